@@ -1,0 +1,74 @@
+#include "model/level.h"
+
+#include <cctype>
+#include <unordered_set>
+
+namespace sw {
+
+Level::Level(const Level& other) { *this = other; }
+
+Level& Level::operator=(const Level& other) {
+  if (this == &other) return *this;
+  name = other.name;
+  seed = other.seed;
+  file = other.file;
+  chain.clear();
+  objects.clear();
+  for (const auto& t : other.chain) chain.push_back(std::make_unique<TileInstance>(*t));
+  for (const auto& o : other.objects) objects.push_back(o->clone());
+  return *this;
+}
+
+const TypeDescription& Level::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<Level>("Level")
+          .field("name", &Level::name).label("Name").required()
+          .tooltip("Name of the level, unique in the project")
+          .field("seed", &Level::seed).label("Seed").range(1, 4294967295.0, 1).defaultValue(std::int64_t(1))
+          .tooltip("Seeds every enemy's random generator when Play builds the level")
+          .build();
+  return d;
+}
+
+void Level::forEachObject(const std::function<void(LevelObject&)>& fn) const {
+  for (const auto& t : chain) fn(*t);
+  for (const auto& o : objects) fn(*o);
+}
+
+LevelObject* Level::findByName(std::string_view wanted) const {
+  for (const auto& t : chain)
+    if (t->name == wanted) return t.get();
+  for (const auto& o : objects)
+    if (o->name == wanted) return o.get();
+  return nullptr;
+}
+
+LevelObject* Level::findById(ObjectId wanted) const {
+  for (const auto& t : chain)
+    if (t->id == wanted) return t.get();
+  for (const auto& o : objects)
+    if (o->id == wanted) return o.get();
+  return nullptr;
+}
+
+std::string Level::uniqueName(std::string_view base) const {
+  std::unordered_set<std::string_view> taken;
+  taken.reserve(objectCount());
+  forEachObject([&](LevelObject& o) { taken.insert(o.name); });
+  std::string stem(base.empty() ? std::string_view("object") : base);
+  if (!taken.count(stem)) return stem;
+  // Strip an existing numeric suffix so copies of "enemy_2" become "enemy_3", not "enemy_2_2".
+  auto underscore = stem.rfind('_');
+  if (underscore != std::string::npos && underscore + 1 < stem.size()) {
+    bool digits = true;
+    for (std::size_t i = underscore + 1; i < stem.size(); ++i)
+      digits = digits && std::isdigit(static_cast<unsigned char>(stem[i]));
+    if (digits) stem.resize(underscore);
+  }
+  for (std::size_t n = 2;; ++n) {
+    std::string candidate = stem + "_" + std::to_string(n);
+    if (!taken.count(candidate)) return candidate;
+  }
+}
+
+}  // namespace sw

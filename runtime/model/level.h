@@ -1,0 +1,43 @@
+#pragma once
+// A level: an ordered chain of tile instances plus free named objects. Every object in
+// a level has a unique name (chain links included); references are by name.
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/level_object.h"
+
+namespace sw {
+
+class Level final : public Describable {
+ public:
+  std::string name;
+  std::int64_t seed = 1;
+  std::string file;  // project-relative path of the level's JSON; set by the project, not a property
+
+  std::vector<std::unique_ptr<TileInstance>> chain;
+  std::vector<std::unique_ptr<LevelObject>> objects;
+
+  Level() = default;
+  Level(const Level& other);  // deep copy: a snapshot for Play, a backup for undo
+  Level& operator=(const Level& other);
+  Level(Level&&) = default;
+  Level& operator=(Level&&) = default;
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+
+  // Chain links first, then free objects: the order the outliner shows.
+  void forEachObject(const std::function<void(LevelObject&)>& fn) const;
+  std::size_t objectCount() const { return chain.size() + objects.size(); }
+
+  LevelObject* findByName(std::string_view name) const;
+  LevelObject* findById(ObjectId id) const;
+
+  // `base` if free, else `base_2`, `base_3`, ... (a trailing _N of base is replaced).
+  std::string uniqueName(std::string_view base) const;
+};
+
+}  // namespace sw

@@ -1,0 +1,53 @@
+#pragma once
+// Design-time objects placed in a level. They reference each other only by unique name
+// and know nothing of the game runtime (see DOMAIN.md, "Level vs RuntimeLevel").
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "core/property.h"
+
+namespace sw {
+
+// Identity of an object inside one editing session. Not saved: names are the identity
+// on disk, but names change on rename while commands must keep finding their object.
+using ObjectId = std::uint64_t;
+
+class LevelObject : public Describable {
+ public:
+  std::string name;
+  ObjectId id = 0;
+
+  // The kind stored in JSON ("TileInstance", "Marker", ...): the type description's name.
+  const std::string& kind() const { return description().typeName(); }
+  virtual std::unique_ptr<LevelObject> clone() const = 0;
+};
+
+// One link of the tile chain: which tile definition it shows.
+class TileInstance final : public LevelObject {
+ public:
+  std::string tile;  // name of a TileDef in the project
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+  std::unique_ptr<LevelObject> clone() const override { return std::make_unique<TileInstance>(*this); }
+};
+
+// A named point in the play plane: a note for designers and an anchor that later
+// kinds (triggers, spawns) may refer to.
+class Marker final : public LevelObject {
+ public:
+  Vec2 position;
+  Color color{255, 200, 40, 255};
+  std::string note;
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+  std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Marker>(*this); }
+};
+
+// Creates an empty object of a kind read from a file, or nullptr for an unknown kind.
+// Chain links are not free objects; only free kinds are created here.
+std::unique_ptr<LevelObject> createFreeObject(const std::string& kind);
+
+}  // namespace sw

@@ -1,0 +1,60 @@
+#include "model/project.h"
+
+#include <filesystem>
+
+namespace sw {
+
+Project::Project(const Project& other) { *this = other; }
+
+Project& Project::operator=(const Project& other) {
+  if (this == &other) return *this;
+  name = other.name;
+  tickRate = other.tickRate;
+  screenExtent = other.screenExtent;
+  assetFolders = other.assetFolders;
+  directory = other.directory;
+  tileDefs.clear();
+  levels.clear();
+  for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));
+  for (const auto& l : other.levels) levels.push_back(std::make_unique<Level>(*l));
+  return *this;
+}
+
+const TypeDescription& Project::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<Project>("Project")
+          .field("name", &Project::name).label("Name").required()
+          .tooltip("Name of the game project")
+          .field("tickRate", &Project::tickRate).label("Tick Rate").category("Simulation")
+          .range(1, 1000, 1).defaultValue(std::int64_t(60))
+          .tooltip("Simulation ticks per second; the simulation advances in whole ticks")
+          .field("screenExtent", &Project::screenExtent).label("Screen Extent").category("Simulation")
+          .range(1, 10000).defaultValue(Vec2{32, 18})
+          .tooltip("Visible part of the play plane, in units (32 x 18 is twice 16:9)")
+          .field("assetFolders", &Project::assetFolders).label("Asset Folders").category("Assets")
+          .defaultValue(std::vector<std::string>{"meshes", "textures"})
+          .tooltip("Project-relative folders shown in the Project dock")
+          .build();
+  return d;
+}
+
+TileDef* Project::findTileDef(std::string_view wanted) const {
+  for (const auto& t : tileDefs)
+    if (t->name == wanted) return t.get();
+  return nullptr;
+}
+
+Level* Project::findLevel(std::string_view wanted) const {
+  for (const auto& l : levels)
+    if (l->name == wanted) return l.get();
+  return nullptr;
+}
+
+std::string Project::absolutePath(const std::string& relative) const {
+  if (relative.empty()) return {};
+  std::filesystem::path p(relative);
+  if (p.is_absolute() || directory.empty()) return p.lexically_normal().string();
+  return (std::filesystem::path(directory) / p).lexically_normal().string();
+}
+
+}  // namespace sw

@@ -1,0 +1,37 @@
+#pragma once
+// A project: settings, tile definitions (shared by all levels) and its levels.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/level.h"
+#include "model/tile_def.h"
+
+namespace sw {
+
+class Project final : public Describable {
+ public:
+  std::string name = "Untitled";
+  std::int64_t tickRate = 60;
+  Vec2 screenExtent{32, 18};
+  std::vector<std::string> assetFolders{"meshes", "textures"};
+
+  std::vector<std::unique_ptr<TileDef>> tileDefs;
+  std::vector<std::unique_ptr<Level>> levels;
+
+  // Absolute folder holding project.json; asset paths are relative to it. Not saved.
+  std::string directory;
+
+  Project() = default;
+  Project(const Project& other);
+  Project& operator=(const Project& other);
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+
+  TileDef* findTileDef(std::string_view name) const;
+  Level* findLevel(std::string_view name) const;
+  std::string absolutePath(const std::string& relative) const;
+};
+
+}  // namespace sw

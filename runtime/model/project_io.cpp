@@ -1,0 +1,252 @@
+#include "model/project_io.h"
+
+#include <atomic>
+#include <cctype>
+#include <filesystem>
+#include <unordered_map>
+
+#include "model/atomic_file.h"
+#include "model/format.h"
+#include "model/json_properties.h"
+#include "model/migration.h"
+
+namespace sw {
+
+namespace fs = std::filesystem;
+
+ObjectId newObjectId() {
+  static std::atomic<ObjectId> counter{0};
+  return ++counter;
+}
+
+namespace {
+
+Json withVersion(const Json& body) {
+  Json out = Json::object();
+  out["formatVersion"] = kFormatVersion;
+  for (auto it = body.begin(); it != body.end(); ++it) out[it.key()] = it.value();
+  return out;
+}
+
+// Reports every name used twice, pointing at the second use.
+template <class Named, class PointerOf>
+bool checkUniqueNames(const std::vector<Named>& items, const JsonReader& r, PointerOf pointerOf,
+                      std::unordered_map<std::string, std::string>& seen) {
+  bool ok = true;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string& name = items[i]->name;
+    std::string where = pointerOf(i);
+    if (name.empty()) {
+      r.fail(where, "name must not be empty");
+      ok = false;
+      continue;
+    }
+    auto [it, inserted] = seen.emplace(name, where);
+    if (!inserted) {
+      r.fail(where, "duplicate name '" + name + "' (also used at " + it->second + ")");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+}  // namespace
+
+std::string levelText(const Level& level) {
+  Json j = withVersion(writeProperties(level));
+  Json chain = Json::array();
+  for (const auto& t : level.chain) chain.push_back(writeProperties(*t));
+  j["chain"] = std::move(chain);
+  Json objects = Json::array();
+  for (const auto& o : level.objects) {
+    Json item = Json::object();
+    item["kind"] = o->kind();
+    Json properties = writeProperties(*o);  // named: items() of a temporary would dangle
+    for (auto& [key, value] : properties.items()) item[key] = value;
+    objects.push_back(std::move(item));
+  }
+  j["objects"] = std::move(objects);
+  return toCanonicalText(j);
+}
+
+std::string projectText(const Project& project) {
+  Json j = withVersion(writeProperties(project));
+  Json defs = Json::array();
+  for (const auto& t : project.tileDefs) defs.push_back(writeProperties(*t));
+  j["tileDefs"] = std::move(defs);
+  Json levels = Json::array();
+  for (const auto& l : project.levels) levels.push_back(l->file);
+  j["levels"] = std::move(levels);
+  return toCanonicalText(j);
+}
+
+bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  JsonReader r{file, &errors};
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "chain", "objects"});
+
+  const Json empty = Json::array();
+  const Json& chain = j.contains("chain") ? j["chain"] : empty;
+  if (!chain.is_array()) {
+    r.fail("/chain", "expected an array of tile instances");
+    ok = false;
+  } else {
+    for (std::size_t i = 0; i < chain.size(); ++i) {
+      auto t = std::make_unique<TileInstance>();
+      t->id = newObjectId();
+      ok = readProperties(*t, chain[i], r, pointerChild("/chain", i)) && ok;
+      out.chain.push_back(std::move(t));
+    }
+  }
+  const Json& objects = j.contains("objects") ? j["objects"] : empty;
+  if (!objects.is_array()) {
+    r.fail("/objects", "expected an array of objects");
+    ok = false;
+  } else {
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+      std::string ptr = pointerChild("/objects", i);
+      const Json& item = objects[i];
+      if (!item.is_object() || !item.contains("kind") || !item["kind"].is_string()) {
+        r.fail(ptr, "expected an object with a \"kind\" string");
+        ok = false;
+        continue;
+      }
+      auto kind = item["kind"].get<std::string>();
+      auto object = createFreeObject(kind);
+      if (!object) {
+        r.fail(pointerChild(ptr, "kind"), "unknown object kind '" + kind + "'");
+        ok = false;
+        continue;
+      }
+      object->id = newObjectId();
+      ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
+      out.objects.push_back(std::move(object));
+    }
+  }
+  if (ok) {
+    std::unordered_map<std::string, std::string> seen;
+    ok = checkUniqueNames(out.chain, r, [](std::size_t i) { return pointerChild("/chain", i) + "/name"; }, seen);
+    ok = checkUniqueNames(out.objects, r, [](std::size_t i) { return pointerChild("/objects", i) + "/name"; },
+                          seen) && ok;
+  }
+  return ok;
+}
+
+bool readProjectText(const std::string& text, const std::string& file, Project& out,
+                     std::vector<std::string>& levelFiles, Errors& errors) {
+  JsonReader r{file, &errors};
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "levels"});
+
+  if (j.contains("tileDefs")) {
+    const Json& defs = j["tileDefs"];
+    if (!defs.is_array()) {
+      r.fail("/tileDefs", "expected an array of tile definitions");
+      ok = false;
+    } else {
+      for (std::size_t i = 0; i < defs.size(); ++i) {
+        auto t = std::make_unique<TileDef>();
+        ok = readProperties(*t, defs[i], r, pointerChild("/tileDefs", i)) && ok;
+        out.tileDefs.push_back(std::move(t));
+      }
+    }
+  }
+  if (ok) {
+    std::unordered_map<std::string, std::string> seen;
+    ok = checkUniqueNames(out.tileDefs, r, [](std::size_t i) { return pointerChild("/tileDefs", i) + "/name"; },
+                          seen);
+  }
+  if (j.contains("levels")) {
+    const Json& levels = j["levels"];
+    if (!levels.is_array()) {
+      r.fail("/levels", "expected an array of level file names");
+      ok = false;
+    } else {
+      for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (!levels[i].is_string() || levels[i].get<std::string>().empty()) {
+          r.fail(pointerChild("/levels", i), "expected a level file name");
+          ok = false;
+          continue;
+        }
+        levelFiles.push_back(levels[i].get<std::string>());
+      }
+    }
+  }
+  return ok;
+}
+
+ProjectLoad loadProject(const std::string& path) {
+  ProjectLoad result;
+  std::error_code ec;
+  fs::path projectFile(path);
+  if (fs::is_directory(projectFile, ec)) projectFile /= kProjectFileName;
+  auto text = readWholeFile(projectFile.string());
+  if (!text) {
+    result.errors.push_back(text.error());
+    return result;
+  }
+  auto project = std::make_unique<Project>();
+  project->directory = fs::absolute(projectFile, ec).parent_path().lexically_normal().string();
+  std::vector<std::string> levelFiles;
+  bool ok = readProjectText(*text, projectFile.string(), *project, levelFiles, result.errors);
+
+  std::unordered_map<std::string, std::string> levelNames;
+  for (std::size_t i = 0; i < levelFiles.size(); ++i) {
+    const std::string& relative = levelFiles[i];
+    std::string levelPath = (projectFile.parent_path() / relative).lexically_normal().string();
+    auto levelBytes = readWholeFile(levelPath);
+    if (!levelBytes) {
+      result.errors.push_back(
+          Error{projectFile.string(), pointerChild("/levels", i), "level file '" + relative + "': " +
+                                                                       levelBytes.error().message});
+      ok = false;
+      continue;
+    }
+    auto level = std::make_unique<Level>();
+    level->file = relative;
+    if (!readLevelText(*levelBytes, levelPath, *level, result.errors)) {
+      ok = false;
+      continue;
+    }
+    auto [it, inserted] = levelNames.emplace(level->name, relative);
+    if (!inserted) {
+      result.errors.push_back(Error{levelPath, "/name", "duplicate level name '" + level->name +
+                                                             "' (also used by " + it->second + ")"});
+      ok = false;
+    }
+    project->levels.push_back(std::move(level));
+  }
+  if (ok) result.project = std::move(project);
+  return result;
+}
+
+Status saveProject(const Project& project) {
+  fs::path dir(project.directory);
+  if (project.directory.empty()) return Error{"", "", "the project has no folder to save into"};
+  // Levels first: if one fails, project.json still lists only files that exist.
+  for (const auto& level : project.levels) {
+    if (auto s = writeFileAtomically((dir / level->file).string(), levelText(*level)); !s) return s;
+  }
+  return writeFileAtomically((dir / kProjectFileName).string(), projectText(project));
+}
+
+std::string levelFileFor(const Project& project, const std::string& levelName) {
+  std::string stem;
+  for (char c : levelName) {
+    unsigned char u = static_cast<unsigned char>(c);
+    stem += std::isalnum(u) ? char(std::tolower(u)) : '_';
+  }
+  if (stem.empty()) stem = "level";
+  auto taken = [&](const std::string& f) {
+    for (const auto& l : project.levels)
+      if (l->file == f) return true;
+    return false;
+  };
+  std::string candidate = "levels/" + stem + ".json";
+  for (int n = 2; taken(candidate); ++n) candidate = "levels/" + stem + "_" + std::to_string(n) + ".json";
+  return candidate;
+}
+
+}  // namespace sw

@@ -1,0 +1,41 @@
+#pragma once
+// Project files on disk:
+//   <folder>/project.json        settings, tile definitions, list of level files
+//   <folder>/levels/<name>.json  one file per level: chain and objects
+// Text is canonical (see json_properties.h): loading and saving again gives the same bytes.
+#include <memory>
+#include <string>
+
+#include "core/error.h"
+#include "model/project.h"
+
+namespace sw {
+
+inline constexpr const char* kProjectFileName = "project.json";
+
+struct ProjectLoad {
+  std::unique_ptr<Project> project;  // nullptr when the project could not be read
+  Errors errors;                     // every problem found, each naming file and place
+};
+
+// `path` is a project folder or its project.json.
+ProjectLoad loadProject(const std::string& path);
+
+// Writes project.json and every level file atomically into project.directory.
+Status saveProject(const Project& project);
+
+std::string projectText(const Project& project);
+std::string levelText(const Level& level);
+
+// Parse one file's text. `file` is only used in error messages.
+bool readProjectText(const std::string& text, const std::string& file, Project& out,
+                     std::vector<std::string>& levelFiles, Errors& errors);
+bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors);
+
+// A file name for a new level, e.g. "levels/stage_2.json", not used by another level.
+std::string levelFileFor(const Project& project, const std::string& levelName);
+
+// Next identity for an object created in this process (loaded, pasted, added).
+ObjectId newObjectId();
+
+}  // namespace sw

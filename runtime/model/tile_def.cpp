@@ -1,0 +1,25 @@
+#include "model/tile_def.h"
+
+namespace sw {
+
+const TypeDescription& TileDef::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<TileDef>("TileDef")
+          .field("name", &TileDef::name).label("Name").required()
+          .tooltip("Unique name of the tile definition in the project")
+          .field("mesh", &TileDef::mesh, ValueKind::AssetRef).label("Mesh").assetKind("mesh").category("Art")
+          .tooltip("Mesh asset drawn for this tile (project-relative path)")
+          .field("collision", &TileDef::collision).label("Collision").category("Collision")
+          .tooltip("Wall polygons in tile-local play-plane coordinates")
+          .field("cameraEntry", &TileDef::cameraEntry).label("Camera Entry").category("Camera")
+          .tooltip("Where the camera enters the tile; lands on the previous tile's exit")
+          .field("cameraExit", &TileDef::cameraExit).label("Camera Exit").category("Camera")
+          .defaultValue(Vec2{32, 0})
+          .tooltip("Where the camera leaves the tile; the next tile's entry lands here")
+          .field("cameraPoints", &TileDef::cameraPoints).label("Camera Points").category("Camera")
+          .tooltip("Optional intermediate camera points between entry and exit")
+          .build();
+  return d;
+}
+
+}  // namespace sw

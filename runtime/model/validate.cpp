@@ -1,0 +1,42 @@
+#include "model/validate.h"
+
+#include <filesystem>
+
+#include "model/json_properties.h"
+#include "model/project_io.h"
+
+namespace sw {
+
+Errors validateProject(const Project& project) {
+  Errors errors;
+  namespace fs = std::filesystem;
+  const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
+
+  for (std::size_t i = 0; i < project.tileDefs.size(); ++i) {
+    const TileDef& def = *project.tileDefs[i];
+    std::string ptr = pointerChild("/tileDefs", i);
+    std::error_code ec;
+    if (!def.mesh.empty() && !fs::is_regular_file(project.absolutePath(def.mesh), ec))
+      errors.push_back({projectFile, ptr + "/mesh", "tile '" + def.name + "': mesh file '" + def.mesh +
+                                                        "' does not exist"});
+    for (std::size_t p = 0; p < def.collision.size(); ++p)
+      if (def.collision[p].size() < 3)
+        errors.push_back({projectFile, pointerChild(ptr + "/collision", p),
+                          "tile '" + def.name + "': a collision polygon needs at least 3 points"});
+    if (def.cameraEntry == def.cameraExit)
+      errors.push_back({projectFile, ptr + "/cameraExit",
+                        "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
+  }
+  for (const auto& level : project.levels) {
+    const std::string levelFile = (fs::path(project.directory) / level->file).string();
+    for (std::size_t i = 0; i < level->chain.size(); ++i) {
+      const TileInstance& t = *level->chain[i];
+      if (!project.findTileDef(t.tile))
+        errors.push_back({levelFile, pointerChild("/chain", i) + "/tile",
+                          "'" + t.name + "' uses tile definition '" + t.tile + "', which does not exist"});
+    }
+  }
+  return errors;
+}
+
+}  // namespace sw
