@@ -64,14 +64,33 @@ int hexDigit(char c) {
   return -1;
 }
 
-bool isInlineable(const Json& j) {
-  if (j.is_object()) return false;
-  if (j.is_array()) return std::all_of(j.begin(), j.end(), isInlineable);
+// Scalars, arrays of them, and flat objects of them may go on one line when short.
+bool isInlineable(const Json& j, int depth = 0) {
+  if (j.is_object()) {
+    if (depth > 0) return false;
+    for (auto it = j.begin(); it != j.end(); ++it)
+      if (it.value().is_object() || !isInlineable(it.value(), depth + 1)) return false;
+    return true;
+  }
+  if (j.is_array()) {
+    for (const auto& item : j)
+      if (item.is_object() || !isInlineable(item, depth + 1)) return false;
+  }
   return true;
 }
 
 void writeCompact(const Json& j, std::string& out) {
-  if (j.is_array()) {
+  if (j.is_object()) {
+    out += '{';
+    bool first = true;
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      out += first ? "" : ", ";
+      first = false;
+      out += Json(it.key()).dump() + ": ";
+      writeCompact(it.value(), out);
+    }
+    out += '}';
+  } else if (j.is_array()) {
     out += '[';
     for (std::size_t i = 0; i < j.size(); ++i) {
       if (i) out += ", ";
@@ -89,6 +108,14 @@ void writeCanonical(const Json& j, int indent, std::string& out) {
     if (j.empty()) {
       out += "{}";
       return;
+    }
+    if (indent > 0 && isInlineable(j)) {
+      std::string compact;
+      writeCompact(j, compact);
+      if (compact.size() <= 100) {
+        out += compact;
+        return;
+      }
     }
     out += "{\n";
     std::size_t i = 0;

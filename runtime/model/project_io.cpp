@@ -181,7 +181,9 @@ ProjectLoad loadProject(const std::string& path) {
   ProjectLoad result;
   std::error_code ec;
   fs::path projectFile(path);
-  if (fs::is_directory(projectFile, ec)) projectFile /= kProjectFileName;
+  // A folder, or a path that names neither a folder nor a .json file: look for project.json in it.
+  if (fs::is_directory(projectFile, ec) || (!fs::exists(projectFile, ec) && projectFile.extension() != ".json"))
+    projectFile /= kProjectFileName;
   auto text = readWholeFile(projectFile.string());
   if (!text) {
     result.errors.push_back(text.error());

@@ -1,0 +1,115 @@
+#include "cli/cli_commands.h"
+
+#include <QCoreApplication>
+#include <map>
+
+#include "model/asset_kind.h"
+#include "model/project_io.h"
+#include "model/validate.h"
+
+namespace sw::cli {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("scrollwork-cli", text); }
+
+void printErrors(const sw::Errors& errors, QTextStream& stream) {
+  for (const auto& e : errors) stream << QString::fromStdString(e.toString()) << '\n';
+}
+
+// Loads or prints why not (on err) and returns nullptr.
+std::unique_ptr<sw::Project> load(const QString& path, QTextStream& err) {
+  auto result = sw::loadProject(path.toStdString());
+  if (!result.project) printErrors(result.errors, err);
+  return std::move(result.project);
+}
+}  // namespace
+
+QString usage() {
+  return tr("Usage: scrollwork-cli <command> [arguments]\n"
+            "\n"
+            "Commands:\n"
+            "  validate PROJECT   check a project; prints one 'file: where: message' line per problem\n"
+            "  resave PROJECT     load and save every file of a project in canonical form\n"
+            "  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'\n"
+            "\n"
+            "Options:\n"
+            "  --version          print the version\n"
+            "  --help             print this help\n"
+            "\n"
+            "PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.\n");
+}
+
+int validate(const QString& projectPath, QTextStream& out, QTextStream& err) {
+  auto result = sw::loadProject(projectPath.toStdString());
+  sw::Errors problems = result.errors;
+  if (result.project) {
+    auto more = sw::validateProject(*result.project);
+    problems.insert(problems.end(), more.begin(), more.end());
+  }
+  printErrors(problems, out);
+  if (!problems.empty()) {
+    err << tr("%1 problem(s) found").arg(problems.size()) << '\n';
+    return 1;
+  }
+  return 0;
+}
+
+int resave(const QString& projectPath, QTextStream& out, QTextStream& err) {
+  auto project = load(projectPath, err);
+  if (!project) return 1;
+  auto status = sw::saveProject(*project);
+  if (!status) {
+    err << QString::fromStdString(status.error().toString()) << '\n';
+    return 1;
+  }
+  out << tr("saved %1").arg(QString::fromStdString(project->directory)) << '\n';
+  return 0;
+}
+
+int info(const QString& projectPath, QTextStream& out, QTextStream& err) {
+  auto project = load(projectPath, err);
+  if (!project) return 1;
+  std::size_t instances = 0;
+  std::map<std::string, int> objectKinds{{"Marker", 0}};
+  for (const auto& level : project->levels) {
+    instances += level->chain.size();
+    for (const auto& o : level->objects) ++objectKinds[o->kind()];
+  }
+  out << "name: " << QString::fromStdString(project->name) << '\n';
+  out << "levels: " << project->levels.size() << '\n';
+  out << "tile_definitions: " << project->tileDefs.size() << '\n';
+  out << "tile_instances: " << instances << '\n';
+  for (const auto& [kind, count] : objectKinds) out << "objects." << QString::fromStdString(kind) << ": " << count << '\n';
+  for (const auto& [kind, count] : sw::countAssets(*project))
+    out << "assets." << QString::fromStdString(kind) << ": " << count << '\n';
+  return 0;
+}
+
+int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
+  if (arguments.isEmpty() || arguments[0] == QLatin1String("--help") || arguments[0] == QLatin1String("-h") ||
+      arguments[0] == QLatin1String("help")) {
+    (arguments.isEmpty() ? err : out) << usage();
+    return arguments.isEmpty() ? 1 : 0;
+  }
+  if (arguments[0] == QLatin1String("--version") || arguments[0] == QLatin1String("-v")) {
+    out << "scrollwork-cli " << QCoreApplication::applicationVersion() << '\n';
+    return 0;
+  }
+  const QString command = arguments[0];
+  using Handler = int (*)(const QString&, QTextStream&, QTextStream&);
+  const std::map<QString, Handler> commands{{QStringLiteral("validate"), validate},
+                                            {QStringLiteral("resave"), resave},
+                                            {QStringLiteral("info"), info}};
+  auto it = commands.find(command);
+  if (it == commands.end()) {
+    err << tr("unknown command '%1'").arg(command) << "\n\n" << usage();
+    return 1;
+  }
+  if (arguments.size() != 2) {
+    err << tr("'%1' takes exactly one PROJECT argument").arg(command) << "\n\n" << usage();
+    return 1;
+  }
+  return it->second(arguments[1], out, err);
+}
+
+}  // namespace sw::cli

@@ -1,0 +1,28 @@
+// scrollwork-cli: project checks and batch work without a window.
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
+#include <exception>
+
+#include "cli/cli_commands.h"
+
+int main(int argc, char** argv) {
+  QCoreApplication app(argc, argv);
+  QCoreApplication::setApplicationName(QStringLiteral("scrollwork-cli"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
+  QTranslator translator;
+  if (translator.load(QLocale(), QStringLiteral("scrollwork"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    QCoreApplication::installTranslator(&translator);
+
+  QTextStream out(stdout), err(stderr);
+  QStringList arguments = QCoreApplication::arguments();
+  arguments.removeFirst();
+  try {
+    return sw::cli::run(arguments, out, err);
+  } catch (const std::exception& e) {
+    // Nothing should throw past the model's error values; if something does, say so
+    // instead of aborting.
+    err << "internal error: " << e.what() << '\n';
+    return 1;
+  }
+}

@@ -1,0 +1,152 @@
+#include "document/commands.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <algorithm>
+
+#include "document/document.h"
+#include "model/project_io.h"
+
+namespace sw::editor {
+
+namespace {
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("Commands", text, nullptr, n); }
+}  // namespace
+
+SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, QVector<ObjectId> ids, std::string key,
+                                       std::vector<sw::Value> newValues, int mergeSerial)
+    : document_(document), level_(level), ids_(std::move(ids)), key_(std::move(key)),
+      newValues_(std::move(newValues)), mergeSerial_(mergeSerial) {
+  oldValues_.reserve(std::size_t(ids_.size()));
+  QString label;
+  for (ObjectId id : ids_) {
+    auto* object = level_->findById(id);
+    const auto* property = object ? object->description().find(key_) : nullptr;
+    oldValues_.push_back(property ? property->get(*object) : sw::Value{});
+    if (label.isEmpty() && property) label = QString::fromStdString(property->label);
+  }
+  if (newValues_.size() == 1 && ids_.size() > 1) newValues_.resize(std::size_t(ids_.size()), newValues_[0]);
+  setText(ids_.size() == 1 ? tr("Set %1").arg(label) : tr("Set %1 on %n objects", int(ids_.size())).arg(label));
+}
+
+void SetPropertyCommand::apply(const std::vector<sw::Value>& values) {
+  for (qsizetype i = 0; i < ids_.size(); ++i) {
+    auto* object = level_->findById(ids_[i]);
+    if (!object) continue;
+    if (const auto* property = object->description().find(key_); property && values[std::size_t(i)].index() != 0)
+      property->set(*object, values[std::size_t(i)]);
+  }
+  document_->notifyObjectsChanged(ids_);
+}
+
+void SetPropertyCommand::redo() { apply(newValues_); }
+void SetPropertyCommand::undo() { apply(oldValues_); }
+
+bool SetPropertyCommand::mergeWith(const QUndoCommand* other) {
+  auto* o = dynamic_cast<const SetPropertyCommand*>(other);
+  if (!o || o->mergeSerial_ != mergeSerial_ || o->key_ != key_ || o->ids_ != ids_ || o->level_ != level_) return false;
+  newValues_ = o->newValues_;
+  setObsolete(newValues_ == oldValues_);  // dragged back to where it started: nothing to undo
+  return true;
+}
+
+AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
+                                     std::vector<std::unique_ptr<sw::LevelObject>> objects, int chainIndex)
+    : document_(document), level_(level), pending_(std::move(objects)), chainIndex_(chainIndex) {
+  for (auto& o : pending_) {
+    o->id = sw::newObjectId();
+    ids_.push_back(o->id);
+  }
+  setText(pending_.size() == 1 ? tr("Add %1").arg(QString::fromStdString(pending_[0]->name))
+                               : tr("Add %n objects", int(pending_.size())));
+}
+
+void AddObjectsCommand::redo() {
+  std::size_t at = chainIndex_ < 0 ? level_->chain.size() : std::min(std::size_t(chainIndex_), level_->chain.size());
+  for (auto& o : pending_) {
+    if (auto* tile = dynamic_cast<sw::TileInstance*>(o.get())) {
+      o.release();
+      level_->chain.insert(level_->chain.begin() + std::ptrdiff_t(at++), std::unique_ptr<sw::TileInstance>(tile));
+    } else {
+      level_->objects.push_back(std::move(o));
+    }
+  }
+  pending_.clear();
+  document_->notifyStructureChanged();
+  document_->selection()->set(QSet<ObjectId>(ids_.begin(), ids_.end()));
+}
+
+void AddObjectsCommand::undo() {
+  QSet<ObjectId> ids(ids_.begin(), ids_.end());
+  // Take them out in their original order so redo puts them back the same way.
+  for (auto it = level_->chain.begin(); it != level_->chain.end();) {
+    if (ids.contains((*it)->id)) {
+      pending_.push_back(std::move(*it));
+      it = level_->chain.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  for (auto it = level_->objects.begin(); it != level_->objects.end();) {
+    if (ids.contains((*it)->id)) {
+      pending_.push_back(std::move(*it));
+      it = level_->objects.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  document_->notifyStructureChanged();
+}
+
+RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level, QVector<ObjectId> ids)
+    : document_(document), level_(level), ids_(std::move(ids)) {
+  setText(ids_.size() == 1 ? tr("Delete %1").arg(QString::fromStdString(level_->findById(ids_[0])
+                                                                            ? level_->findById(ids_[0])->name
+                                                                            : std::string()))
+                           : tr("Delete %n objects", int(ids_.size())));
+}
+
+void RemoveObjectsCommand::redo() {
+  QSet<ObjectId> ids(ids_.begin(), ids_.end());
+  removed_.clear();
+  // One pass per container keeps deletion of thousands of objects linear.
+  auto sweep = [&](auto& container, bool inChain) {
+    std::size_t write = 0;
+    for (std::size_t read = 0; read < container.size(); ++read) {
+      if (ids.contains(container[read]->id)) {
+        removed_.push_back({inChain, read, std::move(container[read])});
+      } else {
+        if (write != read) container[write] = std::move(container[read]);
+        ++write;
+      }
+    }
+    container.resize(write);
+  };
+  sweep(level_->chain, true);
+  sweep(level_->objects, false);
+  document_->notifyStructureChanged();
+}
+
+void RemoveObjectsCommand::undo() {
+  // Rebuild each container by merging the kept objects with the removed ones at their
+  // original indices (ascending), linear again.
+  auto restore = [&](auto& container, bool inChain) {
+    using Ptr = typename std::decay_t<decltype(container)>::value_type;
+    std::vector<Ptr> merged;
+    std::size_t keep = 0;
+    for (auto& r : removed_) {
+      if (r.inChain != inChain) continue;
+      while (merged.size() < r.index && keep < container.size()) merged.push_back(std::move(container[keep++]));
+      merged.push_back(Ptr(static_cast<typename Ptr::element_type*>(r.object.release())));
+    }
+    while (keep < container.size()) merged.push_back(std::move(container[keep++]));
+    container = std::move(merged);
+  };
+  restore(level_->chain, true);
+  restore(level_->objects, false);
+  removed_.clear();
+  document_->notifyStructureChanged();
+  document_->selection()->set(QSet<ObjectId>(ids_.begin(), ids_.end()));
+}
+
+}  // namespace sw::editor

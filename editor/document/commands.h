@@ -1,0 +1,79 @@
+#pragma once
+// Undoable commands. Each acts on many objects at once (a change to N objects is one
+// command), finds its objects by ObjectId (names change on rename) and tells the
+// document what changed so every view updates.
+#include <QUndoCommand>
+#include <QVector>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "core/value.h"
+#include "model/level.h"
+
+namespace sw::editor {
+
+class Document;
+
+// Sets one property on several objects. Consecutive commands of one gesture (a drag, a
+// spin box being scrolled) share a non-zero `mergeSerial` from Document::newMergeSerial()
+// and merge into one undo step; the next gesture gets a new serial and its own step.
+class SetPropertyCommand : public QUndoCommand {
+ public:
+  // One new value for all objects, or one per object (same order as ids).
+  SetPropertyCommand(Document* document, sw::Level* level, QVector<ObjectId> ids, std::string key,
+                     std::vector<sw::Value> newValues, int mergeSerial = 0);
+
+  void redo() override;
+  void undo() override;
+  int id() const override { return mergeSerial_ ? 1 : -1; }
+  bool mergeWith(const QUndoCommand* other) override;
+
+ private:
+  void apply(const std::vector<sw::Value>& values);
+
+  Document* document_;
+  sw::Level* level_;
+  QVector<ObjectId> ids_;
+  std::string key_;
+  std::vector<sw::Value> oldValues_, newValues_;
+  int mergeSerial_;
+};
+
+// Adds objects to a level: tile instances into the chain at `chainIndex` (end when -1),
+// free objects at the end of the object list. The objects get fresh ids.
+class AddObjectsCommand : public QUndoCommand {
+ public:
+  AddObjectsCommand(Document* document, sw::Level* level, std::vector<std::unique_ptr<sw::LevelObject>> objects,
+                    int chainIndex = -1);
+  void redo() override;
+  void undo() override;
+
+ private:
+  Document* document_;
+  sw::Level* level_;
+  std::vector<std::unique_ptr<sw::LevelObject>> pending_;  // owned while not in the level
+  QVector<ObjectId> ids_;
+  int chainIndex_;
+};
+
+// Removes objects (chain links and free objects) and puts them back in place on undo.
+class RemoveObjectsCommand : public QUndoCommand {
+ public:
+  RemoveObjectsCommand(Document* document, sw::Level* level, QVector<ObjectId> ids);
+  void redo() override;
+  void undo() override;
+
+ private:
+  struct Removed {
+    bool inChain;
+    std::size_t index;
+    std::unique_ptr<sw::LevelObject> object;
+  };
+  Document* document_;
+  sw::Level* level_;
+  QVector<ObjectId> ids_;
+  std::vector<Removed> removed_;  // ascending index order per container
+};
+
+}  // namespace sw::editor

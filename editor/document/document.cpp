@@ -1,0 +1,120 @@
+#include "document/document.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <filesystem>
+
+#include "model/project_io.h"
+#include "model/validate.h"
+
+namespace sw::editor {
+
+Document::Document(QObject* parent) : QObject(parent) {
+  connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+  newProject();
+}
+
+Document::~Document() = default;
+
+void Document::newProject() {
+  auto project = std::make_unique<sw::Project>();
+  project->name = tr("Untitled").toStdString();
+  auto level = std::make_unique<sw::Level>();
+  level->name = tr("Level 1").toStdString();
+  level->file = sw::levelFileFor(*project, level->name);
+  project->levels.push_back(std::move(level));
+  replaceProject(std::move(project));
+}
+
+sw::Errors Document::open(const QString& path) {
+  auto load = sw::loadProject(QDir::cleanPath(path).toStdString());
+  if (!load.project) {
+    log_.add(LogEntry::Severity::Error, tr("Could not open %1").arg(path));
+    log_.addErrors(load.errors);
+    return load.errors;
+  }
+  replaceProject(std::move(load.project));
+  log_.info(tr("Opened %1").arg(projectFile()));
+  // Broken references do not stop a project from opening: report them and go on.
+  log_.addErrors(sw::validateProject(*project_), LogEntry::Severity::Warning);
+  return {};
+}
+
+sw::Status Document::save() {
+  if (!hasFolder()) return sw::Error{"", "", tr("The project has no folder yet; use Save As").toStdString()};
+  auto status = sw::saveProject(*project_);
+  if (!status) {
+    log_.addError(status.error());
+    return status;
+  }
+  undo_.setClean();
+  log_.info(tr("Saved %1").arg(projectFile()));
+  emit saved();
+  return status;
+}
+
+sw::Status Document::saveAs(const QString& folder) {
+  namespace fs = std::filesystem;
+  const fs::path target = fs::absolute(folder.toStdString()).lexically_normal();
+  const std::string oldDirectory = project_->directory;
+  std::error_code ec;
+  fs::create_directories(target, ec);
+  if (ec) return sw::Error{target.string(), "", tr("cannot create the folder: %1").arg(ec.message().c_str()).toStdString()};
+  if (!oldDirectory.empty() && fs::path(oldDirectory) != target) {
+    for (const auto& sub : project_->assetFolders) {
+      fs::path from = fs::path(oldDirectory) / sub;
+      if (!fs::is_directory(from, ec) || fs::exists(target / sub, ec)) continue;
+      fs::copy(from, target / sub, fs::copy_options::recursive, ec);
+      if (ec) return sw::Error{(target / sub).string(), "", "cannot copy assets: " + ec.message()};
+    }
+  }
+  project_->directory = target.string();
+  auto status = save();
+  if (!status) project_->directory = oldDirectory;
+  return status;
+}
+
+QString Document::projectFile() const {
+  if (!hasFolder()) return {};
+  return QDir(QString::fromStdString(project_->directory)).filePath(sw::kProjectFileName);
+}
+
+sw::Level* Document::level() const {
+  if (levelIndex_ < 0 || levelIndex_ >= int(project_->levels.size())) return nullptr;
+  return project_->levels[std::size_t(levelIndex_)].get();
+}
+
+void Document::setLevelIndex(int index) {
+  if (index == levelIndex_ || index < 0 || index >= int(project_->levels.size())) return;
+  levelIndex_ = index;
+  selection_.clear();
+  emit levelSwitched();
+}
+
+QSet<ObjectId> Document::objectIds() const {
+  QSet<ObjectId> ids;
+  if (auto* l = level()) {
+    ids.reserve(qsizetype(l->objectCount()));
+    l->forEachObject([&](sw::LevelObject& o) { ids.insert(o.id); });
+  }
+  return ids;
+}
+
+void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
+
+void Document::notifyStructureChanged() {
+  selection_.removeMissing(objectIds());
+  emit structureChanged();
+}
+
+void Document::replaceProject(std::unique_ptr<sw::Project> project) {
+  selection_.clear();
+  undo_.clear();
+  project_ = std::move(project);
+  levelIndex_ = project_->levels.empty() ? -1 : 0;
+  undo_.setClean();
+  emit projectReset();
+  emit modifiedChanged(false);
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,77 @@
+#pragma once
+// The document: the project being edited, the level shown, the undo stack and the
+// selection. Every mutation goes through a command on undoStack(); views listen to the
+// signals below and never change the model themselves.
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QUndoStack>
+#include <memory>
+
+#include "core/error.h"
+#include "document/message_log.h"
+#include "document/selection.h"
+#include "model/project.h"
+
+namespace sw::editor {
+
+class Document : public QObject {
+  Q_OBJECT
+ public:
+  explicit Document(QObject* parent = nullptr);
+  ~Document() override;
+
+  // A new, unsaved project with one empty level.
+  void newProject();
+  // Loads a project folder (or its project.json). On failure the current project stays
+  // and the errors are returned (and logged).
+  sw::Errors open(const QString& path);
+  // Saves into the project's folder; fails when it has none yet (use saveAs).
+  sw::Status save();
+  // Saves into `folder`, copying the asset folders along so references keep working.
+  sw::Status saveAs(const QString& folder);
+
+  sw::Project& project() { return *project_; }
+  const sw::Project& project() const { return *project_; }
+  bool hasFolder() const { return !project_->directory.empty(); }
+  QString projectFile() const;
+
+  sw::Level* level() const;  // the level being edited, or nullptr when the project has none
+  int levelIndex() const { return levelIndex_; }
+  void setLevelIndex(int index);
+
+  QUndoStack* undoStack() { return &undo_; }
+  Selection* selection() { return &selection_; }
+  MessageLog* log() { return &log_; }
+  bool isModified() const { return !undo_.isClean(); }
+
+  // All ids of the current level, for selection upkeep.
+  QSet<ObjectId> objectIds() const;
+
+  // A fresh serial for one gesture whose commands should merge into one undo step.
+  int newMergeSerial() { return ++mergeSerial_; }
+
+  // Called by commands after they changed the model.
+  void notifyObjectsChanged(const QVector<ObjectId>& ids);
+  void notifyStructureChanged();
+
+ signals:
+  void projectReset();     // a different project (new / open)
+  void levelSwitched();    // another level of the same project is shown
+  void objectsChanged(const QVector<sw::ObjectId>& ids);  // properties of these objects changed
+  void structureChanged(); // objects added, removed or reordered
+  void modifiedChanged(bool modified);
+  void saved();
+
+ private:
+  void replaceProject(std::unique_ptr<sw::Project> project);
+
+  std::unique_ptr<sw::Project> project_;
+  int levelIndex_ = -1;
+  int mergeSerial_ = 0;
+  QUndoStack undo_;
+  Selection selection_;
+  MessageLog log_;
+};
+
+}  // namespace sw::editor

@@ -1,0 +1,137 @@
+// scrollwork-cli: every command in-process, and the real binary against hostile input.
+#include <QDirIterator>
+#include <QProcess>
+#include <QtTest>
+
+#include "cli/cli_commands.h"
+#include "model/atomic_file.h"
+#include "model/project_io.h"
+#include "support/sample_project.h"
+
+using namespace sw;
+
+namespace {
+struct Run {
+  int code;
+  QString out, err;
+};
+
+Run runCli(const QStringList& args) {
+  QString out, err;
+  QTextStream o(&out), e(&err);
+  int code = cli::run(args, o, e);
+  o.flush();
+  e.flush();
+  return {code, out, err};
+}
+
+Run runBinary(const QStringList& args) {
+  QProcess p;
+  p.start(QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), args);
+  p.waitForFinished(30000);
+  Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+        QString::fromUtf8(p.readAllStandardError())};
+  return r;
+}
+
+// Copies projects/demo so tests never write into the source tree.
+QString copyDemo(const QTemporaryDir& dir) {
+  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
+  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
+  while (it.hasNext()) {
+    QString file = it.next();
+    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
+    QDir().mkpath(QFileInfo(target).path());
+    QFile::copy(file, target);
+  }
+  return dir.filePath("demo");
+}
+}  // namespace
+
+class CliTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void demoValidatesCleanly() {
+    auto r = runCli({"validate", SW_SOURCE_DIR "/projects/demo"});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY(r.out.isEmpty());
+  }
+
+  void resaveOfTheDemoIsByteIdentical() {
+    QTemporaryDir dir;
+    QString demo = copyDemo(dir);
+    auto r = runCli({"resave", demo});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QDirIterator it(demo, QDir::Files, QDirIterator::Subdirectories);
+    int compared = 0;
+    while (it.hasNext()) {
+      QString copy = it.next();
+      QString original = QStringLiteral(SW_SOURCE_DIR "/projects/demo/") + QDir(demo).relativeFilePath(copy);
+      QVERIFY2(QFile::exists(original), qPrintable("resave wrote a new file: " + copy));
+      QCOMPARE(readWholeFile(copy.toStdString()).value(), readWholeFile(original.toStdString()).value());
+      ++compared;
+    }
+    QVERIFY(compared >= 8);
+  }
+
+  void infoCountsEverything() {
+    auto r = runCli({"info", SW_SOURCE_DIR "/projects/demo"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("levels: 1\n"));
+    QVERIFY(r.out.contains("tile_definitions: 6\n"));
+    QVERIFY(r.out.contains(QRegularExpression("tile_instances: \\d+\n")));
+    QVERIFY(r.out.contains("objects.Marker: 2\n"));
+    QVERIFY(r.out.contains("assets.mesh: 6\n"));
+    for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))
+      QVERIFY2(line.contains(QRegularExpression("^[a-zA-Z_.]+: .+$")), qPrintable(line));
+  }
+
+  void validateReportsEachProblemOnItsOwnLine() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    project->levels[0]->chain[0]->tile = "nonexistent";
+    QVERIFY(saveProject(*project).ok());
+    auto r = runCli({"validate", dir.path()});
+    QCOMPARE(r.code, 1);
+    QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);  // missing mesh file + unknown tile definition
+    QVERIFY(lines.filter("/chain/0/tile: ").size() == 1);
+    QVERIFY(lines.filter("/tileDefs/0/mesh: ").size() == 1);
+    QVERIFY(lines.filter(QRegularExpression("^.+stage_1\\.json: /chain/0/tile: .+$")).size() == 1);
+  }
+
+  void usageErrorsExitWithOne() {
+    QCOMPARE(runCli({}).code, 1);
+    QCOMPARE(runCli({"frobnicate", "x"}).code, 1);
+    QCOMPARE(runCli({"validate"}).code, 1);
+    QCOMPARE(runCli({"validate", "a", "b"}).code, 1);
+    QCOMPARE(runCli({"--help"}).code, 0);
+    auto missing = runCli({"info", "/nonexistent/project"});
+    QCOMPARE(missing.code, 1);
+    QVERIFY(missing.err.contains("/nonexistent/project/project.json"));
+  }
+
+  // The real binary: version, and no input makes it crash.
+  void binaryNeverCrashes() {
+    auto version = runBinary({"--version"});
+    QCOMPARE(version.code, 0);
+    QVERIFY(version.out.startsWith("scrollwork-cli "));
+
+    QTemporaryDir dir;
+    QByteArray garbage;
+    for (int i = 0; i < 4096; ++i) garbage.append(char((i * 7919) % 256));
+    QVERIFY(writeFileAtomically(dir.filePath("project.json").toStdString(), garbage.toStdString()).ok());
+    for (const char* command : {"validate", "resave", "info"}) {
+      auto r = runBinary({command, dir.path()});
+      QCOMPARE(r.code, 1);
+      QVERIFY(r.err.contains("project.json") || r.out.contains("project.json"));
+    }
+    auto notAFolder = runBinary({"info", QStringLiteral(SW_SOURCE_DIR "/README.md")});
+    QCOMPARE(notAFolder.code, 1);
+    QCOMPARE(runBinary({"resave", ""}).code, 1);
+  }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "cli_test.moc"

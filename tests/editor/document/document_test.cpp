@@ -1,0 +1,88 @@
+#include <QtTest>
+
+#include "document/commands.h"
+#include "document/document.h"
+#include "model/atomic_file.h"
+#include "model/project_io.h"
+#include "support/sample_project.h"
+
+using namespace sw;
+using namespace sw::editor;
+
+class DocumentTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void newProjectHasOneLevelAndIsClean() {
+    Document d;
+    QVERIFY(d.level());
+    QVERIFY(!d.hasFolder());
+    QVERIFY(!d.isModified());
+    QVERIFY(!d.save().ok());  // no folder yet: Save As is needed
+  }
+
+  void openSaveAndModifiedState() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    QVERIFY(saveProject(*project).ok());
+
+    Document d;
+    QSignalSpy reset(&d, &Document::projectReset);
+    QVERIFY(d.open(dir.path()).empty());
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(d.level()->name, std::string("Stage 1"));
+    QSignalSpy modified(&d, &Document::modifiedChanged);
+    auto* marker = d.level()->findByName("boss_start");
+    d.undoStack()->push(new SetPropertyCommand(&d, d.level(), {marker->id}, "note", {Value(std::string("x"))}));
+    QVERIFY(d.isModified());
+    QVERIFY(modified.count() >= 1 && modified.last().at(0).toBool());
+    QVERIFY(d.save().ok());
+    QVERIFY(!d.isModified());
+    QVERIFY(readWholeFile(dir.filePath("levels/stage_1.json").toStdString())->find("\"note\": \"x\"") !=
+            std::string::npos);
+  }
+
+  void failedOpenKeepsTheCurrentProject() {
+    QTemporaryDir dir;
+    QVERIFY(writeFileAtomically(dir.filePath("project.json").toStdString(), "{ not json").ok());
+    Document d;
+    d.level()->name = "mine";
+    auto errors = d.open(dir.path());
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(d.level()->name, std::string("mine"));
+    QVERIFY(!d.log()->entries().isEmpty());
+    QVERIFY(d.log()->entries().last().file.endsWith("project.json"));
+  }
+
+  void saveAsCopiesAssetsAlong() {
+    QTemporaryDir from, to;
+    auto project = test::sampleProject();
+    project->assetFolders = {"meshes"};
+    project->directory = from.path().toStdString();
+    QVERIFY(saveProject(*project).ok());
+    QVERIFY(writeFileAtomically(from.filePath("meshes/floor.obj").toStdString(), "v 0 0 0\n").ok());
+    Document d;
+    QVERIFY(d.open(from.path()).empty());
+    QVERIFY(d.saveAs(to.filePath("copy")).ok());
+    QVERIFY(QFile::exists(to.filePath("copy/project.json")));
+    QVERIFY(QFile::exists(to.filePath("copy/levels/stage_1.json")));
+    QVERIFY(QFile::exists(to.filePath("copy/meshes/floor.obj")));
+    QCOMPARE(d.projectFile(), QDir(to.filePath("copy")).filePath("project.json"));
+  }
+
+  void openingABrokenReferenceWarnsButOpens() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    QVERIFY(saveProject(*project).ok());  // meshes/floor.obj does not exist
+    Document d;
+    QVERIFY(d.open(dir.path()).empty());
+    bool warned = false;
+    for (const auto& e : d.log()->entries())
+      warned = warned || (e.severity == LogEntry::Severity::Warning && e.where == "/tileDefs/0/mesh");
+    QVERIFY(warned);
+  }
+};
+
+QTEST_GUILESS_MAIN(DocumentTest)
+#include "document_test.moc"
