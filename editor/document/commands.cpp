@@ -37,6 +37,8 @@ void SetPropertyCommand::apply(const std::vector<sw::Value>& values) {
       property->set(*object, values[std::size_t(i)]);
   }
   document_->notifyObjectsChanged(ids_);
+  // Undo and redo show what they touched.
+  document_->selection()->set(QSet<ObjectId>(ids_.begin(), ids_.end()));
 }
 
 void SetPropertyCommand::redo() { apply(newValues_); }
@@ -52,7 +54,8 @@ bool SetPropertyCommand::mergeWith(const QUndoCommand* other) {
 
 AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
                                      std::vector<std::unique_ptr<sw::LevelObject>> objects, int chainIndex)
-    : document_(document), level_(level), pending_(std::move(objects)), chainIndex_(chainIndex) {
+    : document_(document), level_(level), pending_(std::move(objects)), selectionBefore_(document->selection()->ids()),
+      chainIndex_(chainIndex) {
   for (auto& o : pending_) {
     o->id = sw::newObjectId();
     ids_.push_back(o->id);
@@ -96,6 +99,9 @@ void AddObjectsCommand::undo() {
     }
   }
   document_->notifyStructureChanged();
+  QSet<ObjectId> restore = selectionBefore_;
+  restore.intersect(document_->objectIds());
+  document_->selection()->set(restore);
 }
 
 RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level, QVector<ObjectId> ids)

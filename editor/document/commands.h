@@ -2,6 +2,7 @@
 // Undoable commands. Each acts on many objects at once (a change to N objects is one
 // command), finds its objects by ObjectId (names change on rename) and tells the
 // document what changed so every view updates.
+#include <QSet>
 #include <QUndoCommand>
 #include <QVector>
 #include <memory>
@@ -54,6 +55,7 @@ class AddObjectsCommand : public QUndoCommand {
   sw::Level* level_;
   std::vector<std::unique_ptr<sw::LevelObject>> pending_;  // owned while not in the level
   QVector<ObjectId> ids_;
+  QSet<ObjectId> selectionBefore_;  // restored on undo
   int chainIndex_;
 };
 

@@ -55,9 +55,12 @@ std::string Level::uniqueName(std::string_view base) const {
   std::unordered_set<std::string_view> taken;
   taken.reserve(objectCount());
   forEachObject([&](LevelObject& o) { taken.insert(o.name); });
+  return sw::uniqueName(base, [&](const std::string& n) { return taken.count(n) > 0; });
+}
+
+std::string uniqueName(std::string_view base, const std::function<bool(const std::string&)>& taken) {
   std::string stem(base.empty() ? std::string_view("object") : base);
-  if (!taken.count(stem)) return stem;
-  // Strip an existing numeric suffix so copies of "enemy_2" become "enemy_3", not "enemy_2_2".
+  if (!taken(stem)) return stem;
   auto underscore = stem.rfind('_');
   if (underscore != std::string::npos && underscore + 1 < stem.size()) {
     bool digits = true;
@@ -67,7 +70,7 @@ std::string Level::uniqueName(std::string_view base) const {
   }
   for (std::size_t n = 2;; ++n) {
     std::string candidate = stem + "_" + std::to_string(n);
-    if (!taken.count(candidate)) return candidate;
+    if (!taken(candidate)) return candidate;
   }
 }
 

@@ -40,4 +40,8 @@ class Level final : public Describable {
   std::string uniqueName(std::string_view base) const;
 };
 
+// `base` if `taken(base)` is false, else base_2, base_3, ... (a trailing _N of base is
+// replaced, so copies of "enemy_2" become "enemy_3", not "enemy_2_2").
+std::string uniqueName(std::string_view base, const std::function<bool(const std::string&)>& taken);
+
 }  // namespace sw

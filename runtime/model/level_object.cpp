@@ -28,9 +28,44 @@ const TypeDescription& Marker::describeType() {
   return d;
 }
 
+const TypeDescription& Trigger::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<Trigger>("Trigger")
+          .field("name", &Trigger::name).label("Name").required()
+          .tooltip("Unique name of this object in the level; loops and spawns refer to it")
+          .field("position", &Trigger::position).label("Position").category("Transform")
+          .tooltip("Centre of the trigger area in the play plane")
+          .field("size", &Trigger::size).label("Size").category("Transform").range(0.1, 10000, 0.5)
+          .defaultValue(Vec2{4, 18}).tooltip("Width and height of the trigger area")
+          .field("activation", &Trigger::activation).label("Activation").category("Behaviour")
+          .enumNames({"playerEnters", "condition", "both"})
+          .tooltip("What fires the trigger: a player entering the area, the condition, or both")
+          .field("flags", &Trigger::flags, ValueKind::Flags).label("Flags").category("Behaviour")
+          .enumNames({"once", "startsEnabled", "showInGame"}).defaultValue(std::int64_t(Once | StartsEnabled))
+          .tooltip("Once: fires a single time. Starts Enabled: armed when the level starts. Show In Game: drawn while playing")
+          .field("condition", &Trigger::condition, ValueKind::Expression).label("Condition").category("Behaviour")
+          .tooltip("Expression that must hold for the trigger to fire, e.g. boss.health < 50")
+          .field("target", &Trigger::target, ValueKind::ObjectRef).label("Target").category("Behaviour")
+          .tooltip("Object this trigger acts on, by unique name")
+          .field("delayTicks", &Trigger::delayTicks).label("Delay").category("Behaviour").range(0, 1000000, 1)
+          .tooltip("Ticks between firing and acting (60 ticks = 1 second)")
+          .field("color", &Trigger::color).label("Colour").category("Appearance")
+          .defaultValue(Color{80, 220, 120, 255})
+          .build();
+  return d;
+}
+
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
   if (kind == "Marker") return std::make_unique<Marker>();
+  if (kind == "Trigger") return std::make_unique<Trigger>();
   return nullptr;
 }
 
+}  // namespace sw
+
+namespace sw {
+const std::vector<std::string>& freeObjectKinds() {
+  static const std::vector<std::string> kinds{"Marker", "Trigger"};
+  return kinds;
+}
 }  // namespace sw

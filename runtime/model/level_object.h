@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/property.h"
 
@@ -46,8 +47,32 @@ class Marker final : public LevelObject {
   std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Marker>(*this); }
 };
 
+// A rectangle in the play plane that fires when a player enters it (or when its
+// condition holds). Loops run until a named trigger fires; spawns can wait for one.
+class Trigger final : public LevelObject {
+ public:
+  enum class Activation { PlayerEnters, Condition, Both };
+  enum Flags : std::int64_t { Once = 1, StartsEnabled = 2, ShowInGame = 4 };
+
+  Vec2 position;
+  Vec2 size{4, 18};
+  Activation activation = Activation::PlayerEnters;
+  std::int64_t flags = Once | StartsEnabled;
+  std::string condition;  // expression over other objects' state, e.g. "boss.health < 50"
+  std::string target;     // name of the object this trigger acts on (optional)
+  std::int64_t delayTicks = 0;
+  Color color{80, 220, 120, 255};
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+  std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Trigger>(*this); }
+};
+
 // Creates an empty object of a kind read from a file, or nullptr for an unknown kind.
 // Chain links are not free objects; only free kinds are created here.
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind);
+
+// Every kind createFreeObject knows, in a stable order (for menus and `info`).
+const std::vector<std::string>& freeObjectKinds();
 
 }  // namespace sw

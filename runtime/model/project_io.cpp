@@ -50,42 +50,10 @@ bool checkUniqueNames(const std::vector<Named>& items, const JsonReader& r, Poin
   return ok;
 }
 
-}  // namespace
-
-std::string levelText(const Level& level) {
-  Json j = withVersion(writeProperties(level));
-  Json chain = Json::array();
-  for (const auto& t : level.chain) chain.push_back(writeProperties(*t));
-  j["chain"] = std::move(chain);
-  Json objects = Json::array();
-  for (const auto& o : level.objects) {
-    Json item = Json::object();
-    item["kind"] = o->kind();
-    Json properties = writeProperties(*o);  // named: items() of a temporary would dangle
-    for (auto& [key, value] : properties.items()) item[key] = value;
-    objects.push_back(std::move(item));
-  }
-  j["objects"] = std::move(objects);
-  return toCanonicalText(j);
-}
-
-std::string projectText(const Project& project) {
-  Json j = withVersion(writeProperties(project));
-  Json defs = Json::array();
-  for (const auto& t : project.tileDefs) defs.push_back(writeProperties(*t));
-  j["tileDefs"] = std::move(defs);
-  Json levels = Json::array();
-  for (const auto& l : project.levels) levels.push_back(l->file);
-  j["levels"] = std::move(levels);
-  return toCanonicalText(j);
-}
-
-bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
-  JsonReader r{file, &errors};
-  Json j;
-  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "chain", "objects"});
-
+// The "chain" and "objects" arrays of a level file or a clipboard bundle.
+bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::unique_ptr<TileInstance>>& chainOut,
+                         std::vector<std::unique_ptr<LevelObject>>& objectsOut) {
+  bool ok = true;
   const Json empty = Json::array();
   const Json& chain = j.contains("chain") ? j["chain"] : empty;
   if (!chain.is_array()) {
@@ -96,7 +64,7 @@ bool readLevelText(const std::string& text, const std::string& file, Level& out,
       auto t = std::make_unique<TileInstance>();
       t->id = newObjectId();
       ok = readProperties(*t, chain[i], r, pointerChild("/chain", i)) && ok;
-      out.chain.push_back(std::move(t));
+      chainOut.push_back(std::move(t));
     }
   }
   const Json& objects = j.contains("objects") ? j["objects"] : empty;
@@ -121,9 +89,86 @@ bool readLevelText(const std::string& text, const std::string& file, Level& out,
       }
       object->id = newObjectId();
       ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
-      out.objects.push_back(std::move(object));
+      objectsOut.push_back(std::move(object));
     }
   }
+  return ok;
+}
+
+}  // namespace
+
+namespace {
+Json objectToJson(const LevelObject& o, bool withKind) {
+  Json item = Json::object();
+  if (withKind) item["kind"] = o.kind();
+  Json properties = writeProperties(o);  // named: items() of a temporary would dangle
+  for (auto& [key, value] : properties.items()) item[key] = value;
+  return item;
+}
+}  // namespace
+
+std::string levelText(const Level& level) {
+  Json j = withVersion(writeProperties(level));
+  Json chain = Json::array();
+  for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false));
+  j["chain"] = std::move(chain);
+  Json objects = Json::array();
+  for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true));
+  j["objects"] = std::move(objects);
+  return toCanonicalText(j);
+}
+
+std::string bundleText(const std::vector<const LevelObject*>& objects) {
+  Json j = Json::object();
+  j["formatVersion"] = kFormatVersion;
+  j["content"] = kBundleContent;
+  Json chain = Json::array(), free = Json::array();
+  for (const auto* o : objects) {
+    if (dynamic_cast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false));
+    else free.push_back(objectToJson(*o, true));
+  }
+  j["chain"] = std::move(chain);
+  j["objects"] = std::move(free);
+  return toCanonicalText(j);
+}
+
+bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors) {
+  JsonReader r{"clipboard", &errors};
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  if (!j.contains("content") || j["content"] != kBundleContent) {
+    r.fail("/content", std::string("not Scrollwork objects (expected \"content\": \"") + kBundleContent + "\")");
+    return false;
+  }
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it.key() == "formatVersion" || it.key() == "content" || it.key() == "chain" || it.key() == "objects") continue;
+    r.fail(pointerChild("", it.key()), "unknown field '" + it.key() + "'");
+    return false;
+  }
+  ObjectBundle bundle;
+  if (!readChainAndObjects(j, r, bundle.chain, bundle.objects)) return false;
+  out = std::move(bundle);
+  return true;
+}
+
+std::string projectText(const Project& project) {
+  Json j = withVersion(writeProperties(project));
+  Json defs = Json::array();
+  for (const auto& t : project.tileDefs) defs.push_back(writeProperties(*t));
+  j["tileDefs"] = std::move(defs);
+  Json levels = Json::array();
+  for (const auto& l : project.levels) levels.push_back(l->file);
+  j["levels"] = std::move(levels);
+  return toCanonicalText(j);
+}
+
+bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  JsonReader r{file, &errors};
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "chain", "objects"});
+
+  ok = readChainAndObjects(j, r, out.chain, out.objects) && ok;
   if (ok) {
     std::unordered_map<std::string, std::string> seen;
     ok = checkUniqueNames(out.chain, r, [](std::size_t i) { return pointerChild("/chain", i) + "/name"; }, seen);

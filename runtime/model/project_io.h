@@ -32,6 +32,17 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
                      std::vector<std::string>& levelFiles, Errors& errors);
 bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors);
 
+// A set of level objects as the clipboard carries them: the level file's JSON for
+// "chain" and "objects", tagged so other JSON is not mistaken for it.
+inline constexpr const char* kBundleContent = "scrollwork-objects";
+struct ObjectBundle {
+  std::vector<std::unique_ptr<TileInstance>> chain;
+  std::vector<std::unique_ptr<LevelObject>> objects;
+};
+std::string bundleText(const std::vector<const LevelObject*>& objects);
+// Reads a bundle; on any problem returns false with errors and leaves `out` untouched.
+bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors);
+
 // A file name for a new level, e.g. "levels/stage_2.json", not used by another level.
 std::string levelFileFor(const Project& project, const std::string& levelName);
 

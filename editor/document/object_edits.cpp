@@ -1,0 +1,164 @@
+#include "document/object_edits.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <cmath>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "document/change_set_command.h"
+#include "document/commands.h"
+#include "document/document.h"
+#include "model/object_references.h"
+
+namespace sw::editor {
+
+namespace {
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("ObjectEdits", text, nullptr, n); }
+
+const sw::Property* positionOf(const sw::LevelObject& object) {
+  const auto* p = object.description().find("position");
+  return p && p->kind == sw::ValueKind::Vec2 && !p->readOnly ? p : nullptr;
+}
+
+// Rewrites references inside `objects` per `renames`, in place.
+void remapAll(const std::vector<sw::LevelObject*>& objects, const std::unordered_map<std::string, std::string>& renames) {
+  if (renames.empty()) return;
+  for (auto* o : objects)
+    for (const auto& p : o->description().properties()) {
+      sw::Value v;
+      if (sw::remapReferences(*o, p, renames, v)) p.set(*o, v);
+    }
+}
+}  // namespace
+
+QUndoCommand* makeRenameCommand(Document* document, sw::Level* level, ObjectId id, const QString& newName,
+                                QString* why) {
+  auto* object = level->findById(id);
+  const QString name = newName.trimmed();
+  auto fail = [&](const QString& message) -> QUndoCommand* {
+    if (why) *why = message;
+    return nullptr;
+  };
+  if (!object) return fail(tr("The object no longer exists."));
+  static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+  if (!identifier.match(name).hasMatch())
+    return fail(tr("\"%1\" is not a valid name: use letters, digits and _, not starting with a digit "
+                   "(names are used in expressions).").arg(name));
+  const std::string oldName = object->name, wanted = name.toStdString();
+  if (wanted == oldName) return fail(tr("The name is unchanged."));
+  if (level->findByName(wanted)) return fail(tr("The name \"%1\" is already used in this level.").arg(name));
+
+  std::vector<PropertyChange> changes{{id, "name", sw::Value(oldName), sw::Value(wanted)}};
+  const std::unordered_map<std::string, std::string> renames{{oldName, wanted}};
+  level->forEachObject([&](sw::LevelObject& o) {
+    for (const auto& p : o.description().properties()) {
+      sw::Value after;
+      if (sw::remapReferences(o, p, renames, after)) changes.push_back({o.id, p.key, p.get(o), after});
+    }
+  });
+  QString text = changes.size() == 1
+                     ? tr("Rename %1 to %2").arg(QString::fromStdString(oldName), name)
+                     : tr("Rename %1 to %2 (%n reference(s))", int(changes.size() - 1)).arg(QString::fromStdString(oldName), name);
+  return new ChangeSetCommand(document, level, std::move(changes), text);
+}
+
+QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids, sw::Vec2 delta,
+                              int mergeSerial) {
+  if (!std::isfinite(delta.x) || !std::isfinite(delta.y)) return nullptr;
+  std::vector<PropertyChange> changes;
+  for (ObjectId id : ids) {
+    auto* o = level->findById(id);
+    const auto* p = o ? positionOf(*o) : nullptr;
+    if (!p) continue;
+    sw::Vec2 before = std::get<sw::Vec2>(p->get(*o));
+    changes.push_back({id, p->key, before, before + delta});
+  }
+  if (changes.empty()) return nullptr;
+  return new ChangeSetCommand(document, level, std::move(changes), tr("Move %n object(s)", int(changes.size())),
+                              mergeSerial);
+}
+
+sw::Vec2 snapDelta(const sw::Level& level, const QVector<ObjectId>& ids, sw::Vec2 delta, double step) {
+  if (step <= 0) return delta;
+  for (ObjectId id : ids) {
+    auto* o = level.findById(id);
+    const auto* p = o ? positionOf(*o) : nullptr;
+    if (!p) continue;
+    // The first positioned object is the anchor; the rest keep their offsets to it.
+    sw::Vec2 anchor = std::get<sw::Vec2>(p->get(*o));
+    sw::Vec2 target = anchor + delta;
+    target = {std::round(target.x / step) * step, std::round(target.y / step) * step};
+    return target - anchor;
+  }
+  return delta;
+}
+
+QUndoCommand* makePasteCommand(Document* document, sw::Level* level, sw::ObjectBundle bundle,
+                               std::optional<sw::Vec2> cursor, int chainIndex, const QString& text) {
+  std::vector<std::unique_ptr<sw::LevelObject>> objects;
+  for (auto& t : bundle.chain) objects.push_back(std::move(t));
+  for (auto& o : bundle.objects) objects.push_back(std::move(o));
+  if (objects.empty()) return nullptr;
+
+  std::unordered_set<std::string> taken;
+  level->forEachObject([&](sw::LevelObject& o) { taken.insert(o.name); });
+  std::unordered_map<std::string, std::string> renames;
+  std::vector<sw::LevelObject*> raw;
+  for (auto& o : objects) {
+    std::string unique = sw::uniqueName(o->name, [&](const std::string& n) { return taken.count(n) > 0; });
+    if (unique != o->name) renames.emplace(o->name, unique);
+    o->name = unique;
+    taken.insert(unique);
+    raw.push_back(o.get());
+  }
+  remapAll(raw, renames);
+
+  if (cursor) {
+    sw::Box3 box;
+    for (auto* o : raw)
+      if (const auto* p = positionOf(*o)) {
+        auto v = std::get<sw::Vec2>(p->get(*o));
+        box.extend(sw::Vec3{v.x, v.y, 0});
+      }
+    if (!box.isEmpty()) {
+      sw::Vec2 delta{cursor->x - box.center().x, cursor->y - box.center().y};
+      for (auto* o : raw)
+        if (const auto* p = positionOf(*o)) p->set(*o, std::get<sw::Vec2>(p->get(*o)) + delta);
+    }
+  }
+  auto* command = new AddObjectsCommand(document, level, std::move(objects), chainIndex);
+  command->setText(text);
+  return command;
+}
+
+QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids,
+                                   sw::Vec2 offset) {
+  sw::ObjectBundle bundle;
+  int lastChainIndex = -1;
+  for (std::size_t i = 0; i < level->chain.size(); ++i)
+    if (ids.contains(level->chain[i]->id)) {
+      bundle.chain.push_back(std::make_unique<sw::TileInstance>(*level->chain[i]));
+      lastChainIndex = int(i);
+    }
+  for (const auto& o : level->objects)
+    if (ids.contains(o->id)) {
+      auto copy = o->clone();
+      if (const auto* p = positionOf(*copy)) p->set(*copy, std::get<sw::Vec2>(p->get(*copy)) + offset);
+      bundle.objects.push_back(std::move(copy));
+    }
+  int count = int(bundle.chain.size() + bundle.objects.size());
+  return makePasteCommand(document, level, std::move(bundle), std::nullopt,
+                          lastChainIndex < 0 ? -1 : lastChainIndex + 1, tr("Duplicate %n object(s)", count));
+}
+
+QVector<ObjectId> orderedSelection(Document* document) {
+  QVector<ObjectId> ids;
+  if (auto* level = document->level())
+    level->forEachObject([&](sw::LevelObject& o) {
+      if (document->selection()->contains(o.id)) ids.push_back(o.id);
+    });
+  return ids;
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,40 @@
+#pragma once
+// Edits designers make on the selection, each built as ONE undoable command:
+// rename (with every reference to the old name), move / nudge, duplicate, paste.
+// They return nullptr and an explanation when the edit cannot be made.
+#include <QString>
+#include <QUndoCommand>
+#include <QVector>
+#include <optional>
+
+#include "model/project_io.h"
+
+namespace sw::editor {
+
+class Document;
+
+// Renames one object and rewrites object references and expressions that name it.
+QUndoCommand* makeRenameCommand(Document* document, sw::Level* level, ObjectId id, const QString& newName,
+                                QString* why);
+
+// Objects that have a "position" property move by `delta`; others are left alone.
+QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids, sw::Vec2 delta,
+                              int mergeSerial = 0);
+// Moves so that positions land on multiples of `step` after the move (grid snap).
+sw::Vec2 snapDelta(const sw::Level& level, const QVector<ObjectId>& ids, sw::Vec2 delta, double step);
+
+// Adds a bundle: names made unique against the level and among themselves, references
+// among the bundle's objects follow the renames. With `cursor`, positioned objects are
+// moved so their centre lands there; without, they stay in place. Chain links go after
+// `chainIndex` (end when -1).
+QUndoCommand* makePasteCommand(Document* document, sw::Level* level, sw::ObjectBundle bundle,
+                               std::optional<sw::Vec2> cursor, int chainIndex, const QString& text);
+
+// Copies of the objects, offset by `offset`, selected afterwards.
+QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids,
+                                   sw::Vec2 offset);
+
+// The selected objects in document order (chain first, then free objects).
+QVector<ObjectId> orderedSelection(Document* document);
+
+}  // namespace sw::editor
