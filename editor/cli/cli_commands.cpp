@@ -70,7 +70,8 @@ int info(const QString& projectPath, QTextStream& out, QTextStream& err) {
   auto project = load(projectPath, err);
   if (!project) return 1;
   std::size_t instances = 0;
-  std::map<std::string, int> objectKinds{{"Marker", 0}};
+  std::map<std::string, int> objectKinds;
+  for (const auto& kind : sw::freeObjectKinds()) objectKinds[kind] = 0;
   for (const auto& level : project->levels) {
     instances += level->chain.size();
     for (const auto& o : level->objects) ++objectKinds[o->kind()];

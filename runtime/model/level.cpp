@@ -9,6 +9,7 @@ Level::Level(const Level& other) { *this = other; }
 
 Level& Level::operator=(const Level& other) {
   if (this == &other) return *this;
+  idIndex_.clear();
   name = other.name;
   seed = other.seed;
   file = other.file;
@@ -43,12 +44,30 @@ LevelObject* Level::findByName(std::string_view wanted) const {
   return nullptr;
 }
 
+LevelObject* Level::objectAt(Slot slot) const {
+  if (slot.inChain) return slot.index < chain.size() ? chain[slot.index].get() : nullptr;
+  return slot.index < objects.size() ? objects[slot.index].get() : nullptr;
+}
+
+void Level::rebuildIdIndex() const {
+  idIndex_.clear();
+  idIndex_.reserve(objectCount());
+  for (std::size_t i = 0; i < chain.size(); ++i) idIndex_[chain[i]->id] = {true, i};
+  for (std::size_t i = 0; i < objects.size(); ++i) idIndex_[objects[i]->id] = {false, i};
+}
+
+// The containers are public and edited by commands and loaders directly, so the index
+// cannot be kept in step by hand. Instead every hit is verified against the slot it
+// names; a miss or a stale slot rebuilds the index once (O(n)), after which lookups are
+// O(1) again. Bulk edits of 10,000 objects therefore cost one rebuild, not 10,000 scans.
 LevelObject* Level::findById(ObjectId wanted) const {
-  for (const auto& t : chain)
-    if (t->id == wanted) return t.get();
-  for (const auto& o : objects)
-    if (o->id == wanted) return o.get();
-  return nullptr;
+  if (auto it = idIndex_.find(wanted); it != idIndex_.end()) {
+    LevelObject* object = objectAt(it->second);
+    if (object && object->id == wanted) return object;
+  }
+  rebuildIdIndex();
+  auto it = idIndex_.find(wanted);
+  return it == idIndex_.end() ? nullptr : objectAt(it->second);
 }
 
 std::string Level::uniqueName(std::string_view base) const {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "model/level_object.h"
@@ -34,10 +35,21 @@ class Level final : public Describable {
   std::size_t objectCount() const { return chain.size() + objects.size(); }
 
   LevelObject* findByName(std::string_view name) const;
+  // Constant time on average: a cached id -> slot index that checks itself on every hit
+  // and is rebuilt when the containers changed under it (see level.cpp).
   LevelObject* findById(ObjectId id) const;
 
   // `base` if free, else `base_2`, `base_3`, ... (a trailing _N of base is replaced).
   std::string uniqueName(std::string_view base) const;
+
+ private:
+  struct Slot {
+    bool inChain;
+    std::size_t index;
+  };
+  LevelObject* objectAt(Slot slot) const;
+  void rebuildIdIndex() const;
+  mutable std::unordered_map<ObjectId, Slot> idIndex_;
 };
 
 // `base` if `taken(base)` is false, else base_2, base_3, ... (a trailing _N of base is
