@@ -1,24 +1,22 @@
+#include <assimp/config.h>
+#include <assimp/material.h>
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
+
 #include <algorithm>
+#include <assimp/Importer.hpp>
 #include <cmath>
 #include <exception>
 #include <filesystem>
 #include <limits>
 #include <system_error>
 
-#include <assimp/Importer.hpp>
-#include <assimp/config.h>
-#include <assimp/material.h>
-#include <assimp/postprocess.h>
-#include <assimp/scene.h>
-
 #include "assets/mesh_data.h"
 
 namespace sw {
 namespace {
 
-Error meshError(const std::string& path, std::string message) {
-  return Error{path, {}, std::move(message)};
-}
+Error meshError(const std::string& path, std::string message) { return Error{path, {}, std::move(message)}; }
 
 std::uint8_t toByte(float v) {
   if (!std::isfinite(v)) return 0;
@@ -42,8 +40,7 @@ Color materialColor(const aiMaterial* material) {
     c = aiColor4D(0.8f, 0.8f, 0.8f, 1.0f);
   }
   float opacity = 1.0f;
-  if (material->Get(AI_MATKEY_OPACITY, opacity) == aiReturn_SUCCESS && std::isfinite(opacity))
-    c.a *= opacity;
+  if (material->Get(AI_MATKEY_OPACITY, opacity) == aiReturn_SUCCESS && std::isfinite(opacity)) c.a *= opacity;
   if (linear) {
     c.r = linearToSrgb(c.r);
     c.g = linearToSrgb(c.g);
@@ -87,7 +84,8 @@ Result<MeshData> convertScene(const std::string& path, const aiScene& scene, con
   for (unsigned materialIndex = 0; materialIndex < meshesByMaterial.size(); ++materialIndex) {
     const auto& meshes = meshesByMaterial[materialIndex];
     if (meshes.empty()) continue;
-    const aiMaterial* material = materialIndex < scene.mNumMaterials ? scene.mMaterials[materialIndex] : nullptr;
+    const aiMaterial* material =
+        materialIndex < scene.mNumMaterials ? scene.mMaterials[materialIndex] : nullptr;
     MeshSubset subset;
     subset.firstIndex = static_cast<std::uint32_t>(out.indices.size());
     subset.materialName = materialName(material, materialIndex);
@@ -166,8 +164,12 @@ Result<MeshData> loadMesh(const std::string& path, const MeshImportSettings& set
     // Points and lines carry no surface; drop them instead of drawing them as triangles.
     importer.SetPropertyInteger(AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE);
     importer.SetPropertyBool(AI_CONFIG_PP_FD_REMOVE, true);
-    const unsigned flags = aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_JoinIdenticalVertices |
-                           aiProcess_SortByPType | aiProcess_ValidateDataStructure |
+    // Keep hard edges hard: files without normals (boxes, blocky tiles) would otherwise be
+    // smoothed across their corners and shade as gradients.
+    importer.SetPropertyFloat(AI_CONFIG_PP_GSN_MAX_SMOOTHING_ANGLE, 60.0f);
+    const unsigned flags = aiProcess_Triangulate | aiProcess_GenSmoothNormals |
+                           aiProcess_JoinIdenticalVertices | aiProcess_SortByPType |
+                           aiProcess_ValidateDataStructure |
                            aiProcess_PreTransformVertices  // bake node transforms: one mesh in asset space
                            | aiProcess_FindDegenerates | aiProcess_FindInvalidData |
                            aiProcess_RemoveRedundantMaterials | aiProcess_ImproveCacheLocality;
@@ -175,7 +177,8 @@ Result<MeshData> loadMesh(const std::string& path, const MeshImportSettings& set
     if (!scene) {
       std::string reason = importer.GetErrorString();
       // SortByPType removed every point/line mesh and nothing else was left.
-      if (reason.find("No meshes remaining") != std::string::npos) return meshError(path, "mesh has no triangles");
+      if (reason.find("No meshes remaining") != std::string::npos)
+        return meshError(path, "mesh has no triangles");
       if (reason.empty()) reason = "unknown reason";
       return meshError(path, "cannot read mesh: " + reason);
     }

@@ -1,0 +1,78 @@
+// The Scrollwork editor.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+#include <cstdio>
+#include <cstring>
+
+#include "ui/main_window.h"
+
+namespace {
+
+// --version and --help answer without a display, so packaging checks and scripts can
+// call the editor on a headless machine.
+bool answeredWithoutGui(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+      std::printf("scrollwork %s\n", SW_VERSION);
+      return true;
+    }
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+      std::printf(
+          "Usage: scrollwork [options] [project]\n"
+          "Level and content editor for 2.5D side-scrolling action games.\n\n"
+          "Options:\n"
+          "  --lang <code>  user interface language (e.g. de, en); default: system locale\n"
+          "  --version      print the version and exit\n"
+          "  --help         print this help and exit\n\n"
+          "Arguments:\n"
+          "  project        a project folder or its project.json\n");
+      return true;
+    }
+  }
+  return false;
+}
+
+QString requestedLanguage(int argc, char** argv) {
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], "--lang") == 0) return QString::fromLocal8Bit(argv[i + 1]);
+  return QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (answeredWithoutGui(argc, argv)) return 0;
+
+  // A QQuickWidget inside a dock that gets floated keeps its scene only with shared contexts.
+  QApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("Scrollwork"));
+  QApplication::setApplicationName(QStringLiteral("Scrollwork"));
+  QApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
+  QApplication::setDesktopFileName(QStringLiteral("io.scrollwork.Scrollwork"));
+
+  const QString language = requestedLanguage(argc, argv);
+  QTranslator ours, qtBase;
+  if (ours.load(QStringLiteral(":/i18n/scrollwork_%1.qm").arg(language))) QApplication::installTranslator(&ours);
+  if (qtBase.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    QApplication::installTranslator(&qtBase);
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QApplication::translate("main", "Scrollwork level editor"));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addOption({QStringLiteral("lang"), QApplication::translate("main", "User interface language."),
+                    QStringLiteral("code")});
+  parser.addPositionalArgument(QStringLiteral("project"),
+                               QApplication::translate("main", "Project folder or project.json to open."));
+  parser.process(app);
+
+  sw::editor::MainWindow window;
+  window.show();
+  if (!parser.positionalArguments().isEmpty()) window.openProject(parser.positionalArguments().first());
+  return app.exec();
+}

@@ -1,0 +1,335 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
+
+#include "document/commands.h"
+#include "document/document.h"
+#include "ui/edit_actions.h"
+#include "ui/log_dock.h"
+#include "ui/outliner_dock.h"
+#include "ui/project_dock.h"
+#include "ui/property_grid/property_grid.h"
+#include "ui/recent_projects.h"
+#include "ui/viewport/level_viewport.h"
+
+namespace sw::editor {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Document(this)) {
+  setObjectName(QStringLiteral("mainWindow"));
+  setWindowIcon(QIcon(QStringLiteral(":/icons/scrollwork.svg")));
+  viewport_ = new sw::ui::LevelViewport(this);
+  setCentralWidget(viewport_);
+  setDockNestingEnabled(true);
+
+  createDocks();
+  createActions();
+
+  unsavedChangesPrompt = [this] {
+    return QMessageBox::warning(this, tr("Unsaved Changes"),
+                                tr("The project \"%1\" has unsaved changes. Save them before closing it?")
+                                    .arg(QString::fromStdString(document_->project().name)),
+                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  };
+
+  auto showLevel = [this] {
+    viewport_->showLevel(&document_->project(), document_->level());
+    viewport_->frameAll();
+    rebuildAppendTileMenu();
+    updateTitle();
+  };
+  connect(document_, &Document::projectReset, this, showLevel);
+  connect(document_, &Document::levelSwitched, this, showLevel);
+  connect(document_, &Document::structureChanged, viewport_, &sw::ui::LevelViewport::refresh);
+  connect(document_, &Document::objectsChanged, viewport_, &sw::ui::LevelViewport::refresh);
+  connect(document_, &Document::objectsChanged, this, &MainWindow::updateTitle);
+  connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+  connect(document_, &Document::saved, this, &MainWindow::updateTitle);
+  connect(viewport_, &sw::ui::LevelViewport::meshProblem, this, [this](const QString& file, const QString& message) {
+    document_->log()->add(LogEntry::Severity::Warning, message, file);
+  });
+  connect(document_->selection(), &Selection::changed, this, [this] {
+    bool any = !document_->selection()->isEmpty();
+    statusBar()->showMessage(any ? tr("%n object(s) selected", nullptr, document_->selection()->size()) : QString());
+  });
+  showLevel();
+
+  QSettings settings;
+  if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) resize(1600, 950);
+  restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks() {
+  projectDock_ = new ProjectDock(document_, this);
+  addDockWidget(Qt::LeftDockWidgetArea, projectDock_);
+  outlinerDock_ = new OutlinerDock(document_, this);
+  addDockWidget(Qt::LeftDockWidgetArea, outlinerDock_);
+
+  auto* properties = new QDockWidget(tr("Properties"), this);
+  properties->setObjectName(QStringLiteral("propertiesDock"));
+  propertyGrid_ = new PropertyGrid(document_, properties);
+  properties->setWidget(propertyGrid_);
+  addDockWidget(Qt::RightDockWidgetArea, properties);
+
+  auto* undo = new QDockWidget(tr("Undo History"), this);
+  undo->setObjectName(QStringLiteral("undoDock"));
+  auto* undoView = new QUndoView(document_->undoStack(), undo);
+  undoView->setObjectName(QStringLiteral("undoView"));
+  undoView->setEmptyLabel(tr("<opened>"));
+  undo->setWidget(undoView);
+  addDockWidget(Qt::RightDockWidgetArea, undo);
+
+  logDock_ = new LogDock(document_->log(), this);
+  addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+  resizeDocks({projectDock_, properties}, {300, 340}, Qt::Horizontal);
+  resizeDocks({logDock_}, {170}, Qt::Vertical);
+}
+
+void MainWindow::createActions() {
+  auto* toolbar = addToolBar(tr("Main"));
+  toolbar->setObjectName(QStringLiteral("mainToolBar"));
+  toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  QStyle* style = QApplication::style();
+  auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(QLatin1String(name));
+    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+    return action;
+  };
+
+  // File
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  QAction* newAction = makeAction(tr("&New Project"), "newAction", QKeySequence::New);
+  newAction->setIcon(style->standardIcon(QStyle::SP_FileIcon));
+  connect(newAction, &QAction::triggered, this, [this] {
+    if (maybeSave()) document_->newProject();
+  });
+  QAction* openAction = makeAction(tr("&Open Project..."), "openAction", QKeySequence::Open);
+  openAction->setIcon(style->standardIcon(QStyle::SP_DialogOpenButton));
+  connect(openAction, &QAction::triggered, this, [this] {
+    if (!maybeSave()) return;
+    QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(),
+                                                tr("Scrollwork project (project.json);;All files (*)"));
+    if (!path.isEmpty()) openProject(path);
+  });
+  recentMenu_ = new QMenu(tr("Open &Recent"), this);
+  recentMenu_->setObjectName(QStringLiteral("recentMenu"));
+  connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+  QAction* saveAction = makeAction(tr("&Save"), "saveAction", QKeySequence::Save);
+  saveAction->setIcon(style->standardIcon(QStyle::SP_DialogSaveButton));
+  connect(saveAction, &QAction::triggered, this, &MainWindow::save);
+  QAction* saveAsAction = makeAction(tr("Save &As..."), "saveAsAction", QKeySequence::SaveAs);
+  connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+  QAction* quitAction = makeAction(tr("&Quit"), "quitAction", QKeySequence::Quit);
+  quitAction->setMenuRole(QAction::QuitRole);
+  connect(quitAction, &QAction::triggered, this, &QWidget::close);
+  file->addAction(newAction);
+  file->addAction(openAction);
+  file->addMenu(recentMenu_);
+  file->addSeparator();
+  file->addAction(saveAction);
+  file->addAction(saveAsAction);
+  file->addSeparator();
+  file->addAction(quitAction);
+
+  // Edit
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setObjectName(QStringLiteral("undoAction"));
+  undo->setShortcut(QKeySequence::Undo);
+  undo->setIcon(style->standardIcon(QStyle::SP_ArrowBack));
+  QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setObjectName(QStringLiteral("redoAction"));
+  redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  redo->setIcon(style->standardIcon(QStyle::SP_ArrowForward));
+  QAction* addMarkerAction = makeAction(tr("Add &Marker"), "addMarkerAction", QKeySequence(Qt::CTRL | Qt::Key_M));
+  connect(addMarkerAction, &QAction::triggered, this, &MainWindow::addMarker);
+  appendTileMenu_ = new QMenu(tr("Append &Tile"), this);
+  appendTileMenu_->setObjectName(QStringLiteral("appendTileMenu"));
+  QAction* addTriggerAction = makeAction(tr("Add T&rigger"), "addTriggerAction", QKeySequence(Qt::CTRL | Qt::Key_T));
+  connect(addTriggerAction, &QAction::triggered, this, &MainWindow::addTrigger);
+  editActions_ = new EditActions(document_, this);
+  edit->addAction(undo);
+  edit->addAction(redo);
+  edit->addSeparator();
+  editActions_->addTo(edit);
+  edit->addSeparator();
+  edit->addAction(addMarkerAction);
+  edit->addAction(addTriggerAction);
+  edit->addMenu(appendTileMenu_);
+
+  // View
+  viewMenu_ = menuBar()->addMenu(tr("&View"));
+  QAction* frameAll = makeAction(tr("&Frame All"), "frameAllAction", QKeySequence(Qt::Key_Home));
+  connect(frameAll, &QAction::triggered, viewport_, &sw::ui::LevelViewport::frameAll);
+  orthoAction_ = makeAction(tr("&Orthographic Camera"), "orthographicAction");
+  orthoAction_->setCheckable(true);
+  orthoAction_->setChecked(viewport_->isOrthographic());
+  connect(orthoAction_, &QAction::toggled, viewport_, &sw::ui::LevelViewport::setOrthographic);
+  viewMenu_->addAction(frameAll);
+  viewMenu_->addAction(orthoAction_);
+  viewMenu_->addSeparator();
+  for (auto* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* about = makeAction(tr("&About Scrollwork"), "aboutAction");
+  connect(about, &QAction::triggered, this, [this] {
+    QMessageBox::about(this, tr("About Scrollwork"),
+                       tr("<h3>Scrollwork %1</h3><p>Level and content editor with an embedded game runtime "
+                          "for 2.5D side-scrolling action games.</p>")
+                           .arg(QApplication::applicationVersion()));
+  });
+  help->addAction(about);
+
+  toolbar->addAction(newAction);
+  toolbar->addAction(openAction);
+  toolbar->addAction(saveAction);
+  toolbar->addSeparator();
+  toolbar->addAction(undo);
+  toolbar->addAction(redo);
+  toolbar->addSeparator();
+  toolbar->addAction(frameAll);
+  toolbar->addAction(orthoAction_);
+}
+
+bool MainWindow::openProject(const QString& path) {
+  sw::Errors errors = document_->open(path);
+  if (!errors.empty()) {
+    QString details;
+    for (const auto& e : errors) details += QString::fromStdString(e.toString()) + QLatin1Char('\n');
+    if (!QApplication::platformName().contains(QLatin1String("offscreen")) && isVisible()) {
+      QMessageBox box(QMessageBox::Critical, tr("Open Project"), tr("Could not open %1.").arg(path), QMessageBox::Ok,
+                      this);
+      box.setDetailedText(details);
+      box.exec();
+    }
+    RecentProjects::remove(QFileInfo(path).absoluteFilePath());
+    return false;
+  }
+  RecentProjects::add(document_->projectFile());
+  return true;
+}
+
+bool MainWindow::save() {
+  if (!document_->hasFolder()) return saveAs();
+  auto status = document_->save();
+  if (!status) {
+    QMessageBox::critical(this, tr("Save"), QString::fromStdString(status.error().toString()));
+    return false;
+  }
+  statusBar()->showMessage(tr("Saved"), 3000);
+  return true;
+}
+
+bool MainWindow::saveAs(const QString& folder) {
+  QString target = folder;
+  if (target.isEmpty())
+    target = QFileDialog::getExistingDirectory(this, tr("Save Project Into Folder"));
+  if (target.isEmpty()) return false;
+  auto status = document_->saveAs(target);
+  if (!status) {
+    QMessageBox::critical(this, tr("Save As"), QString::fromStdString(status.error().toString()));
+    return false;
+  }
+  RecentProjects::add(document_->projectFile());
+  updateTitle();
+  return true;
+}
+
+bool MainWindow::maybeSave() {
+  if (!document_->isModified()) return true;
+  switch (unsavedChangesPrompt()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+  }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  QSettings settings;
+  settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+  event->accept();
+}
+
+void MainWindow::updateTitle() {
+  QString project = QString::fromStdString(document_->project().name);
+  auto* level = document_->level();
+  QString title = level ? tr("%1 \u2014 %2[*] \u2014 Scrollwork").arg(project, QString::fromStdString(level->name))
+                        : tr("%1[*] \u2014 Scrollwork").arg(project);
+  setWindowTitle(title);
+  setWindowModified(document_->isModified());
+}
+
+void MainWindow::rebuildRecentMenu() {
+  recentMenu_->clear();
+  const QStringList items = RecentProjects::list();
+  for (const QString& path : items) {
+    QAction* action = recentMenu_->addAction(path);
+    connect(action, &QAction::triggered, this, [this, path] {
+      if (maybeSave()) openProject(path);
+    });
+  }
+  if (items.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+  recentMenu_->addSeparator();
+  QAction* clear = recentMenu_->addAction(tr("Clear List"));
+  connect(clear, &QAction::triggered, this, [] { RecentProjects::clear(); });
+}
+
+void MainWindow::rebuildAppendTileMenu() {
+  appendTileMenu_->clear();
+  for (const auto& def : document_->project().tileDefs) {
+    QString name = QString::fromStdString(def->name);
+    connect(appendTileMenu_->addAction(name), &QAction::triggered, this, [this, name] { appendTile(name); });
+  }
+  appendTileMenu_->setEnabled(!document_->project().tileDefs.empty() && document_->level());
+}
+
+void MainWindow::addMarker() {
+  auto* level = document_->level();
+  if (!level) return;
+  auto marker = std::make_unique<sw::Marker>();
+  marker->name = level->uniqueName("marker");
+  std::vector<std::unique_ptr<sw::LevelObject>> objects;
+  objects.push_back(std::move(marker));
+  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+}
+
+void MainWindow::addTrigger() {
+  auto* level = document_->level();
+  if (!level) return;
+  auto trigger = std::make_unique<sw::Trigger>();
+  trigger->name = level->uniqueName("trigger");
+  std::vector<std::unique_ptr<sw::LevelObject>> objects;
+  objects.push_back(std::move(trigger));
+  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+}
+
+void MainWindow::appendTile(const QString& tileName) {
+  auto* level = document_->level();
+  if (!level) return;
+  auto tile = std::make_unique<sw::TileInstance>();
+  tile->tile = tileName.toStdString();
+  tile->name = level->uniqueName(tile->tile);
+  std::vector<std::unique_ptr<sw::LevelObject>> objects;
+  objects.push_back(std::move(tile));
+  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+}
+
+}  // namespace sw::editor

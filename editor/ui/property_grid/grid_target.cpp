@@ -1,0 +1,143 @@
+#include "ui/property_grid/grid_target.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <map>
+
+#include "core/expression.h"
+#include "document/commands.h"
+#include "document/document.h"
+#include "document/object_edits.h"
+#include "document/set_level_property_command.h"
+#include "ui/property_grid/grid_values.h"
+
+namespace sw::editor::grid {
+
+namespace {
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("PropertyGrid", text, nullptr, n); }
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+}  // namespace
+
+bool GridTarget::reload() {
+  sw::Level* level = document_->level();
+  QVector<ObjectId> ids = level ? orderedSelection(document_) : QVector<ObjectId>();
+  const bool changed = level != level_ || ids != ids_;
+  level_ = level;
+  ids_ = std::move(ids);
+  return changed;
+}
+
+std::vector<const sw::Describable*> GridTarget::objects() const {
+  std::vector<const sw::Describable*> out;
+  if (!level_) return out;
+  if (ids_.isEmpty()) {
+    out.push_back(level_);
+    return out;
+  }
+  out.reserve(std::size_t(ids_.size()));
+  for (ObjectId id : ids_)
+    if (const auto* o = level_->findById(id)) out.push_back(o);
+  return out;
+}
+
+QString GridTarget::title() const {
+  if (!level_) return tr("No level");
+  if (ids_.isEmpty()) return tr("Level \u201C%1\u201D").arg(qs(level_->name));
+  if (ids_.size() == 1) {
+    const auto* o = level_->findById(ids_.front());
+    return o ? tr("%1 \u201C%2\u201D").arg(readableName(o->kind()), qs(o->name)) : QString();
+  }
+  std::map<std::string, int> kinds;
+  for (ObjectId id : ids_)
+    if (const auto* o = level_->findById(id)) ++kinds[o->kind()];
+  if (kinds.size() == 1) return tr("%1 %2s").arg(ids_.size()).arg(readableName(kinds.begin()->first));
+  return tr("%n objects", int(ids_.size()));
+}
+
+QStringList GridTarget::referenceChoices() const {
+  QStringList names;
+  if (!level_) return names;
+  const QSet<ObjectId> targets(ids_.begin(), ids_.end());
+  level_->forEachObject([&](sw::LevelObject& o) {
+    if (!targets.contains(o.id)) names << qs(o.name);
+  });
+  names.sort(Qt::CaseInsensitive);
+  return names;
+}
+
+std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
+  if (property.readOnly) return tr("%1 is read-only").arg(qs(property.label));
+  if (property.key == "name" && ids_.size() > 1)
+    return tr("Names are unique in a level: select one object to rename it");
+  return std::nullopt;
+}
+
+const sw::Property* GridTarget::propertyOf(const sw::Describable& object, const std::string& key) const {
+  return object.description().find(key);
+}
+
+std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edit, int mergeSerial) {
+  reload();  // the selection is the truth, even if a refresh is still queued
+  const auto objects = this->objects();
+  if (objects.empty()) return tr("Nothing to edit");
+  const sw::Property* first = propertyOf(*objects.front(), key);
+  if (!first) return tr("Unknown property %1").arg(qs(key));
+  if (auto why = whyNotEditable(*first)) return why;
+  const QString label = qs(first->label);
+
+  std::vector<sw::Value> newValues;
+  newValues.reserve(objects.size());
+  bool anyChange = false, allSame = true;
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    const sw::Property* property = propertyOf(*objects[i], key);
+    if (!property) return tr("%1 is not a property of every selected object").arg(label);
+    sw::Value old = property->get(*objects[i]);
+    std::optional<sw::Value> changed = edit(i, old);
+    sw::Value value = changed ? std::move(*changed) : old;
+    if (!(value == old)) {
+      // Checks run on what changes only: an object already holding a bad value (read from
+      // a file) is not a reason to refuse editing the others.
+      const auto* object = dynamic_cast<const sw::LevelObject*>(objects[i]);
+      const QString who = objects.size() > 1 && object ? qs(object->name) + QStringLiteral(": ") : QString();
+      if (auto problem = property->check(value)) return who + label + QStringLiteral(": ") + qs(*problem);
+      if (property->kind == sw::ValueKind::Expression) {
+        const auto& text = std::get<std::string>(value);
+        if (text.find_first_not_of(" \t\r\n") != std::string::npos)
+          if (auto check = sw::checkExpression(text); !check)
+            return who + label + QStringLiteral(": ") + qs(check.describe());
+      }
+      if (property->kind == sw::ValueKind::ObjectRef && object && std::get<std::string>(value) == object->name)
+        return tr("%1 cannot refer to itself (%2)").arg(qs(object->name), label);
+      anyChange = true;
+    }
+    if (!newValues.empty() && !(value == newValues.front())) allSame = false;
+    newValues.push_back(std::move(value));
+  }
+  if (!anyChange) return std::nullopt;
+  if (allSame) newValues.resize(1);
+
+  QUndoStack* undo = document_->undoStack();
+  if (isLevel()) {
+    if (key == "name") {
+      const auto& name = std::get<std::string>(newValues.front());
+      if (name.find_first_not_of(' ') == std::string::npos) return tr("A level needs a name");
+      if (const auto* other = document_->project().findLevel(name); other && other != level_)
+        return tr("The project already has a level named '%1'").arg(qs(name));
+    }
+    undo->push(new SetLevelPropertyCommand(document_, level_, key, std::move(newValues.front()), mergeSerial));
+    return std::nullopt;
+  }
+  if (key == "name") {
+    // A rename also rewrites every reference to the old name, in the same step.
+    QString why;
+    QUndoCommand* rename =
+        makeRenameCommand(document_, level_, ids_.front(), qs(std::get<std::string>(newValues.front())), &why);
+    if (!rename) return why;
+    undo->push(rename);
+    return std::nullopt;
+  }
+  undo->push(new SetPropertyCommand(document_, level_, ids_, key, std::move(newValues), mergeSerial));
+  return std::nullopt;
+}
+
+}  // namespace sw::editor::grid

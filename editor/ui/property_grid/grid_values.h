@@ -1,0 +1,34 @@
+#pragma once
+// How values read and are typed in the property grid: readable enum and flag labels
+// ("playerEnters" -> "Player Enters"), numbers without trailing zeros, colours as
+// #rrggbbaa, points as "x, y", and QVariant (what generic Qt code hands the model)
+// turned into the sw::Value a row holds.
+#include <QColor>
+#include <QString>
+#include <QVariant>
+#include <optional>
+
+#include "core/property.h"
+
+namespace sw::editor::grid {
+
+// "playerEnters" -> "Player Enters", "show_in_game" -> "Show In Game", "HUD" -> "HUD".
+QString readableName(const std::string& identifier);
+
+QString numberText(double value);
+QString colorText(sw::Color color);             // "#rrggbbaa"
+std::optional<sw::Color> parseColor(QString text);  // "#rgb", "#rrggbb", "#rrggbbaa", colour names
+QString pointText(sw::Vec2 point);              // "12.5, -3"
+std::optional<sw::Vec2> parsePoint(const QString& text);  // "12.5, -3", "(12.5; -3)", "12.5 -3"
+
+QColor toQColor(sw::Color color);
+sw::Color fromQColor(const QColor& color);
+
+// One-line text of a whole value of `info`'s kind (the grid's value column).
+QString displayText(const sw::Value& value, const sw::PropertyInfo& info);
+
+// `variant` as a value of `kind` (bool, number, string, QColor or colour text, enum index,
+// flag bits, QPointF or point text), or nothing when it cannot be read as one.
+std::optional<sw::Value> fromVariant(const QVariant& variant, sw::ValueKind kind);
+
+}  // namespace sw::editor::grid

@@ -1,0 +1,414 @@
+#include "ui/property_grid/property_grid.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QColorDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "document/document.h"
+#include "ui/property_grid/grid_icons.h"
+#include "ui/property_grid/grid_target.h"
+#include "ui/property_grid/grid_values.h"
+#include "ui/property_grid/grid_view.h"
+#include "ui/property_grid/property_delegate.h"
+#include "ui/property_grid/property_model.h"
+
+namespace sw::editor {
+
+using grid::PropertyModel;
+using grid::RowType;
+
+namespace {
+bool expandedByDefault(const QModelIndex& index) {
+  const auto type = RowType(index.data(PropertyModel::RowTypeRole).toInt());
+  const auto kind = sw::ValueKind(index.data(PropertyModel::KindRole).toInt());
+  const int children = index.model()->rowCount(index.siblingAtColumn(0));
+  switch (type) {
+    case RowType::Category: return true;
+    case RowType::Property:
+      if (kind == sw::ValueKind::Vec2 || kind == sw::ValueKind::Vec3 || kind == sw::ValueKind::Flags) return true;
+      return children <= 12;  // short lists open, long ones stay closed
+    default: return false;  // polygons
+  }
+}
+}  // namespace
+
+PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
+    : QWidget(parent), document_(document), target_(std::make_unique<grid::GridTarget>(document)) {
+  setObjectName(QStringLiteral("propertyGrid"));
+  model_ = new PropertyModel(target_.get(), this);
+  view_ = new grid::GridView(model_, [document] { return document->newMergeSerial(); }, this);
+  view_->setObjectName(QStringLiteral("propertyTree"));
+  delegate_ = new grid::PropertyDelegate(target_.get(), model_, this);
+  view_->setItemDelegate(delegate_);
+  view_->setEditTriggers(QAbstractItemView::SelectedClicked | QAbstractItemView::DoubleClicked |
+                         QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+  view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  view_->setSelectionMode(QAbstractItemView::SingleSelection);
+  view_->setAlternatingRowColors(true);
+  view_->setUniformRowHeights(true);
+  view_->setIndentation(14);
+  view_->setAnimated(false);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->header()->setStretchLastSection(true);
+  view_->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+  view_->header()->resizeSection(0, 150);
+  view_->header()->setHighlightSections(false);
+  view_->header()->hide();
+
+  // Header: what is being edited, a filter, and the row buttons.
+  title_ = new QLabel(this);
+  title_->setObjectName(QStringLiteral("gridTitle"));
+  QFont titleFont = title_->font();
+  titleFont.setBold(true);
+  title_->setFont(titleFont);
+  title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  filter_ = new QLineEdit(this);
+  filter_->setObjectName(QStringLiteral("propertyFilter"));
+  filter_->setPlaceholderText(tr("Filter properties"));
+  filter_->setClearButtonEnabled(true);
+
+  const QColor iconColor = palette().color(QPalette::WindowText);
+  auto makeAction = [&](const QString& text, const char* name, grid::GridIcon icon, const QKeySequence& shortcut = {}) {
+    auto* action = new QAction(grid::gridIcon(icon, iconColor), text, this);
+    action->setObjectName(QLatin1String(name));
+    if (!shortcut.isEmpty()) {
+      action->setShortcut(shortcut);
+      action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+      view_->addAction(action);
+    }
+    return action;
+  };
+  resetAction_ = makeAction(tr("Reset to Default"), "resetAction", grid::GridIcon::Reset);
+  addAction_ = makeAction(tr("Add Item"), "addItemAction", grid::GridIcon::Add, QKeySequence(Qt::Key_Insert));
+  removeAction_ = makeAction(tr("Remove Item"), "removeItemAction", grid::GridIcon::Remove);
+  upAction_ = makeAction(tr("Move Up"), "moveUpAction", grid::GridIcon::MoveUp, QKeySequence(Qt::ALT | Qt::Key_Up));
+  downAction_ =
+      makeAction(tr("Move Down"), "moveDownAction", grid::GridIcon::MoveDown, QKeySequence(Qt::ALT | Qt::Key_Down));
+  colorAction_ = new QAction(tr("Choose Colour..."), this);
+  colorAction_->setObjectName(QStringLiteral("chooseColorAction"));
+  copyAction_ = new QAction(tr("Copy Value"), this);
+  copyAction_->setObjectName(QStringLiteral("copyValueAction"));
+
+  auto* buttons = new QHBoxLayout;
+  buttons->setSpacing(0);
+  auto addButton = [&](QAction* action, const char* name) {
+    auto* button = new QToolButton(this);
+    button->setObjectName(QLatin1String(name));
+    button->setDefaultAction(action);
+    button->setAutoRaise(true);
+    button->setIconSize(QSize(16, 16));
+    buttons->addWidget(button);
+  };
+  addButton(addAction_, "addItemButton");
+  addButton(removeAction_, "removeItemButton");
+  addButton(upAction_, "moveUpButton");
+  addButton(downAction_, "moveDownButton");
+  addButton(resetAction_, "resetButton");
+
+  message_ = new QLabel(this);
+  message_->setObjectName(QStringLiteral("gridMessage"));
+  message_->setWordWrap(true);
+  message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  message_->setStyleSheet(QStringLiteral("QLabel { background: #fbe3e3; color: #8a1c1c; border: 1px solid #e7b4b4;"
+                                         " border-radius: 3px; padding: 4px 6px; }"));
+  message_->hide();
+  messageTimer_.setSingleShot(true);
+  messageTimer_.setInterval(10000);
+  connect(&messageTimer_, &QTimer::timeout, this, &PropertyGrid::hideMessage);
+
+  auto* header = new QHBoxLayout;
+  header->setContentsMargins(6, 4, 4, 2);
+  header->addWidget(title_, 1);
+  header->addLayout(buttons);
+  auto* filterRow = new QHBoxLayout;
+  filterRow->setContentsMargins(4, 0, 4, 2);
+  filterRow->addWidget(filter_);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  layout->addLayout(header);
+  layout->addLayout(filterRow);
+  layout->addWidget(view_, 1);
+  layout->addWidget(message_);
+
+  // Refreshes coalesce: many signals in one event loop turn make one refresh.
+  refreshTimer_.setSingleShot(true);
+  refreshTimer_.setInterval(0);
+  connect(&refreshTimer_, &QTimer::timeout, this, &PropertyGrid::refreshNow);
+  connect(document_->selection(), &Selection::changed, this, [this] {
+    if (colorDialog_) endColorSession(false);  // the dialog was for the old selection
+    scheduleRefresh();
+  });
+  connect(document_, &Document::objectsChanged, this, &PropertyGrid::onObjectsChanged);
+  connect(document_, &Document::structureChanged, this, &PropertyGrid::scheduleRefresh);
+  connect(document_, &Document::projectReset, this, [this] {
+    if (colorDialog_) endColorSession(false);
+    scheduleRefresh();
+  });
+  connect(document_, &Document::levelSwitched, this, &PropertyGrid::scheduleRefresh);
+  connect(document_, &Document::saved, this, &PropertyGrid::scheduleRefresh);  // files may now resolve
+
+  connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
+  connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);
+  connect(model_, &PropertyModel::editApplied, this, &PropertyGrid::hideMessage);
+  connect(delegate_, &grid::PropertyDelegate::colorDialogRequested, this, &PropertyGrid::openColorDialog);
+  connect(filter_, &QLineEdit::textChanged, this, &PropertyGrid::applyFilter);
+  connect(view_, &QTreeView::expanded, this, [this](const QModelIndex& index) {
+    if (!applyingExpansion_) expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = true;
+  });
+  connect(view_, &QTreeView::collapsed, this, [this](const QModelIndex& index) {
+    if (!applyingExpansion_) expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = false;
+  });
+  // One click on a value edits it (check boxes toggle through the delegate instead).
+  connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+    if (index.column() == 1 && (index.flags() & Qt::ItemIsEditable) && !index.data(PropertyModel::ColorRole).isValid())
+      view_->edit(index);
+  });
+  connect(view_, &QWidget::customContextMenuRequested, this, &PropertyGrid::showContextMenu);
+  connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, &PropertyGrid::updateActions);
+
+  connect(resetAction_, &QAction::triggered, this, [this] { model_->resetToDefault(currentValueIndex()); });
+  connect(addAction_, &QAction::triggered, this, [this] {
+    if (model_->addItem(currentValueIndex())) focusAfterRefresh_ = model_->lastAddedKey();
+  });
+  connect(removeAction_, &QAction::triggered, this, [this] {
+    const QModelIndex index = currentValueIndex();
+    const QString parentKey = index.parent().data(PropertyModel::KeyRole).toString();
+    if (model_->removeItem(index)) focusAfterRefresh_ = parentKey;
+  });
+  auto move = [this](int delta) {
+    const QModelIndex index = currentValueIndex();
+    if (!model_->moveItem(index, delta)) return;
+    QString key = index.data(PropertyModel::KeyRole).toString();
+    const int dot = key.lastIndexOf(QLatin1Char('.'));
+    focusAfterRefresh_ = key.left(dot + 1) + QString::number(key.mid(dot + 1).toInt() + delta);
+  };
+  connect(upAction_, &QAction::triggered, this, [move] { move(-1); });
+  connect(downAction_, &QAction::triggered, this, [move] { move(+1); });
+  connect(colorAction_, &QAction::triggered, this, [this] { openColorDialog(currentValueIndex()); });
+  connect(copyAction_, &QAction::triggered, this, [this] {
+    QApplication::clipboard()->setText(currentValueIndex().data(Qt::DisplayRole).toString());
+  });
+
+  refreshNow();
+}
+
+PropertyGrid::~PropertyGrid() {
+  if (colorDialog_) endColorSession(false);
+}
+
+QString PropertyGrid::mixedText() { return PropertyModel::mixedText(); }
+
+QTreeView* PropertyGrid::view() const { return view_; }
+
+QColorDialog* PropertyGrid::colorDialog() const { return colorDialog_.data(); }
+
+QModelIndex PropertyGrid::indexOfKey(const QString& key, int column) const { return model_->indexOfKey(key, column); }
+
+QWidget* PropertyGrid::edit(const QString& key) {
+  refreshNow();
+  const QModelIndex index = indexOfKey(key, 1);
+  if (!index.isValid() || !(index.flags() & Qt::ItemIsEditable)) return nullptr;
+  view_->scrollTo(index);
+  view_->setCurrentIndex(index);
+  view_->edit(index);
+  return view_->indexWidget(index) ? view_->indexWidget(index)
+                                   : view_->findChild<QWidget*>(QStringLiteral("editor_") + key);
+}
+
+QString PropertyGrid::message() const { return message_->isVisible() || !message_->isHidden() ? message_->text() : QString(); }
+
+void PropertyGrid::scheduleRefresh() {
+  if (!refreshTimer_.isActive()) refreshTimer_.start();
+}
+
+void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
+  // Only changes that can show here: the targets themselves (or the level, reported
+  // with no ids), or any object when the grid shows references, whose red state
+  // depends on other objects' names.
+  if (ids.isEmpty() || target_->isLevel()) {
+    if (ids.isEmpty() && target_->isLevel()) scheduleRefresh();
+    return;
+  }
+  for (sw::ObjectId id : ids)
+    if (document_->selection()->contains(id)) return scheduleRefresh();
+  for (const auto& p : model_->shared().properties)
+    if (p.property->kind == sw::ValueKind::ObjectRef || p.property->kind == sw::ValueKind::Expression)
+      return scheduleRefresh();
+}
+
+void PropertyGrid::refreshNow() {
+  refreshTimer_.stop();
+  model_->refresh();  // a reset lands in afterReset
+  title_->setText(target_->title());
+  if (!focusAfterRefresh_.isEmpty()) {
+    const QModelIndex index = indexOfKey(focusAfterRefresh_, 1);
+    focusAfterRefresh_.clear();
+    if (index.isValid()) {
+      for (QModelIndex p = index.parent(); p.isValid(); p = p.parent()) view_->expand(p.siblingAtColumn(0));
+      view_->setCurrentIndex(index);
+      view_->scrollTo(index);
+    }
+  }
+  updateActions();
+}
+
+void PropertyGrid::afterReset() {
+  for (int r = 0; r < model_->rowCount(); ++r) view_->setFirstColumnSpanned(r, QModelIndex(), true);
+  applyExpansion();
+  applyFilter();
+}
+
+void PropertyGrid::applyExpansion() {
+  applyingExpansion_ = true;
+  std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+    for (int r = 0; r < model_->rowCount(parent); ++r) {
+      const QModelIndex index = model_->index(r, 0, parent);
+      if (model_->rowCount(index) == 0) continue;
+      const QString id = index.data(PropertyModel::KeyRole).toString() + index.data().toString();
+      const auto chosen = expandedByUser_.constFind(id);
+      view_->setExpanded(index, chosen != expandedByUser_.constEnd() ? *chosen : expandedByDefault(index));
+      walk(index);
+    }
+  };
+  walk(QModelIndex());
+  applyingExpansion_ = false;
+}
+
+void PropertyGrid::applyFilter() {
+  const QString text = filter_->text().trimmed();
+  for (int c = 0; c < model_->rowCount(); ++c) {
+    const QModelIndex category = model_->index(c, 0);
+    int visible = 0;
+    for (int r = 0; r < model_->rowCount(category); ++r) {
+      const QModelIndex row = model_->index(r, 0, category);
+      const bool match = text.isEmpty() || row.data().toString().contains(text, Qt::CaseInsensitive) ||
+                         row.data(PropertyModel::KeyRole).toString().contains(text, Qt::CaseInsensitive) ||
+                         category.data().toString().contains(text, Qt::CaseInsensitive);
+      view_->setRowHidden(r, category, !match);
+      visible += match;
+    }
+    view_->setRowHidden(c, QModelIndex(), visible == 0);
+  }
+}
+
+QModelIndex PropertyGrid::currentValueIndex() const {
+  const QModelIndex current = view_->currentIndex();
+  return current.isValid() ? current.siblingAtColumn(1) : QModelIndex();
+}
+
+void PropertyGrid::updateActions() {
+  const QModelIndex index = currentValueIndex();
+  resetAction_->setEnabled(model_->canReset(index));
+  addAction_->setEnabled(model_->canAdd(index));
+  removeAction_->setEnabled(model_->canRemove(index));
+  upAction_->setEnabled(model_->canMove(index, -1));
+  downAction_->setEnabled(model_->canMove(index, +1));
+  colorAction_->setEnabled(index.data(PropertyModel::KindRole).toInt() == int(sw::ValueKind::Color) &&
+                           index.data(PropertyModel::RowTypeRole).toInt() == int(RowType::Property) &&
+                           (index.flags() & Qt::ItemIsEditable));
+  copyAction_->setEnabled(index.isValid() && !index.data().toString().isEmpty());
+}
+
+void PropertyGrid::showContextMenu(const QPoint& pos) {
+  const QModelIndex index = view_->indexAt(pos);
+  if (!index.isValid()) return;
+  view_->setCurrentIndex(index);
+  updateActions();
+  QMenu menu(this);
+  menu.setObjectName(QStringLiteral("propertyGridMenu"));
+  menu.addAction(resetAction_);
+  if (colorAction_->isEnabled()) menu.addAction(colorAction_);
+  if (addAction_->isEnabled() || removeAction_->isEnabled()) {
+    menu.addSeparator();
+    for (QAction* a : {addAction_, removeAction_, upAction_, downAction_}) menu.addAction(a);
+  }
+  menu.addSeparator();
+  menu.addAction(copyAction_);
+  menu.exec(view_->viewport()->mapToGlobal(pos));
+}
+
+void PropertyGrid::showMessage(const QString& text) {
+  message_->setText(text);
+  message_->show();
+  messageTimer_.start();
+}
+
+void PropertyGrid::hideMessage() {
+  message_->clear();
+  message_->hide();
+}
+
+// --- colour dialog session -------------------------------------------------------------
+
+void PropertyGrid::openColorDialog(const QModelIndex& index) {
+  const auto* row = model_->rowAt(index);
+  const auto* info = model_->propertyOf(row);
+  if (!row || !info || row->type != RowType::Property || info->kind != sw::ValueKind::Color || row->readOnly) return;
+  if (colorDialog_) endColorSession(false);
+
+  colorSession_ = {};
+  colorSession_.key = row->key;
+  colorSession_.mergeSerial = document_->newMergeSerial();
+  colorSession_.ids = target_->ids();
+  colorSession_.level = target_->isLevel();
+  for (const auto* object : target_->objects()) {
+    const auto* p = object->description().find(info->key);
+    colorSession_.originals.push_back(p ? p->get(*object) : sw::Value{});
+  }
+  QColor initial = row->color;
+  if (!initial.isValid()) initial = grid::toQColor(std::get<sw::Color>(info->defaultValue.index() ? info->defaultValue
+                                                                                                   : sw::Value(sw::Color{})));
+
+  auto* dialog = new QColorDialog(initial, this);
+  dialog->setObjectName(QStringLiteral("colorDialog"));
+  dialog->setOption(QColorDialog::ShowAlphaChannel);
+  dialog->setWindowTitle(tr("%1 \u2014 %2").arg(row->label, target_->title()));
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  colorDialog_ = dialog;
+  const QString key = colorSession_.key;
+  const int serial = colorSession_.mergeSerial;
+  auto apply = [this, key, serial](const QColor& color) {
+    if (!color.isValid()) return;
+    model_->setPart(model_->indexOfKey(key), sw::Value(grid::fromQColor(color)), serial);
+  };
+  // The colour follows the dialog live; all of it merges into one undo step.
+  connect(dialog, &QColorDialog::currentColorChanged, this, apply);
+  connect(dialog, &QColorDialog::colorSelected, this, apply);
+  connect(dialog, &QDialog::rejected, this, [this] { endColorSession(true); });
+  connect(dialog, &QDialog::accepted, this, [this] { endColorSession(false); });
+  dialog->open();
+}
+
+void PropertyGrid::endColorSession(bool restore) {
+  QPointer<QColorDialog> dialog = colorDialog_;
+  colorDialog_ = nullptr;
+  if (dialog) {
+    dialog->disconnect(this);
+    if (dialog->isVisible()) dialog->close();
+  }
+  if (!restore || colorSession_.key.isEmpty()) return;
+  // Cancel: every object gets its own colour back. Pushed with the session's serial it
+  // merges with the live changes into a step that changes nothing, which the undo
+  // stack drops.
+  target_->reload();
+  if (target_->ids() != colorSession_.ids || target_->isLevel() != colorSession_.level) return;
+  const auto originals = colorSession_.originals;
+  target_->apply(
+      colorSession_.key.toStdString(),
+      [&originals](std::size_t i, const sw::Value&) -> std::optional<sw::Value> {
+        return i < originals.size() ? std::optional<sw::Value>(originals[i]) : std::nullopt;
+      },
+      colorSession_.mergeSerial);
+  colorSession_ = {};
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,103 @@
+#pragma once
+// The property grid: the properties the selected objects share (or the level's own when
+// nothing is selected), grouped by category, each row editable in place. Values that
+// differ across the selection show as mixed, never as one object's value. Every edit is
+// one undo step for all selected objects; a refused value shows its reason in a bar
+// under the grid and pushes nothing.
+//
+// Object names for tests and tools: the widget "propertyGrid", its tree "propertyTree",
+// the filter "propertyFilter", the message bar "gridMessage", buttons "resetButton",
+// "addItemButton", "removeItemButton", "moveUpButton", "moveDownButton", editors
+// "editor_<row key>", the colour dialog "colorDialog". Rows carry their key in Qt::UserRole.
+#include <QHash>
+#include <QPersistentModelIndex>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+#include "core/value.h"
+#include "model/level_object.h"
+
+class QAction;
+class QColorDialog;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+class QTreeView;
+
+namespace sw::editor {
+
+class Document;
+
+namespace grid {
+class GridTarget;
+class GridView;
+class PropertyDelegate;
+class PropertyModel;
+}  // namespace grid
+
+class PropertyGrid : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PropertyGrid(Document* document, QWidget* parent = nullptr);
+  ~PropertyGrid() override;
+
+  static QString mixedText();
+
+  QTreeView* view() const;
+  grid::PropertyModel* model() const { return model_; }
+  // The value cell (or label cell) of the row with this key ("position.x"), or invalid.
+  QModelIndex indexOfKey(const QString& key, int column = 1) const;
+  // Opens the editor of a row as a click would; returns it (nullptr: not editable).
+  QWidget* edit(const QString& key);
+  // The message shown under the grid (a refused edit), or empty.
+  QString message() const;
+
+  // Applies pending changes now instead of on the next event loop turn.
+  void refreshNow();
+  // Opens the colour dialog for a colour row: the colour follows the dialog live as one
+  // undo step; Cancel puts every object's own colour back.
+  void openColorDialog(const QModelIndex& index);
+  QColorDialog* colorDialog() const;
+
+ private:
+  void scheduleRefresh();
+  void onObjectsChanged(const QVector<sw::ObjectId>& ids);
+  void afterReset();
+  void applyExpansion();
+  void applyFilter();
+  void updateActions();
+  void showMessage(const QString& text);
+  void hideMessage();
+  void showContextMenu(const QPoint& pos);
+  QModelIndex currentValueIndex() const;
+  void endColorSession(bool restore);
+
+  Document* document_;
+  std::unique_ptr<grid::GridTarget> target_;
+  grid::PropertyModel* model_;
+  grid::GridView* view_;
+  grid::PropertyDelegate* delegate_;
+  QLabel* title_;
+  QLineEdit* filter_;
+  QLabel* message_;
+  QTimer refreshTimer_, messageTimer_;
+  QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;
+  QHash<QString, bool> expandedByUser_;  // row key -> expanded, where the user chose
+  bool applyingExpansion_ = false;
+  QString focusAfterRefresh_;  // row to make current after the next refresh (added / moved item)
+
+  struct ColorSession {
+    QString key;
+    int mergeSerial = 0;
+    QVector<sw::ObjectId> ids;
+    bool level = false;
+    std::vector<sw::Value> originals;
+  };
+  QPointer<QColorDialog> colorDialog_;
+  ColorSession colorSession_;
+};
+
+}  // namespace sw::editor

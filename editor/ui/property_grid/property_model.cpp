@@ -1,0 +1,593 @@
+#include "ui/property_grid/property_model.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QPointF>
+#include <algorithm>
+#include <cmath>
+
+#include "core/expression.h"
+#include "document/document.h"
+#include "ui/property_grid/grid_target.h"
+#include "ui/property_grid/grid_values.h"
+#include "ui/property_grid/references.h"
+
+namespace sw::editor::grid {
+
+namespace {
+
+using K = sw::ValueKind;
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+bool isList(K kind) { return kind == K::PointList || kind == K::PolygonList || kind == K::StringList; }
+
+QString itemText(const sw::Value& part) {
+  if (auto* s = std::get_if<std::string>(&part)) return qs(*s);
+  if (auto* p = std::get_if<sw::Vec2>(&part)) return QStringLiteral("(%1)").arg(pointText(*p));
+  if (auto* polygon = std::get_if<std::vector<sw::Vec2>>(&part))
+    return PropertyModel::tr("%n point(s)", nullptr, int(polygon->size()));
+  return {};
+}
+
+}  // namespace
+
+PropertyModel::PropertyModel(GridTarget* target, QObject* parent)
+    : QAbstractItemModel(parent), target_(target), root_(std::make_unique<Row>()) {}
+
+PropertyModel::~PropertyModel() = default;
+
+QString PropertyModel::mixedText() { return tr("\u2014 mixed \u2014"); }
+
+// --- rows ------------------------------------------------------------------------------
+
+std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
+  auto root = std::make_unique<Row>();
+  auto add = [](Row* parent, std::unique_ptr<Row> child) {
+    child->parent = parent;
+    child->row = int(parent->children.size());
+    parent->children.push_back(std::move(child));
+    return parent->children.back().get();
+  };
+  for (int p = 0; p < int(shared_.properties.size()); ++p) {
+    const SharedProperty& sp = shared_.properties[std::size_t(p)];
+    const sw::Property& info = *sp.property;
+    const QString category = qs(info.category);
+    Row* group = nullptr;
+    for (auto& c : root->children)
+      if (c->label == category) group = c.get();
+    if (!group) {
+      auto g = std::make_unique<Row>();
+      g->type = RowType::Category;
+      g->label = category;
+      group = add(root.get(), std::move(g));
+    }
+    auto r = std::make_unique<Row>();
+    r->type = RowType::Property;
+    r->property = p;
+    r->key = qs(info.key);
+    r->label = qs(info.label);
+    Row* row = add(group, std::move(r));
+    auto child = [&](Row* parent, RowType type, RowPath path, QString keySuffix, QString label) {
+      auto c = std::make_unique<Row>();
+      c->type = type;
+      c->property = p;
+      c->path = path;
+      c->key = parent->key + QLatin1Char('.') + keySuffix;
+      c->label = std::move(label);
+      return add(parent, std::move(c));
+    };
+    static const char* axes[] = {"x", "y", "z"};
+    if (info.kind == K::Vec2 || info.kind == K::Vec3) {
+      for (int c = 0; c < (info.kind == K::Vec2 ? 2 : 3); ++c)
+        child(row, RowType::Component, RowPath{.component = c}, QString::fromLatin1(axes[c]), QString::fromLatin1(axes[c]).toUpper());
+    } else if (info.kind == K::Flags) {
+      for (int b = 0; b < int(info.enumNames.size()) && b < 63; ++b)
+        child(row, RowType::Flag, RowPath{.flag = b}, qs(info.enumNames[std::size_t(b)]),
+              readableName(info.enumNames[std::size_t(b)]));
+    } else if (isList(info.kind) && !sp.mixed) {
+      // A mixed list has no common items to show; it can still be reset or appended to.
+      if (auto* points = std::get_if<std::vector<sw::Vec2>>(&sp.value)) {
+        for (int i = 0; i < int(points->size()); ++i)
+          child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Point %1").arg(i + 1));
+      } else if (auto* polygons = std::get_if<std::vector<sw::Polygon>>(&sp.value)) {
+        for (int i = 0; i < int(polygons->size()); ++i) {
+          Row* polygon = child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Polygon %1").arg(i + 1));
+          for (int j = 0; j < int((*polygons)[std::size_t(i)].size()); ++j)
+            child(polygon, RowType::PolygonPoint, RowPath{.item = i, .point = j}, QString::number(j),
+                  tr("Point %1").arg(j + 1));
+        }
+      } else if (auto* strings = std::get_if<std::vector<std::string>>(&sp.value)) {
+        for (int i = 0; i < int(strings->size()); ++i)
+          child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Item %1").arg(i + 1));
+      }
+    }
+  }
+  std::function<void(Row&)> describeAll = [&](Row& r) {
+    describe(r);
+    for (auto& c : r.children) describeAll(*c);
+  };
+  for (auto& c : root->children) describeAll(*c);
+  return root;
+}
+
+void PropertyModel::describe(Row& row) const {
+  row.text.clear();
+  row.valueTip.clear();
+  row.mixed = row.broken = row.readOnly = row.checkable = false;
+  row.check = Qt::Unchecked;
+  row.color = QColor();
+  row.part.reset();
+  if (row.type == RowType::Category) return;
+
+  const SharedProperty& sp = shared_.properties[std::size_t(row.property)];
+  const sw::Property& info = *sp.property;
+  const int count = int(shared_.objects.size());
+  const QString differ = tr("The %n selected objects have different values here", nullptr, count);
+  if (auto why = target_->whyNotEditable(info)) {
+    row.readOnly = true;
+    row.valueTip = *why;
+  }
+
+  switch (row.type) {
+    case RowType::Property: {
+      row.mixed = sp.mixed;
+      if (!sp.mixed) row.part = sp.value;
+      if (info.kind == K::Bool) {
+        row.checkable = true;
+        row.check = sp.mixed ? Qt::PartiallyChecked
+                             : (std::get_if<bool>(&sp.value) && std::get<bool>(sp.value) ? Qt::Checked : Qt::Unchecked);
+      }
+      row.text = sp.mixed ? mixedText() : displayText(sp.value, info);
+      if (sp.mixed) {
+        if (info.kind == K::Vec2 || info.kind == K::Vec3) {
+          QStringList which;
+          for (int c = 0; c < 3; ++c)
+            if (sp.componentMixed(c)) which << QString(QLatin1Char("xyz"[c]));
+          row.valueTip = tr("The selected objects differ in %1").arg(which.join(QStringLiteral(", ")));
+        } else {
+          row.valueTip = differ;
+        }
+      } else if (info.kind == K::Text || info.kind == K::Expression || info.kind == K::String) {
+        row.valueTip = qs(std::get<std::string>(sp.value));
+      }
+      if (info.kind == K::Color && !sp.mixed) row.color = toQColor(std::get<sw::Color>(sp.value));
+
+      // References that do not resolve and expressions that do not parse show in red.
+      QStringList problems;
+      if (info.kind == K::AssetRef || info.kind == K::ObjectRef || info.kind == K::Expression) {
+        const auto& project = target_->document()->project();
+        for (const auto& value : sp.distinct) {
+          std::optional<QString> problem;
+          if (info.kind == K::AssetRef) problem = brokenAsset(project, info.assetKind, value);
+          else if (info.kind == K::ObjectRef && target_->level()) problem = brokenObjectReference(*target_->level(), value);
+          else if (info.kind == K::Expression && value.find_first_not_of(" \t\r\n") != std::string::npos)
+            if (auto check = sw::checkExpression(value); !check)
+              problem = tr("Does not parse: %1").arg(qs(check.describe()));
+          if (problem) problems << *problem;
+        }
+        if (sp.selfReferences > 0)
+          problems << (count == 1 ? tr("The object refers to itself")
+                                  : tr("%n object(s) refer to themselves", nullptr, sp.selfReferences));
+      }
+      if (!problems.isEmpty()) {
+        row.broken = true;
+        if (problems.size() > 6) problems = problems.mid(0, 6) << QStringLiteral("\u2026");
+        row.valueTip = (row.valueTip.isEmpty() ? QString() : row.valueTip + QLatin1Char('\n')) +
+                       problems.join(QLatin1Char('\n'));
+      }
+      break;
+    }
+    case RowType::Component: {
+      row.mixed = sp.componentMixed(row.path.component);
+      if (!row.mixed) row.part = partOf(sp.value, row.path);
+      row.text = row.mixed ? mixedText() : (row.part ? numberText(std::get<double>(*row.part)) : QString());
+      if (row.mixed) row.valueTip = differ;
+      break;
+    }
+    case RowType::Flag: {
+      const std::int64_t bit = std::int64_t(1) << row.path.flag;
+      const bool all = sp.flagsAll & bit, any = sp.flagsAny & bit;
+      row.checkable = true;
+      row.mixed = any && !all;
+      row.check = all ? Qt::Checked : any ? Qt::PartiallyChecked : Qt::Unchecked;
+      if (!row.mixed) row.part = sw::Value(all);
+      row.text = row.mixed ? mixedText() : QString();
+      if (row.mixed) row.valueTip = tr("Set on some of the selected objects only");
+      break;
+    }
+    case RowType::Item:
+    case RowType::PolygonPoint: {
+      row.part = partOf(sp.value, row.path);
+      row.text = row.part ? itemText(*row.part) : QString();
+      break;
+    }
+    case RowType::Category: break;
+  }
+}
+
+bool PropertyModel::sameShape(const Row& a, const Row& b) const {
+  if (a.children.size() != b.children.size() || a.key != b.key || a.label != b.label || a.type != b.type ||
+      a.property != b.property)
+    return false;
+  for (std::size_t i = 0; i < a.children.size(); ++i)
+    if (!sameShape(*a.children[i], *b.children[i])) return false;
+  return true;
+}
+
+void PropertyModel::updateInPlace(Row& current, Row& fresh) {
+  const bool changed = current.text != fresh.text || current.valueTip != fresh.valueTip ||
+                       current.mixed != fresh.mixed || current.broken != fresh.broken ||
+                       current.readOnly != fresh.readOnly || current.check != fresh.check ||
+                       current.color != fresh.color || current.checkable != fresh.checkable ||
+                       current.part != fresh.part;
+  if (changed) {
+    current.text = std::move(fresh.text);
+    current.valueTip = std::move(fresh.valueTip);
+    current.mixed = fresh.mixed;
+    current.broken = fresh.broken;
+    current.readOnly = fresh.readOnly;
+    current.check = fresh.check;
+    current.color = fresh.color;
+    current.checkable = fresh.checkable;
+    current.part = std::move(fresh.part);
+    // One cell per signal: item views then also refresh an open editor of that cell.
+    const QModelIndex value = indexOf(&current, 1);
+    emit dataChanged(value, value);
+    const QModelIndex label = indexOf(&current, 0);
+    emit dataChanged(label, label, {Qt::ForegroundRole, Qt::ToolTipRole});
+  }
+  for (std::size_t i = 0; i < current.children.size(); ++i) updateInPlace(*current.children[i], *fresh.children[i]);
+}
+
+bool PropertyModel::refresh() {
+  target_->reload();
+  shared_ = computeSharedValues(target_->objects());
+  auto fresh = buildRows();
+  if (sameShape(*root_, *fresh)) {
+    for (std::size_t i = 0; i < root_->children.size(); ++i) updateInPlace(*root_->children[i], *fresh->children[i]);
+    return false;
+  }
+  beginResetModel();
+  root_ = std::move(fresh);
+  endResetModel();
+  return true;
+}
+
+// --- lookups ---------------------------------------------------------------------------
+
+const PropertyModel::Row* PropertyModel::rowAt(const QModelIndex& index) const {
+  return index.isValid() ? static_cast<const Row*>(index.internalPointer()) : nullptr;
+}
+
+const sw::Property* PropertyModel::propertyOf(const Row* row) const {
+  if (!row || row->property < 0 || row->property >= int(shared_.properties.size())) return nullptr;
+  return shared_.properties[std::size_t(row->property)].property;
+}
+
+std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
+  const auto* info = propertyOf(row);
+  if (!info) return std::nullopt;
+  switch (row->type) {
+    case RowType::Property: return info->kind;
+    case RowType::Component: return K::Float;
+    case RowType::Flag: return K::Bool;
+    case RowType::Item:
+      if (info->kind == K::StringList) return K::String;
+      if (info->kind == K::PointList) return K::Vec2;
+      return std::nullopt;  // a polygon: edited through its points
+    case RowType::PolygonPoint: return K::Vec2;
+    case RowType::Category: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+QModelIndex PropertyModel::indexOf(const Row* row, int column) const {
+  if (!row || row == root_.get() || !row->parent) return {};
+  return createIndex(row->row, column, const_cast<Row*>(row));
+}
+
+QModelIndex PropertyModel::indexOfKey(const QString& key, int column) const {
+  std::function<const Row*(const Row&)> find = [&](const Row& r) -> const Row* {
+    for (const auto& c : r.children) {
+      if (c->type != RowType::Category && c->key == key) return c.get();
+      if (const Row* hit = find(*c)) return hit;
+    }
+    return nullptr;
+  };
+  return indexOf(find(*root_), column);
+}
+
+int PropertyModel::siblingCount(const Row* row) const { return row && row->parent ? int(row->parent->children.size()) : 0; }
+
+// --- edits -----------------------------------------------------------------------------
+
+bool PropertyModel::finish(const std::optional<QString>& refusal) {
+  if (refusal) {
+    emit editRefused(*refusal);
+    return false;
+  }
+  emit editApplied();
+  return true;
+}
+
+bool PropertyModel::setPart(const QModelIndex& index, const sw::Value& part, int mergeSerial) {
+  const Row* row = rowAt(index);
+  const auto* info = propertyOf(row);
+  if (!info || row->type == RowType::Category) return false;
+  const RowPath path = row->path;
+  return finish(target_->apply(
+      info->key, [&](std::size_t, const sw::Value& old) { return withPart(old, path, part); }, mergeSerial));
+}
+
+bool PropertyModel::addItem(const QModelIndex& index) {
+  if (!canAdd(index)) return false;
+  const Row* row = rowAt(index);
+  const RowPath path = row->path;
+  const SharedProperty& sp = shared_.properties[std::size_t(row->property)];
+  const bool mixed = sp.mixed;
+  const sw::Value before = sp.value;
+  const std::string key = sp.property->key;
+  const bool ok =
+      finish(target_->apply(key, [&](std::size_t, const sw::Value& old) { return grid::addItem(old, path); }));
+  lastAddedKey_.clear();
+  if (ok && !mixed) {
+    const RowPath added = addedItemPath(before, path);
+    lastAddedKey_ = qs(key) + QLatin1Char('.') + QString::number(added.item);
+    if (added.point >= 0) lastAddedKey_ += QLatin1Char('.') + QString::number(added.point);
+  }
+  return ok;
+}
+
+bool PropertyModel::removeItem(const QModelIndex& index) {
+  if (!canRemove(index)) return false;
+  const Row* row = rowAt(index);
+  const RowPath path = row->path;
+  return finish(target_->apply(propertyOf(row)->key,
+                               [&](std::size_t, const sw::Value& old) { return grid::removeItem(old, path); }));
+}
+
+bool PropertyModel::moveItem(const QModelIndex& index, int delta) {
+  if (!canMove(index, delta)) return false;
+  const Row* row = rowAt(index);
+  const RowPath path = row->path;
+  return finish(target_->apply(propertyOf(row)->key,
+                               [&](std::size_t, const sw::Value& old) { return grid::moveItem(old, path, delta); }));
+}
+
+bool PropertyModel::resetToDefault(const QModelIndex& index) {
+  if (!canReset(index)) return false;
+  const Row* row = rowAt(index);
+  const auto* info = propertyOf(row);
+  const RowPath path = row->path;
+  return finish(target_->apply(info->key, [&](std::size_t, const sw::Value& old) {
+    return resetPart(old, info->defaultValue, path);
+  }));
+}
+
+bool PropertyModel::canScrub(const QModelIndex& index) const {
+  const Row* row = rowAt(index);
+  const auto* info = propertyOf(row);
+  if (!info || row->readOnly) return false;
+  if (row->type == RowType::Component) return true;
+  return row->type == RowType::Property && (info->kind == K::Int || info->kind == K::Float || info->kind == K::Angle);
+}
+
+bool PropertyModel::beginScrub(const QModelIndex& index, int mergeSerial) {
+  scrub_.reset();
+  if (!canScrub(index)) return false;
+  const Row* row = rowAt(index);
+  const auto* info = propertyOf(row);
+  Scrub s;
+  s.key = info->key;
+  s.path = row->path;
+  s.mergeSerial = mergeSerial;
+  s.integer = row->type == RowType::Property && info->kind == K::Int;
+  s.step = info->step > 0 ? info->step : (s.integer || info->kind == K::Angle) ? 1.0 : 0.1;
+  s.min = info->min;
+  s.max = info->max;
+  for (const auto* object : target_->objects()) {
+    const auto* p = object->description().find(info->key);
+    s.originals.push_back(p ? p->get(*object) : sw::Value{});
+  }
+  scrub_ = std::move(s);
+  return true;
+}
+
+bool PropertyModel::scrubBy(double steps) {
+  if (!scrub_) return false;
+  const Scrub& s = *scrub_;
+  const double delta = steps * s.step;
+  auto refusal = target_->apply(
+      s.key,
+      [&](std::size_t i, const sw::Value&) -> std::optional<sw::Value> {
+        if (i >= s.originals.size()) return std::nullopt;
+        const sw::Value& original = s.originals[i];
+        auto part = partOf(original, s.path);
+        if (!part) return std::nullopt;
+        double v = 0;
+        if (auto* d = std::get_if<double>(&*part)) v = *d;
+        else if (auto* n = std::get_if<std::int64_t>(&*part)) v = double(*n);
+        else return std::nullopt;
+        v += delta;
+        v = std::round(v * 1e9) / 1e9;  // 12.5 + 3 x 0.1 is stored as 12.8, not 12.800000000000001
+        if (s.min) v = std::max(v, *s.min);
+        if (s.max) v = std::min(v, *s.max);
+        const sw::Value moved = s.integer ? sw::Value(std::int64_t(std::llround(v))) : sw::Value(v);
+        return withPart(original, s.path, moved);
+      },
+      s.mergeSerial);
+  return finish(refusal);
+}
+
+bool PropertyModel::canAdd(const QModelIndex& index) const {
+  const Row* row = rowAt(index);
+  const auto* info = propertyOf(row);
+  if (!info || row->readOnly || !isList(info->kind)) return false;
+  return row->type == RowType::Property || row->type == RowType::Item || row->type == RowType::PolygonPoint;
+}
+
+bool PropertyModel::canRemove(const QModelIndex& index) const {
+  const Row* row = rowAt(index);
+  return row && !row->readOnly && (row->type == RowType::Item || row->type == RowType::PolygonPoint);
+}
+
+bool PropertyModel::canMove(const QModelIndex& index, int delta) const {
+  if (!canRemove(index)) return false;
+  const Row* row = rowAt(index);
+  const int to = row->row + delta;
+  return delta != 0 && to >= 0 && to < siblingCount(row);
+}
+
+bool PropertyModel::canReset(const QModelIndex& index) const {
+  const Row* row = rowAt(index);
+  return row && !row->readOnly && propertyOf(row) &&
+         (row->type == RowType::Property || row->type == RowType::Component || row->type == RowType::Flag);
+}
+
+bool PropertyModel::isEditableRow(const Row* row) const {
+  const auto* info = propertyOf(row);
+  if (!info || row->readOnly) return false;
+  switch (row->type) {
+    case RowType::Property:
+      switch (info->kind) {
+        case K::Bool:
+        case K::Vec2:
+        case K::Vec3:
+        case K::Flags:
+        case K::PointList:
+        case K::PolygonList:
+        case K::StringList: return false;
+        default: return true;
+      }
+    case RowType::Component:
+    case RowType::PolygonPoint: return true;
+    case RowType::Item: return info->kind != K::PolygonList;
+    default: return false;
+  }
+}
+
+// --- QAbstractItemModel ----------------------------------------------------------------
+
+QModelIndex PropertyModel::index(int row, int column, const QModelIndex& parent) const {
+  const Row* p = parent.isValid() ? rowAt(parent) : root_.get();
+  if (!p || row < 0 || row >= int(p->children.size()) || column < 0 || column > 1) return {};
+  return createIndex(row, column, p->children[std::size_t(row)].get());
+}
+
+QModelIndex PropertyModel::parent(const QModelIndex& child) const {
+  const Row* row = rowAt(child);
+  if (!row || !row->parent || row->parent == root_.get()) return {};
+  return indexOf(row->parent, 0);
+}
+
+int PropertyModel::rowCount(const QModelIndex& parent) const {
+  if (parent.isValid() && parent.column() != 0) return 0;
+  const Row* p = parent.isValid() ? rowAt(parent) : root_.get();
+  return p ? int(p->children.size()) : 0;
+}
+
+int PropertyModel::columnCount(const QModelIndex&) const { return 2; }
+
+QVariant PropertyModel::data(const QModelIndex& index, int role) const {
+  const Row* row = rowAt(index);
+  if (!row) return {};
+  const int column = index.column();
+  const bool category = row->type == RowType::Category;
+  switch (role) {
+    case Qt::DisplayRole:
+      return column == 0 ? row->label : row->text;
+    case Qt::EditRole:
+      if (column == 1 && row->part) {
+        const sw::Value& v = *row->part;
+        if (auto* b = std::get_if<bool>(&v)) return *b;
+        if (auto* i = std::get_if<std::int64_t>(&v)) return qlonglong(*i);
+        if (auto* d = std::get_if<double>(&v)) return *d;
+        if (auto* s = std::get_if<std::string>(&v)) return qs(*s);
+        if (auto* c = std::get_if<sw::Color>(&v)) return toQColor(*c);
+        if (auto* p = std::get_if<sw::Vec2>(&v)) return QPointF(p->x, p->y);
+      }
+      return column == 0 ? row->label : row->text;
+    case Qt::ToolTipRole:
+      if (category) return {};
+      if (column == 0) {
+        const auto* info = propertyOf(row);
+        QString tip = QStringLiteral("<b>%1</b> <span style='color:gray'>%2</span>")
+                          .arg(row->label.toHtmlEscaped(), row->key.toHtmlEscaped());
+        if (row->type == RowType::Property && info && !info->tooltip.empty())
+          tip += QStringLiteral("<br>") + qs(info->tooltip).toHtmlEscaped();
+        return tip;
+      }
+      return row->valueTip.isEmpty() ? QVariant() : QVariant(row->valueTip);
+    case Qt::FontRole:
+      if (category) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+      }
+      if (column == 1 && row->mixed) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+      }
+      return {};
+    case Qt::ForegroundRole:
+      if (column == 1 && row->broken) return QColor(0xd0, 0x30, 0x30);
+      if (column == 1 && row->mixed) return QGuiApplication::palette().color(QPalette::PlaceholderText);
+      return {};
+    case Qt::CheckStateRole:
+      if (column == 1 && row->checkable) return row->check;
+      return {};
+    case KeyRole: return category ? QString() : row->key;
+    case MixedRole: return row->mixed;
+    case BrokenRole: return row->broken;
+    case KindRole: {
+      const auto* info = propertyOf(row);
+      return info ? int(info->kind) : -1;
+    }
+    case RowTypeRole: return int(row->type);
+    case ColorRole: return row->color.isValid() ? QVariant(row->color) : QVariant();
+    case ReadOnlyRole: return row->readOnly;
+    default: return {};
+  }
+}
+
+bool PropertyModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+  const Row* row = rowAt(index);
+  if (!row || index.column() != 1 || row->readOnly) return false;
+  if (role == Qt::CheckStateRole && row->checkable) {
+    const auto state = Qt::CheckState(value.toInt());
+    return setPart(index, sw::Value(state == Qt::Checked));
+  }
+  if (role != Qt::EditRole || !isEditableRow(row)) return false;
+  const auto kind = partKind(row);
+  if (!kind) return false;
+  auto part = fromVariant(value, *kind);
+  if (!part) {
+    emit editRefused(tr("%1: '%2' is not a valid value").arg(row->label, value.toString()));
+    return false;
+  }
+  return setPart(index, *part);
+}
+
+Qt::ItemFlags PropertyModel::flags(const QModelIndex& index) const {
+  const Row* row = rowAt(index);
+  if (!row) return Qt::NoItemFlags;
+  if (row->type == RowType::Category) return Qt::ItemIsEnabled;
+  // Read-only rows stay selectable (for their tooltip and copy) but show disabled.
+  if (row->readOnly) return Qt::ItemIsSelectable;
+  Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+  if (index.column() == 1) {
+    if (row->checkable) f |= Qt::ItemIsUserCheckable;
+    else if (isEditableRow(row)) f |= Qt::ItemIsEditable;
+  }
+  return f;
+}
+
+QVariant PropertyModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  return section == 0 ? tr("Property") : tr("Value");
+}
+
+}  // namespace sw::editor::grid

@@ -1,0 +1,54 @@
+#include "ui/property_grid/references.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <filesystem>
+
+#include "model/asset_kind.h"
+
+namespace sw::editor::grid {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("PropertyGrid", text); }
+}  // namespace
+
+QStringList assetChoices(const sw::Project& project, const std::string& assetKind) {
+  QStringList out;
+  if (assetKind == "tile") {
+    for (const auto& def : project.tileDefs) out << QString::fromStdString(def->name);
+    out.sort(Qt::CaseInsensitive);
+    return out;
+  }
+  if (project.directory.empty()) return out;
+  const QDir root(QString::fromStdString(project.directory));
+  for (const auto& folder : project.assetFolders) {
+    QDirIterator it(root.filePath(QString::fromStdString(folder)), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+      const QString file = it.next();
+      if (assetKind.empty() || sw::assetKindOf(file.toStdString()) == assetKind) out << root.relativeFilePath(file);
+    }
+  }
+  out.sort(Qt::CaseInsensitive);
+  out.removeDuplicates();
+  return out;
+}
+
+std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind, const std::string& value) {
+  if (value.empty()) return std::nullopt;
+  if (assetKind == "tile") {
+    if (project.findTileDef(value)) return std::nullopt;
+    return tr("No tile definition named '%1' in the project").arg(QString::fromStdString(value));
+  }
+  if (project.directory.empty()) return std::nullopt;
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(project.absolutePath(value), ec)) return std::nullopt;
+  return tr("File not found: %1").arg(QString::fromStdString(value));
+}
+
+std::optional<QString> brokenObjectReference(const sw::Level& level, const std::string& value) {
+  if (value.empty() || level.findByName(value)) return std::nullopt;
+  return tr("No object named '%1' in this level").arg(QString::fromStdString(value));
+}
+
+}  // namespace sw::editor::grid

@@ -1,0 +1,48 @@
+#pragma once
+// What the viewport draws over a level's art, computed from the model alone: the grid,
+// the screen rectangle at the start, the camera path through the chain, collision
+// outlines, placeholder outlines and markers. No scene objects here: the functions fill
+// OverlayGeometry buffers and return play-plane extents, so they are easy to test.
+#include <QRectF>
+#include <vector>
+
+#include "core/math.h"
+#include "model/tile_chain.h"
+
+namespace sw::ui {
+
+class OverlayGeometry;
+
+// The play-plane rectangle the camera sees when it stands at the level's first entry.
+QRectF startScreenRect(const sw::Project& project, const std::vector<sw::ChainLink>& links);
+
+// Everything a player could see while the camera follows the path (the screen swept
+// along it), plus collision polygons and markers. Never empty: an empty level gives
+// the start screen.
+QRectF levelExtent(const sw::Project& project, const sw::Level& level,
+                   const std::vector<sw::ChainLink>& links);
+
+// Stand-in box (tile-local) for a tile whose mesh is missing: spans the camera path
+// horizontally, the screen height vertically, and stands in the play plane like a tile.
+sw::Box3 placeholderBox(const sw::Project& project, const sw::TileDef* def);
+
+// Grid lines in the play plane over `area`: a minor step that keeps lines at least
+// `minPixels` apart at `unitsPerPixel`, every fourth line stronger, axes coloured.
+// Returns the minor step used.
+double buildGrid(OverlayGeometry& lines, const QRectF& area, double unitsPerPixel, double minPixels = 7.0);
+
+// Screen rectangle, camera path with its joints (diamonds of `jointRadius` world units
+// where tiles meet), collision outlines.
+void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
+                     const std::vector<sw::ChainLink>& links, double jointRadius);
+
+// Outline and cross over a placeholder box placed at `origin`.
+void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2 origin);
+
+// Markers as filled diamonds of `radius` world units, with a dark rim.
+void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius);
+
+// Grid area for a level extent: grown by a margin and snapped to major lines.
+QRectF gridArea(const QRectF& extent, double majorStep = 4.0, double margin = 2.0);
+
+}  // namespace sw::ui

@@ -1,0 +1,478 @@
+#include "ui/viewport/level_viewport.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QQmlError>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
+#include <cmath>
+
+#include "model/tile_chain.h"
+#include "ui/viewport/level_overlays.h"
+#include "ui/viewport/mesh_geometry.h"
+#include "ui/viewport/mesh_library.h"
+#include "ui/viewport/overlay_geometry.h"
+#include "ui/viewport/scene_items.h"
+#include "ui/viewport/viewport_qml_types.h"
+#include "ui/viewport/viewport_style.h"
+
+namespace sw::ui {
+namespace {
+
+constexpr double kOrbitDegreesPerPixel = 0.3;
+constexpr double kKeyOrbitDegrees = 15.0;
+constexpr double kKeyZoomFactor = 1.25;
+constexpr double kKeyPanShare = 0.1;  // of the view per arrow press
+constexpr double kMarkerPixels = 6.0;
+constexpr double kJointPixels = 5.0;
+
+}  // namespace
+
+LevelViewport::LevelViewport(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("levelViewport"));
+  registerViewportQmlTypes();
+
+  quickWidget_ = new QQuickWidget(this);
+  quickWidget_->setObjectName(QStringLiteral("levelViewportQuick"));
+  quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
+  quickWidget_->setClearColor(viewportStyle().background);
+  quickWidget_->setFocusPolicy(Qt::StrongFocus);
+  quickWidget_->setMinimumSize(64, 48);
+  quickWidget_->installEventFilter(this);
+  setFocusPolicy(Qt::StrongFocus);
+  setFocusProxy(quickWidget_);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(quickWidget_);
+
+  library_ = new MeshLibrary(this);
+  connect(library_, &MeshLibrary::meshProblem, this, &LevelViewport::meshProblem);
+  connect(library_, &MeshLibrary::meshProblem, this, &LevelViewport::scheduleRebuild);
+  connect(library_, &MeshLibrary::meshReady, this, &LevelViewport::scheduleRebuild);
+
+  rebuildTimer_ = new QTimer(this);
+  rebuildTimer_->setSingleShot(true);
+  rebuildTimer_->setInterval(0);  // many loads finishing together cost one rebuild
+  connect(rebuildTimer_, &QTimer::timeout, this, &LevelViewport::rebuild);
+
+  loadScene();
+  camera_.setViewportSize(quickWidget_->size());
+  rebuild();
+  frameAll();
+}
+
+LevelViewport::~LevelViewport() {
+  // Geometries and materials live in the QML scene; drop them before the scene goes.
+  library_->clear();
+  delete quickWidget_;
+  quickWidget_ = nullptr;
+}
+
+void LevelViewport::loadScene() {
+  quickWidget_->setSource(QUrl(QStringLiteral("qrc:/qml/LevelScene.qml")));
+  if (quickWidget_->status() != QQuickWidget::Ready) {
+    for (const QQmlError& error : quickWidget_->errors())
+      qWarning("LevelViewport: %s", qPrintable(error.toString()));
+    return;
+  }
+  items_ = std::make_unique<SceneItems>(quickWidget_->rootObject());
+  if (!items_->isValid()) {
+    qWarning("LevelViewport: LevelScene.qml lacks the expected roots or components");
+    items_.reset();
+    return;
+  }
+  library_->setSceneParent(items_->sceneRoot());
+
+  QQuick3DObject* sceneRoot = items_->sceneRoot();
+  QQuick3DObject* overlayRoot = items_->overlayRoot();
+  placeholderMaterial_ = items_->createLitMaterial(sceneRoot, viewportStyle().placeholderFill);
+
+  const auto makeLayer = [this](QQuick3DObject* root, OverlayGeometry::Kind kind) {
+    auto* geometry = new OverlayGeometry();
+    geometry->setParent(root);
+    geometry->setParentItem(root);
+    geometry->begin(kind);
+    geometry->commit();
+    QQuick3DObject* model = items_->createModel(root, geometry);
+    SceneItems::setMaterials(model, {items_->createFlatMaterial(root)});
+    return geometry;
+  };
+  gridGeometry_ = makeLayer(sceneRoot, OverlayGeometry::Kind::Lines);
+  linesGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
+  markersGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
+}
+
+void LevelViewport::showLevel(const sw::Project* project, const sw::Level* level) {
+  project_ = project;
+  level_ = project ? level : nullptr;
+  library_->reloadChanged();  // files fixed or relinked on disk show up on the next show
+  autoFrame_ = true;
+  rebuild();
+  frameAll();
+}
+
+void LevelViewport::refresh() { rebuild(); }
+
+void LevelViewport::scheduleRebuild() { rebuildTimer_->start(); }
+
+void LevelViewport::clearTileModels(std::size_t keep) {
+  while (tileModels_.size() > keep) {
+    delete tileModels_.back().data();
+    tileModels_.pop_back();
+  }
+}
+
+QList<QQuick3DObject*> LevelViewport::materialsForAsset(const QString& path) {
+  const MeshLibrary::Asset* asset = library_->find(path);
+  QList<QColor> colors = asset ? asset->subsetColors : QList<QColor>{};
+  if (colors.isEmpty()) colors.push_back(QColor(200, 200, 200));
+  AssetMaterials& cached = assetMaterials_[path];
+  if (cached.colors != colors || cached.materials.size() != colors.size()) {
+    for (QQuick3DObject* m : cached.materials) delete m;
+    cached.materials.clear();
+    for (const QColor& c : colors)
+      cached.materials.push_back(items_->createLitMaterial(items_->sceneRoot(), c));
+    cached.colors = colors;
+  }
+  return cached.materials;
+}
+
+void LevelViewport::rebuild() {
+  rebuildTimer_->stop();
+  if (!items_) return;
+
+  std::vector<sw::ChainLink> links;
+  if (project_ && level_) links = sw::layoutChain(*project_, *level_);
+
+  sw::Box3 meshBounds;
+  placeholders_.clear();
+  std::size_t used = 0;
+  for (const sw::ChainLink& link : links) {
+    if (!link.origin.isFinite()) continue;  // a broken camera point; validation reports it
+    const QVector3D origin(float(link.origin.x), float(link.origin.y), 0.0f);
+    QQuick3DGeometry* geometry = nullptr;
+    QList<QQuick3DObject*> materials;
+    sw::Box3 bounds;
+
+    bool placeholder = true;
+    if (link.def && !link.def->mesh.empty()) {
+      const QString path = QString::fromStdString(project_->absolutePath(link.def->mesh));
+      const MeshLibrary::Asset& asset = library_->request(path);
+      if (asset.state == MeshLibrary::State::Ready && asset.geometry) {
+        geometry = asset.geometry;
+        materials = materialsForAsset(path);
+        bounds = asset.bounds;
+        placeholder = false;
+      } else if (asset.state == MeshLibrary::State::Loading) {
+        continue;  // appears when the load finishes
+      }
+    }
+    if (placeholder) {
+      bounds = placeholderBox(*project_, link.def);
+      geometry = library_->placeholder(bounds);
+      materials = {placeholderMaterial_.data()};
+      placeholders_.push_back({bounds, link.origin});
+    }
+
+    if (used == tileModels_.size() || !tileModels_[used]) {
+      QQuick3DObject* model = items_->createModel(items_->sceneRoot(), geometry, origin);
+      if (used == tileModels_.size())
+        tileModels_.push_back(model);
+      else
+        tileModels_[used] = model;
+    } else {
+      SceneItems::setGeometry(tileModels_[used], geometry);
+      SceneItems::setPosition(tileModels_[used], origin);
+    }
+    SceneItems::setMaterials(tileModels_[used], materials);
+    ++used;
+    if (!bounds.isEmpty()) {
+      const sw::Vec3 shift{link.origin.x, link.origin.y, 0};
+      meshBounds.extend(bounds.min + shift);
+      meshBounds.extend(bounds.max + shift);
+    }
+  }
+  clearTileModels(used);
+
+  // Extent: what the camera path can show, widened by the art actually placed.
+  static const sw::Level emptyLevel;
+  static const sw::Project emptyProject;
+  extent_ = levelExtent(project_ ? *project_ : emptyProject, level_ ? *level_ : emptyLevel, links);
+  if (!meshBounds.isEmpty())
+    extent_ = extent_.united(
+        QRectF(QPointF(meshBounds.min.x, meshBounds.min.y), QPointF(meshBounds.max.x, meshBounds.max.y)));
+  sceneMin_ = QVector3D(float(extent_.left()), float(extent_.top()), -1.0f);
+  sceneMax_ = QVector3D(float(extent_.right()), float(extent_.bottom()), 1.0f);
+  if (!meshBounds.isEmpty()) {
+    sceneMin_.setZ(std::min(sceneMin_.z(), float(meshBounds.min.z)));
+    sceneMax_.setZ(std::max(sceneMax_.z(), float(meshBounds.max.z)));
+  }
+  camera_.setSceneBounds(sceneMin_, sceneMax_);
+  gridArea_ = gridArea(extent_);
+
+  rebuildOverlays();
+  updateGrid(true);
+  if (autoFrame_) {
+    frameAll();
+    if (library_->pendingCount() == 0) autoFrame_ = false;
+  } else {
+    applyCamera();
+  }
+}
+
+void LevelViewport::rebuildOverlays() {
+  if (!linesGeometry_ || !markersGeometry_) return;
+  const double upp = camera_.unitsPerPixel();
+  overlayUnitsPerPixel_ = upp;
+  static const sw::Project emptyProject;
+  std::vector<sw::ChainLink> links;
+  if (project_ && level_) links = sw::layoutChain(*project_, *level_);
+
+  linesGeometry_->begin(OverlayGeometry::Kind::Lines);
+  for (const Placeholder& p : placeholders_) addPlaceholderOutline(*linesGeometry_, p.box, p.origin);
+  buildLevelLines(*linesGeometry_, project_ ? *project_ : emptyProject, links, kJointPixels * upp);
+  linesGeometry_->commit();
+
+  markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
+  if (level_) buildMarkers(*markersGeometry_, *level_, kMarkerPixels * upp);
+  markersGeometry_->commit();
+}
+
+void LevelViewport::updateGrid(bool force) {
+  if (!gridGeometry_) return;
+  double step = 1.0;
+  while (step / camera_.unitsPerPixel() < 7.0 && step < 1e9) step *= 4.0;
+  if (!force && step == gridStep_) return;
+  gridGeometry_->begin(OverlayGeometry::Kind::Lines);
+  gridStep_ = buildGrid(*gridGeometry_, gridArea_, camera_.unitsPerPixel());
+  gridGeometry_->commit();
+}
+
+void LevelViewport::frameAll() {
+  camera_.setViewportSize(quickWidget_->size());
+  camera_.frame(sceneMin_, sceneMax_);
+  applyCamera();
+}
+
+void LevelViewport::setOrthographic(bool on) {
+  camera_.setOrthographic(on);
+  applyCamera();
+}
+
+bool LevelViewport::isOrthographic() const { return camera_.isOrthographic(); }
+
+QImage LevelViewport::grabImage() { return quickWidget_->grabFramebuffer(); }
+
+QColor LevelViewport::clearColor() const { return viewportStyle().background; }
+
+QPointF LevelViewport::projectToWidget(QVector3D world) const {
+  return quickWidget_->mapTo(this, QPoint(0, 0)) + camera_.project(world);
+}
+
+int LevelViewport::pendingMeshLoads() const { return library_->pendingCount(); }
+
+void LevelViewport::applyCamera() {
+  QQuickItem* root = quickWidget_ ? quickWidget_->rootObject() : nullptr;
+  if (!root) return;
+  root->setProperty("orthographic", camera_.isOrthographic());
+  root->setProperty("cameraPosition", QVariant::fromValue(camera_.position()));
+  root->setProperty("cameraRotation", QVariant::fromValue(camera_.rotation()));
+  root->setProperty("magnification", camera_.magnification());
+  root->setProperty("fieldOfView", camera_.fieldOfView());
+  root->setProperty("clipNear", camera_.clipNear());
+  root->setProperty("clipFar", camera_.clipFar());
+  // Overlay sizes are in pixels: rebuild them when the zoom moved noticeably.
+  const double upp = camera_.unitsPerPixel();
+  if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05) rebuildOverlays();
+  updateGrid(false);
+  emit cameraChanged();
+}
+
+void LevelViewport::userMovedCamera() {
+  autoFrame_ = false;
+  applyCamera();
+}
+
+bool LevelViewport::isNavigationKey(const QKeyEvent* event) const {
+  const bool keypad = event->modifiers() & Qt::KeypadModifier;
+  switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Minus:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+    case Qt::Key_Home:
+    case Qt::Key_F:
+    case Qt::Key_O:
+      return !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    case Qt::Key_0:
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_4:
+    case Qt::Key_5:
+    case Qt::Key_6:
+    case Qt::Key_8:
+      return keypad;
+    default:
+      return false;
+  }
+}
+
+bool LevelViewport::handleKey(QKeyEvent* event) {
+  if (!isNavigationKey(event)) return false;
+  const bool keypad = event->modifiers() & Qt::KeypadModifier;
+  const QSizeF size = camera_.viewportSize();
+  const double panX = size.width() * kKeyPanShare, panY = size.height() * kKeyPanShare;
+  // Keypad digits come first: with NumLock off they arrive as arrows and PageUp/Down.
+  if (keypad) {
+    switch (event->key()) {
+      case Qt::Key_4:
+        camera_.orbit(-kKeyOrbitDegrees, 0);
+        return userMovedCamera(), true;
+      case Qt::Key_6:
+        camera_.orbit(kKeyOrbitDegrees, 0);
+        return userMovedCamera(), true;
+      case Qt::Key_8:
+        camera_.orbit(0, -kKeyOrbitDegrees);
+        return userMovedCamera(), true;
+      case Qt::Key_2:
+        camera_.orbit(0, kKeyOrbitDegrees);
+        return userMovedCamera(), true;
+      case Qt::Key_5:
+        setOrthographic(!isOrthographic());
+        return true;
+      case Qt::Key_0:
+      case Qt::Key_1:
+        camera_.setOrientation(0, 0);
+        return userMovedCamera(), true;
+      default:
+        break;
+    }
+  }
+  switch (event->key()) {
+    case Qt::Key_Left:
+      camera_.pan({panX, 0});
+      break;
+    case Qt::Key_Right:
+      camera_.pan({-panX, 0});
+      break;
+    case Qt::Key_Up:
+      camera_.pan({0, panY});
+      break;
+    case Qt::Key_Down:
+      camera_.pan({0, -panY});
+      break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+      camera_.zoom(kKeyZoomFactor);
+      break;
+    case Qt::Key_Minus:
+      camera_.zoom(1.0 / kKeyZoomFactor);
+      break;
+    case Qt::Key_PageUp:
+      camera_.orbit(0, -kKeyOrbitDegrees);
+      break;
+    case Qt::Key_PageDown:
+      camera_.orbit(0, kKeyOrbitDegrees);
+      break;
+    case Qt::Key_Home:
+    case Qt::Key_F:
+      frameAll();
+      return true;
+    case Qt::Key_O:
+      setOrthographic(!isOrthographic());
+      return true;
+    default:
+      return false;
+  }
+  userMovedCamera();
+  return true;
+}
+
+bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
+  if (watched != quickWidget_) return QWidget::eventFilter(watched, event);
+  switch (event->type()) {
+    case QEvent::Resize: {
+      // Keep the zoom (units per pixel) and the view centre; show more or less around it.
+      camera_.setViewportSize(static_cast<QResizeEvent*>(event)->size());
+      if (autoFrame_)
+        frameAll();
+      else
+        applyCamera();
+      break;
+    }
+    case QEvent::ShortcutOverride: {
+      // Navigation keys belong to the viewport while it has focus, not to menu shortcuts.
+      auto* key = static_cast<QKeyEvent*>(event);
+      if (isNavigationKey(key)) {
+        key->accept();
+        return true;
+      }
+      break;
+    }
+    case QEvent::KeyPress:
+      if (handleKey(static_cast<QKeyEvent*>(event))) return true;
+      break;
+    case QEvent::Wheel: {
+      auto* wheel = static_cast<QWheelEvent*>(event);
+      const int delta = wheel->angleDelta().y() != 0 ? wheel->angleDelta().y() : wheel->angleDelta().x();
+      if (delta == 0) return true;
+      const QPointF anchor = wheel->position();
+      camera_.zoom(std::pow(1.2, delta / 120.0), &anchor);
+      userMovedCamera();
+      return true;
+    }
+    case QEvent::MouseButtonPress: {
+      auto* mouse = static_cast<QMouseEvent*>(event);
+      quickWidget_->setFocus(Qt::MouseFocusReason);
+      const bool shift = mouse->modifiers() & Qt::ShiftModifier;
+      const bool alt = mouse->modifiers() & Qt::AltModifier;
+      if (mouse->button() == Qt::MiddleButton || mouse->button() == Qt::RightButton ||
+          (mouse->button() == Qt::LeftButton && shift)) {
+        drag_ = Drag::Pan;
+      } else if (mouse->button() == Qt::LeftButton && alt) {
+        drag_ = Drag::Orbit;
+      } else {
+        break;  // for tools and QML
+      }
+      lastMouse_ = mouse->position();
+      quickWidget_->setCursor(drag_ == Drag::Pan ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
+      return true;
+    }
+    case QEvent::MouseMove: {
+      if (drag_ == Drag::None) break;
+      auto* mouse = static_cast<QMouseEvent*>(event);
+      const QPointF delta = mouse->position() - lastMouse_;
+      lastMouse_ = mouse->position();
+      if (drag_ == Drag::Pan)
+        camera_.pan(delta);
+      else
+        camera_.orbit(-delta.x() * kOrbitDegreesPerPixel, delta.y() * kOrbitDegreesPerPixel);
+      userMovedCamera();
+      return true;
+    }
+    case QEvent::MouseButtonRelease: {
+      if (drag_ == Drag::None) break;
+      auto* mouse = static_cast<QMouseEvent*>(event);
+      if (mouse->buttons() & (Qt::LeftButton | Qt::MiddleButton | Qt::RightButton)) return true;
+      drag_ = Drag::None;
+      quickWidget_->unsetCursor();
+      return true;
+    }
+    default:
+      break;
+  }
+  return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace sw::ui

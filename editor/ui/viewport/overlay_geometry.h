@@ -1,0 +1,41 @@
+#pragma once
+// Vertex-coloured lines or triangles for what the viewport draws over the art: the grid,
+// the screen rectangle, camera paths, collision outlines, markers. One geometry holds
+// many shapes so each layer is one draw call.
+#include <QColor>
+#include <QVector3D>
+#include <QtQuick3D/QQuick3DGeometry>
+#include <vector>
+
+namespace sw::ui {
+
+class OverlayGeometry : public QQuick3DGeometry {
+  Q_OBJECT
+ public:
+  enum class Kind { Lines, Triangles };
+
+  struct Vertex {
+    float position[3];
+    float color[4];  // linear RGBA: Qt Quick 3D multiplies vertex colours in linear space
+  };
+
+  explicit OverlayGeometry(QQuick3DObject* parent = nullptr);
+
+  // Collects shapes; nothing reaches the renderer until commit().
+  void begin(Kind kind);
+  void addLine(QVector3D a, QVector3D b, const QColor& color);
+  void addPolyline(const std::vector<QVector3D>& points, const QColor& color, bool closed);
+  void addTriangle(QVector3D a, QVector3D b, QVector3D c, const QColor& color);
+  void commit();
+
+  Kind kind() const { return kind_; }
+  int vertexCount() const { return int(vertices_.size()); }
+
+ private:
+  void push(QVector3D p, const QColor& color);
+
+  Kind kind_ = Kind::Lines;
+  std::vector<Vertex> vertices_;
+};
+
+}  // namespace sw::ui

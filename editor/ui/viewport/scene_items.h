@@ -1,0 +1,43 @@
+#pragma once
+// Creates Qt Quick 3D scene objects (Models, materials) from the components that
+// LevelScene.qml exposes, using public API only: QQmlComponent::createWithInitialProperties
+// and QQuick3DObject::setParentItem. Each object is owned by the node it is placed under.
+#include <QColor>
+#include <QList>
+#include <QPointer>
+#include <QVector3D>
+
+class QObject;
+class QQmlComponent;
+class QQuick3DGeometry;
+class QQuick3DObject;
+
+namespace sw::ui {
+
+class SceneItems {
+ public:
+  // `sceneRootItem` is the root object of LevelScene.qml.
+  explicit SceneItems(QObject* sceneRootItem);
+
+  bool isValid() const;
+  QQuick3DObject* sceneRoot() const { return sceneRoot_; }
+  QQuick3DObject* overlayRoot() const { return overlayRoot_; }
+
+  QQuick3DObject* createModel(QQuick3DObject* parent, QQuick3DGeometry* geometry, QVector3D position = {});
+  QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor);
+  QQuick3DObject* createFlatMaterial(QQuick3DObject* parent);
+
+  static void setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry);
+  static void setPosition(QQuick3DObject* model, QVector3D position);
+  // Material i draws subset i of the model's geometry.
+  static void setMaterials(QQuick3DObject* model, const QList<QQuick3DObject*>& materials);
+
+ private:
+  QQuick3DObject* create(QQmlComponent* component, QQuick3DObject* parent, const QVariantMap& properties);
+
+  QPointer<QObject> root_;
+  QPointer<QQuick3DObject> sceneRoot_, overlayRoot_;
+  QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_;
+};
+
+}  // namespace sw::ui

@@ -1,0 +1,132 @@
+// The level viewport's scene. C++ (sw::ui::LevelViewport) drives the camera through the
+// root's properties and adds Models under sceneRoot (art, grid) and overlayRoot (screen
+// rectangle, camera path, collision, markers), creating them from the components below.
+// The overlay is a second View3D with its own depth buffer and a transparent background,
+// so play-plane overlays stay readable in front of any art.
+import QtQuick
+import QtQuick3D
+
+Item {
+    id: root
+
+    property color clearColor: "#25272b"
+    property bool orthographic: true
+    property vector3d cameraPosition: Qt.vector3d(0, 0, 100)
+    property quaternion cameraRotation: Qt.quaternion(1, 0, 0, 0)
+    property real magnification: 20
+    property real fieldOfView: 40
+    property real clipNear: 0.5
+    property real clipFar: 1000
+
+    readonly property Node sceneRoot: sceneRoot
+    readonly property Node overlayRoot: overlayRoot
+
+    // A Model; C++ sets geometry, materials and position.
+    readonly property Component modelComponent: Component {
+        Model {
+            castsShadows: false
+            receivesShadows: false
+        }
+    }
+    // Lit surface colour for meshes.
+    readonly property Component litMaterialComponent: Component {
+        PrincipledMaterial {
+            metalness: 0.0
+            roughness: 0.75
+            specularAmount: 0.25
+            cullMode: Material.NoCulling  // imported art is not always closed or wound one way
+        }
+    }
+    // Unlit, coloured per vertex: grid, outlines, markers.
+    readonly property Component flatMaterialComponent: Component {
+        DefaultMaterial {
+            lighting: DefaultMaterial.NoLighting
+            vertexColorsEnabled: true
+            diffuseColor: "white"
+            cullMode: Material.NoCulling
+        }
+    }
+
+    View3D {
+        id: sceneView
+        objectName: "sceneView"
+        anchors.fill: parent
+        camera: root.orthographic ? sceneOrthoCamera : scenePerspectiveCamera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            clearColor: root.clearColor
+            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingQuality: SceneEnvironment.High
+        }
+
+        OrthographicCamera {
+            id: sceneOrthoCamera
+            position: root.cameraPosition
+            rotation: root.cameraRotation
+            horizontalMagnification: root.magnification
+            verticalMagnification: root.magnification
+            clipNear: root.clipNear
+            clipFar: root.clipFar
+        }
+        PerspectiveCamera {
+            id: scenePerspectiveCamera
+            position: root.cameraPosition
+            rotation: root.cameraRotation
+            fieldOfView: root.fieldOfView
+            clipNear: root.clipNear
+            clipFar: root.clipFar
+        }
+
+        // Key light from the upper left, in front of the play plane; a weaker fill from
+        // the lower right so no face of a tile goes black.
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-30, -30, 0)
+            brightness: 1.0
+            ambientColor: Qt.rgba(0.22, 0.22, 0.24, 1.0)
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(25, 150, 0)
+            brightness: 0.35
+        }
+
+        Node {
+            id: sceneRoot
+            objectName: "sceneRoot"
+        }
+    }
+
+    View3D {
+        id: overlayView
+        objectName: "overlayView"
+        anchors.fill: parent
+        camera: root.orthographic ? overlayOrthoCamera : overlayPerspectiveCamera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Transparent
+            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingQuality: SceneEnvironment.High
+        }
+
+        OrthographicCamera {
+            id: overlayOrthoCamera
+            position: root.cameraPosition
+            rotation: root.cameraRotation
+            horizontalMagnification: root.magnification
+            verticalMagnification: root.magnification
+            clipNear: root.clipNear
+            clipFar: root.clipFar
+        }
+        PerspectiveCamera {
+            id: overlayPerspectiveCamera
+            position: root.cameraPosition
+            rotation: root.cameraRotation
+            fieldOfView: root.fieldOfView
+            clipNear: root.clipNear
+            clipFar: root.clipFar
+        }
+
+        Node {
+            id: overlayRoot
+            objectName: "overlayRoot"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+// The main window as a user meets it: the demo opens, docks and outliner show it,
+// edits mark the window modified, and unsaved changes are never dropped silently.
+#include <QDockWidget>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoView>
+#include <QtTest>
+
+#include "document/document.h"
+#include "ui/main_window.h"
+#include "ui/property_grid/property_grid.h"
+#include "ui/viewport/level_viewport.h"
+
+using namespace sw::editor;
+
+namespace {
+QString copyDemo(const QTemporaryDir& dir) {
+  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
+  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
+  while (it.hasNext()) {
+    QString file = it.next();
+    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
+    QDir().mkpath(QFileInfo(target).path());
+    QFile::copy(file, target);
+  }
+  return dir.filePath("demo");
+}
+
+QStringList childNames(QAbstractItemModel* model, const QModelIndex& parent) {
+  QStringList names;
+  for (int r = 0; r < model->rowCount(parent); ++r) names << model->index(r, 0, parent).data().toString();
+  return names;
+}
+}  // namespace
+
+class MainWindowTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("ScrollworkTests");
+    QStandardPaths::setTestModeEnabled(true);
+  }
+
+  void opensTheDemoWithAllDocks() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(copyDemo(dir)));
+
+    for (const char* name : {"projectDock", "outlinerDock", "propertiesDock", "undoDock", "logDock"}) {
+      auto* dock = window.findChild<QDockWidget*>(name);
+      QVERIFY2(dock, name);
+      QVERIFY2(dock->isVisible(), name);
+    }
+    QVERIFY(window.findChild<QUndoView*>("undoView"));
+    QVERIFY(window.findChild<sw::ui::LevelViewport*>("levelViewport"));
+    QVERIFY(window.windowTitle().contains("Cinder Run"));
+    QVERIFY(window.windowTitle().contains("Stage 1"));
+
+    auto* outliner = window.findChild<QTreeView*>("outlinerView");
+    QVERIFY(outliner);
+    auto* model = outliner->model();
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(model->index(0, 0).data().toString(), QString("Chain (12)"));
+    QStringList chain = childNames(model, model->index(0, 0));
+    QCOMPARE(chain.first(), QString("corridor_1"));
+    QCOMPARE(chain.last(), QString("corridor_5"));
+    QCOMPARE(childNames(model, model->index(1, 0)), (QStringList{"checkpoint_a", "boss_start", "boss_defeated"}));
+
+    auto* project = window.findChild<QTreeWidget*>("projectTree");
+    QVERIFY(project);
+    QVERIFY(project->topLevelItem(0)->text(0).startsWith("Levels (1)"));
+    QCOMPARE(project->topLevelItem(1)->childCount(), 6);  // tile definitions
+  }
+
+  void selectingInTheOutlinerShowsPropertiesAndMixedValues() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(copyDemo(dir)));
+    auto* outliner = window.findChild<QTreeView*>("outlinerView");
+    auto* model = outliner->model();
+    QModelIndex objects = model->index(1, 0);
+    outliner->selectionModel()->select(model->index(0, 0, objects),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QCOMPARE(window.document()->selection()->size(), 1);
+
+    auto* grid = window.findChild<PropertyGrid*>("propertyGrid");
+    QVERIFY(grid);
+    QCOMPARE(grid->parentWidget()->objectName(), QString("propertiesDock"));
+    auto valueOf = [&](const QString& key) -> QString {
+      grid->refreshNow();
+      QModelIndex index = grid->indexOfKey(key);
+      return index.isValid() ? index.data().toString() : QString("<absent>");
+    };
+    QCOMPARE(valueOf("name"), QString("checkpoint_a"));
+    QCOMPARE(valueOf("position"), QString("(128, 4)"));
+
+    // Both markers: names and positions differ and show as mixed, never one object's value.
+    outliner->selectionModel()->select(model->index(1, 0, objects),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(window.document()->selection()->size(), 2);
+    QCOMPARE(valueOf("position"), PropertyGrid::mixedText());
+    QCOMPARE(valueOf("name"), PropertyGrid::mixedText());
+  }
+
+  void editsMarkModifiedAndCloseAsks() {
+    QTemporaryDir dir;
+    QString demo = copyDemo(dir);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(demo));
+    QVERIFY(!window.isWindowModified());
+
+    auto* addMarker = window.findChild<QAction*>("addMarkerAction");
+    QVERIFY(addMarker);
+    addMarker->trigger();
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.document()->level()->objects.size(), std::size_t(4));
+
+    int asked = 0;
+    window.unsavedChangesPrompt = [&] {
+      ++asked;
+      return QMessageBox::Cancel;
+    };
+    QVERIFY(!window.close());  // cancelled: the window stays, nothing lost
+    QCOMPARE(asked, 1);
+    QVERIFY(window.isVisible());
+
+    // New Project with Cancel keeps the edited project.
+    window.findChild<QAction*>("newAction")->trigger();
+    QCOMPARE(asked, 2);
+    QCOMPARE(window.document()->level()->objects.size(), std::size_t(4));
+
+    // Undo brings the document back to clean: no question asked.
+    window.findChild<QAction*>("undoAction")->trigger();
+    QVERIFY(!window.isWindowModified());
+    window.findChild<QAction*>("redoAction")->trigger();
+
+    window.unsavedChangesPrompt = [&] {
+      ++asked;
+      return QMessageBox::Save;
+    };
+    QVERIFY(window.close());
+    QCOMPARE(asked, 3);
+    QVERIFY(QFile(demo + "/levels/stage_1.json").open(QIODevice::ReadOnly));
+    QFile level(demo + "/levels/stage_1.json");
+    level.open(QIODevice::ReadOnly);
+    QVERIFY(level.readAll().contains("\"name\": \"marker\""));
+  }
+
+  void deleteIsUndoable() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(copyDemo(dir)));
+    auto* doc = window.document();
+    QSet<sw::ObjectId> all = doc->objectIds();
+    doc->selection()->set(all);
+    window.findChild<QAction*>("deleteAction")->trigger();
+    QCOMPARE(doc->level()->objectCount(), std::size_t(0));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    window.findChild<QAction*>("undoAction")->trigger();
+    QCOMPARE(doc->level()->objectCount(), std::size_t(15));
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+  }
+
+  void brokenProjectIsReportedAndKeepsTheCurrentOne() {
+    QTemporaryDir dir;
+    QString demo = copyDemo(dir);
+    QFile::remove(demo + "/levels/stage_1.json");
+    MainWindow window;
+    QVERIFY(!window.openProject(demo));
+    auto* log = window.findChild<QTreeWidget*>("logView");
+    QVERIFY(log);
+    bool named = false;
+    for (QTreeWidgetItemIterator it(log); *it; ++it)
+      named = named || ((*it)->text(2).endsWith("project.json") && (*it)->text(3) == "/levels/0");
+    QVERIFY(named);
+    QCOMPARE(window.document()->project().name, std::string("Untitled"));
+  }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "main_window_test.moc"
