@@ -10,7 +10,10 @@
 namespace sw::cli {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("scrollwork-cli", text); }
+// lupdate reads Text::tr calls under the context "Cli".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 void printErrors(const sw::Errors& errors, QTextStream& stream) {
   for (const auto& e : errors) stream << QString::fromStdString(e.toString()) << '\n';
@@ -25,7 +28,7 @@ std::unique_ptr<sw::Project> load(const QString& path, QTextStream& err) {
 }  // namespace
 
 QString usage() {
-  return tr("Usage: scrollwork-cli <command> [arguments]\n"
+  return Text::tr("Usage: scrollwork-cli <command> [arguments]\n"
             "\n"
             "Commands:\n"
             "  validate PROJECT   check a project; prints one 'file: where: message' line per problem\n"
@@ -48,7 +51,7 @@ int validate(const QString& projectPath, QTextStream& out, QTextStream& err) {
   }
   printErrors(problems, out);
   if (!problems.empty()) {
-    err << tr("%1 problem(s) found").arg(problems.size()) << '\n';
+    err << Text::tr("%1 problem(s) found").arg(problems.size()) << '\n';
     return 1;
   }
   return 0;
@@ -62,7 +65,7 @@ int resave(const QString& projectPath, QTextStream& out, QTextStream& err) {
     err << QString::fromStdString(status.error().toString()) << '\n';
     return 1;
   }
-  out << tr("saved %1").arg(QString::fromStdString(project->directory)) << '\n';
+  out << Text::tr("saved %1").arg(QString::fromStdString(project->directory)) << '\n';
   return 0;
 }
 
@@ -103,11 +106,11 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
                                             {QStringLiteral("info"), info}};
   auto it = commands.find(command);
   if (it == commands.end()) {
-    err << tr("unknown command '%1'").arg(command) << "\n\n" << usage();
+    err << Text::tr("unknown command '%1'").arg(command) << "\n\n" << usage();
     return 1;
   }
   if (arguments.size() != 2) {
-    err << tr("'%1' takes exactly one PROJECT argument").arg(command) << "\n\n" << usage();
+    err << Text::tr("'%1' takes exactly one PROJECT argument").arg(command) << "\n\n" << usage();
     return 1;
   }
   return it->second(arguments[1], out, err);

@@ -10,7 +10,10 @@
 namespace sw::editor {
 
 namespace {
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("Commands", text, nullptr, n); }
+// lupdate reads Text::tr calls under the context "Commands".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Commands)
+};
 }  // namespace
 
 SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, QVector<ObjectId> ids, std::string key,
@@ -26,7 +29,7 @@ SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, QVe
     if (label.isEmpty() && property) label = QString::fromStdString(property->label);
   }
   if (newValues_.size() == 1 && ids_.size() > 1) newValues_.resize(std::size_t(ids_.size()), newValues_[0]);
-  setText(ids_.size() == 1 ? tr("Set %1").arg(label) : tr("Set %1 on %n objects", int(ids_.size())).arg(label));
+  setText(ids_.size() == 1 ? Text::tr("Set %1").arg(label) : Text::tr("Set %1 on %n objects", nullptr, int(ids_.size())).arg(label));
 }
 
 void SetPropertyCommand::apply(const std::vector<sw::Value>& values) {
@@ -60,8 +63,8 @@ AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
     o->id = sw::newObjectId();
     ids_.push_back(o->id);
   }
-  setText(pending_.size() == 1 ? tr("Add %1").arg(QString::fromStdString(pending_[0]->name))
-                               : tr("Add %n objects", int(pending_.size())));
+  setText(pending_.size() == 1 ? Text::tr("Add %1").arg(QString::fromStdString(pending_[0]->name))
+                               : Text::tr("Add %n objects", nullptr, int(pending_.size())));
 }
 
 void AddObjectsCommand::redo() {
@@ -106,10 +109,10 @@ void AddObjectsCommand::undo() {
 
 RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level, QVector<ObjectId> ids)
     : document_(document), level_(level), ids_(std::move(ids)) {
-  setText(ids_.size() == 1 ? tr("Delete %1").arg(QString::fromStdString(level_->findById(ids_[0])
+  setText(ids_.size() == 1 ? Text::tr("Delete %1").arg(QString::fromStdString(level_->findById(ids_[0])
                                                                             ? level_->findById(ids_[0])->name
                                                                             : std::string()))
-                           : tr("Delete %n objects", int(ids_.size())));
+                           : Text::tr("Delete %n objects", nullptr, int(ids_.size())));
 }
 
 void RemoveObjectsCommand::redo() {

@@ -14,7 +14,10 @@
 namespace sw::editor {
 
 namespace {
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("ObjectEdits", text, nullptr, n); }
+// lupdate reads Text::tr calls under the context "ObjectEdits".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(ObjectEdits)
+};
 
 const sw::Property* positionOf(const sw::LevelObject& object) {
   const auto* p = object.description().find("position");
@@ -40,14 +43,14 @@ QUndoCommand* makeRenameCommand(Document* document, sw::Level* level, ObjectId i
     if (why) *why = message;
     return nullptr;
   };
-  if (!object) return fail(tr("The object no longer exists."));
+  if (!object) return fail(Text::tr("The object no longer exists."));
   static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
   if (!identifier.match(name).hasMatch())
-    return fail(tr("\"%1\" is not a valid name: use letters, digits and _, not starting with a digit "
+    return fail(Text::tr("\"%1\" is not a valid name: use letters, digits and _, not starting with a digit "
                    "(names are used in expressions).").arg(name));
   const std::string oldName = object->name, wanted = name.toStdString();
-  if (wanted == oldName) return fail(tr("The name is unchanged."));
-  if (level->findByName(wanted)) return fail(tr("The name \"%1\" is already used in this level.").arg(name));
+  if (wanted == oldName) return fail(Text::tr("The name is unchanged."));
+  if (level->findByName(wanted)) return fail(Text::tr("The name \"%1\" is already used in this level.").arg(name));
 
   std::vector<PropertyChange> changes{{id, "name", sw::Value(oldName), sw::Value(wanted)}};
   const std::unordered_map<std::string, std::string> renames{{oldName, wanted}};
@@ -58,8 +61,8 @@ QUndoCommand* makeRenameCommand(Document* document, sw::Level* level, ObjectId i
     }
   });
   QString text = changes.size() == 1
-                     ? tr("Rename %1 to %2").arg(QString::fromStdString(oldName), name)
-                     : tr("Rename %1 to %2 (%n reference(s))", int(changes.size() - 1)).arg(QString::fromStdString(oldName), name);
+                     ? Text::tr("Rename %1 to %2").arg(QString::fromStdString(oldName), name)
+                     : Text::tr("Rename %1 to %2 (%n reference(s))", nullptr, int(changes.size() - 1)).arg(QString::fromStdString(oldName), name);
   return new ChangeSetCommand(document, level, std::move(changes), text);
 }
 
@@ -75,7 +78,7 @@ QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVecto
     changes.push_back({id, p->key, before, before + delta});
   }
   if (changes.empty()) return nullptr;
-  return new ChangeSetCommand(document, level, std::move(changes), tr("Move %n object(s)", int(changes.size())),
+  return new ChangeSetCommand(document, level, std::move(changes), Text::tr("Move %n object(s)", nullptr, int(changes.size())),
                               mergeSerial);
 }
 
@@ -149,7 +152,7 @@ QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const Q
     }
   int count = int(bundle.chain.size() + bundle.objects.size());
   return makePasteCommand(document, level, std::move(bundle), std::nullopt,
-                          lastChainIndex < 0 ? -1 : lastChainIndex + 1, tr("Duplicate %n object(s)", count));
+                          lastChainIndex < 0 ? -1 : lastChainIndex + 1, Text::tr("Duplicate %n object(s)", nullptr, count));
 }
 
 QVector<ObjectId> orderedSelection(Document* document) {

@@ -12,6 +12,7 @@ Level& Level::operator=(const Level& other) {
   idIndex_.clear();
   name = other.name;
   seed = other.seed;
+  scrollSpeed = other.scrollSpeed;
   file = other.file;
   chain.clear();
   objects.clear();
@@ -27,6 +28,9 @@ const TypeDescription& Level::describeType() {
           .tooltip("Name of the level, unique in the project")
           .field("seed", &Level::seed).label("Seed").range(1, 4294967295.0, 1).defaultValue(std::int64_t(1))
           .tooltip("Seeds every enemy's random generator when Play builds the level")
+          .field("scrollSpeed", &Level::scrollSpeed).label("Scroll Speed").category("Camera")
+          .range(1, 1000000, 10).defaultValue(std::int64_t(100))
+          .tooltip("How far the camera moves along the chain each tick, in 1/1000 units (100 = 6 units per second)")
           .build();
   return d;
 }

@@ -55,7 +55,26 @@ const TypeDescription& Trigger::describeType() {
   return d;
 }
 
+const TypeDescription& Loop::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<Loop>("Loop")
+          .field("name", &Loop::name).label("Name").required()
+          .tooltip("Unique name of this object in the level")
+          .field("first", &Loop::first, ValueKind::ObjectRef).label("First Tile").category("Loop")
+          .tooltip("First chain link of the repeating range")
+          .field("last", &Loop::last, ValueKind::ObjectRef).label("Last Tile").category("Loop")
+          .tooltip("Last chain link of the repeating range; after it the camera goes back to the first")
+          .field("untilTrigger", &Loop::untilTrigger, ValueKind::ObjectRef).label("Until Trigger").category("Loop")
+          .tooltip("The loop repeats until this trigger fires, then the chain continues")
+          .field("previewRepeats", &Loop::previewRepeats).label("Preview Passes").category("Editor")
+          .range(1, 100, 1).defaultValue(std::int64_t(2))
+          .tooltip("How many passes the editor's scrubber shows (Play repeats until the trigger fires)")
+          .build();
+  return d;
+}
+
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
+  if (kind == "Loop") return std::make_unique<Loop>();
   if (kind == "Marker") return std::make_unique<Marker>();
   if (kind == "Trigger") return std::make_unique<Trigger>();
   return nullptr;
@@ -65,7 +84,7 @@ std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
 
 namespace sw {
 const std::vector<std::string>& freeObjectKinds() {
-  static const std::vector<std::string> kinds{"Marker", "Trigger"};
+  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop"};
   return kinds;
 }
 }  // namespace sw

@@ -68,6 +68,21 @@ class Trigger final : public LevelObject {
   std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Trigger>(*this); }
 };
 
+// A range of the tile chain that repeats endlessly (a corridor during a boss fight)
+// until a named trigger fires; then the chain continues after `last`. The editor's
+// scrubber has no triggers to fire, so it shows `previewRepeats` passes.
+class Loop final : public LevelObject {
+ public:
+  std::string first;    // name of the first chain link of the range
+  std::string last;     // name of the last chain link (may equal first)
+  std::string untilTrigger;  // name of the Trigger that ends the loop
+  std::int64_t previewRepeats = 2;
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+  std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Loop>(*this); }
+};
+
 // Creates an empty object of a kind read from a file, or nullptr for an unknown kind.
 // Chain links are not free objects; only free kinds are created here.
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind);

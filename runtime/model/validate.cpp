@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "model/camera_track.h"
 #include "model/json_properties.h"
 #include "model/project_io.h"
 
@@ -29,6 +30,14 @@ Errors validateProject(const Project& project) {
   }
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();
+    std::vector<LoopProblem> loopProblems;
+    chainLoops(*level, &loopProblems);
+    for (const auto& problem : loopProblems) {
+      std::string where = "/objects";
+      for (std::size_t i = 0; i < level->objects.size(); ++i)
+        if (level->objects[i]->name == problem.loop) where = pointerChild("/objects", i);
+      errors.push_back({levelFile, where, problem.message});
+    }
     for (std::size_t i = 0; i < level->chain.size(); ++i) {
       const TileInstance& t = *level->chain[i];
       if (!project.findTileDef(t.tile))

@@ -82,6 +82,8 @@ class CliTest : public QObject {
     QVERIFY(r.out.contains(QRegularExpression("tile_instances: \\d+\n")));
     QVERIFY(r.out.contains("objects.Marker: 2\n"));
     QVERIFY(r.out.contains("objects.Trigger: 1\n"));
+    QVERIFY(r.out.contains("objects.Loop: 1\n"));
+    QVERIFY(r.out.contains("tile_instances: 22\n"));
     QVERIFY(r.out.contains("assets.mesh: 6\n"));
     for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))
       QVERIFY2(line.contains(QRegularExpression("^[a-zA-Z_.]+: .+$")), qPrintable(line));

@@ -62,11 +62,11 @@ class MainWindowTest : public QObject {
     QVERIFY(outliner);
     auto* model = outliner->model();
     QCOMPARE(model->rowCount(), 2);
-    QCOMPARE(model->index(0, 0).data().toString(), QString("Chain (12)"));
+    QCOMPARE(model->index(0, 0).data().toString(), QString("Chain (22)"));
     QStringList chain = childNames(model, model->index(0, 0));
     QCOMPARE(chain.first(), QString("corridor_1"));
-    QCOMPARE(chain.last(), QString("corridor_5"));
-    QCOMPARE(childNames(model, model->index(1, 0)), (QStringList{"checkpoint_a", "boss_start", "boss_defeated"}));
+    QCOMPARE(chain.last(), QString("corridor_9"));
+    QCOMPARE(childNames(model, model->index(1, 0)), (QStringList{"checkpoint_a", "boss_start", "boss_defeated", "boss_arena"}));
 
     auto* project = window.findChild<QTreeWidget*>("projectTree");
     QVERIFY(project);
@@ -117,7 +117,7 @@ class MainWindowTest : public QObject {
     QVERIFY(addMarker);
     addMarker->trigger();
     QVERIFY(window.isWindowModified());
-    QCOMPARE(window.document()->level()->objects.size(), std::size_t(4));
+    QCOMPARE(window.document()->level()->objects.size(), std::size_t(5));
 
     int asked = 0;
     window.unsavedChangesPrompt = [&] {
@@ -131,7 +131,7 @@ class MainWindowTest : public QObject {
     // New Project with Cancel keeps the edited project.
     window.findChild<QAction*>("newAction")->trigger();
     QCOMPARE(asked, 2);
-    QCOMPARE(window.document()->level()->objects.size(), std::size_t(4));
+    QCOMPARE(window.document()->level()->objects.size(), std::size_t(5));
 
     // Undo brings the document back to clean: no question asked.
     window.findChild<QAction*>("undoAction")->trigger();
@@ -162,7 +162,7 @@ class MainWindowTest : public QObject {
     QCOMPARE(doc->level()->objectCount(), std::size_t(0));
     QCOMPARE(doc->undoStack()->count(), 1);
     window.findChild<QAction*>("undoAction")->trigger();
-    QCOMPARE(doc->level()->objectCount(), std::size_t(15));
+    QCOMPARE(doc->level()->objectCount(), std::size_t(26));
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 

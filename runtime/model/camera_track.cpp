@@ -1,0 +1,155 @@
+#include "model/camera_track.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace sw {
+
+namespace {
+// The camera path of a tile as a polyline: entry, intermediate points, exit.
+std::vector<Vec2> pathPoints(const TileDef* def) {
+  std::vector<Vec2> points{entryOf(def)};
+  if (def) points.insert(points.end(), def->cameraPoints.begin(), def->cameraPoints.end());
+  points.push_back(exitOf(def));
+  return points;
+}
+
+std::int64_t subUnits(double length) {
+  if (!std::isfinite(length)) return 0;
+  return std::llround(length * double(kSubUnitsPerUnit));
+}
+}  // namespace
+
+std::int64_t CameraTrack::pathLength(const TileDef* def) {
+  auto points = pathPoints(def);
+  std::int64_t total = 0;
+  for (std::size_t i = 1; i < points.size(); ++i) total += subUnits((points[i] - points[i - 1]).length());
+  return std::max<std::int64_t>(total, 1);
+}
+
+Vec2 CameraTrack::pointOnPath(const TileDef* def, std::int64_t distance) {
+  auto points = pathPoints(def);
+  std::int64_t start = 0;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    std::int64_t length = subUnits((points[i] - points[i - 1]).length());
+    if (distance < start + length || i + 1 == points.size()) {
+      if (length <= 0) return points[i];
+      double t = std::clamp(double(distance - start) / double(length), 0.0, 1.0);
+      return points[i - 1] + (points[i] - points[i - 1]) * t;
+    }
+    start += length;
+  }
+  return points.back();
+}
+
+std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems) {
+  std::unordered_map<std::string, std::size_t> indexOf;
+  for (std::size_t i = 0; i < level.chain.size(); ++i) indexOf.emplace(level.chain[i]->name, i);
+  std::string current;
+  auto report = [&](const std::string& message) {
+    if (problems) problems->push_back({current, message});
+  };
+  std::vector<std::pair<TrackLoop, std::string>> found;
+  for (const auto& object : level.objects) {
+    const auto* loop = dynamic_cast<const Loop*>(object.get());
+    if (!loop) continue;
+    current = loop->name;
+    auto first = indexOf.find(loop->first), last = indexOf.find(loop->last);
+    if (first == indexOf.end()) {
+      report("loop '" + loop->name + "': first tile '" + loop->first + "' is not in the chain");
+      continue;
+    }
+    if (last == indexOf.end()) {
+      report("loop '" + loop->name + "': last tile '" + loop->last + "' is not in the chain");
+      continue;
+    }
+    if (first->second > last->second) {
+      report("loop '" + loop->name + "': first tile '" + loop->first + "' comes after last tile '" + loop->last + "'");
+      continue;
+    }
+    const auto* trigger = dynamic_cast<const Trigger*>(level.findByName(loop->untilTrigger));
+    if (!trigger)
+      report("loop '" + loop->name + "': until-trigger '" + loop->untilTrigger + "' is not a trigger of this level");
+    found.push_back({TrackLoop{first->second, last->second, std::max<std::int64_t>(loop->previewRepeats, 1)}, loop->name});
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first.first < b.first.first; });
+  std::vector<TrackLoop> loops;
+  std::string previous;
+  for (const auto& [loop, name] : found) {
+    if (!loops.empty() && loop.first <= loops.back().last) {
+      current = name;
+      report("loop '" + name + "' overlaps loop '" + previous + "'");
+      continue;
+    }
+    loops.push_back(loop);
+    previous = name;
+  }
+  return loops;
+}
+
+CameraTrack::CameraTrack(const Project& project, const Level& level)
+    : links_(layoutChain(project, level)), loops_(chainLoops(level)), speed_(std::max<std::int64_t>(level.scrollSpeed, 1)) {
+  std::vector<std::int64_t> lengths(links_.size());
+  for (std::size_t i = 0; i < links_.size(); ++i) lengths[i] = pathLength(links_[i].def);
+  std::size_t nextLoop = 0;
+  for (std::size_t i = 0; i < links_.size();) {
+    if (nextLoop < loops_.size() && loops_[nextLoop].first == i) {
+      const TrackLoop& loop = loops_[nextLoop++];
+      for (std::int64_t pass = 0; pass < loop.passes; ++pass)
+        for (std::size_t j = loop.first; j <= loop.last; ++j) {
+          segments_.push_back({j, pass, total_, lengths[j]});
+          total_ += lengths[j];
+        }
+      i = loop.last + 1;
+    } else {
+      segments_.push_back({i, 0, total_, lengths[i]});
+      total_ += lengths[i];
+      ++i;
+    }
+  }
+}
+
+std::int64_t CameraTrack::lengthInTicks() const { return (total_ + speed_ - 1) / speed_; }
+
+CameraSpot CameraTrack::at(std::int64_t tick) const {
+  CameraSpot spot;
+  if (segments_.empty()) {
+    spot.finished = true;
+    return spot;
+  }
+  std::int64_t travelled = std::max<std::int64_t>(tick, 0) * speed_;
+  if (travelled >= total_) {
+    spot.finished = true;
+    travelled = total_;
+  }
+  auto it = std::upper_bound(segments_.begin(), segments_.end(), travelled,
+                             [](std::int64_t d, const Segment& s) { return d < s.start; });
+  const Segment& segment = *std::prev(it);
+  spot.link = segment.link;
+  spot.pass = segment.pass;
+  spot.distance = travelled - segment.start;
+  spot.local = pointOnPath(links_[segment.link].def, spot.distance);
+  spot.absolute = links_[segment.link].origin + spot.local;
+  return spot;
+}
+
+std::int64_t CameraTrack::firstTickIn(std::size_t link) const {
+  for (const auto& s : segments_)
+    if (s.link == link) return (s.start + speed_ - 1) / speed_;
+  return 0;
+}
+
+Vec2 relativeOrigin(const Project& project, const Level& level, std::size_t from, std::size_t to) {
+  Vec2 offset{0, 0};
+  if (from == to || from >= level.chain.size() || to >= level.chain.size()) return offset;
+  auto def = [&](std::size_t i) { return project.findTileDef(level.chain[i]->tile); };
+  if (from < to) {
+    for (std::size_t i = from; i < to; ++i) offset += chainStep(def(i), def(i + 1));
+  } else {
+    for (std::size_t i = to; i < from; ++i) offset = offset - chainStep(def(i), def(i + 1));
+  }
+  return offset;
+}
+
+}  // namespace sw
