@@ -12,10 +12,13 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
+#include "ui/level_scrubber.h"
 #include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
 #include "ui/project_dock.h"
@@ -28,8 +31,16 @@ namespace sw::editor {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Document(this)) {
   setObjectName(QStringLiteral("mainWindow"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/scrollwork.svg")));
-  viewport_ = new sw::ui::LevelViewport(this);
-  setCentralWidget(viewport_);
+  // The viewport with the level scrubber under it.
+  auto* centre = new QWidget(this);
+  auto* centreLayout = new QVBoxLayout(centre);
+  centreLayout->setContentsMargins(0, 0, 0, 0);
+  centreLayout->setSpacing(0);
+  viewport_ = new sw::ui::LevelViewport(centre);
+  scrubber_ = new LevelScrubber(document_, centre);
+  centreLayout->addWidget(viewport_, 1);
+  centreLayout->addWidget(scrubber_);
+  setCentralWidget(centre);
   setDockNestingEnabled(true);
 
   createDocks();
@@ -91,8 +102,10 @@ void MainWindow::createDocks() {
   undo->setWidget(undoView);
   addDockWidget(Qt::RightDockWidgetArea, undo);
 
+  chainDock_ = new ChainDock(document_, this);
+  addDockWidget(Qt::BottomDockWidgetArea, chainDock_);
   logDock_ = new LogDock(document_->log(), this);
-  addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+  splitDockWidget(chainDock_, logDock_, Qt::Horizontal);
   resizeDocks({projectDock_, properties}, {300, 340}, Qt::Horizontal);
   resizeDocks({logDock_}, {170}, Qt::Vertical);
 }

@@ -15,7 +15,9 @@ class LevelViewport;
 namespace sw::editor {
 
 class Document;
+class ChainDock;
 class EditActions;
+class LevelScrubber;
 class LogDock;
 class OutlinerDock;
 class ProjectDock;
@@ -29,6 +31,7 @@ class MainWindow : public QMainWindow {
 
   Document* document() const { return document_; }
   sw::ui::LevelViewport* viewport() const { return viewport_; }
+  LevelScrubber* scrubber() const { return scrubber_; }
 
   // Opens a project folder or project.json; reports problems in the Log and a message box.
   bool openProject(const QString& path);
@@ -60,6 +63,8 @@ class MainWindow : public QMainWindow {
   OutlinerDock* outlinerDock_ = nullptr;
   PropertyGrid* propertyGrid_ = nullptr;
   LogDock* logDock_ = nullptr;
+  ChainDock* chainDock_ = nullptr;
+  LevelScrubber* scrubber_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QMenu* appendTileMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;
