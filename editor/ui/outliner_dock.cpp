@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QTreeView>
+#include <algorithm>
 
 #include "document/document.h"
 #include "ui/outliner_model.h"
@@ -37,13 +38,25 @@ OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
 void OutlinerDock::pullSelectionFromDocument() {
   if (syncing_) return;
   syncing_ = true;
-  QItemSelection wanted;
+  // Rows per group, merged into contiguous ranges: select-all of 10,000 objects is then
+  // two ranges instead of 10,000.
+  QVector<int> rows[2];
   for (ObjectId id : document_->selection()->ids()) {
     QModelIndex i = model_->indexOf(id);
-    if (i.isValid()) wanted.select(i, i.siblingAtColumn(1));
+    if (i.isValid()) rows[i.parent().row() == OutlinerModel::ChainGroup ? 0 : 1].push_back(i.row());
+  }
+  QItemSelection wanted;
+  for (int group = 0; group < 2; ++group) {
+    std::sort(rows[group].begin(), rows[group].end());
+    QModelIndex parent = model_->index(group, 0);
+    for (int k = 0; k < rows[group].size();) {
+      int first = rows[group][k], last = first;
+      while (++k < rows[group].size() && rows[group][k] == last + 1) last = rows[group][k];
+      wanted.select(model_->index(first, 0, parent), model_->index(last, 1, parent));
+    }
   }
   view_->selectionModel()->select(wanted, QItemSelectionModel::ClearAndSelect);
-  if (!wanted.isEmpty()) view_->scrollTo(wanted.indexes().first());
+  if (!wanted.isEmpty()) view_->scrollTo(wanted.first().topLeft());
   syncing_ = false;
 }
 
