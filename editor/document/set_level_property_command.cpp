@@ -6,13 +6,23 @@
 
 namespace sw::editor {
 
+namespace {
+// lupdate reads Text::tr calls under the context "Commands", like the other commands.
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Commands)
+};
+}  // namespace
+
 SetLevelPropertyCommand::SetLevelPropertyCommand(Document* document, sw::Level* level, std::string key,
                                                  sw::Value newValue, int mergeSerial)
-    : document_(document), level_(level), key_(std::move(key)), newValue_(std::move(newValue)),
+    : document_(document),
+      level_(level),
+      key_(std::move(key)),
+      newValue_(std::move(newValue)),
       mergeSerial_(mergeSerial) {
   const auto* property = level_->description().find(key_);
   if (property) oldValue_ = property->get(*level_);
-  setText(QCoreApplication::translate("Commands", "Set Level %1")
+  setText(Text::tr("Set Level %1")
               .arg(property ? QString::fromStdString(property->label) : QString::fromStdString(key_)));
 }
 

@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTimer>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -61,8 +62,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   };
   connect(document_, &Document::projectReset, this, showLevel);
   connect(document_, &Document::levelSwitched, this, showLevel);
-  connect(document_, &Document::structureChanged, viewport_, &sw::ui::LevelViewport::refresh);
-  connect(document_, &Document::objectsChanged, viewport_, &sw::ui::LevelViewport::refresh);
+  // One viewport rebuild per burst of changes (a command often sends several signals).
+  auto* viewportRefresh = new QTimer(this);
+  viewportRefresh->setSingleShot(true);
+  viewportRefresh->setInterval(0);
+  connect(viewportRefresh, &QTimer::timeout, viewport_, &sw::ui::LevelViewport::refresh);
+  connect(document_, &Document::structureChanged, viewportRefresh, qOverload<>(&QTimer::start));
+  connect(document_, &Document::objectsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::objectsChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::saved, this, &MainWindow::updateTitle);

@@ -57,7 +57,8 @@ class Parser {
       return out;
     }
     auto root = parseOr();
-    if (root && peek().kind != Tok::End) fail(peek(), "unexpected " + quoted(peek()) + " after a complete expression");
+    if (root && peek().kind != Tok::End)
+      fail(peek(), "unexpected " + quoted(peek()) + " after a complete expression");
     if (!error_.ok) {
       out.check = error_;
       return out;
@@ -111,7 +112,7 @@ class Parser {
       } else if (isIdentStart(c)) {
         while (i < n && isIdentChar(text_[i])) ++i;
         std::string_view word = text_.substr(t.begin, i - t.begin);
-        t.kind = word == "true"  ? Tok::True
+        t.kind = word == "true"    ? Tok::True
                  : word == "false" ? Tok::False
                  : word == "and"   ? Tok::And
                  : word == "or"    ? Tok::Or
@@ -121,15 +122,33 @@ class Parser {
         auto two = [&](char next) { return i + 1 < n && text_[i + 1] == next; };
         std::size_t length = 1;
         switch (c) {
-          case '(': t.kind = Tok::LParen; break;
-          case ')': t.kind = Tok::RParen; break;
-          case ',': t.kind = Tok::Comma; break;
-          case '.': t.kind = Tok::Dot; break;
-          case '+': t.kind = Tok::Plus; break;
-          case '-': t.kind = Tok::Minus; break;
-          case '*': t.kind = Tok::Star; break;
-          case '/': t.kind = Tok::Slash; break;
-          case '%': t.kind = Tok::Percent; break;
+          case '(':
+            t.kind = Tok::LParen;
+            break;
+          case ')':
+            t.kind = Tok::RParen;
+            break;
+          case ',':
+            t.kind = Tok::Comma;
+            break;
+          case '.':
+            t.kind = Tok::Dot;
+            break;
+          case '+':
+            t.kind = Tok::Plus;
+            break;
+          case '-':
+            t.kind = Tok::Minus;
+            break;
+          case '*':
+            t.kind = Tok::Star;
+            break;
+          case '/':
+            t.kind = Tok::Slash;
+            break;
+          case '%':
+            t.kind = Tok::Percent;
+            break;
           case '<':
             t.kind = two('=') ? Tok::LessEqual : Tok::Less;
             length = two('=') ? 2 : 1;
@@ -210,7 +229,8 @@ class Parser {
     if (i < n && (isIdentChar(text_[i]) || text_[i] == '.')) {
       std::size_t end = i;
       while (end < n && (isIdentChar(text_[end]) || text_[end] == '.')) ++end;
-      failAt(t.begin, "'" + std::string(text_.substr(t.begin, end - t.begin)) + "' is not a number or a name");
+      failAt(t.begin,
+             "'" + std::string(text_.substr(t.begin, end - t.begin)) + "' is not a number or a name");
       return false;
     }
     // from_chars ignores the C locale (a ',' decimal point would break strtod).
@@ -286,38 +306,60 @@ class Parser {
   }
   NodePtr parseEqual() {
     return leftAssociative(&Parser::parseCompare, [](Tok t, ExprOp& op) {
-      if (t == Tok::Equal) op = ExprOp::Equal;
-      else if (t == Tok::NotEqual) op = ExprOp::NotEqual;
-      else return false;
+      if (t == Tok::Equal)
+        op = ExprOp::Equal;
+      else if (t == Tok::NotEqual)
+        op = ExprOp::NotEqual;
+      else
+        return false;
       return true;
     });
   }
   NodePtr parseCompare() {
     return leftAssociative(&Parser::parseSum, [](Tok t, ExprOp& op) {
       switch (t) {
-        case Tok::Less: op = ExprOp::Less; return true;
-        case Tok::LessEqual: op = ExprOp::LessEqual; return true;
-        case Tok::Greater: op = ExprOp::Greater; return true;
-        case Tok::GreaterEqual: op = ExprOp::GreaterEqual; return true;
-        default: return false;
+        case Tok::Less:
+          op = ExprOp::Less;
+          return true;
+        case Tok::LessEqual:
+          op = ExprOp::LessEqual;
+          return true;
+        case Tok::Greater:
+          op = ExprOp::Greater;
+          return true;
+        case Tok::GreaterEqual:
+          op = ExprOp::GreaterEqual;
+          return true;
+        default:
+          return false;
       }
     });
   }
   NodePtr parseSum() {
     return leftAssociative(&Parser::parseProduct, [](Tok t, ExprOp& op) {
-      if (t == Tok::Plus) op = ExprOp::Add;
-      else if (t == Tok::Minus) op = ExprOp::Subtract;
-      else return false;
+      if (t == Tok::Plus)
+        op = ExprOp::Add;
+      else if (t == Tok::Minus)
+        op = ExprOp::Subtract;
+      else
+        return false;
       return true;
     });
   }
   NodePtr parseProduct() {
     return leftAssociative(&Parser::parseUnary, [](Tok t, ExprOp& op) {
       switch (t) {
-        case Tok::Star: op = ExprOp::Multiply; return true;
-        case Tok::Slash: op = ExprOp::Divide; return true;
-        case Tok::Percent: op = ExprOp::Modulo; return true;
-        default: return false;
+        case Tok::Star:
+          op = ExprOp::Multiply;
+          return true;
+        case Tok::Slash:
+          op = ExprOp::Divide;
+          return true;
+        case Tok::Percent:
+          op = ExprOp::Modulo;
+          return true;
+        default:
+          return false;
       }
     });
   }
@@ -366,8 +408,8 @@ class Parser {
           }
         }
         if (peek().kind != Tok::RParen)
-          return fail(peek(), "expected ',' or ')' in the call opened at column " + std::to_string(columnAt(open.begin)) +
-                                  ", found " + quoted(peek()));
+          return fail(peek(), "expected ',' or ')' in the call opened at column " +
+                                  std::to_string(columnAt(open.begin)) + ", found " + quoted(peek()));
         take();
         node = std::move(call);
       } else {
@@ -405,14 +447,16 @@ class Parser {
         NodePtr inner = parseOr();
         if (!inner) return nullptr;
         if (peek().kind != Tok::RParen)
-          return fail(peek(), "expected ')' to close the '(' at column " + std::to_string(columnAt(open.begin)) +
-                                  ", found " + quoted(peek()));
+          return fail(peek(), "expected ')' to close the '(' at column " +
+                                  std::to_string(columnAt(open.begin)) + ", found " + quoted(peek()));
         take();
         return inner;
       }
       case Tok::End:
-        return fail(t, pos_ == 0 ? std::string("expected an expression") : "expected an expression at the end");
-      default: return fail(t, "expected an expression, found " + quoted(t));
+        return fail(t,
+                    pos_ == 0 ? std::string("expected an expression") : "expected an expression at the end");
+      default:
+        return fail(t, "expected an expression, found " + quoted(t));
     }
   }
 
@@ -439,21 +483,36 @@ std::string ExpressionCheck::describe() const {
 
 const char* toString(ExprOp op) {
   switch (op) {
-    case ExprOp::Negate: return "-";
-    case ExprOp::Not: return "!";
-    case ExprOp::Or: return "||";
-    case ExprOp::And: return "&&";
-    case ExprOp::Equal: return "==";
-    case ExprOp::NotEqual: return "!=";
-    case ExprOp::Less: return "<";
-    case ExprOp::LessEqual: return "<=";
-    case ExprOp::Greater: return ">";
-    case ExprOp::GreaterEqual: return ">=";
-    case ExprOp::Add: return "+";
-    case ExprOp::Subtract: return "-";
-    case ExprOp::Multiply: return "*";
-    case ExprOp::Divide: return "/";
-    case ExprOp::Modulo: return "%";
+    case ExprOp::Negate:
+      return "-";
+    case ExprOp::Not:
+      return "!";
+    case ExprOp::Or:
+      return "||";
+    case ExprOp::And:
+      return "&&";
+    case ExprOp::Equal:
+      return "==";
+    case ExprOp::NotEqual:
+      return "!=";
+    case ExprOp::Less:
+      return "<";
+    case ExprOp::LessEqual:
+      return "<=";
+    case ExprOp::Greater:
+      return ">";
+    case ExprOp::GreaterEqual:
+      return ">=";
+    case ExprOp::Add:
+      return "+";
+    case ExprOp::Subtract:
+      return "-";
+    case ExprOp::Multiply:
+      return "*";
+    case ExprOp::Divide:
+      return "/";
+    case ExprOp::Modulo:
+      return "%";
   }
   return "?";
 }
@@ -464,16 +523,23 @@ ExpressionCheck checkExpression(std::string_view text) { return parseExpression(
 
 std::string toString(const ExprNode& node) {
   switch (node.kind) {
-    case ExprNode::Kind::Number: return numberText(node.number);
-    case ExprNode::Kind::Bool: return node.boolean ? "true" : "false";
-    case ExprNode::Kind::Name: return node.name;
-    case ExprNode::Kind::Member: return toString(*node.children[0]) + "." + node.name;
-    case ExprNode::Kind::Unary: return std::string(toString(node.op)) + "(" + toString(*node.children[0]) + ")";
+    case ExprNode::Kind::Number:
+      return numberText(node.number);
+    case ExprNode::Kind::Bool:
+      return node.boolean ? "true" : "false";
+    case ExprNode::Kind::Name:
+      return node.name;
+    case ExprNode::Kind::Member:
+      return toString(*node.children[0]) + "." + node.name;
+    case ExprNode::Kind::Unary:
+      return std::string(toString(node.op)) + "(" + toString(*node.children[0]) + ")";
     case ExprNode::Kind::Binary:
-      return "(" + toString(*node.children[0]) + " " + toString(node.op) + " " + toString(*node.children[1]) + ")";
+      return "(" + toString(*node.children[0]) + " " + toString(node.op) + " " + toString(*node.children[1]) +
+             ")";
     case ExprNode::Kind::Call: {
       std::string out = toString(*node.children[0]) + "(";
-      for (std::size_t i = 1; i < node.children.size(); ++i) out += (i > 1 ? ", " : "") + toString(*node.children[i]);
+      for (std::size_t i = 1; i < node.children.size(); ++i)
+        out += (i > 1 ? ", " : "") + toString(*node.children[i]);
       return out + ")";
     }
   }

@@ -20,7 +20,9 @@ QPixmap draw(GridIcon which, const QColor& color, int size) {
       p.drawLine(QPointF(8, 3), QPointF(8, 13));
       p.drawLine(QPointF(3, 8), QPointF(13, 8));
       break;
-    case GridIcon::Remove: p.drawLine(QPointF(3, 8), QPointF(13, 8)); break;
+    case GridIcon::Remove:
+      p.drawLine(QPointF(3, 8), QPointF(13, 8));
+      break;
     case GridIcon::MoveUp:
       p.drawLine(QPointF(8, 13), QPointF(8, 3.5));
       p.drawPolyline(QPolygonF({QPointF(4, 7.5), QPointF(8, 3.5), QPointF(12, 7.5)}));

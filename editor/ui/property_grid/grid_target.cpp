@@ -14,7 +14,10 @@
 namespace sw::editor::grid {
 
 namespace {
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("PropertyGrid", text, nullptr, n); }
+// lupdate reads Text::tr calls under the context "PropertyGrid".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
+};
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
@@ -41,17 +44,17 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
 }
 
 QString GridTarget::title() const {
-  if (!level_) return tr("No level");
-  if (ids_.isEmpty()) return tr("Level \u201C%1\u201D").arg(qs(level_->name));
+  if (!level_) return Text::tr("No level");
+  if (ids_.isEmpty()) return Text::tr("Level \u201C%1\u201D").arg(qs(level_->name));
   if (ids_.size() == 1) {
     const auto* o = level_->findById(ids_.front());
-    return o ? tr("%1 \u201C%2\u201D").arg(readableName(o->kind()), qs(o->name)) : QString();
+    return o ? Text::tr("%1 \u201C%2\u201D").arg(readableName(o->kind()), qs(o->name)) : QString();
   }
   std::map<std::string, int> kinds;
   for (ObjectId id : ids_)
     if (const auto* o = level_->findById(id)) ++kinds[o->kind()];
-  if (kinds.size() == 1) return tr("%1 %2s").arg(ids_.size()).arg(readableName(kinds.begin()->first));
-  return tr("%n objects", int(ids_.size()));
+  if (kinds.size() == 1) return Text::tr("%1 %2s").arg(ids_.size()).arg(readableName(kinds.begin()->first));
+  return Text::tr("%n objects", nullptr, int(ids_.size()));
 }
 
 QStringList GridTarget::referenceChoices() const {
@@ -66,9 +69,9 @@ QStringList GridTarget::referenceChoices() const {
 }
 
 std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
-  if (property.readOnly) return tr("%1 is read-only").arg(qs(property.label));
+  if (property.readOnly) return Text::tr("%1 is read-only").arg(qs(property.label));
   if (property.key == "name" && ids_.size() > 1)
-    return tr("Names are unique in a level: select one object to rename it");
+    return Text::tr("Names are unique in a level: select one object to rename it");
   return std::nullopt;
 }
 
@@ -79,9 +82,9 @@ const sw::Property* GridTarget::propertyOf(const sw::Describable& object, const 
 std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edit, int mergeSerial) {
   reload();  // the selection is the truth, even if a refresh is still queued
   const auto objects = this->objects();
-  if (objects.empty()) return tr("Nothing to edit");
+  if (objects.empty()) return Text::tr("Nothing to edit");
   const sw::Property* first = propertyOf(*objects.front(), key);
-  if (!first) return tr("Unknown property %1").arg(qs(key));
+  if (!first) return Text::tr("Unknown property %1").arg(qs(key));
   if (auto why = whyNotEditable(*first)) return why;
   const QString label = qs(first->label);
 
@@ -90,7 +93,7 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
   bool anyChange = false, allSame = true;
   for (std::size_t i = 0; i < objects.size(); ++i) {
     const sw::Property* property = propertyOf(*objects[i], key);
-    if (!property) return tr("%1 is not a property of every selected object").arg(label);
+    if (!property) return Text::tr("%1 is not a property of every selected object").arg(label);
     sw::Value old = property->get(*objects[i]);
     std::optional<sw::Value> changed = edit(i, old);
     sw::Value value = changed ? std::move(*changed) : old;
@@ -106,8 +109,9 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
           if (auto check = sw::checkExpression(text); !check)
             return who + label + QStringLiteral(": ") + qs(check.describe());
       }
-      if (property->kind == sw::ValueKind::ObjectRef && object && std::get<std::string>(value) == object->name)
-        return tr("%1 cannot refer to itself (%2)").arg(qs(object->name), label);
+      if (property->kind == sw::ValueKind::ObjectRef && object &&
+          std::get<std::string>(value) == object->name)
+        return Text::tr("%1 cannot refer to itself (%2)").arg(qs(object->name), label);
       anyChange = true;
     }
     if (!newValues.empty() && !(value == newValues.front())) allSame = false;
@@ -120,18 +124,19 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
   if (isLevel()) {
     if (key == "name") {
       const auto& name = std::get<std::string>(newValues.front());
-      if (name.find_first_not_of(' ') == std::string::npos) return tr("A level needs a name");
+      if (name.find_first_not_of(' ') == std::string::npos) return Text::tr("A level needs a name");
       if (const auto* other = document_->project().findLevel(name); other && other != level_)
-        return tr("The project already has a level named '%1'").arg(qs(name));
+        return Text::tr("The project already has a level named '%1'").arg(qs(name));
     }
-    undo->push(new SetLevelPropertyCommand(document_, level_, key, std::move(newValues.front()), mergeSerial));
+    undo->push(
+        new SetLevelPropertyCommand(document_, level_, key, std::move(newValues.front()), mergeSerial));
     return std::nullopt;
   }
   if (key == "name") {
     // A rename also rewrites every reference to the old name, in the same step.
     QString why;
-    QUndoCommand* rename =
-        makeRenameCommand(document_, level_, ids_.front(), qs(std::get<std::string>(newValues.front())), &why);
+    QUndoCommand* rename = makeRenameCommand(document_, level_, ids_.front(),
+                                             qs(std::get<std::string>(newValues.front())), &why);
     if (!rename) return why;
     undo->push(rename);
     return std::nullopt;

@@ -1,11 +1,19 @@
 #include "ui/property_grid/grid_values.h"
 
+#include <QCoreApplication>
 #include <QPointF>
 #include <QRegularExpression>
 #include <QStringList>
 #include <cmath>
 
 namespace sw::editor::grid {
+
+namespace {
+// lupdate reads Text::tr calls under the context "PropertyGrid".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
+};
+}  // namespace
 
 QString readableName(const std::string& identifier) {
   QString out;
@@ -27,6 +35,12 @@ QString readableName(const std::string& identifier) {
     startWord = false;
   }
   return out;
+}
+
+QString countText(std::size_t count, const char* one, const char* many) {
+  // Spelled out rather than "%n item(s)": the source text must read well untranslated.
+  return QStringLiteral("%1 %2").arg(count).arg(
+      QCoreApplication::translate("PropertyGrid", count == 1 ? one : many));
 }
 
 QString numberText(double value) {
@@ -87,7 +101,8 @@ sw::Color fromQColor(const QColor& c) {
 QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
   using K = sw::ValueKind;
   switch (info.kind) {
-    case K::Bool: return {};  // the check box says it
+    case K::Bool:
+      return {};  // the check box says it
     case K::Int:
       if (auto* i = std::get_if<std::int64_t>(&value)) return QString::number(*i);
       break;
@@ -99,7 +114,8 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
       break;
     case K::Enum:
       if (auto* i = std::get_if<std::int64_t>(&value)) {
-        if (*i >= 0 && *i < std::int64_t(info.enumNames.size())) return readableName(info.enumNames[std::size_t(*i)]);
+        if (*i >= 0 && *i < std::int64_t(info.enumNames.size()))
+          return readableName(info.enumNames[std::size_t(*i)]);
         return QString::number(*i);
       }
       break;
@@ -108,7 +124,7 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
         QStringList names;
         for (std::size_t i = 0; i < info.enumNames.size() && i < 63; ++i)
           if (*bits & (std::int64_t(1) << i)) names << readableName(info.enumNames[i]);
-        return names.isEmpty() ? QObject::tr("None") : names.join(QStringLiteral(", "));
+        return names.isEmpty() ? Text::tr("None") : names.join(QStringLiteral(", "));
       }
       break;
     case K::Vec2:
@@ -130,7 +146,8 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
       break;
     case K::AssetRef:
     case K::ObjectRef:
-      if (auto* s = std::get_if<std::string>(&value)) return s->empty() ? QObject::tr("(none)") : QString::fromStdString(*s);
+      if (auto* s = std::get_if<std::string>(&value))
+        return s->empty() ? Text::tr("(none)") : QString::fromStdString(*s);
       break;
     case K::String:
     case K::Expression:
@@ -138,15 +155,18 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
       break;
     case K::PointList:
       if (auto* list = std::get_if<std::vector<sw::Vec2>>(&value))
-        return QObject::tr("%n point(s)", nullptr, int(list->size()));
+        return countText(list->size(), QT_TRANSLATE_NOOP("PropertyGrid", "point"),
+                         QT_TRANSLATE_NOOP("PropertyGrid", "points"));
       break;
     case K::PolygonList:
       if (auto* list = std::get_if<std::vector<sw::Polygon>>(&value))
-        return QObject::tr("%n polygon(s)", nullptr, int(list->size()));
+        return countText(list->size(), QT_TRANSLATE_NOOP("PropertyGrid", "polygon"),
+                         QT_TRANSLATE_NOOP("PropertyGrid", "polygons"));
       break;
     case K::StringList:
       if (auto* list = std::get_if<std::vector<std::string>>(&value))
-        return QObject::tr("%n item(s)", nullptr, int(list->size()));
+        return countText(list->size(), QT_TRANSLATE_NOOP("PropertyGrid", "item"),
+                         QT_TRANSLATE_NOOP("PropertyGrid", "items"));
       break;
   }
   return QString::fromStdString(sw::describe(value));
@@ -196,7 +216,8 @@ std::optional<sw::Value> fromVariant(const QVariant& v, sw::ValueKind kind) {
     case K::Vec3:
     case K::PointList:
     case K::PolygonList:
-    case K::StringList: return std::nullopt;  // edited through their child rows
+    case K::StringList:
+      return std::nullopt;  // edited through their child rows
   }
   return std::nullopt;
 }

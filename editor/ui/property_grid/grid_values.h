@@ -16,9 +16,10 @@ namespace sw::editor::grid {
 QString readableName(const std::string& identifier);
 
 QString numberText(double value);
-QString colorText(sw::Color color);             // "#rrggbbaa"
-std::optional<sw::Color> parseColor(QString text);  // "#rgb", "#rrggbb", "#rrggbbaa", colour names
-QString pointText(sw::Vec2 point);              // "12.5, -3"
+QString countText(std::size_t count, const char* one, const char* many);  // "1 point", "3 points"
+QString colorText(sw::Color color);                                       // "#rrggbbaa"
+std::optional<sw::Color> parseColor(QString text);        // "#rgb", "#rrggbb", "#rrggbbaa", colour names
+QString pointText(sw::Vec2 point);                        // "12.5, -3"
 std::optional<sw::Vec2> parsePoint(const QString& text);  // "12.5, -3", "(12.5; -3)", "12.5 -3"
 
 QColor toQColor(sw::Color color);

@@ -15,7 +15,8 @@ GridView::GridView(PropertyModel* model, std::function<int()> newMergeSerial, QW
   setMouseTracking(true);
 }
 
-void GridView::drawRow(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void GridView::drawRow(QPainter* painter, const QStyleOptionViewItem& option,
+                       const QModelIndex& index) const {
   if (index.data(PropertyModel::RowTypeRole).toInt() != int(RowType::Category)) {
     QTreeView::drawRow(painter, option, index);
     return;
@@ -81,7 +82,8 @@ void GridView::mouseMoveEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
-  if (!(event->buttons() & Qt::LeftButton)) viewport()->setCursor(overScrubLabel(pos) ? Qt::SizeHorCursor : Qt::ArrowCursor);
+  if (!(event->buttons() & Qt::LeftButton))
+    viewport()->setCursor(overScrubLabel(pos) ? Qt::SizeHorCursor : Qt::ArrowCursor);
   QTreeView::mouseMoveEvent(event);
 }
 

@@ -14,7 +14,8 @@ class GridView : public QTreeView {
   GridView(PropertyModel* model, std::function<int()> newMergeSerial, QWidget* parent = nullptr);
 
  protected:
-  void drawRow(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+  void drawRow(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;

@@ -12,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <cmath>
+#include <functional>
 
 #include "core/expression.h"
 #include "document/document.h"
@@ -54,13 +55,15 @@ std::optional<QString> lineProblem(EditorKind kind, const QString& text) {
     case EditorKind::Color:
       if (parseColor(text)) return std::nullopt;
       return PropertyDelegate::tr("type a colour as #rrggbbaa, #rrggbb or a colour name");
-    default: return std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
 void showProblem(QWidget* widget, const std::optional<QString>& problem) {
   QPalette palette = widget->palette();
-  palette.setColor(QPalette::Text, problem ? kErrorColor : QApplication::palette(widget).color(QPalette::Text));
+  palette.setColor(QPalette::Text,
+                   problem ? kErrorColor : QApplication::palette(widget).color(QPalette::Text));
   widget->setPalette(palette);
   widget->setToolTip(problem ? *problem : QString());
 }
@@ -69,9 +72,38 @@ void showProblem(QWidget* widget, const std::optional<QString>& problem) {
 void checkReference(QComboBox* combo, GridTarget* target, const sw::PropertyInfo& info) {
   const std::string text = combo->currentText().trimmed().toStdString();
   std::optional<QString> problem;
-  if (info.kind == K::AssetRef) problem = brokenAsset(target->document()->project(), info.assetKind, text);
-  else if (target->level()) problem = brokenObjectReference(*target->level(), text);
+  if (info.kind == K::AssetRef)
+    problem = brokenAsset(target->document()->project(), info.assetKind, text);
+  else if (target->level())
+    problem = brokenObjectReference(*target->level(), text);
   if (combo->lineEdit()) showProblem(combo->lineEdit(), problem);
+}
+
+// A combo box that says when its list closes: choosing from the list ends the edit,
+// while arrow keys and the wheel on the closed box keep editing (live, one gesture).
+class PopupCombo : public QComboBox {
+ public:
+  using QComboBox::QComboBox;
+  std::function<void()> onPopupHidden;
+  void showPopup() override {
+    popupShown_ = true;
+    QComboBox::showPopup();
+  }
+  void hidePopup() override {
+    QComboBox::hidePopup();
+    if (popupShown_ && onPopupHidden) {
+      popupShown_ = false;
+      onPopupHidden();
+    }
+  }
+
+ private:
+  bool popupShown_ = false;
+};
+
+bool isColorRow(const QModelIndex& index) {
+  return index.column() == 1 && index.data(PropertyModel::KindRole).toInt() == int(K::Color) &&
+         index.data(PropertyModel::RowTypeRole).toInt() == int(RowType::Property);
 }
 
 }  // namespace
@@ -79,7 +111,8 @@ void checkReference(QComboBox* combo, GridTarget* target, const sw::PropertyInfo
 PropertyDelegate::PropertyDelegate(GridTarget* target, PropertyModel* model, QObject* parent)
     : QStyledItemDelegate(parent), target_(target), model_(model) {}
 
-QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const {
+QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                                        const QModelIndex& index) const {
   const auto* row = model_->rowAt(index);
   const auto* info = model_->propertyOf(row);
   const auto kind = model_->partKind(row);
@@ -103,19 +136,19 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       break;
     }
     case K::Enum: {
-      auto* combo = new QComboBox(parent);
+      auto* combo = new PopupCombo(parent);
       for (std::size_t i = 0; i < info->enumNames.size(); ++i)
         combo->addItem(readableName(info->enumNames[i]), qlonglong(i));
       combo->setPlaceholderText(PropertyModel::mixedText());
       connect(combo, &QComboBox::currentIndexChanged, self, [self, combo] { emit self->commitData(combo); });
-      connect(combo, &QComboBox::activated, self, [self, combo] { emit self->closeEditor(combo); });
+      combo->onPopupHidden = [self, combo] { emit self->closeEditor(combo); };
       editor = combo;
       editorKind = EditorKind::Enum;
       break;
     }
     case K::AssetRef:
     case K::ObjectRef: {
-      auto* combo = new QComboBox(parent);
+      auto* combo = new PopupCombo(parent);
       combo->setEditable(true);
       combo->setInsertPolicy(QComboBox::NoInsert);
       combo->addItems(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
@@ -124,10 +157,8 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
       combo->completer()->setFilterMode(Qt::MatchContains);
       combo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-      connect(combo, &QComboBox::activated, self, [self, combo] {
-        emit self->commitData(combo);
-        emit self->closeEditor(combo);
-      });
+      connect(combo, &QComboBox::activated, self, [self, combo] { emit self->commitData(combo); });
+      combo->onPopupHidden = [self, combo] { emit self->closeEditor(combo); };
       const sw::PropertyInfo infoCopy = *info;
       GridTarget* target = target_;
       connect(combo, &QComboBox::currentTextChanged, combo,
@@ -152,7 +183,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       auto* line = new QLineEdit(parent);
       line->setFrame(false);
       if (row->mixed) line->setPlaceholderText(PropertyModel::mixedText());
-      editorKind = *kind == K::Color ? EditorKind::Color
+      editorKind = *kind == K::Color        ? EditorKind::Color
                    : *kind == K::Expression ? EditorKind::Expression
                    : *kind == K::Vec2       ? EditorKind::Point
                                             : EditorKind::Line;
@@ -162,8 +193,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
         });
       }
       if (editorKind == EditorKind::Color) {
-        QAction* pick = line->addAction(QIcon(swatch(row->color.isValid() ? row->color : Qt::transparent, {18, 12})),
-                                        QLineEdit::LeadingPosition);
+        QAction* pick = line->addAction(QIcon(swatch(row->color, {18, 12})), QLineEdit::LeadingPosition);
         pick->setObjectName(QStringLiteral("pickColorAction"));
         pick->setToolTip(tr("Choose a colour..."));
         connect(pick, &QAction::triggered, self, [self, where] {
@@ -173,7 +203,8 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       editor = line;
       break;
     }
-    default: return nullptr;
+    default:
+      return nullptr;
   }
   editor->setObjectName(QStringLiteral("editor_") + row->key);
   editor->setProperty(kKindProperty, int(editorKind));
@@ -192,8 +223,10 @@ void PropertyDelegate::setEditorData(QWidget* editor, const QModelIndex& index) 
       auto* spin = static_cast<NumberEditor*>(editor);
       double value = 0;
       if (part) {
-        if (auto* d = std::get_if<double>(&*part)) value = *d;
-        else if (auto* i = std::get_if<std::int64_t>(&*part)) value = double(*i);
+        if (auto* d = std::get_if<double>(&*part))
+          value = *d;
+        else if (auto* i = std::get_if<std::int64_t>(&*part))
+          value = double(*i);
       }
       spin->load(value, !part);
       break;
@@ -228,12 +261,16 @@ void PropertyDelegate::setEditorData(QWidget* editor, const QModelIndex& index) 
       auto* line = static_cast<QLineEdit*>(editor);
       QString value;
       if (part) {
-        if (auto* s = std::get_if<std::string>(&*part)) value = QString::fromStdString(*s);
-        else if (auto* c = std::get_if<sw::Color>(&*part)) value = colorText(*c);
-        else if (auto* p = std::get_if<sw::Vec2>(&*part)) value = pointText(*p);
+        if (auto* s = std::get_if<std::string>(&*part))
+          value = QString::fromStdString(*s);
+        else if (auto* c = std::get_if<sw::Color>(&*part))
+          value = colorText(*c);
+        else if (auto* p = std::get_if<sw::Vec2>(&*part))
+          value = pointText(*p);
       }
       if (line->text() != value) line->setText(value);
-      if (auto* pick = line->findChild<QAction*>(QStringLiteral("pickColorAction")); pick && row->color.isValid())
+      if (auto* pick = line->findChild<QAction*>(QStringLiteral("pickColorAction"));
+          pick && row->color.isValid())
         pick->setIcon(QIcon(swatch(row->color, {18, 12})));
       break;
     }
@@ -251,7 +288,8 @@ void PropertyDelegate::setModelData(QWidget* editor, QAbstractItemModel*, const 
       auto* spin = static_cast<NumberEditor*>(editor);
       if (!spin->hasUserValue()) return;  // still mixed: the user changed nothing
       const double v = spin->value();
-      model_->setPart(index, *kind == K::Int ? sw::Value(std::int64_t(std::llround(v))) : sw::Value(v), serial);
+      model_->setPart(index, *kind == K::Int ? sw::Value(std::int64_t(std::llround(v))) : sw::Value(v),
+                      serial);
       break;
     }
     case EditorKind::Enum: {
@@ -285,9 +323,12 @@ void PropertyDelegate::setModelData(QWidget* editor, QAbstractItemModel*, const 
         model_->refuse(row->label + QStringLiteral(": ") + *problem);
         return;
       }
-      if (kindOf(editor) == EditorKind::Color) model_->setPart(index, sw::Value(*parseColor(text)), serial);
-      else if (kindOf(editor) == EditorKind::Point) model_->setPart(index, sw::Value(*parsePoint(text)), serial);
-      else model_->setPart(index, sw::Value(text.toStdString()), serial);
+      if (kindOf(editor) == EditorKind::Color)
+        model_->setPart(index, sw::Value(*parseColor(text)), serial);
+      else if (kindOf(editor) == EditorKind::Point)
+        model_->setPart(index, sw::Value(*parsePoint(text)), serial);
+      else
+        model_->setPart(index, sw::Value(text.toStdString()), serial);
       break;
     }
   }
@@ -310,28 +351,34 @@ QPixmap PropertyDelegate::swatch(const QColor& color, QSize size) {
   pixmap.fill(Qt::transparent);
   QPainter p(&pixmap);
   const QRectF box(0.5, 0.5, size.width() - 1, size.height() - 1);
-  if (color.alpha() < 255) {
+  if (color.isValid() && color.alpha() < 255) {
     // A checkerboard shows how transparent the colour is.
     const int cell = 4;
     for (int y = 0; y < size.height(); y += cell)
       for (int x = 0; x < size.width(); x += cell)
         p.fillRect(QRect(x, y, cell, cell), ((x / cell + y / cell) % 2) ? QColor(200, 200, 200) : Qt::white);
   }
-  p.fillRect(box, color);
+  if (color.isValid()) {
+    p.fillRect(box, color);
+  } else {
+    p.fillRect(box, Qt::white);
+    p.fillRect(box, QBrush(QColor(0, 0, 0, 90), Qt::BDiagPattern));
+  }
   p.setPen(QColor(0, 0, 0, 110));
   p.drawRect(box);
   return pixmap;
 }
 
-void PropertyDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+void PropertyDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                             const QModelIndex& index) const {
   QStyleOptionViewItem opt = option;
   initStyleOption(&opt, index);
   if (index.column() == 1) {
-    const QColor color = index.data(PropertyModel::ColorRole).value<QColor>();
-    if (color.isValid()) {
+    if (isColorRow(index)) {
+      // Mixed colours get an empty, hatched swatch: still a place to click.
       opt.features |= QStyleOptionViewItem::HasDecoration;
       opt.decorationSize = QSize(22, 12);
-      opt.icon = QIcon(swatch(color, opt.decorationSize));
+      opt.icon = QIcon(swatch(index.data(PropertyModel::ColorRole).value<QColor>(), opt.decorationSize));
     } else if (index.data(PropertyModel::BrokenRole).toBool()) {
       const QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
       opt.features |= QStyleOptionViewItem::HasDecoration;
@@ -349,11 +396,10 @@ QSize PropertyDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
   return size;
 }
 
-bool PropertyDelegate::editorEvent(QEvent* event, QAbstractItemModel* model, const QStyleOptionViewItem& option,
-                                   const QModelIndex& index) {
+bool PropertyDelegate::editorEvent(QEvent* event, QAbstractItemModel* model,
+                                   const QStyleOptionViewItem& option, const QModelIndex& index) {
   // A click on a colour row's swatch (or a double click on the row) opens the dialog.
-  if (index.column() == 1 && index.data(PropertyModel::ColorRole).isValid() &&
-      (index.flags() & Qt::ItemIsEditable)) {
+  if (isColorRow(index) && (index.flags() & Qt::ItemIsEditable)) {
     if (event->type() == QEvent::MouseButtonDblClick) {
       emit colorDialogRequested(index);
       return true;
@@ -389,7 +435,8 @@ bool PropertyDelegate::eventFilter(QObject* object, QEvent* event) {
         model_->refuse(editor->property(kLabelProperty).toString() + QStringLiteral(": ") + *problem);
         if (kind == EditorKind::Expression) {
           const QByteArray utf8 = line->text().toUtf8();
-          const auto check = sw::checkExpression(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+          const auto check =
+              sw::checkExpression(std::string_view(utf8.constData(), std::size_t(utf8.size())));
           line->setCursorPosition(std::max(0, check.column - 1));
         }
         return true;

@@ -31,11 +31,14 @@ bool expandedByDefault(const QModelIndex& index) {
   const auto kind = sw::ValueKind(index.data(PropertyModel::KindRole).toInt());
   const int children = index.model()->rowCount(index.siblingAtColumn(0));
   switch (type) {
-    case RowType::Category: return true;
+    case RowType::Category:
+      return true;
     case RowType::Property:
-      if (kind == sw::ValueKind::Vec2 || kind == sw::ValueKind::Vec3 || kind == sw::ValueKind::Flags) return true;
+      if (kind == sw::ValueKind::Vec2 || kind == sw::ValueKind::Vec3 || kind == sw::ValueKind::Flags)
+        return true;
       return children <= 12;  // short lists open, long ones stay closed
-    default: return false;  // polygons
+    default:
+      return false;  // polygons
   }
 }
 }  // namespace
@@ -44,7 +47,8 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     : QWidget(parent), document_(document), target_(std::make_unique<grid::GridTarget>(document)) {
   setObjectName(QStringLiteral("propertyGrid"));
   model_ = new PropertyModel(target_.get(), this);
-  view_ = new grid::GridView(model_, [document] { return document->newMergeSerial(); }, this);
+  view_ = new grid::GridView(
+      model_, [document] { return document->newMergeSerial(); }, this);
   view_->setObjectName(QStringLiteral("propertyTree"));
   delegate_ = new grid::PropertyDelegate(target_.get(), model_, this);
   view_->setItemDelegate(delegate_);
@@ -58,8 +62,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   view_->setAnimated(false);
   view_->setContextMenuPolicy(Qt::CustomContextMenu);
   view_->header()->setStretchLastSection(true);
-  view_->header()->setSectionResizeMode(0, QHeaderView::Interactive);
-  view_->header()->resizeSection(0, 150);
+  // The header is hidden, so the label column sizes itself to the labels shown.
+  view_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  view_->header()->setMinimumSectionSize(90);
   view_->header()->setHighlightSections(false);
   view_->header()->hide();
 
@@ -76,7 +81,8 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   filter_->setClearButtonEnabled(true);
 
   const QColor iconColor = palette().color(QPalette::WindowText);
-  auto makeAction = [&](const QString& text, const char* name, grid::GridIcon icon, const QKeySequence& shortcut = {}) {
+  auto makeAction = [&](const QString& text, const char* name, grid::GridIcon icon,
+                        const QKeySequence& shortcut = {}) {
     auto* action = new QAction(grid::gridIcon(icon, iconColor), text, this);
     action->setObjectName(QLatin1String(name));
     if (!shortcut.isEmpty()) {
@@ -89,9 +95,10 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   resetAction_ = makeAction(tr("Reset to Default"), "resetAction", grid::GridIcon::Reset);
   addAction_ = makeAction(tr("Add Item"), "addItemAction", grid::GridIcon::Add, QKeySequence(Qt::Key_Insert));
   removeAction_ = makeAction(tr("Remove Item"), "removeItemAction", grid::GridIcon::Remove);
-  upAction_ = makeAction(tr("Move Up"), "moveUpAction", grid::GridIcon::MoveUp, QKeySequence(Qt::ALT | Qt::Key_Up));
-  downAction_ =
-      makeAction(tr("Move Down"), "moveDownAction", grid::GridIcon::MoveDown, QKeySequence(Qt::ALT | Qt::Key_Down));
+  upAction_ =
+      makeAction(tr("Move Up"), "moveUpAction", grid::GridIcon::MoveUp, QKeySequence(Qt::ALT | Qt::Key_Up));
+  downAction_ = makeAction(tr("Move Down"), "moveDownAction", grid::GridIcon::MoveDown,
+                           QKeySequence(Qt::ALT | Qt::Key_Down));
   colorAction_ = new QAction(tr("Choose Colour..."), this);
   colorAction_->setObjectName(QStringLiteral("chooseColorAction"));
   copyAction_ = new QAction(tr("Copy Value"), this);
@@ -117,8 +124,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   message_->setObjectName(QStringLiteral("gridMessage"));
   message_->setWordWrap(true);
   message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  message_->setStyleSheet(QStringLiteral("QLabel { background: #fbe3e3; color: #8a1c1c; border: 1px solid #e7b4b4;"
-                                         " border-radius: 3px; padding: 4px 6px; }"));
+  message_->setStyleSheet(
+      QStringLiteral("QLabel { background: #fbe3e3; color: #8a1c1c; border: 1px solid #e7b4b4;"
+                     " border-radius: 3px; padding: 4px 6px; }"));
   message_->hide();
   messageTimer_.setSingleShot(true);
   messageTimer_.setInterval(10000);
@@ -149,11 +157,15 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   });
   connect(document_, &Document::objectsChanged, this, &PropertyGrid::onObjectsChanged);
   connect(document_, &Document::structureChanged, this, &PropertyGrid::scheduleRefresh);
+  // Another project or level: refresh at once, so nothing keeps pointing into the old one.
   connect(document_, &Document::projectReset, this, [this] {
     if (colorDialog_) endColorSession(false);
-    scheduleRefresh();
+    refreshNow();
   });
-  connect(document_, &Document::levelSwitched, this, &PropertyGrid::scheduleRefresh);
+  connect(document_, &Document::levelSwitched, this, [this] {
+    if (colorDialog_) endColorSession(false);
+    refreshNow();
+  });
   connect(document_, &Document::saved, this, &PropertyGrid::scheduleRefresh);  // files may now resolve
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
@@ -162,15 +174,17 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(delegate_, &grid::PropertyDelegate::colorDialogRequested, this, &PropertyGrid::openColorDialog);
   connect(filter_, &QLineEdit::textChanged, this, &PropertyGrid::applyFilter);
   connect(view_, &QTreeView::expanded, this, [this](const QModelIndex& index) {
-    if (!applyingExpansion_) expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = true;
+    if (!applyingExpansion_)
+      expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = true;
   });
   connect(view_, &QTreeView::collapsed, this, [this](const QModelIndex& index) {
-    if (!applyingExpansion_) expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = false;
+    if (!applyingExpansion_)
+      expandedByUser_[index.data(PropertyModel::KeyRole).toString() + index.data().toString()] = false;
   });
   // One click on a value edits it (check boxes toggle through the delegate instead).
   connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
-    if (index.column() == 1 && (index.flags() & Qt::ItemIsEditable) && !index.data(PropertyModel::ColorRole).isValid())
-      view_->edit(index);
+    if (colorDialog_ || index.column() != 1 || !(index.flags() & Qt::ItemIsEditable)) return;
+    if (!view_->indexWidget(index)) view_->edit(index);
   });
   connect(view_, &QWidget::customContextMenuRequested, this, &PropertyGrid::showContextMenu);
   connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, &PropertyGrid::updateActions);
@@ -211,7 +225,9 @@ QTreeView* PropertyGrid::view() const { return view_; }
 
 QColorDialog* PropertyGrid::colorDialog() const { return colorDialog_.data(); }
 
-QModelIndex PropertyGrid::indexOfKey(const QString& key, int column) const { return model_->indexOfKey(key, column); }
+QModelIndex PropertyGrid::indexOfKey(const QString& key, int column) const {
+  return model_->indexOfKey(key, column);
+}
 
 QWidget* PropertyGrid::edit(const QString& key) {
   refreshNow();
@@ -219,12 +235,15 @@ QWidget* PropertyGrid::edit(const QString& key) {
   if (!index.isValid() || !(index.flags() & Qt::ItemIsEditable)) return nullptr;
   view_->scrollTo(index);
   view_->setCurrentIndex(index);
+  if (QWidget* open = view_->indexWidget(index)) return open;
   view_->edit(index);
   return view_->indexWidget(index) ? view_->indexWidget(index)
                                    : view_->findChild<QWidget*>(QStringLiteral("editor_") + key);
 }
 
-QString PropertyGrid::message() const { return message_->isVisible() || !message_->isHidden() ? message_->text() : QString(); }
+QString PropertyGrid::message() const {
+  return message_->isVisible() || !message_->isHidden() ? message_->text() : QString();
+}
 
 void PropertyGrid::scheduleRefresh() {
   if (!refreshTimer_.isActive()) refreshTimer_.start();
@@ -352,7 +371,8 @@ void PropertyGrid::hideMessage() {
 void PropertyGrid::openColorDialog(const QModelIndex& index) {
   const auto* row = model_->rowAt(index);
   const auto* info = model_->propertyOf(row);
-  if (!row || !info || row->type != RowType::Property || info->kind != sw::ValueKind::Color || row->readOnly) return;
+  if (!row || !info || row->type != RowType::Property || info->kind != sw::ValueKind::Color || row->readOnly)
+    return;
   if (colorDialog_) endColorSession(false);
 
   colorSession_ = {};
@@ -365,12 +385,14 @@ void PropertyGrid::openColorDialog(const QModelIndex& index) {
     colorSession_.originals.push_back(p ? p->get(*object) : sw::Value{});
   }
   QColor initial = row->color;
-  if (!initial.isValid()) initial = grid::toQColor(std::get<sw::Color>(info->defaultValue.index() ? info->defaultValue
-                                                                                                   : sw::Value(sw::Color{})));
+  if (!initial.isValid())
+    initial = grid::toQColor(
+        std::get<sw::Color>(info->defaultValue.index() ? info->defaultValue : sw::Value(sw::Color{})));
 
   auto* dialog = new QColorDialog(initial, this);
   dialog->setObjectName(QStringLiteral("colorDialog"));
   dialog->setOption(QColorDialog::ShowAlphaChannel);
+  dialog->setOption(QColorDialog::DontUseNativeDialog);  // live updates need Qt's own dialog
   dialog->setWindowTitle(tr("%1 \u2014 %2").arg(row->label, target_->title()));
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   colorDialog_ = dialog;

@@ -27,7 +27,8 @@ QString itemText(const sw::Value& part) {
   if (auto* s = std::get_if<std::string>(&part)) return qs(*s);
   if (auto* p = std::get_if<sw::Vec2>(&part)) return QStringLiteral("(%1)").arg(pointText(*p));
   if (auto* polygon = std::get_if<std::vector<sw::Vec2>>(&part))
-    return PropertyModel::tr("%n point(s)", nullptr, int(polygon->size()));
+    return countText(polygon->size(), QT_TRANSLATE_NOOP("PropertyGrid", "point"),
+                     QT_TRANSLATE_NOOP("PropertyGrid", "points"));
   return {};
 }
 
@@ -81,7 +82,8 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
     static const char* axes[] = {"x", "y", "z"};
     if (info.kind == K::Vec2 || info.kind == K::Vec3) {
       for (int c = 0; c < (info.kind == K::Vec2 ? 2 : 3); ++c)
-        child(row, RowType::Component, RowPath{.component = c}, QString::fromLatin1(axes[c]), QString::fromLatin1(axes[c]).toUpper());
+        child(row, RowType::Component, RowPath{.component = c}, QString::fromLatin1(axes[c]),
+              QString::fromLatin1(axes[c]).toUpper());
     } else if (info.kind == K::Flags) {
       for (int b = 0; b < int(info.enumNames.size()) && b < 63; ++b)
         child(row, RowType::Flag, RowPath{.flag = b}, qs(info.enumNames[std::size_t(b)]),
@@ -93,7 +95,8 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
           child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Point %1").arg(i + 1));
       } else if (auto* polygons = std::get_if<std::vector<sw::Polygon>>(&sp.value)) {
         for (int i = 0; i < int(polygons->size()); ++i) {
-          Row* polygon = child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Polygon %1").arg(i + 1));
+          Row* polygon =
+              child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Polygon %1").arg(i + 1));
           for (int j = 0; j < int((*polygons)[std::size_t(i)].size()); ++j)
             child(polygon, RowType::PolygonPoint, RowPath{.item = i, .point = j}, QString::number(j),
                   tr("Point %1").arg(j + 1));
@@ -137,7 +140,8 @@ void PropertyModel::describe(Row& row) const {
       if (info.kind == K::Bool) {
         row.checkable = true;
         row.check = sp.mixed ? Qt::PartiallyChecked
-                             : (std::get_if<bool>(&sp.value) && std::get<bool>(sp.value) ? Qt::Checked : Qt::Unchecked);
+                             : (std::get_if<bool>(&sp.value) && std::get<bool>(sp.value) ? Qt::Checked
+                                                                                         : Qt::Unchecked);
       }
       row.text = sp.mixed ? mixedText() : displayText(sp.value, info);
       if (sp.mixed) {
@@ -160,8 +164,10 @@ void PropertyModel::describe(Row& row) const {
         const auto& project = target_->document()->project();
         for (const auto& value : sp.distinct) {
           std::optional<QString> problem;
-          if (info.kind == K::AssetRef) problem = brokenAsset(project, info.assetKind, value);
-          else if (info.kind == K::ObjectRef && target_->level()) problem = brokenObjectReference(*target_->level(), value);
+          if (info.kind == K::AssetRef)
+            problem = brokenAsset(project, info.assetKind, value);
+          else if (info.kind == K::ObjectRef && target_->level())
+            problem = brokenObjectReference(*target_->level(), value);
           else if (info.kind == K::Expression && value.find_first_not_of(" \t\r\n") != std::string::npos)
             if (auto check = sw::checkExpression(value); !check)
               problem = tr("Does not parse: %1").arg(qs(check.describe()));
@@ -169,7 +175,9 @@ void PropertyModel::describe(Row& row) const {
         }
         if (sp.selfReferences > 0)
           problems << (count == 1 ? tr("The object refers to itself")
-                                  : tr("%n object(s) refer to themselves", nullptr, sp.selfReferences));
+                       : sp.selfReferences == 1
+                           ? tr("1 object refers to itself")
+                           : tr("%1 objects refer to themselves").arg(sp.selfReferences));
       }
       if (!problems.isEmpty()) {
         row.broken = true;
@@ -203,7 +211,8 @@ void PropertyModel::describe(Row& row) const {
       row.text = row.part ? itemText(*row.part) : QString();
       break;
     }
-    case RowType::Category: break;
+    case RowType::Category:
+      break;
   }
 }
 
@@ -217,11 +226,10 @@ bool PropertyModel::sameShape(const Row& a, const Row& b) const {
 }
 
 void PropertyModel::updateInPlace(Row& current, Row& fresh) {
-  const bool changed = current.text != fresh.text || current.valueTip != fresh.valueTip ||
-                       current.mixed != fresh.mixed || current.broken != fresh.broken ||
-                       current.readOnly != fresh.readOnly || current.check != fresh.check ||
-                       current.color != fresh.color || current.checkable != fresh.checkable ||
-                       current.part != fresh.part;
+  const bool changed =
+      current.text != fresh.text || current.valueTip != fresh.valueTip || current.mixed != fresh.mixed ||
+      current.broken != fresh.broken || current.readOnly != fresh.readOnly || current.check != fresh.check ||
+      current.color != fresh.color || current.checkable != fresh.checkable || current.part != fresh.part;
   if (changed) {
     current.text = std::move(fresh.text);
     current.valueTip = std::move(fresh.valueTip);
@@ -238,7 +246,8 @@ void PropertyModel::updateInPlace(Row& current, Row& fresh) {
     const QModelIndex label = indexOf(&current, 0);
     emit dataChanged(label, label, {Qt::ForegroundRole, Qt::ToolTipRole});
   }
-  for (std::size_t i = 0; i < current.children.size(); ++i) updateInPlace(*current.children[i], *fresh.children[i]);
+  for (std::size_t i = 0; i < current.children.size(); ++i)
+    updateInPlace(*current.children[i], *fresh.children[i]);
 }
 
 bool PropertyModel::refresh() {
@@ -246,7 +255,8 @@ bool PropertyModel::refresh() {
   shared_ = computeSharedValues(target_->objects());
   auto fresh = buildRows();
   if (sameShape(*root_, *fresh)) {
-    for (std::size_t i = 0; i < root_->children.size(); ++i) updateInPlace(*root_->children[i], *fresh->children[i]);
+    for (std::size_t i = 0; i < root_->children.size(); ++i)
+      updateInPlace(*root_->children[i], *fresh->children[i]);
     return false;
   }
   beginResetModel();
@@ -270,15 +280,20 @@ std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
   const auto* info = propertyOf(row);
   if (!info) return std::nullopt;
   switch (row->type) {
-    case RowType::Property: return info->kind;
-    case RowType::Component: return K::Float;
-    case RowType::Flag: return K::Bool;
+    case RowType::Property:
+      return info->kind;
+    case RowType::Component:
+      return K::Float;
+    case RowType::Flag:
+      return K::Bool;
     case RowType::Item:
       if (info->kind == K::StringList) return K::String;
       if (info->kind == K::PointList) return K::Vec2;
       return std::nullopt;  // a polygon: edited through its points
-    case RowType::PolygonPoint: return K::Vec2;
-    case RowType::Category: return std::nullopt;
+    case RowType::PolygonPoint:
+      return K::Vec2;
+    case RowType::Category:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -299,7 +314,9 @@ QModelIndex PropertyModel::indexOfKey(const QString& key, int column) const {
   return indexOf(find(*root_), column);
 }
 
-int PropertyModel::siblingCount(const Row* row) const { return row && row->parent ? int(row->parent->children.size()) : 0; }
+int PropertyModel::siblingCount(const Row* row) const {
+  return row && row->parent ? int(row->parent->children.size()) : 0;
+}
 
 // --- edits -----------------------------------------------------------------------------
 
@@ -329,8 +346,8 @@ bool PropertyModel::addItem(const QModelIndex& index) {
   const bool mixed = sp.mixed;
   const sw::Value before = sp.value;
   const std::string key = sp.property->key;
-  const bool ok =
-      finish(target_->apply(key, [&](std::size_t, const sw::Value& old) { return grid::addItem(old, path); }));
+  const bool ok = finish(
+      target_->apply(key, [&](std::size_t, const sw::Value& old) { return grid::addItem(old, path); }));
   lastAddedKey_.clear();
   if (ok && !mixed) {
     const RowPath added = addedItemPath(before, path);
@@ -344,16 +361,17 @@ bool PropertyModel::removeItem(const QModelIndex& index) {
   if (!canRemove(index)) return false;
   const Row* row = rowAt(index);
   const RowPath path = row->path;
-  return finish(target_->apply(propertyOf(row)->key,
-                               [&](std::size_t, const sw::Value& old) { return grid::removeItem(old, path); }));
+  return finish(target_->apply(
+      propertyOf(row)->key, [&](std::size_t, const sw::Value& old) { return grid::removeItem(old, path); }));
 }
 
 bool PropertyModel::moveItem(const QModelIndex& index, int delta) {
   if (!canMove(index, delta)) return false;
   const Row* row = rowAt(index);
   const RowPath path = row->path;
-  return finish(target_->apply(propertyOf(row)->key,
-                               [&](std::size_t, const sw::Value& old) { return grid::moveItem(old, path, delta); }));
+  return finish(target_->apply(propertyOf(row)->key, [&](std::size_t, const sw::Value& old) {
+    return grid::moveItem(old, path, delta);
+  }));
 }
 
 bool PropertyModel::resetToDefault(const QModelIndex& index) {
@@ -371,7 +389,8 @@ bool PropertyModel::canScrub(const QModelIndex& index) const {
   const auto* info = propertyOf(row);
   if (!info || row->readOnly) return false;
   if (row->type == RowType::Component) return true;
-  return row->type == RowType::Property && (info->kind == K::Int || info->kind == K::Float || info->kind == K::Angle);
+  return row->type == RowType::Property &&
+         (info->kind == K::Int || info->kind == K::Float || info->kind == K::Angle);
 }
 
 bool PropertyModel::beginScrub(const QModelIndex& index, int mergeSerial) {
@@ -407,9 +426,12 @@ bool PropertyModel::scrubBy(double steps) {
         auto part = partOf(original, s.path);
         if (!part) return std::nullopt;
         double v = 0;
-        if (auto* d = std::get_if<double>(&*part)) v = *d;
-        else if (auto* n = std::get_if<std::int64_t>(&*part)) v = double(*n);
-        else return std::nullopt;
+        if (auto* d = std::get_if<double>(&*part))
+          v = *d;
+        else if (auto* n = std::get_if<std::int64_t>(&*part))
+          v = double(*n);
+        else
+          return std::nullopt;
         v += delta;
         v = std::round(v * 1e9) / 1e9;  // 12.5 + 3 x 0.1 is stored as 12.8, not 12.800000000000001
         if (s.min) v = std::max(v, *s.min);
@@ -458,13 +480,18 @@ bool PropertyModel::isEditableRow(const Row* row) const {
         case K::Flags:
         case K::PointList:
         case K::PolygonList:
-        case K::StringList: return false;
-        default: return true;
+        case K::StringList:
+          return false;
+        default:
+          return true;
       }
     case RowType::Component:
-    case RowType::PolygonPoint: return true;
-    case RowType::Item: return info->kind != K::PolygonList;
-    default: return false;
+    case RowType::PolygonPoint:
+      return true;
+    case RowType::Item:
+      return info->kind != K::PolygonList;
+    default:
+      return false;
   }
 }
 
@@ -539,17 +566,24 @@ QVariant PropertyModel::data(const QModelIndex& index, int role) const {
     case Qt::CheckStateRole:
       if (column == 1 && row->checkable) return row->check;
       return {};
-    case KeyRole: return category ? QString() : row->key;
-    case MixedRole: return row->mixed;
-    case BrokenRole: return row->broken;
+    case KeyRole:
+      return category ? QString() : row->key;
+    case MixedRole:
+      return row->mixed;
+    case BrokenRole:
+      return row->broken;
     case KindRole: {
       const auto* info = propertyOf(row);
       return info ? int(info->kind) : -1;
     }
-    case RowTypeRole: return int(row->type);
-    case ColorRole: return row->color.isValid() ? QVariant(row->color) : QVariant();
-    case ReadOnlyRole: return row->readOnly;
-    default: return {};
+    case RowTypeRole:
+      return int(row->type);
+    case ColorRole:
+      return row->color.isValid() ? QVariant(row->color) : QVariant();
+    case ReadOnlyRole:
+      return row->readOnly;
+    default:
+      return {};
   }
 }
 
@@ -579,8 +613,10 @@ Qt::ItemFlags PropertyModel::flags(const QModelIndex& index) const {
   if (row->readOnly) return Qt::ItemIsSelectable;
   Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
   if (index.column() == 1) {
-    if (row->checkable) f |= Qt::ItemIsUserCheckable;
-    else if (isEditableRow(row)) f |= Qt::ItemIsEditable;
+    if (row->checkable)
+      f |= Qt::ItemIsUserCheckable;
+    else if (isEditableRow(row))
+      f |= Qt::ItemIsEditable;
   }
   return f;
 }

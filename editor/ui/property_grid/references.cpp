@@ -10,7 +10,10 @@
 namespace sw::editor::grid {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("PropertyGrid", text); }
+// lupdate reads Text::tr calls under the context "PropertyGrid".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
+};
 }  // namespace
 
 QStringList assetChoices(const sw::Project& project, const std::string& assetKind) {
@@ -26,7 +29,8 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
     QDirIterator it(root.filePath(QString::fromStdString(folder)), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
       const QString file = it.next();
-      if (assetKind.empty() || sw::assetKindOf(file.toStdString()) == assetKind) out << root.relativeFilePath(file);
+      if (assetKind.empty() || sw::assetKindOf(file.toStdString()) == assetKind)
+        out << root.relativeFilePath(file);
     }
   }
   out.sort(Qt::CaseInsensitive);
@@ -34,21 +38,22 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
   return out;
 }
 
-std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind, const std::string& value) {
+std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind,
+                                   const std::string& value) {
   if (value.empty()) return std::nullopt;
   if (assetKind == "tile") {
     if (project.findTileDef(value)) return std::nullopt;
-    return tr("No tile definition named '%1' in the project").arg(QString::fromStdString(value));
+    return Text::tr("No tile definition named '%1' in the project").arg(QString::fromStdString(value));
   }
   if (project.directory.empty()) return std::nullopt;
   std::error_code ec;
   if (std::filesystem::is_regular_file(project.absolutePath(value), ec)) return std::nullopt;
-  return tr("File not found: %1").arg(QString::fromStdString(value));
+  return Text::tr("File not found: %1").arg(QString::fromStdString(value));
 }
 
 std::optional<QString> brokenObjectReference(const sw::Level& level, const std::string& value) {
   if (value.empty() || level.findByName(value)) return std::nullopt;
-  return tr("No object named '%1' in this level").arg(QString::fromStdString(value));
+  return Text::tr("No object named '%1' in this level").arg(QString::fromStdString(value));
 }
 
 }  // namespace sw::editor::grid

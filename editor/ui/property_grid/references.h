@@ -18,7 +18,8 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
 // Why `value` does not resolve ("No tile definition named 'x'", "File not found: ..."),
 // or nothing when it does or is empty. File references of a project without a folder are
 // not checked: there is nothing to resolve them against yet.
-std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind, const std::string& value);
+std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind,
+                                   const std::string& value);
 
 // Why an object reference does not resolve in `level`, or nothing when it does or is empty.
 std::optional<QString> brokenObjectReference(const sw::Level& level, const std::string& value);

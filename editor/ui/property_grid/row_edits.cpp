@@ -147,7 +147,8 @@ std::optional<sw::Value> addItem(const sw::Value& whole, const RowPath& path) {
     if (!inRange(path.item, copy.size())) return std::nullopt;
     auto& polygon = copy[std::size_t(path.item)];
     if (path.point < 0) {
-      polygon.push_back(polygon.empty() ? sw::Vec2{0, 0} : pointAfter(polygon, int(polygon.size()) - 1, true));
+      polygon.push_back(polygon.empty() ? sw::Vec2{0, 0}
+                                        : pointAfter(polygon, int(polygon.size()) - 1, true));
     } else {
       if (!inRange(path.point, polygon.size())) return std::nullopt;
       polygon.insert(polygon.begin() + path.point + 1, pointAfter(polygon, path.point, true));
@@ -171,8 +172,11 @@ RowPath addedItemPath(const sw::Value& before, const RowPath& path) {
   RowPath added;
   if (auto* polygons = std::get_if<std::vector<sw::Polygon>>(&before); polygons && path.item >= 0) {
     added.item = path.item;
-    if (path.point < 0) added.point = inRange(path.item, polygons->size()) ? int((*polygons)[std::size_t(path.item)].size()) : 0;
-    else added.point = path.point + 1;
+    if (path.point < 0)
+      added.point =
+          inRange(path.item, polygons->size()) ? int((*polygons)[std::size_t(path.item)].size()) : 0;
+    else
+      added.point = path.point + 1;
     return added;
   }
   if (path.item >= 0) {
@@ -241,7 +245,8 @@ std::optional<sw::Value> moveItem(const sw::Value& whole, const RowPath& path, i
   return std::nullopt;
 }
 
-std::optional<sw::Value> resetPart(const sw::Value& whole, const sw::Value& defaultValue, const RowPath& path) {
+std::optional<sw::Value> resetPart(const sw::Value& whole, const sw::Value& defaultValue,
+                                   const RowPath& path) {
   if (path.isWhole()) return defaultValue;
   if (path.component >= 0 || path.flag >= 0) {
     auto part = partOf(defaultValue, path);

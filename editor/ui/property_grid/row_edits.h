@@ -38,7 +38,8 @@ std::optional<sw::Value> moveItem(const sw::Value& whole, const RowPath& path, i
 
 // The part at `path` set back to its part of `defaultValue`: a component, one flag, or the
 // whole value for a property row. List items have no default of their own.
-std::optional<sw::Value> resetPart(const sw::Value& whole, const sw::Value& defaultValue, const RowPath& path);
+std::optional<sw::Value> resetPart(const sw::Value& whole, const sw::Value& defaultValue,
+                                   const RowPath& path);
 
 // Where the item addItem created sits (to select it afterwards).
 RowPath addedItemPath(const sw::Value& before, const RowPath& path);

@@ -11,12 +11,14 @@ namespace {
 bool sameDeclaration(const sw::Property& a, const sw::Property& b) {
   if (a.kind != b.kind) return false;
   // Enum and flag values are indices: they only mean the same with the same names.
-  if ((a.kind == sw::ValueKind::Enum || a.kind == sw::ValueKind::Flags) && a.enumNames != b.enumNames) return false;
+  if ((a.kind == sw::ValueKind::Enum || a.kind == sw::ValueKind::Flags) && a.enumNames != b.enumNames)
+    return false;
   return true;
 }
 
 bool tracksDistinct(sw::ValueKind kind) {
-  return kind == sw::ValueKind::AssetRef || kind == sw::ValueKind::ObjectRef || kind == sw::ValueKind::Expression;
+  return kind == sw::ValueKind::AssetRef || kind == sw::ValueKind::ObjectRef ||
+         kind == sw::ValueKind::Expression;
 }
 
 void noteDistinct(SharedProperty& shared, const sw::Value& value) {

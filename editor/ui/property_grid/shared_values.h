@@ -12,11 +12,11 @@
 namespace sw::editor::grid {
 
 struct SharedProperty {
-  const sw::Property* property = nullptr;  // as the first object's type declares it
-  sw::Value value;                         // the first object's value; shown only where not mixed
-  bool mixed = false;                      // some object's value differs
-  std::uint8_t mixedComponents = 0;        // Vec2/Vec3: bit c set when component c differs
-  std::int64_t flagsAll = 0, flagsAny = 0; // Flags: bits set on every object / on some object
+  const sw::Property* property = nullptr;   // as the first object's type declares it
+  sw::Value value;                          // the first object's value; shown only where not mixed
+  bool mixed = false;                       // some object's value differs
+  std::uint8_t mixedComponents = 0;         // Vec2/Vec3: bit c set when component c differs
+  std::int64_t flagsAll = 0, flagsAny = 0;  // Flags: bits set on every object / on some object
   // AssetRef, ObjectRef, Expression: the distinct values (at most kMaxDistinct), so broken
   // references and bad expressions are found without checking every object.
   std::vector<std::string> distinct;

@@ -1,8 +1,8 @@
 // The expression language: what parses, into which tree (precedence, associativity,
 // members, calls), and where and why bad text is refused.
-#include <QtTest>
-
 #include "core/expression.h"
+
+#include <QtTest>
 
 using namespace sw;
 
@@ -20,27 +20,48 @@ class ExpressionTest : public QObject {
   void parsesWithPrecedenceAndAssociativity_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("member compare") << "boss.health < 50" << "(boss.health < 50)";
-    QTest::newRow("product before sum") << "1 + 2 * 3" << "(1 + (2 * 3))";
-    QTest::newRow("left assoc minus") << "10 - 4 - 3" << "((10 - 4) - 3)";
-    QTest::newRow("left assoc divide") << "8 / 4 % 3" << "((8 / 4) % 3)";
-    QTest::newRow("parentheses") << "(1 + 2) * 3" << "((1 + 2) * 3)";
-    QTest::newRow("and before or") << "a || b && c" << "(a || (b && c))";
-    QTest::newRow("word operators") << "a or not b and c" << "(a || (!(b) && c))";
-    QTest::newRow("compare before equal") << "a < b == c >= d" << "((a < b) == (c >= d))";
-    QTest::newRow("equality before and") << "x != 1 && y == 2" << "((x != 1) && (y == 2))";
-    QTest::newRow("unary chain") << "- -x" << "-(-(x))";
-    QTest::newRow("not not") << "!!on" << "!(!(on))";
-    QTest::newRow("unary binds tighter than product") << "-a * b" << "(-(a) * b)";
-    QTest::newRow("booleans") << "true && !false" << "(true && !(false))";
-    QTest::newRow("numbers") << "0.5 + 1e3 + 2.5e-2 + .25" << "(((0.5 + 1000) + 0.025) + 0.25)";
-    QTest::newRow("deep member") << "level.boss.arm.health" << "level.boss.arm.health";
-    QTest::newRow("call") << "max(a, b + 1)" << "max(a, (b + 1))";
-    QTest::newRow("call no args") << "tick()" << "tick()";
-    QTest::newRow("method call") << "boss.distanceTo(player) <= 3" << "(boss.distanceTo(player) <= 3)";
-    QTest::newRow("call member of result") << "nearest(enemy).health" << "nearest(enemy).health";
-    QTest::newRow("whitespace") << "  a\t<\n b " << "(a < b)";
-    QTest::newRow("identifier with keyword prefix") << "android or notice" << "(android || notice)";
+    QTest::newRow("member compare") << "boss.health < 50"
+                                    << "(boss.health < 50)";
+    QTest::newRow("product before sum") << "1 + 2 * 3"
+                                        << "(1 + (2 * 3))";
+    QTest::newRow("left assoc minus") << "10 - 4 - 3"
+                                      << "((10 - 4) - 3)";
+    QTest::newRow("left assoc divide") << "8 / 4 % 3"
+                                       << "((8 / 4) % 3)";
+    QTest::newRow("parentheses") << "(1 + 2) * 3"
+                                 << "((1 + 2) * 3)";
+    QTest::newRow("and before or") << "a || b && c"
+                                   << "(a || (b && c))";
+    QTest::newRow("word operators") << "a or not b and c"
+                                    << "(a || (!(b) && c))";
+    QTest::newRow("compare before equal") << "a < b == c >= d"
+                                          << "((a < b) == (c >= d))";
+    QTest::newRow("equality before and") << "x != 1 && y == 2"
+                                         << "((x != 1) && (y == 2))";
+    QTest::newRow("unary chain") << "- -x"
+                                 << "-(-(x))";
+    QTest::newRow("not not") << "!!on"
+                             << "!(!(on))";
+    QTest::newRow("unary binds tighter than product") << "-a * b"
+                                                      << "(-(a) * b)";
+    QTest::newRow("booleans") << "true && !false"
+                              << "(true && !(false))";
+    QTest::newRow("numbers") << "0.5 + 1e3 + 2.5e-2 + .25"
+                             << "(((0.5 + 1000) + 0.025) + 0.25)";
+    QTest::newRow("deep member") << "level.boss.arm.health"
+                                 << "level.boss.arm.health";
+    QTest::newRow("call") << "max(a, b + 1)"
+                          << "max(a, (b + 1))";
+    QTest::newRow("call no args") << "tick()"
+                                  << "tick()";
+    QTest::newRow("method call") << "boss.distanceTo(player) <= 3"
+                                 << "(boss.distanceTo(player) <= 3)";
+    QTest::newRow("call member of result") << "nearest(enemy).health"
+                                           << "nearest(enemy).health";
+    QTest::newRow("whitespace") << "  a\t<\n b "
+                                << "(a < b)";
+    QTest::newRow("identifier with keyword prefix") << "android or notice"
+                                                    << "(android || notice)";
   }
   void parsesWithPrecedenceAndAssociativity() {
     QFETCH(QString, text);
