@@ -5,6 +5,20 @@
 #include <filesystem>
 
 namespace sw {
+namespace {
+
+bool isImportSidecar(const std::filesystem::path& file) {
+  const std::string name = file.filename().string();
+  const std::string suffix = ".import.json";
+  return name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+bool isImportedMeshFolder(const std::filesystem::path& folder) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(folder / (folder.filename().string() + ".import.json"), ec);
+}
+
+}  // namespace
 
 std::string assetKindOf(const std::string& path) {
   std::string ext = std::filesystem::path(path).extension().string();
@@ -29,11 +43,18 @@ std::map<std::string, int> countAssets(const Project& project) {
     if (!fs::is_directory(root, ec)) continue;
     for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
          it.increment(ec)) {
+      // An imported mesh (a folder holding its `<name>.import.json`, see assets/mesh_import.h)
+      // is one mesh: its material libraries, buffers and textures are parts of it.
+      if (it->is_directory(ec) && isImportedMeshFolder(it->path())) {
+        ++counts["mesh"];
+        it.disable_recursion_pending();
+        continue;
+      }
       if (!it->is_regular_file(ec)) continue;
       std::string kind = assetKindOf(it->path().string());
       // Sidecar files (material libraries, import settings) are not assets on their own.
       std::string ext = it->path().extension().string();
-      if (ext == ".mtl" || ext == ".bin" || ext == ".import") continue;
+      if (ext == ".mtl" || ext == ".bin" || ext == ".import" || isImportSidecar(it->path())) continue;
       ++counts[kind];
     }
   }

@@ -4,6 +4,7 @@
 
 #include "model/camera_track.h"
 #include "model/json_properties.h"
+#include "model/polygon.h"
 #include "model/project_io.h"
 
 namespace sw {
@@ -21,9 +22,8 @@ Errors validateProject(const Project& project) {
       errors.push_back({projectFile, ptr + "/mesh", "tile '" + def.name + "': mesh file '" + def.mesh +
                                                         "' does not exist"});
     for (std::size_t p = 0; p < def.collision.size(); ++p)
-      if (def.collision[p].size() < 3)
-        errors.push_back({projectFile, pointerChild(ptr + "/collision", p),
-                          "tile '" + def.name + "': a collision polygon needs at least 3 points"});
+      if (auto problem = polygonProblem(def.collision[p]))
+        errors.push_back({projectFile, pointerChild(ptr + "/collision", p), "tile '" + def.name + "': " + *problem});
     if (def.cameraEntry == def.cameraExit)
       errors.push_back({projectFile, ptr + "/cameraExit",
                         "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
