@@ -54,12 +54,14 @@ class Document : public QObject {
   // Called by commands after they changed the model.
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
+  void notifyTileDefsChanged() { emit tileDefsChanged(); }
 
  signals:
   void projectReset();     // a different project (new / open)
   void levelSwitched();    // another level of the same project is shown
   void objectsChanged(const QVector<sw::ObjectId>& ids);  // properties of these objects changed
   void structureChanged(); // objects added, removed or reordered
+  void tileDefsChanged();  // a tile definition of the project changed (mesh, collision, camera, name)
   void modifiedChanged(bool modified);
   void saved();
 
