@@ -11,6 +11,12 @@ namespace sw::editor {
 
 Document::Document(QObject* parent) : QObject(parent) {
   connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+  connect(&selection_, &Selection::changed, this, [this] {
+    if (!selection_.isEmpty() && currentTileDef_) {
+      currentTileDef_ = nullptr;
+      emit currentTileDefChanged();
+    }
+  });
   newProject();
 }
 
@@ -100,6 +106,13 @@ QSet<ObjectId> Document::objectIds() const {
   return ids;
 }
 
+void Document::setCurrentTileDef(sw::TileDef* def) {
+  if (def) selection_.clear();
+  if (def == currentTileDef_) return;
+  currentTileDef_ = def;
+  emit currentTileDefChanged();
+}
+
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyStructureChanged() {
@@ -110,6 +123,7 @@ void Document::notifyStructureChanged() {
 void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   selection_.clear();
   undo_.clear();
+  currentTileDef_ = nullptr;
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();

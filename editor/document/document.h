@@ -40,6 +40,12 @@ class Document : public QObject {
   int levelIndex() const { return levelIndex_; }
   void setLevelIndex(int index);
 
+  // The tile definition being edited (picked in a palette or the Project dock). Picking
+  // one clears the object selection; selecting objects clears it again, so the property
+  // grid shows either the selection, the tile definition, or the level.
+  sw::TileDef* currentTileDef() const { return currentTileDef_; }
+  void setCurrentTileDef(sw::TileDef* def);
+
   QUndoStack* undoStack() { return &undo_; }
   Selection* selection() { return &selection_; }
   MessageLog* log() { return &log_; }
@@ -64,6 +70,7 @@ class Document : public QObject {
   void tileDefsChanged();  // a tile definition of the project changed (mesh, collision, camera, name)
   void modifiedChanged(bool modified);
   void saved();
+  void currentTileDefChanged();
 
  private:
   void replaceProject(std::unique_ptr<sw::Project> project);
@@ -71,6 +78,7 @@ class Document : public QObject {
   std::unique_ptr<sw::Project> project_;
   int levelIndex_ = -1;
   int mergeSerial_ = 0;
+  sw::TileDef* currentTileDef_ = nullptr;
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;

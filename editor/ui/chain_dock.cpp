@@ -97,10 +97,15 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   splitter->setStretchFactor(1, 4);
   setWidget(splitter);
 
+  // Picking a definition in the palette shows it in the property grid for editing.
+  connect(palette_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
+  });
   connect(palette_, &QListWidget::itemDoubleClicked, this,
           [this](QListWidgetItem* item) { model_->insertTiles({item->text()}, -1); });
   connect(strip_, &QListView::customContextMenuRequested, this, &ChainDock::showContextMenu);
   connect(document_, &Document::projectReset, this, &ChainDock::rebuildPalette);
+  connect(document_, &Document::tileDefsChanged, this, &ChainDock::rebuildPalette);
   connect(document_->selection(), &Selection::changed, this, &ChainDock::pullSelection);
   connect(model_, &QAbstractItemModel::modelReset, this, &ChainDock::pullSelection);
   connect(strip_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChainDock::pushSelection);

@@ -20,6 +20,10 @@ ChainStripModel::ChainStripModel(Document* document, QObject* parent)
     reset();
   });
   connect(document_, &Document::levelSwitched, this, &ChainStripModel::reset);
+  connect(document_, &Document::tileDefsChanged, this, [this] {
+    icons_.clear();  // a thumbnail shows its definition's walls and camera path
+    reset();
+  });
   connect(document_, &Document::structureChanged, this, &ChainStripModel::reset);
   connect(document_, &Document::objectsChanged, this, [this] {
     // A renamed link, a replaced definition or an edited loop: cheap enough to redo.

@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "document/set_level_property_command.h"
+#include "document/tile_def_commands.h"
 #include "ui/property_grid/grid_values.h"
 
 namespace sw::editor::grid {
@@ -24,7 +25,9 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 bool GridTarget::reload() {
   sw::Level* level = document_->level();
   QVector<ObjectId> ids = level ? orderedSelection(document_) : QVector<ObjectId>();
-  const bool changed = level != level_ || ids != ids_;
+  sw::TileDef* def = ids.isEmpty() ? document_->currentTileDef() : nullptr;
+  const bool changed = level != level_ || ids != ids_ || def != tileDef_;
+  tileDef_ = def;
   level_ = level;
   ids_ = std::move(ids);
   return changed;
@@ -32,6 +35,10 @@ bool GridTarget::reload() {
 
 std::vector<const sw::Describable*> GridTarget::objects() const {
   std::vector<const sw::Describable*> out;
+  if (tileDef_) {
+    out.push_back(tileDef_);
+    return out;
+  }
   if (!level_) return out;
   if (ids_.isEmpty()) {
     out.push_back(level_);
@@ -44,6 +51,7 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
 }
 
 QString GridTarget::title() const {
+  if (tileDef_) return Text::tr("Tile \u201C%1\u201D").arg(qs(tileDef_->name));
   if (!level_) return Text::tr("No level");
   if (ids_.isEmpty()) return Text::tr("Level \u201C%1\u201D").arg(qs(level_->name));
   if (ids_.size() == 1) {
@@ -121,6 +129,13 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
   if (allSame) newValues.resize(1);
 
   QUndoStack* undo = document_->undoStack();
+  if (tileDef_) {
+    QString why;
+    QUndoCommand* command = makeTileDefEdit(document_, tileDef_, key, newValues.front(), mergeSerial, &why);
+    if (!command) return why;
+    undo->push(command);
+    return std::nullopt;
+  }
   if (isLevel()) {
     if (key == "name") {
       const auto& name = std::get<std::string>(newValues.front());

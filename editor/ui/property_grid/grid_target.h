@@ -13,6 +13,7 @@
 
 #include "core/property.h"
 #include "model/level.h"
+#include "model/tile_def.h"
 
 namespace sw::editor {
 class Document;
@@ -29,10 +30,12 @@ class GridTarget {
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
-  bool isLevel() const { return level_ && ids_.isEmpty(); }
-  bool isEmpty() const { return !level_; }
+  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_; }
+  // Nothing selected and a tile definition picked: the grid edits the definition.
+  sw::TileDef* tileDef() const { return tileDef_; }
+  bool isEmpty() const { return !level_ && !tileDef_; }
   const QVector<ObjectId>& ids() const { return ids_; }
-  std::size_t size() const { return isLevel() ? 1 : std::size_t(ids_.size()); }
+  std::size_t size() const { return isLevel() || tileDef_ ? 1 : std::size_t(ids_.size()); }
   // The described objects, in the same order as ids() (or just the level).
   std::vector<const sw::Describable*> objects() const;
 
@@ -56,6 +59,7 @@ class GridTarget {
 
   Document* document_;
   sw::Level* level_ = nullptr;
+  sw::TileDef* tileDef_ = nullptr;
   QVector<ObjectId> ids_;
 };
 

@@ -167,6 +167,11 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     refreshNow();
   });
   connect(document_, &Document::saved, this, &PropertyGrid::scheduleRefresh);  // files may now resolve
+  connect(document_, &Document::currentTileDefChanged, this, [this] {
+    if (colorDialog_) endColorSession(false);
+    refreshNow();
+  });
+  connect(document_, &Document::tileDefsChanged, this, &PropertyGrid::scheduleRefresh);
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
   connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);

@@ -10,6 +10,8 @@
 #include "ui/chain_strip_model.h"
 #include "ui/level_scrubber.h"
 #include "ui/main_window.h"
+#include "ui/property_grid/property_grid.h"
+#include "ui/property_grid/property_model.h"
 
 using namespace sw::editor;
 
@@ -125,6 +127,36 @@ class ChainDockTest : public QObject {
     QVERIFY(dynamic_cast<sw::Trigger*>(doc->level()->findByName("wave_done")));
     doc->undoStack()->undo();
     QVERIFY(!doc->level()->findByName("wave_done"));
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+  }
+
+  // Picking a definition in the palette puts it in the property grid; edits there are
+  // tile-definition commands (one undo step, refused when impossible).
+  void paletteEditsTileDefinitionsInTheGrid() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(copyDemo(dir)));
+    auto* palette = window.findChild<QListWidget*>("tilePalette");
+    auto* grid = window.findChild<PropertyGrid*>("propertyGrid");
+    QVERIFY(palette && grid);
+    QListWidgetItem* ramp = palette->item(1);
+    QCOMPARE(ramp->text(), QString("ramp_up"));
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, palette->visualItemRect(ramp).center());
+    Document* doc = window.document();
+    QCOMPARE(doc->currentTileDef(), doc->project().findTileDef("ramp_up"));
+    grid->refreshNow();
+    QModelIndex exitX = grid->indexOfKey("cameraExit.x");
+    QVERIFY(exitX.isValid());
+    QCOMPARE(exitX.data().toString(), QString("32"));
+    QVERIFY(grid->model()->setPart(exitX, sw::Value(40.0)));
+    QVERIFY((doc->project().findTileDef("ramp_up")->cameraExit == sw::Vec2{40, 4}));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    doc->undoStack()->undo();
+    QVERIFY((doc->project().findTileDef("ramp_up")->cameraExit == sw::Vec2{32, 4}));
+    // Selecting an object hands the grid back to the selection.
+    doc->selection()->set({doc->level()->chain[0]->id});
+    QVERIFY(!doc->currentTileDef());
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
