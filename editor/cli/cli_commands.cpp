@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <map>
 
+#include "cli/import_mesh_command.h"
 #include "model/asset_kind.h"
 #include "model/project_io.h"
 #include "model/validate.h"
@@ -34,6 +35,9 @@ QString usage() {
             "  validate PROJECT   check a project; prints one 'file: where: message' line per problem\n"
             "  resave PROJECT     load and save every file of a project in canonical form\n"
             "  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'\n"
+            "  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]\n"
+            "                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into\n"
+            "                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings\n"
             "\n"
             "Options:\n"
             "  --version          print the version\n"
@@ -100,6 +104,8 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
     return 0;
   }
   const QString command = arguments[0];
+  // Commands with options of their own.
+  if (command == QLatin1String("import-mesh")) return importMeshCommand(arguments.mid(1), out, err);
   using Handler = int (*)(const QString&, QTextStream&, QTextStream&);
   const std::map<QString, Handler> commands{{QStringLiteral("validate"), validate},
                                             {QStringLiteral("resave"), resave},

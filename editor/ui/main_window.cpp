@@ -17,8 +17,10 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "ui/asset_watcher.h"
 #include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
+#include "ui/import_mesh_dialog.h"
 #include "ui/level_scrubber.h"
 #include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
@@ -26,6 +28,8 @@
 #include "ui/property_grid/property_grid.h"
 #include "ui/recent_projects.h"
 #include "ui/viewport/level_viewport.h"
+#include "ui/viewport/mesh_library.h"
+#include "ui/viewport_selection_tool.h"
 
 namespace sw::editor {
 
@@ -69,12 +73,35 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(viewportRefresh, &QTimer::timeout, viewport_, &sw::ui::LevelViewport::refresh);
   connect(document_, &Document::structureChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::objectsChanged, viewportRefresh, qOverload<>(&QTimer::start));
+  connect(document_, &Document::tileDefsChanged, viewportRefresh, qOverload<>(&QTimer::start));
+  connect(document_, &Document::tileDefsChanged, projectDock_, &ProjectDock::rebuild);
   connect(document_, &Document::objectsChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::saved, this, &MainWindow::updateTitle);
   connect(viewport_, &sw::ui::LevelViewport::meshProblem, this, [this](const QString& file, const QString& message) {
     document_->log()->add(LogEntry::Severity::Warning, message, file);
   });
+  // Imported meshes whose files change on disk are imported again; the viewport reloads
+  // changed files (its MeshLibrary compares file times) and the Project dock redraws.
+  auto* assetWatcher = new AssetWatcher(this);
+  auto watchProject = [this, assetWatcher] {
+    assetWatcher->setProjectDirectory(QString::fromStdString(document_->project().directory));
+  };
+  connect(document_, &Document::projectReset, assetWatcher, watchProject);
+  connect(document_, &Document::saved, assetWatcher, watchProject);
+  connect(assetWatcher, &AssetWatcher::assetsChanged, this, [this] {
+    if (auto* meshes = viewport_->findChild<sw::ui::MeshLibrary*>()) meshes->reloadChanged();
+    projectDock_->rebuild();
+  });
+  connect(assetWatcher, &AssetWatcher::reimported, this,
+          [this](const QString& assetPath, const QString& fromFile, const sw::Errors& warnings) {
+            document_->log()->add(LogEntry::Severity::Info,
+                                  tr("Re-imported %1: its file changed on disk").arg(assetPath), fromFile);
+            document_->log()->addErrors(warnings, LogEntry::Severity::Warning);
+          });
+  connect(assetWatcher, &AssetWatcher::reimportFailed, this,
+          [this](const sw::Error& error) { document_->log()->addError(error); });
+  watchProject();
   connect(document_->selection(), &Selection::changed, this, [this] {
     bool any = !document_->selection()->isEmpty();
     statusBar()->showMessage(any ? tr("%n object(s) selected", nullptr, document_->selection()->size()) : QString());
@@ -151,6 +178,24 @@ void MainWindow::createActions() {
   connect(saveAction, &QAction::triggered, this, &MainWindow::save);
   QAction* saveAsAction = makeAction(tr("Save &As..."), "saveAsAction", QKeySequence::SaveAs);
   connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+  QAction* importMeshAction = makeAction(tr("Import &Mesh..."), "importMeshAction");
+  connect(importMeshAction, &QAction::triggered, this, [this] {
+    if (!document_->hasFolder()) {
+      QMessageBox::information(this, tr("Import Mesh"),
+                               tr("Save the project first: imported meshes are copied into its folder."));
+      return;
+    }
+    auto* dialog = new ImportMeshDialog(document_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportMeshDialog::imported, this, [this](const QString& assetPath) {
+      if (auto* watcher = findChild<AssetWatcher*>()) watcher->rescan();
+      if (auto* meshes = viewport_->findChild<sw::ui::MeshLibrary*>())
+        meshes->reloadChanged();  // replaced ones
+      projectDock_->rebuild();
+      statusBar()->showMessage(tr("Imported %1").arg(assetPath), 5000);
+    });
+    dialog->open();
+  });
   QAction* quitAction = makeAction(tr("&Quit"), "quitAction", QKeySequence::Quit);
   quitAction->setMenuRole(QAction::QuitRole);
   connect(quitAction, &QAction::triggered, this, &QWidget::close);
@@ -160,6 +205,8 @@ void MainWindow::createActions() {
   file->addSeparator();
   file->addAction(saveAction);
   file->addAction(saveAsAction);
+  file->addSeparator();
+  file->addAction(importMeshAction);
   file->addSeparator();
   file->addAction(quitAction);
 
@@ -199,6 +246,9 @@ void MainWindow::createActions() {
   connect(orthoAction_, &QAction::toggled, viewport_, &sw::ui::LevelViewport::setOrthographic);
   viewMenu_->addAction(frameAll);
   viewMenu_->addAction(orthoAction_);
+  // Click / rubber-band selection, dragging and nudging in the viewport.
+  QAction* snapToGrid = (new ViewportSelectionTool(document_, viewport_, editActions_, this))->snapToGridAction();
+  viewMenu_->addAction(snapToGrid);
   viewMenu_->addSeparator();
   for (auto* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
 
@@ -221,6 +271,7 @@ void MainWindow::createActions() {
   toolbar->addSeparator();
   toolbar->addAction(frameAll);
   toolbar->addAction(orthoAction_);
+  toolbar->addAction(snapToGrid);
 }
 
 bool MainWindow::openProject(const QString& path) {

@@ -7,6 +7,8 @@
 #include <QTreeWidget>
 
 #include "document/document.h"
+#include "model/asset_kind.h"
+#include "ui/mesh_thumbnail.h"
 
 namespace sw::editor {
 
@@ -21,7 +23,15 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   tree_->setObjectName(QStringLiteral("projectTree"));
   tree_->setHeaderHidden(true);
   tree_->setUniformRowHeights(true);
+  tree_->setIconSize(QSize(32, 32));  // room for mesh thumbnails
   setWidget(tree_);
+  thumbnails_ = new MeshThumbnails(this);
+  connect(thumbnails_, &MeshThumbnails::ready, this, [this](const QString& path) {
+    const QImage image = thumbnails_->thumbnail(path);
+    if (image.isNull()) return;
+    const QIcon icon(QPixmap::fromImage(image));
+    for (QTreeWidgetItem* item : thumbnailItems_.values(path)) item->setIcon(0, icon);
+  });
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
   connect(document_, &Document::saved, this, &ProjectDock::rebuild);
   connect(document_, &Document::levelSwitched, this, &ProjectDock::rebuild);
@@ -33,6 +43,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
 }
 
 void ProjectDock::rebuild() {
+  thumbnailItems_.clear();
   tree_->clear();
   const auto& project = document_->project();
   QStyle* style = QApplication::style();
@@ -62,6 +73,8 @@ void ProjectDock::rebuild() {
     bool missing = !mesh.isEmpty() && !QFileInfo::exists(QString::fromStdString(project.absolutePath(def->mesh)));
     item->setToolTip(0, missing ? tr("Mesh %1 is missing").arg(mesh) : mesh);
     if (missing) item->setForeground(0, QColor(220, 70, 60));
+    if (!mesh.isEmpty() && !missing)
+      showThumbnail(item, QString::fromStdString(project.absolutePath(def->mesh)));
   }
 
   if (document_->hasFolder()) {
@@ -82,11 +95,22 @@ void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {
   QStyle* style = QApplication::style();
   for (const QFileInfo& info :
        dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
+    // An imported mesh's settings are not an asset to pick (and .json is no asset kind).
+    if (info.fileName().endsWith(QLatin1String(".import.json"))) continue;
     auto* item = new QTreeWidgetItem(parent, {info.fileName()});
     item->setToolTip(0, info.filePath());
     item->setIcon(0, style->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
     if (info.isDir()) addFolder(item, info.filePath());
+    else if (sw::assetKindOf(info.filePath().toStdString()) == "mesh")
+      showThumbnail(item, info.absoluteFilePath());
   }
+}
+
+void ProjectDock::showThumbnail(QTreeWidgetItem* item, const QString& absoluteMeshPath) {
+  const QString path = QFileInfo(absoluteMeshPath).absoluteFilePath();
+  thumbnailItems_.insert(path, item);
+  const QImage image = thumbnails_->thumbnail(path);  // null: rendering, ready() follows
+  if (!image.isNull()) item->setIcon(0, QIcon(QPixmap::fromImage(image)));
 }
 
 }  // namespace sw::editor

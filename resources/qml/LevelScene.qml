@@ -1,6 +1,7 @@
 // The level viewport's scene. C++ (sw::ui::LevelViewport) drives the camera through the
 // root's properties and adds Models under sceneRoot (art, grid) and overlayRoot (screen
-// rectangle, camera path, collision, markers), creating them from the components below.
+// rectangle, camera path, collision, markers, triggers, selection highlight), creating them
+// from the components below; the selection tool's rubber band is a plain Rectangle on top.
 // The overlay is a second View3D with its own depth buffer and a transparent background,
 // so play-plane overlays stay readable in front of any art.
 import QtQuick
@@ -17,6 +18,11 @@ Item {
     property real fieldOfView: 40
     property real clipNear: 0.5
     property real clipFar: 1000
+    // The selection tool's rubber band, in item pixels.
+    property bool selectionBandVisible: false
+    property rect selectionBand: Qt.rect(0, 0, 0, 0)
+    property color selectionBandBorder: "#9cd4ff"
+    property color selectionBandFill: "#309cd4ff"
 
     readonly property Node sceneRoot: sceneRoot
     readonly property Node overlayRoot: overlayRoot
@@ -44,6 +50,20 @@ Item {
             vertexColorsEnabled: true
             diffuseColor: "white"
             cullMode: Material.NoCulling
+        }
+    }
+
+    // Unlit and blended by the vertex alpha: trigger fills, selection tints and glows.
+    // (DefaultMaterial ignores the vertex alpha.)
+    readonly property Component translucentMaterialComponent: Component {
+        CustomMaterial {
+            shadingMode: CustomMaterial.Unshaded
+            vertexShader: "overlay_translucent.vert"
+            fragmentShader: "overlay_translucent.frag"
+            sourceBlend: CustomMaterial.SrcAlpha
+            destinationBlend: CustomMaterial.OneMinusSrcAlpha
+            cullMode: Material.NoCulling
+            depthDrawMode: Material.NeverDepthDraw
         }
     }
 
@@ -128,5 +148,17 @@ Item {
             id: overlayRoot
             objectName: "overlayRoot"
         }
+    }
+
+    Rectangle {
+        objectName: "selectionBand"
+        visible: root.selectionBandVisible
+        x: root.selectionBand.x
+        y: root.selectionBand.y
+        width: root.selectionBand.width
+        height: root.selectionBand.height
+        color: root.selectionBandFill
+        border.color: root.selectionBandBorder
+        border.width: 1
     }
 }

@@ -34,10 +34,19 @@ struct MeshData {
 struct MeshImportSettings {
   double scale = 1.0;
   enum class UpAxis { Y, Z } upAxis = UpAxis::Y;
+  // Names of the file's meshes to keep (see listMeshes in assets/mesh_import.h); empty
+  // keeps them all.
+  std::vector<std::string> meshes;
 };
 
 // Reads a mesh file (glTF, OBJ, FBX, Collada ...), triangulates and generates normals.
 // Errors name the file and say what Assimp reported.
 Result<MeshData> loadMesh(const std::string& path, const MeshImportSettings& settings = {});
+
+// File extensions (lower case, with the dot) of the formats we read. Others are refused
+// before Assimp sees them: some of its readers trust sizes in headers and try to
+// allocate hundreds of gigabytes for a hostile file.
+const std::vector<std::string>& supportedMeshExtensions();
+bool isSupportedMeshFile(const std::string& path);
 
 }  // namespace sw

@@ -1,5 +1,7 @@
 #include "ui/viewport/level_viewport.h"
 
+#include <QApplication>
+#include <QCursor>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QQmlError>
@@ -12,10 +14,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/level.h"
 #include "model/tile_chain.h"
 #include "ui/viewport/level_overlays.h"
 #include "ui/viewport/mesh_geometry.h"
 #include "ui/viewport/mesh_library.h"
+#include "ui/viewport/object_overlays.h"
 #include "ui/viewport/overlay_geometry.h"
 #include "ui/viewport/scene_items.h"
 #include "ui/viewport/viewport_qml_types.h"
@@ -30,6 +34,9 @@ constexpr double kKeyZoomFactor = 1.25;
 constexpr double kKeyPanShare = 0.1;  // of the view per arrow press
 constexpr double kMarkerPixels = 6.0;
 constexpr double kJointPixels = 5.0;
+constexpr int kNudgeBigStep = 8;  // Shift+arrow
+
+QRectF planeRectF(const PlaneRect& r) { return QRectF(QPointF(r.min.x, r.min.y), QPointF(r.max.x, r.max.y)); }
 
 }  // namespace
 
@@ -93,19 +100,29 @@ void LevelViewport::loadScene() {
   QQuick3DObject* overlayRoot = items_->overlayRoot();
   placeholderMaterial_ = items_->createLitMaterial(sceneRoot, viewportStyle().placeholderFill);
 
-  const auto makeLayer = [this](QQuick3DObject* root, OverlayGeometry::Kind kind) {
+  const auto makeLayer = [this](QQuick3DObject* root, OverlayGeometry::Kind kind, bool translucent = false) {
     auto* geometry = new OverlayGeometry();
     geometry->setParent(root);
     geometry->setParentItem(root);
     geometry->begin(kind);
     geometry->commit();
     QQuick3DObject* model = items_->createModel(root, geometry);
-    SceneItems::setMaterials(model, {items_->createFlatMaterial(root)});
+    SceneItems::setMaterials(model, {items_->createFlatMaterial(root, translucent)});
     return geometry;
   };
   gridGeometry_ = makeLayer(sceneRoot, OverlayGeometry::Kind::Lines);
   linesGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
   markersGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
+  // Free objects and the selection each get their own layers, so an edit of markers or a
+  // new selection rebuilds only those (one draw call per layer however many objects).
+  triggerFills_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles, true);
+  triggerLines_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
+  highlightGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
+  highlightFills_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles, true);
+
+  QQuickItem* root = quickWidget_->rootObject();
+  root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
+  root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);
 }
 
 void LevelViewport::showLevel(const sw::Project* project, const sw::Level* level) {
@@ -117,7 +134,39 @@ void LevelViewport::showLevel(const sw::Project* project, const sw::Level* level
   frameAll();
 }
 
-void LevelViewport::refresh() { rebuild(); }
+void LevelViewport::refresh() {
+  const bool objectsOnly = objectsNoted_ && !allNoted_ && items_ && level_ && !rebuildTimer_->isActive();
+  objectsNoted_ = allNoted_ = false;
+  if (objectsOnly)
+    refreshObjectLayers();
+  else
+    rebuild();
+}
+
+void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
+  // Only free objects with a position changed (a drag, a nudge, a colour): their layers
+  // and the highlight are all that can look different. Anything else rebuilds all.
+  if (allNoted_) return;
+  if (!level_ || ids.isEmpty()) {
+    allNoted_ = true;
+    return;
+  }
+  for (sw::ObjectId id : ids) {
+    const sw::LevelObject* object = level_->findById(id);
+    if (!object || dynamic_cast<const sw::TileInstance*>(object) || !isMovable(*object)) {
+      allNoted_ = true;
+      return;
+    }
+  }
+  objectsNoted_ = true;
+}
+
+void LevelViewport::noteStructureChanged() { allNoted_ = true; }
+
+void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
+  noteObjectsChanged(ids);
+  refresh();
+}
 
 void LevelViewport::scheduleRebuild() { rebuildTimer_->start(); }
 
@@ -145,6 +194,7 @@ QList<QQuick3DObject*> LevelViewport::materialsForAsset(const QString& path) {
 
 void LevelViewport::rebuild() {
   rebuildTimer_->stop();
+  objectsNoted_ = allNoted_ = false;
   if (!items_) return;
 
   std::vector<sw::ChainLink> links;
@@ -152,6 +202,7 @@ void LevelViewport::rebuild() {
 
   sw::Box3 meshBounds;
   placeholders_.clear();
+  tileAreas_.clear();
   std::size_t used = 0;
   for (const sw::ChainLink& link : links) {
     if (!link.origin.isFinite()) continue;  // a broken camera point; validation reports it
@@ -170,7 +221,9 @@ void LevelViewport::rebuild() {
         bounds = asset.bounds;
         placeholder = false;
       } else if (asset.state == MeshLibrary::State::Loading) {
-        continue;  // appears when the load finishes
+        // Appears when the load finishes; until then it is picked by its camera span.
+        if (link.instance) tileAreas_.push_back({link.instance->id, tileRect(*project_, link, nullptr)});
+        continue;
       }
     }
     if (placeholder) {
@@ -192,6 +245,7 @@ void LevelViewport::rebuild() {
     }
     SceneItems::setMaterials(tileModels_[used], materials);
     ++used;
+    if (link.instance) tileAreas_.push_back({link.instance->id, tileRect(*project_, link, &bounds)});
     if (!bounds.isEmpty()) {
       const sw::Vec3 shift{link.origin.x, link.origin.y, 0};
       meshBounds.extend(bounds.min + shift);
@@ -200,21 +254,16 @@ void LevelViewport::rebuild() {
   }
   clearTileModels(used);
 
-  // Extent: what the camera path can show, widened by the art actually placed.
+  // Extent: what the camera path can show, widened by the art actually placed; the free
+  // objects are added by updateExtent() (again after each edit of them).
   static const sw::Level emptyLevel;
   static const sw::Project emptyProject;
-  extent_ = levelExtent(project_ ? *project_ : emptyProject, level_ ? *level_ : emptyLevel, links);
+  chainExtent_ = levelExtent(project_ ? *project_ : emptyProject, emptyLevel, links);
   if (!meshBounds.isEmpty())
-    extent_ = extent_.united(
+    chainExtent_ = chainExtent_.united(
         QRectF(QPointF(meshBounds.min.x, meshBounds.min.y), QPointF(meshBounds.max.x, meshBounds.max.y)));
-  sceneMin_ = QVector3D(float(extent_.left()), float(extent_.top()), -1.0f);
-  sceneMax_ = QVector3D(float(extent_.right()), float(extent_.bottom()), 1.0f);
-  if (!meshBounds.isEmpty()) {
-    sceneMin_.setZ(std::min(sceneMin_.z(), float(meshBounds.min.z)));
-    sceneMax_.setZ(std::max(sceneMax_.z(), float(meshBounds.max.z)));
-  }
-  camera_.setSceneBounds(sceneMin_, sceneMax_);
-  gridArea_ = gridArea(extent_);
+  meshBounds_ = meshBounds;
+  updateExtent();
 
   rebuildOverlays();
   updateGrid(true);
@@ -226,22 +275,131 @@ void LevelViewport::rebuild() {
   }
 }
 
+void LevelViewport::updateExtent() {
+  extent_ = chainExtent_;
+  if (level_)
+    for (const PickTarget& t : pickTargets(*level_, {})) {
+      // Markers with a unit of room around them, as levelExtent() does.
+      const double pad = t.kind == PickTarget::Kind::Point ? 1.0 : 0.0;
+      extent_ = extent_.united(planeRectF(t.rect).adjusted(-pad, -pad, pad, pad));
+    }
+  sceneMin_ = QVector3D(float(extent_.left()), float(extent_.top()), -1.0f);
+  sceneMax_ = QVector3D(float(extent_.right()), float(extent_.bottom()), 1.0f);
+  if (!meshBounds_.isEmpty()) {
+    sceneMin_.setZ(std::min(sceneMin_.z(), float(meshBounds_.min.z)));
+    sceneMax_.setZ(std::max(sceneMax_.z(), float(meshBounds_.max.z)));
+  }
+  camera_.setSceneBounds(sceneMin_, sceneMax_);
+  gridArea_ = gridArea(extent_);
+}
+
 void LevelViewport::rebuildOverlays() {
-  if (!linesGeometry_ || !markersGeometry_) return;
-  const double upp = camera_.unitsPerPixel();
-  overlayUnitsPerPixel_ = upp;
+  overlayUnitsPerPixel_ = camera_.unitsPerPixel();
+  rebuildLevelLines();
+  rebuildObjectLayers();
+  rebuildHighlight();
+}
+
+void LevelViewport::rebuildLevelLines() {
+  if (!linesGeometry_) return;
   static const sw::Project emptyProject;
   std::vector<sw::ChainLink> links;
   if (project_ && level_) links = sw::layoutChain(*project_, *level_);
-
   linesGeometry_->begin(OverlayGeometry::Kind::Lines);
   for (const Placeholder& p : placeholders_) addPlaceholderOutline(*linesGeometry_, p.box, p.origin);
-  buildLevelLines(*linesGeometry_, project_ ? *project_ : emptyProject, links, kJointPixels * upp);
+  buildLevelLines(*linesGeometry_, project_ ? *project_ : emptyProject, links, kJointPixels * camera_.unitsPerPixel());
   linesGeometry_->commit();
+}
 
+void LevelViewport::rebuildObjectLayers() {
+  if (!markersGeometry_ || !triggerFills_ || !triggerLines_) return;
   markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
-  if (level_) buildMarkers(*markersGeometry_, *level_, kMarkerPixels * upp);
+  if (level_) buildMarkers(*markersGeometry_, *level_, kMarkerPixels * camera_.unitsPerPixel());
   markersGeometry_->commit();
+  triggerFills_->begin(OverlayGeometry::Kind::Triangles);
+  triggerLines_->begin(OverlayGeometry::Kind::Lines);
+  if (level_) buildTriggers(*triggerFills_, *triggerLines_, *level_);
+  triggerFills_->commit();
+  triggerLines_->commit();
+}
+
+void LevelViewport::rebuildHighlight() {
+  if (!highlightGeometry_ || !highlightFills_) return;
+  std::vector<PickTarget> selected;
+  if (level_ && !selected_.isEmpty()) {
+    selected = pickTargets(*level_, tileAreas_);
+    std::erase_if(selected, [this](const PickTarget& t) { return !selected_.contains(t.id); });
+  }
+  highlightGeometry_->begin(OverlayGeometry::Kind::Triangles);
+  highlightFills_->begin(OverlayGeometry::Kind::Triangles);
+  HighlightSizes sizes;
+  sizes.markerRim = kMarkerPixels * 1.4;  // as buildMarkers draws the rim
+  buildSelectionHighlight(*highlightGeometry_, *highlightFills_, selected, camera_.unitsPerPixel(), sizes);
+  highlightGeometry_->commit();
+  highlightFills_->commit();
+}
+
+void LevelViewport::refreshObjectLayers() {
+  const QRectF oldGrid = gridArea_;
+  const QVector3D oldMin = sceneMin_, oldMax = sceneMax_;
+  updateExtent();
+  rebuildObjectLayers();
+  rebuildHighlight();
+  if (gridArea_ != oldGrid) updateGrid(true);
+  if (sceneMin_ != oldMin || sceneMax_ != oldMax) applyCamera();  // the clip planes follow
+}
+
+void LevelViewport::setSelectedIds(const QSet<sw::ObjectId>& ids) {
+  if (ids == selected_) return;
+  selected_ = ids;
+  rebuildHighlight();
+}
+
+int LevelViewport::highlightVertexCount() const {
+  return (highlightGeometry_ ? highlightGeometry_->vertexCount() : 0) +
+         (highlightFills_ ? highlightFills_->vertexCount() : 0);
+}
+
+std::vector<PickTarget> LevelViewport::currentPickTargets() const {
+  return level_ ? pickTargets(*level_, tileAreas_) : std::vector<PickTarget>{};
+}
+
+QPointF LevelViewport::toQuick(QPointF widgetPoint) const {
+  return widgetPoint - QPointF(quickWidget_->mapTo(this, QPoint(0, 0)));
+}
+
+sw::ObjectId LevelViewport::objectAt(QPointF widgetPoint) const {
+  return pickAt(currentPickTargets(), camera_, toQuick(widgetPoint));
+}
+
+QVector<sw::ObjectId> LevelViewport::objectsInRect(const QRectF& widgetRect) const {
+  return pickInRect(currentPickTargets(), camera_, widgetRect.translated(toQuick(QPointF(0, 0))));
+}
+
+std::optional<sw::Vec2> LevelViewport::playPlanePoint(QPointF widgetPoint) const {
+  return sw::ui::playPlanePoint(camera_, toQuick(widgetPoint));
+}
+
+std::optional<sw::Vec2> LevelViewport::cursorPlanePoint() const {
+  if (!quickWidget_ || !quickWidget_->isVisible()) return std::nullopt;
+  const QPoint global = QCursor::pos();
+  // Over the viewport itself, not over a menu or dialog in front of it.
+  QWidget* under = QApplication::widgetAt(global);
+  if (under != quickWidget_ && !quickWidget_->isAncestorOf(under)) return std::nullopt;
+  const QPointF local = quickWidget_->mapFromGlobal(QPointF(global));
+  if (!QRectF(quickWidget_->rect()).contains(local)) return std::nullopt;
+  return sw::ui::playPlanePoint(camera_, local);
+}
+
+bool LevelViewport::isDraggingSelection() const {
+  return drag_ == Drag::Pending || drag_ == Drag::Move || drag_ == Drag::Band;
+}
+
+bool LevelViewport::selectionCanMove() const {
+  if (!level_) return false;
+  for (sw::ObjectId id : selected_)
+    if (const sw::LevelObject* object = level_->findById(id); object && isMovable(*object)) return true;
+  return false;
 }
 
 void LevelViewport::updateGrid(bool force) {
@@ -329,6 +487,14 @@ bool LevelViewport::isNavigationKey(const QKeyEvent* event) const {
 }
 
 bool LevelViewport::handleKey(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Escape && isDraggingSelection()) {
+    cancelSelectionDrag();
+    return true;
+  }
+  if (drag_ == Drag::Move && event->key() == Qt::Key_Control) {  // Ctrl toggles snapping mid-drag
+    updateMove(lastMovePos_, event->modifiers() | Qt::ControlModifier);
+    return false;
+  }
   if (!isNavigationKey(event)) return false;
   const bool keypad = event->modifiers() & Qt::KeypadModifier;
   const QSizeF size = camera_.viewportSize();
@@ -358,6 +524,17 @@ bool LevelViewport::handleKey(QKeyEvent* event) {
       default:
         break;
     }
+  }
+  // Arrows move a selection that can move (one undo step per press), else the camera.
+  const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right ||
+                     event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
+  if (arrow && !keypad && selectionCanMove()) {
+    if (isDraggingSelection()) return true;  // not while a drag is moving it too
+    const int step = (event->modifiers() & Qt::ShiftModifier) ? kNudgeBigStep : 1;
+    const int dx = event->key() == Qt::Key_Left ? -step : event->key() == Qt::Key_Right ? step : 0;
+    const int dy = event->key() == Qt::Key_Down ? -step : event->key() == Qt::Key_Up ? step : 0;
+    emit nudgeRequested(dx, dy);
+    return true;
   }
   switch (event->key()) {
     case Qt::Key_Left:
@@ -412,9 +589,10 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       break;
     }
     case QEvent::ShortcutOverride: {
-      // Navigation keys belong to the viewport while it has focus, not to menu shortcuts.
+      // Navigation keys belong to the viewport while it has focus, not to menu shortcuts;
+      // so does Esc while a selection drag can be cancelled.
       auto* key = static_cast<QKeyEvent*>(event);
-      if (isNavigationKey(key)) {
+      if (isNavigationKey(key) || (key->key() == Qt::Key_Escape && isDraggingSelection())) {
         key->accept();
         return true;
       }
@@ -423,6 +601,12 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::KeyPress:
       if (handleKey(static_cast<QKeyEvent*>(event))) return true;
       break;
+    case QEvent::KeyRelease: {
+      auto* key = static_cast<QKeyEvent*>(event);
+      if (drag_ == Drag::Move && key->key() == Qt::Key_Control)
+        updateMove(lastMovePos_, key->modifiers() & ~Qt::ControlModifier);
+      break;
+    }
     case QEvent::Wheel: {
       auto* wheel = static_cast<QWheelEvent*>(event);
       const int delta = wheel->angleDelta().y() != 0 ? wheel->angleDelta().y() : wheel->angleDelta().x();
@@ -432,18 +616,27 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       userMovedCamera();
       return true;
     }
-    case QEvent::MouseButtonPress: {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick: {
       auto* mouse = static_cast<QMouseEvent*>(event);
       quickWidget_->setFocus(Qt::MouseFocusReason);
-      const bool shift = mouse->modifiers() & Qt::ShiftModifier;
+      if (drag_ != Drag::None) {
+        if (drag_ != Drag::Canceled && (mouse->buttons() & ~mouse->button())) return true;  // one gesture at a time
+        // The release of the last gesture never came (focus games): close it as it stands.
+        if (drag_ == Drag::Move) emit moveFinished();
+        if (drag_ == Drag::Band) setBand({}, false);
+        quickWidget_->unsetCursor();
+        drag_ = Drag::None;
+      }
       const bool alt = mouse->modifiers() & Qt::AltModifier;
-      if (mouse->button() == Qt::MiddleButton || mouse->button() == Qt::RightButton ||
-          (mouse->button() == Qt::LeftButton && shift)) {
+      if (mouse->button() == Qt::MiddleButton || mouse->button() == Qt::RightButton) {
         drag_ = Drag::Pan;
       } else if (mouse->button() == Qt::LeftButton && alt) {
         drag_ = Drag::Orbit;
+      } else if (mouse->button() == Qt::LeftButton) {
+        return selectionMousePress(mouse);
       } else {
-        break;  // for tools and QML
+        break;  // for QML
       }
       lastMouse_ = mouse->position();
       quickWidget_->setCursor(drag_ == Drag::Pan ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
@@ -452,6 +645,7 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::MouseMove: {
       if (drag_ == Drag::None) break;
       auto* mouse = static_cast<QMouseEvent*>(event);
+      if (drag_ != Drag::Pan && drag_ != Drag::Orbit) return selectionMouseMove(mouse);
       const QPointF delta = mouse->position() - lastMouse_;
       lastMouse_ = mouse->position();
       if (drag_ == Drag::Pan)
@@ -464,15 +658,124 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::MouseButtonRelease: {
       if (drag_ == Drag::None) break;
       auto* mouse = static_cast<QMouseEvent*>(event);
+      if (drag_ != Drag::Pan && drag_ != Drag::Orbit) return selectionMouseRelease(mouse);
       if (mouse->buttons() & (Qt::LeftButton | Qt::MiddleButton | Qt::RightButton)) return true;
       drag_ = Drag::None;
       quickWidget_->unsetCursor();
       return true;
     }
+    case QEvent::FocusOut:
+      // A drag cannot outlive focus (a dialog popped up, the window was switched away).
+      if (isDraggingSelection()) cancelSelectionDrag();
+      break;
     default:
       break;
   }
   return QWidget::eventFilter(watched, event);
+}
+
+bool LevelViewport::selectionMousePress(QMouseEvent* mouse) {
+  const QPointF pos = mouse->position();
+  pressPos_ = lastMovePos_ = pos;
+  pressPlane_ = sw::ui::playPlanePoint(camera_, pos);
+  pressHit_ = pickAt(currentPickTargets(), camera_, pos);
+  const sw::LevelObject* hit = (level_ && pressHit_) ? level_->findById(pressHit_) : nullptr;
+  pressHitMovable_ = hit && isMovable(*hit);
+  clickSent_ = false;
+  drag_ = Drag::Pending;
+  // Pressing on an object that can move but is not selected selects it at once, so the
+  // same press can drag it away; with Ctrl or Shift the release decides (toggle / add).
+  const bool modified = mouse->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier);
+  if (pressHitMovable_ && !selected_.contains(pressHit_) && !modified) {
+    emit clicked(pressHit_, mouse->modifiers());
+    clickSent_ = true;
+  }
+  return true;
+}
+
+bool LevelViewport::selectionMouseMove(QMouseEvent* mouse) {
+  const QPointF pos = mouse->position();
+  switch (drag_) {
+    case Drag::Pending: {
+      if ((pos - pressPos_).manhattanLength() < QApplication::startDragDistance()) return true;
+      if (pressHitMovable_ && pressPlane_) {
+        if (!selected_.contains(pressHit_)) {  // Ctrl/Shift+drag of an unselected object: add it, then drag
+          emit clicked(pressHit_, Qt::ShiftModifier);
+          clickSent_ = true;
+        }
+        if (selected_.contains(pressHit_)) {
+          drag_ = Drag::Move;
+          quickWidget_->setCursor(Qt::SizeAllCursor);
+          emit moveStarted(pressHit_);
+          updateMove(pos, mouse->modifiers());
+          return true;
+        }
+      }
+      drag_ = Drag::Band;
+      setBand(QRectF(pressPos_, pos), true);
+      return true;
+    }
+    case Drag::Move:
+      updateMove(pos, mouse->modifiers());
+      return true;
+    case Drag::Band:
+      setBand(QRectF(pressPos_, pos), true);
+      return true;
+    default:
+      return true;  // Canceled: the rest of the gesture is ignored
+  }
+}
+
+bool LevelViewport::selectionMouseRelease(QMouseEvent* mouse) {
+  if (mouse->button() != Qt::LeftButton) return true;
+  const Drag ended = drag_;
+  drag_ = Drag::None;
+  switch (ended) {
+    case Drag::Pending:
+      if (!clickSent_) emit clicked(pressHit_, mouse->modifiers());
+      break;
+    case Drag::Move:
+      quickWidget_->unsetCursor();
+      updateMove(mouse->position(), mouse->modifiers());
+      emit moveFinished();
+      break;
+    case Drag::Band: {
+      const QRectF band = QRectF(pressPos_, mouse->position()).normalized();
+      setBand(band, false);
+      emit rubberBandSelected(pickInRect(currentPickTargets(), camera_, band), mouse->modifiers());
+      break;
+    }
+    default:
+      break;
+  }
+  return true;
+}
+
+void LevelViewport::updateMove(QPointF pixel, Qt::KeyboardModifiers modifiers) {
+  if (drag_ != Drag::Move || !pressPlane_) return;
+  lastMovePos_ = pixel;
+  const auto at = sw::ui::playPlanePoint(camera_, pixel);
+  if (!at) return;  // above the horizon: keep the last position
+  const sw::Vec2 delta = *at - *pressPlane_;
+  emit moveUpdated(QPointF(delta.x, delta.y), modifiers);
+}
+
+void LevelViewport::setBand(const QRectF& band, bool visible) {
+  QQuickItem* root = quickWidget_ ? quickWidget_->rootObject() : nullptr;
+  if (!root) return;
+  root->setProperty("selectionBand", band.normalized());
+  root->setProperty("selectionBandVisible", visible);
+}
+
+void LevelViewport::cancelSelectionDrag() {
+  const Drag was = drag_;
+  drag_ = (QApplication::mouseButtons() & Qt::LeftButton) ? Drag::Canceled : Drag::None;
+  if (was == Drag::Move) {
+    quickWidget_->unsetCursor();
+    emit moveCanceled();
+  } else if (was == Drag::Band) {
+    setBand({}, false);
+  }
 }
 
 }  // namespace sw::ui

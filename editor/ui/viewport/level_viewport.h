@@ -3,10 +3,18 @@
 // level's tile chain as 3D art with play-plane overlays (grid, start screen, camera path,
 // collision, markers), and the camera navigation a level designer expects.
 //
-// Navigation: wheel zooms toward the cursor; middle-, right- or Shift+left-drag pans;
-// Alt+left-drag orbits; arrows pan; +/- zoom; PageUp/PageDown and keypad 2/4/6/8 orbit;
-// keypad 1 or 0 looks straight at the play plane again; F or Home frames all; O or
-// keypad 5 toggles orthographic/perspective. Plain left clicks are left for tools.
+// Navigation: wheel zooms toward the cursor; middle- or right-drag pans; Alt+left-drag
+// orbits; arrows pan (or nudge a selection that can move, see below); +/- zoom;
+// PageUp/PageDown and keypad 2/4/6/8 orbit; keypad 1 or 0 looks straight at the play
+// plane again; F or Home frames all; O or keypad 5 toggles orthographic/perspective.
+//
+// Selection (the viewport reports gestures; a controller such as
+// editor/ui/viewport_selection_tool.h turns them into document edits): the left button
+// picks in the play plane (viewport_picking.h) and emits clicked(); a left-drag on empty
+// space or a tile draws a rubber band and emits rubberBandSelected(); a left-drag that
+// starts on a selected object that can move emits moveStarted/moveUpdated/moveFinished
+// (Esc: moveCanceled). Arrows (Shift: 8 steps) emit nudgeRequested() while the selection
+// holds an object that can move. setSelectedIds() draws the highlight.
 #include <QColor>
 #include <QHash>
 #include <QImage>
@@ -14,13 +22,18 @@
 #include <QPointF>
 #include <QPointer>
 #include <QRectF>
+#include <QSet>
 #include <QVector3D>
+#include <QVector>
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/math.h"
+#include "model/level_object.h"
 #include "ui/viewport/camera_controller.h"
+#include "ui/viewport/viewport_picking.h"
 
 class QQuickWidget;
 class QQuick3DObject;
@@ -46,7 +59,9 @@ class LevelViewport : public QWidget {
   // Rebuilds the scene and frames the level; nullptr clears. The pointers must stay
   // valid until the next call.
   void showLevel(const sw::Project* project, const sw::Level* level);
-  // Rebuilds from the same pointers after an edit; the camera stays where it is.
+  // Rebuilds from the same pointers after an edit; the camera stays where it is. When
+  // the only changes noted since the last refresh (noteObjectsChanged) were to free
+  // objects with a position, only their layers and the highlight are rebuilt.
   void refresh();
   // Fits the whole chain (or the start screen when the level is empty).
   void frameAll();
@@ -64,26 +79,81 @@ class LevelViewport : public QWidget {
   int pendingMeshLoads() const;
   QQuickWidget* quickWidget() const { return quickWidget_; }
 
+  // Selection display: these objects are highlighted (one overlay geometry for all).
+  void setSelectedIds(const QSet<sw::ObjectId>& ids);
+  const QSet<sw::ObjectId>& selectedIds() const { return selected_; }
+  // Picking, in this widget's coordinates (those of projectToWidget()).
+  sw::ObjectId objectAt(QPointF widgetPoint) const;
+  QVector<sw::ObjectId> objectsInRect(const QRectF& widgetRect) const;
+  std::optional<sw::Vec2> playPlanePoint(QPointF widgetPoint) const;
+  // The play-plane point under the mouse pointer while it is over the viewport.
+  std::optional<sw::Vec2> cursorPlanePoint() const;
+  // A selection drag (pending, moving or rubber band) is under way.
+  bool isDraggingSelection() const;
+  // Vertices of the highlight layers, for tests.
+  int highlightVertexCount() const;
+
+ public slots:
+  // What changed, for the next refresh() (which may come later, once per burst).
+  void noteObjectsChanged(const QVector<sw::ObjectId>& ids);
+  void noteStructureChanged();
+  // noteObjectsChanged(ids) and refresh() at once.
+  void refreshObjects(const QVector<sw::ObjectId>& ids);
+
  signals:
   void meshProblem(const QString& file, const QString& message);
   void cameraChanged();
+
+  // Selection gestures. `id` 0: empty space. Modifiers are those of the mouse event.
+  void clicked(sw::ObjectId id, Qt::KeyboardModifiers modifiers);
+  void rubberBandSelected(const QVector<sw::ObjectId>& ids, Qt::KeyboardModifiers modifiers);
+  // A drag of the selection grabbed at `grabbed`; `delta` is the play-plane offset of the
+  // mouse from where the drag started (not from the previous update).
+  void moveStarted(sw::ObjectId grabbed);
+  void moveUpdated(QPointF delta, Qt::KeyboardModifiers modifiers);
+  void moveFinished();
+  void moveCanceled();
+  // Arrow keys while the selection can move: whole steps, Shift: 8.
+  void nudgeRequested(int dx, int dy);
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
-  enum class Drag { None, Pan, Orbit };
+  enum class Drag {
+    None,
+    Pan,
+    Orbit,
+    Pending,   // left button down, not moved far enough yet: a click or the start of a drag
+    Move,      // dragging the selection
+    Band,      // rubber band
+    Canceled,  // Esc ended a drag; the rest of the gesture is ignored
+  };
 
   void loadScene();
   void scheduleRebuild();
   void rebuild();
   void clearTileModels(std::size_t keep);
+  void updateExtent();
   void rebuildOverlays();
+  void rebuildLevelLines();
+  void rebuildObjectLayers();
+  void rebuildHighlight();
+  void refreshObjectLayers();
   void updateGrid(bool force);
   void applyCamera();
   void userMovedCamera();
   bool handleKey(QKeyEvent* event);
   bool isNavigationKey(const QKeyEvent* event) const;
+  bool selectionCanMove() const;
+  std::vector<PickTarget> currentPickTargets() const;
+  QPointF toQuick(QPointF widgetPoint) const;
+  bool selectionMousePress(QMouseEvent* mouse);
+  bool selectionMouseMove(QMouseEvent* mouse);
+  bool selectionMouseRelease(QMouseEvent* mouse);
+  void updateMove(QPointF pixel, Qt::KeyboardModifiers modifiers);
+  void setBand(const QRectF& band, bool visible);
+  void cancelSelectionDrag();
   QList<QQuick3DObject*> materialsForAsset(const QString& path);
 
   QQuickWidget* quickWidget_ = nullptr;
@@ -108,7 +178,10 @@ class LevelViewport : public QWidget {
   QHash<QString, AssetMaterials> assetMaterials_;
   QPointer<QQuick3DObject> placeholderMaterial_;
   QPointer<OverlayGeometry> gridGeometry_, linesGeometry_, markersGeometry_;
-  QRectF extent_;  // play-plane extent of the level
+  QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
+  QRectF chainExtent_;  // what the chain shows: start screen, camera path, collision, art
+  sw::Box3 meshBounds_;
+  QRectF extent_;  // play-plane extent of the level: the chain's plus the free objects'
   QRectF gridArea_;
   double gridStep_ = 0;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
@@ -118,6 +191,18 @@ class LevelViewport : public QWidget {
     sw::Vec2 origin;
   };
   std::vector<Placeholder> placeholders_;
+  std::vector<TileArea> tileAreas_;  // what each chain link is picked and highlighted by
+  bool objectsNoted_ = false;  // positioned free objects changed since the last refresh
+  bool allNoted_ = false;      // something else changed: the next refresh rebuilds all
+
+  // Selection.
+  QSet<sw::ObjectId> selected_;
+  QPointF pressPos_;  // quick widget pixels
+  std::optional<sw::Vec2> pressPlane_;
+  sw::ObjectId pressHit_ = 0;
+  bool pressHitMovable_ = false;
+  bool clickSent_ = false;  // the press already selected what it hit
+  QPointF lastMovePos_;
 };
 
 }  // namespace sw::ui

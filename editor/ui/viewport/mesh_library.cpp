@@ -5,6 +5,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "assets/mesh_data.h"
+#include "assets/mesh_import.h"
 #include "ui/viewport/mesh_geometry.h"
 
 namespace sw::ui {
@@ -88,7 +89,8 @@ void MeshLibrary::startLoad(const QString& path, Asset& asset) {
   });
   const std::string file = path.toStdString();
   watcher->setFuture(QtConcurrent::run([file]() -> LoadResult {
-    return std::make_shared<const sw::Result<sw::MeshData>>(sw::loadMesh(file));
+    // An imported mesh loads with the scale, up axis and meshes of its import settings.
+    return std::make_shared<const sw::Result<sw::MeshData>>(sw::loadMesh(file, sw::importSettingsFor(file)));
   }));
 }
 

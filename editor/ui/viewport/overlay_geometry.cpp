@@ -21,14 +21,19 @@ void OverlayGeometry::begin(Kind kind) {
 }
 
 void OverlayGeometry::push(QVector3D p, const QColor& color) {
-  Vertex v{};
+  const QRgb rgba = color.rgba();
+  if (rgba != lastColor_ || vertices_.empty()) {
+    lastColor_ = rgba;
+    lastLinear_[0] = srgbToLinear(float(qRed(rgba)) / 255.0f);
+    lastLinear_[1] = srgbToLinear(float(qGreen(rgba)) / 255.0f);
+    lastLinear_[2] = srgbToLinear(float(qBlue(rgba)) / 255.0f);
+    lastLinear_[3] = float(qAlpha(rgba)) / 255.0f;
+  }
+  Vertex v;
   v.position[0] = p.x();
   v.position[1] = p.y();
   v.position[2] = p.z();
-  v.color[0] = srgbToLinear(float(color.redF()));
-  v.color[1] = srgbToLinear(float(color.greenF()));
-  v.color[2] = srgbToLinear(float(color.blueF()));
-  v.color[3] = float(color.alphaF());
+  std::memcpy(v.color, lastLinear_, sizeof(v.color));
   vertices_.push_back(v);
 }
 

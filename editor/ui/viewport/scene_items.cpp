@@ -23,10 +23,11 @@ SceneItems::SceneItems(QObject* sceneRootItem)
       overlayRoot_(objectProperty<QQuick3DObject>(sceneRootItem, "overlayRoot")),
       model_(objectProperty<QQmlComponent>(sceneRootItem, "modelComponent")),
       litMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "litMaterialComponent")),
-      flatMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "flatMaterialComponent")) {}
+      flatMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "flatMaterialComponent")),
+      translucentMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "translucentMaterialComponent")) {}
 
 bool SceneItems::isValid() const {
-  return sceneRoot_ && overlayRoot_ && model_ && litMaterial_ && flatMaterial_;
+  return sceneRoot_ && overlayRoot_ && model_ && litMaterial_ && flatMaterial_ && translucentMaterial_;
 }
 
 QQuick3DObject* SceneItems::create(QQmlComponent* component, QQuick3DObject* parent,
@@ -57,8 +58,8 @@ QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QCol
   return create(litMaterial_, parent, {{QStringLiteral("baseColor"), QVariant::fromValue(opaque)}});
 }
 
-QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent) {
-  return create(flatMaterial_, parent, {});
+QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent, bool translucent) {
+  return create(translucent ? translucentMaterial_ : flatMaterial_, parent, {});
 }
 
 void SceneItems::setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry) {

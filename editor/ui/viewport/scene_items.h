@@ -25,7 +25,9 @@ class SceneItems {
 
   QQuick3DObject* createModel(QQuick3DObject* parent, QQuick3DGeometry* geometry, QVector3D position = {});
   QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor);
-  QQuick3DObject* createFlatMaterial(QQuick3DObject* parent);
+  // Unlit, coloured per vertex. Translucent materials blend by the vertex alpha (drawn
+  // after opaque ones, without writing depth).
+  QQuick3DObject* createFlatMaterial(QQuick3DObject* parent, bool translucent = false);
 
   static void setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry);
   static void setPosition(QQuick3DObject* model, QVector3D position);
@@ -37,7 +39,7 @@ class SceneItems {
 
   QPointer<QObject> root_;
   QPointer<QQuick3DObject> sceneRoot_, overlayRoot_;
-  QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_;
+  QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_, translucentMaterial_;
 };
 
 }  // namespace sw::ui

@@ -16,6 +16,15 @@ struct ViewportStyle {
   QColor placeholderFill{0x8c, 0x3f, 0x72};
   QColor placeholderLine{0xe8, 0x6a, 0xb0};
   QColor markerOutline{0x14, 0x15, 0x17};
+  float triggerFillAlpha = 0.14f;
+  // Selection: a bright ring or band around what is selected, a soft glow beyond it,
+  // a faint tint over selected areas; the rubber band while dragging one.
+  QColor selection{0xff, 0xff, 0xff};
+  QColor selectionGlow{0xff, 0xff, 0xff, 0x50};
+  QColor selectionAreaTint{0xff, 0xff, 0xff, 0x2a};
+  QColor selectionTileTint{0xff, 0xff, 0xff, 0x16};
+  QColor rubberBandBorder{0x9c, 0xd4, 0xff};
+  QColor rubberBandFill{0x9c, 0xd4, 0xff, 0x30};
 };
 
 inline const ViewportStyle& viewportStyle() {

@@ -1,0 +1,224 @@
+#include "ui/viewport/viewport_picking.h"
+
+#include <QtMath>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "model/level.h"
+#include "ui/viewport/level_overlays.h"
+
+namespace sw::ui {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+bool isFinite(QPointF p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
+
+std::vector<QPointF> rectPolygon(const QRectF& r) {
+  return {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
+}
+
+// The rectangle's corners on screen, or nothing when one is behind the camera.
+std::optional<std::vector<QPointF>> projectRect(const ScreenProjector& project, const PlaneRect& rect) {
+  std::vector<QPointF> corners{project(rect.min), project(sw::Vec2{rect.max.x, rect.min.y}), project(rect.max),
+                               project(sw::Vec2{rect.min.x, rect.max.y})};
+  for (const QPointF& c : corners)
+    if (!isFinite(c)) return std::nullopt;
+  return corners;
+}
+
+// Projections of both polygons on `axis` are disjoint.
+bool separatedOn(QPointF axis, const std::vector<QPointF>& a, const std::vector<QPointF>& b) {
+  double aMin = kInf, aMax = -kInf, bMin = kInf, bMax = -kInf;
+  for (const QPointF& p : a) {
+    const double d = p.x() * axis.x() + p.y() * axis.y();
+    aMin = std::min(aMin, d), aMax = std::max(aMax, d);
+  }
+  for (const QPointF& p : b) {
+    const double d = p.x() * axis.x() + p.y() * axis.y();
+    bMin = std::min(bMin, d), bMax = std::max(bMax, d);
+  }
+  return aMax < bMin || bMax < aMin;
+}
+
+bool anyEdgeSeparates(const std::vector<QPointF>& polygon, const std::vector<QPointF>& a,
+                      const std::vector<QPointF>& b) {
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const QPointF edge = polygon[(i + 1) % polygon.size()] - polygon[i];
+    if (edge.isNull()) continue;
+    if (separatedOn(QPointF(-edge.y(), edge.x()), a, b)) return true;
+  }
+  return false;
+}
+
+// World units per pixel of the play plane around `pixel` (largest of both directions),
+// for pixel tolerances of areas; 0 when the plane is not there.
+double planeUnitsPerPixel(const CameraController& camera, QPointF pixel, sw::Vec2 at) {
+  double upp = 0;
+  for (const QPointF step : {QPointF(1, 0), QPointF(0, 1)})
+    if (const auto p = playPlanePoint(camera, pixel + step)) upp = std::max(upp, std::hypot(p->x - at.x, p->y - at.y));
+  return upp;
+}
+
+}  // namespace
+
+ScreenProjector::ScreenProjector(const CameraController& camera)
+    : position_(camera.position()),
+      right_(camera.right()),
+      up_(camera.up()),
+      back_(camera.back()),
+      cx_(camera.viewportSize().width() / 2.0),
+      cy_(camera.viewportSize().height() / 2.0),
+      unitsPerPixel_(camera.unitsPerPixel()),
+      focal_((camera.viewportSize().height() / 2.0) / std::tan(qDegreesToRadians(camera.fieldOfView()) / 2.0)),
+      orthographic_(camera.isOrthographic()) {}
+
+QPointF ScreenProjector::operator()(QVector3D world) const {
+  const QVector3D v = world - position_;
+  const double x = QVector3D::dotProduct(v, right_);
+  const double y = QVector3D::dotProduct(v, up_);
+  if (orthographic_) return {cx_ + x / unitsPerPixel_, cy_ - y / unitsPerPixel_};
+  const double depth = -QVector3D::dotProduct(v, back_);
+  if (depth <= 0) return {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
+  return {cx_ + focal_ * x / depth, cy_ - focal_ * y / depth};
+}
+
+bool isMovable(const sw::LevelObject& object) {
+  const sw::Property* p = object.description().find("position");
+  return p && p->kind == sw::ValueKind::Vec2 && !p->readOnly;
+}
+
+PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds) {
+  const sw::Box3 box =
+      (meshBounds && !meshBounds->isEmpty()) ? *meshBounds : placeholderBox(project, link.def);
+  return {{link.origin.x + box.min.x, link.origin.y + box.min.y}, {link.origin.x + box.max.x, link.origin.y + box.max.y}};
+}
+
+std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles) {
+  std::vector<PickTarget> targets;
+  targets.reserve(level.objects.size() + tiles.size());
+  for (const auto& object : level.objects) {
+    if (const auto* trigger = dynamic_cast<const sw::Trigger*>(object.get())) {
+      const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
+      const PlaneRect rect{trigger->position - half, trigger->position + half};
+      if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, trigger->id, rect});
+      continue;
+    }
+    if (const auto* marker = dynamic_cast<const sw::Marker*>(object.get())) {  // the common case, no lookup
+      if (marker->position.isFinite())
+        targets.push_back({PickTarget::Kind::Point, marker->id, {marker->position, marker->position}});
+      continue;
+    }
+    if (!isMovable(*object)) continue;
+    const sw::Value value = object->description().find("position")->get(*object);
+    if (const auto* p = std::get_if<sw::Vec2>(&value); p && p->isFinite())
+      targets.push_back({PickTarget::Kind::Point, object->id, {*p, *p}});
+  }
+  for (const TileArea& tile : tiles)
+    if (tile.rect.isValid()) targets.push_back({PickTarget::Kind::Tile, tile.id, tile.rect});
+  return targets;
+}
+
+std::optional<sw::Vec2> playPlanePoint(const CameraController& camera, QPointF pixel) {
+  QVector3D hit;
+  if (!camera.pointOnPlane(pixel, 0.0, &hit)) return std::nullopt;
+  const sw::Vec2 p{hit.x(), hit.y()};
+  if (!p.isFinite()) return std::nullopt;
+  return p;
+}
+
+sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraController& camera, QPointF pixel,
+                    double pointRadius) {
+  const ScreenProjector project(camera);
+  // Points: screen-size diamonds, nearest wins; on a tie the one drawn last (on top).
+  sw::ObjectId best = 0;
+  double bestDistance = kInf;
+  for (const PickTarget& t : targets) {
+    if (t.kind != PickTarget::Kind::Point) continue;
+    const QPointF q = project(t.rect.min);
+    if (!isFinite(q)) continue;
+    const double d = std::abs(q.x() - pixel.x()) + std::abs(q.y() - pixel.y());
+    if (d <= pointRadius && d <= bestDistance) best = t.id, bestDistance = d;
+  }
+  if (best) return best;
+
+  const auto at = playPlanePoint(camera, pixel);
+  if (!at) return 0;
+  const double margin = kAreaPickPixels * planeUnitsPerPixel(camera, pixel, *at);
+  double bestArea = kInf;
+  for (const PickTarget& t : targets)
+    if (t.kind == PickTarget::Kind::Area && t.rect.contains(*at, margin) && t.rect.area() <= bestArea)
+      best = t.id, bestArea = t.rect.area();
+  if (best) return best;
+
+  for (const PickTarget& t : targets) {
+    if (t.kind != PickTarget::Kind::Tile || !t.rect.contains(*at)) continue;
+    const sw::Vec2 c = t.rect.centre();
+    const double d = std::hypot(c.x - at->x, c.y - at->y);
+    if (d < bestDistance) best = t.id, bestDistance = d;
+  }
+  return best;
+}
+
+QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const CameraController& camera,
+                                 const QRectF& band, double pointRadius) {
+  QVector<sw::ObjectId> ids;
+  const QRectF rect = band.normalized();
+  const ScreenProjector project(camera);
+  const std::vector<QPointF> bandPolygon = rectPolygon(rect);
+  for (const PickTarget& t : targets) {
+    switch (t.kind) {
+      case PickTarget::Kind::Point: {
+        const QPointF q = project(t.rect.min);
+        if (isFinite(q) && diamondTouchesRect(q, pointRadius, rect)) ids.push_back(t.id);
+        break;
+      }
+      case PickTarget::Kind::Area: {
+        const auto quad = projectRect(project, t.rect);
+        if (quad && convexPolygonsOverlap(*quad, bandPolygon)) ids.push_back(t.id);
+        break;
+      }
+      case PickTarget::Kind::Tile: {
+        const auto quad = projectRect(project, t.rect);
+        if (quad && std::all_of(quad->begin(), quad->end(), [&](QPointF c) { return convexPolygonContains(bandPolygon, c); }))
+          ids.push_back(t.id);
+        break;
+      }
+    }
+  }
+  return ids;
+}
+
+bool diamondTouchesRect(QPointF centre, double radius, const QRectF& rect) {
+  const QRectF r = rect.normalized();
+  // The L1 distance from the centre to the rectangle, per axis.
+  const double dx = std::max({r.left() - centre.x(), 0.0, centre.x() - r.right()});
+  const double dy = std::max({r.top() - centre.y(), 0.0, centre.y() - r.bottom()});
+  return dx + dy <= radius;
+}
+
+bool convexPolygonsOverlap(const std::vector<QPointF>& a, const std::vector<QPointF>& b) {
+  if (a.empty() || b.empty()) return false;
+  return !anyEdgeSeparates(a, a, b) && !anyEdgeSeparates(b, a, b);
+}
+
+bool convexPolygonContains(const std::vector<QPointF>& polygon, QPointF point) {
+  if (polygon.size() < 3) return false;
+  // Inside (or on the boundary) when the point is on the same side of every edge.
+  int sign = 0;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const QPointF a = polygon[i], b = polygon[(i + 1) % polygon.size()];
+    const double cross = (b.x() - a.x()) * (point.y() - a.y()) - (b.y() - a.y()) * (point.x() - a.x());
+    const double scale = std::max(1e-12, std::hypot(b.x() - a.x(), b.y() - a.y()));
+    if (std::abs(cross) / scale < 1e-9) continue;  // on this edge's line
+    const int s = cross > 0 ? 1 : -1;
+    if (sign == 0)
+      sign = s;
+    else if (s != sign)
+      return false;
+  }
+  return true;
+}
+
+}  // namespace sw::ui

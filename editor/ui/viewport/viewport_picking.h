@@ -1,0 +1,108 @@
+#pragma once
+// Picking in the play plane, done by us rather than by View3D.pick (which ignores
+// instancing): the mouse becomes a ray, the ray meets z = 0, and the level's objects are
+// hit-tested there. Free objects come first (markers as small screen-size diamonds,
+// triggers by their rectangle), then chain tiles (their play-plane bounds). Plain math
+// over the camera and the model, no scene objects: unit-tested without a window.
+#include <QPointF>
+#include <QRectF>
+#include <QVector3D>
+#include <QVector>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "core/math.h"
+#include "model/tile_chain.h"
+#include "ui/viewport/camera_controller.h"
+
+namespace sw::ui {
+
+// Half-diagonal, in pixels, of the diamond a marker is picked by (it is drawn about 8 px).
+inline constexpr double kMarkerPickPixels = 9.0;
+// How far outside a rectangle (trigger, tile) a click still hits it, in pixels.
+inline constexpr double kAreaPickPixels = 3.0;
+
+// An axis-aligned rectangle in the play plane.
+struct PlaneRect {
+  sw::Vec2 min, max;
+  bool isValid() const { return min.isFinite() && max.isFinite() && min.x <= max.x && min.y <= max.y; }
+  bool contains(sw::Vec2 p, double margin = 0) const {
+    return p.x >= min.x - margin && p.x <= max.x + margin && p.y >= min.y - margin && p.y <= max.y + margin;
+  }
+  double area() const { return (max.x - min.x) * (max.y - min.y); }
+  sw::Vec2 centre() const { return (min + max) * 0.5; }
+};
+
+// A chain link's pickable rectangle.
+struct TileArea {
+  sw::ObjectId id = 0;
+  PlaneRect rect;
+};
+
+// One pickable object, flattened from the level.
+struct PickTarget {
+  enum class Kind {
+    Point,  // a marker, or any kind with a Vec2 "position": min == max == position
+    Area,   // a trigger: its rectangle
+    Tile,   // a chain link: its play-plane bounds
+  };
+  Kind kind = Kind::Point;
+  sw::ObjectId id = 0;
+  PlaneRect rect;
+};
+
+// World to viewport pixels for many points: CameraController::project with the camera
+// pose computed once (a drag over 10,000 markers projects each of them).
+class ScreenProjector {
+ public:
+  explicit ScreenProjector(const CameraController& camera);
+  // Viewport pixels (y down); non-finite for points behind a perspective camera.
+  QPointF operator()(QVector3D world) const;
+  QPointF operator()(sw::Vec2 planePoint) const { return (*this)(QVector3D(float(planePoint.x), float(planePoint.y), 0)); }
+
+ private:
+  QVector3D position_, right_, up_, back_;
+  double cx_, cy_, unitsPerPixel_, focal_;
+  bool orthographic_;
+};
+
+// Whether the viewport can drag an object: it has a writable Vec2 "position".
+bool isMovable(const sw::LevelObject& object);
+
+// The rectangle a tile is picked by: its origin plus the mesh bounds when known (not
+// empty), else the span of its camera path (entry, intermediate points, exit) with the
+// screen's height around it (18 units by default).
+PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds);
+
+// Free objects of the level in order (triggers as areas, other positioned kinds as
+// points; objects without a finite position are skipped), then the tiles.
+std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles);
+
+// The point of the play plane (z = 0) under a viewport pixel: the pixel's ray (from the
+// camera in perspective, along the view direction in orthographic) meets the plane.
+// Nothing when the ray runs parallel to the plane or meets it behind the camera.
+std::optional<sw::Vec2> playPlanePoint(const CameraController& camera, QPointF pixel);
+
+// The object under a viewport pixel, 0 for none. Points win over areas, areas over
+// tiles: the nearest point within its diamond, the smallest area containing the plane
+// point (a trigger inside a bigger one stays reachable), the tile whose centre is
+// nearest (neighbouring tiles' bounds overlap a little).
+sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraController& camera, QPointF pixel,
+                    double pointRadius = kMarkerPickPixels);
+
+// Objects a rubber band (viewport pixels) selects, in target order: points whose diamond
+// touches the band, areas whose rectangle overlaps it, and tiles lying entirely inside
+// it (a band drawn around a few markers over the art must not grab the tiles under them).
+QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const CameraController& camera,
+                                 const QRectF& band, double pointRadius = kMarkerPickPixels);
+
+// Geometry used above, public for tests.
+// Whether the diamond |x - cx| + |y - cy| <= radius meets the rectangle.
+bool diamondTouchesRect(QPointF centre, double radius, const QRectF& rect);
+// Whether two convex polygons (any winding) overlap, touching included.
+bool convexPolygonsOverlap(const std::vector<QPointF>& a, const std::vector<QPointF>& b);
+// Whether a point lies inside a convex polygon (any winding), edges included.
+bool convexPolygonContains(const std::vector<QPointF>& polygon, QPointF point);
+
+}  // namespace sw::ui

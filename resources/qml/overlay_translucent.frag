@@ -1,0 +1,6 @@
+VARYING vec4 vColor;
+
+void MAIN()
+{
+    FRAGCOLOR = vColor;
+}
