@@ -13,6 +13,7 @@
 #include "document/document.h"
 #include "model/project_io.h"
 #include "ui/main_window.h"
+#include "ui/viewport/level_viewport.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -73,28 +74,36 @@ class MainWindowBench : public QObject {
     auto* selectNone = window.findChild<QAction*>("selectNoneAction");
     auto* remove = window.findChild<QAction*>("deleteAction");
     QVERIFY(selectAll && selectNone && remove);
-    Figures select, set, undoSet, del, undoDel;
-    for (int run = 0; run < 5; ++run) {
-      select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
-      QCOMPARE(doc->selection()->size(), 10000);
-      QVector<ObjectId> ids(doc->selection()->ids().begin(), doc->selection()->ids().end());
-      set.samples.push_back(untilIdle([&] {
-        doc->undoStack()->push(new SetPropertyCommand(doc, doc->level(), ids, "note",
-                                                      {Value("run " + std::to_string(run))}));
-      }));
-      undoSet.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
-      del.samples.push_back(untilIdle([&] { remove->trigger(); }));
-      QCOMPARE(doc->level()->objectCount(), std::size_t(0));
-      undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
-      QCOMPARE(doc->level()->objectCount(), std::size_t(10000));
-      untilIdle([&] { selectNone->trigger(); });
+    // Twice: first with the 3D view hidden (the editor's own work: document, outliner,
+    // property grid, chain strip, overlay geometry), then with it shown (adds drawing the
+    // frame, which on this machine is Mesa's software rasteriser, not a GPU).
+    for (bool withFrame : {false, true}) {
+      window.viewport()->setVisible(withFrame);
+      Figures select, set, undoSet, del, undoDel;
+      for (int run = 0; run < 5; ++run) {
+        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
+        QCOMPARE(doc->selection()->size(), 10000);
+        QVector<ObjectId> ids(doc->selection()->ids().begin(), doc->selection()->ids().end());
+        set.samples.push_back(untilIdle([&] {
+          doc->undoStack()->push(new SetPropertyCommand(doc, doc->level(), ids, "note",
+                                                        {Value("run " + std::to_string(run))}));
+        }));
+        undoSet.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+        del.samples.push_back(untilIdle([&] { remove->trigger(); }));
+        QCOMPARE(doc->level()->objectCount(), std::size_t(0));
+        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+        QCOMPARE(doc->level()->objectCount(), std::size_t(10000));
+        untilIdle([&] { selectNone->trigger(); });
+      }
+      std::printf("objects: 10000 (all selected), %s\n",
+                  withFrame ? "with the 3D frame drawn by llvmpipe" : "3D view hidden (editor work only)");
+      const char* suffix = withFrame ? "_with_frame" : "";
+      select.print((std::string("select_all") + suffix).c_str());
+      set.print((std::string("set_property") + suffix).c_str());
+      undoSet.print((std::string("undo_set_property") + suffix).c_str());
+      del.print((std::string("delete_all") + suffix).c_str());
+      undoDel.print((std::string("undo_delete_all") + suffix).c_str());
     }
-    std::printf("objects: 10000 (all selected)\n");
-    select.print("select_all");
-    set.print("set_property");
-    undoSet.print("undo_set_property");
-    del.print("delete_all");
-    undoDel.print("undo_delete_all");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 };
