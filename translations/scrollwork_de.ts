@@ -92,7 +92,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>import-mesh braucht --into PROJEKT</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+37" />
         <source>the project's asset folders do not list '%1'; add it to see imported meshes in the Project dock</source>
         <translation>die Asset-Ordner des Projekts enthalten '%1' nicht; fügen Sie ihn hinzu, um importierte Meshes im Projekt-Dock zu sehen</translation>
     </message>
@@ -181,7 +181,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+47" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+54" />
+        <source>Tile “%1”</source>
+        <translation>Kachel „%1“</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>No level</source>
         <translation>Kein Level</translation>
     </message>
@@ -236,7 +241,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 kann nicht auf sich selbst verweisen (%2)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>A level needs a name</source>
         <translation>Ein Level braucht einen Namen</translation>
     </message>
@@ -304,6 +309,34 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>TileDefCommands</name>
+    <message>
+        <location filename="../editor/document/tile_def_commands.cpp" line="+23" />
+        <source>Tile definitions have no property %1</source>
+        <translation>Kacheldefinitionen haben keine Eigenschaft %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Polygon %1: %2</source>
+        <translation>Polygon %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>A tile definition needs a name.</source>
+        <translation>Eine Kacheldefinition braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The project already has a tile definition named "%1".</source>
+        <translation>Das Projekt hat bereits eine Kacheldefinition namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Set %1 of tile %2</source>
+        <translation>%1 von Kachel %2 setzen</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../editor/app/main.cpp" line="+65" />
@@ -334,7 +367,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Kacheldefinitionen: in die Kettenleiste ziehen oder doppelklicken zum Anhängen</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+78" />
         <source>No level is open.</source>
         <translation>Kein Level ist geöffnet.</translation>
     </message>
@@ -394,7 +427,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::ChainStripModel</name>
     <message>
-        <location filename="../editor/ui/chain_strip_model.cpp" line="+78" />
+        <location filename="../editor/ui/chain_strip_model.cpp" line="+82" />
         <source>%1: tile %2 (#%3 in the chain)</source>
         <translation>%1: Kachel %2 (Nr. %3 in der Kette)</translation>
     </message>
@@ -412,7 +445,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+21" />
+        <location filename="../editor/document/document.cpp" line="+27" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -552,6 +585,117 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>sw::editor::ImportMeshDialog</name>
+    <message>
+        <location filename="../editor/ui/import_mesh_dialog.cpp" line="+36" />
+        <source>Meshes (%1);;All files (*)</source>
+        <translation>Meshes (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+73" />
+        <location line="+91" />
+        <location line="+29" />
+        <source>Import Mesh</source>
+        <translation>Mesh importieren</translation>
+    </message>
+    <message>
+        <location line="-189" />
+        <source>glTF, OBJ, FBX, Collada ... file</source>
+        <translation>glTF-, OBJ-, FBX-, Collada-...-Datei</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The mesh's folder in the project: meshes/&lt;name&gt;/. Lower-case letters, digits and '_'.</source>
+        <translation>Der Ordner des Meshes im Projekt: meshes/&lt;name&gt;/. Kleinbuchstaben, Ziffern und '_'.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Multiplies every position: 0.01 turns centimetres into metres.</source>
+        <translation>Multipliziert jede Position: 0.01 macht aus Zentimetern Meter.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Y up (glTF, most tools)</source>
+        <translation>Y oben (glTF, die meisten Werkzeuge)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Z up (Blender, 3ds Max exports without conversion)</source>
+        <translation>Z oben (Blender-, 3ds-Max-Exporte ohne Umrechnung)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Replace a mesh of the same name</source>
+        <translation>Ein gleichnamiges Mesh ersetzen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Scale:</source>
+        <translation>Maßstab:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Up axis:</source>
+        <translation>Oben-Achse:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Meshes:</source>
+        <translation>Meshes:</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Reading %1...</source>
+        <translation>%1 wird gelesen...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>%n mesh(es) in the file.</source>
+        <translation><numerusform>%n Mesh in der Datei.</numerusform><numerusform>%n Meshes in der Datei.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>Importing %1...</source>
+        <translation>%1 wird importiert...</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Could not import %1.</source>
+        <translation>%1 konnte nicht importiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>Imported %1 (%n file(s))</source>
+        <translation><numerusform>%1 importiert (%n Datei)</numerusform><numerusform>%1 importiert (%n Dateien)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::LevelScrubber</name>
     <message>
         <location filename="../editor/ui/level_scrubber.cpp" line="+18" />
@@ -615,7 +759,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+51" />
+        <location filename="../editor/ui/main_window.cpp" line="+55" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -624,8 +768,13 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <source>The project "%1" has unsaved changes. Save them before closing it?</source>
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
+    <message>
+        <location line="+43" />
+        <source>Re-imported %1: its file changed on disk</source>
+        <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28" />
+        <location line="+8" />
         <source>%n object(s) selected</source>
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
@@ -666,12 +815,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+4" />
-        <location line="+90" />
+        <location line="+114" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="-113" />
         <source>Scrollwork project (project.json);;All files (*)</source>
         <translation>Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
     </message>
@@ -692,11 +841,31 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+2" />
+        <source>Import &amp;Mesh...</source>
+        <translation>&amp;Mesh importieren...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Import Mesh</source>
+        <translation>Mesh importieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the project first: imported meshes are copied into its folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: importierte Meshes werden in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -741,7 +910,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&amp;Orthografische Kamera</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+12" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -761,7 +930,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level- und Inhaltseditor mit eingebauter Spiel-Laufzeit für seitlich scrollende 2.5D-Actionspiele.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
@@ -845,12 +1014,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/project_dock.cpp" line="+18" />
+        <location filename="../editor/ui/project_dock.cpp" line="+20" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+33" />
         <source>Levels (%1)</source>
         <translation>Level (%1)</translation>
     </message>
@@ -913,7 +1082,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location line="+292" />
+        <location line="+297" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1041,7 +1210,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::ui::MeshLibrary</name>
     <message>
-        <location filename="../editor/ui/viewport/mesh_library.cpp" line="+84" />
+        <location filename="../editor/ui/viewport/mesh_library.cpp" line="+85" />
         <source>mesh could not be loaded</source>
         <translation>Mesh konnte nicht geladen werden</translation>
     </message>
