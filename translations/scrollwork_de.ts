@@ -769,7 +769,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+47" />
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -1090,7 +1090,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::ViewportSelectionTool</name>
     <message>
-        <location filename="../editor/ui/viewport_selection_tool.cpp" line="+19" />
+        <location filename="../editor/ui/viewport_selection_tool.cpp" line="+20" />
         <source>&amp;Snap to Grid</source>
         <translation>Am &amp;Raster ausrichten</translation>
     </message>
@@ -1100,7 +1100,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Gezogene Objekte rasten am Raster ein (Strg beim Ziehen kehrt das um)</translation>
     </message>
     <message numerus="yes">
-        <location line="+108" />
+        <location line="+114" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
     </message>

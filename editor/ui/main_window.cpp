@@ -75,6 +75,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(document_, &Document::objectsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, projectDock_, &ProjectDock::rebuild);
+  // The scrubber moves the screen rectangle along the camera path as Play will.
+  connect(scrubber_, &LevelScrubber::spotChanged, viewport_, [this](const sw::CameraSpot& spot) {
+    viewport_->setScreenCentre(spot.absolute);
+  });
   connect(document_, &Document::objectsChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::saved, this, &MainWindow::updateTitle);

@@ -1,6 +1,7 @@
 #include "ui/viewport_selection_tool.h"
 
 #include <QAction>
+#include <QPointer>
 #include <QSet>
 #include <QUndoStack>
 
@@ -15,7 +16,7 @@ namespace sw::editor {
 
 ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelViewport* viewport,
                                              EditActions* editActions, QObject* parent)
-    : QObject(parent), document_(document), viewport_(viewport), editActions_(editActions) {
+    : QObject(parent), document_(document), editActions_(editActions) {
   snapToGrid_ = new QAction(tr("&Snap to Grid"), parent);
   snapToGrid_->setObjectName(QStringLiteral("snapToGridAction"));
   snapToGrid_->setCheckable(true);
@@ -29,7 +30,8 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   connect(viewport, &LevelViewport::moveUpdated, this, &ViewportSelectionTool::updateMove);
   connect(viewport, &LevelViewport::moveFinished, this, &ViewportSelectionTool::endMove);
   connect(viewport, &LevelViewport::moveCanceled, this, &ViewportSelectionTool::cancelMove);
-  connect(viewport, &LevelViewport::nudgeRequested, this, [this](int dx, int dy) { editActions_->nudge(dx, dy); });
+  connect(viewport, &LevelViewport::nudgeRequested, this,
+          [this](int dx, int dy) { editActions_->nudge(dx, dy); });
 
   // The highlight follows the selection from any view (outliner, select all, undo ...).
   Selection* selection = document_->selection();
@@ -40,6 +42,7 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   // after a drag or nudge (10,000 markers stay interactive).
   connect(document_, &Document::objectsChanged, viewport, &LevelViewport::noteObjectsChanged);
   connect(document_, &Document::structureChanged, viewport, &LevelViewport::noteStructureChanged);
+  connect(document_, &Document::tileDefsChanged, viewport, &LevelViewport::noteStructureChanged);
 
   // Paste at the cursor: the play-plane point under the mouse while it is over the viewport.
   QPointer<LevelViewport> guarded(viewport);
@@ -63,7 +66,8 @@ void ViewportSelectionTool::clicked(ObjectId id, Qt::KeyboardModifiers modifiers
   }
 }
 
-void ViewportSelectionTool::rubberBandSelected(const QVector<ObjectId>& ids, Qt::KeyboardModifiers modifiers) {
+void ViewportSelectionTool::rubberBandSelected(const QVector<ObjectId>& ids,
+                                               Qt::KeyboardModifiers modifiers) {
   Selection* selection = document_->selection();
   QSet<ObjectId> result;
   if (modifiers & Qt::ControlModifier) {
@@ -107,7 +111,8 @@ void ViewportSelectionTool::updateMove(QPointF delta, Qt::KeyboardModifiers modi
     // the others keep their offsets to it, so the group keeps its shape.
     const Start& anchor = moving_.front();
     const sw::Vec2 now = anchor.position + applied_;
-    const sw::Vec2 d = sw::editor::snapDelta(*movingLevel_, {anchor.id}, anchor.position + offset - now, step);
+    const sw::Vec2 d =
+        sw::editor::snapDelta(*movingLevel_, {anchor.id}, anchor.position + offset - now, step);
     offset = now + d - anchor.position;
   }
   applyOffset(offset);
@@ -121,8 +126,10 @@ void ViewportSelectionTool::applyOffset(sw::Vec2 offset) {
   changes.reserve(moving_.size());
   for (const Start& s : moving_) {
     const sw::LevelObject* object = movingLevel_->findById(s.id);
-    if (!object) continue;
-    changes.push_back({s.id, "position", sw::Value(s.position + applied_), sw::Value(s.position + offset)});
+    if (!object) continue;  // deleted mid-drag
+    // "before" as the level holds it (an undo mid-drag may have changed it).
+    changes.push_back({s.id, "position", object->description().find("position")->get(*object),
+                       sw::Value(s.position + offset)});
   }
   applied_ = offset;
   if (changes.empty()) return;

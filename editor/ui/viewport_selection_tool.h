@@ -12,7 +12,6 @@
 // - EditActions::cursorPosition answers the play-plane point under the mouse (paste).
 #include <QObject>
 #include <QPointF>
-#include <QPointer>
 #include <QVector>
 #include <vector>
 
@@ -56,7 +55,6 @@ class ViewportSelectionTool : public QObject {
   void applyOffset(sw::Vec2 offset);
 
   Document* document_;
-  QPointer<sw::ui::LevelViewport> viewport_;
   EditActions* editActions_;
   QAction* snapToGrid_;
 

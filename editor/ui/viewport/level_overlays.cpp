@@ -62,6 +62,10 @@ QRectF startScreenRect(const sw::Project& project, const std::vector<sw::ChainLi
   return around(toPoint(centre), screenSize(project) * 0.5);
 }
 
+QRectF screenRectAt(const sw::Project& project, sw::Vec2 centre) {
+  return around(toPoint(centre), screenSize(project) * 0.5);
+}
+
 QRectF levelExtent(const sw::Project& project, const sw::Level& level,
                    const std::vector<sw::ChainLink>& links) {
   const sw::Vec2 half = screenSize(project) * 0.5;
@@ -150,8 +154,8 @@ double buildGrid(OverlayGeometry& lines, const QRectF& area, double unitsPerPixe
   return step;
 }
 
-void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
-                     const std::vector<sw::ChainLink>& links, double jointRadius) {
+void buildLevelLines(OverlayGeometry& lines, const sw::Project& project, const std::vector<sw::ChainLink>& links,
+                     double jointRadius, std::optional<sw::Vec2> screenCentre) {
   const ViewportStyle& style = viewportStyle();
 
   // Collision first: the camera path and screen rectangle win where they cross it.
@@ -165,7 +169,8 @@ void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
     }
   }
 
-  const QRectF screen = startScreenRect(project, links);
+  const QRectF screen = screenCentre && screenCentre->isFinite() ? screenRectAt(project, *screenCentre)
+                                                                : startScreenRect(project, links);
   lines.addPolyline({QVector3D(float(screen.left()), float(screen.top()), 0),
                      QVector3D(float(screen.right()), float(screen.top()), 0),
                      QVector3D(float(screen.right()), float(screen.bottom()), 0),

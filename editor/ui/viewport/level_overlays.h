@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 // What the viewport draws over a level's art, computed from the model alone: the grid,
 // the screen rectangle at the start, the camera path through the chain, collision
 // outlines, placeholder outlines and markers. No scene objects here: the functions fill
@@ -15,6 +16,8 @@ class OverlayGeometry;
 
 // The play-plane rectangle the camera sees when it stands at the level's first entry.
 QRectF startScreenRect(const sw::Project& project, const std::vector<sw::ChainLink>& links);
+// The screen rectangle centred on a camera point (the scrubber's tick).
+QRectF screenRectAt(const sw::Project& project, sw::Vec2 centre);
 
 // Everything a player could see while the camera follows the path (the screen swept
 // along it), plus collision polygons and markers. Never empty: an empty level gives
@@ -33,8 +36,10 @@ double buildGrid(OverlayGeometry& lines, const QRectF& area, double unitsPerPixe
 
 // Screen rectangle, camera path with its joints (diamonds of `jointRadius` world units
 // where tiles meet), collision outlines.
+// The screen sits at `screenCentre` when given (the scrubbed tick), else at the start.
 void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
-                     const std::vector<sw::ChainLink>& links, double jointRadius);
+                     const std::vector<sw::ChainLink>& links, double jointRadius,
+                     std::optional<sw::Vec2> screenCentre = std::nullopt);
 
 // Outline and cross over a placeholder box placed at `origin`.
 void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2 origin);

@@ -49,6 +49,7 @@ LevelViewport::LevelViewport(QWidget* parent) : QWidget(parent) {
   quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
   quickWidget_->setClearColor(viewportStyle().background);
   quickWidget_->setFocusPolicy(Qt::StrongFocus);
+  quickWidget_->setMouseTracking(true);  // hover: the cursor shows what a press would drag
   quickWidget_->setMinimumSize(64, 48);
   quickWidget_->installEventFilter(this);
   setFocusPolicy(Qt::StrongFocus);
@@ -307,8 +308,15 @@ void LevelViewport::rebuildLevelLines() {
   if (project_ && level_) links = sw::layoutChain(*project_, *level_);
   linesGeometry_->begin(OverlayGeometry::Kind::Lines);
   for (const Placeholder& p : placeholders_) addPlaceholderOutline(*linesGeometry_, p.box, p.origin);
-  buildLevelLines(*linesGeometry_, project_ ? *project_ : emptyProject, links, kJointPixels * camera_.unitsPerPixel());
+  buildLevelLines(*linesGeometry_, project_ ? *project_ : emptyProject, links,
+                  kJointPixels * camera_.unitsPerPixel(), screenCentre_);
   linesGeometry_->commit();
+}
+
+void LevelViewport::setScreenCentre(std::optional<sw::Vec2> centre) {
+  if (centre == screenCentre_) return;
+  screenCentre_ = centre;
+  rebuildLevelLines();
 }
 
 void LevelViewport::rebuildObjectLayers() {
@@ -621,7 +629,8 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       auto* mouse = static_cast<QMouseEvent*>(event);
       quickWidget_->setFocus(Qt::MouseFocusReason);
       if (drag_ != Drag::None) {
-        if (drag_ != Drag::Canceled && (mouse->buttons() & ~mouse->button())) return true;  // one gesture at a time
+        // One gesture at a time.
+        if (drag_ != Drag::Canceled && (mouse->buttons() & ~mouse->button())) return true;
         // The release of the last gesture never came (focus games): close it as it stands.
         if (drag_ == Drag::Move) emit moveFinished();
         if (drag_ == Drag::Band) setBand({}, false);
@@ -643,8 +652,11 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       return true;
     }
     case QEvent::MouseMove: {
-      if (drag_ == Drag::None) break;
       auto* mouse = static_cast<QMouseEvent*>(event);
+      if (drag_ == Drag::None) {
+        updateHoverCursor(mouse->position());
+        break;
+      }
       if (drag_ != Drag::Pan && drag_ != Drag::Orbit) return selectionMouseMove(mouse);
       const QPointF delta = mouse->position() - lastMouse_;
       lastMouse_ = mouse->position();
@@ -749,6 +761,20 @@ bool LevelViewport::selectionMouseRelease(QMouseEvent* mouse) {
       break;
   }
   return true;
+}
+
+void LevelViewport::updateHoverCursor(QPointF pixel) {
+  // Over something a press would drag away: say so.
+  bool draggable = false;
+  if (level_ && !level_->objects.empty() && !selected_.isEmpty()) {
+    const sw::ObjectId hit = pickAt(currentPickTargets(), camera_, pixel);
+    const sw::LevelObject* object = hit ? level_->findById(hit) : nullptr;
+    draggable = object && selected_.contains(hit) && isMovable(*object);
+  }
+  if (draggable)
+    quickWidget_->setCursor(Qt::SizeAllCursor);
+  else
+    quickWidget_->unsetCursor();
 }
 
 void LevelViewport::updateMove(QPointF pixel, Qt::KeyboardModifiers modifiers) {

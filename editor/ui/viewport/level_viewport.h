@@ -81,6 +81,9 @@ class LevelViewport : public QWidget {
 
   // Selection display: these objects are highlighted (one overlay geometry for all).
   void setSelectedIds(const QSet<sw::ObjectId>& ids);
+  // Centre of the 32x18 screen rectangle in absolute play-plane units (the level
+  // scrubber's camera point); nothing puts it back at the start of the level.
+  void setScreenCentre(std::optional<sw::Vec2> centre);
   const QSet<sw::ObjectId>& selectedIds() const { return selected_; }
   // Picking, in this widget's coordinates (those of projectToWidget()).
   sw::ObjectId objectAt(QPointF widgetPoint) const;
@@ -152,6 +155,7 @@ class LevelViewport : public QWidget {
   bool selectionMouseMove(QMouseEvent* mouse);
   bool selectionMouseRelease(QMouseEvent* mouse);
   void updateMove(QPointF pixel, Qt::KeyboardModifiers modifiers);
+  void updateHoverCursor(QPointF pixel);
   void setBand(const QRectF& band, bool visible);
   void cancelSelectionDrag();
   QList<QQuick3DObject*> materialsForAsset(const QString& path);
@@ -165,6 +169,7 @@ class LevelViewport : public QWidget {
   const sw::Level* level_ = nullptr;
 
   CameraController camera_;
+  std::optional<sw::Vec2> screenCentre_;
   bool autoFrame_ = false;  // frame again when meshes arrive, until the user moves the camera
   Drag drag_ = Drag::None;
   QPointF lastMouse_;
@@ -192,8 +197,8 @@ class LevelViewport : public QWidget {
   };
   std::vector<Placeholder> placeholders_;
   std::vector<TileArea> tileAreas_;  // what each chain link is picked and highlighted by
-  bool objectsNoted_ = false;  // positioned free objects changed since the last refresh
-  bool allNoted_ = false;      // something else changed: the next refresh rebuilds all
+  bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
+  bool allNoted_ = false;            // something else changed: the next refresh rebuilds all
 
   // Selection.
   QSet<sw::ObjectId> selected_;

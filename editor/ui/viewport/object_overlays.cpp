@@ -16,13 +16,15 @@ constexpr float kHighlightZ = 0.005f;
 
 QVector3D at(double x, double y, float z) { return QVector3D(float(x), float(y), z); }
 
-void addQuad(OverlayGeometry& triangles, double x0, double y0, double x1, double y1, float z, const QColor& color) {
+void addQuad(OverlayGeometry& triangles, double x0, double y0, double x1, double y1, float z,
+             const QColor& color) {
   triangles.addTriangle(at(x0, y0, z), at(x1, y0, z), at(x1, y1, z), color);
   triangles.addTriangle(at(x0, y0, z), at(x1, y1, z), at(x0, y1, z), color);
 }
 
 // A band `width` wide just outside the rectangle, `gap` away from it.
-void addFrame(OverlayGeometry& triangles, const PlaneRect& r, double gap, double width, float z, const QColor& color) {
+void addFrame(OverlayGeometry& triangles, const PlaneRect& r, double gap, double width, float z,
+              const QColor& color) {
   const double x0 = r.min.x - gap, y0 = r.min.y - gap, x1 = r.max.x + gap, y1 = r.max.y + gap;
   const double w = width;
   addQuad(triangles, x0 - w, y0 - w, x1 + w, y0, z, color);  // bottom, corners included
@@ -50,8 +52,9 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
     QColor fill = line;
     fill.setAlphaF(style.triggerFillAlpha);
     addQuad(fills, r.min.x, r.min.y, r.max.x, r.max.y, kTriggerFillZ, fill);
-    lines.addPolyline({at(r.min.x, r.min.y, 0), at(r.max.x, r.min.y, 0), at(r.max.x, r.max.y, 0), at(r.min.x, r.max.y, 0)},
-                      line, true);
+    lines.addPolyline(
+        {at(r.min.x, r.min.y, 0), at(r.max.x, r.min.y, 0), at(r.max.x, r.max.y, 0), at(r.min.x, r.max.y, 0)},
+        line, true);
     // A cross in the middle reads as "a trigger" at any size, and marks its position.
     const double arm = std::min({half.x, half.y, 0.5});
     const sw::Vec2 c = trigger->position;
@@ -67,20 +70,24 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
   const double u = unitsPerPixel;
   const double halo = (sizes.markerRim + sizes.halo) * u;
   const double glow = (sizes.markerRim + sizes.halo + sizes.glow) * u;
+  const auto points = std::count_if(selected.begin(), selected.end(),
+                                    [](const PickTarget& t) { return t.kind == PickTarget::Kind::Point; });
+  const bool glowPoints = points <= sizes.glowLimit;
   for (const PickTarget& t : selected) {
     switch (t.kind) {
       case PickTarget::Kind::Point:
         // Whole diamonds, each behind the last (the marker covers the halo's middle, the
         // halo the glow's): two triangles per layer keep 10,000 selected markers cheap.
         addDiamond(triangles, t.rect.min, halo, kHighlightZ, style.selection);
-        addDiamond(fills, t.rect.min, glow, kHighlightFillZ, style.selectionGlow);
+        if (glowPoints) addDiamond(fills, t.rect.min, glow, kHighlightFillZ, style.selectionGlow);
         break;
       case PickTarget::Kind::Area:
       case PickTarget::Kind::Tile:
         addQuad(fills, t.rect.min.x, t.rect.min.y, t.rect.max.x, t.rect.max.y, kHighlightFillZ,
                 t.kind == PickTarget::Kind::Tile ? style.selectionTileTint : style.selectionAreaTint);
         addFrame(triangles, t.rect, 1.0 * u, sizes.outline * u, kHighlightZ, style.selection);
-        addFrame(fills, t.rect, (1.0 + sizes.outline) * u, sizes.glow * 0.75 * u, kHighlightFillZ, style.selectionGlow);
+        addFrame(fills, t.rect, (1.0 + sizes.outline) * u, sizes.glow * 0.75 * u, kHighlightFillZ,
+                 style.selectionGlow);
         break;
     }
   }

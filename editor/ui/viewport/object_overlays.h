@@ -22,6 +22,9 @@ struct HighlightSizes {
   double halo = 3.0;       // solid ring around a selected marker
   double glow = 4.0;       // soft ring beyond the halo
   double outline = 2.0;    // band around a selected area or tile
+  // Above this many selected points the glow is left out: with thousands selected it
+  // adds nothing to read but costs a software renderer most of a frame.
+  int glowLimit = 1000;
 };
 
 // The selected targets highlighted: a bright ring and a soft glow around points, a

@@ -36,10 +36,8 @@ class OverlayGeometry : public QQuick3DGeometry {
 
   Kind kind_ = Kind::Lines;
   std::vector<Vertex> vertices_;
-  // The last colour converted to linear RGBA: shapes come in long runs of one colour
-  // (10,000 markers), and the conversion (three powf) would dominate rebuilds.
-  QRgb lastColor_ = 0;
-  float lastLinear_[4] = {0, 0, 0, 0};
+  bool laidOut_ = false;
+  Kind committedKind_ = Kind::Lines;
 };
 
 }  // namespace sw::ui

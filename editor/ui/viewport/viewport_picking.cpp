@@ -21,8 +21,8 @@ std::vector<QPointF> rectPolygon(const QRectF& r) {
 
 // The rectangle's corners on screen, or nothing when one is behind the camera.
 std::optional<std::vector<QPointF>> projectRect(const ScreenProjector& project, const PlaneRect& rect) {
-  std::vector<QPointF> corners{project(rect.min), project(sw::Vec2{rect.max.x, rect.min.y}), project(rect.max),
-                               project(sw::Vec2{rect.min.x, rect.max.y})};
+  std::vector<QPointF> corners{project(rect.min), project(sw::Vec2{rect.max.x, rect.min.y}),
+                               project(rect.max), project(sw::Vec2{rect.min.x, rect.max.y})};
   for (const QPointF& c : corners)
     if (!isFinite(c)) return std::nullopt;
   return corners;
@@ -57,7 +57,8 @@ bool anyEdgeSeparates(const std::vector<QPointF>& polygon, const std::vector<QPo
 double planeUnitsPerPixel(const CameraController& camera, QPointF pixel, sw::Vec2 at) {
   double upp = 0;
   for (const QPointF step : {QPointF(1, 0), QPointF(0, 1)})
-    if (const auto p = playPlanePoint(camera, pixel + step)) upp = std::max(upp, std::hypot(p->x - at.x, p->y - at.y));
+    if (const auto p = playPlanePoint(camera, pixel + step))
+      upp = std::max(upp, std::hypot(p->x - at.x, p->y - at.y));
   return upp;
 }
 
@@ -71,7 +72,8 @@ ScreenProjector::ScreenProjector(const CameraController& camera)
       cx_(camera.viewportSize().width() / 2.0),
       cy_(camera.viewportSize().height() / 2.0),
       unitsPerPixel_(camera.unitsPerPixel()),
-      focal_((camera.viewportSize().height() / 2.0) / std::tan(qDegreesToRadians(camera.fieldOfView()) / 2.0)),
+      focal_((camera.viewportSize().height() / 2.0) /
+             std::tan(qDegreesToRadians(camera.fieldOfView()) / 2.0)),
       orthographic_(camera.isOrthographic()) {}
 
 QPointF ScreenProjector::operator()(QVector3D world) const {
@@ -92,7 +94,8 @@ bool isMovable(const sw::LevelObject& object) {
 PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds) {
   const sw::Box3 box =
       (meshBounds && !meshBounds->isEmpty()) ? *meshBounds : placeholderBox(project, link.def);
-  return {{link.origin.x + box.min.x, link.origin.y + box.min.y}, {link.origin.x + box.max.x, link.origin.y + box.max.y}};
+  return {{link.origin.x + box.min.x, link.origin.y + box.min.y},
+          {link.origin.x + box.max.x, link.origin.y + box.max.y}};
 }
 
 std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles) {
@@ -181,7 +184,8 @@ QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const C
       }
       case PickTarget::Kind::Tile: {
         const auto quad = projectRect(project, t.rect);
-        if (quad && std::all_of(quad->begin(), quad->end(), [&](QPointF c) { return convexPolygonContains(bandPolygon, c); }))
+        if (quad && std::all_of(quad->begin(), quad->end(),
+                                [&](QPointF c) { return convexPolygonContains(bandPolygon, c); }))
           ids.push_back(t.id);
         break;
       }

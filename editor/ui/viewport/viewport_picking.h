@@ -59,7 +59,9 @@ class ScreenProjector {
   explicit ScreenProjector(const CameraController& camera);
   // Viewport pixels (y down); non-finite for points behind a perspective camera.
   QPointF operator()(QVector3D world) const;
-  QPointF operator()(sw::Vec2 planePoint) const { return (*this)(QVector3D(float(planePoint.x), float(planePoint.y), 0)); }
+  QPointF operator()(sw::Vec2 planePoint) const {
+    return (*this)(QVector3D(float(planePoint.x), float(planePoint.y), 0));
+  }
 
  private:
   QVector3D position_, right_, up_, back_;

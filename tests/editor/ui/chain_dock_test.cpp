@@ -12,6 +12,7 @@
 #include "ui/main_window.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
+#include "ui/viewport/level_viewport.h"
 
 using namespace sw::editor;
 
@@ -179,6 +180,17 @@ class ChainDockTest : public QObject {
     QCOMPARE(spot.link, expected.link);
     QVERIFY((spot.absolute == expected.absolute));
     QCOMPARE(scrubber->spot().link, expected.link);
+
+    // The viewport's screen rectangle follows: the rendered frame changes.
+    auto* viewport = window.viewport();
+    window.findChild<QSlider*>("scrubberSlider")->setValue(0);
+    QTest::qWait(300);
+    QImage atStart = viewport->grabImage();
+    window.findChild<QSlider*>("scrubberSlider")->setValue(1600);  // five tiles on
+    QTest::qWait(300);
+    QImage later = viewport->grabImage();
+    QVERIFY(!atStart.isNull());
+    QVERIFY(atStart != later);
   }
 };
 

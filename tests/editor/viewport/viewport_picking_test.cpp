@@ -83,8 +83,13 @@ class ViewportPickingTest : public QObject {
         QVERIFY(back);
         QVERIFY2(std::abs(back->x - p.x) < 1e-3 && std::abs(back->y - p.y) < 1e-3,
                  qPrintable(QString("%1,%2 -> %3,%4 yaw %5 pitch %6 ortho %7")
-                                .arg(p.x).arg(p.y).arg(back->x).arg(back->y)
-                                .arg(c.yaw()).arg(c.pitch()).arg(c.isOrthographic())));
+                                .arg(p.x)
+                                .arg(p.y)
+                                .arg(back->x)
+                                .arg(back->y)
+                                .arg(c.yaw())
+                                .arg(c.pitch())
+                                .arg(c.isOrthographic())));
       }
   }
 
@@ -173,7 +178,8 @@ class ViewportPickingTest : public QObject {
     const CameraController c = camera(true);
     // A band touching only the edge of a marker's diamond selects it.
     const QPointF a = screen(c, {2, 1});
-    QCOMPARE(pickInRect(f.targets(), c, QRectF(a + QPointF(-30, -30), a + QPointF(-8, 2))), QVector<ObjectId>{f.markerA});
+    QCOMPARE(pickInRect(f.targets(), c, QRectF(a + QPointF(-30, -30), a + QPointF(-8, 2))),
+             QVector<ObjectId>{f.markerA});
     QVERIFY(pickInRect(f.targets(), c, QRectF(a + QPointF(-30, -30), a + QPointF(-10, -10))).isEmpty());
     // Crossing the big trigger's corner selects it; its inner small trigger is not touched.
     const QPointF corner = screen(c, {-10, -5});
@@ -240,7 +246,8 @@ class ViewportPickingTest : public QObject {
     // A thin diagonal quad crossing the square's corner region without a vertex inside.
     const std::vector<QPointF> sliver{{-5, 12}, {12, -5}, {13, -4}, {-4, 13}};
     QVERIFY(convexPolygonsOverlap(square, sliver));
-    const std::vector<QPointF> sliverOutside{{-5, 30}, {30, -5}, {31, -4}, {-4, 31}};  // x + y 25..27: past the corner
+    const std::vector<QPointF> sliverOutside{
+        {-5, 30}, {30, -5}, {31, -4}, {-4, 31}};  // x + y 25..27: past the corner
     QVERIFY(!convexPolygonsOverlap(square, sliverOutside));
     QVERIFY(convexPolygonContains(square, {5, 5}));
     QVERIFY(convexPolygonContains(square, {10, 5}));  // on the edge
