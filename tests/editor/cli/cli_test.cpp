@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "support/demo_copy.h"
 #include "cli/cli_commands.h"
 #include "model/atomic_file.h"
 #include "model/project_io.h"
@@ -34,18 +35,8 @@ Run runBinary(const QStringList& args) {
   return r;
 }
 
-// Copies projects/demo so tests never write into the source tree.
-QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-  return dir.filePath("demo");
-}
+using sw::test::copyDemo;
+
 }  // namespace
 
 class CliTest : public QObject {

@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "support/demo_copy.h"
+
 namespace {
 struct Run {
   int code;  // -1 when the process crashed or hung
@@ -25,17 +27,7 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
   return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-  return dir.filePath("demo");
-}
+using sw::test::copyDemo;
 
 // Every entry with its size and time: "untouched" means this does not change.
 QStringList listing(const QString& root) {

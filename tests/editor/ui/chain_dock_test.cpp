@@ -5,6 +5,7 @@
 #include <QSlider>
 #include <QtTest>
 
+#include "support/demo_copy.h"
 #include "document/document.h"
 #include "ui/chain_dock.h"
 #include "ui/chain_strip_model.h"
@@ -17,17 +18,7 @@
 using namespace sw::editor;
 
 namespace {
-QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-  return dir.filePath("demo");
-}
+using sw::test::copyDemo;
 
 QStringList chainNames(Document* d) {
   QStringList names;

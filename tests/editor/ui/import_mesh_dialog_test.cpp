@@ -1,6 +1,7 @@
 // File > Import Mesh... as an artist uses it: pick a file, see its meshes, import off the
 // UI thread, find it in the Project dock with a thumbnail; a clash or a broken file is
 // reported and leaves the project as it was. Saves a screenshot of the Project dock.
+#include "support/demo_copy.h"
 #include "ui/import_mesh_dialog.h"
 
 #include <QCheckBox>
@@ -25,17 +26,7 @@
 using namespace sw::editor;
 
 namespace {
-QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-  return dir.filePath("demo");
-}
+using sw::test::copyDemo;
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
   QDir().mkpath(QFileInfo(path).path());

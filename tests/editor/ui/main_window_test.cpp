@@ -6,6 +6,7 @@
 #include <QUndoView>
 #include <QtTest>
 
+#include "support/demo_copy.h"
 #include "document/document.h"
 #include "ui/main_window.h"
 #include "ui/property_grid/property_grid.h"
@@ -14,17 +15,7 @@
 using namespace sw::editor;
 
 namespace {
-QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-  return dir.filePath("demo");
-}
+using sw::test::copyDemo;
 
 QStringList childNames(QAbstractItemModel* model, const QModelIndex& parent) {
   QStringList names;
