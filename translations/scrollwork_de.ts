@@ -179,9 +179,242 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>Property</name>
+    <message>
+        <location filename="../editor/ui/property_grid/property_text.cpp" line="+14" />
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Transform</source>
+        <translation>Lage</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Appearance</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Behaviour</source>
+        <translation>Verhalten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Art</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Collision</source>
+        <translation>Kollision</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Assets</source>
+        <translation>Assets</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation</source>
+        <translation>Auslösung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Flags</source>
+        <translation>Schalter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>First Tile</source>
+        <translation>Erste Kachel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Last Tile</source>
+        <translation>Letzte Kachel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Until Trigger</source>
+        <translation>Bis Auslöser</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview Passes</source>
+        <translation>Vorschau-Durchläufe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Scroll Speed</source>
+        <translation>Scrollgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Camera Entry</source>
+        <translation>Kamera-Eintritt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Camera Exit</source>
+        <translation>Kamera-Austritt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Camera Points</source>
+        <translation>Kamerapunkte</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tick Rate</source>
+        <translation>Tickrate</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Screen Extent</source>
+        <translation>Bildschirmgröße</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Asset Folders</source>
+        <translation>Asset-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tile Instance</source>
+        <translation>Kachelinstanz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Marker</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Player Enters</source>
+        <translation>Spieler betritt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Both</source>
+        <translation>Beides</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Once</source>
+        <translation>Einmalig</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Starts Enabled</source>
+        <translation>Anfangs aktiv</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Show In Game</source>
+        <translation>Im Spiel zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tile Def</source>
+        <translation>Kacheldefinition</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+</context>
+<context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+54" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+55" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
     </message>
@@ -251,7 +484,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt hat bereits ein Level namens '%1'</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+127" />
+        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+128" />
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -262,7 +495,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+8" />
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+30" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+31" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
@@ -1108,7 +1341,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::grid::PropertyDelegate</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_delegate.cpp" line="+54" />
+        <location filename="../editor/ui/property_grid/property_delegate.cpp" line="+55" />
         <source>type a point as x, y (for example 12.5, -3)</source>
         <translation>einen Punkt als x, y eingeben (zum Beispiel 12.5, -3)</translation>
     </message>

@@ -1,3 +1,4 @@
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/grid_target.h"
 
 #include <QCoreApplication>
@@ -56,12 +57,12 @@ QString GridTarget::title() const {
   if (ids_.isEmpty()) return Text::tr("Level \u201C%1\u201D").arg(qs(level_->name));
   if (ids_.size() == 1) {
     const auto* o = level_->findById(ids_.front());
-    return o ? Text::tr("%1 \u201C%2\u201D").arg(readableName(o->kind()), qs(o->name)) : QString();
+    return o ? Text::tr("%1 \u201C%2\u201D").arg(readableText(o->kind()), qs(o->name)) : QString();
   }
   std::map<std::string, int> kinds;
   for (ObjectId id : ids_)
     if (const auto* o = level_->findById(id)) ++kinds[o->kind()];
-  if (kinds.size() == 1) return Text::tr("%1 %2s").arg(ids_.size()).arg(readableName(kinds.begin()->first));
+  if (kinds.size() == 1) return Text::tr("%1 %2s").arg(ids_.size()).arg(readableText(kinds.begin()->first));
   return Text::tr("%n objects", nullptr, int(ids_.size()));
 }
 
@@ -77,7 +78,7 @@ QStringList GridTarget::referenceChoices() const {
 }
 
 std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
-  if (property.readOnly) return Text::tr("%1 is read-only").arg(qs(property.label));
+  if (property.readOnly) return Text::tr("%1 is read-only").arg(propertyText(property.label));
   if (property.key == "name" && ids_.size() > 1)
     return Text::tr("Names are unique in a level: select one object to rename it");
   return std::nullopt;
@@ -94,7 +95,7 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
   const sw::Property* first = propertyOf(*objects.front(), key);
   if (!first) return Text::tr("Unknown property %1").arg(qs(key));
   if (auto why = whyNotEditable(*first)) return why;
-  const QString label = qs(first->label);
+  const QString label = propertyText(first->label);
 
   std::vector<sw::Value> newValues;
   newValues.reserve(objects.size());

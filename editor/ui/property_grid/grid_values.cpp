@@ -1,3 +1,4 @@
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/grid_values.h"
 
 #include <QCoreApplication>
@@ -115,7 +116,7 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
     case K::Enum:
       if (auto* i = std::get_if<std::int64_t>(&value)) {
         if (*i >= 0 && *i < std::int64_t(info.enumNames.size()))
-          return readableName(info.enumNames[std::size_t(*i)]);
+          return readableText(info.enumNames[std::size_t(*i)]);
         return QString::number(*i);
       }
       break;
@@ -123,7 +124,7 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
       if (auto* bits = std::get_if<std::int64_t>(&value)) {
         QStringList names;
         for (std::size_t i = 0; i < info.enumNames.size() && i < 63; ++i)
-          if (*bits & (std::int64_t(1) << i)) names << readableName(info.enumNames[i]);
+          if (*bits & (std::int64_t(1) << i)) names << readableText(info.enumNames[i]);
         return names.isEmpty() ? Text::tr("None") : names.join(QStringLiteral(", "));
       }
       break;

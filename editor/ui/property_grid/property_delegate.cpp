@@ -1,3 +1,4 @@
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/property_delegate.h"
 
 #include <QAbstractItemView>
@@ -138,7 +139,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
     case K::Enum: {
       auto* combo = new PopupCombo(parent);
       for (std::size_t i = 0; i < info->enumNames.size(); ++i)
-        combo->addItem(readableName(info->enumNames[i]), qlonglong(i));
+        combo->addItem(readableText(info->enumNames[i]), qlonglong(i));
       combo->setPlaceholderText(PropertyModel::mixedText());
       connect(combo, &QComboBox::currentIndexChanged, self, [self, combo] { emit self->commitData(combo); });
       combo->onPopupHidden = [self, combo] { emit self->closeEditor(combo); };

@@ -1,3 +1,4 @@
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/property_model.h"
 
 #include <QFont>
@@ -54,7 +55,7 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
   for (int p = 0; p < int(shared_.properties.size()); ++p) {
     const SharedProperty& sp = shared_.properties[std::size_t(p)];
     const sw::Property& info = *sp.property;
-    const QString category = qs(info.category);
+    const QString category = propertyText(info.category);
     Row* group = nullptr;
     for (auto& c : root->children)
       if (c->label == category) group = c.get();
@@ -68,7 +69,7 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
     r->type = RowType::Property;
     r->property = p;
     r->key = qs(info.key);
-    r->label = qs(info.label);
+    r->label = propertyText(info.label);
     Row* row = add(group, std::move(r));
     auto child = [&](Row* parent, RowType type, RowPath path, QString keySuffix, QString label) {
       auto c = std::make_unique<Row>();
@@ -87,7 +88,7 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
     } else if (info.kind == K::Flags) {
       for (int b = 0; b < int(info.enumNames.size()) && b < 63; ++b)
         child(row, RowType::Flag, RowPath{.flag = b}, qs(info.enumNames[std::size_t(b)]),
-              readableName(info.enumNames[std::size_t(b)]));
+              readableText(info.enumNames[std::size_t(b)]));
     } else if (isList(info.kind) && !sp.mixed) {
       // A mixed list has no common items to show; it can still be reset or appended to.
       if (auto* points = std::get_if<std::vector<sw::Vec2>>(&sp.value)) {

@@ -1,0 +1,40 @@
+// Every word the property descriptions show (labels, categories, kinds, enum choices)
+// must be listed for translation in property_text.cpp, or the German UI shows English.
+#include <QtTest>
+#include <set>
+
+#include "model/level.h"
+#include "model/level_object.h"
+#include "model/project.h"
+#include "model/tile_def.h"
+#include "ui/property_grid/grid_values.h"
+#include "ui/property_grid/property_text.h"
+
+using namespace sw;
+
+class PropertyTextTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void everyDescriptionWordIsListed() {
+    std::set<QString> listed;
+    for (const char* text : editor::grid::listedPropertyTexts()) listed.insert(QString::fromUtf8(text));
+    QStringList missing;
+    auto need = [&](const QString& text) {
+      if (!listed.count(text) && !missing.contains(text)) missing << text;
+    };
+    for (const TypeDescription* d : {&TileDef::describeType(), &Level::describeType(), &Project::describeType(),
+                                     &TileInstance::describeType(), &Marker::describeType(),
+                                     &Trigger::describeType(), &Loop::describeType()}) {
+      need(editor::grid::readableName(d->typeName()));
+      for (const auto& p : d->properties()) {
+        need(QString::fromStdString(p.label));
+        need(QString::fromStdString(p.category));
+        for (const auto& choice : p.enumNames) need(editor::grid::readableName(choice));
+      }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable("not listed in property_text.cpp: " + missing.join(", ")));
+  }
+};
+
+QTEST_APPLESS_MAIN(PropertyTextTest)
+#include "property_text_test.moc"
