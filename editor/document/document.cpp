@@ -113,6 +113,16 @@ void Document::setCurrentTileDef(sw::TileDef* def) {
   emit currentTileDefChanged();
 }
 
+bool Document::touchesChain(const QVector<ObjectId>& ids) const {
+  auto* l = level();
+  if (!l || ids.isEmpty()) return true;
+  for (ObjectId id : ids) {
+    auto* o = l->findById(id);
+    if (!o || dynamic_cast<sw::TileInstance*>(o) || dynamic_cast<sw::Loop*>(o)) return true;
+  }
+  return false;
+}
+
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyStructureChanged() {

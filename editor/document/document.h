@@ -57,6 +57,11 @@ class Document : public QObject {
   // A fresh serial for one gesture whose commands should merge into one undo step.
   int newMergeSerial() { return ++mergeSerial_; }
 
+  // Whether a change to these objects can alter the tile chain's layout or camera track:
+  // chain links, Loop objects, or the level itself (reported with no ids). Views that
+  // depend only on the chain skip the rest (a marker being dragged).
+  bool touchesChain(const QVector<ObjectId>& ids) const;
+
   // Called by commands after they changed the model.
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();

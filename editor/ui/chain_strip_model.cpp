@@ -25,9 +25,9 @@ ChainStripModel::ChainStripModel(Document* document, QObject* parent)
     reset();
   });
   connect(document_, &Document::structureChanged, this, &ChainStripModel::reset);
-  connect(document_, &Document::objectsChanged, this, [this] {
-    // A renamed link, a replaced definition or an edited loop: cheap enough to redo.
-    reset();
+  connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
+    // A renamed link, a replaced definition or an edited loop; not a dragged marker.
+    if (document_->touchesChain(ids)) reset();
   });
   reset();
 }

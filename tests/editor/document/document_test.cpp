@@ -54,6 +54,28 @@ class DocumentTest : public QObject {
     QVERIFY(d.log()->entries().last().file.endsWith("project.json"));
   }
 
+  void onlyChainLinksLoopsAndTheLevelTouchTheChain() {
+    Document d;
+    auto* level = d.level();
+    auto link = std::make_unique<TileInstance>();
+    link->name = "t";
+    link->id = newObjectId();
+    auto marker = std::make_unique<Marker>();
+    marker->name = "m";
+    marker->id = newObjectId();
+    auto loop = std::make_unique<Loop>();
+    loop->name = "l";
+    loop->id = newObjectId();
+    const ObjectId linkId = link->id, markerId = marker->id, loopId = loop->id;
+    level->chain.push_back(std::move(link));
+    level->objects.push_back(std::move(marker));
+    level->objects.push_back(std::move(loop));
+    QVERIFY(!d.touchesChain({markerId}));
+    QVERIFY(d.touchesChain({markerId, linkId}));
+    QVERIFY(d.touchesChain({loopId}));
+    QVERIFY(d.touchesChain({}));  // the level itself (scroll speed)
+  }
+
   void saveAsCopiesAssetsAlong() {
     QTemporaryDir from, to;
     auto project = test::sampleProject();
