@@ -54,6 +54,15 @@ std::optional<std::string> Property::check(const Value& value) const {
         for (const auto& pt : poly)
           if (!finite(pt)) return std::string("a polygon point is not a finite number");
       return std::nullopt;
+    case ValueKind::SphereList: {
+      const auto& spheres = std::get<std::vector<Vec3>>(value);
+      for (std::size_t i = 0; i < spheres.size(); ++i) {
+        const std::string which = "sphere " + std::to_string(i + 1) + ": ";
+        if (!spheres[i].isFinite()) return which + "a number is not finite";
+        if (!(spheres[i].z > 0)) return which + "radius " + describe(spheres[i].z) + " must be greater than 0";
+      }
+      return std::nullopt;
+    }
     default: return std::nullopt;
   }
 }

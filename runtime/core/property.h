@@ -81,6 +81,7 @@ constexpr ValueKind naturalKind() {
   else if constexpr (std::is_same_v<M, std::vector<Vec2>>) return ValueKind::PointList;
   else if constexpr (std::is_same_v<M, std::vector<Polygon>>) return ValueKind::PolygonList;
   else if constexpr (std::is_same_v<M, std::vector<std::string>>) return ValueKind::StringList;
+  else if constexpr (std::is_same_v<M, std::vector<Vec3>>) return ValueKind::SphereList;
   else return ValueKind::String;
 }
 

@@ -23,6 +23,7 @@ const char* toString(ValueKind kind) {
     case ValueKind::PointList: return "points";
     case ValueKind::PolygonList: return "polygons";
     case ValueKind::StringList: return "strings";
+    case ValueKind::SphereList: return "spheres";
   }
   return "?";
 }
@@ -46,6 +47,7 @@ std::size_t storageIndex(ValueKind kind) {
     case ValueKind::PointList: return 8;
     case ValueKind::PolygonList: return 9;
     case ValueKind::StringList: return 10;
+    case ValueKind::SphereList: return 11;
   }
   return 0;
 }
@@ -80,6 +82,9 @@ std::string describe(const Value& value) {
     }
     std::string operator()(const std::vector<Polygon>& polys) const {
       return std::to_string(polys.size()) + (polys.size() == 1 ? " polygon" : " polygons");
+    }
+    std::string operator()(const std::vector<Vec3>& spheres) const {
+      return std::to_string(spheres.size()) + (spheres.size() == 1 ? " sphere" : " spheres");
     }
     std::string operator()(const std::vector<std::string>& list) const {
       std::string out;

@@ -30,12 +30,13 @@ enum class ValueKind : std::uint8_t {
   PointList,   // std::vector<Vec2>
   PolygonList, // std::vector<Polygon>
   StringList,  // std::vector<std::string>
+  SphereList,  // std::vector<Vec3>: collision spheres (x, y, radius) in the play plane
 };
 
 const char* toString(ValueKind kind);
 
 using Value = std::variant<std::monostate, bool, std::int64_t, double, std::string, Vec2, Vec3, Color,
-                           std::vector<Vec2>, std::vector<Polygon>, std::vector<std::string>>;
+                           std::vector<Vec2>, std::vector<Polygon>, std::vector<std::string>, std::vector<Vec3>>;
 
 // Which Value alternative a kind is stored as.
 std::size_t storageIndex(ValueKind kind);

@@ -210,6 +210,11 @@ Json valueToJson(const Value& value, const PropertyInfo& info) {
       return list;
     }
     case ValueKind::StringList: return std::get<std::vector<std::string>>(value);
+    case ValueKind::SphereList: {
+      Json list = Json::array();
+      for (auto s : std::get<std::vector<Vec3>>(value)) list.push_back(Json::array({s.x, s.y, s.z}));
+      return list;
+    }
   }
   return nullptr;
 }
@@ -308,6 +313,24 @@ bool valueFromJson(const Json& j, const Property& p, Value& out, const JsonReade
         list.push_back(j[i].get<std::string>());
       }
       out = std::move(list);
+      break;
+    }
+    case ValueKind::SphereList: {
+      if (!j.is_array()) return r.fail(ptr, expected("a list of spheres [x, y, radius]", j)), false;
+      std::vector<Vec3> spheres(j.size());
+      for (std::size_t i = 0; i < j.size(); ++i) {
+        const Json& item = j[i];
+        const std::string at = pointerChild(ptr, i);
+        if (!item.is_array() || item.size() != 3)
+          return r.fail(at, item.is_array() ? "expected 3 numbers [x, y, radius], found " + std::to_string(item.size())
+                                            : expected("a sphere [x, y, radius]", item)),
+                 false;
+        if (!readNumber(item[0], spheres[i].x, r, pointerChild(at, 0)) ||
+            !readNumber(item[1], spheres[i].y, r, pointerChild(at, 1)) ||
+            !readNumber(item[2], spheres[i].z, r, pointerChild(at, 2)))
+          return false;
+      }
+      out = std::move(spheres);
       break;
     }
   }

@@ -1,5 +1,8 @@
 #include "model/level_object.h"
 
+#include "model/path.h"
+#include "model/spawn.h"
+
 namespace sw {
 
 const TypeDescription& TileInstance::describeType() {
@@ -76,6 +79,8 @@ const TypeDescription& Loop::describeType() {
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
   if (kind == "Loop") return std::make_unique<Loop>();
   if (kind == "Marker") return std::make_unique<Marker>();
+  if (kind == "Path") return std::make_unique<Path>();
+  if (kind == "Spawn") return std::make_unique<Spawn>();
   if (kind == "Trigger") return std::make_unique<Trigger>();
   return nullptr;
 }
@@ -84,7 +89,7 @@ std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
 
 namespace sw {
 const std::vector<std::string>& freeObjectKinds() {
-  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop"};
+  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop", "Path", "Spawn"};
   return kinds;
 }
 }  // namespace sw

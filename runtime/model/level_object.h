@@ -14,6 +14,13 @@ namespace sw {
 // on disk, but names change on rename while commands must keep finding their object.
 using ObjectId = std::uint64_t;
 
+// A problem with several fields together that no single property's check can see (lists
+// that must have the same length). `key` names the property to point at.
+struct FieldProblem {
+  std::string key;
+  std::string message;
+};
+
 class LevelObject : public Describable {
  public:
   std::string name;
@@ -22,6 +29,8 @@ class LevelObject : public Describable {
   // The kind stored in JSON ("TileInstance", "Marker", ...): the type description's name.
   const std::string& kind() const { return description().typeName(); }
   virtual std::unique_ptr<LevelObject> clone() const = 0;
+  // Loading refuses an object with problems here, naming the file and JSON pointer.
+  virtual std::vector<FieldProblem> fieldProblems() const { return {}; }
 };
 
 // One link of the tile chain: which tile definition it shows.

@@ -17,6 +17,8 @@ Project& Project::operator=(const Project& other) {
   levels.clear();
   for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));
   for (const auto& l : other.levels) levels.push_back(std::make_unique<Level>(*l));
+  enemyTypes.clear();
+  for (const auto& e : other.enemyTypes) enemyTypes.push_back(std::make_unique<EnemyType>(*e));
   return *this;
 }
 
@@ -47,6 +49,12 @@ TileDef* Project::findTileDef(std::string_view wanted) const {
 Level* Project::findLevel(std::string_view wanted) const {
   for (const auto& l : levels)
     if (l->name == wanted) return l.get();
+  return nullptr;
+}
+
+EnemyType* Project::findEnemyType(std::string_view wanted) const {
+  for (const auto& e : enemyTypes)
+    if (e->name == wanted) return e.get();
   return nullptr;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "model/enemy_type.h"
 #include "model/level.h"
 #include "model/tile_def.h"
 
@@ -18,6 +19,7 @@ class Project final : public Describable {
 
   std::vector<std::unique_ptr<TileDef>> tileDefs;
   std::vector<std::unique_ptr<Level>> levels;
+  std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
   std::string directory;
@@ -31,6 +33,7 @@ class Project final : public Describable {
 
   TileDef* findTileDef(std::string_view name) const;
   Level* findLevel(std::string_view name) const;
+  EnemyType* findEnemyType(std::string_view name) const;
   std::string absolutePath(const std::string& relative) const;
 };
 

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "model/atomic_file.h"
+#include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"
 #include "model/migration.h"
@@ -89,6 +90,10 @@ bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::un
       }
       object->id = newObjectId();
       ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
+      for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
+        r.fail(pointerChild(ptr, problem.key), problem.message);
+        ok = false;
+      }
       objectsOut.push_back(std::move(object));
     }
   }
@@ -156,6 +161,8 @@ std::string projectText(const Project& project) {
   Json defs = Json::array();
   for (const auto& t : project.tileDefs) defs.push_back(writeProperties(*t));
   j["tileDefs"] = std::move(defs);
+  // Omitted when empty, so projects without enemies keep their bytes.
+  if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
   Json levels = Json::array();
   for (const auto& l : project.levels) levels.push_back(l->file);
   j["levels"] = std::move(levels);
@@ -183,7 +190,8 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   JsonReader r{file, &errors};
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "levels"});
+  if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
 
   if (j.contains("tileDefs")) {
     const Json& defs = j["tileDefs"];

@@ -6,6 +6,8 @@
 #include "model/json_properties.h"
 #include "model/polygon.h"
 #include "model/project_io.h"
+#include "model/validate_enemies.h"
+#include "model/validate_spawns.h"
 
 namespace sw {
 
@@ -28,6 +30,7 @@ Errors validateProject(const Project& project) {
       errors.push_back({projectFile, ptr + "/cameraExit",
                         "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
   }
+  validateEnemyTypes(project, projectFile, errors);
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();
     std::vector<LoopProblem> loopProblems;
@@ -44,6 +47,7 @@ Errors validateProject(const Project& project) {
         errors.push_back({levelFile, pointerChild("/chain", i) + "/tile",
                           "'" + t.name + "' uses tile definition '" + t.tile + "', which does not exist"});
     }
+    validatePathsAndSpawns(project, *level, levelFile, errors);
   }
   return errors;
 }
