@@ -75,7 +75,10 @@ class CliTest : public QObject {
     QVERIFY(r.out.contains("objects.Trigger: 1\n"));
     QVERIFY(r.out.contains("objects.Loop: 1\n"));
     QVERIFY(r.out.contains("tile_instances: 22\n"));
-    QVERIFY(r.out.contains("assets.mesh: 6\n"));
+    QVERIFY(r.out.contains("objects.Path: 6\n"));
+    QVERIFY(r.out.contains("objects.Spawn: 14\n"));
+    QVERIFY(r.out.contains("enemy_types: 3\n"));
+    QVERIFY(r.out.contains("assets.mesh: 9\n"));
     for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))
       QVERIFY2(line.contains(QRegularExpression("^[a-zA-Z_.]+: .+$")), qPrintable(line));
   }
