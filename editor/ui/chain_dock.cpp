@@ -74,7 +74,7 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   palette_->setDragEnabled(true);
   palette_->setDragDropMode(QAbstractItemView::DragOnly);
   palette_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  palette_->setToolTip(tr("Tile definitions: drag into the chain strip, or double-click to append"));
+  palette_->setToolTip(tr("Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor"));
 
   model_ = new ChainStripModel(document, this);
   strip_ = new QListView(splitter);
@@ -101,8 +101,15 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   connect(palette_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
     document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
   });
-  connect(palette_, &QListWidget::itemDoubleClicked, this,
-          [this](QListWidgetItem* item) { model_->insertTiles({item->text()}, -1); });
+  // Double-click edits the definition in the main window's Tile Editor; without one
+  // (the dock on its own) it appends the tile as before.
+  connect(palette_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    auto* tileEditor = window()->findChild<QDockWidget*>(QStringLiteral("tileEditorDock"));
+    if (!tileEditor) return void(model_->insertTiles({item->text()}, -1));
+    document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
+    tileEditor->show();
+    tileEditor->raise();
+  });
   connect(strip_, &QListView::customContextMenuRequested, this, &ChainDock::showContextMenu);
   connect(document_, &Document::projectReset, this, &ChainDock::rebuildPalette);
   connect(document_, &Document::tileDefsChanged, this, &ChainDock::rebuildPalette);

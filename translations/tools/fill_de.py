@@ -281,6 +281,42 @@ DE = {
     "Show In Game": "Im Spiel zeigen",
     "Tile Def": "Kacheldefinition",
     "Level": "Level",
+    # Tile Editor (editor/ui/tile_editor)
+    "Tile Editor": "Kachel-Editor",
+    "Tile Editor: %1": "Kachel-Editor: %1",
+    "Draw &Polygon": "&Polygon zeichnen",
+    "Draw a new collision polygon: click to add points, click the first point or press Enter to close, Esc cancels":
+        "Ein neues Kollisionspolygon zeichnen: Klicken fügt Punkte hinzu, Klick auf den ersten Punkt oder Eingabe schließt, Esc bricht ab",
+    "Vertices and camera points land on a %1-unit grid": "Eckpunkte und Kamerapunkte rasten auf einem Raster von %1 Einheiten ein",
+    "&Delete Selected": "Auswahl &löschen",
+    "Delete the selected vertices and camera points (Delete)": "Die ausgewählten Eckpunkte und Kamerapunkte löschen (Entf)",
+    "&Frame Tile": "Kachel ein&passen",
+    "Show the whole tile (F)": "Die ganze Kachel zeigen (F)",
+    "Click or drag a rubber band to select; drag to move; double-click an edge to insert a vertex; Delete removes; right-click for more.":
+        "Klicken oder Auswahlrahmen ziehen zum Auswählen; Ziehen verschiebt; Doppelklick auf eine Kante fügt einen Eckpunkt ein; Entf löscht; Rechtsklick für mehr.",
+    "Pick a tile definition in the Chain dock's palette (double-click) to edit it here.":
+        "Eine Kacheldefinition in der Palette des Ketten-Docks doppelklicken, um sie hier zu bearbeiten.",
+    "Remove Camera Point": "Kamerapunkt entfernen",
+    "Add Camera Point Here": "Kamerapunkt hier hinzufügen",
+    "Insert Vertex Here": "Eckpunkt hier einfügen",
+    "Delete Polygon %1": "Polygon %1 löschen",
+    "Draw Polygon: click to add points; click the first point or press Enter to close; Esc cancels.":
+        "Polygon zeichnen: Klicken fügt Punkte hinzu; Klick auf den ersten Punkt oder Eingabe schließt; Esc bricht ab.",
+    "Tile %1: %2": "Kachel %1: %2",
+    "Move %n point(s) of tile %1": ("%n Punkt der Kachel %1 verschieben", "%n Punkte der Kachel %1 verschieben"),
+    "The camera entry and exit cannot be deleted; move them instead.":
+        "Kameraeintritt und -austritt können nicht gelöscht werden; verschieben Sie sie stattdessen.",
+    "Delete %n polygon(s) of tile %1": ("%n Polygon der Kachel %1 löschen", "%n Polygone der Kachel %1 löschen"),
+    "Delete %n vertex(es) of tile %1": ("%n Eckpunkt der Kachel %1 löschen", "%n Eckpunkte der Kachel %1 löschen"),
+    "Delete %n camera point(s) of tile %1": ("%n Kamerapunkt der Kachel %1 löschen", "%n Kamerapunkte der Kachel %1 löschen"),
+    "Delete polygon %1 of tile %2": "Polygon %1 der Kachel %2 löschen",
+    "Insert a vertex in tile %1": "Eckpunkt in Kachel %1 einfügen",
+    "Add a camera point to tile %1": "Kamerapunkt zu Kachel %1 hinzufügen",
+    "Remove a camera point of tile %1": "Kamerapunkt der Kachel %1 entfernen",
+    "A polygon needs at least three points.": "Ein Polygon braucht mindestens drei Punkte.",
+    "Draw a polygon in tile %1": "Polygon in Kachel %1 zeichnen",
+    "Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor":
+        "Kacheldefinitionen: in den Kettenstreifen ziehen; Doppelklick bearbeitet im Kachel-Editor",
 }
 
 
