@@ -1,0 +1,71 @@
+#pragma once
+// Geometry of the spawn timeline, kept apart from painting and mouse handling so it can
+// be tested without a window: ticks run left to right, one row per Spawn (level order),
+// each bar from the spawn's tick to the moment its last formation ship appears.
+//
+// Spawns that wait for a trigger or a cleared wave have no fixed tick in the game; the
+// editor still places them at their `tick` (the preview tick the scrubber uses), drawn
+// hatched so designers see they are not timed.
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QVector>
+#include <cstdint>
+
+#include "model/level.h"
+
+namespace sw::editor {
+
+struct TimelineBar {
+  ObjectId id = 0;
+  int row = 0;
+  std::int64_t start = 0;  // the spawn's tick
+  std::int64_t end = 0;    // start + (count - 1) * delayTicks
+  int ships = 1;           // formation count
+  bool timed = true;       // spawns at its tick (not on a trigger or a cleared wave)
+  QString label;           // name, enemy type and what it waits for
+};
+
+class SpawnTimelineLayout {
+ public:
+  static constexpr double kRulerHeight = 22;
+  static constexpr double kRowHeight = 22;
+  static constexpr double kLeftMargin = 8;
+  static constexpr double kMinBarWidth = 10;
+
+  // Collects the level's Spawn objects.
+  void rebuild(const sw::Level* level);
+
+  const QVector<TimelineBar>& bars() const { return bars_; }
+  const TimelineBar* bar(ObjectId id) const;
+
+  double pixelsPerTick() const { return pixelsPerTick_; }
+  void setPixelsPerTick(double value);
+  double xForTick(double tick) const { return kLeftMargin + tick * pixelsPerTick_; }
+  double tickForX(double x) const { return (x - kLeftMargin) / pixelsPerTick_; }
+
+  QRectF barRect(const TimelineBar& bar) const;
+  // The bar under a point (topmost row first), or 0.
+  ObjectId barAt(QPointF point) const;
+  // Bars touching a rectangle (rubber band).
+  QVector<ObjectId> barsIn(const QRectF& rect) const;
+  // The whole area the content needs, ruler included; `extraTicks` of room after the
+  // last bar so a bar can be dragged later.
+  QSizeF contentSize(std::int64_t extraTicks) const;
+  std::int64_t lastTick() const { return lastTick_; }
+
+  // A tick step for ruler labels that keeps them at least `minPixels` apart: 1, 5, 10,
+  // 30, 60 (a second at 60 Hz), 300, 600 ...
+  std::int64_t rulerStep(double minPixels) const;
+
+ private:
+  QVector<TimelineBar> bars_;
+  double pixelsPerTick_ = 0.5;
+  std::int64_t lastTick_ = 0;
+};
+
+// The tick a dragged bar lands on: `start + deltaTicks`, never before 0, rounded to
+// `snap` ticks when snap > 1.
+std::int64_t retimedTick(std::int64_t start, double deltaTicks, std::int64_t snap);
+
+}  // namespace sw::editor

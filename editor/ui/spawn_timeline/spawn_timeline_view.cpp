@@ -1,0 +1,239 @@
+#include "ui/spawn_timeline/spawn_timeline_view.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QUndoStack>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "document/commands.h"
+#include "document/document.h"
+
+namespace sw::editor {
+namespace {
+constexpr double kDragThreshold = 4;
+constexpr std::int64_t kSnapTicks = 5;
+}  // namespace
+
+SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWidget(parent), document_(document) {
+  setObjectName(QStringLiteral("spawnTimelineView"));
+  setFocusPolicy(Qt::StrongFocus);
+  setMouseTracking(false);
+  connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::objectsChanged, this, [this] {
+    if (drag_ != Drag::Retime) rebuild();
+    else update();
+  });
+  connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuild);
+  connect(document_->selection(), &Selection::changed, this, qOverload<>(&QWidget::update));
+  rebuild();
+}
+
+void SpawnTimelineView::rebuild() {
+  layout_.rebuild(document_->level());
+  updateContentSize();
+  update();
+}
+
+void SpawnTimelineView::updateContentSize() {
+  const QSizeF size = layout_.contentSize(1200);
+  setMinimumSize(size.toSize());
+  resize(size.toSize().expandedTo(parentWidget() ? parentWidget()->size() : QSize()));
+}
+
+void SpawnTimelineView::setPixelsPerTick(double value) {
+  layout_.setPixelsPerTick(value);
+  updateContentSize();
+  update();
+}
+
+void SpawnTimelineView::setCurrentTick(std::int64_t tick) {
+  if (tick == currentTick_) return;
+  currentTick_ = tick;
+  update();
+}
+
+QSize SpawnTimelineView::sizeHint() const { return layout_.contentSize(1200).toSize(); }
+
+void SpawnTimelineView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  const QPalette& pal = palette();
+  p.fillRect(rect(), pal.base());
+
+  // Rows, alternating.
+  for (const TimelineBar& bar : layout_.bars()) {
+    if (bar.row % 2) {
+      p.fillRect(QRectF(0, SpawnTimelineLayout::kRulerHeight + bar.row * SpawnTimelineLayout::kRowHeight, width(),
+                        SpawnTimelineLayout::kRowHeight),
+                 pal.alternateBase());
+    }
+  }
+
+  // Ruler: a label every step (in ticks and seconds at 60 Hz), minor marks between.
+  const std::int64_t step = layout_.rulerStep(70);
+  const double rulerH = SpawnTimelineLayout::kRulerHeight;
+  p.fillRect(QRectF(0, 0, width(), rulerH), pal.button());
+  p.setPen(pal.color(QPalette::Mid));
+  const std::int64_t lastVisible = std::int64_t(layout_.tickForX(width())) + step;
+  for (std::int64_t t = 0; t <= lastVisible; t += step) {
+    const double x = layout_.xForTick(double(t));
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(QPointF(x, rulerH - 6), QPointF(x, height()));
+    p.setPen(pal.color(QPalette::ButtonText));
+    const QString text = t % 60 == 0 ? QStringLiteral("%1 (%2 s)").arg(t).arg(t / 60) : QString::number(t);
+    p.drawText(QPointF(x + 3, rulerH - 7), text);
+  }
+
+  // Bars: timed ones filled; those waiting for a trigger or a wave hatched.
+  const QColor timedColor(90, 150, 230), waitingColor(200, 140, 60), selectedColor(255, 210, 80);
+  for (const TimelineBar& bar : layout_.bars()) {
+    const QRectF r = layout_.barRect(bar);
+    const bool selected = document_->selection()->contains(bar.id);
+    const QColor base = bar.timed ? timedColor : waitingColor;
+    p.setPen(QPen(selected ? selectedColor : base.darker(150), selected ? 2 : 1));
+    p.setBrush(bar.timed ? QBrush(base) : QBrush(base, Qt::BDiagPattern));
+    p.drawRoundedRect(r, 3, 3);
+    // One mark per formation ship after the first, where it appears.
+    if (bar.ships > 1 && bar.end > bar.start) {
+      p.setPen(QPen(base.lighter(160), 1));
+      for (int i = 1; i < bar.ships; ++i) {
+        const double x = layout_.xForTick(double(bar.start) + double(bar.end - bar.start) * i / (bar.ships - 1));
+        p.drawLine(QPointF(x, r.top() + 3), QPointF(x, r.bottom() - 3));
+      }
+    }
+    p.setPen(pal.color(QPalette::Text));
+    p.drawText(QPointF(r.right() + 4, r.center().y() + 4), bar.label);
+  }
+
+  // The scrubber's tick.
+  const double cx = layout_.xForTick(double(currentTick_));
+  p.setPen(QPen(QColor(230, 60, 60), 2));
+  p.drawLine(QPointF(cx, 0), QPointF(cx, height()));
+
+  if (drag_ == Drag::Band) {
+    p.setPen(QPen(QColor(156, 212, 255), 1));
+    p.setBrush(QColor(156, 212, 255, 48));
+    p.drawRect(QRectF(pressPos_, lastPos_).normalized());
+  }
+}
+
+void SpawnTimelineView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+  setFocus();
+  pressPos_ = lastPos_ = event->position();
+  if (pressPos_.y() < SpawnTimelineLayout::kRulerHeight) {
+    drag_ = Drag::Ruler;
+    emit tickRequested(std::max<std::int64_t>(0, std::llround(layout_.tickForX(pressPos_.x()))));
+    return;
+  }
+  Selection* selection = document_->selection();
+  const ObjectId hit = layout_.barAt(pressPos_);
+  const Qt::KeyboardModifiers mods = event->modifiers();
+  if (!hit) {
+    if (!(mods & (Qt::ControlModifier | Qt::ShiftModifier))) selection->clear();
+    drag_ = Drag::Band;
+    return;
+  }
+  if (mods & Qt::ControlModifier) {
+    selection->toggle(hit);
+  } else if (mods & Qt::ShiftModifier) {
+    QSet<ObjectId> ids = selection->ids();
+    ids.insert(hit);
+    selection->set(ids);
+  } else if (!selection->contains(hit)) {
+    selection->set({hit});
+  }
+  drag_ = selection->contains(hit) ? Drag::Pending : Drag::None;
+}
+
+void SpawnTimelineView::mouseMoveEvent(QMouseEvent* event) {
+  lastPos_ = event->position();
+  switch (drag_) {
+    case Drag::Ruler:
+      emit tickRequested(std::max<std::int64_t>(0, std::llround(layout_.tickForX(lastPos_.x()))));
+      break;
+    case Drag::Band:
+      update();
+      break;
+    case Drag::Pending:
+      if ((lastPos_ - pressPos_).manhattanLength() < kDragThreshold) break;
+      // The selected spawns are retimed together, from where each started.
+      retimed_.clear();
+      for (const TimelineBar& bar : layout_.bars())
+        if (document_->selection()->contains(bar.id)) retimed_.push_back({bar.id, bar.start});
+      mergeSerial_ = document_->newMergeSerial();
+      pushedRetime_ = false;
+      drag_ = Drag::Retime;
+      [[fallthrough]];
+    case Drag::Retime:
+      applyRetime((lastPos_.x() - pressPos_.x()) / layout_.pixelsPerTick(),
+                  event->modifiers() & Qt::ShiftModifier);
+      break;
+    case Drag::None:
+      break;
+  }
+}
+
+void SpawnTimelineView::applyRetime(double deltaTicks, bool fine) {
+  sw::Level* level = document_->level();
+  if (!level || retimed_.empty()) return;
+  QVector<ObjectId> ids;
+  std::vector<sw::Value> values;
+  for (const Retimed& r : retimed_) {
+    if (!level->findById(r.id)) continue;
+    ids.push_back(r.id);
+    values.emplace_back(retimedTick(r.startTick, deltaTicks, fine ? 1 : kSnapTicks));
+  }
+  if (ids.isEmpty()) return;
+  auto* command = new SetPropertyCommand(document_, level, ids, "tick", std::move(values), mergeSerial_);
+  command->setText(tr("Retime %n spawn(s)", nullptr, int(ids.size())));
+  document_->undoStack()->push(command);
+  pushedRetime_ = true;
+}
+
+void SpawnTimelineView::mouseReleaseEvent(QMouseEvent* event) {
+  if (event->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(event);
+  if (drag_ == Drag::Band) {
+    const QVector<ObjectId> hits = layout_.barsIn(QRectF(pressPos_, event->position()));
+    QSet<ObjectId> ids;
+    if (event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier)) ids = document_->selection()->ids();
+    for (ObjectId id : hits) ids.insert(id);
+    document_->selection()->set(ids);
+  }
+  finishDrag();
+}
+
+void SpawnTimelineView::finishDrag() {
+  const bool retimed = drag_ == Drag::Retime;
+  drag_ = Drag::None;
+  retimed_.clear();
+  if (retimed) rebuild();
+  update();
+}
+
+void SpawnTimelineView::keyPressEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Escape && drag_ == Drag::Retime) {
+    // Back to the start in the same merge: the step becomes a no-op and the stack drops it.
+    if (pushedRetime_) applyRetime(0, true);
+    finishDrag();
+    return;
+  }
+  if (event->key() == Qt::Key_Escape && drag_ != Drag::None) {
+    finishDrag();
+    return;
+  }
+  QWidget::keyPressEvent(event);
+}
+
+void SpawnTimelineView::wheelEvent(QWheelEvent* event) {
+  if (!(event->modifiers() & Qt::ControlModifier)) return QWidget::wheelEvent(event);
+  const double steps = event->angleDelta().y() / 120.0;
+  setPixelsPerTick(layout_.pixelsPerTick() * std::pow(1.25, steps));
+  event->accept();
+}
+
+}  // namespace sw::editor

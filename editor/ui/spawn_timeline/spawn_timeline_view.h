@@ -1,0 +1,65 @@
+#pragma once
+// The spawn timeline: ticks across, one bar per Spawn. Click, Ctrl-click, Shift-click and
+// a rubber band select (the document's one selection); dragging selected bars retimes
+// them all as one undo step (snapped to 5 ticks, Shift: single ticks; Esc cancels).
+// Ctrl+wheel zooms the tick axis; a click on the ruler asks for that tick to be scrubbed to.
+#include <QWidget>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "ui/spawn_timeline/spawn_timeline_layout.h"
+
+namespace sw::editor {
+
+class Document;
+
+class SpawnTimelineView : public QWidget {
+  Q_OBJECT
+ public:
+  explicit SpawnTimelineView(Document* document, QWidget* parent = nullptr);
+
+  const SpawnTimelineLayout& layout() const { return layout_; }
+  void setPixelsPerTick(double value);
+  // The scrubber's tick, drawn as a vertical line.
+  void setCurrentTick(std::int64_t tick);
+  std::int64_t currentTick() const { return currentTick_; }
+
+  QSize sizeHint() const override;
+
+ public slots:
+  void rebuild();
+
+ signals:
+  void tickRequested(std::int64_t tick);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  enum class Drag { None, Pending, Retime, Band, Ruler };
+  void applyRetime(double deltaTicks, bool fine);
+  void finishDrag();
+  void updateContentSize();
+
+  Document* document_;
+  SpawnTimelineLayout layout_;
+  std::int64_t currentTick_ = 0;
+
+  Drag drag_ = Drag::None;
+  QPointF pressPos_, lastPos_;
+  struct Retimed {
+    ObjectId id;
+    std::int64_t startTick;
+  };
+  std::vector<Retimed> retimed_;
+  int mergeSerial_ = 0;
+  bool pushedRetime_ = false;
+};
+
+}  // namespace sw::editor
