@@ -4,10 +4,15 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <QTemporaryDir>
+
+#include "support/demo_copy.h"
 #include "document/commands.h"
 #include "document/document.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/spawn_timeline/spawn_timeline_layout.h"
+#include "ui/level_scrubber.h"
+#include "ui/main_window.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
 using namespace sw;
@@ -153,6 +158,31 @@ class SpawnTimelineTest : public QObject {
     QCOMPARE(dock.view()->layout().bars().first().start, 90);
     doc.undoStack()->undo();
     QCOMPARE(dock.view()->layout().bars().size(), 0);
+  }
+
+  // In the editor the timeline's cursor follows the scrubber and a ruler click scrubs.
+  // With SW_SCREENSHOT_DIR set, the window is saved there for people to look at.
+  void followsTheScrubberInTheMainWindow() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 950);
+    window.show();
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* dock = window.findChild<SpawnTimelineDock*>("spawnTimelineDock");
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QCOMPARE(dock->view()->layout().bars().size(), 14);  // the demo's spawns
+    window.scrubber()->setTick(400);
+    QCOMPARE(dock->view()->currentTick(), 400);
+    emit dock->view()->tickRequested(1300);
+    QCOMPARE(window.scrubber()->tick(), 1300);
+    QCOMPARE(dock->view()->currentTick(), 1300);
+    const QByteArray shots = qgetenv("SW_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+      QTest::qWait(3000);  // meshes load off the UI thread
+      window.grab().save(QString::fromLocal8Bit(shots) + "/spawn_timeline.png");
+    }
   }
 };
 
