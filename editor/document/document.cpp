@@ -16,6 +16,7 @@ Document::Document(QObject* parent) : QObject(parent) {
       currentTileDef_ = nullptr;
       emit currentTileDefChanged();
     }
+    if (!selection_.isEmpty() && currentEnemyType_) setCurrentEnemyType(nullptr);
   });
   newProject();
 }
@@ -44,6 +45,18 @@ sw::Errors Document::open(const QString& path) {
   // Broken references do not stop a project from opening: report them and go on.
   log_.addErrors(sw::validateProject(*project_), LogEntry::Severity::Warning);
   return {};
+}
+
+int Document::checkProject() {
+  const sw::Errors problems = sw::validateProject(*project_);
+  if (problems.empty()) {
+    log_.info(tr("Check: no problems in %1").arg(QString::fromStdString(project_->name)));
+  } else {
+    log_.add(LogEntry::Severity::Warning, tr("Check: %n problem(s) in %1", nullptr, int(problems.size()))
+                                              .arg(QString::fromStdString(project_->name)));
+    log_.addErrors(problems, LogEntry::Severity::Warning);
+  }
+  return int(problems.size());
 }
 
 sw::Status Document::save() {
@@ -108,9 +121,40 @@ QSet<ObjectId> Document::objectIds() const {
 
 void Document::setCurrentTileDef(sw::TileDef* def) {
   if (def) selection_.clear();
+  if (def) setCurrentEnemyType(nullptr);
   if (def == currentTileDef_) return;
   currentTileDef_ = def;
   emit currentTileDefChanged();
+}
+
+void Document::setCurrentEnemyType(sw::EnemyType* type, sw::EnemyState* state) {
+  if (!type) state = nullptr;
+  if (type) {
+    selection_.clear();
+    setCurrentTileDef(nullptr);
+  }
+  if (type == currentEnemyType_ && state == currentEnemyState_) return;
+  currentEnemyType_ = type;
+  currentEnemyState_ = state;
+  emit currentEnemyTypeChanged();
+}
+
+void Document::notifyEnemyTypesChanged() {
+  // Commands keep removed types and states alive, so the pointers are still safe to
+  // compare here; after this they are never used again.
+  sw::EnemyType* type = nullptr;
+  for (const auto& t : project_->enemyTypes)
+    if (t.get() == currentEnemyType_) type = t.get();
+  sw::EnemyState* state = nullptr;
+  if (type)
+    for (const auto& s : type->states)
+      if (s.get() == currentEnemyState_) state = s.get();
+  if (type != currentEnemyType_ || state != currentEnemyState_) {
+    currentEnemyType_ = type;
+    currentEnemyState_ = state;
+    emit currentEnemyTypeChanged();
+  }
+  emit enemyTypesChanged();
 }
 
 bool Document::touchesChain(const QVector<ObjectId>& ids) const {
@@ -134,6 +178,8 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   selection_.clear();
   undo_.clear();
   currentTileDef_ = nullptr;
+  currentEnemyType_ = nullptr;
+  currentEnemyState_ = nullptr;
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();

@@ -46,6 +46,20 @@ class Document : public QObject {
   sw::TileDef* currentTileDef() const { return currentTileDef_; }
   void setCurrentTileDef(sw::TileDef* def);
 
+  // The enemy type being edited (Enemy Types dock) and, optionally, one of its states.
+  // Like the tile definition: picking one clears the object selection and the tile
+  // definition, and selecting objects or a tile definition clears it. The grid shows the
+  // state when there is one, else the enemy type. Both are cleared when they leave the
+  // project (a removal, or the undo of an add: see notifyEnemyTypesChanged).
+  sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
+  sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
+  void setCurrentEnemyType(sw::EnemyType* type, sw::EnemyState* state = nullptr);
+
+  // Runs the project's checks (validate.h: broken references, unknown enemy types and
+  // paths, unreachable states ...) and reports each problem in the log with its file and
+  // place. Returns how many problems were found.
+  int checkProject();
+
   QUndoStack* undoStack() { return &undo_; }
   Selection* selection() { return &selection_; }
   MessageLog* log() { return &log_; }
@@ -66,6 +80,8 @@ class Document : public QObject {
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
   void notifyTileDefsChanged() { emit tileDefsChanged(); }
+  // Also drops a current enemy type or state that is no longer in the project.
+  void notifyEnemyTypesChanged();
 
  signals:
   void projectReset();     // a different project (new / open)
@@ -76,6 +92,8 @@ class Document : public QObject {
   void modifiedChanged(bool modified);
   void saved();
   void currentTileDefChanged();
+  void enemyTypesChanged();        // enemy types or their states added, removed, reordered or edited
+  void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
 
  private:
   void replaceProject(std::unique_ptr<sw::Project> project);
@@ -84,6 +102,8 @@ class Document : public QObject {
   int levelIndex_ = -1;
   int mergeSerial_ = 0;
   sw::TileDef* currentTileDef_ = nullptr;
+  sw::EnemyType* currentEnemyType_ = nullptr;
+  sw::EnemyState* currentEnemyState_ = nullptr;
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;

@@ -8,6 +8,8 @@
 #include "core/expression.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/enemy_type_commands.h"
+#include "model/enemy_behaviour.h"
 #include "document/object_edits.h"
 #include "document/set_level_property_command.h"
 #include "document/tile_def_commands.h"
@@ -27,8 +29,13 @@ bool GridTarget::reload() {
   sw::Level* level = document_->level();
   QVector<ObjectId> ids = level ? orderedSelection(document_) : QVector<ObjectId>();
   sw::TileDef* def = ids.isEmpty() ? document_->currentTileDef() : nullptr;
-  const bool changed = level != level_ || ids != ids_ || def != tileDef_;
+  sw::EnemyType* type = ids.isEmpty() && !def ? document_->currentEnemyType() : nullptr;
+  sw::EnemyState* state = type ? document_->currentEnemyState() : nullptr;
+  const bool changed =
+      level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ || state != enemyState_;
   tileDef_ = def;
+  enemyType_ = type;
+  enemyState_ = state;
   level_ = level;
   ids_ = std::move(ids);
   return changed;
@@ -38,6 +45,10 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
   std::vector<const sw::Describable*> out;
   if (tileDef_) {
     out.push_back(tileDef_);
+    return out;
+  }
+  if (enemyType_) {
+    out.push_back(enemyState_ ? static_cast<const sw::Describable*>(enemyState_) : enemyType_);
     return out;
   }
   if (!level_) return out;
@@ -53,6 +64,9 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
 
 QString GridTarget::title() const {
   if (tileDef_) return Text::tr("Tile \u201C%1\u201D").arg(qs(tileDef_->name));
+  if (enemyState_)
+    return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(enemyState_->name), qs(enemyType_->name));
+  if (enemyType_) return Text::tr("Enemy \u201C%1\u201D").arg(qs(enemyType_->name));
   if (!level_) return Text::tr("No level");
   if (ids_.isEmpty()) return Text::tr("Level \u201C%1\u201D").arg(qs(level_->name));
   if (ids_.size() == 1) {
@@ -82,6 +96,36 @@ std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) 
   if (property.key == "name" && ids_.size() > 1)
     return Text::tr("Names are unique in a level: select one object to rename it");
   return std::nullopt;
+}
+
+std::optional<QString> GridTarget::itemProblem(const std::string& key, int item) const {
+  if (!enemyState_ || item < 0) return std::nullopt;
+  int state = 0;
+  while (state < int(enemyType_->states.size()) && enemyType_->states[std::size_t(state)].get() != enemyState_) ++state;
+  // The behaviour compiler is the one judge (Play and validation use it too); an enemy
+  // type has a few dozen lines, so compiling it per row costs nothing noticeable.
+  std::vector<sw::BehaviourProblem> problems;
+  sw::compileBehaviour(*enemyType_, &problems);
+  const std::string pointer = "/states/" + std::to_string(state) + "/" + key + "/" + std::to_string(item);
+  for (const auto& p : problems)
+    if (p.pointer == pointer) return qs(p.message);
+  return std::nullopt;
+}
+
+void GridTarget::reportBadLines(const std::string& key) const {
+  const auto& types = document_->project().enemyTypes;
+  std::size_t typeIndex = 0;
+  while (typeIndex < types.size() && types[typeIndex].get() != enemyType_) ++typeIndex;
+  int state = 0;
+  while (state < int(enemyType_->states.size()) && enemyType_->states[std::size_t(state)].get() != enemyState_) ++state;
+  if (typeIndex == types.size() || state == int(enemyType_->states.size())) return;
+  std::vector<sw::BehaviourProblem> problems;
+  sw::compileBehaviour(*enemyType_, &problems);
+  const std::string prefix = "/states/" + std::to_string(state) + "/" + key + "/";
+  for (const auto& p : problems)
+    if (p.fatal && p.pointer.rfind(prefix, 0) == 0)
+      document_->log()->add(LogEntry::Severity::Warning, qs(p.message), document_->projectFile(),
+                            qs("/enemyTypes/" + std::to_string(typeIndex) + p.pointer));
 }
 
 const sw::Property* GridTarget::propertyOf(const sw::Describable& object, const std::string& key) const {
@@ -130,6 +174,16 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
   if (allSame) newValues.resize(1);
 
   QUndoStack* undo = document_->undoStack();
+  if (enemyType_) {
+    QString why;
+    QUndoCommand* command =
+        enemyState_ ? makeEnemyStateEdit(document_, enemyType_, enemyState_, key, newValues.front(), mergeSerial, &why)
+                    : makeEnemyTypeEdit(document_, enemyType_, key, newValues.front(), mergeSerial, &why);
+    if (!command) return why;
+    undo->push(command);
+    if (enemyState_) reportBadLines(key);
+    return std::nullopt;
+  }
   if (tileDef_) {
     QString why;
     QUndoCommand* command = makeTileDefEdit(document_, tileDef_, key, newValues.front(), mergeSerial, &why);

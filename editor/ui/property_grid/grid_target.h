@@ -1,6 +1,7 @@
 #pragma once
 // What the property grid edits: the selected objects of the current level in document
-// order, or the level itself when nothing is selected. Every edit goes through apply():
+// order, or (nothing selected) the current tile definition, the current enemy state or
+// enemy type (Document::currentEnemyType), or else the level itself. Every edit goes through apply():
 // a function gives each object's new value from its old one, the values are checked
 // (Property::check, expression syntax, self references, unique names) and pushed as ONE
 // command for all objects, or refused with a message and nothing pushed.
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "core/property.h"
+#include "model/enemy_type.h"
 #include "model/level.h"
 #include "model/tile_def.h"
 
@@ -30,12 +32,16 @@ class GridTarget {
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
-  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_; }
+  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_; }
   // Nothing selected and a tile definition picked: the grid edits the definition.
   sw::TileDef* tileDef() const { return tileDef_; }
-  bool isEmpty() const { return !level_ && !tileDef_; }
+  // Nothing selected and an enemy type picked: the grid edits its state when one is
+  // picked too, else the type.
+  sw::EnemyType* enemyType() const { return enemyType_; }
+  sw::EnemyState* enemyState() const { return enemyState_; }
+  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_; }
   const QVector<ObjectId>& ids() const { return ids_; }
-  std::size_t size() const { return isLevel() || tileDef_ ? 1 : std::size_t(ids_.size()); }
+  std::size_t size() const { return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size()); }
   // The described objects, in the same order as ids() (or just the level).
   std::vector<const sw::Describable*> objects() const;
 
@@ -47,6 +53,9 @@ class GridTarget {
   // Why `key` cannot be edited on these targets at all (read-only, names of several
   // objects), or nothing.
   std::optional<QString> whyNotEditable(const sw::Property& property) const;
+  // What is wrong with item `item` of the list property `key` (an enemy state's action or
+  // transition line that does not parse or names no state), or nothing.
+  std::optional<QString> itemProblem(const std::string& key, int item) const;
 
   // new value of object `index` from its old value; nothing leaves that object unchanged.
   using Edit = std::function<std::optional<sw::Value>(std::size_t index, const sw::Value& old)>;
@@ -55,11 +64,16 @@ class GridTarget {
   std::optional<QString> apply(const std::string& key, const Edit& edit, int mergeSerial = 0);
 
  private:
+  // Logs the lines of list `key` of the current enemy state that the behaviour compiler
+  // rejects, so a bad line is reported where it is typed and not only at Play.
+  void reportBadLines(const std::string& key) const;
   const sw::Property* propertyOf(const sw::Describable& object, const std::string& key) const;
 
   Document* document_;
   sw::Level* level_ = nullptr;
   sw::TileDef* tileDef_ = nullptr;
+  sw::EnemyType* enemyType_ = nullptr;
+  sw::EnemyState* enemyState_ = nullptr;
   QVector<ObjectId> ids_;
 };
 

@@ -79,6 +79,35 @@ std::optional<sw::Color> parseColor(QString text) {
 
 QString pointText(sw::Vec2 p) { return numberText(p.x) + QStringLiteral(", ") + numberText(p.y); }
 
+namespace {
+// "1, 2", "(1; 2)", "1 2" -> numbers; nothing unless there are `count` finite ones.
+std::optional<std::vector<double>> parseNumbers(const QString& text, int count) {
+  QString t = text.trimmed();
+  if (t.startsWith(QLatin1Char('(')) && t.endsWith(QLatin1Char(')'))) t = t.mid(1, t.size() - 2);
+  static const QRegularExpression separator(QStringLiteral("\\s*[,;]\\s*|\\s+"));
+  const QStringList parts = t.trimmed().split(separator, Qt::SkipEmptyParts);
+  if (parts.size() != count) return std::nullopt;
+  std::vector<double> out;
+  for (const QString& part : parts) {
+    bool ok = false;
+    const double d = part.toDouble(&ok);
+    if (!ok || !std::isfinite(d)) return std::nullopt;
+    out.push_back(d);
+  }
+  return out;
+}
+}  // namespace
+
+QString sphereText(sw::Vec3 s) {
+  return numberText(s.x) + QStringLiteral(", ") + numberText(s.y) + QStringLiteral(", ") + numberText(s.z);
+}
+
+std::optional<sw::Vec3> parseSphere(const QString& text) {
+  auto n = parseNumbers(text, 3);
+  if (!n) return std::nullopt;
+  return sw::Vec3{(*n)[0], (*n)[1], (*n)[2]};
+}
+
 std::optional<sw::Vec2> parsePoint(const QString& text) {
   QString t = text.trimmed();
   if (t.startsWith(QLatin1Char('(')) && t.endsWith(QLatin1Char(')'))) t = t.mid(1, t.size() - 2);
@@ -169,6 +198,11 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
         return countText(list->size(), QT_TRANSLATE_NOOP("PropertyGrid", "item"),
                          QT_TRANSLATE_NOOP("PropertyGrid", "items"));
       break;
+    case K::SphereList:
+      if (auto* list = std::get_if<std::vector<sw::Vec3>>(&value))
+        return countText(list->size(), QT_TRANSLATE_NOOP("PropertyGrid", "sphere"),
+                         QT_TRANSLATE_NOOP("PropertyGrid", "spheres"));
+      break;
   }
   return QString::fromStdString(sw::describe(value));
 }
@@ -214,10 +248,13 @@ std::optional<sw::Value> fromVariant(const QVariant& v, sw::ValueKind kind) {
     case K::Expression:
       if (!v.canConvert<QString>()) return std::nullopt;
       return sw::Value(v.toString().toStdString());
-    case K::Vec3:
+    case K::Vec3:  // a sphere of a SphereList, typed as "x, y, radius"
+      if (auto s = parseSphere(v.toString())) return sw::Value(*s);
+      return std::nullopt;
     case K::PointList:
     case K::PolygonList:
     case K::StringList:
+    case K::SphereList:
       return std::nullopt;  // edited through their child rows
   }
   return std::nullopt;

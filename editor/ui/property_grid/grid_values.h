@@ -21,6 +21,8 @@ QString colorText(sw::Color color);                                       // "#r
 std::optional<sw::Color> parseColor(QString text);        // "#rgb", "#rrggbb", "#rrggbbaa", colour names
 QString pointText(sw::Vec2 point);                        // "12.5, -3"
 std::optional<sw::Vec2> parsePoint(const QString& text);  // "12.5, -3", "(12.5; -3)", "12.5 -3"
+QString sphereText(sw::Vec3 sphere);                       // "0, 1.5, 0.5" (x, y, radius)
+std::optional<sw::Vec3> parseSphere(const QString& text);  // "x, y, radius", as parsePoint with 3 numbers
 
 QColor toQColor(sw::Color color);
 sw::Color fromQColor(const QColor& color);

@@ -30,7 +30,7 @@ namespace {
 using K = sw::ValueKind;
 
 // What an editor widget is, for setEditorData / setModelData / eventFilter.
-enum class EditorKind { Number, Line, Expression, Point, Color, Text, Enum, Asset, Object };
+enum class EditorKind { Number, Line, Expression, Point, Color, Text, Enum, Asset, Object, Sphere };
 const char* const kKindProperty = "swEditorKind";
 const char* const kSerialProperty = "swMergeSerial";
 const char* const kLabelProperty = "swRowLabel";
@@ -53,6 +53,9 @@ std::optional<QString> lineProblem(EditorKind kind, const QString& text) {
     case EditorKind::Point:
       if (parsePoint(text)) return std::nullopt;
       return PropertyDelegate::tr("type a point as x, y (for example 12.5, -3)");
+    case EditorKind::Sphere:
+      if (auto s = parseSphere(text); s && s->z > 0) return std::nullopt;
+      return PropertyDelegate::tr("type a sphere as x, y, radius with a radius above 0 (for example 0, 1.5, 0.5)");
     case EditorKind::Color:
       if (parseColor(text)) return std::nullopt;
       return PropertyDelegate::tr("type a colour as #rrggbbaa, #rrggbb or a colour name");
@@ -180,6 +183,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
     case K::Color:
     case K::Expression:
     case K::Vec2:  // a list point, typed as "x, y"
+    case K::Vec3:  // a sphere of a SphereList, typed as "x, y, radius"
     case K::String: {
       auto* line = new QLineEdit(parent);
       line->setFrame(false);
@@ -187,6 +191,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       editorKind = *kind == K::Color        ? EditorKind::Color
                    : *kind == K::Expression ? EditorKind::Expression
                    : *kind == K::Vec2       ? EditorKind::Point
+                   : *kind == K::Vec3       ? EditorKind::Sphere
                                             : EditorKind::Line;
       if (editorKind != EditorKind::Line) {
         connect(line, &QLineEdit::textChanged, line, [line, editorKind](const QString& text) {
@@ -258,6 +263,7 @@ void PropertyDelegate::setEditorData(QWidget* editor, const QModelIndex& index) 
     case EditorKind::Color:
     case EditorKind::Expression:
     case EditorKind::Point:
+    case EditorKind::Sphere:
     case EditorKind::Line: {
       auto* line = static_cast<QLineEdit*>(editor);
       QString value;
@@ -268,6 +274,8 @@ void PropertyDelegate::setEditorData(QWidget* editor, const QModelIndex& index) 
           value = colorText(*c);
         else if (auto* p = std::get_if<sw::Vec2>(&*part))
           value = pointText(*p);
+        else if (auto* s = std::get_if<sw::Vec3>(&*part))
+          value = sphereText(*s);
       }
       if (line->text() != value) line->setText(value);
       if (auto* pick = line->findChild<QAction*>(QStringLiteral("pickColorAction"));
@@ -316,6 +324,7 @@ void PropertyDelegate::setModelData(QWidget* editor, QAbstractItemModel*, const 
     case EditorKind::Color:
     case EditorKind::Expression:
     case EditorKind::Point:
+    case EditorKind::Sphere:
     case EditorKind::Line: {
       auto* line = static_cast<QLineEdit*>(editor);
       const QString text = line->text();
@@ -328,6 +337,8 @@ void PropertyDelegate::setModelData(QWidget* editor, QAbstractItemModel*, const 
         model_->setPart(index, sw::Value(*parseColor(text)), serial);
       else if (kindOf(editor) == EditorKind::Point)
         model_->setPart(index, sw::Value(*parsePoint(text)), serial);
+      else if (kindOf(editor) == EditorKind::Sphere)
+        model_->setPart(index, sw::Value(*parseSphere(text)), serial);
       else
         model_->setPart(index, sw::Value(text.toStdString()), serial);
       break;
@@ -428,7 +439,8 @@ bool PropertyDelegate::eventFilter(QObject* object, QEvent* event) {
       emit closeEditor(editor, QAbstractItemDelegate::SubmitModelCache);
       return true;
     }
-    if (enter && (kind == EditorKind::Expression || kind == EditorKind::Point || kind == EditorKind::Color)) {
+    if (enter && (kind == EditorKind::Expression || kind == EditorKind::Point || kind == EditorKind::Sphere ||
+                  kind == EditorKind::Color)) {
       // A value that cannot be stored keeps the editor open, with the reason shown, so
       // the text can be fixed instead of typed again.
       auto* line = static_cast<QLineEdit*>(editor);

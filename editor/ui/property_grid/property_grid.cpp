@@ -172,6 +172,11 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     refreshNow();
   });
   connect(document_, &Document::tileDefsChanged, this, &PropertyGrid::scheduleRefresh);
+  connect(document_, &Document::currentEnemyTypeChanged, this, [this] {
+    if (colorDialog_) endColorSession(false);
+    refreshNow();
+  });
+  connect(document_, &Document::enemyTypesChanged, this, &PropertyGrid::scheduleRefresh);
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
   connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);

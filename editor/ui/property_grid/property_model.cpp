@@ -22,11 +22,14 @@ using K = sw::ValueKind;
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-bool isList(K kind) { return kind == K::PointList || kind == K::PolygonList || kind == K::StringList; }
+bool isList(K kind) {
+  return kind == K::PointList || kind == K::PolygonList || kind == K::StringList || kind == K::SphereList;
+}
 
 QString itemText(const sw::Value& part) {
   if (auto* s = std::get_if<std::string>(&part)) return qs(*s);
   if (auto* p = std::get_if<sw::Vec2>(&part)) return QStringLiteral("(%1)").arg(pointText(*p));
+  if (auto* s = std::get_if<sw::Vec3>(&part)) return QStringLiteral("(%1)").arg(sphereText(*s));
   if (auto* polygon = std::get_if<std::vector<sw::Vec2>>(&part))
     return countText(polygon->size(), QT_TRANSLATE_NOOP("PropertyGrid", "point"),
                      QT_TRANSLATE_NOOP("PropertyGrid", "points"));
@@ -105,6 +108,9 @@ std::unique_ptr<PropertyModel::Row> PropertyModel::buildRows() const {
       } else if (auto* strings = std::get_if<std::vector<std::string>>(&sp.value)) {
         for (int i = 0; i < int(strings->size()); ++i)
           child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Item %1").arg(i + 1));
+      } else if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&sp.value)) {
+        for (int i = 0; i < int(spheres->size()); ++i)
+          child(row, RowType::Item, RowPath{.item = i}, QString::number(i), tr("Sphere %1").arg(i + 1));
       }
     }
   }
@@ -210,6 +216,9 @@ void PropertyModel::describe(Row& row) const {
     case RowType::PolygonPoint: {
       row.part = partOf(sp.value, row.path);
       row.text = row.part ? itemText(*row.part) : QString();
+      // An enemy state's action or transition line that does not compile shows in red.
+      if (row.type == RowType::Item)
+        if (auto problem = target_->itemProblem(info.key, row.path.item)) row.broken = true, row.valueTip = *problem;
       break;
     }
     case RowType::Category:
@@ -290,6 +299,7 @@ std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
     case RowType::Item:
       if (info->kind == K::StringList) return K::String;
       if (info->kind == K::PointList) return K::Vec2;
+      if (info->kind == K::SphereList) return K::Vec3;  // typed as "x, y, radius"
       return std::nullopt;  // a polygon: edited through its points
     case RowType::PolygonPoint:
       return K::Vec2;
@@ -482,6 +492,7 @@ bool PropertyModel::isEditableRow(const Row* row) const {
         case K::PointList:
         case K::PolygonList:
         case K::StringList:
+        case K::SphereList:
           return false;
         default:
           return true;
@@ -535,6 +546,7 @@ QVariant PropertyModel::data(const QModelIndex& index, int role) const {
         if (auto* s = std::get_if<std::string>(&v)) return qs(*s);
         if (auto* c = std::get_if<sw::Color>(&v)) return toQColor(*c);
         if (auto* p = std::get_if<sw::Vec2>(&v)) return QPointF(p->x, p->y);
+        if (auto* s = std::get_if<sw::Vec3>(&v)) return sphereText(*s);
       }
       return column == 0 ? row->label : row->text;
     case Qt::ToolTipRole:

@@ -64,6 +64,10 @@ std::optional<sw::Value> partOf(const sw::Value& whole, const RowPath& path) {
     if (!inRange(path.item, strings->size())) return std::nullopt;
     return sw::Value((*strings)[std::size_t(path.item)]);
   }
+  if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&whole)) {
+    if (!inRange(path.item, spheres->size())) return std::nullopt;
+    return sw::Value((*spheres)[std::size_t(path.item)]);
+  }
   return std::nullopt;
 }
 
@@ -124,6 +128,13 @@ std::optional<sw::Value> withPart(const sw::Value& whole, const RowPath& path, c
     copy[std::size_t(path.item)] = *s;
     return sw::Value(std::move(copy));
   }
+  if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&whole)) {
+    auto* s = std::get_if<sw::Vec3>(&part);
+    if (!s || !inRange(path.item, spheres->size())) return std::nullopt;
+    auto copy = *spheres;
+    copy[std::size_t(path.item)] = *s;
+    return sw::Value(std::move(copy));
+  }
   return std::nullopt;
 }
 
@@ -165,6 +176,15 @@ std::optional<sw::Value> addItem(const sw::Value& whole, const RowPath& path) {
     }
     return sw::Value(std::move(copy));
   }
+  if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&whole)) {
+    // A new sphere copies its neighbour's radius, one unit further along x.
+    auto copy = *spheres;
+    const int after = path.item < 0 ? int(copy.size()) - 1 : path.item;
+    if (path.item >= 0 && !inRange(path.item, copy.size())) return std::nullopt;
+    const sw::Vec3 added = after < 0 ? sw::Vec3{0, 0, 0.5} : copy[std::size_t(after)] + sw::Vec3{1, 0, 0};
+    copy.insert(copy.begin() + (after + 1), added);
+    return sw::Value(std::move(copy));
+  }
   return std::nullopt;
 }
 
@@ -187,6 +207,7 @@ RowPath addedItemPath(const sw::Value& before, const RowPath& path) {
   if (auto* p = std::get_if<std::vector<sw::Vec2>>(&before)) size = p->size();
   if (auto* p = std::get_if<std::vector<sw::Polygon>>(&before)) size = p->size();
   if (auto* p = std::get_if<std::vector<std::string>>(&before)) size = p->size();
+  if (auto* p = std::get_if<std::vector<sw::Vec3>>(&before)) size = p->size();
   added.item = int(size);
   return added;
 }
@@ -217,6 +238,12 @@ std::optional<sw::Value> removeItem(const sw::Value& whole, const RowPath& path)
     copy.erase(copy.begin() + path.item);
     return sw::Value(std::move(copy));
   }
+  if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&whole)) {
+    if (!inRange(path.item, spheres->size())) return std::nullopt;
+    auto copy = *spheres;
+    copy.erase(copy.begin() + path.item);
+    return sw::Value(std::move(copy));
+  }
   return std::nullopt;
 }
 
@@ -240,6 +267,10 @@ std::optional<sw::Value> moveItem(const sw::Value& whole, const RowPath& path, i
   }
   if (auto* strings = std::get_if<std::vector<std::string>>(&whole)) {
     if (auto list = moved(*strings, path.item, delta)) return sw::Value(std::move(*list));
+    return std::nullopt;
+  }
+  if (auto* spheres = std::get_if<std::vector<sw::Vec3>>(&whole)) {
+    if (auto list = moved(*spheres, path.item, delta)) return sw::Value(std::move(*list));
     return std::nullopt;
   }
   return std::nullopt;

@@ -13,7 +13,7 @@ namespace sw::editor::grid {
 struct RowPath {
   int component = -1;  // Vec2 / Vec3: 0 = x, 1 = y, 2 = z
   int flag = -1;       // Flags: bit index
-  int item = -1;       // PointList / PolygonList / StringList: index of the item
+  int item = -1;       // PointList / PolygonList / StringList / SphereList: index of the item
   int point = -1;      // PolygonList: index of the point inside polygon `item`
 
   bool isWhole() const { return component < 0 && flag < 0 && item < 0; }

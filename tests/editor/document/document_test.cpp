@@ -104,6 +104,28 @@ class DocumentTest : public QObject {
       warned = warned || (e.severity == LogEntry::Severity::Warning && e.where == "/tileDefs/0/mesh");
     QVERIFY(warned);
   }
+
+  // Check Project reports what validate finds, with file and place, in the log.
+  void checkProjectReportsSpawnProblems() {
+    Document d;
+    d.newProject();
+    QCOMPARE(d.checkProject(), 0);
+    auto spawn = createFreeObject("Spawn");
+    spawn->name = "lost";
+    spawn->description().find("enemyType")->set(*spawn, Value(std::string("nobody")));
+    spawn->description().find("path")->set(*spawn, Value(std::string("nowhere")));
+    std::vector<std::unique_ptr<LevelObject>> objects;
+    objects.push_back(std::move(spawn));
+    d.undoStack()->push(new AddObjectsCommand(&d, d.level(), std::move(objects)));
+    d.log()->clear();
+    QVERIFY(d.checkProject() >= 2);
+    int named = 0;
+    for (const auto& e : d.log()->entries())
+      if (e.severity == LogEntry::Severity::Warning && e.where.startsWith("/objects/0/")) ++named;
+    QVERIFY2(named >= 2, "each problem names its place");
+    d.undoStack()->undo();
+    QCOMPARE(d.checkProject(), 0);
+  }
 };
 
 QTEST_GUILESS_MAIN(DocumentTest)

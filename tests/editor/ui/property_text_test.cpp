@@ -3,6 +3,9 @@
 #include <QtTest>
 #include <set>
 
+#include "model/enemy_type.h"
+#include "model/path.h"
+#include "model/spawn.h"
 #include "model/level.h"
 #include "model/level_object.h"
 #include "model/project.h"
@@ -24,7 +27,9 @@ class PropertyTextTest : public QObject {
     };
     for (const TypeDescription* d : {&TileDef::describeType(), &Level::describeType(), &Project::describeType(),
                                      &TileInstance::describeType(), &Marker::describeType(),
-                                     &Trigger::describeType(), &Loop::describeType()}) {
+                                     &Trigger::describeType(), &Loop::describeType(),
+                                     &EnemyType::describeType(), &EnemyState::describeType(), &Path::describeType(),
+                                     &Spawn::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

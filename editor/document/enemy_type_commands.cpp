@@ -1,0 +1,342 @@
+#include "document/enemy_type_commands.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+#include "document/document.h"
+#include "model/enemy_actions.h"
+#include "model/spawn.h"
+
+namespace sw::editor {
+
+namespace {
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(EnemyTypeCommands)
+};
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// Where the word starting at or after `from` begins.
+std::size_t skipSpaces(const std::string& line, std::size_t from) {
+  while (from < line.size() && isSpace(line[from])) ++from;
+  return from;
+}
+
+// `line` with its reference to state `from` renamed to `to`, or nothing when the line
+// does not refer to `from` (or does not parse: it is left for the designer to fix).
+// Only the name's word changes, so the rest of the line keeps its spacing.
+std::optional<std::string> renamedStateReference(const std::string& line, bool transition,
+                                                 const std::string& from, const std::string& to) {
+  std::size_t at = std::string::npos;
+  if (transition) {
+    auto parsed = sw::parseTransition(line);
+    if (!parsed || parsed.value->target != from) return std::nullopt;
+    at = skipSpaces(line, line.find("->") + 2);
+  } else {
+    auto parsed = sw::parseAction(line);
+    if (!parsed || parsed.value->kind != sw::ActionKind::Goto || parsed.value->name != from) return std::nullopt;
+    std::size_t i = skipSpaces(line, 0);
+    while (i < line.size() && !isSpace(line[i])) ++i;  // past "goto"
+    at = skipSpaces(line, i);
+  }
+  std::string out = line;
+  out.replace(at, from.size(), to);
+  return out;
+}
+
+bool hasSpace(const std::string& s) { return std::any_of(s.begin(), s.end(), isSpace); }
+
+// Inserts a held item into a vector of unique_ptrs on one side of the command and
+// takes it out again on the other; the command owns it while it is out.
+template <class T>
+void insertAt(std::vector<std::unique_ptr<T>>& list, std::unique_ptr<T>& held, int index) {
+  list.insert(list.begin() + std::clamp(index, 0, int(list.size())), std::move(held));
+}
+template <class T>
+void takeOut(std::vector<std::unique_ptr<T>>& list, std::unique_ptr<T>& held, const T* item) {
+  auto it = std::find_if(list.begin(), list.end(), [item](const auto& p) { return p.get() == item; });
+  if (it == list.end()) return;
+  held = std::move(*it);
+  list.erase(it);
+}
+
+// Adds (adding) or removes an enemy type; undo does the opposite.
+class EnemyTypeListCommand : public QUndoCommand {
+ public:
+  EnemyTypeListCommand(Document* document, std::unique_ptr<sw::EnemyType> held, sw::EnemyType* type, int index,
+                       bool adding)
+      : document_(document), held_(std::move(held)), type_(type), index_(index), adding_(adding) {}
+  void redo() override { adding_ ? insert() : take(); }
+  void undo() override { adding_ ? take() : insert(); }
+
+ private:
+  void insert() {
+    insertAt(document_->project().enemyTypes, held_, index_);
+    document_->notifyEnemyTypesChanged();
+    document_->setCurrentEnemyType(type_);
+  }
+  void take() {
+    takeOut(document_->project().enemyTypes, held_, type_);
+    document_->notifyEnemyTypesChanged();
+  }
+  Document* document_;
+  std::unique_ptr<sw::EnemyType> held_;  // set while the type is out of the project
+  sw::EnemyType* type_;
+  int index_;
+  bool adding_;
+};
+
+// Adds (adding) or removes a state of an enemy type; undo does the opposite.
+class EnemyStateListCommand : public QUndoCommand {
+ public:
+  EnemyStateListCommand(Document* document, sw::EnemyType* type, std::unique_ptr<sw::EnemyState> held,
+                        sw::EnemyState* state, int index, bool adding)
+      : document_(document), type_(type), held_(std::move(held)), state_(state), index_(index), adding_(adding) {}
+  void redo() override { adding_ ? insert() : take(); }
+  void undo() override { adding_ ? take() : insert(); }
+
+ private:
+  void insert() {
+    insertAt(type_->states, held_, index_);
+    document_->notifyEnemyTypesChanged();
+    document_->setCurrentEnemyType(type_, state_);
+  }
+  void take() {
+    takeOut(type_->states, held_, state_);
+    document_->notifyEnemyTypesChanged();
+  }
+  Document* document_;
+  sw::EnemyType* type_;
+  std::unique_ptr<sw::EnemyState> held_;
+  sw::EnemyState* state_;
+  int index_;
+  bool adding_;
+};
+
+class MoveEnemyStateCommand : public QUndoCommand {
+ public:
+  MoveEnemyStateCommand(Document* document, sw::EnemyType* type, int from, int to)
+      : document_(document), type_(type), from_(from), to_(to) {}
+  void redo() override { move(from_, to_); }
+  void undo() override { move(to_, from_); }
+
+ private:
+  void move(int from, int to) {
+    auto& states = type_->states;
+    auto item = std::move(states[std::size_t(from)]);
+    states.erase(states.begin() + from);
+    states.insert(states.begin() + to, std::move(item));
+    document_->notifyEnemyTypesChanged();
+    document_->setCurrentEnemyType(type_, states[std::size_t(to)].get());
+  }
+  Document* document_;
+  sw::EnemyType* type_;
+  int from_, to_;
+};
+
+QUndoCommand* failed(QString* why, const QString& message) {
+  if (why) *why = message;
+  return nullptr;
+}
+
+}  // namespace
+
+std::string freeName(const std::string& base, const std::function<bool(const std::string&)>& taken) {
+  if (!taken(base)) return base;
+  for (int i = 2;; ++i)
+    if (std::string name = base + "_" + std::to_string(i); !taken(name)) return name;
+}
+
+// --- properties --------------------------------------------------------------------
+
+QUndoCommand* makeEnemyTypeEdit(Document* document, sw::EnemyType* type, const std::string& key,
+                                const sw::Value& value, int mergeSerial, QString* why) {
+  const sw::Property* property = type->description().find(key);
+  if (!property) return failed(why, Text::tr("Enemy types have no property %1").arg(qs(key)));
+  if (auto problem = property->check(value)) return failed(why, qs(*problem));
+  auto command = std::unique_ptr<SetEnemyTypePropertyCommand>(new SetEnemyTypePropertyCommand);
+  command->document_ = document;
+  command->type_ = type;
+  command->key_ = key;
+  command->before_ = property->get(*type);
+  command->after_ = value;
+  command->mergeSerial_ = mergeSerial;
+  if (key == "name") {
+    const std::string& name = std::get<std::string>(value);
+    if (name.find_first_not_of(" \t") == std::string::npos)
+      return failed(why, Text::tr("An enemy type needs a name."));
+    if (auto* other = document->project().findEnemyType(name); other && other != type)
+      return failed(why, Text::tr("The project already has an enemy type named \"%1\".").arg(qs(name)));
+    for (const auto& level : document->project().levels)
+      for (const auto& object : level->objects)
+        if (auto* spawn = dynamic_cast<const sw::Spawn*>(object.get()); spawn && spawn->enemyType == type->name)
+          command->spawns_.push_back({level.get(), spawn->id});
+  }
+  command->setText(Text::tr("Set %1 of enemy type %2").arg(qs(property->label), qs(type->name)));
+  return command.release();
+}
+
+void SetEnemyTypePropertyCommand::apply(bool forward) {
+  type_->description().find(key_)->set(*type_, forward ? after_ : before_);
+  QVector<ObjectId> touched;
+  for (const auto& ref : spawns_)
+    if (auto* spawn = dynamic_cast<sw::Spawn*>(ref.level->findById(ref.id))) {
+      spawn->enemyType = type_->name;
+      if (ref.level == document_->level()) touched.push_back(ref.id);
+    }
+  document_->notifyEnemyTypesChanged();
+  if (!touched.isEmpty()) document_->notifyObjectsChanged(touched);
+}
+
+bool SetEnemyTypePropertyCommand::mergeWith(const QUndoCommand* other) {
+  auto* o = dynamic_cast<const SetEnemyTypePropertyCommand*>(other);
+  if (!o || o->mergeSerial_ != mergeSerial_ || o->type_ != type_ || o->key_ != key_ || key_ == "name") return false;
+  after_ = o->after_;
+  setObsolete(after_ == before_);
+  return true;
+}
+
+QUndoCommand* makeEnemyStateEdit(Document* document, sw::EnemyType* type, sw::EnemyState* state,
+                                 const std::string& key, const sw::Value& value, int mergeSerial, QString* why) {
+  const sw::Property* property = state->description().find(key);
+  if (!property) return failed(why, Text::tr("States have no property %1").arg(qs(key)));
+  if (auto problem = property->check(value)) return failed(why, qs(*problem));
+  auto command = std::unique_ptr<SetEnemyStatePropertyCommand>(new SetEnemyStatePropertyCommand);
+  command->document_ = document;
+  command->type_ = type;
+  command->state_ = state;
+  command->key_ = key;
+  command->before_ = property->get(*state);
+  command->after_ = value;
+  command->mergeSerial_ = mergeSerial;
+  if (key == "name") {
+    const std::string& name = std::get<std::string>(value);
+    if (name.empty()) return failed(why, Text::tr("A state needs a name."));
+    // Transitions and goto name a state with one word.
+    if (hasSpace(name) || name.find_first_of("<>\"'") != std::string::npos)
+      return failed(why, Text::tr("A state name is one word without spaces, quotes, < or >."));
+    if (auto* other = type->findState(name); other && other != state)
+      return failed(why, Text::tr("The enemy type \"%1\" already has a state named \"%2\".")
+                             .arg(qs(type->name), qs(name)));
+    const std::string& old = state->name;
+    for (const auto& s : type->states) {
+      const std::pair<const char*, bool> lists[] = {{"begin", false}, {"tick", false}, {"end", false},
+                                                    {"transitions", true}};
+      for (const auto& [list, transition] : lists) {
+        const sw::Property* lines = s->description().find(list);
+        auto before = std::get<std::vector<std::string>>(lines->get(*s));
+        auto after = before;
+        bool changed = false;
+        for (auto& line : after)
+          if (auto renamed = renamedStateReference(line, transition, old, name)) {
+            line = std::move(*renamed);
+            changed = true;
+          }
+        if (changed) command->rewrites_.push_back({s.get(), list, sw::Value(before), sw::Value(after)});
+      }
+    }
+  }
+  command->setText(Text::tr("Set %1 of state %2 of %3").arg(qs(property->label), qs(state->name), qs(type->name)));
+  return command.release();
+}
+
+void SetEnemyStatePropertyCommand::apply(bool forward) {
+  state_->description().find(key_)->set(*state_, forward ? after_ : before_);
+  for (const auto& r : rewrites_) r.state->description().find(r.key)->set(*r.state, forward ? r.after : r.before);
+  document_->notifyEnemyTypesChanged();
+}
+
+bool SetEnemyStatePropertyCommand::mergeWith(const QUndoCommand* other) {
+  auto* o = dynamic_cast<const SetEnemyStatePropertyCommand*>(other);
+  if (!o || o->mergeSerial_ != mergeSerial_ || o->state_ != state_ || o->key_ != key_ || key_ == "name") return false;
+  after_ = o->after_;
+  setObsolete(after_ == before_);
+  return true;
+}
+
+// --- enemy types -------------------------------------------------------------------
+
+QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType> type, int index, QString* why) {
+  auto& project = document->project();
+  if (type->name.find_first_not_of(" \t") == std::string::npos)
+    return failed(why, Text::tr("An enemy type needs a name."));
+  if (project.findEnemyType(type->name))
+    return failed(why, Text::tr("The project already has an enemy type named \"%1\".").arg(qs(type->name)));
+  if (index < 0 || index > int(project.enemyTypes.size())) index = int(project.enemyTypes.size());
+  const QString text = Text::tr("Add enemy type %1").arg(qs(type->name));
+  sw::EnemyType* raw = type.get();
+  auto* command = new EnemyTypeListCommand(document, std::move(type), raw, index, true);
+  command->setText(text);
+  return command;
+}
+
+QUndoCommand* makeNewEnemyType(Document* document) {
+  auto type = std::make_unique<sw::EnemyType>();
+  type->name = freeName("enemy", [document](const std::string& n) { return document->project().findEnemyType(n); });
+  return makeAddEnemyType(document, std::move(type), -1, nullptr);
+}
+
+QUndoCommand* makeDuplicateEnemyType(Document* document, sw::EnemyType* type) {
+  auto& types = document->project().enemyTypes;
+  auto copy = std::make_unique<sw::EnemyType>(*type);
+  copy->name =
+      freeName(type->name + "_copy", [document](const std::string& n) { return document->project().findEnemyType(n); });
+  int index = 0;
+  while (index < int(types.size()) && types[std::size_t(index)].get() != type) ++index;
+  QUndoCommand* command = makeAddEnemyType(document, std::move(copy), index + 1, nullptr);
+  if (command) command->setText(Text::tr("Duplicate enemy type %1").arg(qs(type->name)));
+  return command;
+}
+
+QUndoCommand* makeRemoveEnemyType(Document* document, sw::EnemyType* type) {
+  const auto& types = document->project().enemyTypes;
+  auto it = std::find_if(types.begin(), types.end(), [type](const auto& t) { return t.get() == type; });
+  if (it == types.end()) return nullptr;
+  auto* command = new EnemyTypeListCommand(document, nullptr, type, int(it - types.begin()), false);
+  command->setText(Text::tr("Remove enemy type %1").arg(qs(type->name)));
+  return command;
+}
+
+// --- states ------------------------------------------------------------------------
+
+QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::unique_ptr<sw::EnemyState> state,
+                                int index, QString* why) {
+  if (state->name.empty() || hasSpace(state->name)) return failed(why, Text::tr("A state needs a one-word name."));
+  if (type->findState(state->name))
+    return failed(why, Text::tr("The enemy type \"%1\" already has a state named \"%2\".")
+                           .arg(qs(type->name), qs(state->name)));
+  if (index < 0 || index > int(type->states.size())) index = int(type->states.size());
+  const QString text = Text::tr("Add state %1 to %2").arg(qs(state->name), qs(type->name));
+  sw::EnemyState* raw = state.get();
+  auto* command = new EnemyStateListCommand(document, type, std::move(state), raw, index, true);
+  command->setText(text);
+  return command;
+}
+
+QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type) {
+  auto state = std::make_unique<sw::EnemyState>();
+  state->name = freeName("state", [type](const std::string& n) { return type->findState(n) != nullptr; });
+  return makeAddEnemyState(document, type, std::move(state), -1, nullptr);
+}
+
+QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state) {
+  int index = 0;
+  while (index < int(type->states.size()) && type->states[std::size_t(index)].get() != state) ++index;
+  if (index == int(type->states.size())) return nullptr;
+  auto* command = new EnemyStateListCommand(document, type, nullptr, state, index, false);
+  command->setText(Text::tr("Remove state %1 of %2").arg(qs(state->name), qs(type->name)));
+  return command;
+}
+
+QUndoCommand* makeMoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state, int delta) {
+  int from = 0;
+  while (from < int(type->states.size()) && type->states[std::size_t(from)].get() != state) ++from;
+  const int to = from + delta;
+  if (from >= int(type->states.size()) || delta == 0 || to < 0 || to >= int(type->states.size())) return nullptr;
+  auto* command = new MoveEnemyStateCommand(document, type, from, to);
+  command->setText(Text::tr("Move state %1 of %2").arg(qs(state->name), qs(type->name)));
+  return command;
+}
+
+}  // namespace sw::editor
