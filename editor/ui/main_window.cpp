@@ -20,13 +20,17 @@
 #include "ui/asset_watcher.h"
 #include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
+#include "ui/enemy_types_dock.h"
 #include "ui/import_mesh_dialog.h"
 #include "ui/level_scrubber.h"
+#include "ui/path_edit_tool.h"
+#include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
 #include "ui/project_dock.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/recent_projects.h"
+#include "ui/tile_editor/tile_editor_dock.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/mesh_library.h"
 #include "ui/viewport_selection_tool.h"
@@ -78,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   // The scrubber moves the screen rectangle along the camera path as Play will.
   connect(scrubber_, &LevelScrubber::spotChanged, viewport_, [this](const sw::CameraSpot& spot) {
     viewport_->setScreenCentre(spot.absolute);
+    viewport_->setPreviewTick(scrubber_->tick());  // formations alive then show as ghost ships
   });
   connect(document_, &Document::objectsChanged, this, &MainWindow::updateTitle);
   connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
@@ -124,6 +129,11 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::LeftDockWidgetArea, projectDock_);
   outlinerDock_ = new OutlinerDock(document_, this);
   addDockWidget(Qt::LeftDockWidgetArea, outlinerDock_);
+  // Enemy types share the Project dock's place.
+  auto* enemyTypes = new EnemyTypesDock(document_, this);
+  addDockWidget(Qt::LeftDockWidgetArea, enemyTypes);
+  tabifyDockWidget(projectDock_, enemyTypes);
+  projectDock_->raise();
 
   auto* properties = new QDockWidget(tr("Properties"), this);
   properties->setObjectName(QStringLiteral("propertiesDock"));
@@ -138,11 +148,22 @@ void MainWindow::createDocks() {
   undoView->setEmptyLabel(tr("<opened>"));
   undo->setWidget(undoView);
   addDockWidget(Qt::RightDockWidgetArea, undo);
+  // The Tile Editor shares the Undo History's place; the palette's double-click raises it.
+  auto* tileEditor = new TileEditorDock(document_, this);
+  addDockWidget(Qt::RightDockWidgetArea, tileEditor);
+  tabifyDockWidget(undo, tileEditor);
+  undo->raise();
 
   chainDock_ = new ChainDock(document_, this);
   addDockWidget(Qt::BottomDockWidgetArea, chainDock_);
   logDock_ = new LogDock(document_->log(), this);
   splitDockWidget(chainDock_, logDock_, Qt::Horizontal);
+  // The spawn timeline shares the chain's place; its cursor is the scrubber's tick.
+  auto* timeline = new SpawnTimelineDock(document_, this);
+  tabifyDockWidget(chainDock_, timeline);
+  chainDock_->raise();
+  connect(scrubber_, &LevelScrubber::spotChanged, timeline, [this, timeline] { timeline->setCurrentTick(scrubber_->tick()); });
+  connect(timeline, &SpawnTimelineDock::tickRequested, scrubber_, &LevelScrubber::setTick);
   resizeDocks({projectDock_, properties}, {300, 340}, Qt::Horizontal);
   resizeDocks({logDock_}, {170}, Qt::Vertical);
 }
@@ -231,6 +252,8 @@ void MainWindow::createActions() {
   QAction* addTriggerAction = makeAction(tr("Add T&rigger"), "addTriggerAction", QKeySequence(Qt::CTRL | Qt::Key_T));
   connect(addTriggerAction, &QAction::triggered, this, &MainWindow::addTrigger);
   editActions_ = new EditActions(document_, this);
+  auto* pathTool = new PathEditTool(document_, viewport_, editActions_, this);  // path node tools in the viewport
+  connect(pathTool, &PathEditTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
   edit->addAction(undo);
   edit->addAction(redo);
   edit->addSeparator();
@@ -238,7 +261,17 @@ void MainWindow::createActions() {
   edit->addSeparator();
   edit->addAction(addMarkerAction);
   edit->addAction(addTriggerAction);
+  edit->addAction(pathTool->addPathAction());
   edit->addMenu(appendTileMenu_);
+  edit->addSeparator();
+  QAction* checkProject = makeAction(tr("&Check Project"), "checkProjectAction", QKeySequence(Qt::Key_F7));
+  checkProject->setToolTip(tr("Report broken references, unknown enemy types and paths, unreachable states ... in the Log"));
+  connect(checkProject, &QAction::triggered, this, [this] {
+    const int problems = document_->checkProject();
+    statusBar()->showMessage(problems ? tr("%n problem(s): see the Log", nullptr, problems) : tr("No problems found"));
+    if (problems) logDock_->raise();
+  });
+  edit->addAction(checkProject);
 
   // View
   viewMenu_ = menuBar()->addMenu(tr("&View"));

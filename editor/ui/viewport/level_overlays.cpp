@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/camera_track.h"
+
 #include "ui/viewport/overlay_geometry.h"
 #include "ui/viewport/viewport_style.h"
 
@@ -13,6 +15,13 @@ constexpr float kGridZ = -0.02f;      // just behind art faces lying in the play
 constexpr float kMarkerRimZ = 0.01f;  // markers in front of the overlay lines
 constexpr float kMarkerZ = 0.02f;
 constexpr int kMaxGridLines = 4000;
+constexpr float kLoopZ = -0.01f;  // behind the camera path and outlines of the same layer stack
+// Loop marking, in pixels.
+constexpr double kLoopRibbonPixels = 3.0;
+constexpr double kLoopBracketPixels = 4.0;
+constexpr double kLoopSerifPixels = 14.0;
+constexpr double kLoopArrowPixels = 2.0;
+constexpr double kLoopArrowHeadPixels = 9.0;
 
 QPointF toPoint(sw::Vec2 v) { return QPointF(v.x, v.y); }
 QVector3D at(sw::Vec2 v, float z = 0.0f) { return QVector3D(float(v.x), float(v.y), z); }
@@ -52,6 +61,28 @@ void addDiamond(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const
   const QVector3D left = at(c + sw::Vec2{-r, 0}, z), bottom = at(c + sw::Vec2{0, -r}, z);
   triangles.addTriangle(right, top, left, color);
   triangles.addTriangle(right, left, bottom, color);
+}
+
+// An axis-aligned quad as two triangles.
+void addQuad(OverlayGeometry& triangles, double x0, double y0, double x1, double y1, float z, const QColor& color) {
+  const QVector3D a(float(x0), float(y0), z), b(float(x1), float(y0), z);
+  const QVector3D c(float(x1), float(y1), z), d(float(x0), float(y1), z);
+  triangles.addTriangle(a, b, c, color);
+  triangles.addTriangle(a, c, d, color);
+}
+
+// The translucent layer's shader writes the vertex colour as it comes, while
+// OverlayGeometry stores colours linearized (right for the lit pipeline): encode to
+// sRGB first so the two cancel and the layer shows `color` as chosen.
+QColor forTranslucentLayer(const QColor& color, double alpha) {
+  const auto encode = [](int channel) {
+    const double c = channel / 255.0;
+    const double s = c <= 0.0031308 ? c * 12.92 : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055;
+    return std::clamp(int(std::lround(s * 255.0)), 0, 255);
+  };
+  QColor encoded(encode(color.red()), encode(color.green()), encode(color.blue()));
+  encoded.setAlphaF(float(alpha));
+  return encoded;
 }
 
 }  // namespace
@@ -105,6 +136,70 @@ sw::Box3 placeholderBox(const sw::Project& project, const sw::TileDef* def) {
   box.extend(sw::Vec3{x0, y0 - half.y, -2.0});
   box.extend(sw::Vec3{x1, y1 + half.y, 0.5});
   return box;
+}
+
+QColor loopColor() { return QColor(0xff, 0xd4, 0x47); }  // amber: apart from collision orange
+
+std::vector<LoopBand> loopBands(const sw::Project& project, const sw::Level& level,
+                                const std::vector<sw::ChainLink>& links, const std::vector<QRectF>& tileRects) {
+  std::vector<LoopBand> bands;
+  const sw::Vec2 half = screenSize(project) * 0.5;
+  for (const sw::TrackLoop& loop : sw::chainLoops(level)) {
+    if (loop.last >= links.size() || loop.first > loop.last) continue;  // links of another chain
+    double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
+    for (std::size_t i = loop.first; i <= loop.last; ++i) {
+      for (const sw::Vec2& p : pathOf(links[i])) {
+        if (!p.isFinite()) continue;
+        x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+        y0 = std::min(y0, p.y - half.y), y1 = std::max(y1, p.y + half.y);
+      }
+      if (i < tileRects.size() && tileRects[i].isValid() && std::isfinite(tileRects[i].top()) &&
+          std::isfinite(tileRects[i].bottom())) {
+        y0 = std::min(y0, tileRects[i].top());
+        y1 = std::max(y1, tileRects[i].bottom());
+      }
+    }
+    if (!(x0 <= x1) || !(y0 <= y1)) continue;  // no finite point: nothing to mark
+    bands.push_back({loop.first, loop.last, QRectF(QPointF(x0, y0), QPointF(x1, y1))});
+  }
+  return bands;
+}
+
+void buildLoopBands(OverlayGeometry& triangles, const std::vector<LoopBand>& bands, double unitsPerPixel) {
+  const QColor color = forTranslucentLayer(loopColor(), 1.0);
+  const QColor fill = forTranslucentLayer(loopColor(), 0.10), ribbonColor = forTranslucentLayer(loopColor(), 0.55);
+  const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
+  for (const LoopBand& band : bands) {
+    const QRectF& r = band.rect;
+    const double left = r.left(), right = r.right(), bottom = r.top(), top = r.bottom();
+    // Pixel sizes, but never more than a share of the band (zoomed far out).
+    const double ribbon = std::min(kLoopRibbonPixels * u, r.height() * 0.05);
+    const double bar = std::min(kLoopBracketPixels * u, r.width() * 0.08);
+    const double serif = std::min(kLoopSerifPixels * u, r.width() * 0.3);
+
+    addQuad(triangles, left, bottom, right, top, kLoopZ, fill);
+    addQuad(triangles, left, top - ribbon, right, top, kLoopZ, ribbonColor);
+    addQuad(triangles, left, bottom, right, bottom + ribbon, kLoopZ, ribbonColor);
+    // Brackets: [ at the start, ] at the end.
+    for (const double x : {left, right}) {
+      const double inward = x == left ? 1.0 : -1.0;
+      const double outer = x, inner = x + inward * bar, tip = x + inward * serif;
+      addQuad(triangles, std::min(outer, inner), bottom, std::max(outer, inner), top, kLoopZ, color);
+      addQuad(triangles, std::min(outer, tip), top - 2 * ribbon, std::max(outer, tip), top, kLoopZ, color);
+      addQuad(triangles, std::min(outer, tip), bottom, std::max(outer, tip), bottom + 2 * ribbon, kLoopZ, color);
+    }
+    // The way back: an arrow under the top ribbon from the end to the start.
+    const double stroke = std::min(kLoopArrowPixels * u, r.height() * 0.02);
+    const double head = std::min(kLoopArrowHeadPixels * u, r.width() * 0.2);
+    const double y = top - 2 * ribbon - head;
+    const double from = right - serif, to = left + serif;
+    if (from - to > 2 * head) {
+      addQuad(triangles, to + head * 0.9, y - stroke / 2, from, y + stroke / 2, kLoopZ, color);
+      triangles.addTriangle(QVector3D(float(to), float(y), kLoopZ),
+                            QVector3D(float(to + head), float(y - head * 0.6), kLoopZ),
+                            QVector3D(float(to + head), float(y + head * 0.6), kLoopZ), color);
+    }
+  }
 }
 
 QRectF gridArea(const QRectF& extent, double majorStep, double margin) {

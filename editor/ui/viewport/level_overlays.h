@@ -2,9 +2,11 @@
 #include <optional>
 // What the viewport draws over a level's art, computed from the model alone: the grid,
 // the screen rectangle at the start, the camera path through the chain, collision
-// outlines, placeholder outlines and markers. No scene objects here: the functions fill
+// outlines, placeholder outlines, markers and loop ranges. No scene objects here: the functions fill
 // OverlayGeometry buffers and return play-plane extents, so they are easy to test.
+#include <QColor>
 #include <QRectF>
+#include <cstddef>
 #include <vector>
 
 #include "core/math.h"
@@ -46,6 +48,30 @@ void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2
 
 // Markers as filled diamonds of `radius` world units, with a dark rim.
 void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius);
+
+// The colour loop ranges are marked in.
+QColor loopColor();
+
+// A loop's range of the chain as the viewport marks it.
+struct LoopBand {
+  std::size_t first = 0, last = 0;  // chain link indices, first <= last
+  // Play plane. Horizontally from the camera entry of the first link to the exit of the
+  // last (the seams, where the range meets its neighbours); vertically the screen swept
+  // along that stretch of path, widened to the tiles' own rectangles.
+  QRectF rect;
+};
+
+// The loops a level plays (sw::chainLoops: loops naming missing links, reversed or
+// overlapping ones are left out; validation reports them). `tileRects`, parallel to
+// `links` (it may be shorter; invalid rectangles are ignored), holds the tiles' art.
+std::vector<LoopBand> loopBands(const sw::Project& project, const sw::Level& level,
+                                const std::vector<sw::ChainLink>& links,
+                                const std::vector<QRectF>& tileRects = {});
+
+// Each band as a translucent fill with stronger ribbons along its top and bottom, a
+// bracket at each end and an arrow from the end back to the start (it repeats).
+// Sizes are pixels at `unitsPerPixel`; vertex alpha blends (a translucent layer).
+void buildLoopBands(OverlayGeometry& triangles, const std::vector<LoopBand>& bands, double unitsPerPixel);
 
 // Grid area for a level extent: grown by a margin and snapped to major lines.
 QRectF gridArea(const QRectF& extent, double majorStep = 4.0, double margin = 2.0);

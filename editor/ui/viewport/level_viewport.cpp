@@ -13,8 +13,11 @@
 #include <QtQuick3D/QQuick3DObject>
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "model/level.h"
+#include "model/path.h"
+#include "model/spawn.h"
 #include "model/tile_chain.h"
 #include "ui/viewport/level_overlays.h"
 #include "ui/viewport/mesh_geometry.h"
@@ -113,6 +116,8 @@ void LevelViewport::loadScene() {
   };
   gridGeometry_ = makeLayer(sceneRoot, OverlayGeometry::Kind::Lines);
   linesGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
+  // Loop ranges under the lines and markers (they are drawn first of the overlays).
+  loopGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles, true);
   markersGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
   // Free objects and the selection each get their own layers, so an edit of markers or a
   // new selection rebuilds only those (one draw call per layer however many objects).
@@ -120,6 +125,10 @@ void LevelViewport::loadScene() {
   triggerLines_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
   highlightGeometry_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
   highlightFills_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles, true);
+  pathLines_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
+  pathPoints_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
+  spawnLines_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Lines);
+  spawnShips_ = makeLayer(overlayRoot, OverlayGeometry::Kind::Triangles);
 
   QQuickItem* root = quickWidget_->rootObject();
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
@@ -154,7 +163,10 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
   }
   for (sw::ObjectId id : ids) {
     const sw::LevelObject* object = level_->findById(id);
-    if (!object || dynamic_cast<const sw::TileInstance*>(object) || !isMovable(*object)) {
+    // Paths and spawns are drawn by the object layers too (a path's point drag).
+    const bool drawnAsObject = object && (isMovable(*object) || dynamic_cast<const sw::Path*>(object) ||
+                                          dynamic_cast<const sw::Spawn*>(object));
+    if (!object || dynamic_cast<const sw::TileInstance*>(object) || !drawnAsObject) {
       allNoted_ = true;
       return;
     }
@@ -171,11 +183,51 @@ void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
 
 void LevelViewport::scheduleRebuild() { rebuildTimer_->start(); }
 
-void LevelViewport::clearTileModels(std::size_t keep) {
-  while (tileModels_.size() > keep) {
-    delete tileModels_.back().data();
-    tileModels_.pop_back();
+void LevelViewport::syncTileBatches(std::map<QString, std::vector<TileInstancing::Instance>> wanted) {
+  // Batches whose mesh no tile uses any more go (an instanced Model with an empty table
+  // is not reliably drawn as nothing); the Model first, it refers to the table.
+  for (auto it = tileBatches_.begin(); it != tileBatches_.end();) {
+    if (wanted.count(it.key()) && it->model && it->instancing) {
+      ++it;
+      continue;
+    }
+    delete it->model.data();
+    delete it->instancing.data();
+    it = tileBatches_.erase(it);
   }
+  for (auto& [mesh, instances] : wanted) {
+    const bool placeholder = mesh.isEmpty();
+    QQuick3DGeometry* geometry = nullptr;
+    QList<QQuick3DObject*> materials;
+    if (placeholder) {
+      geometry = library_->unitBox();
+      materials = {placeholderMaterial_.data()};
+    } else {
+      const MeshLibrary::Asset* asset = library_->find(mesh);
+      geometry = asset ? asset->geometry.data() : nullptr;
+      materials = materialsForAsset(mesh);
+    }
+    TileBatch& batch = tileBatches_[mesh];
+    if (!batch.instancing) {
+      batch.instancing = new TileInstancing();
+      batch.instancing->setParent(items_->sceneRoot());
+      batch.instancing->setParentItem(items_->sceneRoot());
+    }
+    batch.instancing->setInstances(std::move(instances));  // before the Model draws it
+    if (!batch.model)
+      batch.model = items_->createInstancedModel(items_->sceneRoot(), geometry, batch.instancing);
+    else
+      SceneItems::setGeometry(batch.model, geometry);
+    SceneItems::setMaterials(batch.model, materials);
+  }
+}
+
+std::vector<LevelViewport::TileBatchView> LevelViewport::tileBatches() const {
+  std::vector<TileBatchView> views;
+  for (auto it = tileBatches_.constBegin(); it != tileBatches_.constEnd(); ++it)
+    views.push_back({it.key(), it->model.data(), it->instancing.data()});
+  std::sort(views.begin(), views.end(), [](const TileBatchView& a, const TileBatchView& b) { return a.mesh < b.mesh; });
+  return views;
 }
 
 QList<QQuick3DObject*> LevelViewport::materialsForAsset(const QString& path) {
@@ -204,12 +256,13 @@ void LevelViewport::rebuild() {
   sw::Box3 meshBounds;
   placeholders_.clear();
   tileAreas_.clear();
-  std::size_t used = 0;
-  for (const sw::ChainLink& link : links) {
+  tileRects_.assign(links.size(), QRectF());
+  // One instance table per mesh asset (the key: its absolute path; placeholders under "").
+  std::map<QString, std::vector<TileInstancing::Instance>> batches;
+  for (std::size_t i = 0; i < links.size(); ++i) {
+    const sw::ChainLink& link = links[i];
     if (!link.origin.isFinite()) continue;  // a broken camera point; validation reports it
     const QVector3D origin(float(link.origin.x), float(link.origin.y), 0.0f);
-    QQuick3DGeometry* geometry = nullptr;
-    QList<QQuick3DObject*> materials;
     sw::Box3 bounds;
 
     bool placeholder = true;
@@ -217,43 +270,37 @@ void LevelViewport::rebuild() {
       const QString path = QString::fromStdString(project_->absolutePath(link.def->mesh));
       const MeshLibrary::Asset& asset = library_->request(path);
       if (asset.state == MeshLibrary::State::Ready && asset.geometry) {
-        geometry = asset.geometry;
-        materials = materialsForAsset(path);
+        batches[path].push_back({origin});
         bounds = asset.bounds;
         placeholder = false;
       } else if (asset.state == MeshLibrary::State::Loading) {
         // Appears when the load finishes; until then it is picked by its camera span.
-        if (link.instance) tileAreas_.push_back({link.instance->id, tileRect(*project_, link, nullptr)});
+        const PlaneRect rect = tileRect(*project_, link, nullptr);
+        if (link.instance) tileAreas_.push_back({link.instance->id, rect});
+        tileRects_[i] = planeRectF(rect);
         continue;
       }
     }
     if (placeholder) {
+      // The shared unit box, moved to the box's corner and stretched to its size.
       bounds = placeholderBox(*project_, link.def);
-      geometry = library_->placeholder(bounds);
-      materials = {placeholderMaterial_.data()};
+      const sw::Vec3 size = bounds.max - bounds.min;
+      batches[QString()].push_back(
+          {origin + QVector3D(float(bounds.min.x), float(bounds.min.y), float(bounds.min.z)),
+           QVector3D(float(size.x), float(size.y), float(size.z))});
       placeholders_.push_back({bounds, link.origin});
     }
 
-    if (used == tileModels_.size() || !tileModels_[used]) {
-      QQuick3DObject* model = items_->createModel(items_->sceneRoot(), geometry, origin);
-      if (used == tileModels_.size())
-        tileModels_.push_back(model);
-      else
-        tileModels_[used] = model;
-    } else {
-      SceneItems::setGeometry(tileModels_[used], geometry);
-      SceneItems::setPosition(tileModels_[used], origin);
-    }
-    SceneItems::setMaterials(tileModels_[used], materials);
-    ++used;
-    if (link.instance) tileAreas_.push_back({link.instance->id, tileRect(*project_, link, &bounds)});
+    const PlaneRect rect = tileRect(*project_, link, &bounds);
+    if (link.instance) tileAreas_.push_back({link.instance->id, rect});
+    tileRects_[i] = planeRectF(rect);
     if (!bounds.isEmpty()) {
       const sw::Vec3 shift{link.origin.x, link.origin.y, 0};
       meshBounds.extend(bounds.min + shift);
       meshBounds.extend(bounds.max + shift);
     }
   }
-  clearTileModels(used);
+  syncTileBatches(std::move(batches));
 
   // Extent: what the camera path can show, widened by the art actually placed; the free
   // objects are added by updateExtent() (again after each edit of them).
@@ -279,7 +326,7 @@ void LevelViewport::rebuild() {
 void LevelViewport::updateExtent() {
   extent_ = chainExtent_;
   if (level_)
-    for (const PickTarget& t : pickTargets(*level_, {})) {
+    for (const PickTarget& t : pickTargets(*level_, {}, project_)) {
       // Markers with a unit of room around them, as levelExtent() does.
       const double pad = t.kind == PickTarget::Kind::Point ? 1.0 : 0.0;
       extent_ = extent_.united(planeRectF(t.rect).adjusted(-pad, -pad, pad, pad));
@@ -297,6 +344,7 @@ void LevelViewport::updateExtent() {
 void LevelViewport::rebuildOverlays() {
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
   rebuildLevelLines();
+  rebuildLoopBands();
   rebuildObjectLayers();
   rebuildHighlight();
 }
@@ -312,6 +360,22 @@ void LevelViewport::rebuildLevelLines() {
                   kJointPixels * camera_.unitsPerPixel(), screenCentre_);
   linesGeometry_->commit();
 }
+
+void LevelViewport::rebuildLoopBands() {
+  if (!loopGeometry_) return;
+  loopBands_.clear();
+  if (project_ && level_) {
+    const std::vector<sw::ChainLink> links = sw::layoutChain(*project_, *level_);
+    // The art rectangles belong to the last rebuild; a chain edited since has none yet.
+    loopBands_ = sw::ui::loopBands(*project_, *level_, links,
+                           links.size() == tileRects_.size() ? tileRects_ : std::vector<QRectF>{});
+  }
+  loopGeometry_->begin(OverlayGeometry::Kind::Triangles);
+  buildLoopBands(*loopGeometry_, loopBands_, camera_.unitsPerPixel());
+  loopGeometry_->commit();
+}
+
+int LevelViewport::loopBandVertexCount() const { return loopGeometry_ ? loopGeometry_->vertexCount() : 0; }
 
 void LevelViewport::setScreenCentre(std::optional<sw::Vec2> centre) {
   if (centre == screenCentre_) return;
@@ -329,13 +393,47 @@ void LevelViewport::rebuildObjectLayers() {
   if (level_) buildTriggers(*triggerFills_, *triggerLines_, *level_);
   triggerFills_->commit();
   triggerLines_->commit();
+  if (!pathLines_ || !pathPoints_ || !spawnLines_ || !spawnShips_) return;
+  pathLines_->begin(OverlayGeometry::Kind::Lines);
+  pathPoints_->begin(OverlayGeometry::Kind::Triangles);
+  spawnLines_->begin(OverlayGeometry::Kind::Lines);
+  spawnShips_->begin(OverlayGeometry::Kind::Triangles);
+  if (level_ && project_) {
+    buildPaths(*pathLines_, *pathPoints_, *project_, *level_, pathEdit_, camera_.unitsPerPixel());
+    buildSpawns(*spawnLines_, *spawnShips_, *project_, *level_, previewTick_, camera_.unitsPerPixel(),
+                screenCentre_ ? screenCentre_->y : 0.0);
+  }
+  pathLines_->commit();
+  pathPoints_->commit();
+  spawnLines_->commit();
+  spawnShips_->commit();
+}
+
+void LevelViewport::setPreviewTick(std::optional<std::int64_t> tick) {
+  if (tick == previewTick_) return;
+  previewTick_ = tick;
+  rebuildObjectLayers();
+}
+
+void LevelViewport::setPathEdit(const PathEditDisplay& edit) {
+  if (edit.path == pathEdit_.path && edit.selected == pathEdit_.selected) return;
+  pathEdit_ = edit;
+  rebuildObjectLayers();
+}
+
+int LevelViewport::pathVertexCount() const {
+  return (pathLines_ ? pathLines_->vertexCount() : 0) + (pathPoints_ ? pathPoints_->vertexCount() : 0);
+}
+
+int LevelViewport::spawnVertexCount() const {
+  return (spawnLines_ ? spawnLines_->vertexCount() : 0) + (spawnShips_ ? spawnShips_->vertexCount() : 0);
 }
 
 void LevelViewport::rebuildHighlight() {
   if (!highlightGeometry_ || !highlightFills_) return;
   std::vector<PickTarget> selected;
   if (level_ && !selected_.isEmpty()) {
-    selected = pickTargets(*level_, tileAreas_);
+    selected = pickTargets(*level_, tileAreas_, project_);
     std::erase_if(selected, [this](const PickTarget& t) { return !selected_.contains(t.id); });
   }
   highlightGeometry_->begin(OverlayGeometry::Kind::Triangles);
@@ -369,7 +467,7 @@ int LevelViewport::highlightVertexCount() const {
 }
 
 std::vector<PickTarget> LevelViewport::currentPickTargets() const {
-  return level_ ? pickTargets(*level_, tileAreas_) : std::vector<PickTarget>{};
+  return level_ ? pickTargets(*level_, tileAreas_, project_) : std::vector<PickTarget>{};
 }
 
 QPointF LevelViewport::toQuick(QPointF widgetPoint) const {
@@ -400,7 +498,7 @@ std::optional<sw::Vec2> LevelViewport::cursorPlanePoint() const {
 }
 
 bool LevelViewport::isDraggingSelection() const {
-  return drag_ == Drag::Pending || drag_ == Drag::Move || drag_ == Drag::Band;
+  return drag_ == Drag::Pending || drag_ == Drag::Move || drag_ == Drag::Band || drag_ == Drag::Handler;
 }
 
 bool LevelViewport::selectionCanMove() const {
@@ -600,13 +698,17 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       // Navigation keys belong to the viewport while it has focus, not to menu shortcuts;
       // so does Esc while a selection drag can be cancelled.
       auto* key = static_cast<QKeyEvent*>(event);
-      if (isNavigationKey(key) || (key->key() == Qt::Key_Escape && isDraggingSelection())) {
+      if (isNavigationKey(key) || (key->key() == Qt::Key_Escape && isDraggingSelection()) ||
+          (handler_ && handler_->wantsKey(key))) {
         key->accept();
         return true;
       }
       break;
     }
     case QEvent::KeyPress:
+      if (handler_ && drag_ != Drag::Handler && handler_->wantsKey(static_cast<QKeyEvent*>(event)) &&
+          handler_->key(static_cast<QKeyEvent*>(event)))
+        return true;
       if (handleKey(static_cast<QKeyEvent*>(event))) return true;
       break;
     case QEvent::KeyRelease: {
@@ -633,6 +735,7 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
         if (drag_ != Drag::Canceled && (mouse->buttons() & ~mouse->button())) return true;
         // The release of the last gesture never came (focus games): close it as it stands.
         if (drag_ == Drag::Move) emit moveFinished();
+        if (drag_ == Drag::Handler && handler_) handler_->release(camera_, lastMovePos_, mouse->modifiers());
         if (drag_ == Drag::Band) setBand({}, false);
         quickWidget_->unsetCursor();
         drag_ = Drag::None;
@@ -689,6 +792,10 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
 bool LevelViewport::selectionMousePress(QMouseEvent* mouse) {
   const QPointF pos = mouse->position();
   pressPos_ = lastMovePos_ = pos;
+  if (handler_ && handler_->press(camera_, pos, mouse->modifiers())) {
+    drag_ = Drag::Handler;
+    return true;
+  }
   pressPlane_ = sw::ui::playPlanePoint(camera_, pos);
   pressHit_ = pickAt(currentPickTargets(), camera_, pos);
   const sw::LevelObject* hit = (level_ && pressHit_) ? level_->findById(pressHit_) : nullptr;
@@ -708,6 +815,10 @@ bool LevelViewport::selectionMousePress(QMouseEvent* mouse) {
 bool LevelViewport::selectionMouseMove(QMouseEvent* mouse) {
   const QPointF pos = mouse->position();
   switch (drag_) {
+    case Drag::Handler:
+      lastMovePos_ = pos;
+      if (handler_) handler_->move(camera_, pos, mouse->modifiers());
+      return true;
     case Drag::Pending: {
       if ((pos - pressPos_).manhattanLength() < QApplication::startDragDistance()) return true;
       if (pressHitMovable_ && pressPlane_) {
@@ -743,6 +854,9 @@ bool LevelViewport::selectionMouseRelease(QMouseEvent* mouse) {
   const Drag ended = drag_;
   drag_ = Drag::None;
   switch (ended) {
+    case Drag::Handler:
+      if (handler_) handler_->release(camera_, mouse->position(), mouse->modifiers());
+      break;
     case Drag::Pending:
       if (!clickSent_) emit clicked(pressHit_, mouse->modifiers());
       break;
@@ -754,6 +868,7 @@ bool LevelViewport::selectionMouseRelease(QMouseEvent* mouse) {
     case Drag::Band: {
       const QRectF band = QRectF(pressPos_, mouse->position()).normalized();
       setBand(band, false);
+      if (handler_ && handler_->band(camera_, band, mouse->modifiers())) break;
       emit rubberBandSelected(pickInRect(currentPickTargets(), camera_, band), mouse->modifiers());
       break;
     }
@@ -796,7 +911,9 @@ void LevelViewport::setBand(const QRectF& band, bool visible) {
 void LevelViewport::cancelSelectionDrag() {
   const Drag was = drag_;
   drag_ = (QApplication::mouseButtons() & Qt::LeftButton) ? Drag::Canceled : Drag::None;
-  if (was == Drag::Move) {
+  if (was == Drag::Handler) {
+    if (handler_) handler_->cancel();
+  } else if (was == Drag::Move) {
     quickWidget_->unsetCursor();
     emit moveCanceled();
   } else if (was == Drag::Band) {

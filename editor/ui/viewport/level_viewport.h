@@ -26,6 +26,7 @@
 #include <QVector3D>
 #include <QVector>
 #include <QWidget>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -33,6 +34,10 @@
 #include "core/math.h"
 #include "model/level_object.h"
 #include "ui/viewport/camera_controller.h"
+#include "ui/viewport/level_overlays.h"
+#include "ui/viewport/mesh_geometry.h"
+#include "ui/viewport/path_overlays.h"
+#include "ui/viewport/viewport_gesture_handler.h"
 #include "ui/viewport/viewport_picking.h"
 
 class QQuickWidget;
@@ -84,6 +89,15 @@ class LevelViewport : public QWidget {
   // Centre of the 32x18 screen rectangle in absolute play-plane units (the level
   // scrubber's camera point); nothing puts it back at the start of the level.
   void setScreenCentre(std::optional<sw::Vec2> centre);
+  // The scrubbed tick: formations alive then are drawn as ghost ships (path_overlays.h).
+  void setPreviewTick(std::optional<std::int64_t> tick);
+  // The path being edited and its selected points (handles and white points).
+  void setPathEdit(const PathEditDisplay& edit);
+  // A tool asked first about left-button gestures and keys (nullptr: none; not owned).
+  void setGestureHandler(ViewportGestureHandler* handler) { handler_ = handler; }
+  // Vertices of the path (curves, points, ghosts) and spawn (markers, ships) layers, for tests.
+  int pathVertexCount() const;
+  int spawnVertexCount() const;
   const QSet<sw::ObjectId>& selectedIds() const { return selected_; }
   // Picking, in this widget's coordinates (those of projectToWidget()).
   sw::ObjectId objectAt(QPointF widgetPoint) const;
@@ -95,6 +109,18 @@ class LevelViewport : public QWidget {
   bool isDraggingSelection() const;
   // Vertices of the highlight layers, for tests.
   int highlightVertexCount() const;
+
+  // Tile art, for tests: one instanced Model per mesh asset (`mesh` its absolute path)
+  // and one for all placeholders (`mesh` empty), each with its instance table.
+  struct TileBatchView {
+    QString mesh;
+    QQuick3DObject* model = nullptr;
+    TileInstancing* instancing = nullptr;
+  };
+  std::vector<TileBatchView> tileBatches() const;
+  // Loop ranges as last drawn, and the vertices drawing them.
+  const std::vector<LoopBand>& loopBands() const { return loopBands_; }
+  int loopBandVertexCount() const;
 
  public slots:
   // What changed, for the next refresh() (which may come later, once per burst).
@@ -131,12 +157,14 @@ class LevelViewport : public QWidget {
     Move,      // dragging the selection
     Band,      // rubber band
     Canceled,  // Esc ended a drag; the rest of the gesture is ignored
+    Handler,   // the gesture handler owns this gesture
   };
 
   void loadScene();
   void scheduleRebuild();
   void rebuild();
-  void clearTileModels(std::size_t keep);
+  void syncTileBatches(std::map<QString, std::vector<TileInstancing::Instance>> wanted);
+  void rebuildLoopBands();
   void updateExtent();
   void rebuildOverlays();
   void rebuildLevelLines();
@@ -174,8 +202,13 @@ class LevelViewport : public QWidget {
   Drag drag_ = Drag::None;
   QPointF lastMouse_;
 
-  // Scene content. Tile models are reused across rebuilds; materials are shared per asset.
-  std::vector<QPointer<QQuick3DObject>> tileModels_;
+  // Scene content. One instanced Model per mesh asset, kept across rebuilds (an edit
+  // rewrites instance tables only); materials are shared per asset.
+  struct TileBatch {
+    QPointer<QQuick3DObject> model;
+    QPointer<TileInstancing> instancing;
+  };
+  QHash<QString, TileBatch> tileBatches_;  // by absolute mesh path; "" for placeholders
   struct AssetMaterials {
     QList<QColor> colors;
     QList<QQuick3DObject*> materials;
@@ -184,6 +217,12 @@ class LevelViewport : public QWidget {
   QPointer<QQuick3DObject> placeholderMaterial_;
   QPointer<OverlayGeometry> gridGeometry_, linesGeometry_, markersGeometry_;
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
+  QPointer<OverlayGeometry> loopGeometry_;
+  QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
+  std::optional<std::int64_t> previewTick_;
+  PathEditDisplay pathEdit_;
+  ViewportGestureHandler* handler_ = nullptr;
+  std::vector<LoopBand> loopBands_;
   QRectF chainExtent_;  // what the chain shows: start screen, camera path, collision, art
   sw::Box3 meshBounds_;
   QRectF extent_;  // play-plane extent of the level: the chain's plus the free objects'
@@ -197,6 +236,7 @@ class LevelViewport : public QWidget {
   };
   std::vector<Placeholder> placeholders_;
   std::vector<TileArea> tileAreas_;  // what each chain link is picked and highlighted by
+  std::vector<QRectF> tileRects_;    // the same per chain link index (null: not placed)
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
   bool allNoted_ = false;            // something else changed: the next refresh rebuilds all
 

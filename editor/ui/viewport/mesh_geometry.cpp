@@ -44,6 +44,27 @@ void MeshGeometry::setMesh(const sw::MeshData& mesh) {
   update();
 }
 
+TileInstancing::TileInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
+
+void TileInstancing::setInstances(std::vector<Instance> instances) {
+  if (instances == instances_) return;  // a rebuild that moved nothing costs no upload
+  instances_ = std::move(instances);
+  tableDirty_ = true;
+  markDirty();
+}
+
+QByteArray TileInstancing::getInstanceBuffer(int* instanceCount) {
+  if (tableDirty_) {
+    table_.resize(qsizetype(instances_.size() * sizeof(InstanceTableEntry)));
+    auto* entry = reinterpret_cast<InstanceTableEntry*>(table_.data());
+    for (const Instance& instance : instances_)
+      *entry++ = calculateTableEntry(instance.position, instance.scale, QVector3D(), Qt::white);
+    tableDirty_ = false;
+  }
+  if (instanceCount) *instanceCount = int(instances_.size());
+  return table_;
+}
+
 sw::MeshData boxMesh(const sw::Box3& box, sw::Color color) {
   sw::MeshData mesh;
   const sw::Vec3 a = box.min, b = box.max;

@@ -27,6 +27,7 @@ void MeshLibrary::setSceneParent(QQuick3DObject* parent) { sceneParent_ = parent
 void MeshLibrary::clear() {
   for (auto& asset : assets_) delete asset.geometry.data();
   for (auto& geometry : placeholders_) delete geometry.data();
+  delete unitBox_.data();
   assets_.clear();
   placeholders_.clear();
   const bool wasLoading = !inFlight_.isEmpty();
@@ -127,6 +128,19 @@ MeshGeometry* MeshLibrary::placeholder(const sw::Box3& box) {
     geometry->setMesh(boxMesh(box, sw::Color{200, 200, 200, 255}));
   }
   return geometry;
+}
+
+MeshGeometry* MeshLibrary::unitBox() {
+  if (!unitBox_) {
+    unitBox_ = new MeshGeometry();
+    unitBox_->setParent(sceneParent_.data());
+    unitBox_->setParentItem(sceneParent_.data());
+    sw::Box3 unit;
+    unit.extend(sw::Vec3{0, 0, 0});
+    unit.extend(sw::Vec3{1, 1, 1});
+    unitBox_->setMesh(boxMesh(unit, sw::Color{200, 200, 200, 255}));
+  }
+  return unitBox_;
 }
 
 }  // namespace sw::ui

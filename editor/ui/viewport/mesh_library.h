@@ -48,6 +48,9 @@ class MeshLibrary : public QObject {
 
   // A shared box geometry for a missing mesh, one per distinct box.
   MeshGeometry* placeholder(const sw::Box3& box);
+  // The unit box (0..1 on each axis), shared: instanced placeholders scale it to each
+  // missing tile's box (placeholderInstance()).
+  MeshGeometry* unitBox();
 
   // Reloads assets whose file changed on disk since they were loaded, and retries
   // failed ones (a missing file may have appeared). Returns how many reloads started.
@@ -68,6 +71,7 @@ class MeshLibrary : public QObject {
   QPointer<QQuick3DObject> sceneParent_;
   QHash<QString, Asset> assets_;
   QHash<QString, QPointer<MeshGeometry>> placeholders_;
+  QPointer<MeshGeometry> unitBox_;
   QSet<int> inFlight_;  // generations of loads not finished yet
   int nextGeneration_ = 0;
 };

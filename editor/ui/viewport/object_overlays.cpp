@@ -81,6 +81,20 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
         addDiamond(triangles, t.rect.min, halo, kHighlightZ, style.selection);
         if (glowPoints) addDiamond(fills, t.rect.min, glow, kHighlightFillZ, style.selectionGlow);
         break;
+      case PickTarget::Kind::Curve:
+        // A soft band along the curve: the path's own line and points stay readable on it.
+        for (std::size_t i = 0; i + 1 < t.polyline.size(); ++i) {
+          const sw::Vec2 a = t.polyline[i], b = t.polyline[i + 1];
+          const double len = std::hypot(b.x - a.x, b.y - a.y);
+          if (!(len > 0)) continue;
+          const double w = (sizes.outline + 1.5) * u;
+          const sw::Vec2 n{-(b.y - a.y) / len * w, (b.x - a.x) / len * w};
+          fills.addTriangle(at(a.x + n.x, a.y + n.y, kHighlightFillZ), at(b.x + n.x, b.y + n.y, kHighlightFillZ),
+                            at(b.x - n.x, b.y - n.y, kHighlightFillZ), style.selectionGlow);
+          fills.addTriangle(at(a.x + n.x, a.y + n.y, kHighlightFillZ), at(b.x - n.x, b.y - n.y, kHighlightFillZ),
+                            at(a.x - n.x, a.y - n.y, kHighlightFillZ), style.selectionGlow);
+        }
+        break;
       case PickTarget::Kind::Area:
       case PickTarget::Kind::Tile:
         addQuad(fills, t.rect.min.x, t.rect.min.y, t.rect.max.x, t.rect.max.y, kHighlightFillZ,

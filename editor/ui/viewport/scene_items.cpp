@@ -5,6 +5,7 @@
 #include <QQmlListReference>
 #include <QVariantMap>
 #include <QtQuick3D/QQuick3DGeometry>
+#include <QtQuick3D/QQuick3DInstancing>
 #include <QtQuick3D/QQuick3DObject>
 
 namespace sw::ui {
@@ -52,6 +53,15 @@ QQuick3DObject* SceneItems::createModel(QQuick3DObject* parent, QQuick3DGeometry
   return model;
 }
 
+QQuick3DObject* SceneItems::createInstancedModel(QQuick3DObject* parent, QQuick3DGeometry* geometry,
+                                                 QQuick3DInstancing* instancing) {
+  QQuick3DObject* model = create(model_, parent, {});
+  if (!model) return nullptr;
+  setGeometry(model, geometry);
+  setInstancing(model, instancing);
+  return model;
+}
+
 QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QColor& baseColor) {
   QColor opaque = baseColor;
   opaque.setAlpha(255);  // translucent art would need sorting; the editor shows it solid
@@ -68,6 +78,10 @@ void SceneItems::setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry) 
 
 void SceneItems::setPosition(QQuick3DObject* model, QVector3D position) {
   if (model) model->setProperty("position", QVariant::fromValue(position));
+}
+
+void SceneItems::setInstancing(QQuick3DObject* model, QQuick3DInstancing* instancing) {
+  if (model) model->setProperty("instancing", QVariant::fromValue(instancing));
 }
 
 void SceneItems::setMaterials(QQuick3DObject* model, const QList<QQuick3DObject*>& materials) {

@@ -10,6 +10,7 @@
 class QObject;
 class QQmlComponent;
 class QQuick3DGeometry;
+class QQuick3DInstancing;
 class QQuick3DObject;
 
 namespace sw::ui {
@@ -24,6 +25,10 @@ class SceneItems {
   QQuick3DObject* overlayRoot() const { return overlayRoot_; }
 
   QQuick3DObject* createModel(QQuick3DObject* parent, QQuick3DGeometry* geometry, QVector3D position = {});
+  // A Model drawing `geometry` once per entry of `instancing` (which must already sit in
+  // the scene). The Model stays at the origin; the table places the copies.
+  QQuick3DObject* createInstancedModel(QQuick3DObject* parent, QQuick3DGeometry* geometry,
+                                       QQuick3DInstancing* instancing);
   QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor);
   // Unlit, coloured per vertex. Translucent materials blend by the vertex alpha (drawn
   // after opaque ones, without writing depth).
@@ -31,6 +36,7 @@ class SceneItems {
 
   static void setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry);
   static void setPosition(QQuick3DObject* model, QVector3D position);
+  static void setInstancing(QQuick3DObject* model, QQuick3DInstancing* instancing);
   // Material i draws subset i of the model's geometry.
   static void setMaterials(QQuick3DObject* model, const QList<QQuick3DObject*>& materials);
 

@@ -6,6 +6,10 @@
 #include <limits>
 
 #include "model/level.h"
+#include "model/path.h"
+#include "model/path_placement.h"
+#include "model/spawn.h"
+#include "ui/viewport/path_overlays.h"
 #include "ui/viewport/level_overlays.h"
 
 namespace sw::ui {
@@ -88,6 +92,7 @@ QPointF ScreenProjector::operator()(QVector3D world) const {
 
 bool isMovable(const sw::LevelObject& object) {
   const sw::Property* p = object.description().find("position");
+  if (const auto* spawn = dynamic_cast<const sw::Spawn*>(&object); spawn && !spawn->path.empty()) return false;
   return p && p->kind == sw::ValueKind::Vec2 && !p->readOnly;
 }
 
@@ -98,7 +103,9 @@ PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const 
           {link.origin.x + box.max.x, link.origin.y + box.max.y}};
 }
 
-std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles) {
+std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,
+                                    const sw::Project* project) {
+  static const sw::Project noProject;
   std::vector<PickTarget> targets;
   targets.reserve(level.objects.size() + tiles.size());
   for (const auto& object : level.objects) {
@@ -111,6 +118,20 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
     if (const auto* marker = dynamic_cast<const sw::Marker*>(object.get())) {  // the common case, no lookup
       if (marker->position.isFinite())
         targets.push_back({PickTarget::Kind::Point, marker->id, {marker->position, marker->position}});
+      continue;
+    }
+    if (const auto* path = dynamic_cast<const sw::Path*>(object.get())) {
+      PickTarget t{PickTarget::Kind::Curve, path->id, {{kInf, kInf}, {-kInf, -kInf}}, {}};
+      t.polyline = samplePath(*path, project ? sw::pathOrigin(*project, level, *path) : sw::Vec2{}, 12);
+      for (const sw::Vec2& p : t.polyline)
+        t.rect.min = {std::min(t.rect.min.x, p.x), std::min(t.rect.min.y, p.y)},
+        t.rect.max = {std::max(t.rect.max.x, p.x), std::max(t.rect.max.y, p.y)};
+      if (t.rect.isValid()) targets.push_back(std::move(t));
+      continue;
+    }
+    if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get())) {
+      if (const auto p = spawnPoint(project ? *project : noProject, level, *spawn))
+        targets.push_back({PickTarget::Kind::Point, spawn->id, {*p, *p}});
       continue;
     }
     if (!isMovable(*object)) continue;
@@ -145,6 +166,24 @@ sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraControll
     if (d <= pointRadius && d <= bestDistance) best = t.id, bestDistance = d;
   }
   if (best) return best;
+
+  // Curves: the nearest within a few pixels of the projected polyline.
+  bestDistance = kCurvePickPixels;
+  for (const PickTarget& t : targets) {
+    if (t.kind != PickTarget::Kind::Curve) continue;
+    for (std::size_t i = 0; i + 1 < t.polyline.size(); ++i) {
+      const QPointF a = project(t.polyline[i]), b = project(t.polyline[i + 1]);
+      if (!isFinite(a) || !isFinite(b)) continue;
+      const QPointF ab = b - a, ap = pixel - a;
+      const double len2 = QPointF::dotProduct(ab, ab);
+      const double s = len2 > 0 ? std::clamp(QPointF::dotProduct(ap, ab) / len2, 0.0, 1.0) : 0.0;
+      const QPointF q = a + ab * s;
+      const double d = std::hypot(pixel.x() - q.x(), pixel.y() - q.y());
+      if (d <= bestDistance) best = t.id, bestDistance = d;
+    }
+  }
+  if (best) return best;
+  bestDistance = kInf;
 
   const auto at = playPlanePoint(camera, pixel);
   if (!at) return 0;
@@ -182,6 +221,13 @@ QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const C
         if (quad && convexPolygonsOverlap(*quad, bandPolygon)) ids.push_back(t.id);
         break;
       }
+      case PickTarget::Kind::Curve:
+        if (std::any_of(t.polyline.begin(), t.polyline.end(), [&](sw::Vec2 p) {
+              const QPointF q = project(p);
+              return isFinite(q) && rect.contains(q);
+            }))
+          ids.push_back(t.id);
+        break;
       case PickTarget::Kind::Tile: {
         const auto quad = projectRect(project, t.rect);
         if (quad && std::all_of(quad->begin(), quad->end(),

@@ -46,11 +46,16 @@ struct PickTarget {
     Point,  // a marker, or any kind with a Vec2 "position": min == max == position
     Area,   // a trigger: its rectangle
     Tile,   // a chain link: its play-plane bounds
+    Curve,  // a path: its curve sampled as `polyline`; `rect` its bounds
   };
   Kind kind = Kind::Point;
   sw::ObjectId id = 0;
   PlaneRect rect;
+  std::vector<sw::Vec2> polyline;  // Curve only
 };
+
+// How near (pixels) to a path's curve a click still hits it.
+inline constexpr double kCurvePickPixels = 5.0;
 
 // World to viewport pixels for many points: CameraController::project with the camera
 // pose computed once (a drag over 10,000 markers projects each of them).
@@ -69,7 +74,8 @@ class ScreenProjector {
   bool orthographic_;
 };
 
-// Whether the viewport can drag an object: it has a writable Vec2 "position".
+// Whether the viewport can drag an object: it has a writable Vec2 "position" that places
+// it (a Spawn on a path appears on the path, so its position does not count).
 bool isMovable(const sw::LevelObject& object);
 
 // The rectangle a tile is picked by: its origin plus the mesh bounds when known (not
@@ -77,16 +83,20 @@ bool isMovable(const sw::LevelObject& object);
 // screen's height around it (18 units by default).
 PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds);
 
-// Free objects of the level in order (triggers as areas, other positioned kinds as
-// points; objects without a finite position are skipped), then the tiles.
-std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles);
+// Free objects of the level in order (triggers as areas, paths as curves, spawns at their
+// appearance point, other positioned kinds as points; objects without a finite position
+// are skipped), then the tiles. `project` places paths attached to chain links (without
+// it their points count as absolute).
+std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,
+                                    const sw::Project* project = nullptr);
 
 // The point of the play plane (z = 0) under a viewport pixel: the pixel's ray (from the
 // camera in perspective, along the view direction in orthographic) meets the plane.
 // Nothing when the ray runs parallel to the plane or meets it behind the camera.
 std::optional<sw::Vec2> playPlanePoint(const CameraController& camera, QPointF pixel);
 
-// The object under a viewport pixel, 0 for none. Points win over areas, areas over
+// The object under a viewport pixel, 0 for none. Points win over curves (within
+// kCurvePickPixels of the curve, the nearest), curves over areas, areas over
 // tiles: the nearest point within its diamond, the smallest area containing the plane
 // point (a trigger inside a bigger one stays reachable), the tile whose centre is
 // nearest (neighbouring tiles' bounds overlap a little).
@@ -94,7 +104,7 @@ sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraControll
                     double pointRadius = kMarkerPickPixels);
 
 // Objects a rubber band (viewport pixels) selects, in target order: points whose diamond
-// touches the band, areas whose rectangle overlaps it, and tiles lying entirely inside
+// touches the band, areas whose rectangle overlaps it, curves with a sample inside it, and tiles lying entirely inside
 // it (a band drawn around a few markers over the art must not grab the tiles under them).
 QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const CameraController& camera,
                                  const QRectF& band, double pointRadius = kMarkerPickPixels);

@@ -1,0 +1,221 @@
+#include "ui/viewport/path_overlays.h"
+
+#include <cmath>
+
+#include "model/enemy_type.h"
+#include "model/formation.h"
+#include "model/level.h"
+#include "model/path.h"
+#include "model/path_curve.h"
+#include "model/path_placement.h"
+#include "model/project.h"
+#include "model/spawn.h"
+#include "ui/viewport/overlay_geometry.h"
+
+namespace sw::ui {
+namespace {
+
+// Depths in the overlay view: curves with the level lines, points just in front of them,
+// spawns and ships in front of the markers (0.01 / 0.02) so a formation over a marker reads.
+constexpr float kPathPointZ = 0.012f;
+constexpr float kPathPointFillZ = 0.014f;
+constexpr float kShipZ = 0.03f;
+
+QVector3D at(sw::Vec2 v, float z = 0.0f) { return QVector3D(float(v.x), float(v.y), z); }
+
+void addSquare(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color) {
+  const QVector3D a = at(c + sw::Vec2{-r, -r}, z), b = at(c + sw::Vec2{r, -r}, z);
+  const QVector3D d = at(c + sw::Vec2{r, r}, z), e = at(c + sw::Vec2{-r, r}, z);
+  triangles.addTriangle(a, b, d, color);
+  triangles.addTriangle(a, d, e, color);
+}
+
+void addDisc(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color, int sides = 8) {
+  for (int i = 0; i < sides; ++i) {
+    const double a0 = 2 * M_PI * i / sides, a1 = 2 * M_PI * (i + 1) / sides;
+    triangles.addTriangle(at(c, z), at(c + sw::Vec2{r * std::cos(a0), r * std::sin(a0)}, z),
+                          at(c + sw::Vec2{r * std::cos(a1), r * std::sin(a1)}, z), color);
+  }
+}
+
+void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, int sides = 16) {
+  std::vector<QVector3D> ring;
+  for (int i = 0; i < sides; ++i) {
+    const double a = 2 * M_PI * i / sides;
+    ring.push_back(at(c + sw::Vec2{r * std::cos(a), r * std::sin(a)}, kPathPointZ));
+  }
+  lines.addPolyline(ring, color, true);
+}
+
+QColor colorOf(const sw::Color& c) { return QColor(c.r, c.g, c.b); }
+
+}  // namespace
+
+const sw::Path* spawnPath(const sw::Level& level, const sw::Spawn& spawn) {
+  if (spawn.path.empty()) return nullptr;
+  return dynamic_cast<const sw::Path*>(level.findByName(spawn.path));
+}
+
+sw::MotionProfile spawnMotion(const sw::Project& project, const sw::Spawn& spawn) {
+  sw::MotionProfile motion;
+  motion.speed = kDefaultPathSpeed;
+  if (const sw::EnemyType* type = spawn.enemyType.empty() ? nullptr : project.findEnemyType(spawn.enemyType))
+    if (type->speed > 0 && std::isfinite(type->speed)) motion.speed = type->speed;
+  return motion;
+}
+
+sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level, const sw::Path& path) {
+  for (const auto& object : level.objects) {
+    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    if (!spawn || spawn->path != path.name || spawn->enemyType.empty() || !project.findEnemyType(spawn->enemyType))
+      continue;
+    return spawnMotion(project, *spawn);
+  }
+  sw::MotionProfile motion;
+  motion.speed = kDefaultPathSpeed;
+  return motion;
+}
+
+std::optional<sw::Vec2> spawnPoint(const sw::Project& project, const sw::Level& level, const sw::Spawn& spawn) {
+  if (const sw::Path* path = spawnPath(level, spawn)) {
+    const sw::PathCurve curve(*path, sw::pathOrigin(project, level, *path));
+    if (!curve.empty()) return curve.positionAt(spawn.startOffset);
+  }
+  if (spawn.position.isFinite()) return spawn.position;
+  return std::nullopt;
+}
+
+QColor spawnColor(const sw::Project& project, const sw::Spawn& spawn) {
+  if (const sw::EnemyType* type = spawn.enemyType.empty() ? nullptr : project.findEnemyType(spawn.enemyType))
+    return colorOf(type->color);
+  return QColor(0xb0, 0xb4, 0xba);
+}
+
+std::vector<sw::Vec2> samplePath(const sw::Path& path, sw::Vec2 origin, int perSegment) {
+  std::vector<sw::Vec2> out;
+  const std::vector<sw::CubicSegment> segments = sw::pathSegments(path, origin);
+  for (std::size_t s = 0; s < segments.size(); ++s)
+    for (int k = (s == 0 ? 0 : 1); k <= perSegment; ++k) {
+      const sw::Vec2 p = segments[s].at(double(k) / perSegment);
+      if (p.isFinite()) out.push_back(p);
+    }
+  return out;
+}
+
+void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
+                const sw::Level& level, const PathEditDisplay& edit, double unitsPerPixel,
+                const PathOverlaySizes& sizes, double ghostEveryTicks) {
+  const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
+  const QColor dark(0x14, 0x15, 0x17), white(0xff, 0xff, 0xff), handleColor(0xc8, 0xcc, 0xd2);
+  for (const auto& object : level.objects) {
+    const auto* path = dynamic_cast<const sw::Path*>(object.get());
+    if (!path) continue;
+    const sw::Vec2 origin = sw::pathOrigin(project, level, *path);
+    const QColor color = colorOf(path->color);
+    const bool editing = edit.path == path->id;
+
+    // The curve, closed by its own closing segment when the path is closed.
+    std::vector<QVector3D> curve;
+    for (const sw::Vec2& p : samplePath(*path, origin)) curve.push_back(at(p));
+    lines.addPolyline(curve, color, false);
+
+    // Ghost timing markers: where an enemy is every `ghostEveryTicks` ticks.
+    const sw::PathCurve pathCurve(*path, origin);
+    if (!pathCurve.empty() && ghostEveryTicks > 0) {
+      const sw::MotionProfile motion = pathMotion(project, level, *path);
+      const double lap = pathCurve.length();
+      const int limit = 2000;  // a very slow enemy on a very long path: enough to read
+      for (int k = 1; k < limit; ++k) {
+        const double travelled = motion.speed * ghostEveryTicks * k;
+        if (travelled >= lap - 1e-9) break;  // one lap (or the open end) is what timing needs
+        const sw::Vec2 g = pathCurve.positionAt(travelled);
+        addSquare(triangles, g, (sizes.ghost + 1.0) * u, kPathPointZ, dark);
+        addSquare(triangles, g, sizes.ghost * u, kPathPointFillZ, color.lighter(130));
+      }
+    }
+
+    // Handles of the path being edited (Bezier only: Catmull-Rom ignores them).
+    const std::vector<sw::Path::Node> nodes = path->nodes();
+    if (editing && path->curve == sw::Path::Curve::Bezier)
+      for (const sw::Path::Node& node : nodes) {
+        const sw::Vec2 p = origin + node.position;
+        for (const sw::Vec2 offset : {node.handleIn, node.handleOut}) {
+          if (offset.x == 0 && offset.y == 0) continue;
+          lines.addLine(at(p), at(p + offset), handleColor);
+          addDisc(triangles, p + offset, sizes.handle * u, kPathPointFillZ, handleColor);
+        }
+      }
+
+    // Control points: a dark square with the path's colour inside (white when selected).
+    const double r = sizes.point * u * (editing ? 1.25 : 1.0);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      const sw::Vec2 p = origin + nodes[i].position;
+      if (!p.isFinite()) continue;
+      addSquare(triangles, p, r + 1.2 * u, kPathPointZ, dark);
+      addSquare(triangles, p, r, kPathPointFillZ, editing && edit.selected.count(i) ? white : color);
+    }
+  }
+}
+
+std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& level, std::int64_t previewTick,
+                                  double axisY) {
+  std::vector<GhostShip> ships;
+  for (const auto& object : level.objects) {
+    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    if (!spawn) continue;
+    const double since = double(previewTick - spawn->tick);
+    if (since < 0) continue;
+    const sw::Path* path = spawnPath(level, *spawn);
+    std::optional<sw::PathCurve> curve;
+    if (path) curve.emplace(*path, sw::pathOrigin(project, level, *path));
+    if (!path && !spawn->position.isFinite()) continue;
+    for (const sw::ShipPose& pose :
+         sw::formationAt(curve ? &*curve : nullptr, *spawn, since, spawnMotion(project, *spawn), axisY)) {
+      if (!pose.launched || pose.endReached || !pose.position.isFinite()) continue;
+      ships.push_back({spawn->id, pose.position, pose.direction});
+    }
+  }
+  return ships;
+}
+
+void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
+                 const sw::Level& level, std::optional<std::int64_t> previewTick, double unitsPerPixel,
+                 double axisY, const PathOverlaySizes& sizes) {
+  const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
+  for (const auto& object : level.objects) {
+    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    if (!spawn) continue;
+    const std::optional<sw::Vec2> p = spawnPoint(project, level, *spawn);
+    if (!p) continue;
+    // A ring with a cross: "things come out of here", apart from the markers' diamonds.
+    const QColor color = spawnColor(project, *spawn);
+    const double r = sizes.spawn * u;
+    addRing(lines, *p, r, color, 20);
+    addRing(lines, *p, r * 0.8, color, 20);
+    const double arm = r * 1.45;  // ticks beyond the ring: a gun sight, unlike a marker's diamond
+    for (const sw::Vec2 d : {sw::Vec2{1, 0}, sw::Vec2{-1, 0}, sw::Vec2{0, 1}, sw::Vec2{0, -1}})
+      lines.addLine(at(*p + d * r), at(*p + d * arm), color);
+  }
+  if (!previewTick) return;
+  const QColor dark(0x14, 0x15, 0x17);
+  for (const GhostShip& ship : ghostShips(project, level, *previewTick, axisY)) {
+    const auto* spawn = dynamic_cast<const sw::Spawn*>(level.findById(ship.spawn));
+    const QColor color = spawn ? spawnColor(project, *spawn) : QColor(Qt::gray);
+    sw::Vec2 d = ship.direction;
+    const double len = std::hypot(d.x, d.y);
+    d = len > 1e-9 ? d * (1.0 / len) : sw::Vec2{-1, 0};
+    const sw::Vec2 side{-d.y, d.x};
+    const double l = sizes.ship * u;
+    // An arrow head pointing along the direction of travel, on a dark rim.
+    const auto ship3 = [&](double scale, float z, const QColor& c) {
+      const sw::Vec2 nose = ship.position + d * (l * scale);
+      const sw::Vec2 left = ship.position - d * (l * 0.6 * scale) + side * (l * 0.6 * scale);
+      const sw::Vec2 right = ship.position - d * (l * 0.6 * scale) - side * (l * 0.6 * scale);
+      triangles.addTriangle(at(nose, z), at(left, z), at(right, z), c);
+    };
+    ship3(1.35, kShipZ, dark);
+    ship3(1.0, kShipZ + 0.005f, color);
+  }
+}
+
+}  // namespace sw::ui
