@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "model/camera_track.h"
 #include "model/enemy_type.h"
 #include "model/formation.h"
 #include "model/level.h"
@@ -160,17 +161,26 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
 std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& level, std::int64_t previewTick,
                                   double axisY) {
   std::vector<GhostShip> ships;
+  // A mirrored formation reflects across the camera's height when it spawns, as Play
+  // will; `axisY` is only the fallback for a level without a chain.
+  std::optional<sw::CameraTrack> track;
   for (const auto& object : level.objects) {
     const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     const double since = double(previewTick - spawn->tick);
     if (since < 0) continue;
+    double mirrorAxis = axisY;
+    if (spawn->mirror && !level.chain.empty()) {
+      if (!track) track.emplace(project, level);
+      const sw::Vec2 camera = track->at(spawn->tick).absolute;
+      if (camera.isFinite()) mirrorAxis = camera.y;
+    }
     const sw::Path* path = spawnPath(level, *spawn);
     std::optional<sw::PathCurve> curve;
     if (path) curve.emplace(*path, sw::pathOrigin(project, level, *path));
     if (!path && !spawn->position.isFinite()) continue;
     for (const sw::ShipPose& pose :
-         sw::formationAt(curve ? &*curve : nullptr, *spawn, since, spawnMotion(project, *spawn), axisY)) {
+         sw::formationAt(curve ? &*curve : nullptr, *spawn, since, spawnMotion(project, *spawn), mirrorAxis)) {
       if (!pose.launched || pose.endReached || !pose.position.isFinite()) continue;
       ships.push_back({spawn->id, pose.position, pose.direction});
     }
