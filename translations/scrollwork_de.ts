@@ -42,7 +42,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -136,6 +136,92 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>EnemyTypeCommands</name>
+    <message>
+        <location filename="../editor/document/enemy_type_commands.cpp" line="+156" />
+        <source>Enemy types have no property %1</source>
+        <translation>Gegnertypen haben keine Eigenschaft %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+95" />
+        <source>An enemy type needs a name.</source>
+        <translation>Ein Gegnertyp braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="-93" />
+        <location line="+95" />
+        <source>The project already has an enemy type named "%1".</source>
+        <translation>Das Projekt hat bereits einen Gegnertyp namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="-89" />
+        <source>Set %1 of enemy type %2</source>
+        <translation>%1 von Gegnertyp %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>States have no property %1</source>
+        <translation>Zustände haben keine Eigenschaft %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>A state needs a name.</source>
+        <translation>Ein Zustand braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A state name is one word without spaces, quotes, &lt; or &gt;.</source>
+        <translation>Ein Zustandsname ist ein Wort ohne Leerzeichen, Anführungszeichen, &lt; oder &gt;.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+87" />
+        <source>The enemy type "%1" already has a state named "%2".</source>
+        <translation>Der Gegnertyp „%1“ hat bereits einen Zustand namens „%2“.</translation>
+    </message>
+    <message>
+        <location line="-67" />
+        <source>Set %1 of state %2 of %3</source>
+        <translation>%1 von Zustand %2 von %3 setzen</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Add enemy type %1</source>
+        <translation>Gegnertyp %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Duplicate enemy type %1</source>
+        <translation>Gegnertyp %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Remove enemy type %1</source>
+        <translation>Gegnertyp %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A state needs a one-word name.</source>
+        <translation>Ein Zustand braucht einen Namen aus einem Wort.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add state %1 to %2</source>
+        <translation>Zustand %1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Remove state %1 of %2</source>
+        <translation>Zustand %1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Move state %1 of %2</source>
+        <translation>Zustand %1 von %2 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>ObjectEdits</name>
     <message>
         <location filename="../editor/document/object_edits.cpp" line="+46" />
@@ -176,6 +262,49 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+74" />
         <source>Duplicate %n object(s)</source>
         <translation><numerusform>%n Objekt duplizieren</numerusform><numerusform>%n Objekte duplizieren</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PathEditTool</name>
+    <message>
+        <location filename="../editor/ui/path_edit_tool.cpp" line="+46" />
+        <source>Add &amp;Path</source>
+        <translation>&amp;Pfad hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add a 3-point path at the view centre, attached to the chain link under it</source>
+        <translation>Einen Pfad mit 3 Punkten in der Ansichtsmitte hinzufügen, an das Kettenglied darunter gebunden</translation>
+    </message>
+    <message>
+        <location line="+106" />
+        <source>Insert Path Point</source>
+        <translation>Pfadpunkt einfügen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Append Path Point</source>
+        <translation>Pfadpunkt anhängen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>A path keeps at least 2 points: %1 has %2, deleting %3 would leave %4</source>
+        <translation>Ein Pfad behält mindestens 2 Punkte: %1 hat %2, das Löschen von %3 ließe %4 übrig</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Delete Path Points</source>
+        <translation>Pfadpunkte löschen</translation>
+    </message>
+    <message>
+        <location line="+103" />
+        <source>Move Path Points</source>
+        <translation>Pfadpunkte verschieben</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Move Path Handle</source>
+        <translation>Pfad-Anfasser verschieben</translation>
     </message>
 </context>
 <context>
@@ -410,13 +539,283 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Enemy</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spheres</source>
+        <translation>Kugeln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Score</source>
+        <translation>Punktwert</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sine Amplitude</source>
+        <translation>Sinus-Amplitude</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sine Period</source>
+        <translation>Sinus-Periode</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fire Interval</source>
+        <translation>Schussintervall</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First Shot Delay</source>
+        <translation>Verzögerung erster Schuss</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullets Per Shot</source>
+        <translation>Geschosse pro Schuss</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spread Angle</source>
+        <translation>Streuwinkel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullet Speed</source>
+        <translation>Geschossgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Begin</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tick</source>
+        <translation>Tick</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Transitions</source>
+        <translation>Übergänge</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Enemy Type</source>
+        <translation>Gegnertyp</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Enemy State</source>
+        <translation>Gegnerzustand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Follow Path</source>
+        <translation>Pfad folgen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Straight Line</source>
+        <translation>Gerade Linie</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stationary</source>
+        <translation>Stillstehend</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sine Wave</source>
+        <translation>Sinuswelle</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Aimed</source>
+        <translation>Gezielt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spread</source>
+        <translation>Fächer</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spawn</source>
+        <translation>Spawn</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Handles In</source>
+        <translation>Eingangs-Anfasser</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Handles Out</source>
+        <translation>Ausgangs-Anfasser</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Point Kinds</source>
+        <translation>Punktarten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Attached Tile</source>
+        <translation>Gebundene Kachel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wave</source>
+        <translation>Welle</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>After Wave</source>
+        <translation>Nach Welle</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start Offset</source>
+        <translation>Startversatz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spacing</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bezier</source>
+        <translation>Bézier</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Catmull Rom</source>
+        <translation>Catmull-Rom</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>At Tick</source>
+        <translation>Bei Tick</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On Trigger</source>
+        <translation>Bei Auslöser</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wave Cleared</source>
+        <translation>Welle besiegt</translation>
+    </message>
 </context>
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+55" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+66" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>State “%1” of “%2”</source>
+        <translation>Zustand „%1“ von „%2“</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Enemy “%1”</source>
+        <translation>Gegner „%1“</translation>
     </message>
     <message>
         <location line="+1" />
@@ -454,7 +853,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Namen sind in einem Level eindeutig: wählen Sie ein Objekt, um es umzubenennen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+41" />
         <source>Nothing to edit</source>
         <translation>Nichts zu bearbeiten</translation>
     </message>
@@ -474,7 +873,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 kann nicht auf sich selbst verweisen (%2)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+30" />
         <source>A level needs a name</source>
         <translation>Ein Level braucht einen Namen</translation>
     </message>
@@ -484,7 +883,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt hat bereits ein Level namens '%1'</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+128" />
+        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+157" />
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -495,7 +894,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+8" />
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+31" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+34" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
@@ -526,6 +925,16 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Einträge</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>sphere</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spheres</source>
+        <translation>Kugeln</translation>
+    </message>
+    <message>
         <location filename="../editor/ui/property_grid/references.cpp" line="+46" />
         <source>No tile definition named '%1' in the project</source>
         <translation>Keine Kacheldefinition namens '%1' im Projekt</translation>
@@ -539,6 +948,19 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+5" />
         <source>No object named '%1' in this level</source>
         <translation>Kein Objekt namens '%1' in diesem Level</translation>
+    </message>
+</context>
+<context>
+    <name>SpawnTimeline</name>
+    <message>
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_layout.cpp" line="+57" />
+        <source>on %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>after wave %1</source>
+        <translation>nach Welle %1</translation>
     </message>
 </context>
 <context>
@@ -570,6 +992,88 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>TileEditTool</name>
+    <message>
+        <location filename="../editor/ui/tile_editor/tile_edit_tool.cpp" line="+142" />
+        <source>Draw Polygon: click to add points; click the first point or press Enter to close; Esc cancels.</source>
+        <translation>Polygon zeichnen: Klicken fügt Punkte hinzu; Klick auf den ersten Punkt oder Eingabe schließt; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+180" />
+        <source>Polygon %1: %2</source>
+        <translation>Polygon %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
+        <location line="+171" />
+        <source>Move %n point(s) of tile %1</source>
+        <translation><numerusform>%n Punkt der Kachel %1 verschieben</numerusform><numerusform>%n Punkte der Kachel %1 verschieben</numerusform></translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Tile %1: %2</source>
+        <translation>Kachel %1: %2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>The camera entry and exit cannot be deleted; move them instead.</source>
+        <translation>Kameraeintritt und -austritt können nicht gelöscht werden; verschieben Sie sie stattdessen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Delete %n polygon(s) of tile %1</source>
+        <translation><numerusform>%n Polygon der Kachel %1 löschen</numerusform><numerusform>%n Polygone der Kachel %1 löschen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Delete %n vertex(es) of tile %1</source>
+        <translation><numerusform>%n Eckpunkt der Kachel %1 löschen</numerusform><numerusform>%n Eckpunkte der Kachel %1 löschen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Delete %n camera point(s) of tile %1</source>
+        <translation><numerusform>%n Kamerapunkt der Kachel %1 löschen</numerusform><numerusform>%n Kamerapunkte der Kachel %1 löschen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Delete polygon %1 of tile %2</source>
+        <translation>Polygon %1 der Kachel %2 löschen</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Insert a vertex in tile %1</source>
+        <translation>Eckpunkt in Kachel %1 einfügen</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Add a camera point to tile %1</source>
+        <translation>Kamerapunkt zu Kachel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Remove a camera point of tile %1</source>
+        <translation>Kamerapunkt der Kachel %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>A polygon needs at least three points.</source>
+        <translation>Ein Polygon braucht mindestens drei Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Draw a polygon in tile %1</source>
+        <translation>Polygon in Kachel %1 zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>TileEditorView</name>
+    <message>
+        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+73" />
+        <source>Click or drag a rubber band to select; drag to move; double-click an edge to insert a vertex; Delete removes; right-click for more.</source>
+        <translation>Klicken oder Auswahlrahmen ziehen zum Auswählen; Ziehen verschiebt; Doppelklick auf eine Kante fügt einen Eckpunkt ein; Entf löscht; Rechtsklick für mehr.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../editor/app/main.cpp" line="+65" />
@@ -595,12 +1099,16 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Kette</translation>
     </message>
     <message>
-        <location line="+13" />
         <source>Tile definitions: drag into the chain strip, or double-click to append</source>
-        <translation>Kacheldefinitionen: in die Kettenleiste ziehen oder doppelklicken zum Anhängen</translation>
+        <translation type="vanished">Kacheldefinitionen: in die Kettenleiste ziehen oder doppelklicken zum Anhängen</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+13" />
+        <source>Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor</source>
+        <translation>Kacheldefinitionen: in den Kettenstreifen ziehen; Doppelklick bearbeitet im Kachel-Editor</translation>
+    </message>
+    <message>
+        <location line="+85" />
         <source>No level is open.</source>
         <translation>Kein Level ist geöffnet.</translation>
     </message>
@@ -678,7 +1186,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+27" />
+        <location filename="../editor/document/document.cpp" line="+28" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -698,7 +1206,17 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
+        <source>Check: no problems in %1</source>
+        <translation>Prüfung: keine Probleme in %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Check: %n problem(s) in %1</source>
+        <translation><numerusform>Prüfung: %n Problem in %1</numerusform><numerusform>Prüfung: %n Probleme in %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>The project has no folder yet; use Save As</source>
         <translation>Das Projekt hat noch keinen Ordner; verwenden Sie Speichern unter</translation>
     </message>
@@ -815,6 +1333,119 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="-5" />
         <source>New name:</source>
         <translation>Neuer Name:</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::EnemyTypesDock</name>
+    <message>
+        <location filename="../editor/ui/enemy_types_dock.cpp" line="+52" />
+        <source>Enemy Types</source>
+        <translation>Gegnertypen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add Enemy Type</source>
+        <translation>Gegnertyp hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a new enemy type to the project</source>
+        <translation>Dem Projekt einen neuen Gegnertyp hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy the selected enemy type with all its states</source>
+        <translation>Den ausgewählten Gegnertyp mit all seinen Zuständen kopieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Enemy Type</source>
+        <translation>Gegnertyp entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected enemy type (spawns that use it will be reported)</source>
+        <translation>Den ausgewählten Gegnertyp entfernen (Spawns, die ihn verwenden, werden gemeldet)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add State</source>
+        <translation>Zustand hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a behaviour state to the selected enemy type</source>
+        <translation>Dem ausgewählten Gegnertyp einen Verhaltenszustand hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove State</source>
+        <translation>Zustand entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected state</source>
+        <translation>Den ausgewählten Zustand entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move State Up</source>
+        <translation>Zustand nach oben</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the state up (the first state is the initial one)</source>
+        <translation>Den Zustand nach oben verschieben (der erste Zustand ist der Anfangszustand)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move State Down</source>
+        <translation>Zustand nach unten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the state down</source>
+        <translation>Den Zustand nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rename the selected enemy type or state (F2); references follow</source>
+        <translation>Den ausgewählten Gegnertyp oder Zustand umbenennen (F2); Verweise werden mitgeführt</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Problems of the selected enemy type; double-click one to select its state</source>
+        <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand aus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122" />
+        <source>Enemy type %1 with %n state(s)</source>
+        <translation><numerusform>Gegnertyp %1 mit %n Zustand</numerusform><numerusform>Gegnertyp %1 mit %n Zuständen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Initial state</source>
+        <translation>Anfangszustand</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Rename refused: %1</source>
+        <translation>Umbenennen abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No problems in %1</source>
+        <translation>Keine Probleme in %1</translation>
     </message>
 </context>
 <context>
@@ -941,7 +1572,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Durch das Level spulen: das Bildschirmrechteck folgt dem Kamerapfad wie beim Spielen</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+65" />
         <source>%1 s · %2</source>
         <translation>%1 s · %2</translation>
     </message>
@@ -992,7 +1623,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+55" />
+        <location filename="../editor/ui/main_window.cpp" line="+59" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1002,7 +1633,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -1012,7 +1643,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+22" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -1027,7 +1658,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+24" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -1048,12 +1679,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+4" />
-        <location line="+114" />
+        <location line="+126" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-125" />
         <source>Scrollwork project (project.json);;All files (*)</source>
         <translation>Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
     </message>
@@ -1128,7 +1759,27 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Aus&amp;löser hinzufügen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
+        <source>&amp;Check Project</source>
+        <translation>Projekt &amp;prüfen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Report broken references, unknown enemy types and paths, unreachable states ... in the Log</source>
+        <translation>Defekte Verweise, unbekannte Gegnertypen und Pfade, unerreichbare Zustände ... im Protokoll melden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n problem(s): see the Log</source>
+        <translation><numerusform>%n Problem: siehe Protokoll</numerusform><numerusform>%n Probleme: siehe Protokoll</numerusform></translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No problems found</source>
+        <translation>Keine Probleme gefunden</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1315,9 +1966,128 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location line="+297" />
+        <location line="+302" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::SpawnTimelineDock</name>
+    <message>
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_dock.cpp" line="+16" />
+        <source>Spawn Timeline</source>
+        <translation>Spawn-Zeitleiste</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+42" />
+        <source>Add Spawn</source>
+        <translation>Spawn hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>Add a spawn at the scrubbed tick</source>
+        <translation>Einen Spawn beim gespulten Tick hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Vergrößern (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Verkleinern (Strg+Mausrad)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::SpawnTimelineView</name>
+    <message numerus="yes">
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+193" />
+        <source>Retime %n spawn(s)</source>
+        <translation><numerusform>Zeitpunkt von %n Spawn ändern</numerusform><numerusform>Zeitpunkt von %n Spawns ändern</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TileEditorDock</name>
+    <message>
+        <location filename="../editor/ui/tile_editor/tile_editor_dock.cpp" line="+14" />
+        <location line="+25" />
+        <source>Tile Editor</source>
+        <translation>Kachel-Editor</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tile Editor: %1</source>
+        <translation>Kachel-Editor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TileEditorView</name>
+    <message>
+        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+33" />
+        <source>Draw &amp;Polygon</source>
+        <translation>&amp;Polygon zeichnen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Draw a new collision polygon: click to add points, click the first point or press Enter to close, Esc cancels</source>
+        <translation>Ein neues Kollisionspolygon zeichnen: Klicken fügt Punkte hinzu, Klick auf den ersten Punkt oder Eingabe schließt, Esc bricht ab</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Snap to Grid</source>
+        <translation>Am &amp;Raster ausrichten</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Vertices and camera points land on a %1-unit grid</source>
+        <translation>Eckpunkte und Kamerapunkte rasten auf einem Raster von %1 Einheiten ein</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Delete Selected</source>
+        <translation>Auswahl &amp;löschen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Delete the selected vertices and camera points (Delete)</source>
+        <translation>Die ausgewählten Eckpunkte und Kamerapunkte löschen (Entf)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Frame Tile</source>
+        <translation>Kachel ein&amp;passen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the whole tile (F)</source>
+        <translation>Die ganze Kachel zeigen (F)</translation>
+    </message>
+    <message>
+        <location line="+266" />
+        <source>Pick a tile definition in the Chain dock's palette (double-click) to edit it here.</source>
+        <translation>Eine Kacheldefinition in der Palette des Ketten-Docks doppelklicken, um sie hier zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Remove Camera Point</source>
+        <translation>Kamerapunkt entfernen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add Camera Point Here</source>
+        <translation>Kamerapunkt hier hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Insert Vertex Here</source>
+        <translation>Eckpunkt hier einfügen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Delete Polygon %1</source>
+        <translation>Polygon %1 löschen</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +2117,11 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+3" />
+        <source>type a sphere as x, y, radius with a radius above 0 (for example 0, 1.5, 0.5)</source>
+        <translation>eine Kugel als x, y, Radius mit einem Radius über 0 eingeben (zum Beispiel 0, 1.5, 0.5)</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>type a colour as #rrggbbaa, #rrggbb or a colour name</source>
         <translation>eine Farbe als #rrggbbaa, #rrggbb oder Farbnamen eingeben</translation>
     </message>
@@ -1361,7 +2136,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Strg+Eingabe speichert, Esc bricht ab</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>Choose a colour...</source>
         <translation>Eine Farbe wählen...</translation>
     </message>
@@ -1388,6 +2163,11 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+7" />
         <source>Item %1</source>
         <translation>Eintrag %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sphere %1</source>
+        <translation>Kugel %1</translation>
     </message>
     <message numerus="yes">
         <location line="+24" />
@@ -1425,7 +2205,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Nur bei einigen der ausgewählten Objekte gesetzt</translation>
     </message>
     <message>
-        <location line="+397" />
+        <location line="+403" />
         <source>%1: '%2' is not a valid value</source>
         <translation>%1: '%2' ist kein gültiger Wert</translation>
     </message>
@@ -1443,7 +2223,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::ui::MeshLibrary</name>
     <message>
-        <location filename="../editor/ui/viewport/mesh_library.cpp" line="+85" />
+        <location filename="../editor/ui/viewport/mesh_library.cpp" line="+86" />
         <source>mesh could not be loaded</source>
         <translation>Mesh konnte nicht geladen werden</translation>
     </message>
