@@ -8,11 +8,14 @@ namespace sw {
 
 namespace {
 // The camera path of a tile as a polyline: entry, intermediate points, exit.
-std::vector<Vec2> pathPoints(const TileDef* def) {
-  std::vector<Vec2> points{entryOf(def)};
-  if (def) points.insert(points.end(), def->cameraPoints.begin(), def->cameraPoints.end());
-  points.push_back(exitOf(def));
-  return points;
+// The tile's camera path, entry, intermediate points, exit, read in place: the runtime
+// asks for a spot every tick and must not allocate.
+std::size_t pathPointCount(const TileDef* def) { return 2 + (def ? def->cameraPoints.size() : 0); }
+
+Vec2 pathPoint(const TileDef* def, std::size_t i) {
+  if (i == 0) return entryOf(def);
+  if (def && i <= def->cameraPoints.size()) return def->cameraPoints[i - 1];
+  return exitOf(def);
 }
 
 std::int64_t subUnits(double length) {
@@ -22,25 +25,26 @@ std::int64_t subUnits(double length) {
 }  // namespace
 
 std::int64_t CameraTrack::pathLength(const TileDef* def) {
-  auto points = pathPoints(def);
+  const std::size_t count = pathPointCount(def);
   std::int64_t total = 0;
-  for (std::size_t i = 1; i < points.size(); ++i) total += subUnits((points[i] - points[i - 1]).length());
+  for (std::size_t i = 1; i < count; ++i) total += subUnits((pathPoint(def, i) - pathPoint(def, i - 1)).length());
   return std::max<std::int64_t>(total, 1);
 }
 
 Vec2 CameraTrack::pointOnPath(const TileDef* def, std::int64_t distance) {
-  auto points = pathPoints(def);
+  const std::size_t count = pathPointCount(def);
   std::int64_t start = 0;
-  for (std::size_t i = 1; i < points.size(); ++i) {
-    std::int64_t length = subUnits((points[i] - points[i - 1]).length());
-    if (distance < start + length || i + 1 == points.size()) {
-      if (length <= 0) return points[i];
+  for (std::size_t i = 1; i < count; ++i) {
+    const Vec2 a = pathPoint(def, i - 1), b = pathPoint(def, i);
+    std::int64_t length = subUnits((b - a).length());
+    if (distance < start + length || i + 1 == count) {
+      if (length <= 0) return b;
       double t = std::clamp(double(distance - start) / double(length), 0.0, 1.0);
-      return points[i - 1] + (points[i] - points[i - 1]) * t;
+      return a + (b - a) * t;
     }
     start += length;
   }
-  return points.back();
+  return pathPoint(def, count - 1);
 }
 
 std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems) {

@@ -1,5 +1,6 @@
 #include "sim/runtime_level.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numbers>
@@ -68,14 +69,9 @@ struct RuntimeLevel::Snapshot {
   Project project;  // tile definitions and the one level, copied
   const Level* level = nullptr;
   std::optional<CameraTrack> track;
-  // CameraTrack::at allocates (its pointOnPath builds a vector per call), so the camera
-  // of every tick is computed at build time: exact (the same function) and free to read.
-  // ~64 bytes per tick, about 230 KB per minute of level. Drop it once `at` stops allocating.
-  std::vector<CameraSpot> cameraByTick;
-  const CameraSpot& cameraAt(std::int64_t tick) const {
-    const std::size_t last = cameraByTick.size() - 1;
-    return cameraByTick[tick < 0 ? 0 : std::min<std::size_t>(std::size_t(tick), last)];
-  }
+  std::int64_t cameraTicks = 0;  // the track's length; past it the camera stays at the end
+  // CameraTrack::at reads the tiles' camera paths in place: no allocation per tick.
+  CameraSpot cameraAt(std::int64_t tick) const { return track->at(std::clamp<std::int64_t>(tick, 0, cameraTicks)); }
   std::vector<std::string> pathNames;
   std::vector<PathCurve> paths;
   std::vector<std::string> triggers;
@@ -126,9 +122,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   s.project.levels.push_back(std::make_unique<Level>(level));
   s.level = s.project.levels.back().get();
   s.track.emplace(s.project, *s.level);
-  const std::int64_t cameraTicks = std::max<std::int64_t>(s.track->lengthInTicks(), 0) + 1;
-  s.cameraByTick.reserve(std::size_t(cameraTicks));
-  for (std::int64_t t = 0; t < cameraTicks; ++t) s.cameraByTick.push_back(s.track->at(t));
+  s.cameraTicks = std::max<std::int64_t>(s.track->lengthInTicks(), 0);
 
   for (const auto& object : s.level->objects) {
     if (const auto* path = dynamic_cast<const Path*>(object.get())) {

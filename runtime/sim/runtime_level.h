@@ -7,8 +7,7 @@
 //
 // Time is integer ticks at the project's fixed rate (60 Hz). One tick(), for tick number
 // t = ticksRun():
-//  1. the camera moves to CameraTrack::at(t) (tabled at build; past the end it stays
-//     at the end, finished);
+//  1. the camera moves to CameraTrack::at(t) (past the end it stays at the end);
 //  2. spawns due at t fire: AtTick spawns whose `tick` is t (or earlier, for a negative
 //     tick), WaveCleared spawns whose `afterWave` was cleared during an earlier tick.
 //     OnTrigger spawns never fire yet (triggers are not simulated; see onTriggerSpawns());
