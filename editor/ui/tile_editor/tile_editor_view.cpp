@@ -502,11 +502,7 @@ bool TileEditorView::eventFilter(QObject* watched, QEvent* event) {
       break;
     case QEvent::Wheel: {
       auto* wheel = static_cast<QWheelEvent*>(event);
-      const int delta = wheel->angleDelta().y() != 0 ? wheel->angleDelta().y() : wheel->angleDelta().x();
-      if (delta == 0) return true;
-      const QPointF anchor = wheel->position();
-      camera_.zoom(std::pow(1.2, delta / 120.0), &anchor);
-      userMovedCamera();
+      if (camera_.zoomByWheel(wheel->angleDelta(), wheel->position())) userMovedCamera();
       return true;
     }
     case QEvent::MouseButtonPress:

@@ -188,4 +188,11 @@ bool CameraController::pointOnPlane(QPointF pixel, double planeZ, QVector3D* out
   return true;
 }
 
+bool CameraController::zoomByWheel(QPoint angleDelta, QPointF anchor) {
+  const int delta = angleDelta.y() != 0 ? angleDelta.y() : angleDelta.x();
+  if (delta == 0) return false;
+  zoom(std::pow(1.2, delta / 120.0), &anchor);
+  return true;
+}
+
 }  // namespace sw::ui

@@ -3,6 +3,7 @@
 // point, orthographic or perspective, with pan, zoom toward a point, orbit and frame-all.
 // No window needed: the viewport copies position(), rotation() and the projection
 // values into the QML cameras, and tests check the math directly.
+#include <QPoint>
 #include <QPointF>
 #include <QQuaternion>
 #include <QSizeF>
@@ -47,6 +48,9 @@ class CameraController {
   // factor > 1 zooms in. The point of the target plane under `anchor` (viewport pixels)
   // stays under it; without an anchor the view centre stays.
   void zoom(double factor, const QPointF* anchor = nullptr);
+  // One mouse-wheel event: 1.2x per notch toward `anchor` (horizontal wheels count too).
+  // False when the event carries no rotation.
+  bool zoomByWheel(QPoint angleDelta, QPointF anchor);
   void orbit(double yawDegrees, double pitchDegrees);
   // Fits the box in the view (all eight corners inside, with `margin` as a share of the
   // view on each side) keeping the orientation.

@@ -120,6 +120,21 @@ class CameraControllerTest : public QObject {
     QVERIFY(qFuzzyCompare(c.target(), QVector3D(3, 4, 0)));
   }
 
+  void wheelZoomsOneStepPerNotchTowardTheCursor() {
+    CameraController c = camera(true);
+    c.setUnitsPerPixel(0.1);
+    const QPointF cursor(620, 90);
+    QVector3D under;
+    QVERIFY(c.pointOnPlane(cursor, 0.0, &under));
+    QVERIFY(!c.zoomByWheel(QPoint(0, 0), cursor));
+    QCOMPARE(c.unitsPerPixel(), 0.1);
+    QVERIFY(c.zoomByWheel(QPoint(0, 120), cursor));
+    QVERIFY(std::abs(c.unitsPerPixel() - 0.1 / 1.2) < 1e-9);
+    QVERIFY(samePoint(c.project(under), cursor));
+    QVERIFY(c.zoomByWheel(QPoint(-240, 0), cursor));  // a horizontal wheel counts too
+    QVERIFY(std::abs(c.unitsPerPixel() - 0.1 * 1.2) < 1e-9);
+  }
+
   void panMovesContentWithTheMouse_data() { zoomKeepsThePointUnderTheCursor_data(); }
   void panMovesContentWithTheMouse() {
     QFETCH(bool, orthographic);

@@ -4,6 +4,8 @@
 #include "sim/runtime_level.h"
 
 #include <QtTest>
+
+#include "support/allocation_counter.h"
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
@@ -17,21 +19,9 @@
 
 using namespace sw;
 
-namespace {
-
-// Counts heap allocations while `counting` is set.
-std::atomic<bool> counting{false};
-std::atomic<long> allocations{0};
-
-}  // namespace
-
-void* operator new(std::size_t size) {
-  if (counting) ++allocations;
-  if (void* p = std::malloc(size ? size : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+// Heap allocationCount are counted while countingAllocations is set.
+using sw::test::allocationCount;
+using sw::test::countingAllocations;
 
 namespace {
 
@@ -269,12 +259,12 @@ class RuntimeLevelTest : public QObject {
     auto project = loadDemo();
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels[0], 11);
     QVERIFY(rt->run(2));  // warm-up
-    allocations = 0;
-    counting = true;
+    allocationCount = 0;
+    countingAllocations = true;
     const bool ok = rt->run(3000);
-    counting = false;
+    countingAllocations = false;
     QVERIFY(ok);
-    QCOMPARE(allocations.load(), 0L);
+    QCOMPARE(allocationCount.load(), 0L);
     // The run did create and remove enemies (the pool was used, not bypassed).
     QVERIFY(rt->spawns()[0].launched == 5);
   }

@@ -3,6 +3,8 @@
 #include "sim/state_machine.h"
 
 #include <QtTest>
+
+#include "support/allocation_counter.h"
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -10,21 +12,9 @@
 
 using namespace sw;
 
-namespace {
-
-// Counts heap allocations while `counting` is set, to show tick() allocates nothing.
-std::atomic<bool> counting{false};
-std::atomic<long> allocations{0};
-
-}  // namespace
-
-void* operator new(std::size_t size) {
-  if (counting) ++allocations;
-  if (void* p = std::malloc(size ? size : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+// Heap allocationCount are counted while countingAllocations is set.
+using sw::test::allocationCount;
+using sw::test::countingAllocations;
 
 namespace {
 
@@ -312,16 +302,16 @@ class StateMachineTest : public QObject {
                {"c", {}, {"moveTo 1 2", "sleep 2"}, {"clearFlag f"}, {"after 4 -> a", "trigger t -> b"}}}));
     StateMachineInstance m(machine);
     CountingContext c;
-    allocations = 0;
-    counting = true;
+    allocationCount = 0;
+    countingAllocations = true;
     std::vector<std::string> probe(std::size_t(c.performed + 2), std::string(40, 'x'));  // the counter works
-    counting = false;
-    QVERIFY(allocations.load() >= 3);
-    allocations = 0;
-    counting = true;
+    countingAllocations = false;
+    QVERIFY(allocationCount.load() >= 3);
+    allocationCount = 0;
+    countingAllocations = true;
     for (int i = 0; i < 1000; ++i) m.tick(c);
-    counting = false;
-    QCOMPARE(allocations.load(), 0L);
+    countingAllocations = false;
+    QCOMPARE(allocationCount.load(), 0L);
     QVERIFY(c.performed > 1000);
     QVERIFY(!m.halted());
   }

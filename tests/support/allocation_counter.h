@@ -1,0 +1,20 @@
+#pragma once
+// Counts heap allocations while `sw::test::countingAllocations` is set, to show a hot
+// path (a simulation tick) allocates nothing. It replaces the global operator new, so
+// include it in exactly one source file of a test executable.
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace sw::test {
+inline std::atomic<bool> countingAllocations{false};
+inline std::atomic<long> allocationCount{0};
+}  // namespace sw::test
+
+void* operator new(std::size_t size) {
+  if (sw::test::countingAllocations) ++sw::test::allocationCount;
+  if (void* p = std::malloc(size ? size : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
