@@ -9,6 +9,7 @@
 #include "model/path.h"
 #include "model/path_placement.h"
 #include "model/project.h"
+#include "sim/collision_world.h"
 
 namespace sw {
 
@@ -50,6 +51,9 @@ class Fnv {
 // camera track's and the enemies' pointers into it survive moving the RuntimeLevel.
 struct RuntimeLevel::Type {
   std::string name;
+  std::string mesh;
+  Color color;
+  std::vector<Vec3> spheres;
   EnemyMovement movement = EnemyMovement::FollowPath;
   std::int64_t health = 1;
   Vec2 direction{-1, 0};  // normalised
@@ -107,8 +111,16 @@ RuntimeLevel& RuntimeLevel::operator=(RuntimeLevel&&) noexcept = default;
 
 Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& level, std::uint64_t seed,
                                          Errors* all) {
+  PlayOptions options;
+  options.seed = seed;
+  return build(project, level, options, all);
+}
+
+Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& level, const PlayOptions& options,
+                                         Errors* all) {
   RuntimeLevel rt;
-  rt.seed_ = seed;
+  rt.options_ = options;
+  const std::uint64_t seed = options.seed;
   Snapshot& s = *rt.snap_;
   Errors errors;
   const std::string& file = level.file;
@@ -145,6 +157,9 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       continue;
     }
     Type t{type->name};
+    t.mesh = type->mesh;
+    t.color = type->color;
+    t.spheres = type->spheres;
     t.movement = type->movement;
     t.health = type->health;
     const double len = type->direction.length();
@@ -217,13 +232,13 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   return Result<RuntimeLevel>(std::move(rt));
 }
 
-bool RuntimeLevel::run(std::int64_t count) {
+bool RuntimeLevel::run(std::int64_t count, const TickInput& input) {
   bool ok = true;
-  for (std::int64_t i = 0; i < count; ++i) ok = tick() && ok;
+  for (std::int64_t i = 0; i < count; ++i) ok = tick(input) && ok;
   return ok;
 }
 
-bool RuntimeLevel::tick() {
+bool RuntimeLevel::tick(const TickInput&) {
   const std::size_t errorsBefore = errors_.size();
   const std::int64_t t = ticks_;
   camera_ = snap_->cameraAt(t);
@@ -266,7 +281,7 @@ void RuntimeLevel::launchShips(std::int64_t t) {
       e.type = rs.type;
       e.health = type.health;
       e.bornTick = t;
-      const std::uint64_t r = splitmix(seed_ ^ splitmix((std::uint64_t(i) << 32) | std::uint64_t(rs.launched)));
+      const std::uint64_t r = splitmix(options_.seed ^ splitmix((std::uint64_t(i) << 32) | std::uint64_t(rs.launched)));
       e.random = MwcRandom(std::uint32_t(r), std::uint32_t(r >> 32));
       enemies_.push_back(std::move(e));  // within the capacity reserved at build
       ++rs.launched;
@@ -340,11 +355,28 @@ bool RuntimeLevel::waveCleared(const std::string& wave) const {
   return false;
 }
 
-std::size_t RuntimeLevel::onTriggerSpawns() const {
-  std::size_t n = 0;
-  for (const RuntimeSpawn& rs : spawns_) n += rs.spec.when == Spawn::When::OnTrigger ? 1 : 0;
-  return n;
+bool RuntimeLevel::triggerFired(const std::string& trigger) const {
+  for (const RuntimeTrigger& t : triggers_)
+    if (t.name == trigger) return t.fired;
+  return false;
 }
+
+bool RuntimeLevel::gameOver() const {
+  for (const Player& p : players_)
+    if (!p.out) return false;
+  return !players_.empty();
+}
+
+bool RuntimeLevel::levelFinished() const { return camera_.finished; }
+
+Vec2 RuntimeLevel::frameOrigin() const { return {}; }
+
+Vec2 RuntimeLevel::screenHalfExtent() const { return snap_->project.screenExtent * 0.5; }
+
+const std::vector<Vec3>& RuntimeLevel::enemySpheres(int type) const { return snap_->types[std::size_t(type)].spheres; }
+const std::string& RuntimeLevel::enemyTypeName(int type) const { return snap_->types[std::size_t(type)].name; }
+Color RuntimeLevel::enemyColor(int type) const { return snap_->types[std::size_t(type)].color; }
+const std::string& RuntimeLevel::enemyMesh(int type) const { return snap_->types[std::size_t(type)].mesh; }
 
 std::string RuntimeLevel::enemyName(const Enemy& enemy) const {
   const RuntimeSpawn& rs = spawns_[std::size_t(enemy.spawn)];
@@ -355,7 +387,7 @@ std::string RuntimeLevel::enemyName(const Enemy& enemy) const {
 std::uint64_t RuntimeLevel::stateHash() const {
   Fnv h;
   h.i64(ticks_);
-  h.u64(seed_);
+  h.u64(options_.seed);
   h.u64(camera_.link);
   h.i64(camera_.pass);
   h.i64(camera_.distance);

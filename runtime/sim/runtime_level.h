@@ -2,34 +2,42 @@
 // What Play runs: a RuntimeLevel built from a snapshot of a design-time Level (DOMAIN.md,
 // "Runtime: what Play runs"). build() copies everything it needs (tile definitions, the
 // level, enemy types), creates every runtime object first, then resolves names (spawn ->
-// enemy type, path, trigger, wave) into indices; it never keeps a pointer into the
-// document, so the editor may change or delete the Level while Play runs.
+// enemy type, path, trigger, wave; loop -> trigger; trigger conditions -> objects) into
+// indices; it never keeps a pointer into the document, so the editor may change or delete
+// the Level while Play runs.
 //
-// Time is integer ticks at the project's fixed rate (60 Hz). One tick(), for tick number
-// t = ticksRun():
-//  1. the camera moves to CameraTrack::at(t) (past the end it stays at the end);
-//  2. spawns due at t fire: AtTick spawns whose `tick` is t (or earlier, for a negative
-//     tick), WaveCleared spawns whose `afterWave` was cleared during an earlier tick.
-//     OnTrigger spawns never fire yet (triggers are not simulated; see onTriggerSpawns());
-//  3. ship i of a fired formation appears on the tick it launches (fired tick + its
-//     formation delay) at its start: the path start (plus its lateral offset) or the
-//     spawn's position;
-//  4. every live enemy moves to its pose for the tick (formationShipAt: constant speed
-//     along its path) and runs its state machine; it leaves when its open path ends or
-//     its behaviour runs `die`. A non-finite position is an error naming the enemy, which
-//     is removed;
-//  5. a wave is cleared (once) when all of its spawns fired, launched every ship and none
-//     of its enemies lives.
-// Positions are absolute level coordinates, as the editor's ghost ships use.
+// Time is integer ticks at the project's fixed rate (60 Hz). One tick(input), for tick
+// number t = ticksRun():
+//  1. the camera advances `scrollSpeed` sub-units along the chain's camera path; at the
+//     end of a loop's last link it goes back to the loop's first link until the loop's
+//     trigger has fired. When it enters another link the frame moves with it (below);
+//  2. triggers fire: PlayerEnters when a live player is inside the rectangle, Condition
+//     when the expression holds, or when an enemy behaviour runs `emit NAME`; a delay
+//     postpones the firing;
+//  3. spawns due at t fire (AtTick at `tick`, OnTrigger once their trigger fired,
+//     WaveCleared once their wave was cleared) and ships launch per their formation;
+//  4. players move (input bits, kept on screen), fire, switch weapon, release the second
+//     charge; dead ones count down to respawn;
+//  5. enemies move along their paths at constant speed, run their state machines and
+//     fire their weapons; bullets and particles move;
+//  6. collisions (sim/collision_world.h, Bullet): player bullets against enemies and
+//     walls, players against enemies, enemy bullets and walls; damage, kills, score,
+//     deaths, particles;
+//  7. whatever left the screen, ran out of life or died is removed; waves are cleared.
 //
-// Enemies come from a pool sized at build time (every ship of every spawn: each spawn
-// fires at most once), an unordered array with swap-remove: tick() allocates nothing
-// unless a behaviour trips its guard (the error message allocates).
+// Coordinates are origin-relative: every position is in the frame of the chain link the
+// camera is in (that tile's local coordinates). When the camera enters the next link (or
+// wraps to a loop's first link) every position is shifted by the step between the two
+// tiles, so a long level never builds up a large coordinate. frameOrigin() says where the
+// frame sits in the editor's absolute layout, for views only.
 //
-// Determinism: the whole state is a function of (project, level, seed, ticks run): running
-// N ticks one by one or in batches gives the same stateHash(). Each enemy owns an
-// MwcRandom seeded from the level seed, its spawn's index and its ship index, so a
-// different seed changes the hash even where it changes no position.
+// Memory: enemies, bullets and particles come from pools sized at build time (unordered
+// arrays with swap-remove); after build, tick() never allocates (a counting allocator
+// test shows it), except to record an error message.
+//
+// Determinism: the whole state is a function of (project, level, options, inputs): running
+// N ticks one by one or in batches gives the same stateHash(). Every enemy and player owns
+// an MwcRandom seeded from the run's seed and its identity.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -41,10 +49,37 @@
 #include "model/camera_track.h"
 #include "model/path_curve.h"
 #include "model/path_motion.h"
+#include "model/enemy_type.h"
 #include "model/spawn.h"
+#include "sim/entities.h"
+#include "sim/input.h"
 #include "sim/state_machine.h"
 
 namespace sw {
+
+class CollisionWorld;
+
+// How a run is set up. Play passes the level's seed; "Play from here" also sets
+// loopsFollowPreview so fast-forwarding matches the editor's scrubber.
+struct PlayOptions {
+  std::uint64_t seed = 1;
+  int players = 1;  // 1 or 2
+  std::string playerNames[kMaxPlayers] = {"Player 1", "Player 2"};
+  // Loops end after their previewRepeats passes instead of waiting for their trigger, as
+  // the editor's scrubber and CameraTrack show them.
+  bool loopsFollowPreview = false;
+  // Players cannot be hurt before this tick: "Play from here" fast-forwards with no
+  // input and must arrive with the ships intact.
+  std::int64_t invulnerableUntilTick = 0;
+  // Folder of the project, to read enemy meshes whose collision is "mesh". Empty: such
+  // enemies collide with their spheres instead (and build() says so in `all`).
+  std::string projectDir;
+  // Pool sizes (enemies are sized from the spawns).
+  std::size_t playerBulletCapacity = 512;
+  std::size_t enemyBulletCapacity = 4096;
+  std::size_t particleCapacity = 2048;
+  GameRules rules;
+};
 
 class RuntimeLevel {
  public:
@@ -54,13 +89,22 @@ class RuntimeLevel {
     int spawn = -1;             // index into spawns()
     std::int64_t ship = 0;      // index within its formation
     int type = -1;              // index into enemy types
-    Vec2 position;
+    Vec2 position;              // frame coordinates
     Vec2 direction{-1, 0};
+    Vec2 pathOffset;            // where its path's coordinates sit in the frame
     double distance = 0;        // along its path
+    double speed = 0;           // units per tick (setSpeed changes it)
     std::int64_t health = 0;
     std::int64_t bornTick = 0;  // tick it appeared
+    std::int64_t fireCooldown = 0;
+    EnemyWeapon weapon = EnemyWeapon::None;
+    bool firing = false;        // fires its weapon every fireIntervalTicks
+    bool moving = true;         // `stop` clears it, `followPath` sets it
+    bool hasMoveTarget = false; // `moveTo X Y`
+    Vec2 moveTarget;
     bool endReached = false;
-    bool died = false;          // its behaviour ran `die`
+    bool died = false;          // its behaviour ran `die`, or it was destroyed
+    std::int64_t hitTicks = 0;  // > 0 just after a hit (views flash it)
     MwcRandom random;
     StateMachineInstance machine;
   };
@@ -76,12 +120,28 @@ class RuntimeLevel {
     bool fired = false;
     std::int64_t firedTick = 0;
     std::int64_t launched = 0;  // ships created so far
-    double axisY = 0;           // mirror axis: the camera's y when it fired
+    std::int64_t alive = 0;     // ships of it alive now
+    std::int64_t health = 0;    // remaining health of its ships (launched or not)
+    double axisY = 0;           // mirror axis: the camera's y when it fired (frame coordinates)
+    Vec2 pathOffset;            // where the path's coordinates sat in the frame when it fired
   };
 
-  // Errors name the level object (or enemy type) concerned. The level's own seed is
-  // ignored: `seed` is the run's seed (Play passes level.seed).
-  // `all`, when given, receives every problem; the Result carries the first.
+  struct RuntimeTrigger {
+    std::string name;
+    Vec2 position;  // centre, frame coordinates
+    Vec2 size;
+    bool enabled = true;
+    bool fired = false;           // has fired (the loop or spawns waiting for it see it)
+    std::int64_t firedTick = -1;
+    std::int64_t pendingTicks = -1;  // >= 0: fires when this reaches 0 (delayTicks)
+  };
+
+  // Errors name the level object (or enemy type) concerned.
+  // `all`, when given, receives every problem (and notes such as mesh fallbacks); the
+  // Result carries the first error.
+  static Result<RuntimeLevel> build(const Project& project, const Level& level, const PlayOptions& options,
+                                    Errors* all = nullptr);
+  // Shorthand: default options with this seed.
   static Result<RuntimeLevel> build(const Project& project, const Level& level, std::uint64_t seed,
                                     Errors* all = nullptr);
 
@@ -91,26 +151,60 @@ class RuntimeLevel {
   RuntimeLevel& operator=(const RuntimeLevel&) = delete;
   ~RuntimeLevel();
 
-  // Runs one tick (see the top of this file). False when it found an error (errors()).
-  bool tick();
-  // Runs `count` ticks; false when any of them found an error.
-  bool run(std::int64_t count);
+  // Runs one tick with these inputs (see the top of this file). False when it found an
+  // error (errors()).
+  bool tick(const TickInput& input = {});
+  // Runs `count` ticks with the same inputs; false when any of them found an error.
+  bool run(std::int64_t count, const TickInput& input = {});
 
   std::int64_t ticksRun() const { return ticks_; }
   const CameraSpot& camera() const { return camera_; }
+  // The camera point in the frame (the current link's tile-local coordinates).
+  Vec2 cameraPosition() const { return camera_.local; }
+  // The frame's origin in the editor's absolute layout: absolute = frame position + this.
+  Vec2 frameOrigin() const;
+  // Half the visible area around the camera point (project screenExtent / 2).
+  Vec2 screenHalfExtent() const;
+
   const std::vector<Enemy>& enemies() const { return enemies_; }
+  const std::vector<Player>& players() const { return players_; }
+  const std::vector<Bullet>& playerBullets() const { return playerBullets_; }
+  const std::vector<Bullet>& enemyBullets() const { return enemyBullets_; }
+  const std::vector<Particle>& particles() const { return particles_; }
   const std::vector<RuntimeSpawn>& spawns() const { return spawns_; }
+  const std::vector<RuntimeTrigger>& triggers() const { return triggers_; }
   std::size_t enemyCapacity() const { return enemies_.capacity(); }
+  std::size_t playerBulletCapacity() const { return playerBullets_.capacity(); }
+  std::size_t enemyBulletCapacity() const { return enemyBullets_.capacity(); }
+  std::size_t particleCapacity() const { return particles_.capacity(); }
+  // Collision shapes of an enemy type, (x, y, radius) spheres (mesh types: their fallback
+  // spheres); for the collision-shape overlay.
+  const std::vector<Vec3>& enemySpheres(int type) const;
+  const std::string& enemyTypeName(int type) const;
+  Color enemyColor(int type) const;
+  const std::string& enemyMesh(int type) const;  // project-relative mesh path, may be empty
+  // Wall polygons near the camera, in frame coordinates, for the overlay: each tile in the
+  // collision window with its origin.
+  struct WallTile {
+    std::size_t link = 0;
+    Vec2 origin;  // frame coordinates of the tile's origin
+    const std::vector<Polygon>* polygons = nullptr;
+  };
+  const std::vector<WallTile>& wallTiles() const { return wallTiles_; }
+
   bool waveCleared(const std::string& wave) const;
-  std::size_t onTriggerSpawns() const;  // spawns waiting for a trigger: not simulated yet
-  std::uint64_t seed() const { return seed_; }
+  bool triggerFired(const std::string& trigger) const;
+  bool gameOver() const;        // every player is out
+  bool levelFinished() const;   // the camera reached the chain's end
+  std::uint64_t seed() const { return options_.seed; }
+  const PlayOptions& options() const { return options_; }
   // Problems found while running (NaN positions, behaviours that stopped), in order.
   const Errors& errors() const { return errors_; }
-  // "spawnName[ship]": how errors name an enemy.
+  // "enemy 'spawnName[ship]' (type)": how errors name an enemy.
   std::string enemyName(const Enemy& enemy) const;
 
-  // FNV-1a 64 over the whole state: tick, camera, waves, spawns' progress and every live
-  // enemy's fields (in pool order, which is itself deterministic).
+  // FNV-1a 64 over the whole state: tick, camera, triggers, waves, spawns' progress,
+  // players, every live enemy, bullet and particle (in pool order, itself deterministic).
   std::uint64_t stateHash() const;
 
  private:
@@ -126,11 +220,18 @@ class RuntimeLevel {
   void updateWaves();
 
   std::unique_ptr<Snapshot> snap_;  // owns the copied level; heap-held so moves keep addresses
+  std::unique_ptr<CollisionWorld> collision_;
+  PlayOptions options_;
   std::vector<RuntimeSpawn> spawns_;
+  std::vector<RuntimeTrigger> triggers_;
   std::vector<Enemy> enemies_;
+  std::vector<Player> players_;
+  std::vector<Bullet> playerBullets_;
+  std::vector<Bullet> enemyBullets_;
+  std::vector<Particle> particles_;
+  std::vector<WallTile> wallTiles_;
   Errors errors_;
   std::int64_t ticks_ = 0;
-  std::uint64_t seed_ = 0;
   std::uint32_t nextSerial_ = 0;
   CameraSpot camera_;
 };

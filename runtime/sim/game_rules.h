@@ -1,0 +1,55 @@
+#pragma once
+// The numbers of the game that the level format does not (yet) carry: ship speed,
+// weapons, meters, lives. One place, so Play, the player binary and the benchmarks
+// agree, and a later "game settings" asset can fill this struct from JSON.
+#include <cstdint>
+#include <vector>
+
+#include "core/math.h"
+
+namespace sw {
+
+enum class PlayerWeapon : std::uint8_t { Shot, Spread };
+inline constexpr int kPlayerWeaponCount = 2;
+
+struct GameRules {
+  // Ship
+  double shipSpeed = 0.35;                  // units per tick
+  std::vector<Vec3> shipSpheres{            // (x, y, radius) relative to the ship; the hit body
+      {0.0, 0.0, 0.35}, {0.55, 0.0, 0.25}, {-0.5, 0.0, 0.3}, {-0.45, 0.35, 0.2}, {-0.45, -0.35, 0.2}};
+  double screenMargin = 0.8;                // the ship stays this far inside the screen's edge
+  int lives = 3;
+  std::int64_t respawnDelayTicks = 60;      // dead this long before coming back
+  std::int64_t invulnerableTicks = 120;     // after a respawn
+  // Weapons
+  std::int64_t shotIntervalTicks = 6;
+  double shotSpeed = 1.2;
+  double shotRadius = 0.2;
+  std::int64_t spreadIntervalTicks = 9;
+  int spreadBullets = 5;
+  double spreadAngleDegrees = 40;
+  double spreadSpeed = 1.0;
+  std::int64_t bulletDamage = 1;
+  std::int64_t bulletLifeTicks = 90;
+  // Meters: the weapon charge fills by hitting enemies; while it is full, shots do double
+  // damage and the second meter fills by one per tick. A full second meter released
+  // (InputSecond) clears every enemy bullet and deals `secondDamage` to every enemy on
+  // screen; both meters then empty. Dying empties both.
+  std::int64_t chargeMax = 60;
+  std::int64_t secondMax = 300;
+  std::int64_t secondDamage = 20;
+  // Score: every kill adds the enemy type's score times the multiplier; each kill within
+  // `chainTicks` of the previous one adds 1 to the chain; multiplier = 1 + chain / 8,
+  // at most `multiplierMax`. Being hit or a pause in kills resets the chain.
+  std::int64_t chainTicks = 120;
+  int multiplierMax = 8;
+  // Enemy bullets
+  double enemyBulletRadius = 0.25;
+  std::int64_t enemyBulletLifeTicks = 600;
+  // Particles (fire-and-forget)
+  int explosionParticles = 24;
+  int sparkParticles = 4;
+  std::int64_t particleLifeTicks = 40;
+};
+
+}  // namespace sw
