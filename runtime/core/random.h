@@ -15,6 +15,10 @@ class MwcRandom {
     w_ = 18000u * (w_ & 0xFFFFu) + (w_ >> 16);
     return (z_ << 16) + w_;
   }
+  // Uniform in [0, 1): the 32 bits of next() scaled.
+  double unit() { return double(next()) * (1.0 / 4294967296.0); }
+  // Uniform in [lo, hi).
+  double range(double lo, double hi) { return lo + (hi - lo) * unit(); }
   std::uint32_t z() const { return z_; }
   std::uint32_t w() const { return w_; }
 

@@ -1,15 +1,21 @@
 #pragma once
-// The game's collision queries, answered by Bullet alone: one btCollisionWorld with a
-// btDbvtBroadphase (no dynamics world). Everything lives in the play plane (z = 0):
+// The game's collision queries, answered by Bullet: btCollisionWorlds with a
+// btDbvtBroadphase each (enemies, players, walls; no dynamics world), bullets queried
+// against them one by one (design notes in collision_world.cpp). Everything lives in the
+// play plane (z = 0):
 // bullets are spheres; an enemy is a set of spheres or a triangle mesh; a player is a
 // set of spheres; walls are the chain tiles' 2D polygons, extruded across the plane.
 //
 // Slots: the simulation's pools are unordered arrays with swap-remove, so each tick it
 // places entity i of a pool in slot i of that kind and removes the slots past the end.
-// Shapes are built once at level start (addSphereSet, addTriangleMesh, addWalls) and
-// may allocate; placing, removing and querying never allocate (tested with a counting
-// allocator that also counts Bullet's own btAlignedAlloc), provided the `out` vectors
-// were reserved by the caller.
+// Shapes are built once at level start (addSphereSet, addTriangleMesh, addWalls,
+// setPlayerShape) and may allocate, and so may the first placement or query after them
+// (it lays out each slot's Bullet objects); after that, placing, removing and querying
+// never allocate (tested with a counting allocator that also counts Bullet's own
+// btAlignedAlloc), provided the `out` vectors were reserved by the caller. One exception:
+// placing an enemy with the player's sphere set lays out the enemy slots again, once.
+// A slot out of range is a bug (asserted; ignored in release builds); a shape id of the
+// wrong kind, or -1, removes the slot.
 //
 // Coordinates are the simulation's frame (origin-relative, see runtime_level.h), so they
 // stay small however long the level is. Shapes are not rotated: ships face left.
@@ -50,7 +56,9 @@ class CollisionWorld {
   // --- Shapes (level start; may allocate). Each returns a shape id >= 0, or -1 when
   // there is nothing to collide with (no spheres, no triangles, no polygons).
   int addSphereSet(const std::vector<Vec3>& spheres);  // (x, y, radius) relative to the entity
-  // Triangles of an enemy's mesh in its own coordinates (z across the play plane).
+  // Triangles of an enemy's mesh in its own coordinates (z across the play plane). A
+  // bullet touches the mesh's surface; one wholly inside a closed mesh does not.
+  // Triangles naming a missing vertex are left out.
   int addTriangleMesh(const std::vector<Vec3>& positions, const std::vector<std::uint32_t>& indices);
   // One tile definition's wall polygons in tile-local coordinates (concave is fine; a
   // sphere wholly inside a polygon touches it too).

@@ -3,26 +3,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <numbers>
 
-#include "model/formation.h"
+#include "assets/mesh_data.h"
 #include "model/path.h"
 #include "model/path_placement.h"
-#include "model/project.h"
-#include "sim/collision_world.h"
+#include "sim/runtime_level_internal.h"
 
 namespace sw {
 
 namespace {
 
 constexpr double kDefaultSpeed = 0.1;  // units per tick without a usable type speed (as the editor)
-
-std::uint64_t splitmix(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
+constexpr std::size_t kWallWindow = 4;  // tiles that can collide at once: one behind, the camera's, two ahead
 
 // FNV-1a 64, fed field by field (never whole structs: padding bytes are not state).
 class Fnv {
@@ -45,64 +37,23 @@ class Fnv {
   std::uint64_t h_ = 0xCBF29CE484222325ull;
 };
 
+int indexOf(const std::vector<std::string>& names, std::string_view name) {
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return int(i);
+  return -1;
+}
+
 }  // namespace
 
-// Everything copied out of the document at build time. Held on the heap so that the
-// camera track's and the enemies' pointers into it survive moving the RuntimeLevel.
-struct RuntimeLevel::Type {
-  std::string name;
-  std::string mesh;
-  Color color;
-  std::vector<Vec3> spheres;
-  EnemyMovement movement = EnemyMovement::FollowPath;
-  std::int64_t health = 1;
-  Vec2 direction{-1, 0};  // normalised
-  double sineAmplitude = 0;
-  std::int64_t sinePeriodTicks = 0;
-  MotionProfile motion;
-  StateMachine machine{CompiledBehaviour{}};
-};
-
-struct RuntimeLevel::Wave {
-  std::string name;
-  std::vector<int> spawns;
-  bool cleared = false;
-};
-
-struct RuntimeLevel::Snapshot {
-  Project project;  // tile definitions and the one level, copied
-  const Level* level = nullptr;
-  std::optional<CameraTrack> track;
-  std::int64_t cameraTicks = 0;  // the track's length; past it the camera stays at the end
-  // CameraTrack::at reads the tiles' camera paths in place: no allocation per tick.
-  CameraSpot cameraAt(std::int64_t tick) const { return track->at(std::clamp<std::int64_t>(tick, 0, cameraTicks)); }
-  std::vector<std::string> pathNames;
-  std::vector<PathCurve> paths;
-  std::vector<std::string> triggers;
-  std::vector<Type> types;
-  std::vector<Wave> waves;
-};
-
-// What one enemy's behaviour sees of the game. Components (weapons, speed changes) are
-// not simulated yet: their actions are accepted and ignored.
-class RuntimeLevel::Context final : public StateMachineContext {
- public:
-  Context(RuntimeLevel& level, Enemy& enemy) : level_(level), enemy_(enemy) {}
-  std::int64_t health() const override { return enemy_.health; }
-  bool pathEndReached() const override { return enemy_.endReached; }
-  double playerDistance() const override { return 1e300; }  // no player ships yet
-  bool triggerFired(std::string_view) const override { return false; }  // triggers not simulated yet
-  void perform(const Action& action) override {
-    if (action.kind == ActionKind::Die) enemy_.died = true;
-  }
-  void machineError(const std::string& message) override {
-    level_.errors_.push_back({level_.snap_->level->file, level_.enemyName(enemy_), message});
-  }
-
- private:
-  RuntimeLevel& level_;
-  Enemy& enemy_;
-};
+std::uint64_t simSeed(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
+  auto splitmix = [](std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+  };
+  return splitmix(seed ^ splitmix((a << 32) ^ b ^ splitmix(a)));
+}
 
 RuntimeLevel::RuntimeLevel() : snap_(std::make_unique<Snapshot>()) {}
 RuntimeLevel::~RuntimeLevel() = default;
@@ -120,7 +71,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
                                          Errors* all) {
   RuntimeLevel rt;
   rt.options_ = options;
-  const std::uint64_t seed = options.seed;
+  rt.options_.players = std::clamp(options.players, 1, kMaxPlayers);
   Snapshot& s = *rt.snap_;
   Errors errors;
   const std::string& file = level.file;
@@ -133,18 +84,33 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   for (const auto& t : project.tileDefs) s.project.tileDefs.push_back(std::make_unique<TileDef>(*t));
   s.project.levels.push_back(std::make_unique<Level>(level));
   s.level = s.project.levels.back().get();
-  s.track.emplace(s.project, *s.level);
-  s.cameraTicks = std::max<std::int64_t>(s.track->lengthInTicks(), 0);
 
+  std::vector<std::string> triggerNames;
   for (const auto& object : s.level->objects) {
     if (const auto* path = dynamic_cast<const Path*>(object.get())) {
       s.pathNames.push_back(path->name);
       s.paths.emplace_back(*path, pathOrigin(s.project, *s.level, *path));
-    } else if (dynamic_cast<const Trigger*>(object.get())) {
-      s.triggers.push_back(object->name);
+      long link = -1;
+      for (std::size_t c = 0; c < s.level->chain.size(); ++c)
+        if (!path->attachedTile.empty() && s.level->chain[c]->name == path->attachedTile) link = long(c);
+      s.pathLinks.push_back(link);
+    } else if (const auto* trigger = dynamic_cast<const Trigger*>(object.get())) {
+      triggerNames.push_back(trigger->name);
+      RuntimeTrigger rtTrigger;
+      rtTrigger.name = trigger->name;
+      rtTrigger.size = {std::abs(trigger->size.x), std::abs(trigger->size.y)};
+      rtTrigger.enabled = (trigger->flags & Trigger::StartsEnabled) != 0;
+      rt.triggers_.push_back(rtTrigger);
+      TriggerSpec spec;
+      spec.position = trigger->position;
+      spec.activation = trigger->activation;
+      spec.flags = trigger->flags;
+      spec.delayTicks = std::max<std::int64_t>(trigger->delayTicks, 0);
+      s.triggerSpecs.push_back(std::move(spec));
+      if (!trigger->position.isFinite() || !trigger->size.isFinite())
+        errors.push_back({file, "trigger '" + trigger->name + "'", "its position or size is not a finite number"});
     } else if (const auto* spawn = dynamic_cast<const Spawn*>(object.get())) {
-      RuntimeSpawn rs{*spawn};
-      rt.spawns_.push_back(std::move(rs));
+      rt.spawns_.push_back(RuntimeSpawn{*spawn});
     }
   }
   for (const auto& type : project.enemyTypes) {
@@ -161,28 +127,33 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
     t.color = type->color;
     t.spheres = type->spheres;
     t.movement = type->movement;
-    t.health = type->health;
+    t.health = std::max<std::int64_t>(type->health, 1);
+    t.score = type->score;
     const double len = type->direction.length();
     t.direction = len > 0 && std::isfinite(len) ? type->direction * (1.0 / len) : Vec2{-1, 0};
-    t.sineAmplitude = type->sineAmplitude;
+    t.sineAmplitude = std::isfinite(type->sineAmplitude) ? type->sineAmplitude : 0;
     t.sinePeriodTicks = type->sinePeriodTicks;
     t.motion.speed = type->speed > 0 && std::isfinite(type->speed) ? type->speed : kDefaultSpeed;
+    t.weapon = type->weapon;
+    t.fireIntervalTicks = std::max<std::int64_t>(type->fireIntervalTicks, 1);
+    t.firstShotDelayTicks = std::max<std::int64_t>(type->firstShotDelayTicks, 0);
+    t.bulletsPerShot = std::clamp<std::int64_t>(type->bulletsPerShot, 1, 64);
+    t.spreadAngle = std::isfinite(type->spreadAngle) ? type->spreadAngle : 0;
+    t.bulletSpeed = std::isfinite(type->bulletSpeed) ? type->bulletSpeed : 0.2;
+    t.hasStates = !type->states.empty();
     t.machine = std::move(*machine);
     s.types.push_back(std::move(t));
   }
 
   // 2. Resolve names into indices.
-  auto indexOf = [](const std::vector<std::string>& names, const std::string& name) {
-    for (std::size_t i = 0; i < names.size(); ++i)
-      if (names[i] == name) return int(i);
-    return -1;
-  };
   std::vector<std::string> typeNames;
   for (const Type& t : s.types) typeNames.push_back(t.name);
+  std::vector<std::string> spawnNames;
   std::size_t capacity = 0;
   for (std::size_t i = 0; i < rt.spawns_.size(); ++i) {
     RuntimeSpawn& rs = rt.spawns_[i];
     const Spawn& sp = rs.spec;
+    spawnNames.push_back(sp.name);
     const std::string where = "spawn '" + sp.name + "'";
     rs.type = indexOf(typeNames, sp.enemyType);
     if (rs.type < 0) {
@@ -201,7 +172,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       errors.push_back({file, where, "its position is not a finite number"});
     }
     if (sp.when == Spawn::When::OnTrigger) {
-      rs.trigger = indexOf(s.triggers, sp.trigger);
+      rs.trigger = indexOf(triggerNames, sp.trigger);
       if (rs.trigger < 0) errors.push_back({file, where, "trigger '" + sp.trigger + "' does not exist"});
     }
     if (!sp.wave.empty()) {
@@ -214,7 +185,9 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       }
       s.waves[std::size_t(rs.wave)].spawns.push_back(int(i));
     }
-    capacity += std::size_t(std::max<std::int64_t>(sp.count, 1));
+    const std::int64_t ships = std::max<std::int64_t>(sp.count, 1);
+    if (rs.type >= 0) rs.health = ships * s.types[std::size_t(rs.type)].health;
+    capacity += std::size_t(ships);
   }
   for (RuntimeSpawn& rs : rt.spawns_) {
     if (rs.spec.when != Spawn::When::WaveCleared) continue;
@@ -224,11 +197,100 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       errors.push_back({file, "spawn '" + rs.spec.name + "'",
                         "no spawn belongs to wave '" + rs.spec.afterWave + "', so it is never cleared"});
   }
+  // Triggers: conditions and targets.
+  std::vector<std::string> waveNames;
+  for (const Wave& w : s.waves) waveNames.push_back(w.name);
+  TriggerCondition::Names names{[&](std::string_view n) { return indexOf(spawnNames, n); },
+                                [&](std::string_view n) { return indexOf(triggerNames, n); },
+                                [&](std::string_view n) { return indexOf(waveNames, n); }};
+  std::size_t ti = 0;
+  for (const auto& object : s.level->objects) {
+    const auto* trigger = dynamic_cast<const Trigger*>(object.get());
+    if (!trigger) continue;
+    TriggerSpec& spec = s.triggerSpecs[ti++];
+    const std::string where = "trigger '" + trigger->name + "'";
+    if (!trigger->target.empty()) spec.target = indexOf(triggerNames, trigger->target);
+    const bool wantsCondition = trigger->activation != Trigger::Activation::PlayerEnters;
+    if (wantsCondition && trigger->condition.find_first_not_of(" \t") == std::string::npos) {
+      errors.push_back({file, where, "its activation needs a condition, and the condition is empty"});
+    } else if (wantsCondition) {
+      std::string problem;
+      spec.condition = TriggerCondition::compile(trigger->condition, names, &problem);
+      if (!problem.empty()) errors.push_back({file, where, "condition '" + trigger->condition + "': " + problem});
+    }
+  }
+  // The camera, its loops and their triggers.
+  std::vector<LoopProblem> loopProblems;
+  std::vector<TrackLoop> trackLoops = chainLoops(*s.level, &loopProblems);
+  std::vector<RuntimeLoop> loops;
+  for (const TrackLoop& tl : trackLoops) {
+    RuntimeLoop loop{tl.first, tl.last, std::max<std::int64_t>(tl.passes, 1), -1};
+    for (const auto& object : s.level->objects) {
+      const auto* l = dynamic_cast<const Loop*>(object.get());
+      if (!l || l->first != s.level->chain[tl.first]->name || l->last != s.level->chain[tl.last]->name) continue;
+      loop.trigger = indexOf(triggerNames, l->untilTrigger);
+      if (loop.trigger < 0 && !options.loopsFollowPreview)
+        errors.push_back({file, "loop '" + l->name + "'",
+                          l->untilTrigger.empty() ? "names no trigger to end it, so it would never end"
+                                                  : "trigger '" + l->untilTrigger + "' does not exist"});
+    }
+    loops.push_back(loop);
+  }
+  s.camera = RuntimeCamera(layoutChain(s.project, *s.level), std::move(loops), std::max<std::int64_t>(s.level->scrollSpeed, 1));
 
   if (all) *all = errors;
   if (!errors.empty()) return errors.front();
+
+  // 3. Collision shapes and pools: everything a tick needs is allocated here.
+  CollisionCapacity cap;
+  cap.enemies = capacity;
+  cap.players = std::size_t(kMaxPlayers);
+  cap.playerBullets = options.playerBulletCapacity;
+  cap.enemyBullets = options.enemyBulletCapacity;
+  cap.walls = kWallWindow;
+  rt.collision_ = std::make_unique<CollisionWorld>(cap);
+  for (Type& t : s.types) {
+    const EnemyType* source = project.findEnemyType(t.name);
+    if (source && source->collision == EnemyCollision::Mesh) {
+      std::string problem;
+      if (t.mesh.empty()) problem = "has no mesh";
+      else if (options.projectDir.empty()) problem = "cannot read its mesh here (no project folder)";
+      else if (Result<MeshData> mesh = loadMesh(options.projectDir + "/" + t.mesh); !mesh) {
+        problem = "cannot read its mesh: " + mesh.error().message;
+      } else {
+        std::vector<Vec3> positions;
+        positions.reserve(mesh->vertices.size());
+        for (const MeshVertex& v : mesh->vertices) positions.push_back({v.position[0], v.position[1], v.position[2]});
+        t.shape = rt.collision_->addTriangleMesh(positions, mesh->indices);
+        if (t.shape < 0) problem = "its mesh has no triangles";
+      }
+      if (!problem.empty())
+        rt.errors_.push_back({projectFile, "enemy type '" + t.name + "'",
+                              "uses mesh collision but " + problem + "; its spheres are used instead"});
+    }
+    if (t.shape < 0) t.shape = rt.collision_->addSphereSet(t.spheres);
+  }
+  rt.collision_->setPlayerShape(rt.collision_->addSphereSet(options.rules.shipSpheres));
+  std::vector<int> shapeOfDef(s.project.tileDefs.size(), -2);
+  for (const ChainLink& link : s.camera.links()) {
+    int shape = -1;
+    for (std::size_t d = 0; d < s.project.tileDefs.size(); ++d) {
+      if (s.project.tileDefs[d].get() != link.def) continue;
+      if (shapeOfDef[d] == -2) shapeOfDef[d] = rt.collision_->addWalls(link.def->collision);
+      shape = shapeOfDef[d];
+    }
+    s.wallShapes.push_back(shape);
+  }
   rt.enemies_.reserve(capacity);
-  rt.camera_ = s.cameraAt(0);
+  rt.playerBullets_.reserve(options.playerBulletCapacity);
+  rt.enemyBullets_.reserve(options.enemyBulletCapacity);
+  rt.particles_.reserve(options.particleCapacity);
+  rt.wallTiles_.reserve(kWallWindow);
+  rt.hits_.reserve(std::max({capacity * 4, options.playerBulletCapacity * 4, options.enemyBulletCapacity, std::size_t(64)}));
+  rt.levelRandom_ = MwcRandom(std::uint32_t(simSeed(options.seed, 0xFFFF, 1)), std::uint32_t(simSeed(options.seed, 0xFFFF, 2)));
+  rt.camera_ = s.camera.spot();
+  rt.createPlayers();
+  rt.updateWallWindow();
   return Result<RuntimeLevel>(std::move(rt));
 }
 
@@ -238,116 +300,145 @@ bool RuntimeLevel::run(std::int64_t count, const TickInput& input) {
   return ok;
 }
 
-bool RuntimeLevel::tick(const TickInput&) {
+bool RuntimeLevel::tick(const TickInput& input) {
   const std::size_t errorsBefore = errors_.size();
   const std::int64_t t = ticks_;
-  camera_ = snap_->cameraAt(t);
+  const Vec2 cameraBefore = camera_.local;
+  Vec2 cameraMove;
+  if (t > 0) {
+    const std::size_t linkBefore = camera_.link;
+    const std::int64_t passBefore = camera_.pass;
+    const Vec2 step = snap_->camera.advance([this](int loop) {
+      const RuntimeLoop& l = snap_->camera.loops()[std::size_t(loop)];
+      if (options_.loopsFollowPreview) return snap_->camera.pass() + 1 >= l.previewPasses;
+      return l.trigger >= 0 && triggers_[std::size_t(l.trigger)].fired;
+    });
+    camera_ = snap_->camera.spot();
+    if (camera_.link != linkBefore || step != Vec2{}) rebase(step);
+    if (camera_.pass > passBefore) loopWrapped();
+    cameraMove = camera_.local - (cameraBefore - step);
+  }
+  updateTriggers(t);
   fireDueSpawns(t);
   launchShips(t);
+  updatePlayers(input, t, cameraMove);
   updateEnemies(t);
+  moveBullets();
+  moveParticles();
+  checkFinite(t);
+  placeColliders();
+  resolveCollisions(t);
+  removeFinished();
   updateWaves();
   ++ticks_;
   return errors_.size() == errorsBefore;
 }
 
-void RuntimeLevel::fireDueSpawns(std::int64_t t) {
-  for (RuntimeSpawn& rs : spawns_) {
-    if (rs.fired) continue;
-    bool due = false;
-    switch (rs.spec.when) {
-      case Spawn::When::AtTick: due = rs.spec.tick <= t; break;
-      case Spawn::When::WaveCleared: due = snap_->waves[std::size_t(rs.afterWave)].cleared; break;
-      case Spawn::When::OnTrigger: due = false; break;  // triggers are not simulated yet
-    }
-    if (!due) continue;
-    rs.fired = true;
-    rs.firedTick = t;
-    // A level without a chain has no camera: mirror across y = 0, as the editor does.
-    rs.axisY = snap_->level->chain.empty() ? 0.0 : camera_.absolute.y;
+// The camera entered another link: the frame moves by `step`, so everything that moves
+// shifts back by it. Static things (triggers, walls) are placed from the new link.
+void RuntimeLevel::rebase(Vec2 step) {
+  for (Enemy& e : enemies_) {
+    e.position = e.position - step;
+    if (e.hasMoveTarget) e.moveTarget = e.moveTarget - step;
   }
+  for (RuntimeSpawn& rs : spawns_) rs.pathOffset = rs.pathOffset - step;
+  for (Player& p : players_) p.position = p.position - step;
+  for (Bullet& b : playerBullets_) b.position = b.position - step;
+  for (Bullet& b : enemyBullets_) b.position = b.position - step;
+  for (Particle& p : particles_) p.position = p.position - step;
+  updateWallWindow();
 }
 
-void RuntimeLevel::launchShips(std::int64_t t) {
-  for (std::size_t i = 0; i < spawns_.size(); ++i) {
-    RuntimeSpawn& rs = spawns_[i];
-    if (!rs.fired) continue;
-    const std::int64_t count = std::max<std::int64_t>(rs.spec.count, 1);
-    while (rs.launched < count && rs.firedTick + formationSlot(rs.spec, rs.launched).delayTicks <= t) {
-      const Type& type = snap_->types[std::size_t(rs.type)];
-      Enemy e(type.machine);
-      e.serial = nextSerial_++;
-      e.spawn = int(i);
-      e.ship = rs.launched;
-      e.type = rs.type;
-      e.health = type.health;
-      e.bornTick = t;
-      const std::uint64_t r = splitmix(options_.seed ^ splitmix((std::uint64_t(i) << 32) | std::uint64_t(rs.launched)));
-      e.random = MwcRandom(std::uint32_t(r), std::uint32_t(r >> 32));
-      enemies_.push_back(std::move(e));  // within the capacity reserved at build
-      ++rs.launched;
+// Which tiles can collide: one behind the camera's link, its own and two ahead (along the
+// way the camera goes, so a running loop's first link follows its last).
+// A loop went round: its tiles start again, and so do paths attached to them. A spawn
+// flying such a path (a boss orbiting inside the looped corridor) follows the new pass
+// instead of staying behind in the old one; everything else keeps moving smoothly.
+void RuntimeLevel::loopWrapped() {
+  const RuntimeCamera& cam = snap_->camera;
+  for (const RuntimeLoop& loop : cam.loops()) {
+    if (cam.link() != loop.first) continue;
+    for (RuntimeSpawn& rs : spawns_) {
+      if (!rs.fired || rs.path < 0) continue;
+      const long link = snap_->pathLinks[std::size_t(rs.path)];
+      if (link >= long(loop.first) && link <= long(loop.last)) rs.pathOffset = Vec2{} - frameOrigin();
     }
   }
 }
 
-void RuntimeLevel::updateEnemies(std::int64_t t) {
-  for (std::size_t i = 0; i < enemies_.size();) {
-    Enemy& e = enemies_[i];
-    const RuntimeSpawn& rs = spawns_[std::size_t(e.spawn)];
-    const Type& type = snap_->types[std::size_t(e.type)];
-    const PathCurve* curve = rs.path >= 0 ? &snap_->paths[std::size_t(rs.path)] : nullptr;
-    const double since = double(t - rs.firedTick);
-    ShipPose pose = formationShipAt(curve, rs.spec, e.ship, since, type.motion, rs.axisY);
-    if (!curve) {
-      // No path: the type's own movement carries the ship from its formation slot.
-      const double own = double(t - e.bornTick);
-      Vec2 dir = type.direction;
-      if (rs.spec.mirror) dir.y = -dir.y;
-      if (type.movement == EnemyMovement::StraightLine) {
-        pose.position += dir * (type.motion.speed * own);
-        pose.direction = dir;
-      } else if (type.movement == EnemyMovement::SineWave) {
-        const double phase = type.sinePeriodTicks > 0 ? 2 * std::numbers::pi * own / double(type.sinePeriodTicks) : 0;
-        const Vec2 left{-dir.y, dir.x};
-        pose.position += dir * (type.motion.speed * own) + left * (type.sineAmplitude * std::sin(phase));
-        pose.direction = dir;
-      }
-    }
-    e.position = pose.position;
-    e.direction = pose.direction;
-    e.distance = pose.distance;
-    e.endReached = pose.endReached;
-    if (!e.position.isFinite() || !e.direction.isFinite()) {
-      errors_.push_back({snap_->level->file, enemyName(e),
-                         "position is not a finite number at tick " + std::to_string(t) + "; the enemy was removed"});
-      e.died = true;
-    } else {
-      Context context(*this, e);
-      e.machine.tick(context);
-    }
-    if (e.died || e.endReached) {
-      if (i + 1 != enemies_.size()) enemies_[i] = std::move(enemies_.back());
-      enemies_.pop_back();
-      continue;  // the moved-in enemy is updated at index i
-    }
-    ++i;
+void RuntimeLevel::updateWallWindow() {
+  wallTiles_.clear();
+  const RuntimeCamera& cam = snap_->camera;
+  if (cam.links().empty()) return;
+  const std::size_t here = cam.link();
+  auto loopEnds = [this](int loop) {
+    const RuntimeLoop& l = snap_->camera.loops()[std::size_t(loop)];
+    if (options_.loopsFollowPreview) return snap_->camera.pass() + 1 >= l.previewPasses;
+    return l.trigger >= 0 && triggers_[std::size_t(l.trigger)].fired;
+  };
+  if (here > 0) {
+    const std::size_t prev = here - 1;
+    wallTiles_.push_back({prev, Vec2{} - chainStep(cam.links()[prev].def, cam.links()[here].def),
+                          &cam.links()[prev].def->collision});
+  }
+  wallTiles_.push_back({here, Vec2{}, nullptr});
+  Vec2 origin;
+  std::size_t at = here;
+  for (int ahead = 0; ahead < 2; ++ahead) {
+    const long next = cam.next(at, loopEnds);
+    if (next < 0) break;
+    origin += chainStep(cam.links()[at].def, cam.links()[std::size_t(next)].def);
+    at = std::size_t(next);
+    wallTiles_.push_back({at, origin, nullptr});
+  }
+  static const std::vector<Polygon> none;
+  for (WallTile& w : wallTiles_) w.polygons = cam.links()[w.link].def ? &cam.links()[w.link].def->collision : &none;
+  for (std::size_t slot = 0; slot < kWallWindow; ++slot) {
+    if (slot < wallTiles_.size() && snap_->wallShapes[wallTiles_[slot].link] >= 0)
+      collision_->placeWall(slot, snap_->wallShapes[wallTiles_[slot].link], wallTiles_[slot].origin);
+    else
+      collision_->removeWall(slot);
   }
 }
 
-void RuntimeLevel::updateWaves() {
-  for (std::size_t wi = 0; wi < snap_->waves.size(); ++wi) {
-    Wave& w = snap_->waves[wi];
-    if (w.cleared) continue;
-    bool done = true;
-    for (int si : w.spawns) {
-      const RuntimeSpawn& rs = spawns_[std::size_t(si)];
-      if (!rs.fired || rs.launched < std::max<std::int64_t>(rs.spec.count, 1)) done = false;
-    }
-    if (!done) continue;
-    for (const Enemy& e : enemies_)
-      if (spawns_[std::size_t(e.spawn)].wave == int(wi)) done = false;
-    w.cleared = done;
+void RuntimeLevel::checkFinite(std::int64_t t) {
+  for (Enemy& e : enemies_) {
+    if (e.died || (e.position.isFinite() && e.direction.isFinite())) continue;
+    errors_.push_back({snap_->level->file, enemyName(e),
+                       "position is not a finite number at tick " + std::to_string(t) + "; the enemy was removed"});
+    e.died = true;
   }
+  for (Player& p : players_) {
+    if (!p.alive || p.position.isFinite()) continue;
+    errors_.push_back({snap_->level->file, "player '" + p.name + "'",
+                       "position is not a finite number at tick " + std::to_string(t) + "; the ship was put back"});
+    p.position = camera_.local + Vec2{-screenHalfExtent().x * 0.6, p.index == 0 ? 2.0 : -2.0};
+  }
+  auto bullets = [&](std::vector<Bullet>& pool, const char* kind) {
+    for (Bullet& b : pool) {
+      if (b.lifeTicks <= 0 || (b.position.isFinite() && b.velocity.isFinite())) continue;
+      errors_.push_back({snap_->level->file, std::string(kind) + " from " +
+                                                 (kind[0] == 'p' ? "player " + std::to_string(b.owner + 1)
+                                                                 : "enemy #" + std::to_string(b.owner)),
+                         "position or velocity is not a finite number at tick " + std::to_string(t) +
+                             "; the bullet was removed"});
+      b.lifeTicks = 0;
+    }
+  };
+  bullets(playerBullets_, "player bullet");
+  bullets(enemyBullets_, "enemy bullet");
+  for (Particle& p : particles_)
+    if (!p.position.isFinite() || !p.velocity.isFinite()) p.lifeTicks = 0;  // fire-and-forget: dropped quietly
 }
+
+Vec2 RuntimeLevel::frameOrigin() const { return snap_->camera.frameOrigin(); }
+
+Vec2 RuntimeLevel::screenHalfExtent() const { return snap_->project.screenExtent * 0.5; }
+
+const std::vector<Vec3>& RuntimeLevel::enemySpheres(int type) const { return snap_->types[std::size_t(type)].spheres; }
+const std::string& RuntimeLevel::enemyTypeName(int type) const { return snap_->types[std::size_t(type)].name; }
+Color RuntimeLevel::enemyColor(int type) const { return snap_->types[std::size_t(type)].color; }
+const std::string& RuntimeLevel::enemyMesh(int type) const { return snap_->types[std::size_t(type)].mesh; }
 
 bool RuntimeLevel::waveCleared(const std::string& wave) const {
   for (const Wave& w : snap_->waves)
@@ -369,15 +460,6 @@ bool RuntimeLevel::gameOver() const {
 
 bool RuntimeLevel::levelFinished() const { return camera_.finished; }
 
-Vec2 RuntimeLevel::frameOrigin() const { return {}; }
-
-Vec2 RuntimeLevel::screenHalfExtent() const { return snap_->project.screenExtent * 0.5; }
-
-const std::vector<Vec3>& RuntimeLevel::enemySpheres(int type) const { return snap_->types[std::size_t(type)].spheres; }
-const std::string& RuntimeLevel::enemyTypeName(int type) const { return snap_->types[std::size_t(type)].name; }
-Color RuntimeLevel::enemyColor(int type) const { return snap_->types[std::size_t(type)].color; }
-const std::string& RuntimeLevel::enemyMesh(int type) const { return snap_->types[std::size_t(type)].mesh; }
-
 std::string RuntimeLevel::enemyName(const Enemy& enemy) const {
   const RuntimeSpawn& rs = spawns_[std::size_t(enemy.spawn)];
   return "enemy '" + rs.spec.name + "[" + std::to_string(enemy.ship) + "]' (" +
@@ -393,12 +475,40 @@ std::uint64_t RuntimeLevel::stateHash() const {
   h.i64(camera_.distance);
   h.vec(camera_.local);
   h.u64(camera_.finished ? 1 : 0);
+  for (const RuntimeTrigger& t : triggers_) {
+    h.u64((t.enabled ? 1 : 0) | (t.fired ? 2 : 0));
+    h.i64(t.firedTick);
+    h.i64(t.pendingTicks);
+    h.vec(t.position);
+  }
   for (const Wave& w : snap_->waves) h.u64(w.cleared ? 1 : 0);
   for (const RuntimeSpawn& rs : spawns_) {
     h.u64(rs.fired ? 1 : 0);
     h.i64(rs.firedTick);
     h.i64(rs.launched);
+    h.i64(rs.alive);
+    h.i64(rs.health);
     h.f64(rs.axisY);
+    h.vec(rs.pathOffset);
+  }
+  for (const Player& p : players_) {
+    h.vec(p.position);
+    h.i64(p.lives);
+    h.i64(p.score);
+    h.i64(p.multiplier);
+    h.i64(p.chain);
+    h.i64(p.chainTicksLeft);
+    h.i64(int(p.weapon));
+    h.i64(p.weaponCharge);
+    h.i64(p.secondCharge);
+    h.i64(p.fireCooldown);
+    h.i64(p.invulnerableTicks);
+    h.i64(p.respawnTicks);
+    h.u64((p.alive ? 1 : 0) | (p.out ? 2 : 0));
+    h.u64(p.previousInput);
+    h.i64(p.hits);
+    h.u64(p.random.z());
+    h.u64(p.random.w());
   }
   h.u64(enemies_.size());
   for (const Enemy& e : enemies_) {
@@ -409,9 +519,17 @@ std::uint64_t RuntimeLevel::stateHash() const {
     h.vec(e.position);
     h.vec(e.direction);
     h.f64(e.distance);
+    h.f64(e.clock);
+    h.f64(e.speed);
     h.i64(e.health);
     h.i64(e.bornTick);
-    h.u64((e.endReached ? 1 : 0) | (e.died ? 2 : 0));
+    h.i64(e.fireCooldown);
+    h.i64(int(e.weapon));
+    h.u64((e.endReached ? 1 : 0) | (e.died ? 2 : 0) | (e.firing ? 4 : 0) | (e.onPath ? 8 : 0) |
+          (e.hasMoveTarget ? 16 : 0));
+    h.vec(e.moveTarget);
+    h.i64(e.hitTicks);
+    h.i64(e.awayTicks);
     h.u64(e.random.z());
     h.u64(e.random.w());
     h.i64(e.machine.state());
@@ -422,6 +540,27 @@ std::uint64_t RuntimeLevel::stateHash() const {
     h.u64(flags);
     h.u64((e.machine.dead() ? 1 : 0) | (e.machine.halted() ? 2 : 0));
   }
+  auto bullets = [&h](const std::vector<Bullet>& pool) {
+    h.u64(pool.size());
+    for (const Bullet& b : pool) {
+      h.vec(b.position);
+      h.vec(b.velocity);
+      h.f64(b.radius);
+      h.i64(b.damage);
+      h.i64(b.lifeTicks);
+      h.i64(b.owner);
+    }
+  };
+  bullets(playerBullets_);
+  bullets(enemyBullets_);
+  h.u64(particles_.size());
+  for (const Particle& p : particles_) {
+    h.vec(p.position);
+    h.vec(p.velocity);
+    h.i64(p.lifeTicks);
+  }
+  h.u64(levelRandom_.z());
+  h.u64(levelRandom_.w());
   return h.value();
 }
 

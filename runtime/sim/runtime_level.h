@@ -42,6 +42,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.h"
@@ -52,12 +53,13 @@
 #include "model/enemy_type.h"
 #include "model/spawn.h"
 #include "sim/entities.h"
+#include "sim/collision_world.h"
 #include "sim/input.h"
+#include "sim/runtime_camera.h"
+#include "sim/trigger_condition.h"
 #include "sim/state_machine.h"
 
 namespace sw {
-
-class CollisionWorld;
 
 // How a run is set up. Play passes the level's seed; "Play from here" also sets
 // loopsFollowPreview so fast-forwarding matches the editor's scrubber.
@@ -91,20 +93,21 @@ class RuntimeLevel {
     int type = -1;              // index into enemy types
     Vec2 position;              // frame coordinates
     Vec2 direction{-1, 0};
-    Vec2 pathOffset;            // where its path's coordinates sit in the frame
     double distance = 0;        // along its path
-    double speed = 0;           // units per tick (setSpeed changes it)
+    double clock = 0;           // its formation clock: ticks of travel at the type's speed
+    double speed = 0;           // units per tick (setSpeed changes it; the clock runs at speed / type speed)
     std::int64_t health = 0;
     std::int64_t bornTick = 0;  // tick it appeared
     std::int64_t fireCooldown = 0;
     EnemyWeapon weapon = EnemyWeapon::None;
     bool firing = false;        // fires its weapon every fireIntervalTicks
-    bool moving = true;         // `stop` clears it, `followPath` sets it
-    bool hasMoveTarget = false; // `moveTo X Y`
+    bool onPath = true;         // pose from its path / movement; false after `stop` or `moveTo`
+    bool hasMoveTarget = false; // `moveTo X Y`: heading for a point given relative to the camera
     Vec2 moveTarget;
     bool endReached = false;
     bool died = false;          // its behaviour ran `die`, or it was destroyed
     std::int64_t hitTicks = 0;  // > 0 just after a hit (views flash it)
+    std::int64_t awayTicks = 0; // consecutive ticks far off screen; it leaves after kAwayTicks
     MwcRandom random;
     StateMachineInstance machine;
   };
@@ -122,8 +125,8 @@ class RuntimeLevel {
     std::int64_t launched = 0;  // ships created so far
     std::int64_t alive = 0;     // ships of it alive now
     std::int64_t health = 0;    // remaining health of its ships (launched or not)
-    double axisY = 0;           // mirror axis: the camera's y when it fired (frame coordinates)
-    Vec2 pathOffset;            // where the path's coordinates sat in the frame when it fired
+    double axisY = 0;           // mirror axis: the camera's y when it fired (path coordinates)
+    Vec2 pathOffset;            // frame position of the path's coordinate origin (moves with the frame)
   };
 
   struct RuntimeTrigger {
@@ -212,12 +215,45 @@ class RuntimeLevel {
   struct Snapshot;
   struct Type;
   struct Wave;
+  struct TriggerSpec;
   class Context;
+  class Conditions;
 
+  // runtime_level.cpp: the tick's order, the frame
+  void moveCamera();
+  void rebase(Vec2 step);
+  void loopWrapped();
+  void updateWallWindow();
+  // runtime_triggers.cpp
+  void updateTriggers(std::int64_t t);
+  void startTrigger(std::size_t index);  // fires now, or after its delay
+  void fireTrigger(std::size_t index, std::int64_t t);
+  void emitEvent(std::string_view name);
+  // runtime_enemies.cpp
   void fireDueSpawns(std::int64_t t);
   void launchShips(std::int64_t t);
   void updateEnemies(std::int64_t t);
+  void fireEnemyWeapon(Enemy& enemy, EnemyWeapon weapon);
   void updateWaves();
+  // runtime_players.cpp
+  void createPlayers();
+  void updatePlayers(const TickInput& input, std::int64_t t, Vec2 cameraMove);
+  void firePlayerWeapon(Player& player);
+  void releaseSecond(Player& player);
+  void killPlayer(Player& player);
+  void addKill(int player, const Enemy& enemy);
+  bool nearestPlayer(Vec2 from, Vec2* position) const;
+  // runtime_effects.cpp: bullets and particles move; fire-and-forget particles
+  void moveBullets();
+  void moveParticles();
+  void emitParticles(Vec2 at, int count, double speed, Color color, MwcRandom& random);
+  bool onScreen(Vec2 position, double margin) const;
+  // runtime_collisions.cpp
+  void placeColliders();
+  void resolveCollisions(std::int64_t t);
+  void damageEnemy(std::size_t index, std::int64_t damage, int byPlayer);
+  void removeFinished();
+  void checkFinite(std::int64_t t);
 
   std::unique_ptr<Snapshot> snap_;  // owns the copied level; heap-held so moves keep addresses
   std::unique_ptr<CollisionWorld> collision_;
@@ -230,10 +266,12 @@ class RuntimeLevel {
   std::vector<Bullet> enemyBullets_;
   std::vector<Particle> particles_;
   std::vector<WallTile> wallTiles_;
+  std::vector<CollisionHit> hits_;  // reused by every query; reserved at build
   Errors errors_;
   std::int64_t ticks_ = 0;
   std::uint32_t nextSerial_ = 0;
   CameraSpot camera_;
+  MwcRandom levelRandom_;  // for what belongs to no entity (none yet besides effects of the level)
 };
 
 }  // namespace sw

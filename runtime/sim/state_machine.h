@@ -67,7 +67,7 @@ class StateMachineContext {
   virtual std::int64_t health() const = 0;
   virtual bool pathEndReached() const = 0;
   virtual double playerDistance() const = 0;  // to the nearest player ship; a huge value when none
-  virtual bool triggerFired(std::string_view name) const = 0;  // fired during this tick
+  virtual bool triggerFired(std::string_view name) const = 0;  // the trigger has fired (this tick or before)
   // Actions (every kind but Sleep and Goto).
   virtual void perform(const Action& action) = 0;
   // The fall-through guard stopped the machine. Rare: the message may allocate.

@@ -1,0 +1,76 @@
+#pragma once
+// What RuntimeLevel's implementation files share: the snapshot copied out of the document
+// at build time and the per-type data the tick reads. Not part of the public API.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/enemy_type.h"
+#include "model/level_object.h"
+#include "model/project.h"
+#include "sim/runtime_level.h"
+
+namespace sw {
+
+// A 64-bit seed for one entity: mixes the run's seed with two numbers naming the entity,
+// so every enemy, player and the level get their own independent MWC stream.
+std::uint64_t simSeed(std::uint64_t seed, std::uint64_t a, std::uint64_t b);
+
+inline MwcRandom entityRandom(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
+  const std::uint64_t r = simSeed(seed, a, b);
+  return MwcRandom(std::uint32_t(r), std::uint32_t(r >> 32));
+}
+
+struct RuntimeLevel::Type {
+  std::string name;
+  std::string mesh;
+  Color color;
+  std::vector<Vec3> spheres;
+  int shape = -1;  // collision shape id
+  EnemyMovement movement = EnemyMovement::FollowPath;
+  std::int64_t health = 1;
+  std::int64_t score = 0;
+  Vec2 direction{-1, 0};  // normalised
+  double sineAmplitude = 0;
+  std::int64_t sinePeriodTicks = 0;
+  MotionProfile motion;
+  EnemyWeapon weapon = EnemyWeapon::None;
+  std::int64_t fireIntervalTicks = 60;
+  std::int64_t firstShotDelayTicks = 30;
+  std::int64_t bulletsPerShot = 1;
+  double spreadAngle = 30;  // degrees
+  double bulletSpeed = 0.2;
+  bool hasStates = false;
+  StateMachine machine{CompiledBehaviour{}};
+};
+
+struct RuntimeLevel::Wave {
+  std::string name;
+  std::vector<int> spawns;
+  bool cleared = false;
+};
+
+struct RuntimeLevel::TriggerSpec {
+  Vec2 position;  // absolute (editor layout)
+  Trigger::Activation activation = Trigger::Activation::PlayerEnters;
+  std::int64_t flags = 0;
+  std::int64_t delayTicks = 0;
+  int target = -1;  // trigger it enables when it fires
+  TriggerCondition condition;
+  bool wasHolding = false;  // last tick's answer, so a repeatable trigger fires on the rising edge
+};
+
+struct RuntimeLevel::Snapshot {
+  Project project;  // tile definitions and the one level, copied
+  const Level* level = nullptr;
+  RuntimeCamera camera;
+  std::vector<std::string> pathNames;
+  std::vector<PathCurve> paths;
+  std::vector<long> pathLinks;  // chain link a path is attached to, -1 for absolute paths
+  std::vector<Type> types;
+  std::vector<Wave> waves;
+  std::vector<TriggerSpec> triggerSpecs;
+  std::vector<int> wallShapes;  // per chain link: its tile's wall shape, -1 for none
+};
+
+}  // namespace sw
