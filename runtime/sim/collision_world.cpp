@@ -207,12 +207,13 @@ struct ProbeTester final : btBroadphaseAabbCallback {
     // have group and mask 0.
     if (!(proxy->m_collisionFilterGroup & mask) || !(proxy->m_collisionFilterMask & group)) return true;
     auto* object = static_cast<btCollisionObject*>(proxy->m_clientObject);
-    if (!touches(*object)) return true;
     const auto slot = static_cast<std::uint32_t>(object->getUserIndex());
     const CollisionHit hit = queryIsB ? CollisionHit{slot, queryIndex} : CollisionHit{queryIndex, slot};
+    // A slot already touched needs no more exact tests (a bullet inside a wall overlaps
+    // several of its prisms).
     for (std::size_t i = rangeStart; i < out->size(); ++i)
       if ((*out)[i] == hit) return true;
-    out->push_back(hit);
+    if (touches(*object)) out->push_back(hit);
     return true;
   }
 

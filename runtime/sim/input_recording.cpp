@@ -14,9 +14,9 @@ struct BitName {
   std::uint8_t bit;
 };
 // The order names are written in: movement first, then buttons.
-constexpr BitName kBitNames[] = {{"up", InputUp},       {"down", InputDown},     {"left", InputLeft},
-                                 {"right", InputRight}, {"fire", InputFire},     {"second", InputSecond},
-                                 {"switch", InputSwitchWeapon}};
+constexpr BitName kBitNames[] = {
+    {"up", InputUp},     {"down", InputDown},     {"left", InputLeft},          {"right", InputRight},
+    {"fire", InputFire}, {"second", InputSecond}, {"switch", InputSwitchWeapon}};
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
@@ -88,7 +88,8 @@ std::optional<std::uint8_t> parseInputBits(std::string_view text, std::string* w
   if (text.size() == 2 && hexDigit(text[0]) >= 0 && hexDigit(text[1]) >= 0) {
     const int value = hexDigit(text[0]) * 16 + hexDigit(text[1]);
     if (value & ~InputAllBits)
-      return fail("bits '" + std::string(text) + "' are out of range (the highest is 7f: up+down+left+right+fire+second+switch)");
+      return fail("bits '" + std::string(text) +
+                  "' are out of range (the highest is 7f: up+down+left+right+fire+second+switch)");
     return std::uint8_t(value);
   }
   std::uint8_t bits = 0;
@@ -101,8 +102,9 @@ std::optional<std::uint8_t> parseInputBits(std::string_view text, std::string* w
                                      [&](const BitName& b) { return name == b.name; });
     if (known == std::end(kBitNames)) {
       if (name.empty()) return fail("bits '" + std::string(text) + "' have an empty name between '+' signs");
-      return fail("unknown input bit '" + std::string(name) +
-                  "' (known: up, down, left, right, fire, second, switch; or two hex digits, or '-' for none)");
+      return fail(
+          "unknown input bit '" + std::string(name) +
+          "' (known: up, down, left, right, fire, second, switch; or two hex digits, or '-' for none)");
     }
     bits |= known->bit;
     start = plus + 1;
@@ -135,18 +137,19 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
 
     if (!headerSeen) {
       if (w[0] != kInputRecordingHeader)
-        return error("not an input recording: the first line must be '" + std::string(kInputRecordingHeader) + " " +
-                     std::to_string(kInputRecordingVersion) + "'");
+        return error("not an input recording: the first line must be '" + std::string(kInputRecordingHeader) +
+                     " " + std::to_string(kInputRecordingVersion) + "'");
       if (w.size() != 2 || w[1] != std::to_string(kInputRecordingVersion))
-        return error("unsupported version '" + std::string(line.substr(w[0].size())) + "' (this build reads version " +
-                     std::to_string(kInputRecordingVersion) + ")");
+        return error("unsupported version '" + std::string(line.substr(w[0].size())) +
+                     "' (this build reads version " + std::to_string(kInputRecordingVersion) + ")");
       headerSeen = true;
       continue;
     }
 
     const bool isSetting = w[0] == "seed" || w[0] == "level" || w[0] == "players" || w[0] == "ticks";
     if (isSetting) {
-      if (!rec.changes.empty()) return error("'" + std::string(w[0]) + "' must come before the first input line");
+      if (!rec.changes.empty())
+        return error("'" + std::string(w[0]) + "' must come before the first input line");
       if (w[0] == "level") {
         if (seenLevel) return error("'level' is given twice");
         seenLevel = true;
@@ -158,17 +161,21 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       if (w[0] == "seed") {
         if (rec.seed) return error("'seed' is given twice");
         rec.seed = decimal<std::uint64_t>(w[1]);
-        if (!rec.seed) return error("bad seed '" + std::string(w[1]) + "' (a whole number from 0 to 18446744073709551615)");
+        if (!rec.seed)
+          return error("bad seed '" + std::string(w[1]) +
+                       "' (a whole number from 0 to 18446744073709551615)");
       } else if (w[0] == "players") {
         if (seenPlayers) return error("'players' is given twice");
         seenPlayers = true;
         auto n = decimal<int>(w[1]);
-        if (!n || *n < 1 || *n > kMaxPlayers) return error("bad player count '" + std::string(w[1]) + "' (1 or 2)");
+        if (!n || *n < 1 || *n > kMaxPlayers)
+          return error("bad player count '" + std::string(w[1]) + "' (1 or 2)");
         rec.players = *n;
       } else {
         if (rec.length) return error("'ticks' is given twice");
         rec.length = decimal<std::int64_t>(w[1]);
-        if (!rec.length) return error("bad tick count '" + std::string(w[1]) + "' (a whole number, 0 or more)");
+        if (!rec.length)
+          return error("bad tick count '" + std::string(w[1]) + "' (a whole number, 0 or more)");
       }
       continue;
     }
@@ -205,8 +212,8 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
   }
   if (!headerSeen)
     return Error{file, "line 1",
-                 "empty input recording (the first line must be '" + std::string(kInputRecordingHeader) + " " +
-                     std::to_string(kInputRecordingVersion) + "')"};
+                 "empty input recording (the first line must be '" + std::string(kInputRecordingHeader) +
+                     " " + std::to_string(kInputRecordingVersion) + "')"};
   return rec;
 }
 

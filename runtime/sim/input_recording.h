@@ -45,8 +45,8 @@ struct InputChange {
 
 struct InputRecording {
   std::optional<std::uint64_t> seed;
-  std::string level;  // empty: not recorded
-  int players = 1;    // 1 or 2
+  std::string level;                   // empty: not recorded
+  int players = 1;                     // 1 or 2
   std::optional<std::int64_t> length;  // `ticks N`: ticks the session ran
   std::vector<InputChange> changes;    // ticks strictly increasing, all >= 0
 

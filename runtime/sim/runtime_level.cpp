@@ -436,6 +436,7 @@ Vec2 RuntimeLevel::frameOrigin() const { return snap_->camera.frameOrigin(); }
 Vec2 RuntimeLevel::screenHalfExtent() const { return snap_->project.screenExtent * 0.5; }
 
 const std::vector<Vec3>& RuntimeLevel::enemySpheres(int type) const { return snap_->types[std::size_t(type)].spheres; }
+const PathCurve& RuntimeLevel::pathCurve(int path) const { return snap_->paths[std::size_t(path)]; }
 const std::string& RuntimeLevel::enemyTypeName(int type) const { return snap_->types[std::size_t(type)].name; }
 Color RuntimeLevel::enemyColor(int type) const { return snap_->types[std::size_t(type)].color; }
 const std::string& RuntimeLevel::enemyMesh(int type) const { return snap_->types[std::size_t(type)].mesh; }

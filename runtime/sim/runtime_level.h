@@ -183,6 +183,9 @@ class RuntimeLevel {
   // Collision shapes of an enemy type, (x, y, radius) spheres (mesh types: their fallback
   // spheres); for the collision-shape overlay.
   const std::vector<Vec3>& enemySpheres(int type) const;
+  // A spawn's path as its ships fly it, in path coordinates: frame = point + spawn.pathOffset
+  // (mirrored about spawn.axisY first when the spawn mirrors).
+  const PathCurve& pathCurve(int path) const;
   const std::string& enemyTypeName(int type) const;
   Color enemyColor(int type) const;
   const std::string& enemyMesh(int type) const;  // project-relative mesh path, may be empty

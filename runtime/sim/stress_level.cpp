@@ -72,16 +72,18 @@ StressLevel makeStressLevel(const StressSpec& spec) {
 
   // Three tile definitions with walls along the screen's top and bottom edges.
   project.tileDefs.push_back(tile("stress_corridor", {box(0, -9, 32, -8.6), box(0, 8.6, 32, 9)}));
-  project.tileDefs.push_back(
-      tile("stress_pillars", {box(0, -9, 32, -8.6), box(0, 8.6, 32, 9), box(6, -9, 8, -8.6), box(22, 8.6, 24, 9)}));
+  project.tileDefs.push_back(tile("stress_pillars", {box(0, -9, 32, -8.6), box(0, 8.6, 32, 9),
+                                                     box(6, -9, 8, -8.6), box(22, 8.6, 24, 9)}));
   project.tileDefs.push_back(tile("stress_ramp", {{{0, -9}, {32, -9}, {32, -8.6}, {16, -8.7}, {0, -8.6}},
                                                   {{0, 9}, {0, 8.6}, {16, 8.7}, {32, 8.6}, {32, 9}}}));
 
   // Enemy bullets: enemies * life / 12 of them alive, each flying kBulletRange in its life.
   const std::int64_t bulletLife =
-      enemies > 0 ? std::clamp<std::int64_t>((bullets * kAimedInterval + enemies / 2) / enemies, 1, 100'000) : 1;
+      enemies > 0 ? std::clamp<std::int64_t>((bullets * kAimedInterval + enemies / 2) / enemies, 1, 100'000)
+                  : 1;
   const double bulletSpeed = kBulletRange / double(bulletLife);
-  project.enemyTypes.push_back(enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed));
+  project.enemyTypes.push_back(
+      enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed));
   project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed));
 
   auto level = std::make_unique<Level>();
@@ -92,13 +94,14 @@ StressLevel makeStressLevel(const StressSpec& spec) {
 
   const std::int64_t rows = std::min<std::int64_t>(kRows, std::max<std::int64_t>(enemies, 1));
   const std::int64_t columns = (enemies + rows - 1) / rows;
-  const std::int64_t lastSpawn = std::max<std::int64_t>(columns - 1, 0) * kColumnStagger + rows;  // + formation delays
+  const std::int64_t lastSpawn =
+      std::max<std::int64_t>(columns - 1, 0) * kColumnStagger + rows;  // + formation delays
   out.warmupTicks = lastSpawn + kFirstShotDelay + std::max(kRingInterval, bulletLife) + 60;
 
   // A long chain: the warm-up and the measured ticks, and a good deal more.
   const std::int64_t ticks = out.warmupTicks + std::max<std::int64_t>(spec.ticks, 0);
-  const auto links = std::max<std::int64_t>(
-      64, std::int64_t(std::ceil(double(ticks) * kCameraSpeed / kTileLength)) + 4);
+  const auto links =
+      std::max<std::int64_t>(64, std::int64_t(std::ceil(double(ticks) * kCameraSpeed / kTileLength)) + 4);
   for (std::int64_t i = 0; i < links; ++i) {
     auto link = std::make_unique<TileInstance>();
     link->name = "link_" + std::to_string(i);

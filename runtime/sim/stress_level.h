@@ -7,7 +7,7 @@
 // The numbers are chosen so that after `warmupTicks` about `enemies` enemies, `bullets`
 // enemy bullets and `particles` particles are alive:
 //   enemy bullets  = enemies * (1 bullet / 12 ticks) * bullet life    -> bullet life
-//   particles      = hits per tick * sparks per hit * particle life    -> sparks per hit
+//   particles      = hits per tick * sparks per hit * average particle life -> sparks per hit
 // They depend on how the simulation treats bullets and hits, so a benchmark must print
 // what it actually reached (PopulationMeter) rather than trust the request.
 #include <cstdint>
@@ -21,9 +21,9 @@ namespace sw {
 
 struct StressSpec {
   std::int64_t enemies = 500;
-  std::int64_t bullets = 5000;    // enemy bullets
+  std::int64_t bullets = 5000;  // enemy bullets
   std::int64_t particles = 2000;
-  std::int64_t ticks = 600;       // measured ticks after the warm-up (the chain is long enough for both)
+  std::int64_t ticks = 600;  // measured ticks after the warm-up (the chain is long enough for both)
 };
 
 struct StressLevel {

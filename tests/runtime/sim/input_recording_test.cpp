@@ -58,7 +58,8 @@ class InputRecordingTest : public QObject {
     const std::string text = inputRecordingText(original);
     QVERIFY(text.rfind("scrollwork-inputs 1\n", 0) == 0);
     QVERIFY2(text.find("\n30  right+fire  up\n") != std::string::npos, text.c_str());
-    QVERIFY2(text.find("\n400  up+down+left+right+fire+second+switch  -\n") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("\n400  up+down+left+right+fire+second+switch  -\n") != std::string::npos,
+             text.c_str());
     Result<InputRecording> back = parseInputRecording(text, "a.inputs");
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().toString().c_str());
     QVERIFY(*back == original);
@@ -90,7 +91,7 @@ class InputRecordingTest : public QObject {
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
     QCOMPARE(r->level, std::string("Stage 1"));
     QCOMPARE(r->changes.size(), std::size_t(4));
-    QVERIFY(r->at(0) == bits(0));   // before the first line nobody presses anything
+    QVERIFY(r->at(0) == bits(0));  // before the first line nobody presses anything
     QVERIFY(r->at(9) == bits(0));
     QVERIFY(r->at(10) == bits(InputRight | InputFire));
     QVERIFY(r->at(19) == bits(InputRight | InputFire));  // a missing P2 is no buttons
@@ -115,11 +116,19 @@ class InputRecordingTest : public QObject {
   }
 
   void bitsByNameAndHex() {
-    const std::pair<const char*, std::uint8_t> cases[] = {
-        {"-", 0},           {"00", 0},         {"up", InputUp},         {"down", InputDown},
-        {"left", InputLeft}, {"right", InputRight}, {"fire", InputFire}, {"second", InputSecond},
-        {"switch", InputSwitchWeapon}, {"7f", 0x7F}, {"1F", 0x1F},   {"fire+up", InputFire | InputUp},
-        {"right+right", InputRight}};
+    const std::pair<const char*, std::uint8_t> cases[] = {{"-", 0},
+                                                          {"00", 0},
+                                                          {"up", InputUp},
+                                                          {"down", InputDown},
+                                                          {"left", InputLeft},
+                                                          {"right", InputRight},
+                                                          {"fire", InputFire},
+                                                          {"second", InputSecond},
+                                                          {"switch", InputSwitchWeapon},
+                                                          {"7f", 0x7F},
+                                                          {"1F", 0x1F},
+                                                          {"fire+up", InputFire | InputUp},
+                                                          {"right+right", InputRight}};
     for (const auto& [text, expected] : cases) {
       std::optional<std::uint8_t> b = parseInputBits(text);
       QVERIFY2(b.has_value(), text);
@@ -136,16 +145,22 @@ class InputRecordingTest : public QObject {
     QTest::addColumn<std::string>("message");
     const std::string h = "scrollwork-inputs 1\n";
     QTest::newRow("empty") << std::string("") << 1 << std::string("empty input recording");
-    QTest::newRow("only comments") << std::string("# nothing\n\n") << 1 << std::string("empty input recording");
-    QTest::newRow("not a recording") << std::string("\n0 fire\n") << 2 << std::string("not an input recording");
-    QTest::newRow("version") << std::string("scrollwork-inputs 2\n") << 1 << std::string("unsupported version");
+    QTest::newRow("only comments") << std::string("# nothing\n\n") << 1
+                                   << std::string("empty input recording");
+    QTest::newRow("not a recording") << std::string("\n0 fire\n") << 2
+                                     << std::string("not an input recording");
+    QTest::newRow("version") << std::string("scrollwork-inputs 2\n") << 1
+                             << std::string("unsupported version");
     QTest::newRow("unknown bit") << h + "0 fire\n5 jump\n" << 3 << std::string("unknown input bit 'jump'");
     QTest::newRow("unknown bit in a sum") << h + "0 up+jmp\n" << 2 << std::string("unknown input bit 'jmp'");
     QTest::newRow("empty name") << h + "0 up++fire\n" << 2 << std::string("empty name");
     QTest::newRow("bits out of range") << h + "0 80\n" << 2 << std::string("out of range");
-    QTest::newRow("player 2 bad") << h + "players 2\n0 fire ff\n" << 3 << std::string("player 2: bits 'ff' are out of range");
-    QTest::newRow("decreasing tick") << h + "5 fire\n\n3 -\n" << 4 << std::string("tick 3 does not come after tick 5");
-    QTest::newRow("repeated tick") << h + "5 fire\n5 -\n" << 3 << std::string("tick 5 does not come after tick 5");
+    QTest::newRow("player 2 bad") << h + "players 2\n0 fire ff\n"
+                                  << 3 << std::string("player 2: bits 'ff' are out of range");
+    QTest::newRow("decreasing tick") << h + "5 fire\n\n3 -\n"
+                                     << 4 << std::string("tick 3 does not come after tick 5");
+    QTest::newRow("repeated tick") << h + "5 fire\n5 -\n"
+                                   << 3 << std::string("tick 5 does not come after tick 5");
     QTest::newRow("bad tick") << h + "1x fire\n" << 2 << std::string("bad tick number '1x'");
     QTest::newRow("negative tick") << h + "-3 fire\n" << 2 << std::string("ticks start at 0");
     QTest::newRow("huge tick") << h + "99999999999999999999 fire\n" << 2 << std::string("bad tick number");
@@ -159,7 +174,8 @@ class InputRecordingTest : public QObject {
     QTest::newRow("players 3") << h + "players 3\n" << 2 << std::string("bad player count '3'");
     QTest::newRow("level without name") << h + "level   # x\n" << 2 << std::string("needs a level name");
     QTest::newRow("bad ticks") << h + "ticks 1.5\n" << 2 << std::string("bad tick count");
-    QTest::newRow("setting too late") << h + "0 fire\nseed 4\n" << 3 << std::string("must come before the first input line");
+    QTest::newRow("setting too late") << h + "0 fire\nseed 4\n"
+                                      << 3 << std::string("must come before the first input line");
     QTest::newRow("past the end") << h + "ticks 100\n0 fire\n100 -\n" << 4 << std::string("past the end");
     QTest::newRow("unknown line") << h + "speed 4\n" << 2 << std::string("unknown line 'speed 4'");
   }
