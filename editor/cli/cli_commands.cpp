@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <map>
 
+#include "cli/bench_sim_command.h"
+#include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
+#include "cli/run_command.h"
 #include "model/asset_kind.h"
 #include "model/project_io.h"
 #include "model/validate.h"
@@ -38,6 +41,16 @@ QString usage() {
             "  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]\n"
             "                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into\n"
             "                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings\n"
+            "  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]\n"
+            "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
+            "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
+            "                     --record writes the inputs used (format: README, 'Input recordings')\n"
+            "  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]\n"
+            "                     time the simulation on a generated stress level; prints tick_us_median,\n"
+            "                     tick_us_p99, allocs_per_tick and the live counts it reached\n"
+            "  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]\n"
+            "                     print the GLSL generated from a texture graph (*.graph.json); --stage\n"
+            "                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML\n"
             "\n"
             "Options:\n"
             "  --version          print the version\n"
@@ -107,6 +120,9 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QString command = arguments[0];
   // Commands with options of their own.
   if (command == QLatin1String("import-mesh")) return importMeshCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("bench-sim")) return benchSimCommand(arguments.mid(1), out, err);
   using Handler = int (*)(const QString&, QTextStream&, QTextStream&);
   const std::map<QString, Handler> commands{{QStringLiteral("validate"), validate},
                                             {QStringLiteral("resave"), resave},

@@ -4,9 +4,11 @@
 #include <QTranslator>
 #include <exception>
 
+#include "cli/allocation_count.h"
 #include "cli/cli_commands.h"
 
 int main(int argc, char** argv) {
+  sw::cli::installAllocationCounter();  // before anything allocates through Bullet
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("scrollwork-cli"));
   QCoreApplication::setApplicationVersion(QStringLiteral(SW_VERSION));

@@ -1,0 +1,102 @@
+#include "cli/bench_sim_command.h"
+
+#include <QCoreApplication>
+
+#include "cli/allocation_count.h"
+#include "cli/cli_options.h"
+#include "cli/tick_times.h"
+#include "sim/stress_level.h"
+
+namespace sw::cli {
+
+namespace {
+// lupdate reads Text::tr calls under the context "Cli".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+}  // namespace
+
+AllocationCounter& allocationCounter() {
+  static AllocationCounter counter;
+  return counter;
+}
+
+int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
+  const QString command = QStringLiteral("bench-sim");
+  const QStringList withValue{QStringLiteral("--enemies"), QStringLiteral("--bullets"),
+                              QStringLiteral("--particles"), QStringLiteral("--ticks")};
+  ParsedOptions options = parseOptions(arguments, withValue, command);
+  if (options.error.isEmpty() && !options.positional.isEmpty())
+    options.error =
+        Text::tr("bench-sim takes no PROJECT (it builds its own level), got '%1'").arg(options.positional);
+  if (!options.error.isEmpty()) {
+    err << options.error << '\n';
+    return 1;
+  }
+  StressSpec spec;
+  QString error;
+  auto read = [&](const char* name, std::int64_t& into, qint64 max) {
+    const QString key = QString::fromLatin1(name);
+    if (!options.values.contains(key)) return true;
+    auto n = integerOption(options, key, 0, max, error);
+    if (n) into = *n;
+    return bool(n);
+  };
+  if (!read("--enemies", spec.enemies, 20'000) || !read("--bullets", spec.bullets, 1'000'000) ||
+      !read("--particles", spec.particles, 1'000'000) || !read("--ticks", spec.ticks, 10'000'000)) {
+    err << error << '\n';
+    return 1;
+  }
+
+  StressLevel stress = makeStressLevel(spec);
+  Errors problems;
+  Result<RuntimeLevel> built =
+      RuntimeLevel::build(*stress.project, stress.level(), stress.options, &problems);
+  if (!built) {
+    if (problems.empty()) problems.push_back(built.error());
+    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
+    return 1;
+  }
+  RuntimeLevel& sim = *built;
+  sim.run(stress.warmupTicks, stress.input);
+
+  const AllocationCounter& allocations = allocationCounter();
+  TickTimes times;
+  times.reserve(std::size_t(spec.ticks));
+  PopulationMeter meter;
+  std::int64_t allocated = 0;
+  for (std::int64_t t = 0; t < spec.ticks; ++t) {
+    const std::int64_t before = allocations.available() ? allocations.count() : 0;
+    if (allocations.available()) allocations.setCounting(true);
+    const auto start = TickTimes::Clock::now();
+    sim.tick(stress.input);
+    const auto elapsed = TickTimes::Clock::now() - start;
+    if (allocations.available()) {
+      allocations.setCounting(false);
+      allocated += allocations.count() - before;
+    }
+    times.add(elapsed);
+    meter.sample(sim);
+  }
+
+  // A run that hit errors is not the run we meant to measure: say so.
+  for (const Error& e : sim.errors()) err << QString::fromStdString(e.toString()) << '\n';
+  const auto fixed = [](double v, int decimals) { return QString::number(v, 'f', decimals); };
+  out << "tick_us_median: " << fixed(times.median(), 1) << '\n';
+  out << "tick_us_p99: " << fixed(times.p99(), 1) << '\n';
+  out << "allocs_per_tick: "
+      << (allocations.available()
+              ? QString::number(spec.ticks ? double(allocated) / double(spec.ticks) : 0.0, 'g', 6)
+              : QStringLiteral("unavailable"))
+      << '\n';
+  out << "enemies_live: " << fixed(meter.enemies(), 1) << '\n';
+  out << "bullets_live: " << fixed(meter.enemyBullets(), 1) << '\n';
+  out << "player_bullets_live: " << fixed(meter.playerBullets(), 1) << '\n';
+  out << "particles_live: " << fixed(meter.particles(), 1) << '\n';
+  out << "warmup_ticks: " << stress.warmupTicks << '\n';
+  out << "ticks: " << spec.ticks << '\n';
+  out << "hash: " << QStringLiteral("%1").arg(sim.stateHash(), 16, 16, QLatin1Char('0')) << '\n';
+  return sim.errors().empty() ? 0 : 1;
+}
+
+}  // namespace sw::cli

@@ -1,0 +1,172 @@
+#include "cli/run_command.h"
+
+#include <QCoreApplication>
+#include <limits>
+
+#include "cli/cli_options.h"
+#include "cli/tick_times.h"
+#include "model/project_io.h"
+#include "sim/input_recording.h"
+#include "sim/runtime_level.h"
+
+namespace sw::cli {
+
+namespace {
+// lupdate reads Text::tr calls under the context "Cli".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString errorLine(const Error& e) { return QString::fromStdString(e.toString()); }
+
+// The level to run: --level, else the recording's, else the only one.
+const Level* pickLevel(const Project& project, const QString& wanted, const InputRecording* recording,
+                       QString& error) {
+  QString name = wanted;
+  if (name.isEmpty() && recording && !recording->level.empty())
+    name = QString::fromStdString(recording->level);
+  if (name.isEmpty()) {
+    if (project.levels.size() == 1) return project.levels.front().get();
+    QStringList names;
+    for (const auto& level : project.levels) names << QString::fromStdString(level->name);
+    error = project.levels.empty() ? Text::tr("the project has no level")
+                                   : Text::tr("the project has %1 levels; choose one with --level (%2)")
+                                         .arg(project.levels.size())
+                                         .arg(names.join(QLatin1String(", ")));
+    return nullptr;
+  }
+  if (const Level* level = project.findLevel(name.toStdString())) return level;
+  QStringList names;
+  for (const auto& level : project.levels) names << QString::fromStdString(level->name);
+  error = Text::tr("no level named '%1' (levels: %2)").arg(name, names.join(QLatin1String(", ")));
+  return nullptr;
+}
+
+}  // namespace
+
+int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
+  const QString command = QStringLiteral("run");
+  const QStringList withValue{QStringLiteral("--level"),   QStringLiteral("--ticks"),
+                              QStringLiteral("--inputs"),  QStringLiteral("--seed"),
+                              QStringLiteral("--players"), QStringLiteral("--record")};
+  ParsedOptions options = parseOptions(arguments, withValue, command);
+  if (options.error.isEmpty() && options.positional.isEmpty())
+    options.error = Text::tr("run needs a PROJECT");
+  if (!options.error.isEmpty()) {
+    err << options.error << '\n';
+    return 1;
+  }
+
+  std::optional<InputRecording> recording;
+  if (options.values.contains(QStringLiteral("--inputs"))) {
+    Result<InputRecording> loaded =
+        loadInputRecording(options.values.value(QStringLiteral("--inputs")).toStdString());
+    if (!loaded) {
+      err << errorLine(loaded.error()) << '\n';
+      return 1;
+    }
+    recording = std::move(*loaded);
+  }
+
+  QString error;
+  std::int64_t ticks = 0;
+  if (options.values.contains(QStringLiteral("--ticks"))) {
+    auto n = integerOption(options, QStringLiteral("--ticks"), 0, std::numeric_limits<qint32>::max(), error);
+    if (!n) {
+      err << error << '\n';
+      return 1;
+    }
+    ticks = *n;
+  } else if (recording && recording->length) {
+    ticks = *recording->length;
+  } else {
+    err << Text::tr("run needs --ticks N (or an --inputs recording that says how many ticks it ran)") << '\n';
+    return 1;
+  }
+
+  ProjectLoad load = loadProject(options.positional.toStdString());
+  if (!load.project) {
+    for (const Error& e : load.errors) err << errorLine(e) << '\n';
+    return 1;
+  }
+  const Project& project = *load.project;
+  const Level* level = pickLevel(project, options.values.value(QStringLiteral("--level")),
+                                 recording ? &*recording : nullptr, error);
+  if (!level) {
+    err << error << '\n';
+    return 1;
+  }
+  if (recording && !recording->level.empty() && recording->level != level->name)
+    err << Text::tr("warning: the inputs were recorded on level '%1', running '%2'")
+               .arg(QString::fromStdString(recording->level), QString::fromStdString(level->name))
+        << '\n';
+
+  PlayOptions play;
+  play.projectDir = project.directory;
+  play.seed = std::uint64_t(level->seed);
+  if (recording && recording->seed) play.seed = *recording->seed;
+  if (options.values.contains(QStringLiteral("--seed"))) {
+    bool ok = false;
+    play.seed = options.values.value(QStringLiteral("--seed")).toULongLong(&ok);
+    if (!ok) {
+      err << Text::tr("--seed '%1' is not a whole number from 0 to 18446744073709551615")
+                 .arg(options.values.value(QStringLiteral("--seed")))
+          << '\n';
+      return 1;
+    }
+  }
+  play.players = recording ? recording->players : 1;
+  if (options.values.contains(QStringLiteral("--players"))) {
+    auto n = integerOption(options, QStringLiteral("--players"), 1, kMaxPlayers, error);
+    if (!n) {
+      err << error << '\n';
+      return 1;
+    }
+    play.players = int(*n);
+  }
+
+  Errors problems;
+  Result<RuntimeLevel> built = RuntimeLevel::build(project, *level, play, &problems);
+  if (!built) {
+    if (problems.empty()) problems.push_back(built.error());
+    for (const Error& e : problems) err << errorLine(e) << '\n';
+    return 1;
+  }
+  // Notes (mesh fallbacks and the like) come with a level that built.
+  for (const Error& e : problems) err << Text::tr("note: %1").arg(errorLine(e)) << '\n';
+  RuntimeLevel& sim = *built;
+
+  InputRecording used;
+  used.seed = play.seed;
+  used.level = level->name;
+  used.players = play.players;
+  used.length = ticks;
+  TickTimes times;
+  times.reserve(std::size_t(ticks));
+  for (std::int64_t t = 0; t < ticks; ++t) {
+    TickInput input = recording ? recording->at(t) : TickInput{};
+    for (int p = play.players; p < kMaxPlayers; ++p) input.player[std::size_t(p)] = 0;  // no such ship
+    used.record(t, input);
+    const auto start = TickTimes::Clock::now();
+    sim.tick(input);
+    times.add(TickTimes::Clock::now() - start);
+  }
+
+  for (const Error& e : sim.errors()) err << errorLine(e) << '\n';
+  if (options.values.contains(QStringLiteral("--record"))) {
+    const QString path = options.values.value(QStringLiteral("--record"));
+    Status saved = saveInputRecording(used, path.toStdString());
+    if (!saved) {
+      err << errorLine(saved.error()) << '\n';
+      return 1;
+    }
+  }
+
+  out << "ticks: " << sim.ticksRun() << '\n';
+  out << "hash: " << QStringLiteral("%1").arg(sim.stateHash(), 16, 16, QLatin1Char('0')) << '\n';
+  out << "tick_us_median: " << QString::number(times.median(), 'f', 1) << '\n';
+  out << "tick_us_p99: " << QString::number(times.p99(), 'f', 1) << '\n';
+  return 0;
+}
+
+}  // namespace sw::cli
