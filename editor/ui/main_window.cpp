@@ -27,6 +27,7 @@
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
+#include "ui/play/play_controller.h"
 #include "ui/project_dock.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/recent_projects.h"
@@ -288,6 +289,10 @@ void MainWindow::createActions() {
   viewMenu_->addAction(snapToGrid);
   viewMenu_->addSeparator();
   for (auto* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
+
+  // Play: runs a copy of the level in the viewport (editor/ui/play).
+  auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
+  play->populate(menuBar()->addMenu(tr("&Play")), addToolBar(tr("Play")));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   QAction* about = makeAction(tr("&About Scrollwork"), "aboutAction");

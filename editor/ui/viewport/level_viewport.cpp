@@ -518,6 +518,28 @@ void LevelViewport::updateGrid(bool force) {
   gridGeometry_->commit();
 }
 
+void LevelViewport::setPlayMode(bool on) {
+  if (on == isPlayMode()) return;
+  if (on) {
+    if (isDraggingSelection()) cancelSelectionDrag();
+    editCamera_ = camera_;
+    autoFrame_ = false;  // meshes arriving during play must not reframe
+  } else {
+    camera_ = *editCamera_;
+    editCamera_.reset();
+    camera_.setViewportSize(quickWidget_->size());
+  }
+  if (items_ && items_->overlayRoot()) items_->overlayRoot()->setProperty("visible", !on);
+  applyCamera();
+}
+
+void LevelViewport::followArea(const QRectF& area) {
+  camera_.setViewportSize(quickWidget_->size());
+  camera_.frame(QVector3D(float(area.left()), float(area.top()), 0.0f),
+                QVector3D(float(area.right()), float(area.bottom()), 0.0f), 0.0);
+  applyCamera();
+}
+
 void LevelViewport::frameAll() {
   camera_.setViewportSize(quickWidget_->size());
   camera_.frame(sceneMin_, sceneMax_);

@@ -118,6 +118,15 @@ class LevelViewport : public QWidget {
     TileInstancing* instancing = nullptr;
   };
   std::vector<TileBatchView> tileBatches() const;
+  // Play (editor/ui/play): the scene a runtime layer adds its Models to and the shared
+  // meshes. In play mode the editing overlays are hidden and the camera is driven by
+  // followArea(); leaving play mode puts the camera back exactly as it was.
+  SceneItems* sceneItems() const { return items_.get(); }
+  MeshLibrary* meshLibrary() const { return library_; }
+  void setPlayMode(bool on);
+  bool isPlayMode() const { return editCamera_.has_value(); }
+  void followArea(const QRectF& area);
+
   // Loop ranges as last drawn, and the vertices drawing them.
   const std::vector<LoopBand>& loopBands() const { return loopBands_; }
   int loopBandVertexCount() const;
@@ -197,6 +206,7 @@ class LevelViewport : public QWidget {
   const sw::Level* level_ = nullptr;
 
   CameraController camera_;
+  std::optional<CameraController> editCamera_;  // the editing camera, kept while playing
   std::optional<sw::Vec2> screenCentre_;
   bool autoFrame_ = false;  // frame again when meshes arrive, until the user moves the camera
   Drag drag_ = Drag::None;

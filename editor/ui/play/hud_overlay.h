@@ -1,0 +1,76 @@
+#pragma once
+// The HUD drawn over the 3D view with QPainter: per player name, lives, score (with its
+// multiplier), the weapon charge and the second charge (which fills only while the first
+// is full). Two layouts (DOMAIN.md, "HUD"):
+//   Default: player 1 along the top edge, player 2 along the bottom edge, mirrored
+//            (player 2 reads right to left, so each sits at their own edge);
+//   Classic: both along the top, player 1 in the left corner, player 2 in the right.
+// Counters (tick, entities, speed, paused) are a separate toggle in the lower left.
+// The widget is transparent and lets the mouse through; it sits over the viewport.
+#include <QString>
+#include <QWidget>
+#include <cstdint>
+#include <vector>
+
+namespace sw {
+class RuntimeLevel;
+}
+
+namespace sw::play {
+
+struct HudPlayer {
+  QString name;
+  int lives = 0;
+  std::int64_t score = 0;
+  int multiplier = 1;
+  double charge = 0;  // 0..1
+  double second = 0;  // 0..1
+  QString weapon;
+  bool alive = true;
+  bool out = false;
+};
+
+struct HudState {
+  std::vector<HudPlayer> players;
+  std::int64_t tick = 0;
+  std::size_t enemies = 0, playerBullets = 0, enemyBullets = 0, particles = 0;
+  double speed = 1;
+  bool paused = false;
+  std::size_t errors = 0;
+
+  static HudState from(const sw::RuntimeLevel& runtime);
+};
+
+class HudOverlay : public QWidget {
+  Q_OBJECT
+ public:
+  enum class Layout { Default, Classic };
+
+  explicit HudOverlay(QWidget* parent = nullptr);  // objectName "hudOverlay"
+
+  void setState(const HudState& state);
+  const HudState& state() const { return state_; }
+  void setLayout(Layout layout);
+  Layout layout() const { return layout_; }
+  void setCountersVisible(bool on);
+  bool countersVisible() const { return counters_; }
+  void setPlayersVisible(bool on);
+
+  // The counters line as drawn (for tests and the status bar).
+  QString countersText() const;
+  // Paints the HUD onto `painter` over a `size` area (also used for screenshots).
+  void paintHud(QPainter& painter, QSize size) const;
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  void paintPlayerBar(QPainter& painter, const HudPlayer& player, QRect band, bool mirrored) const;
+
+  HudState state_;
+  Layout layout_ = Layout::Default;
+  bool counters_ = true;
+  bool players_ = true;
+};
+
+}  // namespace sw::play

@@ -1,0 +1,252 @@
+#include "ui/play/play_controller.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QQuickWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "document/document.h"
+#include "model/camera_track.h"
+#include "model/level.h"
+#include "ui/play/key_config_dialog.h"
+#include "ui/viewport/level_viewport.h"
+
+namespace sw::play {
+namespace {
+
+QString speedText(double speed) { return QStringLiteral("%1x").arg(speed); }
+
+}  // namespace
+
+PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelViewport* viewport,
+                               std::function<std::int64_t()> scrubberTick, QMainWindow* window)
+    : QObject(window),
+      document_(document),
+      viewport_(viewport),
+      scrubberTick_(std::move(scrubberTick)),
+      window_(window),
+      session_(new PlaySession(this)),
+      input_(new PlayInput(this)),
+      view_(new PlayView(viewport, session_, this)) {
+  setObjectName(QStringLiteral("playController"));
+  input_->watch(viewport->quickWidget());
+  session_->setInputSource([this] { return input_->current(); });
+
+  auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(QLatin1String(name));
+    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+    return action;
+  };
+  playAction_ = makeAction(tr("&Play"), "playAction", QKeySequence(Qt::Key_F5));
+  playAction_->setToolTip(tr("Play the level from the start (F5)"));
+  playAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaPlay));
+  connect(playAction_, &QAction::triggered, this, &PlayController::play);
+  playHereAction_ = makeAction(tr("Play from &Here"), "playFromHereAction", QKeySequence(Qt::CTRL | Qt::Key_F5));
+  playHereAction_->setToolTip(
+      tr("Play from the selected chain tile, or from the scrubber's tick, reached exactly as the scrubber shows it"));
+  playHereAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaSeekForward));
+  connect(playHereAction_, &QAction::triggered, this, [this] { playFrom(playFromHereTick()); });
+  pauseAction_ = makeAction(tr("P&ause"), "pauseAction", QKeySequence(Qt::Key_F6));
+  pauseAction_->setCheckable(true);
+  pauseAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaPause));
+  connect(pauseAction_, &QAction::triggered, this, [this](bool paused) {
+    if (paused)
+      session_->pause();
+    else
+      session_->resume();
+  });
+  stepAction_ = makeAction(tr("S&tep One Tick"), "stepAction", QKeySequence(Qt::Key_F10));
+  stepAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaSkipForward));
+  connect(stepAction_, &QAction::triggered, session_, &PlaySession::step);
+  stopAction_ = makeAction(tr("St&op"), "stopAction", QKeySequence(Qt::SHIFT | Qt::Key_F5));
+  stopAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaStop));
+  connect(stopAction_, &QAction::triggered, this, &PlayController::stop);
+
+  QSettings settings;
+  auto makeToggle = [&](const QString& text, const char* name, const char* key, bool fallback) {
+    QAction* action = makeAction(text, name);
+    action->setCheckable(true);
+    action->setChecked(settings.value(QStringLiteral("play/") + QLatin1String(key), fallback).toBool());
+    connect(action, &QAction::toggled, this, [this] {
+      saveOverlays();
+      applyOverlays();
+    });
+    return action;
+  };
+  collisionAction_ = makeToggle(tr("Show &Collision Shapes"), "collisionOverlayAction", "collision", false);
+  pathsAction_ = makeToggle(tr("Show &Paths"), "pathsOverlayAction", "paths", false);
+  spawnsAction_ = makeToggle(tr("Show &Spawns and Triggers"), "spawnsOverlayAction", "spawns", false);
+  countersAction_ = makeToggle(tr("Show Tick and Entity &Counters"), "countersOverlayAction", "counters", true);
+  classicHudAction_ = makeToggle(tr("C&lassic HUD Layout"), "classicHudAction", "classicHud", false);
+  twoPlayersAction_ = makeToggle(tr("T&wo Players"), "twoPlayersAction", "twoPlayers", false);
+  twoPlayersAction_->setToolTip(tr("Takes effect at the next Play"));
+
+  speedGroup_ = new QActionGroup(this);
+  speedBox_ = new QComboBox();
+  speedBox_->setObjectName(QStringLiteral("playSpeedBox"));
+  speedBox_->setToolTip(tr("Play speed"));
+  speedBox_->setFocusPolicy(Qt::NoFocus);  // arrows keep steering the ship
+  for (double speed : PlaySession::kSpeeds) {
+    QAction* action = speedGroup_->addAction(speedText(speed));
+    action->setCheckable(true);
+    action->setData(speed);
+    action->setChecked(speed == 1.0);
+    speedBox_->addItem(speedText(speed), speed);
+  }
+  speedBox_->setCurrentIndex(speedBox_->findData(1.0));
+  connect(speedGroup_, &QActionGroup::triggered, this, [this](QAction* action) {
+    speedBox_->setCurrentIndex(speedBox_->findData(action->data()));
+  });
+  connect(speedBox_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    const double speed = speedBox_->itemData(index).toDouble();
+    session_->setSpeed(speed);
+    for (QAction* action : speedGroup_->actions()) action->setChecked(action->data().toDouble() == speed);
+    view_->redraw();
+  });
+
+  keysAction_ = makeAction(tr("Configure &Keys..."), "configureKeysAction");
+  connect(keysAction_, &QAction::triggered, this, &PlayController::configureKeys);
+
+  connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
+    input_->setEnabled(state != PlaySession::State::Stopped);
+    updateActions();
+  });
+  connect(session_, &PlaySession::runtimeError, this, [this](const sw::Error& error) {
+    document_->log()->addError(error);
+    status(tr("Play: %1").arg(QString::fromStdString(error.toString())), 8000);
+  });
+  connect(session_, &PlaySession::buildNotes, this,
+          [this](const sw::Errors& notes) { document_->log()->addErrors(notes, sw::editor::LogEntry::Severity::Warning); });
+  connect(session_, &PlaySession::buildFailed, this, [this](const sw::Errors& errors) {
+    document_->log()->addErrors(errors);
+    status(tr("Play could not start: %n problem(s) in the level, see the Log", nullptr, int(errors.size())));
+    if (auto* log = window_->findChild<QDockWidget*>(QStringLiteral("logDock"))) {
+      log->show();
+      log->raise();
+    }
+  });
+  // Another project or level: the run belongs to the old one.
+  connect(document_, &sw::editor::Document::projectReset, this, &PlayController::stop);
+  connect(document_, &sw::editor::Document::levelSwitched, this, &PlayController::stop);
+  applyOverlays();
+  updateActions();
+}
+
+PlayController::~PlayController() { session_->stop(); }
+
+void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
+  menu->addAction(playAction_);
+  menu->addAction(playHereAction_);
+  menu->addAction(pauseAction_);
+  menu->addAction(stepAction_);
+  menu->addAction(stopAction_);
+  QMenu* speed = menu->addMenu(tr("&Speed"));
+  speed->setObjectName(QStringLiteral("playSpeedMenu"));
+  speed->addActions(speedGroup_->actions());
+  menu->addSeparator();
+  menu->addAction(collisionAction_);
+  menu->addAction(pathsAction_);
+  menu->addAction(spawnsAction_);
+  menu->addAction(countersAction_);
+  menu->addAction(classicHudAction_);
+  menu->addSeparator();
+  menu->addAction(twoPlayersAction_);
+  menu->addAction(keysAction_);
+
+  toolbar->addAction(playAction_);
+  toolbar->addAction(playHereAction_);
+  toolbar->addAction(pauseAction_);
+  toolbar->addAction(stepAction_);
+  toolbar->addAction(stopAction_);
+  toolbar->addWidget(speedBox_);
+  toolbar->addAction(collisionAction_);
+}
+
+std::int64_t PlayController::playFromHereTick() const {
+  const sw::Level* level = document_->level();
+  if (!level) return 0;
+  const auto& selected = document_->selection()->ids();
+  for (std::size_t i = 0; i < level->chain.size(); ++i)
+    if (selected.contains(level->chain[i]->id)) return sw::CameraTrack(document_->project(), *level).firstTickIn(i);
+  return scrubberTick_ ? scrubberTick_() : 0;
+}
+
+bool PlayController::play() { return startAt(0); }
+
+bool PlayController::playFrom(std::int64_t tick) { return startAt(std::max<std::int64_t>(0, tick)); }
+
+bool PlayController::startAt(std::int64_t tick) {
+  if (!document_->level()) {
+    status(tr("There is no level to play"), 5000);
+    return false;
+  }
+  const int players = twoPlayersAction_->isChecked() ? 2 : 1;
+  status(tick > 0 ? tr("Fast-forwarding to tick %1...").arg(tick) : QString());
+  if (!session_->start(document_->project(), document_->levelIndex(), players, tick)) return false;
+  status(tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing"), 3000);
+  if (viewport_) viewport_->quickWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
+  return true;
+}
+
+void PlayController::stop() {
+  if (!session_->isActive()) return;
+  session_->stop();
+  status(tr("Play stopped"), 3000);
+}
+
+void PlayController::updateActions() {
+  const bool active = session_->isActive();
+  const bool paused = session_->state() == PlaySession::State::Paused;
+  playAction_->setEnabled(!active);
+  playHereAction_->setEnabled(!active);
+  pauseAction_->setEnabled(active);
+  pauseAction_->setChecked(paused);
+  pauseAction_->setText(paused ? tr("Res&ume") : tr("P&ause"));
+  stepAction_->setEnabled(active);
+  stopAction_->setEnabled(active);
+}
+
+void PlayController::saveOverlays() {
+  QSettings settings;
+  settings.setValue(QStringLiteral("play/collision"), collisionAction_->isChecked());
+  settings.setValue(QStringLiteral("play/paths"), pathsAction_->isChecked());
+  settings.setValue(QStringLiteral("play/spawns"), spawnsAction_->isChecked());
+  settings.setValue(QStringLiteral("play/counters"), countersAction_->isChecked());
+  settings.setValue(QStringLiteral("play/classicHud"), classicHudAction_->isChecked());
+  settings.setValue(QStringLiteral("play/twoPlayers"), twoPlayersAction_->isChecked());
+}
+
+void PlayController::applyOverlays() {
+  PlayOverlays overlays;
+  overlays.collision = collisionAction_->isChecked();
+  overlays.paths = pathsAction_->isChecked();
+  overlays.spawns = spawnsAction_->isChecked();
+  overlays.counters = countersAction_->isChecked();
+  view_->setOverlays(overlays);
+  view_->setHudLayout(classicHudAction_->isChecked() ? HudOverlay::Layout::Classic : HudOverlay::Layout::Default);
+}
+
+void PlayController::configureKeys() {
+  const bool wasRunning = session_->state() == PlaySession::State::Running;
+  session_->pause();
+  KeyConfigDialog dialog(input_->bindings(), window_);
+  if (dialog.exec() == QDialog::Accepted) {
+    const KeyBindings bindings = dialog.bindings();
+    bindings.save();
+    input_->setBindings(bindings);
+  }
+  if (wasRunning) session_->resume();
+}
+
+void PlayController::status(const QString& text, int ms) {
+  if (window_) window_->statusBar()->showMessage(text, ms);
+}
+
+}  // namespace sw::play

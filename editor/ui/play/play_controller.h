@@ -1,0 +1,88 @@
+#pragma once
+// Play inside the editor: the Play menu and toolbar (Play F5 from the start, Play from
+// Here Ctrl+F5, Pause/Resume F6, Step F10, Stop Shift+F5, speed 0.25x..4x, overlay
+// toggles, HUD layout, one or two players, Configure Keys...), wired to one PlaySession
+// shown in the level viewport. Play runs on a copy of the project: the document, its
+// undo stack and its selection are never touched. Runtime errors and build problems go
+// to the Log with the file and the entity they name; build errors stop Play.
+#include <QObject>
+#include <QPointer>
+#include <cstdint>
+#include <functional>
+
+#include "ui/play/play_input.h"
+#include "ui/play/play_session.h"
+#include "ui/play/play_view.h"
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace sw::ui {
+class LevelViewport;
+}
+namespace sw::editor {
+class Document;
+}
+
+namespace sw::play {
+
+class PlayController : public QObject {
+  Q_OBJECT
+ public:
+  // `scrubberTick` answers the level scrubber's tick (Play from Here without a selected tile).
+  PlayController(sw::editor::Document* document, sw::ui::LevelViewport* viewport,
+                 std::function<std::int64_t()> scrubberTick, QMainWindow* window);  // objectName "playController"
+  ~PlayController() override;
+
+  // Adds the actions to a menu and a toolbar.
+  void populate(QMenu* menu, QToolBar* toolbar);
+
+  PlaySession* session() const { return session_; }
+  PlayView* view() const { return view_; }
+  PlayInput* input() const { return input_; }
+
+  // Where Play from Here starts: the first tick the camera is in the selected chain tile
+  // (the first selected in chain order), else the scrubber's tick.
+  std::int64_t playFromHereTick() const;
+
+  bool play();                           // from the start
+  bool playFrom(std::int64_t tick);      // deterministic fast-forward, then Play
+  void stop();
+
+ private:
+  void updateActions();
+  void saveOverlays();
+  void applyOverlays();
+  void configureKeys();
+  bool startAt(std::int64_t tick);
+  void status(const QString& text, int ms = 0);
+
+  sw::editor::Document* document_;
+  QPointer<sw::ui::LevelViewport> viewport_;
+  std::function<std::int64_t()> scrubberTick_;
+  QMainWindow* window_;
+  PlaySession* session_;
+  PlayInput* input_;
+  PlayView* view_;
+
+  QAction* playAction_ = nullptr;
+  QAction* playHereAction_ = nullptr;
+  QAction* pauseAction_ = nullptr;
+  QAction* stepAction_ = nullptr;
+  QAction* stopAction_ = nullptr;
+  QAction* collisionAction_ = nullptr;
+  QAction* pathsAction_ = nullptr;
+  QAction* spawnsAction_ = nullptr;
+  QAction* countersAction_ = nullptr;
+  QAction* classicHudAction_ = nullptr;
+  QAction* twoPlayersAction_ = nullptr;
+  QAction* keysAction_ = nullptr;
+  QActionGroup* speedGroup_ = nullptr;
+  QComboBox* speedBox_ = nullptr;
+};
+
+}  // namespace sw::play

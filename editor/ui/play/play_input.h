@@ -1,0 +1,63 @@
+#pragma once
+// Keyboard -> TickInput for one or two players. Keys are configurable and kept in
+// QSettings ("play/keys/p<N>/<action>"); the defaults put player 1 on the arrows with
+// Space / X / C and player 2 on W A S D with F / G / H. The object filters key events
+// of the widgets it watches while enabled (Play running) and eats the ones it uses,
+// so arrows steer the ship instead of panning the viewport.
+#include <QKeySequence>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <array>
+
+#include "sim/input.h"
+
+namespace sw::play {
+
+// The actions a player has, in InputBit order.
+inline constexpr int kPlayerActionCount = 7;
+
+struct KeyBindings {
+  // keys[player][action]: a Qt::Key (0: unbound).
+  std::array<std::array<int, kPlayerActionCount>, sw::kMaxPlayers> keys{};
+
+  static KeyBindings defaults();
+  static KeyBindings load();  // from QSettings, defaults where nothing is stored
+  void save() const;
+  static const char* actionId(int action);      // "up", "down", ... for settings keys
+  static QString actionName(int action);        // translated, for the dialog
+  static std::uint8_t actionBit(int action) { return std::uint8_t(1u << action); }
+};
+
+class PlayInput : public QObject {
+  Q_OBJECT
+ public:
+  explicit PlayInput(QObject* parent = nullptr);
+
+  void setBindings(const KeyBindings& bindings);
+  const KeyBindings& bindings() const { return bindings_; }
+  // While disabled nothing is eaten and current() is empty.
+  void setEnabled(bool on);
+  bool isEnabled() const { return enabled_; }
+  // Watches key events of this object (call for each widget that may have focus).
+  void watch(QObject* target);
+
+  // The bits of the keys held now.
+  sw::TickInput current() const;
+  // Presses and releases, for tests and replays that drive input without a keyboard.
+  void press(int key);
+  void release(int key);
+  void releaseAll() { held_.clear(); }
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  bool isBound(int key) const;
+
+  KeyBindings bindings_;
+  QSet<int> held_;
+  bool enabled_ = false;
+};
+
+}  // namespace sw::play
