@@ -12,7 +12,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+32" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+35" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -22,6 +22,16 @@ Commands:
   import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
                      copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
                      PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
+                     play a level headless; prints 'ticks', 'hash' (of the whole state),
+                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
+                     --record writes the inputs used (format: README, 'Input recordings')
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     time the simulation on a generated stress level; prints tick_us_median,
+                     tick_us_p99, allocs_per_tick and the live counts it reached
+  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
+                     print the GLSL generated from a texture graph (*.graph.json); --stage
+                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML
 
 Options:
   --version          print the version
@@ -32,7 +42,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+36" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -42,7 +52,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+47" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -52,12 +62,34 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>'%1' erwartet genau ein PROJEKT-Argument</translation>
     </message>
     <message>
+        <location filename="../editor/cli/cli_options.cpp" line="+27" />
+        <location filename="../editor/cli/graph_codegen_command.cpp" line="+40" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+44" />
         <source>'%1' needs a value</source>
         <translation>'%1' braucht einen Wert</translation>
     </message>
     <message>
         <location line="+6" />
+        <source>'%1' is given twice</source>
+        <translation>'%1' ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>unknown option '%1' for %2</source>
+        <translation>unbekannte Option '%1' für %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 takes one PROJECT, got '%2' and '%3'</source>
+        <translation>%1 erwartet ein PROJEKT, erhalten: '%2' und '%3'</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 '%2' is not a whole number from %3 to %4</source>
+        <translation>%1 '%2' ist keine ganze Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/import_mesh_command.cpp" line="+6" />
         <source>--name '%1' may only hold a-z, 0-9 and '_' (for example '%2')</source>
         <translation>--name '%1' darf nur a-z, 0-9 und '_' enthalten (zum Beispiel '%2')</translation>
     </message>
@@ -72,12 +104,33 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>--up '%1' muss y oder z sein</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../editor/cli/graph_codegen_command.cpp" line="+5" />
+        <location filename="../editor/cli/import_mesh_command.cpp" line="+9" />
         <source>unknown option '%1'</source>
         <translation>unbekannte Option '%1'</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>'graph-codegen' takes one GRAPH file</source>
+        <translation>'graph-codegen' erwartet eine GRAPH-Datei</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>'graph-codegen' needs a GRAPH file</source>
+        <translation>'graph-codegen' braucht eine GRAPH-Datei</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>--stage must be graph, fragment, vertex or qml</source>
+        <translation>--stage muss graph, fragment, vertex oder qml sein</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot find the snippet library; pass --snippets DIR</source>
+        <translation>Snippet-Bibliothek nicht gefunden; --snippets ORDNER angeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/import_mesh_command.cpp" line="+4" />
         <source>import-mesh takes one FILE, got '%1' and '%2'</source>
         <translation>import-mesh erwartet eine DATEI, erhielt '%1' und '%2'</translation>
     </message>
@@ -95,6 +148,51 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+37" />
         <source>the project's asset folders do not list '%1'; add it to see imported meshes in the Project dock</source>
         <translation>die Asset-Ordner des Projekts enthalten '%1' nicht; fügen Sie ihn hinzu, um importierte Meshes im Projekt-Dock zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/bench_sim_command.cpp" line="+31" />
+        <source>bench-sim takes no PROJECT (it builds its own level), got '%1'</source>
+        <translation>bench-sim erwartet kein PROJEKT (es baut sein eigenes Level), erhalten: '%1'</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/run_command.cpp" line="+32" />
+        <source>the project has no level</source>
+        <translation>das Projekt hat kein Level</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the project has %1 levels; choose one with --level (%2)</source>
+        <translation>das Projekt hat %1 Level; eines mit --level wählen (%2)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>no level named '%1' (levels: %2)</source>
+        <translation>kein Level namens '%1' (Level: %2)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>run needs a PROJECT</source>
+        <translation>run braucht ein PROJEKT</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>run needs --ticks N (or an --inputs recording that says how many ticks it ran)</source>
+        <translation>run braucht --ticks N (oder eine --inputs-Aufnahme, die ihre Tick-Anzahl nennt)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>warning: the inputs were recorded on level '%1', running '%2'</source>
+        <translation>Warnung: die Eingaben wurden in Level '%1' aufgenommen, es läuft '%2'</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>--seed '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed '%1' ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -305,6 +403,122 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+6" />
         <source>Move Path Handle</source>
         <translation>Pfad-Anfasser verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>PlayInput</name>
+    <message>
+        <location filename="../editor/ui/play/play_input.cpp" line="+55" />
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Release second charge</source>
+        <translation>Zweite Ladung auslösen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switch weapon</source>
+        <translation>Waffe wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMain</name>
+    <message>
+        <location filename="../editor/player/main.cpp" line="+39" />
+        <source>Plays a level of a Scrollwork project.</source>
+        <translation>Spielt ein Level eines Scrollwork-Projekts.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Project folder or project.json.</source>
+        <translation>Projektordner oder project.json.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Level to play (default: the first).</source>
+        <translation>Zu spielendes Level (Standard: das erste).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One or two players (default 1).</source>
+        <translation>Ein oder zwei Spieler (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Speed, 0.25 to 4 (default 1).</source>
+        <translation>Geschwindigkeit, 0,25 bis 4 (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play in a 1280x720 window.</source>
+        <translation>In einem 1280x720-Fenster spielen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Quit after this many ticks (tests, benchmarks).</source>
+        <translation>Nach so vielen Ticks beenden (Tests, Benchmarks).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With --quit-after-ticks: save the last frame to this PNG.</source>
+        <translation>Mit --quit-after-ticks: das letzte Bild als diese PNG speichern.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>expected one project folder (see --help)</source>
+        <translation>ein Projektordner erwartet (siehe --help)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has no level</source>
+        <translation>%1 hat kein Level</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>no level named "%1" (levels: %2)</source>
+        <translation>kein Level namens "%1" (Level: %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--players must be 1 or 2</source>
+        <translation>--players muss 1 oder 2 sein</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--speed must be between 0.25 and 4</source>
+        <translation>--speed muss zwischen 0,25 und 4 liegen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--quit-after-ticks must be a number of ticks</source>
+        <translation>--quit-after-ticks muss eine Anzahl Ticks sein</translation>
     </message>
 </context>
 <context>
@@ -1623,7 +1837,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+59" />
+        <location filename="../editor/ui/main_window.cpp" line="+60" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1679,12 +1893,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+4" />
-        <location line="+126" />
+        <location line="+130" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-129" />
         <source>Scrollwork project (project.json);;All files (*)</source>
         <translation>Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
     </message>
@@ -1794,7 +2008,17 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&amp;Orthografische Kamera</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2218,6 +2442,194 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+0" />
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::HudOverlay</name>
+    <message>
+        <location filename="../editor/ui/play/hud_overlay.cpp" line="+19" />
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spread</source>
+        <translation>Fächer</translation>
+    </message>
+    <message>
+        <location line="+82" />
+        <source>tick %1   enemies %2   bullets %3 / %4   particles %5   %6x</source>
+        <translation>Tick %1   Gegner %2   Geschosse %3 / %4   Partikel %5   %6x</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>   errors %1</source>
+        <translation>   Fehler %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>   PAUSED</source>
+        <translation>   PAUSE</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>%1 (out)</source>
+        <translation>%1 (raus)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::KeyConfigDialog</name>
+    <message>
+        <location filename="../editor/ui/play/key_config_dialog.cpp" line="+14" />
+        <source>Configure Play Keys</source>
+        <translation>Spieltasten einstellen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;Player 1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spieler 1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;Player 2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spieler 2&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::PlayController</name>
+    <message>
+        <location filename="../editor/ui/play/play_controller.cpp" line="+47" />
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play the level from the start (F5)</source>
+        <translation>Das Level von Anfang an spielen (F5)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Play from &amp;Here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play from the selected chain tile, or from the scrubber's tick, reached exactly as the scrubber shows it</source>
+        <translation>Ab der gewählten Kettenkachel oder ab dem Tick des Zeitreglers spielen, genau so erreicht, wie der Zeitregler es zeigt</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+155" />
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <location line="-146" />
+        <source>S&amp;tep One Tick</source>
+        <translation>Einen &amp;Tick weiter</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Show &amp;Collision Shapes</source>
+        <translation>&amp;Kollisionsformen zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show &amp;Paths</source>
+        <translation>&amp;Pfade zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show &amp;Spawns and Triggers</source>
+        <translation>&amp;Spawns und Auslöser zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show Tick and Entity &amp;Counters</source>
+        <translation>Tick- und Objekt&amp;zähler zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>C&amp;lassic HUD Layout</source>
+        <translation>K&amp;lassisches HUD-Layout</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>T&amp;wo Players</source>
+        <translation>&amp;Zwei Spieler</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Takes effect at the next Play</source>
+        <translation>Gilt ab dem nächsten Spielstart</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Play speed</source>
+        <translation>Spielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Configure &amp;Keys...</source>
+        <translation>&amp;Tasten einstellen...</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Play: %1</source>
+        <translation>Spielen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Play could not start: %n problem(s) in the level, see the Log</source>
+        <translation><numerusform>Spielen konnte nicht starten: %n Problem im Level, siehe Protokoll</numerusform><numerusform>Spielen konnte nicht starten: %n Probleme im Level, siehe Protokoll</numerusform></translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>&amp;Speed</source>
+        <translation>&amp;Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>There is no level to play</source>
+        <translation>Es gibt kein Level zum Spielen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Fast-forwarding to tick %1...</source>
+        <translation>Vorspulen bis Tick %1...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Playing from tick %1</source>
+        <translation>Spiel ab Tick %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Playing</source>
+        <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Play stopped</source>
+        <translation>Spiel gestoppt</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::PlayerWindow</name>
+    <message>
+        <location filename="../editor/player/player_window.cpp" line="+22" />
+        <source>%1 — %2 — Scrollwork Player</source>
+        <translation>%1 — %2 — Scrollwork Player</translation>
     </message>
 </context>
 <context>
