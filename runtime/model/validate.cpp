@@ -8,6 +8,7 @@
 #include "model/project_io.h"
 #include "model/validate_enemies.h"
 #include "model/validate_spawns.h"
+#include "model/validate_triggers.h"
 
 namespace sw {
 
@@ -48,6 +49,7 @@ Errors validateProject(const Project& project) {
                           "'" + t.name + "' uses tile definition '" + t.tile + "', which does not exist"});
     }
     validatePathsAndSpawns(project, *level, levelFile, errors);
+    validateTriggers(*level, levelFile, errors);
   }
   return errors;
 }

@@ -56,7 +56,7 @@
 #include "sim/collision_world.h"
 #include "sim/input.h"
 #include "sim/runtime_camera.h"
-#include "sim/trigger_condition.h"
+#include "model/trigger_condition.h"
 #include "sim/state_machine.h"
 
 namespace sw {

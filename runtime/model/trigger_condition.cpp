@@ -1,4 +1,4 @@
-#include "sim/trigger_condition.h"
+#include "model/trigger_condition.h"
 
 #include <array>
 #include <cmath>
