@@ -104,7 +104,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   PlayOptions play;
   play.projectDir = project.directory;
   play.seed = std::uint64_t(level->seed);
-  if (recording && recording->seed) play.seed = *recording->seed;
+  if (recording) applyRecording(*recording, play);
   if (options.values.contains(QStringLiteral("--seed"))) {
     bool ok = false;
     play.seed = options.values.value(QStringLiteral("--seed")).toULongLong(&ok);
@@ -115,7 +115,6 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
       return 1;
     }
   }
-  play.players = recording ? recording->players : 1;
   if (options.values.contains(QStringLiteral("--players"))) {
     auto n = integerOption(options, QStringLiteral("--players"), 1, kMaxPlayers, error);
     if (!n) {
@@ -140,6 +139,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   used.seed = play.seed;
   used.level = level->name;
   used.players = play.players;
+  if (recording) used.from = recording->from;
   used.length = ticks;
   TickTimes times;
   times.reserve(std::size_t(ticks));

@@ -146,7 +146,8 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       continue;
     }
 
-    const bool isSetting = w[0] == "seed" || w[0] == "level" || w[0] == "players" || w[0] == "ticks";
+    const bool isSetting =
+        w[0] == "seed" || w[0] == "level" || w[0] == "players" || w[0] == "from" || w[0] == "ticks";
     if (isSetting) {
       if (!rec.changes.empty())
         return error("'" + std::string(w[0]) + "' must come before the first input line");
@@ -171,6 +172,10 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         if (!n || *n < 1 || *n > kMaxPlayers)
           return error("bad player count '" + std::string(w[1]) + "' (1 or 2)");
         rec.players = *n;
+      } else if (w[0] == "from") {
+        if (rec.from) return error("'from' is given twice");
+        rec.from = decimal<std::int64_t>(w[1]);
+        if (!rec.from) return error("bad start tick '" + std::string(w[1]) + "' (a whole number, 0 or more)");
       } else {
         if (rec.length) return error("'ticks' is given twice");
         rec.length = decimal<std::int64_t>(w[1]);
@@ -187,7 +192,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         return error("bad tick number '" + std::string(w[0]) + "' (a whole number, 0 or more)");
       if (w[0].front() == '-') return error("bad tick number '" + std::string(w[0]) + "' (ticks start at 0)");
       return error("unknown line '" + std::string(line) +
-                   "' (expected 'TICK BITS...' or one of seed, level, players, ticks)");
+                   "' (expected 'TICK BITS...' or one of seed, level, players, from, ticks)");
     }
     if (!rec.changes.empty() && *tick <= rec.changes.back().tick)
       return error("tick " + std::to_string(*tick) + " does not come after tick " +
@@ -225,6 +230,7 @@ std::string inputRecordingText(const InputRecording& rec) {
   if (rec.seed) out += "seed " + std::to_string(*rec.seed) + "\n";
   if (!rec.level.empty()) out += "level " + rec.level + "\n";
   out += "players " + std::to_string(rec.players) + "\n";
+  if (rec.from) out += "from " + std::to_string(*rec.from) + "\n";
   if (rec.length) out += "ticks " + std::to_string(*rec.length) + "\n";
   for (const InputChange& c : rec.changes) {
     out += std::to_string(c.tick);
@@ -242,6 +248,15 @@ Result<InputRecording> loadInputRecording(const std::string& path) {
 
 Status saveInputRecording(const InputRecording& recording, const std::string& path) {
   return writeFileAtomically(path, inputRecordingText(recording));
+}
+
+void applyRecording(const InputRecording& recording, PlayOptions& options) {
+  if (recording.seed) options.seed = *recording.seed;
+  options.players = recording.players;
+  if (recording.from && *recording.from > 0) {
+    options.loopsFollowPreview = true;
+    options.invulnerableUntilTick = *recording.from;
+  }
 }
 
 }  // namespace sw

@@ -14,12 +14,15 @@
 //   seed 42                    optional: the run's seed (decimal, 0 .. 2^64-1)
 //   level Stage 1              optional: the level's name (rest of the line)
 //   players 2                  optional: 1 (default) or 2
+//   from 1900                  optional: started by "Play from here" at this tick: loops follow
+//                              their preview passes and the ships are safe until then
+//                              (PlayOptions::loopsFollowPreview, invulnerableUntilTick)
 //   ticks 600                  optional: how many ticks the session ran
 //   0    -                     TICK P1 [P2]: from TICK on, player 1 holds P1 (and player 2 P2)
 //   30   right+fire  up        a missing P2 means player 2 presses nothing
 //   95   18                    bits may be two hex digits (0x18 = right+fire)
 //
-// Settings (seed, level, players, ticks) come before the first input line, each once.
+// Settings (seed, level, players, from, ticks) come before the first input line, each once.
 // Bits: `-` for none, two hex digits, or names joined by '+':
 //   up 01, down 02, left 04, right 08, fire 10, second 20, switch 40
 // (the InputBit values of sim/input.h). Anything else is an error naming file and line.
@@ -31,6 +34,7 @@
 
 #include "core/error.h"
 #include "sim/input.h"
+#include "sim/runtime_level.h"
 
 namespace sw {
 
@@ -47,6 +51,7 @@ struct InputRecording {
   std::optional<std::uint64_t> seed;
   std::string level;                   // empty: not recorded
   int players = 1;                     // 1 or 2
+  std::optional<std::int64_t> from;    // `from N`: a "Play from here" session that started at tick N
   std::optional<std::int64_t> length;  // `ticks N`: ticks the session ran
   std::vector<InputChange> changes;    // ticks strictly increasing, all >= 0
 
@@ -66,6 +71,10 @@ std::string inputRecordingText(const InputRecording& recording);
 
 Result<InputRecording> loadInputRecording(const std::string& path);
 Status saveInputRecording(const InputRecording& recording, const std::string& path);  // atomic
+
+// The options a recording asks for on top of `options` (its seed, players, and a "Play from
+// here" start), so the editor, scrollwork-player and `scrollwork-cli run` replay it alike.
+void applyRecording(const InputRecording& recording, PlayOptions& options);
 
 // "right+fire", or "-" for no bits.
 std::string inputBitsText(std::uint8_t bits);

@@ -1,5 +1,8 @@
 #include "ui/play/play_controller.h"
 
+#include <QFileDialog>
+#include <QFileInfo>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
@@ -114,6 +117,23 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   keysAction_ = makeAction(tr("Configure &Keys..."), "configureKeysAction");
   connect(keysAction_, &QAction::triggered, this, &PlayController::configureKeys);
 
+  // A tester hands a run over as its inputs: the same file replays here, in
+  // scrollwork-player and in `scrollwork-cli run --inputs`.
+  saveRecordingAction_ = makeAction(tr("Save &Recording..."), "saveRecordingAction");
+  saveRecordingAction_->setStatusTip(tr("Save what the players pressed in the last run, to replay it exactly"));
+  connect(saveRecordingAction_, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Recording"), QString(),
+                                                      tr("Input recordings (*.inputs)"));
+    if (!path.isEmpty()) saveRecording(path.endsWith(QLatin1String(".inputs")) ? path : path + QStringLiteral(".inputs"));
+  });
+  replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
+  replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
+  connect(replayAction_, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Replay Recording"), QString(),
+                                                      tr("Input recordings (*.inputs)"));
+    if (!path.isEmpty()) replay(path);
+  });
+
   connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
     input_->setEnabled(state != PlaySession::State::Stopped);
     updateActions();
@@ -159,6 +179,9 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addSeparator();
   menu->addAction(twoPlayersAction_);
   menu->addAction(keysAction_);
+  menu->addSeparator();
+  menu->addAction(saveRecordingAction_);
+  menu->addAction(replayAction_);
 
   toolbar->addAction(playAction_);
   toolbar->addAction(playHereAction_);
@@ -195,6 +218,42 @@ bool PlayController::startAt(std::int64_t tick) {
   return true;
 }
 
+bool PlayController::saveRecording(const QString& path) {
+  const sw::InputRecording recording = session_->recording();
+  if (!recording.length) {
+    status(tr("Nothing to save yet: play first"), 5000);
+    return false;
+  }
+  const sw::Status saved = sw::saveInputRecording(recording, path.toStdString());
+  if (!saved) {
+    document_->log()->addError(saved.error());
+    status(tr("The recording could not be saved, see the Log"), 5000);
+    return false;
+  }
+  status(tr("Saved %n tick(s) of input to %1", nullptr, int(*recording.length)).arg(path), 5000);
+  return true;
+}
+
+bool PlayController::replay(const QString& path) {
+  if (!document_->level()) {
+    status(tr("There is no level to play"), 5000);
+    return false;
+  }
+  sw::Result<sw::InputRecording> loaded = sw::loadInputRecording(path.toStdString());
+  if (!loaded) {
+    document_->log()->addError(loaded.error());
+    status(tr("The recording could not be read, see the Log"), 5000);
+    return false;
+  }
+  int levelIndex = document_->levelIndex();
+  const auto& levels = document_->project().levels;
+  for (std::size_t i = 0; i < levels.size(); ++i)
+    if (!loaded->level.empty() && levels[i]->name == loaded->level) levelIndex = int(i);
+  if (!session_->startReplay(document_->project(), levelIndex, *loaded)) return false;
+  status(tr("Replaying %1").arg(QFileInfo(path).fileName()), 3000);
+  return true;
+}
+
 void PlayController::stop() {
   if (!session_->isActive()) return;
   session_->stop();
@@ -211,6 +270,8 @@ void PlayController::updateActions() {
   pauseAction_->setText(paused ? tr("Res&ume") : tr("P&ause"));
   stepAction_->setEnabled(active);
   stopAction_->setEnabled(active);
+  replayAction_->setEnabled(!active);
+  saveRecordingAction_->setEnabled(session_->recording().length.has_value());
 }
 
 void PlayController::saveOverlays() {

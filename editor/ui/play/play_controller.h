@@ -52,6 +52,9 @@ class PlayController : public QObject {
   bool play();                           // from the start
   bool playFrom(std::int64_t tick);      // deterministic fast-forward, then Play
   void stop();
+  // The last session's inputs to a file (sim/input_recording.h), and a file played back.
+  bool saveRecording(const QString& path);
+  bool replay(const QString& path);
 
  private:
   void updateActions();
@@ -81,6 +84,8 @@ class PlayController : public QObject {
   QAction* classicHudAction_ = nullptr;
   QAction* twoPlayersAction_ = nullptr;
   QAction* keysAction_ = nullptr;
+  QAction* saveRecordingAction_ = nullptr;
+  QAction* replayAction_ = nullptr;
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
 };

@@ -33,6 +33,39 @@ sw::PlayOptions PlaySession::optionsFor(const sw::Project& project, const sw::Le
 bool PlaySession::start(const sw::Project& project, int levelIndex, int players, std::int64_t fromTick,
                         bool paused) {
   stop();
+  replay_.reset();
+  if (levelIndex < 0 || levelIndex >= int(project.levels.size())) {
+    Q_EMIT buildFailed({sw::Error{project.directory, {}, "the project has no level to play"}});
+    return false;
+  }
+  const sw::Level& level = *project.levels[std::size_t(levelIndex)];
+  return begin(project, levelIndex, optionsFor(project, level, players, fromTick), fromTick, paused);
+}
+
+bool PlaySession::startReplay(const sw::Project& project, int levelIndex, const sw::InputRecording& recording,
+                              bool paused) {
+  stop();
+  if (levelIndex < 0 || levelIndex >= int(project.levels.size())) {
+    Q_EMIT buildFailed({sw::Error{project.directory, {}, "the project has no level to play"}});
+    return false;
+  }
+  const sw::Level& level = *project.levels[std::size_t(levelIndex)];
+  sw::PlayOptions options = optionsFor(project, level, recording.players, recording.from.value_or(0));
+  sw::applyRecording(recording, options);
+  replay_ = recording;
+  if (begin(project, levelIndex, options, recording.from.value_or(0), paused)) return true;
+  replay_.reset();
+  return false;
+}
+
+sw::InputRecording PlaySession::recording() const {
+  sw::InputRecording r = recording_;
+  if (recordedTicks_ > 0 || r.seed) r.length = recordedTicks_;
+  return r;
+}
+
+bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::PlayOptions& options,
+                        std::int64_t fromTick, bool paused) {
   if (levelIndex < 0 || levelIndex >= int(project.levels.size())) {
     Q_EMIT buildFailed({sw::Error{project.directory, {}, "the project has no level to play"}});
     return false;
@@ -43,7 +76,7 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
   tickMs_ = 1000.0 / double(std::max<std::int64_t>(1, project_->tickRate));
 
   sw::Errors problems;
-  auto built = sw::RuntimeLevel::build(*project_, *level_, optionsFor(*project_, *level_, players, fromTick), &problems);
+  auto built = sw::RuntimeLevel::build(*project_, *level_, options, &problems);
   if (!built) {
     if (problems.empty()) problems.push_back(built.error());
     project_.reset();
@@ -54,6 +87,12 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
   if (!problems.empty()) Q_EMIT buildNotes(problems);
   runtime_ = std::make_unique<sw::RuntimeLevel>(std::move(built.value()));
   reportedErrors_ = 0;
+  recording_ = sw::InputRecording{};
+  recording_.seed = options.seed;
+  recording_.level = level_->name;
+  recording_.players = options.players;
+  if (fromTick > 0) recording_.from = fromTick;
+  recordedTicks_ = 0;
   if (fromTick > 0) {
     // The same ticks a headless run takes, so "Play from here" lands where the scrubber shows.
     try {
@@ -62,6 +101,7 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
       Q_EMIT runtimeError(sw::Error{level_->file, level_->name, std::string("the simulation failed: ") + e.what()});
     }
     reportNewErrors();
+    recordedTicks_ = runtime_->ticksRun();
   }
   accumulatedMs_ = 0;
   clock_.start();
@@ -137,7 +177,15 @@ void PlaySession::runTicks(int count) {
       Q_EMIT tickLimitReached();
       return;
     }
-    const sw::TickInput input = input_ ? input_() : sw::TickInput{};
+    const std::int64_t tick = runtime_->ticksRun();
+    if (replay_ && replay_->length && tick >= *replay_->length) {
+      pause();  // the recording ends here: hold still where the tester stopped
+      return;
+    }
+    sw::TickInput input = replay_ ? replay_->at(tick) : input_ ? input_() : sw::TickInput{};
+    for (int p = runtime_->options().players; p < sw::kMaxPlayers; ++p) input.player[std::size_t(p)] = 0;
+    recording_.record(tick, input);
+    recordedTicks_ = tick + 1;
     bool ok = true;
     try {
       ok = runtime_->tick(input);

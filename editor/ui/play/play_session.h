@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "sim/input.h"
+#include "sim/input_recording.h"
 
 namespace sw {
 class Project;
@@ -51,6 +52,15 @@ class PlaySession : public QObject {
   // buildFailed() carries every problem. Notes of a successful build arrive in buildNotes().
   bool start(const sw::Project& project, int levelIndex, int players = 1, std::int64_t fromTick = 0,
              bool paused = false);
+  // Plays `recording` back: its seed, players and "from" start, and its inputs instead of
+  // the input source; pauses when it reaches the recording's last tick.
+  bool startReplay(const sw::Project& project, int levelIndex, const sw::InputRecording& recording,
+                   bool paused = false);
+  bool isReplay() const { return replay_.has_value(); }
+  // What the players pressed in the current or last session (kept after stop()), with its
+  // seed, level, players, start and length: save it to hand a run over
+  // (sw::saveInputRecording). Empty (no length) before the first session.
+  sw::InputRecording recording() const;
   void stop();
   void pause();
   void resume();
@@ -83,6 +93,8 @@ class PlaySession : public QObject {
   void tickLimitReached();
 
  private:
+  bool begin(const sw::Project& project, int levelIndex, const sw::PlayOptions& options, std::int64_t fromTick,
+             bool paused);
   void onTimer();
   void runTicks(int count);
   void reportNewErrors();
@@ -99,6 +111,9 @@ class PlaySession : public QObject {
   double speed_ = 1.0;
   double tickMs_ = 1000.0 / 60.0;
   std::size_t reportedErrors_ = 0;
+  sw::InputRecording recording_;
+  std::int64_t recordedTicks_ = 0;
+  std::optional<sw::InputRecording> replay_;
   State state_ = State::Stopped;
 };
 
