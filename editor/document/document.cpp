@@ -180,6 +180,10 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   currentTileDef_ = nullptr;
   currentEnemyType_ = nullptr;
   currentEnemyState_ = nullptr;
+  // The old project lives until every view has heard projectReset: views handle it in
+  // connection order, and one that redraws before being handed the new level (the
+  // scrubber asks the viewport for a preview tick) must still read valid memory.
+  std::unique_ptr<sw::Project> previous = std::move(project_);
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();
