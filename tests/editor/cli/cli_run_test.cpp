@@ -9,39 +9,15 @@
 #include "model/project_io.h"
 #include "sim/input_recording.h"
 #include "sim/runtime_level.h"
+#include "support/cli_runner.h"
 #include "support/demo_copy.h"
 
 using namespace sw;
 
 namespace {
-struct Run {
-  int code;
-  QString out, err;
-  // The value of "key: value" in out, or empty.
-  QString value(const QString& key) const {
-    QRegularExpressionMatch m = QRegularExpression("^" + QRegularExpression::escape(key) + ": (.*)$",
-                                                   QRegularExpression::MultilineOption)
-                                    .match(out);
-    return m.hasMatch() ? m.captured(1) : QString();
-  }
-};
-
-Run runCli(const QStringList& args) {
-  QString out, err;
-  QTextStream o(&out), e(&err);
-  int code = cli::run(args, o, e);
-  o.flush();
-  e.flush();
-  return {code, out, err};
-}
-
-Run runBinary(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), args);
-  p.waitForFinished(120000);
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = test::CliRun;
+Run runCli(const QStringList& args) { return test::runCliInProcess(args); }
+Run runBinary(const QStringList& args) { return test::runCliBinary(args); }
 
 void write(const QString& path, const QByteArray& bytes) {
   QFile f(path);

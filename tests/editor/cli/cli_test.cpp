@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "support/cli_runner.h"
 #include "support/demo_copy.h"
 #include "cli/cli_commands.h"
 #include "model/atomic_file.h"
@@ -12,28 +13,9 @@
 using namespace sw;
 
 namespace {
-struct Run {
-  int code;
-  QString out, err;
-};
-
-Run runCli(const QStringList& args) {
-  QString out, err;
-  QTextStream o(&out), e(&err);
-  int code = cli::run(args, o, e);
-  o.flush();
-  e.flush();
-  return {code, out, err};
-}
-
-Run runBinary(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), args);
-  p.waitForFinished(30000);
-  Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-        QString::fromUtf8(p.readAllStandardError())};
-  return r;
-}
+using Run = test::CliRun;
+Run runCli(const QStringList& args) { return test::runCliInProcess(args); }
+Run runBinary(const QStringList& args) { return test::runCliBinary(args, 30000); }
 
 using sw::test::copyDemo;
 
