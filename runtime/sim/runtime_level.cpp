@@ -308,11 +308,7 @@ bool RuntimeLevel::tick(const TickInput& input) {
   if (t > 0) {
     const std::size_t linkBefore = camera_.link;
     const std::int64_t passBefore = camera_.pass;
-    const Vec2 step = snap_->camera.advance([this](int loop) {
-      const RuntimeLoop& l = snap_->camera.loops()[std::size_t(loop)];
-      if (options_.loopsFollowPreview) return snap_->camera.pass() + 1 >= l.previewPasses;
-      return l.trigger >= 0 && triggers_[std::size_t(l.trigger)].fired;
-    });
+    const Vec2 step = snap_->camera.advance([this](int loop) { return loopEnds(loop); });
     camera_ = snap_->camera.spot();
     if (camera_.link != linkBefore || step != Vec2{}) rebase(step);
     if (camera_.pass > passBefore) loopWrapped();
@@ -351,6 +347,14 @@ void RuntimeLevel::rebase(Vec2 step) {
 
 // Which tiles can collide: one behind the camera's link, its own and two ahead (along the
 // way the camera goes, so a running loop's first link follows its last).
+// Whether loop `loop` ends at its last link now: its trigger fired, or (Play from here)
+// its preview passes are done, as the scrubber shows it.
+bool RuntimeLevel::loopEnds(int loop) const {
+  const RuntimeLoop& l = snap_->camera.loops()[std::size_t(loop)];
+  if (options_.loopsFollowPreview) return snap_->camera.pass() + 1 >= l.previewPasses;
+  return l.trigger >= 0 && triggers_[std::size_t(l.trigger)].fired;
+}
+
 // A loop went round: its tiles start again, and so do paths attached to them. A spawn
 // flying such a path (a boss orbiting inside the looped corridor) follows the new pass
 // instead of staying behind in the old one; everything else keeps moving smoothly.
@@ -371,11 +375,7 @@ void RuntimeLevel::updateWallWindow() {
   const RuntimeCamera& cam = snap_->camera;
   if (cam.links().empty()) return;
   const std::size_t here = cam.link();
-  auto loopEnds = [this](int loop) {
-    const RuntimeLoop& l = snap_->camera.loops()[std::size_t(loop)];
-    if (options_.loopsFollowPreview) return snap_->camera.pass() + 1 >= l.previewPasses;
-    return l.trigger >= 0 && triggers_[std::size_t(l.trigger)].fired;
-  };
+  auto loopEnds = [this](int loop) { return this->loopEnds(loop); };
   if (here > 0) {
     const std::size_t prev = here - 1;
     wallTiles_.push_back({prev, Vec2{} - chainStep(cam.links()[prev].def, cam.links()[here].def),

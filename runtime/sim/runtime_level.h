@@ -226,6 +226,7 @@ class RuntimeLevel {
   void moveCamera();
   void rebase(Vec2 step);
   void loopWrapped();
+  bool loopEnds(int loop) const;
   void updateWallWindow();
   // runtime_triggers.cpp
   void updateTriggers(std::int64_t t);
