@@ -6,6 +6,8 @@
 #include "cli/bench_sim_command.h"
 #include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
+#include "cli/import_tileset_command.h"
+#include "cli/import_tmx_command.h"
 #include "cli/run_command.h"
 #include "model/asset_kind.h"
 #include "model/project_io.h"
@@ -41,6 +43,11 @@ QString usage() {
             "  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]\n"
             "                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into\n"
             "                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings\n"
+            "  import-tileset FILE --into PROJECT\n"
+            "                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/\n"
+            "  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]\n"
+            "                     import a Tiled map: its tilesets, tile layers on the level's chain links,\n"
+            "                     object groups as Markers and Triggers\n"
             "  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]\n"
             "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
             "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
@@ -120,6 +127,8 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QString command = arguments[0];
   // Commands with options of their own.
   if (command == QLatin1String("import-mesh")) return importMeshCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("import-tileset")) return importTilesetCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("import-tmx")) return importTmxCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("bench-sim")) return benchSimCommand(arguments.mid(1), out, err);

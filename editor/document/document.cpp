@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSignalBlocker>
 #include <filesystem>
 
 #include "model/project_io.h"
@@ -18,6 +19,7 @@ Document::Document(QObject* parent) : QObject(parent) {
     }
     if (!selection_.isEmpty() && currentEnemyType_) setCurrentEnemyType(nullptr);
   });
+  graphs_ = new GraphStore(this);
   newProject();
 }
 
@@ -62,6 +64,8 @@ int Document::checkProject() {
 sw::Status Document::save() {
   if (!hasFolder()) return sw::Error{"", "", tr("The project has no folder yet; use Save As").toStdString()};
   auto status = sw::saveProject(*project_);
+  // Graph files save with the project; a failure fails the save with the file named.
+  if (status) status = graphs_->saveChanged(QString::fromStdString(project_->directory));
   if (!status) {
     log_.addError(status.error());
     return status;
@@ -184,10 +188,17 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   // connection order, and one that redraws before being handed the new level (the
   // scrubber asks the viewport for a preview tick) must still read valid memory.
   std::unique_ptr<sw::Project> previous = std::move(project_);
+  {
+    // Before the old project goes: views still holding pointers into it until they see
+    // projectReset must not find its memory reused by the snippet library already.
+    const QSignalBlocker quiet(graphs_);  // announced after projectReset (see announceReset)
+    graphs_->reset(QString::fromStdString(project->directory));
+  }
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();
   emit projectReset();
+  graphs_->announceReset();
   emit modifiedChanged(false);
 }
 

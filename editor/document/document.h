@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "core/error.h"
+#include "document/graph_store.h"
 #include "document/message_log.h"
 #include "document/selection.h"
 #include "model/project.h"
@@ -63,6 +64,7 @@ class Document : public QObject {
   QUndoStack* undoStack() { return &undo_; }
   Selection* selection() { return &selection_; }
   MessageLog* log() { return &log_; }
+  GraphStore* graphs() { return graphs_; }  // the project's node graphs (graph_store.h)
   bool isModified() const { return !undo_.isClean(); }
 
   // All ids of the current level, for selection upkeep.
@@ -107,6 +109,7 @@ class Document : public QObject {
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;
+  GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project
 };
 
 }  // namespace sw::editor

@@ -21,8 +21,13 @@
 #include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
 #include "ui/enemy_types_dock.h"
+#include "ui/graph/graph_dock.h"
+#include "ui/graph_preview/editor_graph_materials.h"
+#include "ui/graph_preview/graph_preview_dock.h"
 #include "ui/import_mesh_dialog.h"
 #include "ui/level_scrubber.h"
+#include "ui/nav_edit_tool.h"
+#include "ui/nav_route_dock.h"
 #include "ui/path_edit_tool.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/log_dock.h"
@@ -71,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   };
   connect(document_, &Document::projectReset, this, showLevel);
   connect(document_, &Document::levelSwitched, this, showLevel);
+  sw::ui::attachGraphMaterials(viewport_, document_);  // tiles painted by texture graphs
   // One viewport rebuild per burst of changes (a command often sends several signals).
   auto* viewportRefresh = new QTimer(this);
   viewportRefresh->setSingleShot(true);
@@ -153,6 +159,7 @@ void MainWindow::createDocks() {
   auto* tileEditor = new TileEditorDock(document_, this);
   addDockWidget(Qt::RightDockWidgetArea, tileEditor);
   tabifyDockWidget(undo, tileEditor);
+  tabifyDockWidget(undo, new sw::ui::GraphPreviewDock(document_, this));  // material of the open texture graph
   undo->raise();
 
   chainDock_ = new ChainDock(document_, this);
@@ -162,6 +169,8 @@ void MainWindow::createDocks() {
   // The spawn timeline shares the chain's place; its cursor is the scrubber's tick.
   auto* timeline = new SpawnTimelineDock(document_, this);
   tabifyDockWidget(chainDock_, timeline);
+  // The node-graph editor shares that place too.
+  tabifyDockWidget(chainDock_, new GraphDock(document_, this));
   chainDock_->raise();
   connect(scrubber_, &LevelScrubber::spotChanged, timeline, [this, timeline] { timeline->setCurrentTick(scrubber_->tick()); });
   connect(timeline, &SpawnTimelineDock::tickRequested, scrubber_, &LevelScrubber::setTick);
@@ -255,6 +264,12 @@ void MainWindow::createActions() {
   editActions_ = new EditActions(document_, this);
   auto* pathTool = new PathEditTool(document_, viewport_, editActions_, this);  // path node tools in the viewport
   connect(pathTool, &PathEditTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  // Nav nodes, links and routes (ui/nav_edit_tool.h); gestures it does not take go on to the path tools.
+  auto* navTool = new NavEditTool(document_, viewport_, editActions_, pathTool, this);
+  connect(navTool, &NavEditTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  auto* undoDock = findChild<QDockWidget*>(QStringLiteral("undoDock"));
+  tabifyDockWidget(undoDock, new NavRouteDock(document_, navTool, this));
+  undoDock->raise();
   edit->addAction(undo);
   edit->addAction(redo);
   edit->addSeparator();
@@ -263,6 +278,7 @@ void MainWindow::createActions() {
   edit->addAction(addMarkerAction);
   edit->addAction(addTriggerAction);
   edit->addAction(pathTool->addPathAction());
+  edit->addAction(navTool->addNodesAction());
   edit->addMenu(appendTileMenu_);
   edit->addSeparator();
   QAction* checkProject = makeAction(tr("&Check Project"), "checkProjectAction", QKeySequence(Qt::Key_F7));
@@ -294,6 +310,7 @@ void MainWindow::createActions() {
   auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
   play->populate(menuBar()->addMenu(tr("&Play")), addToolBar(tr("Play")));
 
+  menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   QAction* about = makeAction(tr("&About Scrollwork"), "aboutAction");
   connect(about, &QAction::triggered, this, [this] {

@@ -1,5 +1,6 @@
 #include "model/level_object.h"
 
+#include "model/nav_objects.h"
 #include "model/path.h"
 #include "model/spawn.h"
 
@@ -79,6 +80,8 @@ const TypeDescription& Loop::describeType() {
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
   if (kind == "Loop") return std::make_unique<Loop>();
   if (kind == "Marker") return std::make_unique<Marker>();
+  if (kind == "NavLink") return std::make_unique<NavLink>();
+  if (kind == "NavNode") return std::make_unique<NavNode>();
   if (kind == "Path") return std::make_unique<Path>();
   if (kind == "Spawn") return std::make_unique<Spawn>();
   if (kind == "Trigger") return std::make_unique<Trigger>();
@@ -89,7 +92,7 @@ std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
 
 namespace sw {
 const std::vector<std::string>& freeObjectKinds() {
-  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop", "Path", "Spawn"};
+  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop", "Path", "Spawn", "NavNode", "NavLink"};
   return kinds;
 }
 }  // namespace sw

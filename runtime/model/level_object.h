@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/property.h"
+#include "model/tile_layer.h"
 
 namespace sw {
 
@@ -37,6 +38,7 @@ class LevelObject : public Describable {
 class TileInstance final : public LevelObject {
  public:
   std::string tile;  // name of a TileDef in the project
+  std::vector<TileLayer> tileLayers;  // saved under "tileLayers" when not empty (tile_layer.h)
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

@@ -12,6 +12,7 @@ Project& Project::operator=(const Project& other) {
   tickRate = other.tickRate;
   screenExtent = other.screenExtent;
   assetFolders = other.assetFolders;
+  tilesets = other.tilesets;
   directory = other.directory;
   tileDefs.clear();
   levels.clear();

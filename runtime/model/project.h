@@ -20,6 +20,7 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<TileDef>> tileDefs;
   std::vector<std::unique_ptr<Level>> levels;
   std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
+  std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
   std::string directory;

@@ -10,6 +10,7 @@
 #include "model/format.h"
 #include "model/json_properties.h"
 #include "model/migration.h"
+#include "model/tile_layer_json.h"
 
 namespace sw {
 
@@ -64,7 +65,10 @@ bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::un
     for (std::size_t i = 0; i < chain.size(); ++i) {
       auto t = std::make_unique<TileInstance>();
       t->id = newObjectId();
-      ok = readProperties(*t, chain[i], r, pointerChild("/chain", i)) && ok;
+      ok = readProperties(*t, chain[i], r, pointerChild("/chain", i), {"tileLayers"}) && ok;
+      if (chain[i].is_object() && chain[i].contains("tileLayers"))
+        ok = readTileLayers(chain[i]["tileLayers"], r, pointerChild(pointerChild("/chain", i), "tileLayers"),
+                            t->tileLayers) && ok;
       chainOut.push_back(std::move(t));
     }
   }
@@ -108,6 +112,9 @@ Json objectToJson(const LevelObject& o, bool withKind) {
   if (withKind) item["kind"] = o.kind();
   Json properties = writeProperties(o);  // named: items() of a temporary would dangle
   for (auto& [key, value] : properties.items()) item[key] = value;
+  // Omitted when empty, so levels without tile layers keep their bytes.
+  if (auto* link = dynamic_cast<const TileInstance*>(&o); link && !link->tileLayers.empty())
+    item["tileLayers"] = tileLayersToJson(link->tileLayers);
   return item;
 }
 }  // namespace
@@ -159,10 +166,14 @@ bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors) 
 std::string projectText(const Project& project) {
   Json j = withVersion(writeProperties(project));
   Json defs = Json::array();
-  for (const auto& t : project.tileDefs) defs.push_back(writeProperties(*t));
+  for (const auto& t : project.tileDefs) {
+    defs.push_back(writeProperties(*t));
+    if (t->material.empty()) defs.back().erase("material");  // projects without graph materials keep their bytes
+  }
   j["tileDefs"] = std::move(defs);
   // Omitted when empty, so projects without enemies keep their bytes.
   if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
+  if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
   Json levels = Json::array();
   for (const auto& l : project.levels) levels.push_back(l->file);
   j["levels"] = std::move(levels);
@@ -190,7 +201,15 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   JsonReader r{file, &errors};
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "tilesets", "levels"});
+  if (j.contains("tilesets")) {
+    const Json& files = j["tilesets"];
+    for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
+      if (files[i].is_string() && !files[i].get<std::string>().empty()) out.tilesets.push_back(files[i].get<std::string>());
+      else r.fail(pointerChild("/tilesets", i), "expected a tileset file name"), ok = false;
+    }
+    if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
+  }
   if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
 
   if (j.contains("tileDefs")) {

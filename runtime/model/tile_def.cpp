@@ -9,6 +9,8 @@ const TypeDescription& TileDef::describeType() {
           .tooltip("Unique name of the tile definition in the project")
           .field("mesh", &TileDef::mesh, ValueKind::AssetRef).label("Mesh").assetKind("mesh").category("Art")
           .tooltip("Mesh asset drawn for this tile (project-relative path)")
+          .field("material", &TileDef::material, ValueKind::AssetRef).label("Material").assetKind("graph").category("Art")
+          .tooltip("Texture graph painting the mesh (graphs/NAME.graph.json); empty: the mesh's own colours")
           .field("collision", &TileDef::collision).label("Collision").category("Collision")
           .tooltip("Wall polygons in tile-local play-plane coordinates")
           .field("cameraEntry", &TileDef::cameraEntry).label("Camera Entry").category("Camera")

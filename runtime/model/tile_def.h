@@ -12,6 +12,7 @@ class TileDef final : public Describable {
  public:
   std::string name;
   std::string mesh;  // project-relative path; empty or missing shows a placeholder box
+  std::string material;  // project-relative texture graph (*.graph.json); empty: the mesh's own colours
   std::vector<Polygon> collision;
   Vec2 cameraEntry{0, 0};
   Vec2 cameraExit{32, 0};

@@ -7,6 +7,7 @@
 #include "model/polygon.h"
 #include "model/project_io.h"
 #include "model/validate_enemies.h"
+#include "model/validate_nav.h"
 #include "model/validate_spawns.h"
 #include "model/validate_triggers.h"
 
@@ -24,6 +25,9 @@ Errors validateProject(const Project& project) {
     if (!def.mesh.empty() && !fs::is_regular_file(project.absolutePath(def.mesh), ec))
       errors.push_back({projectFile, ptr + "/mesh", "tile '" + def.name + "': mesh file '" + def.mesh +
                                                         "' does not exist"});
+    if (!def.material.empty() && !fs::is_regular_file(project.absolutePath(def.material), ec))
+      errors.push_back({projectFile, ptr + "/material", "tile '" + def.name + "': material graph '" + def.material +
+                                                            "' does not exist"});
     for (std::size_t p = 0; p < def.collision.size(); ++p)
       if (auto problem = polygonProblem(def.collision[p]))
         errors.push_back({projectFile, pointerChild(ptr + "/collision", p), "tile '" + def.name + "': " + *problem});
@@ -50,6 +54,7 @@ Errors validateProject(const Project& project) {
     }
     validatePathsAndSpawns(project, *level, levelFile, errors);
     validateTriggers(*level, levelFile, errors);
+    validateNavGraph(*level, levelFile, errors);
   }
   return errors;
 }

@@ -238,6 +238,9 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   }
   s.camera = RuntimeCamera(layoutChain(s.project, *s.level), std::move(loops), std::max<std::int64_t>(s.level->scrollSpeed, 1));
 
+  // Pathing graph: passableWhen conditions resolve names as trigger conditions do.
+  rt.routes_ = std::make_unique<LevelRoutes>(*s.level, names, file, errors);
+
   if (all) *all = errors;
   if (!errors.empty()) return errors.front();
 

@@ -58,6 +58,7 @@
 #include "sim/runtime_camera.h"
 #include "model/trigger_condition.h"
 #include "sim/state_machine.h"
+#include "sim/level_routes.h"
 
 namespace sw {
 
@@ -198,6 +199,12 @@ class RuntimeLevel {
   };
   const std::vector<WallTile>& wallTiles() const { return wallTiles_; }
 
+  // Pathing (sim/level_routes.h): the cheapest route between two nav nodes, by name, with
+  // each node's passableWhen as it holds now (a door opens once its trigger fired). False
+  // when there is none. Reusing `route` keeps the query allocation-free.
+  bool route(std::string_view from, std::string_view to, graph::Route& route) const;
+  const LevelRoutes& routes() const { return *routes_; }
+
   bool waveCleared(const std::string& wave) const;
   bool triggerFired(const std::string& trigger) const;
   bool gameOver() const;        // every player is out
@@ -261,6 +268,7 @@ class RuntimeLevel {
 
   std::unique_ptr<Snapshot> snap_;  // owns the copied level; heap-held so moves keep addresses
   std::unique_ptr<CollisionWorld> collision_;
+  std::unique_ptr<LevelRoutes> routes_;  // heap-held: the finder refers to its own graph
   PlayOptions options_;
   std::vector<RuntimeSpawn> spawns_;
   std::vector<RuntimeTrigger> triggers_;

@@ -3,16 +3,20 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <algorithm>
 #include <map>
 
 #include "core/expression.h"
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/enemy_type_commands.h"
+#include "document/graph_commands.h"
+#include "document/graph_store.h"
 #include "model/enemy_behaviour.h"
 #include "document/object_edits.h"
 #include "document/set_level_property_command.h"
 #include "document/tile_def_commands.h"
+#include "ui/property_grid/graph_node_rows.h"
 #include "ui/property_grid/grid_values.h"
 
 namespace sw::editor::grid {
@@ -31,8 +35,22 @@ bool GridTarget::reload() {
   sw::TileDef* def = ids.isEmpty() ? document_->currentTileDef() : nullptr;
   sw::EnemyType* type = ids.isEmpty() && !def ? document_->currentEnemyType() : nullptr;
   sw::EnemyState* state = type ? document_->currentEnemyState() : nullptr;
-  const bool changed =
-      level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ || state != enemyState_;
+  // Graph nodes: only while nothing else is picked (the store clears them otherwise).
+  QString graphFile;
+  QVector<std::uint32_t> graphNodes;
+  if (ids.isEmpty() && !def && !type) {
+    GraphStore* store = document_->graphs();
+    if (const auto* g = store->graph(store->currentFile()))
+      for (auto id : store->selectedNodes())
+        if (g->node(id)) graphNodes.push_back(id);
+    std::sort(graphNodes.begin(), graphNodes.end());
+    if (!graphNodes.isEmpty()) graphFile = store->currentFile();
+  }
+  if (!graphRows_) graphRows_ = std::make_shared<GraphNodeRows>(document_->graphs());
+  const bool changed = level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ ||
+                       state != enemyState_ || graphNodes != graphNodes_ || graphFile != graphFile_;
+  graphFile_ = graphFile;
+  graphNodes_ = std::move(graphNodes);
   tileDef_ = def;
   enemyType_ = type;
   enemyState_ = state;
@@ -43,6 +61,7 @@ bool GridTarget::reload() {
 
 std::vector<const sw::Describable*> GridTarget::objects() const {
   std::vector<const sw::Describable*> out;
+  if (!graphNodes_.isEmpty()) return graphRows_->objects(graphFile_, graphNodes_);
   if (tileDef_) {
     out.push_back(tileDef_);
     return out;
@@ -63,6 +82,19 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
 }
 
 QString GridTarget::title() const {
+  if (!graphNodes_.isEmpty()) {
+    const auto* g = document_->graphs()->graph(graphFile_);
+    const auto* first = g ? g->node(graphNodes_.front()) : nullptr;
+    if (!first) return {};
+    auto tpl = document_->graphs()->library().nodeTemplate(first->type);
+    const QString typeTitle = tpl ? qs(tpl->title) : qs(first->type);
+    bool oneType = true;
+    for (auto id : graphNodes_)
+      if (const auto* n = g->node(id); n && n->type != first->type) oneType = false;
+    if (graphNodes_.size() == 1) return Text::tr("Node \u201C%1\u201D").arg(typeTitle);
+    return oneType ? Text::tr("%1 %2 nodes").arg(graphNodes_.size()).arg(typeTitle)
+                   : Text::tr("%n graph nodes", nullptr, int(graphNodes_.size()));
+  }
   if (tileDef_) return Text::tr("Tile \u201C%1\u201D").arg(qs(tileDef_->name));
   if (enemyState_)
     return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(enemyState_->name), qs(enemyType_->name));
@@ -171,6 +203,23 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
     newValues.push_back(std::move(value));
   }
   if (!anyChange) return std::nullopt;
+  if (!graphNodes_.isEmpty()) {
+    // One command for every selected node; a node left unchanged keeps its exact value
+    // (a float4 shows as an 8-bit colour, which must not round the others).
+    std::vector<sw::graph::ParamValue> params;
+    for (std::size_t i = 0; i < objects.size() && i < std::size_t(graphNodes_.size()); ++i) {
+      auto now = graphRows_->current(graphFile_, graphNodes_[qsizetype(i)], key);
+      if (!now) return Text::tr("%1 is not a property of every selected node").arg(label);
+      const sw::Value old = propertyOf(*objects[i], key)->get(*objects[i]);
+      auto param = newValues[i] == old ? now : GraphNodeRows::toParam(newValues[i], *now);
+      if (!param) return Text::tr("%1: a value of the wrong kind").arg(label);
+      params.push_back(*param);
+    }
+    document_->undoStack()->push(new SetNodePropertyCommand(document_->graphs(), graphFile_,
+                                          std::vector<std::uint32_t>(graphNodes_.begin(), graphNodes_.end()), key,
+                                          std::move(params), mergeSerial));
+    return std::nullopt;
+  }
   if (allSame) newValues.resize(1);
 
   QUndoStack* undo = document_->undoStack();

@@ -8,7 +8,9 @@
 #include <QString>
 #include <QStringList>
 #include <QVector>
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,6 +25,8 @@ class Document;
 
 namespace sw::editor::grid {
 
+class GraphNodeRows;
+
 class GridTarget {
  public:
   explicit GridTarget(Document* document) : document_(document) {}
@@ -32,16 +36,22 @@ class GridTarget {
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
-  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_; }
+  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_ && graphNodes_.isEmpty(); }
   // Nothing selected and a tile definition picked: the grid edits the definition.
   sw::TileDef* tileDef() const { return tileDef_; }
   // Nothing selected and an enemy type picked: the grid edits its state when one is
   // picked too, else the type.
   sw::EnemyType* enemyType() const { return enemyType_; }
   sw::EnemyState* enemyState() const { return enemyState_; }
-  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_; }
+  // Nodes picked in the graph editor (GraphStore::selectedNodes of its current graph):
+  // the grid edits their snippet properties, several nodes as one command.
+  const QVector<std::uint32_t>& graphNodes() const { return graphNodes_; }
+  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty(); }
   const QVector<ObjectId>& ids() const { return ids_; }
-  std::size_t size() const { return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size()); }
+  std::size_t size() const {
+    if (!graphNodes_.isEmpty()) return std::size_t(graphNodes_.size());
+    return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size());
+  }
   // The described objects, in the same order as ids() (or just the level).
   std::vector<const sw::Describable*> objects() const;
 
@@ -75,6 +85,9 @@ class GridTarget {
   sw::EnemyType* enemyType_ = nullptr;
   sw::EnemyState* enemyState_ = nullptr;
   QVector<ObjectId> ids_;
+  QString graphFile_;
+  QVector<std::uint32_t> graphNodes_;  // sorted
+  std::shared_ptr<GraphNodeRows> graphRows_;
 };
 
 }  // namespace sw::editor::grid

@@ -177,6 +177,11 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     refreshNow();
   });
   connect(document_, &Document::enemyTypesChanged, this, &PropertyGrid::scheduleRefresh);
+  // Graph nodes picked in the graph editor, and their edits.
+  connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, &PropertyGrid::scheduleRefresh);
+  connect(document_->graphs(), &GraphStore::graphChanged, this, [this] {
+    if (!target_->graphNodes().isEmpty()) scheduleRefresh();
+  });
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
   connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);

@@ -203,9 +203,13 @@ void LevelViewport::syncTileBatches(std::map<QString, std::vector<TileInstancing
       geometry = library_->unitBox();
       materials = {placeholderMaterial_.data()};
     } else {
-      const MeshLibrary::Asset* asset = library_->find(mesh);
+      const QString meshPath = mesh.section(QLatin1Char('\n'), 0, 0);
+      const MeshLibrary::Asset* asset = library_->find(meshPath);
       geometry = asset ? asset->geometry.data() : nullptr;
-      materials = materialsForAsset(mesh);
+      materials = materialsForAsset(meshPath);
+      // A graph material paints every subset of the mesh.
+      if (QQuick3DObject* painted = graphMaterial(mesh.section(QLatin1Char('\n'), 1)))
+        materials = QList<QQuick3DObject*>(materials.size(), painted);
     }
     TileBatch& batch = tileBatches_[mesh];
     if (!batch.instancing) {
@@ -245,6 +249,43 @@ QList<QQuick3DObject*> LevelViewport::materialsForAsset(const QString& path) {
   return cached.materials;
 }
 
+void LevelViewport::setGraphMaterialProvider(GraphMaterialProvider provider) {
+  graphMaterialProvider_ = std::move(provider);
+  for (const QString& file : graphMaterials_.keys()) dropGraphMaterial(file);
+  scheduleRebuild();  // later: this may run while the document swaps its project
+}
+
+void LevelViewport::dropGraphMaterial(const QString& graphFile) {
+  // The batches painted by it go first (a Model must not outlive its material), then
+  // the material; the next rebuild makes both again.
+  const QString suffix = QLatin1Char('\n') + graphFile;
+  for (auto it = tileBatches_.begin(); it != tileBatches_.end();) {
+    if (!it.key().endsWith(suffix)) {
+      ++it;
+      continue;
+    }
+    delete it->model.data();
+    delete it->instancing.data();
+    it = tileBatches_.erase(it);
+  }
+  delete graphMaterials_.take(graphFile).data();
+}
+
+QQuick3DObject* LevelViewport::graphMaterial(const QString& graphFile) {
+  if (graphFile.isEmpty() || !graphMaterialProvider_ || !items_) return nullptr;
+  if (auto it = graphMaterials_.constFind(graphFile); it != graphMaterials_.constEnd()) return it->data();
+  const QString qml = graphMaterialProvider_(graphFile);
+  QQuick3DObject* material = qml.isEmpty() ? nullptr : items_->createFromQml(items_->sceneRoot(), qml.toUtf8());
+  graphMaterials_.insert(graphFile, material);
+  return material;
+}
+
+void LevelViewport::graphMaterialChanged(const QString& graphFile) {
+  if (!graphMaterials_.contains(graphFile)) return;  // no tile is painted by it
+  dropGraphMaterial(graphFile);
+  scheduleRebuild();
+}
+
 void LevelViewport::rebuild() {
   rebuildTimer_->stop();
   objectsNoted_ = allNoted_ = false;
@@ -270,7 +311,8 @@ void LevelViewport::rebuild() {
       const QString path = QString::fromStdString(project_->absolutePath(link.def->mesh));
       const MeshLibrary::Asset& asset = library_->request(path);
       if (asset.state == MeshLibrary::State::Ready && asset.geometry) {
-        batches[path].push_back({origin});
+        const bool painted = graphMaterialProvider_ && !link.def->material.empty();
+        batches[painted ? path + QLatin1Char('\n') + QString::fromStdString(link.def->material) : path].push_back({origin});
         bounds = asset.bounds;
         placeholder = false;
       } else if (asset.state == MeshLibrary::State::Loading) {

@@ -26,6 +26,7 @@
 #include <QVector3D>
 #include <QVector>
 #include <QWidget>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -127,6 +128,12 @@ class LevelViewport : public QWidget {
   bool isPlayMode() const { return editCamera_.has_value(); }
   void followArea(const QRectF& area);
 
+  // Tiles whose definition names a texture graph (TileDef::material) are drawn with the
+  // CustomMaterial whose QML text `provider` gives for that project-relative graph file
+  // (empty text: the mesh's own colours). Tell graphMaterialChanged() when a graph changes.
+  using GraphMaterialProvider = std::function<QString(const QString& graphFile)>;
+  void setGraphMaterialProvider(GraphMaterialProvider provider);
+
   // Loop ranges as last drawn, and the vertices drawing them.
   const std::vector<LoopBand>& loopBands() const { return loopBands_; }
   int loopBandVertexCount() const;
@@ -137,6 +144,8 @@ class LevelViewport : public QWidget {
   void noteStructureChanged();
   // noteObjectsChanged(ids) and refresh() at once.
   void refreshObjects(const QVector<sw::ObjectId>& ids);
+  // The material of this graph file is made again (from the provider) and redrawn.
+  void graphMaterialChanged(const QString& graphFile);
 
  signals:
   void meshProblem(const QString& file, const QString& message);
@@ -196,6 +205,8 @@ class LevelViewport : public QWidget {
   void setBand(const QRectF& band, bool visible);
   void cancelSelectionDrag();
   QList<QQuick3DObject*> materialsForAsset(const QString& path);
+  QQuick3DObject* graphMaterial(const QString& graphFile);
+  void dropGraphMaterial(const QString& graphFile);
 
   QQuickWidget* quickWidget_ = nullptr;
   std::unique_ptr<SceneItems> items_;
@@ -225,6 +236,9 @@ class LevelViewport : public QWidget {
   };
   QHash<QString, AssetMaterials> assetMaterials_;
   QPointer<QQuick3DObject> placeholderMaterial_;
+  // Tile batches of a mesh painted by a graph are keyed "mesh path\ngraph file".
+  GraphMaterialProvider graphMaterialProvider_;
+  QHash<QString, QPointer<QQuick3DObject>> graphMaterials_;  // by graph file; null: cannot be made
   QPointer<OverlayGeometry> gridGeometry_, linesGeometry_, markersGeometry_;
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> loopGeometry_;

@@ -2,6 +2,8 @@
 
 #include <QQmlComponent>
 #include <QQmlContext>
+#include <QQmlEngine>
+#include <QUrl>
 #include <QQmlListReference>
 #include <QVariantMap>
 #include <QtQuick3D/QQuick3DGeometry>
@@ -70,6 +72,23 @@ QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QCol
 
 QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent, bool translucent) {
   return create(translucent ? translucentMaterial_ : flatMaterial_, parent, {});
+}
+
+QQuick3DObject* SceneItems::createFromQml(QQuick3DObject* parent, const QByteArray& qml) {
+  QQmlEngine* engine = root_ ? qmlEngine(root_.data()) : nullptr;
+  if (!engine || !parent) return nullptr;
+  QQmlComponent component(engine);
+  component.setData(qml, QUrl(QStringLiteral("file:///scrollwork/generated_material.qml")));
+  QObject* object = component.create(qmlContext(root_.data()));
+  auto* item = qobject_cast<QQuick3DObject*>(object);
+  if (!item) {
+    qWarning("SceneItems: generated QML does not load: %s", qPrintable(component.errorString()));
+    delete object;
+    return nullptr;
+  }
+  item->setParent(parent);
+  item->setParentItem(parent);
+  return item;
 }
 
 void SceneItems::setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry) {

@@ -33,6 +33,9 @@ class SceneItems {
   // Unlit, coloured per vertex. Translucent materials blend by the vertex alpha (drawn
   // after opaque ones, without writing depth).
   QQuick3DObject* createFlatMaterial(QQuick3DObject* parent, bool translucent = false);
+  // An object from QML text (a generated CustomMaterial); nullptr, with a warning, when
+  // the text does not load.
+  QQuick3DObject* createFromQml(QQuick3DObject* parent, const QByteArray& qml);
 
   static void setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry);
   static void setPosition(QQuick3DObject* model, QVector3D position);

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "model/level.h"
+#include "model/nav_objects.h"
 #include "model/path.h"
 #include "model/path_placement.h"
 #include "model/spawn.h"
@@ -127,6 +128,16 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
         t.rect.min = {std::min(t.rect.min.x, p.x), std::min(t.rect.min.y, p.y)},
         t.rect.max = {std::max(t.rect.max.x, p.x), std::max(t.rect.max.y, p.y)};
       if (t.rect.isValid()) targets.push_back(std::move(t));
+      continue;
+    }
+    if (const auto* link = dynamic_cast<const sw::NavLink*>(object.get())) {  // picked along its segment
+      const auto* a = dynamic_cast<const sw::NavNode*>(level.findByName(link->from));
+      const auto* b = dynamic_cast<const sw::NavNode*>(level.findByName(link->to));
+      if (a && b && a != b && a->position.isFinite() && b->position.isFinite())
+        targets.push_back({PickTarget::Kind::Curve, link->id,
+                           {{std::min(a->position.x, b->position.x), std::min(a->position.y, b->position.y)},
+                            {std::max(a->position.x, b->position.x), std::max(a->position.y, b->position.y)}},
+                           {a->position, b->position}});
       continue;
     }
     if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get())) {

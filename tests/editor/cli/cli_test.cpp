@@ -59,6 +59,8 @@ class CliTest : public QObject {
     QVERIFY(r.out.contains("tile_instances: 22\n"));
     QVERIFY(r.out.contains("objects.Path: 6\n"));
     QVERIFY(r.out.contains("objects.Spawn: 14\n"));
+    QVERIFY(r.out.contains("objects.NavNode: 5\n"));
+    QVERIFY(r.out.contains("objects.NavLink: 5\n"));
     QVERIFY(r.out.contains("enemy_types: 3\n"));
     QVERIFY(r.out.contains("assets.mesh: 9\n"));
     for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))

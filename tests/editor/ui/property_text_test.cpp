@@ -1,6 +1,8 @@
 // Every word the property descriptions show (labels, categories, kinds, enum choices)
 // must be listed for translation in property_text.cpp, or the German UI shows English.
 #include <QtTest>
+
+#include "model/nav_objects.h"
 #include <set>
 
 #include "model/enemy_type.h"
@@ -29,7 +31,7 @@ class PropertyTextTest : public QObject {
                                      &TileInstance::describeType(), &Marker::describeType(),
                                      &Trigger::describeType(), &Loop::describeType(),
                                      &EnemyType::describeType(), &EnemyState::describeType(), &Path::describeType(),
-                                     &Spawn::describeType()}) {
+                                     &Spawn::describeType(), &NavNode::describeType(), &NavLink::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

@@ -1,0 +1,231 @@
+#include "document/graph_store.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include "document/document.h"
+#include "graph/graph_json.h"
+
+namespace sw::editor {
+
+namespace {
+// lupdate reads Text::tr calls under the context "GraphStore".
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(GraphStore)
+};
+const QString kGraphFolder = QStringLiteral("graphs");
+const QString kGraphSuffix = QStringLiteral(".graph.json");
+}  // namespace
+
+struct GraphStore::Entry {
+  std::unique_ptr<sw::graph::Graph> graph;  // null until loaded, or when it cannot be read
+  bool loadTried = false;
+  bool changed = false;                                          // since loaded or last saved
+  std::map<QString, QMap<sw::graph::NodeId, QString>> problems;  // by source
+};
+
+GraphStore::GraphStore(Document* document) : QObject(document), document_(document) {
+  library_ = std::make_unique<sw::graph::SnippetLibrary>();
+  // Picking level objects, a tile definition or an enemy type takes the property grid
+  // back from graph nodes.
+  auto dropSelection = [this] {
+    if (selectedNodes_.isEmpty()) return;
+    selectedNodes_.clear();
+    emit selectedNodesChanged();
+  };
+  connect(document_->selection(), &Selection::changed, this, [this, dropSelection] {
+    if (!document_->selection()->isEmpty()) dropSelection();
+  });
+  connect(document_, &Document::currentTileDefChanged, this, [this, dropSelection] {
+    if (document_->currentTileDef()) dropSelection();
+  });
+  connect(document_, &Document::currentEnemyTypeChanged, this, [this, dropSelection] {
+    if (document_->currentEnemyType()) dropSelection();
+  });
+}
+
+GraphStore::~GraphStore() = default;
+
+void GraphStore::reset(const QString& projectDirectory) {
+  directory_ = projectDirectory;
+  entries_.clear();
+  const bool hadSelection = !selectedNodes_.isEmpty();
+  selectedNodes_.clear();
+  const bool hadCurrent = !current_.isEmpty();
+  current_.clear();
+
+  // The shipped library first, then the project's own snippets on top.
+  library_ = std::make_unique<sw::graph::SnippetLibrary>();
+  sw::Errors errors;
+  if (auto dir = sw::graph::findLibrarySnippetDirectory(QCoreApplication::applicationDirPath().toStdString()))
+    library_->loadDirectory(*dir, errors);
+  else
+    document_->log()->add(LogEntry::Severity::Warning,
+                          Text::tr("The snippet library was not found; texture graphs have no snippets"));
+  if (!directory_.isEmpty()) {
+    const QString projectSnippets = QDir(directory_).filePath(QStringLiteral("snippets"));
+    if (QFileInfo(projectSnippets).isDir()) library_->loadDirectory(projectSnippets.toStdString(), errors);
+    const QDir graphs(QDir(directory_).filePath(kGraphFolder));
+    for (const QString& name :
+         graphs.entryList({QStringLiteral("*") + kGraphSuffix}, QDir::Files, QDir::Name))
+      entries_[kGraphFolder + QLatin1Char('/') + name] = std::make_unique<Entry>();
+  }
+  document_->log()->addErrors(errors, LogEntry::Severity::Warning);
+
+  if (hadSelection) emit selectedNodesChanged();
+  if (hadCurrent) emit currentFileChanged();
+  emit graphsReset();
+}
+
+void GraphStore::announceReset() {
+  emit selectedNodesChanged();
+  emit currentFileChanged();
+  emit graphsReset();
+}
+
+const sw::graph::SnippetLibrary& GraphStore::library() const { return *library_; }
+
+QStringList GraphStore::files() const {
+  QStringList out;
+  for (const auto& [file, entry] : entries_) out << file;
+  return out;  // std::map keeps them sorted
+}
+
+sw::graph::Graph* GraphStore::graph(const QString& file) {
+  auto it = entries_.find(file);
+  if (it == entries_.end()) return nullptr;
+  Entry& e = *it->second;
+  if (!e.loadTried) {
+    e.loadTried = true;
+    const std::string path = QDir(directory_).filePath(file).toStdString();
+    sw::Errors warnings;
+    auto loaded = sw::graph::loadGraphFile(path, *library_, &warnings);
+    document_->log()->addErrors(warnings, LogEntry::Severity::Warning);
+    if (loaded)
+      e.graph = std::make_unique<sw::graph::Graph>(std::move(loaded.value()));
+    else
+      document_->log()->addError(loaded.error());
+  }
+  return e.graph.get();
+}
+
+sw::Result<QString> GraphStore::createGraph(const QString& name, const QString& kind) {
+  const QString trimmed = name.trimmed();
+  if (trimmed.isEmpty() || trimmed.contains(QLatin1Char('/')) || trimmed.contains(QLatin1Char('\\')) ||
+      trimmed.startsWith(QLatin1Char('.')) || trimmed.contains(QLatin1Char(':')))
+    return sw::Error{
+        "", trimmed.toStdString(),
+        Text::tr("a graph name must be a plain file name (no folders, not starting with '.')").toStdString()};
+  // Pathing graphs live in levels as navigation objects; only texture graphs are files.
+  if (kind != QLatin1String("texture"))
+    return sw::Error{"", kind.toStdString(),
+                     Text::tr("only texture graphs are stored as graph files").toStdString()};
+  const QString file = kGraphFolder + QLatin1Char('/') + trimmed + kGraphSuffix;
+  if (entries_.count(file))
+    return sw::Error{file.toStdString(), "", Text::tr("a graph of that name exists").toStdString()};
+
+  auto entry = std::make_unique<Entry>();
+  entry->loadTried = true;
+  entry->graph = std::make_unique<sw::graph::Graph>(kind.toStdString(), true);
+  // A texture graph is useless without its Output node, so a new one starts with it.
+  if (auto output = entry->graph->makeNode(sw::graph::kOutputNodeType, *library_, {400, 0}))
+    entry->graph->addNode(std::move(*output));
+  if (!directory_.isEmpty()) {
+    QDir(directory_).mkpath(kGraphFolder);
+    const QString path = QDir(directory_).filePath(file);
+    if (auto status = sw::graph::saveGraphFile(*entry->graph, path.toStdString()); !status)
+      return status.error();
+  } else {
+    entry->changed = true;  // written by the first Save As
+  }
+  entries_[file] = std::move(entry);
+  emit graphsReset();
+  return file;
+}
+
+void GraphStore::setCurrentFile(const QString& file) {
+  if (file == current_) return;
+  current_ = file;
+  if (!selectedNodes_.isEmpty()) {
+    selectedNodes_.clear();
+    emit selectedNodesChanged();
+  }
+  emit currentFileChanged();
+}
+
+void GraphStore::setSelectedNodes(const QSet<sw::graph::NodeId>& nodes) {
+  if (nodes == selectedNodes_) return;
+  selectedNodes_ = nodes;
+  // The property grid shows one thing at a time: selecting graph nodes takes it over
+  // from level objects, tile definitions and enemy types.
+  if (!nodes.isEmpty()) {
+    document_->selection()->clear();
+    document_->setCurrentTileDef(nullptr);
+    document_->setCurrentEnemyType(nullptr);
+  }
+  emit selectedNodesChanged();
+}
+
+void GraphStore::notifyGraphChanged(const QString& file) {
+  auto it = entries_.find(file);
+  if (it != entries_.end()) it->second->changed = true;
+  // Nodes removed by the change leave the selection.
+  if (file == current_ && !selectedNodes_.isEmpty()) {
+    const auto* g = it != entries_.end() ? it->second->graph.get() : nullptr;
+    QSet<sw::graph::NodeId> kept;
+    for (auto id : selectedNodes_)
+      if (g && (g->node(id) || g->comment(id))) kept.insert(id);
+    if (kept != selectedNodes_) {
+      selectedNodes_ = kept;
+      emit selectedNodesChanged();
+    }
+  }
+  emit graphChanged(file);
+}
+
+sw::Status GraphStore::saveChanged(const QString& projectDirectory) {
+  // Into another folder (Save As), every graph goes along, read or not.
+  const bool moving = QDir::cleanPath(projectDirectory) != QDir::cleanPath(directory_);
+  for (auto& [file, entry] : entries_) {
+    if (!moving && !entry->changed) continue;
+    const sw::graph::Graph* g = graph(file);
+    const QString target = QDir(projectDirectory).filePath(file);
+    QDir(projectDirectory).mkpath(kGraphFolder);
+    if (!g) {
+      // A file we cannot read still travels as it is, so Save As loses nothing.
+      const QString source = QDir(directory_).filePath(file);
+      if (QFile::exists(target) || QFile::copy(source, target)) continue;
+      return sw::Error{target.toStdString(), "",
+                       Text::tr("cannot copy the graph file from %1").arg(source).toStdString()};
+    }
+    const std::string path = target.toStdString();
+    if (auto status = sw::graph::saveGraphFile(*g, path); !status) return status;
+  }
+  for (auto& [file, entry] : entries_) entry->changed = false;
+  directory_ = projectDirectory;
+  return {};
+}
+
+void GraphStore::setNodeProblems(const QString& file, const QString& source,
+                                 const QMap<sw::graph::NodeId, QString>& problems) {
+  auto it = entries_.find(file);
+  if (it == entries_.end()) return;
+  auto& slot = it->second->problems[source];
+  if (slot == problems) return;
+  slot = problems;
+  emit nodeProblemsChanged(file);
+}
+
+QMap<sw::graph::NodeId, QString> GraphStore::nodeProblems(const QString& file) const {
+  QMap<sw::graph::NodeId, QString> out;
+  auto it = entries_.find(file);
+  if (it == entries_.end()) return out;
+  for (const auto& [source, problems] : it->second->problems)
+    for (auto p = problems.begin(); p != problems.end(); ++p)
+      out[p.key()] = out.contains(p.key()) ? out[p.key()] + QLatin1Char('\n') + p.value() : p.value();
+  return out;
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,87 @@
+#pragma once
+// The project's node graphs as the editor holds them: the files under the project's
+// `graphs/` folder (`*.graph.json`), loaded on first use, edited only through commands on
+// the Document's undo stack (editor/document/graph_commands.h), saved with the project.
+// Views (the graph editor, the live preview, the level viewport's graph materials) read
+// graphs here and listen to the signals; nothing else writes them.
+//
+// Files are named by their project-relative path with forward slashes
+// ("graphs/bricks.graph.json"). The snippet library is the shipped one plus the project's
+// `snippets/` folder (graph/snippet_library.h).
+#include <QMap>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <memory>
+
+#include "core/error.h"
+#include "graph/graph.h"
+#include "graph/snippet_library.h"
+
+namespace sw::editor {
+
+class Document;
+
+class GraphStore : public QObject {
+  Q_OBJECT
+ public:
+  explicit GraphStore(Document* document);
+  ~GraphStore() override;
+
+  // Forgets every graph and lists those of the project's folder (empty: no folder yet);
+  // reloads the snippet library. Problems go to the document's log.
+  void reset(const QString& projectDirectory);
+  // Emits the signals a reset means (selection, current file, list). The Document resets
+  // the store with its signals blocked, emits projectReset, then calls this: views poked
+  // by graph signals must not run before they dropped their pointers into the old project.
+  void announceReset();
+
+  const sw::graph::SnippetLibrary& library() const;
+  QStringList files() const;                 // sorted
+  // The graph, loaded on first use; nullptr when it cannot be read (the reason is logged
+  // with the file and place, once).
+  sw::graph::Graph* graph(const QString& file);
+  // Adds a new, empty graph of `kind` ("texture" or "pathing") under graphs/NAME.graph.json
+  // (not undoable: it is saved at once when the project has a folder). Returns its file,
+  // or an error when the name is taken or not a plain file name.
+  sw::Result<QString> createGraph(const QString& name, const QString& kind);
+
+  // The graph being edited in the graph editor (may be empty), and its selected nodes
+  // (the property grid shows them; several at once edit together).
+  QString currentFile() const { return current_; }
+  void setCurrentFile(const QString& file);
+  QSet<sw::graph::NodeId> selectedNodes() const { return selectedNodes_; }
+  void setSelectedNodes(const QSet<sw::graph::NodeId>& nodes);
+
+  // Commands call this after changing a graph; it marks the graph for saving.
+  void notifyGraphChanged(const QString& file);
+  // Writes every graph changed since it was loaded or last saved (atomically). The
+  // Document's save calls it; saveAs passes the new folder.
+  sw::Status saveChanged(const QString& projectDirectory);
+
+  // Problems shown on nodes (red border and tooltip), by whoever found them: "codegen"
+  // (the generator's own checks) or "shader" (compile errors from the live preview).
+  // Setting a source's map replaces that source's previous problems for the file.
+  void setNodeProblems(const QString& file, const QString& source, const QMap<sw::graph::NodeId, QString>& problems);
+  QMap<sw::graph::NodeId, QString> nodeProblems(const QString& file) const;  // all sources merged
+
+ signals:
+  void graphsReset();                        // a new list (project opened, graph created)
+  void graphChanged(const QString& file);    // nodes, wires, properties or comments changed
+  void currentFileChanged();
+  void selectedNodesChanged();
+  void nodeProblemsChanged(const QString& file);
+
+ private:
+  struct Entry;
+  Document* document_;
+  QString directory_;
+  std::unique_ptr<sw::graph::SnippetLibrary> library_;
+  std::map<QString, std::unique_ptr<Entry>> entries_;
+  QString current_;
+  QSet<sw::graph::NodeId> selectedNodes_;
+};
+
+}  // namespace sw::editor

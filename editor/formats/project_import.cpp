@@ -1,0 +1,257 @@
+#include "formats/project_import.h"
+
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "formats/file_transaction.h"
+#include "model/atomic_file.h"
+#include "model/project_io.h"
+#include "model/tile_chain.h"
+
+namespace sw {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string stemOf(std::string_view name) {
+  std::string stem;
+  for (char c : name) {
+    unsigned char u = static_cast<unsigned char>(c);
+    stem += std::isalnum(u) ? char(std::tolower(u)) : '_';
+  }
+  return stem.empty() ? std::string("tileset") : stem;
+}
+
+struct Staging {
+  std::unique_ptr<Project> project;
+  std::string projectFile;
+  FileTransaction tx;
+  ImportReport report;
+  std::map<std::string, Tileset> tilesets;  // by name: the project's, then the staged ones
+
+  void write(const std::string& relative, std::string bytes) {
+    tx.write((fs::path(project->directory) / relative).lexically_normal().string(), std::move(bytes));
+    report.written.push_back(relative);
+  }
+};
+
+Result<Staging> begin(const std::string& projectPath) {
+  auto load = loadProject(projectPath);
+  if (!load.project) return load.errors.empty() ? Error{projectPath, "", "cannot load the project"} : load.errors.front();
+  Staging s;
+  s.project = std::move(load.project);
+  s.projectFile = (fs::path(s.project->directory) / kProjectFileName).string();
+  for (std::size_t i = 0; i < s.project->tilesets.size(); ++i) {
+    auto t = loadTilesetFile(s.project->absolutePath(s.project->tilesets[i]));
+    if (!t) return t.error();
+    t->file = s.project->tilesets[i];
+    s.tilesets[t->name] = std::move(*t);
+  }
+  return s;
+}
+
+Status finish(Staging& s) {
+  s.write(kProjectFileName, projectText(*s.project));  // last: it makes the rest visible
+  return s.tx.commit();
+}
+
+// Copies images, writes the tileset JSON and lists it in the project. `allowReuse`: a
+// tileset of the same name that has every tile is used as it is.
+Status stageTileset(Staging& s, Tileset tileset, bool allowReuse, const std::string& source) {
+  if (tileset.name.empty()) return Error{source, "", "the tileset has no name"};
+  if (auto existing = s.tilesets.find(tileset.name); existing != s.tilesets.end()) {
+    bool hasAll = allowReuse;
+    for (const auto& t : tileset.tiles) hasAll = hasAll && existing->second.findTile(t.name);
+    if (!hasAll)
+      return Error{source, "tileset '" + tileset.name + "'",
+                   "the project already has a tileset named '" + tileset.name + "' (" + existing->second.file +
+                       "); rename one of them"};
+    s.report.tilesetFiles.push_back(existing->second.file);
+    return Status::success();
+  }
+  const std::string folder = std::string(kTilesetFolder) + "/" + stemOf(tileset.name);
+  std::set<std::string> used;
+  for (auto& image : tileset.images) {
+    auto bytes = readWholeFile(image.path);
+    if (!bytes) return Error{source, "tileset '" + tileset.name + "'", "image '" + image.path + "': " + bytes.error().message};
+    const fs::path name = fs::path(image.path).filename();
+    std::string relative = folder + "/" + name.string();
+    for (int n = 2; used.count(relative); ++n)
+      relative = folder + "/" + name.stem().string() + "_" + std::to_string(n) + name.extension().string();
+    used.insert(relative);
+    const std::string target = s.project->absolutePath(relative);
+    std::error_code ec;
+    if (fs::exists(target, ec)) {
+      auto old = readWholeFile(target);
+      if (!old || *old != *bytes)
+        return Error{target, "", "a different file is already there; move it away or rename the tileset"};
+    }
+    s.write(relative, std::move(*bytes));
+    image.path = relative;
+  }
+  const std::string file = tilesetFileFor(tileset.name, s.project->tilesets);
+  std::error_code ec;
+  if (fs::exists(s.project->absolutePath(file), ec))
+    return Error{s.project->absolutePath(file), "", "a tileset file is already there but the project does not list it"};
+  tileset.file = file;
+  s.write(file, tilesetText(tileset));
+  s.project->tilesets.push_back(file);
+  s.report.tilesetFiles.push_back(file);
+  s.tilesets[tileset.name] = std::move(tileset);
+  return Status::success();
+}
+
+}  // namespace
+
+Result<ImportReport> importTileset(const std::string& projectPath, Tileset tileset) {
+  auto staging = begin(projectPath);
+  if (!staging) return staging.error();
+  Staging& s = *staging;
+  const std::string source = tileset.images.empty() ? tileset.name : tileset.images.front().path;
+  if (auto st = stageTileset(s, std::move(tileset), false, source); !st) return st.error();
+  if (auto st = finish(s); !st) return st.error();
+  return s.report;
+}
+
+Result<ImportReport> importMap(const std::string& projectPath, const TileMap& map, const MapImportOptions& options) {
+  auto staging = begin(projectPath);
+  if (!staging) return staging.error();
+  Staging& s = *staging;
+  Project& project = *s.project;
+  const std::string& source = options.mapFile;
+
+  // Tilesets first: placed tiles refer to them by name.
+  for (const auto& ts : map.tilesets)
+    if (auto st = stageTileset(s, ts, true, source); !st) return st.error();
+
+  const double ppu = options.pixelsPerUnit > 0 ? options.pixelsPerUnit : double(map.tileWidth);
+  const double cellW = double(map.tileWidth) / ppu, cellH = double(map.tileHeight) / ppu;
+  const double mapWidth = double(map.width) * cellW, mapTop = double(map.height) * cellH / 2;
+
+  // The level: existing, or new with a backdrop tile definition.
+  std::string levelName = options.level.empty() ? fs::path(source).stem().string() : options.level;
+  if (levelName.empty()) levelName = "imported_map";
+  Level* level = project.findLevel(levelName);
+  std::string linkTile;
+  if (!level) {
+    auto fresh = std::make_unique<Level>();
+    fresh->name = levelName;
+    fresh->file = levelFileFor(project, levelName);
+    if (fs::exists(project.absolutePath(fresh->file)))
+      return Error{project.absolutePath(fresh->file), "", "a level file is already there but the project does not list it"};
+    level = fresh.get();
+    project.levels.push_back(std::move(fresh));
+    auto def = std::make_unique<TileDef>();
+    def->name = uniqueName(levelName + "_backdrop", [&](const std::string& n) { return project.findTileDef(n) != nullptr; });
+    def->cameraEntry = {0, 0};
+    def->cameraExit = {project.screenExtent.x, 0};
+    linkTile = def->name;
+    project.tileDefs.push_back(std::move(def));
+  } else {
+    linkTile = level->chain.empty() ? std::string() : level->chain.back()->tile;
+    if (linkTile.empty()) return Error{source, "level '" + levelName + "'", "the level has no chain to put the map on"};
+  }
+  // Enough links to hold the map: entry..exit x ranges must reach the map's right edge.
+  auto layout = layoutChain(project, *level);
+  auto reach = [&] {
+    if (layout.empty()) return 0.0;
+    const auto& last = layout.back();
+    return last.origin.x + exitOf(last.def).x;
+  };
+  while (reach() < mapWidth - 1e-9) {
+    const double before = reach();
+    auto link = std::make_unique<TileInstance>();
+    link->tile = linkTile;
+    link->name = level->uniqueName(linkTile);
+    link->id = newObjectId();
+    level->chain.push_back(std::move(link));
+    layout = layoutChain(project, *level);
+    if (reach() <= before + 1e-9)
+      return Error{source, "tile '" + linkTile + "'", "its camera path does not move right, so the map cannot be laid along the chain"};
+  }
+  // Left edge of each link's x range, absolute, for slicing.
+  std::vector<double> linkStart(layout.size());
+  for (std::size_t k = 0; k < layout.size(); ++k) linkStart[k] = layout[k].origin.x + entryOf(layout[k].def).x;
+
+  // Layer names unique over the level's links.
+  std::set<std::string> layerNames;
+  for (const auto& link : level->chain)
+    for (const auto& l : link->tileLayers) layerNames.insert(l.name);
+
+  std::vector<std::size_t> tileCountOf(map.tilesets.size());
+  std::vector<std::size_t> paletteBase(map.tilesets.size() + 1, 0);
+  for (std::size_t t = 0; t < map.tilesets.size(); ++t)
+    paletteBase[t + 1] = paletteBase[t] + map.tilesets[t].tiles.size();
+
+  for (std::size_t li = 0; li < map.layers.size(); ++li) {
+    const MapLayer& ml = map.layers[li];
+    const std::string name = uniqueName(ml.name.empty() ? std::string("layer") : ml.name,
+                                        [&](const std::string& n) { return layerNames.count(n) > 0; });
+    layerNames.insert(name);
+    const double z = 0.1 * double(map.layers.size() - 1 - li);
+    // One layer per link, made on first use; palette lookups through a flat table.
+    std::vector<TileLayer*> perLink(level->chain.size(), nullptr);
+    std::vector<std::vector<std::int64_t>> refCache(level->chain.size());
+    const double offX = ml.offsetX / ppu, offY = -ml.offsetY / ppu;
+    std::size_t k = 0;
+    for (std::int64_t row = 0; row < ml.height; ++row) {
+      k = 0;
+      for (std::int64_t col = 0; col < ml.width; ++col) {
+        const MapCell& cell = ml.cells[std::size_t(row * ml.width + col)];
+        if (cell.tileset < 0) continue;
+        const Tileset& ts = map.tilesets[std::size_t(cell.tileset)];
+        const TilesetTile& tile = ts.tiles[cell.tile];
+        const double x = double(col) * cellW + offX, y = mapTop - double(row + 1) * cellH + offY;
+        while (k + 1 < linkStart.size() && linkStart[k + 1] <= x + 1e-9) ++k;
+        if (!perLink[k]) {
+          auto& layers = level->chain[k]->tileLayers;
+          layers.push_back(TileLayer{name, z, {}, {}});
+          perLink[k] = &layers.back();
+          refCache[k].assign(paletteBase.back(), -1);
+        }
+        TileLayer& layer = *perLink[k];
+        std::int64_t& ref = refCache[k][paletteBase[std::size_t(cell.tileset)] + cell.tile];
+        if (ref < 0) {
+          ref = std::int64_t(layer.palette.size());
+          layer.palette.push_back(TileRef{ts.name, tile.name});
+        }
+        const Vec2 origin = layout[k].origin;
+        layer.tiles.push_back(PlacedTile{std::uint32_t(ref), {x - origin.x, y - origin.y},
+                                         {double(tile.width) / ppu, double(tile.height) / ppu}, cell.flips});
+        ++s.report.placedTiles;
+      }
+    }
+    // perLink pointers stay valid: each link's layers vector grows once per map layer.
+  }
+
+  for (const auto& o : map.objects) {
+    const std::string base = !o.name.empty() ? o.name : (o.group.empty() ? "object" : o.group) + "_" + std::to_string(o.id);
+    const double x = o.x / ppu, y = mapTop - o.y / ppu;  // top-left corner in the play plane
+    std::unique_ptr<LevelObject> object;
+    if (o.rectangle) {
+      auto t = std::make_unique<Trigger>();
+      t->size = {o.width / ppu, o.height / ppu};
+      t->position = {x + t->size.x / 2, y - t->size.y / 2};
+      object = std::move(t);
+    } else {
+      auto m = std::make_unique<Marker>();
+      m->position = {x, y};
+      m->note = o.type;
+      object = std::move(m);
+    }
+    object->name = level->uniqueName(base);
+    object->id = newObjectId();
+    level->objects.push_back(std::move(object));
+    ++s.report.objects;
+  }
+
+  s.report.level = level->name;
+  s.write(level->file, levelText(*level));
+  if (auto st = finish(s); !st) return st.error();
+  return s.report;
+}
+
+}  // namespace sw

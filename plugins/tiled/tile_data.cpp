@@ -1,0 +1,79 @@
+#include "tile_data.h"
+
+#include <zlib.h>
+
+namespace sw::tiled {
+
+std::string decodeCsv(const QByteArray& text, std::size_t count, std::vector<std::uint32_t>& out) {
+  out.clear();
+  out.reserve(count);
+  const char* p = text.constData();
+  const char* end = p + text.size();
+  while (p < end) {
+    while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    if (p == end) break;
+    std::uint64_t v = 0;
+    const char* start = p;
+    while (p < end && *p >= '0' && *p <= '9') v = v * 10 + std::uint64_t(*p++ - '0');
+    if (p == start || v > 0xFFFFFFFFull)
+      return "CSV value " + std::to_string(out.size() + 1) + " is not a tile id";
+    out.push_back(std::uint32_t(v));
+    while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    if (p < end && *p != ',') return "CSV value " + std::to_string(out.size()) + " is followed by '" + std::string(1, *p) + "'";
+    if (p < end) ++p;
+  }
+  if (out.size() != count)
+    return "expected " + std::to_string(count) + " CSV tile ids, found " + std::to_string(out.size());
+  return {};
+}
+
+namespace {
+// zlib and gzip streams both (windowBits 15 + 32 detects the header).
+std::string inflateAll(const QByteArray& in, std::size_t expected, QByteArray& out) {
+  out.resize(qsizetype(expected));
+  z_stream s{};
+  if (inflateInit2(&s, 15 + 32) != Z_OK) return "cannot start zlib";
+  s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.constData()));
+  s.avail_in = uInt(in.size());
+  s.next_out = reinterpret_cast<Bytef*>(out.data());
+  s.avail_out = uInt(out.size());
+  int rc = inflate(&s, Z_FINISH);
+  std::string problem;
+  if (rc == Z_BUF_ERROR && s.avail_out == 0)
+    problem = "the compressed data holds more than the expected " + std::to_string(expected) + " bytes";
+  else if (rc != Z_STREAM_END)
+    problem = std::string("corrupt compressed data (zlib: ") + (s.msg ? s.msg : "unexpected end of data") + ")";
+  else if (s.total_out != expected)
+    problem = "expected " + std::to_string(expected) + " bytes of tile data, found " + std::to_string(s.total_out);
+  inflateEnd(&s);
+  return problem;
+}
+}  // namespace
+
+std::string decodeBase64(const QByteArray& text, const QString& compression, std::size_t count,
+                         std::vector<std::uint32_t>& out) {
+  QByteArray compact;
+  compact.reserve(text.size());
+  for (char c : text)
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') compact.append(c);
+  auto decoded = QByteArray::fromBase64Encoding(compact, QByteArray::AbortOnBase64DecodingErrors);
+  if (!decoded) return "invalid base64 data";
+  QByteArray bytes;
+  const std::size_t expected = count * 4;
+  if (compression.isEmpty()) {
+    bytes = std::move(*decoded);
+    if (std::size_t(bytes.size()) != expected)
+      return "expected " + std::to_string(expected) + " bytes of tile data, found " + std::to_string(bytes.size());
+  } else if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
+    if (auto problem = inflateAll(*decoded, expected, bytes); !problem.empty()) return problem;
+  } else {
+    return "compression '" + compression.toStdString() + "' is not supported (use zlib, gzip or none)";
+  }
+  out.resize(count);
+  const auto* b = reinterpret_cast<const unsigned char*>(bytes.constData());
+  for (std::size_t i = 0; i < count; ++i, b += 4)  // little-endian, as TMX stores it
+    out[i] = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 | std::uint32_t(b[3]) << 24;
+  return {};
+}
+
+}  // namespace sw::tiled

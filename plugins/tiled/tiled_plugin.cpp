@@ -1,0 +1,1 @@
+#include "tiled_plugin.h"

@@ -1,0 +1,390 @@
+#include "tiled_reader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QXmlStreamReader>
+#include <algorithm>
+
+#include "tile_data.h"
+
+namespace sw {
+
+namespace {
+constexpr std::uint32_t kFlipH = 0x80000000u, kFlipV = 0x40000000u, kFlipD = 0x20000000u, kRotateHex = 0x10000000u;
+
+std::string at(const QXmlStreamReader& xml) {
+  return "line " + std::to_string(xml.lineNumber()) + ", column " + std::to_string(xml.columnNumber());
+}
+
+std::int64_t intAttr(const QXmlStreamReader& xml, const char* name, std::int64_t fallback = 0) {
+  const auto v = xml.attributes().value(QLatin1String(name));
+  if (v.isEmpty()) return fallback;
+  bool ok = false;
+  const qlonglong n = v.toLongLong(&ok);
+  return ok ? n : fallback;
+}
+double doubleAttr(const QXmlStreamReader& xml, const char* name) {
+  return xml.attributes().value(QLatin1String(name)).toDouble();
+}
+QString strAttr(const QXmlStreamReader& xml, const char* name) {
+  return xml.attributes().value(QLatin1String(name)).toString();
+}
+
+// Everything a reader needs to fail well: the file name and the XML position.
+struct Context {
+  std::string file;
+  QDir folder;
+  Error error(const QXmlStreamReader& xml, const std::string& message) const { return {file, at(xml), message}; }
+  Error xmlError(const QXmlStreamReader& xml) const {
+    std::string message = xml.errorString().toStdString();
+    if (xml.error() == QXmlStreamReader::PrematureEndOfDocumentError)
+      message = "the file ends too early (truncated?): " + message;
+    return {file, at(xml), "invalid XML: " + message};
+  }
+};
+
+// An image element's source as an absolute path, with its size (from the element, or
+// from the file when the element has none). Missing file: an error at the element.
+std::optional<Error> readImage(QXmlStreamReader& xml, const Context& ctx, TilesetImage& out) {
+  const QString source = strAttr(xml, "source");
+  if (source.isEmpty()) return ctx.error(xml, "<image> without a source (embedded image data is not supported)");
+  const QString path = QDir::cleanPath(ctx.folder.absoluteFilePath(source));
+  if (!QFileInfo::exists(path))
+    return ctx.error(xml, "image '" + source.toStdString() + "' not found (looked for " + path.toStdString() + ")");
+  out.path = path.toStdString();
+  out.width = intAttr(xml, "width");
+  out.height = intAttr(xml, "height");
+  if (out.width <= 0 || out.height <= 0) {
+    const QSize size = QImageReader(path).size();
+    if (!size.isValid()) return ctx.error(xml, "cannot read the size of image '" + source.toStdString() + "'");
+    out.width = size.width();
+    out.height = size.height();
+  }
+  return std::nullopt;
+}
+
+// Reads a <tileset> element (the reader is on its start); firstgid is the caller's.
+std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ctx, TsxRead& out) {
+  Tileset& ts = out.tileset;
+  ts.name = strAttr(xml, "name").toStdString();
+  const std::int64_t tw = intAttr(xml, "tilewidth"), th = intAttr(xml, "tileheight");
+  const std::int64_t spacing = intAttr(xml, "spacing"), margin = intAttr(xml, "margin");
+  std::int64_t tileCount = intAttr(xml, "tilecount", -1), columns = intAttr(xml, "columns", -1);
+  if (tw <= 0 || th <= 0) return ctx.error(xml, "<tileset> needs tilewidth and tileheight above 0");
+  ts.pixelsPerUnit = double(tw);
+  struct TileExtra {
+    std::int64_t id;
+    std::optional<TilesetImage> image;
+    std::vector<std::string> properties;
+    std::int64_t typeId = 0;
+    std::vector<std::pair<std::int64_t, std::int64_t>> frames;
+  };
+  std::vector<TileExtra> extras;
+  std::optional<TilesetImage> atlas;
+  while (xml.readNextStartElement()) {
+    const auto name = xml.name();
+    if (name == QLatin1String("image")) {
+      TilesetImage image;
+      if (auto e = readImage(xml, ctx, image)) return e;
+      atlas = image;
+      xml.skipCurrentElement();
+    } else if (name == QLatin1String("tile")) {
+      TileExtra extra{intAttr(xml, "id", -1), {}, {}, 0, {}};
+      if (extra.id < 0) return ctx.error(xml, "<tile> needs an id of at least 0");
+      for (const char* attr : {"type", "class"})
+        if (!strAttr(xml, attr).isEmpty()) extra.properties.push_back("class=" + strAttr(xml, attr).toStdString());
+      while (xml.readNextStartElement()) {
+        const auto child = xml.name();
+        if (child == QLatin1String("image")) {
+          TilesetImage image;
+          if (auto e = readImage(xml, ctx, image)) return e;
+          extra.image = image;
+          xml.skipCurrentElement();
+        } else if (child == QLatin1String("properties")) {
+          while (xml.readNextStartElement()) {
+            if (xml.name() == QLatin1String("property")) {
+              const QString key = strAttr(xml, "name");
+              QString value = xml.attributes().hasAttribute(QLatin1String("value")) ? strAttr(xml, "value")
+                                                                                    : QString();
+              const QString text = xml.readElementText(QXmlStreamReader::SkipChildElements);
+              if (value.isEmpty()) value = text;
+              if (key.contains(QLatin1Char('='))) return ctx.error(xml, "property name '" + key.toStdString() + "' contains '='");
+              extra.properties.push_back(key.toStdString() + "=" + value.toStdString());
+              if (key == QLatin1String("typeId")) extra.typeId = value.toLongLong();
+            } else {
+              xml.skipCurrentElement();
+            }
+          }
+        } else if (child == QLatin1String("animation")) {
+          while (xml.readNextStartElement()) {
+            if (xml.name() == QLatin1String("frame"))
+              extra.frames.emplace_back(intAttr(xml, "tileid", -1), intAttr(xml, "duration", 100));
+            xml.skipCurrentElement();
+          }
+        } else {
+          xml.skipCurrentElement();
+        }
+      }
+      extras.push_back(std::move(extra));
+    } else {
+      xml.skipCurrentElement();  // tileoffset, grid, wangsets, properties ...
+    }
+  }
+  if (xml.hasError()) return ctx.xmlError(xml);
+
+  auto tileName = [](std::int64_t id) { return "tile_" + std::to_string(id); };
+  std::int64_t maxId = -1;
+  if (atlas) {  // one atlas: ids are cells, row-major
+    ts.images.push_back(*atlas);
+    if (columns <= 0) columns = std::max<std::int64_t>(0, (atlas->width - 2 * margin + spacing) / (tw + spacing));
+    const std::int64_t rows = std::max<std::int64_t>(0, (atlas->height - 2 * margin + spacing) / (th + spacing));
+    if (tileCount < 0) tileCount = columns * rows;
+    for (std::int64_t id = 0; id < tileCount && columns > 0; ++id) {
+      TilesetTile t;
+      t.name = tileName(id);
+      t.image = 0;
+      t.x = margin + (id % columns) * (tw + spacing);
+      t.y = margin + (id / columns) * (th + spacing);
+      t.width = tw;
+      t.height = th;
+      t.size = {1.0, double(th) / double(tw)};
+      ts.tiles.push_back(std::move(t));
+    }
+    maxId = tileCount - 1;
+  }
+  for (const auto& e : extras) maxId = std::max(maxId, e.id);
+  out.tileIndexOfId.assign(std::size_t(maxId + 1), -1);
+  for (std::size_t i = 0; i < ts.tiles.size(); ++i) out.tileIndexOfId[i] = std::int32_t(i);
+  for (auto& e : extras) {
+    std::int32_t index = out.tileIndexOfId[std::size_t(e.id)];
+    if (index < 0 && e.image) {  // image collection: a tile of its own image
+      ts.images.push_back(*e.image);
+      TilesetTile t;
+      t.name = tileName(e.id);
+      t.image = std::int64_t(ts.images.size() - 1);
+      t.width = e.image->width;
+      t.height = e.image->height;
+      t.size = {double(t.width) / double(tw), double(t.height) / double(tw)};
+      ts.tiles.push_back(std::move(t));
+      index = std::int32_t(ts.tiles.size() - 1);
+      out.tileIndexOfId[std::size_t(e.id)] = index;
+    }
+    if (index < 0) continue;  // properties of a tile that does not exist: Tiled keeps them too, we do not
+    auto& tile = ts.tiles[std::size_t(index)];
+    tile.properties = e.properties;
+    tile.typeId = e.typeId;
+    if (!e.frames.empty()) {
+      TileAnimation a{tile.name, {}};
+      for (auto [id, ms] : e.frames) a.frames.push_back({tileName(id), ms});
+      ts.animations.push_back(std::move(a));
+    }
+  }
+  for (const auto& a : ts.animations)
+    for (const auto& f : a.frames)
+      if (!ts.findTile(f.tile))
+        return Error{ctx.file, "tileset '" + ts.name + "', animation of " + a.tile, "frame names missing " + f.tile};
+  return std::nullopt;
+}
+
+bool openXml(QFile& f, const QString& file, Error& error) {
+  if (f.open(QIODevice::ReadOnly)) return true;
+  error = Error{file.toStdString(), "", "cannot open: " + f.errorString().toStdString()};
+  return false;
+}
+}  // namespace
+
+Result<TsxRead> readTsxFile(const QString& file) {
+  QFile f(file);
+  Error error;
+  if (!openXml(f, file, error)) return error;
+  Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
+  QXmlStreamReader xml(&f);
+  if (!xml.readNextStartElement()) return xml.hasError() ? ctx.xmlError(xml) : Error{ctx.file, "", "the file is empty"};
+  if (xml.name() != QLatin1String("tileset")) return ctx.error(xml, "expected a <tileset> element");
+  TsxRead out;
+  if (auto e = readTilesetElement(xml, ctx, out)) return *e;
+  if (out.tileset.name.empty()) out.tileset.name = QFileInfo(file).completeBaseName().toStdString();
+  return out;
+}
+
+namespace {
+struct MapTileset {
+  std::uint32_t firstGid;
+  std::vector<std::int32_t> tileIndexOfId;
+};
+
+std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const TileMap& map,
+                               const std::vector<MapTileset>& tilesets, MapLayer& layer) {
+  layer.name = strAttr(xml, "name").toStdString();
+  layer.width = intAttr(xml, "width", map.width);
+  layer.height = intAttr(xml, "height", map.height);
+  layer.visible = intAttr(xml, "visible", 1) != 0;
+  layer.offsetX = doubleAttr(xml, "offsetx");
+  layer.offsetY = doubleAttr(xml, "offsety");
+  const std::string where = "layer '" + layer.name + "'";
+  std::vector<std::uint32_t> gids;
+  bool hasData = false;
+  std::string dataAt;
+  while (xml.readNextStartElement()) {
+    if (xml.name() != QLatin1String("data")) {
+      xml.skipCurrentElement();
+      continue;
+    }
+    hasData = true;
+    dataAt = at(xml);
+    const QString encoding = strAttr(xml, "encoding"), compression = strAttr(xml, "compression");
+    const std::size_t count = std::size_t(layer.width * layer.height);
+    std::string problem;
+    if (encoding.isEmpty()) {
+      gids.reserve(count);
+      while (xml.readNextStartElement()) {
+        if (xml.name() == QLatin1String("chunk")) return ctx.error(xml, "infinite maps (chunks) are not supported");
+        if (xml.name() == QLatin1String("tile")) gids.push_back(std::uint32_t(intAttr(xml, "gid")));
+        xml.skipCurrentElement();
+      }
+      if (!xml.hasError() && gids.size() != count)
+        problem = "expected " + std::to_string(count) + " <tile> elements, found " + std::to_string(gids.size());
+    } else {
+      const QByteArray text = xml.readElementText(QXmlStreamReader::ErrorOnUnexpectedElement).toLatin1();
+      if (xml.hasError()) return ctx.xmlError(xml);
+      if (encoding == QLatin1String("csv"))
+        problem = tiled::decodeCsv(text, count, gids);
+      else if (encoding == QLatin1String("base64"))
+        problem = tiled::decodeBase64(text, compression, count, gids);
+      else
+        problem = "unknown encoding '" + encoding.toStdString() + "'";
+    }
+    if (xml.hasError()) return ctx.xmlError(xml);
+    if (!problem.empty()) return Error{ctx.file, where + ", <data> at " + dataAt, problem};
+  }
+  if (xml.hasError()) return ctx.xmlError(xml);
+  if (!hasData) return ctx.error(xml, where + " has no <data>");
+
+  layer.cells.resize(gids.size());
+  std::size_t cached = 0;  // most cells use the same tileset as their neighbour
+  for (std::size_t i = 0; i < gids.size(); ++i) {
+    const std::uint32_t raw = gids[i];
+    const std::uint32_t gid = raw & ~(kFlipH | kFlipV | kFlipD | kRotateHex);
+    if (gid == 0) continue;
+    if (!(cached < tilesets.size() && gid >= tilesets[cached].firstGid &&
+          (cached + 1 == tilesets.size() || gid < tilesets[cached + 1].firstGid))) {
+      auto it = std::upper_bound(tilesets.begin(), tilesets.end(), gid,
+                                 [](std::uint32_t g, const MapTileset& t) { return g < t.firstGid; });
+      cached = it == tilesets.begin() ? tilesets.size() : std::size_t(it - tilesets.begin() - 1);
+    }
+    const std::size_t id = cached < tilesets.size() ? gid - tilesets[cached].firstGid : 0;
+    if (cached >= tilesets.size() || id >= tilesets[cached].tileIndexOfId.size() ||
+        tilesets[cached].tileIndexOfId[id] < 0) {
+      const std::int64_t w = std::max<std::int64_t>(layer.width, 1);
+      return Error{ctx.file,
+                   where + ", cell (" + std::to_string(std::int64_t(i) % w) + ", " + std::to_string(std::int64_t(i) / w) + ")",
+                   "tile id " + std::to_string(gid) + " belongs to no tileset of the map"};
+    }
+    MapCell& cell = layer.cells[i];
+    cell.tileset = std::int32_t(cached);
+    cell.tile = std::uint32_t(tilesets[cached].tileIndexOfId[id]);
+    cell.flips = std::uint8_t(((raw & kFlipH) ? 1 : 0) | ((raw & kFlipV) ? 2 : 0) | ((raw & kFlipD) ? 4 : 0));
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> readObjectGroup(QXmlStreamReader& xml, TileMap& map) {
+  const std::string group = strAttr(xml, "name").toStdString();
+  while (xml.readNextStartElement()) {
+    if (xml.name() != QLatin1String("object")) {
+      xml.skipCurrentElement();
+      continue;
+    }
+    MapObject o;
+    o.group = group;
+    o.id = intAttr(xml, "id");
+    o.name = strAttr(xml, "name").toStdString();
+    o.type = strAttr(xml, "type").toStdString();
+    if (o.type.empty()) o.type = strAttr(xml, "class").toStdString();
+    o.x = doubleAttr(xml, "x");
+    o.y = doubleAttr(xml, "y");
+    o.width = doubleAttr(xml, "width");
+    o.height = doubleAttr(xml, "height");
+    bool shaped = xml.attributes().hasAttribute(QLatin1String("gid"));
+    while (xml.readNextStartElement()) {
+      shaped = shaped || xml.name() != QLatin1String("properties");
+      xml.skipCurrentElement();
+    }
+    o.rectangle = !shaped && o.width > 0 && o.height > 0;
+    map.objects.push_back(std::move(o));
+  }
+  return std::nullopt;
+}
+
+// Children of <map> or of a <group>: layers, object groups, nested groups.
+std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileMap& map,
+                                std::vector<MapTileset>& tilesets) {
+  while (xml.readNextStartElement()) {
+    const auto name = xml.name();
+    if (name == QLatin1String("tileset")) {
+      const auto firstGid = intAttr(xml, "firstgid", 0);
+      if (firstGid <= 0) return ctx.error(xml, "<tileset> needs a firstgid of at least 1");
+      TsxRead read;
+      const QString source = strAttr(xml, "source");
+      if (!source.isEmpty()) {
+        const QString path = QDir::cleanPath(ctx.folder.absoluteFilePath(source));
+        if (!QFileInfo::exists(path))
+          return ctx.error(xml, "tileset '" + source.toStdString() + "' not found (looked for " + path.toStdString() + ")");
+        auto r = readTsxFile(path);
+        if (!r) return r.error();
+        read = std::move(*r);
+        xml.skipCurrentElement();
+      } else if (auto e = readTilesetElement(xml, ctx, read)) {
+        return e;
+      }
+      if (!tilesets.empty() && std::uint32_t(firstGid) <= tilesets.back().firstGid)
+        return ctx.error(xml, "tilesets must be listed by increasing firstgid");
+      for (const auto& other : map.tilesets)
+        if (other.name == read.tileset.name)
+          return ctx.error(xml, "two tilesets are named '" + other.name + "'");
+      tilesets.push_back({std::uint32_t(firstGid), std::move(read.tileIndexOfId)});
+      map.tilesets.push_back(std::move(read.tileset));
+    } else if (name == QLatin1String("layer")) {
+      MapLayer layer;
+      if (auto e = readLayer(xml, ctx, map, tilesets, layer)) return e;
+      map.layers.push_back(std::move(layer));
+    } else if (name == QLatin1String("objectgroup")) {
+      if (auto e = readObjectGroup(xml, map)) return e;
+    } else if (name == QLatin1String("group")) {
+      if (auto e = readLayers(xml, ctx, map, tilesets)) return e;
+    } else {
+      xml.skipCurrentElement();  // imagelayer, properties, editorsettings ...
+    }
+  }
+  if (xml.hasError()) return ctx.xmlError(xml);
+  return std::nullopt;
+}
+}  // namespace
+
+Result<TileMap> readTmxFile(const QString& file) {
+  QFile f(file);
+  Error error;
+  if (!openXml(f, file, error)) return error;
+  Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
+  QXmlStreamReader xml(&f);
+  if (!xml.readNextStartElement()) return xml.hasError() ? ctx.xmlError(xml) : Error{ctx.file, "", "the file is empty"};
+  if (xml.name() != QLatin1String("map")) return ctx.error(xml, "expected a <map> element");
+  TileMap map;
+  const QString orientation = strAttr(xml, "orientation");
+  if (orientation != QLatin1String("orthogonal"))
+    return ctx.error(xml, "orientation '" + orientation.toStdString() + "' is not supported (only orthogonal)");
+  if (intAttr(xml, "infinite") != 0) return ctx.error(xml, "infinite maps are not supported");
+  map.width = intAttr(xml, "width");
+  map.height = intAttr(xml, "height");
+  map.tileWidth = intAttr(xml, "tilewidth");
+  map.tileHeight = intAttr(xml, "tileheight");
+  if (map.width <= 0 || map.height <= 0 || map.tileWidth <= 0 || map.tileHeight <= 0)
+    return ctx.error(xml, "<map> needs width, height, tilewidth and tileheight above 0");
+  std::vector<MapTileset> tilesets;
+  if (auto e = readLayers(xml, ctx, map, tilesets)) return *e;
+  return map;
+}
+
+}  // namespace sw

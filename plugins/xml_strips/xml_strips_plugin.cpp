@@ -1,0 +1,1 @@
+#include "xml_strips_plugin.h"
