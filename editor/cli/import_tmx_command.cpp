@@ -52,7 +52,7 @@ int importTmxCommand(const QStringList& arguments, QTextStream& out, QTextStream
     return 1;
   }
   options.mapFile = absolute.toStdString();
-  auto report = sw::importMap(project.toStdString(), *map, options);
+  auto report = sw::importMap(project.toStdString(), std::move(*map), options);
   if (!report) {
     err << QString::fromStdString(report.error().toString()) << '\n';
     return 1;

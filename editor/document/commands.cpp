@@ -3,8 +3,10 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
+#include <set>
 
 #include "document/document.h"
+#include "model/nav_objects.h"
 #include "model/project_io.h"
 
 namespace sw::editor {
@@ -109,10 +111,23 @@ void AddObjectsCommand::undo() {
 
 RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level, QVector<ObjectId> ids)
     : document_(document), level_(level), ids_(std::move(ids)) {
-  setText(ids_.size() == 1 ? Text::tr("Delete %1").arg(QString::fromStdString(level_->findById(ids_[0])
-                                                                            ? level_->findById(ids_[0])->name
-                                                                            : std::string()))
-                           : Text::tr("Delete %n objects", nullptr, int(ids_.size())));
+  // The links of a removed nav node go with it (a link to nothing is only an error in the
+  // Log); the title still counts what the user picked.
+  const int picked = int(ids_.size());
+  const QString firstName = picked && level_->findById(ids_[0]) ? QString::fromStdString(level_->findById(ids_[0])->name)
+                                                               : QString();
+  std::set<std::string> removedNodes;
+  for (ObjectId id : ids_)
+    if (const auto* node = dynamic_cast<const sw::NavNode*>(level_->findById(id))) removedNodes.insert(node->name);
+  if (!removedNodes.empty()) {
+    const QSet<ObjectId> already(ids_.begin(), ids_.end());
+    for (const auto& object : level_->objects)
+      if (const auto* link = dynamic_cast<const sw::NavLink*>(object.get());
+          link && !already.contains(link->id) && (removedNodes.count(link->from) || removedNodes.count(link->to)))
+        ids_.push_back(link->id);
+  }
+  setText(picked == 1 ? Text::tr("Delete %1").arg(firstName)
+                      : Text::tr("Delete %n objects", nullptr, picked));
 }
 
 void RemoveObjectsCommand::redo() {

@@ -5,6 +5,7 @@
 #include <QSignalBlocker>
 #include <filesystem>
 
+#include "document/relink_references.h"
 #include "model/project_io.h"
 #include "model/validate.h"
 
@@ -20,6 +21,7 @@ Document::Document(QObject* parent) : QObject(parent) {
     if (!selection_.isEmpty() && currentEnemyType_) setCurrentEnemyType(nullptr);
   });
   graphs_ = new GraphStore(this);
+  tilesets_ = new TilesetStore(this);
   newProject();
 }
 
@@ -50,7 +52,8 @@ sw::Errors Document::open(const QString& path) {
 }
 
 int Document::checkProject() {
-  const sw::Errors problems = sw::validateProject(*project_);
+  // The tilesets as edited (an image relinked but not saved yet counts as relinked).
+  const sw::Errors problems = sw::validateProject(*project_, tilesetSlots(this));
   if (problems.empty()) {
     log_.info(tr("Check: no problems in %1").arg(QString::fromStdString(project_->name)));
   } else {
@@ -66,6 +69,7 @@ sw::Status Document::save() {
   auto status = sw::saveProject(*project_);
   // Graph files save with the project; a failure fails the save with the file named.
   if (status) status = graphs_->saveChanged(QString::fromStdString(project_->directory));
+  if (status) status = tilesets_->saveChanged(QString::fromStdString(project_->directory));
   if (!status) {
     log_.addError(status.error());
     return status;
@@ -193,12 +197,15 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
     // projectReset must not find its memory reused by the snippet library already.
     const QSignalBlocker quiet(graphs_);  // announced after projectReset (see announceReset)
     graphs_->reset(QString::fromStdString(project->directory));
+    const QSignalBlocker quietTilesets(tilesets_);
+    tilesets_->reset(*project);
   }
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();
   emit projectReset();
   graphs_->announceReset();
+  tilesets_->announceReset();
   emit modifiedChanged(false);
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "document/graph_store.h"
+#include "document/tileset_store.h"
 #include "document/message_log.h"
 #include "document/selection.h"
 #include "model/project.h"
@@ -65,6 +66,7 @@ class Document : public QObject {
   Selection* selection() { return &selection_; }
   MessageLog* log() { return &log_; }
   GraphStore* graphs() { return graphs_; }  // the project's node graphs (graph_store.h)
+  TilesetStore* tilesets() { return tilesets_; }  // the project's tilesets (tileset_store.h)
   bool isModified() const { return !undo_.isClean(); }
 
   // All ids of the current level, for selection upkeep.
@@ -82,6 +84,8 @@ class Document : public QObject {
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
   void notifyTileDefsChanged() { emit tileDefsChanged(); }
+  // Placed tiles of a chain link's tile layers changed: no chain relayout (tile_layer_commands.h).
+  void notifyTileLayersChanged(ObjectId link) { emit tileLayersChanged(link); }
   // Also drops a current enemy type or state that is no longer in the project.
   void notifyEnemyTypesChanged();
 
@@ -90,6 +94,7 @@ class Document : public QObject {
   void levelSwitched();    // another level of the same project is shown
   void objectsChanged(const QVector<sw::ObjectId>& ids);  // properties of these objects changed
   void structureChanged(); // objects added, removed or reordered
+  void tileLayersChanged(sw::ObjectId link);  // the tile layers of this chain link changed
   void tileDefsChanged();  // a tile definition of the project changed (mesh, collision, camera, name)
   void modifiedChanged(bool modified);
   void saved();
@@ -110,6 +115,7 @@ class Document : public QObject {
   Selection selection_;
   MessageLog log_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project
+  TilesetStore* tilesets_ = nullptr;  // likewise
 };
 
 }  // namespace sw::editor

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include "model/atomic_file.h"
 #include "model/project_io.h"
 #include "model/tile_chain.h"
+#include "model/tile_layer_grid.h"
 
 namespace sw {
 
@@ -116,7 +118,7 @@ Result<ImportReport> importTileset(const std::string& projectPath, Tileset tiles
   return s.report;
 }
 
-Result<ImportReport> importMap(const std::string& projectPath, const TileMap& map, const MapImportOptions& options) {
+Result<ImportReport> importMap(const std::string& projectPath, TileMap map, const MapImportOptions& options) {
   auto staging = begin(projectPath);
   if (!staging) return staging.error();
   Staging& s = *staging;
@@ -181,36 +183,58 @@ Result<ImportReport> importMap(const std::string& projectPath, const TileMap& ma
   for (const auto& link : level->chain)
     for (const auto& l : link->tileLayers) layerNames.insert(l.name);
 
-  std::vector<std::size_t> tileCountOf(map.tilesets.size());
   std::vector<std::size_t> paletteBase(map.tilesets.size() + 1, 0);
   for (std::size_t t = 0; t < map.tilesets.size(); ++t)
     paletteBase[t + 1] = paletteBase[t] + map.tilesets[t].tiles.size();
 
   for (std::size_t li = 0; li < map.layers.size(); ++li) {
-    const MapLayer& ml = map.layers[li];
+    MapLayer& ml = map.layers[li];
     const std::string name = uniqueName(ml.name.empty() ? std::string("layer") : ml.name,
                                         [&](const std::string& n) { return layerNames.count(n) > 0; });
     layerNames.insert(name);
     const double z = 0.1 * double(map.layers.size() - 1 - li);
-    // One layer per link, made on first use; palette lookups through a flat table.
+    const double offX = ml.offsetX / ppu, offY = -ml.offsetY / ppu;
+    // The link of each column: the one whose x range holds the cell's left edge.
+    std::vector<std::size_t> linkOfColumn(std::size_t(ml.width));
+    for (std::size_t col = 0, k = 0; col < linkOfColumn.size(); ++col) {
+      const double x = double(col) * cellW + offX;
+      while (k + 1 < linkStart.size() && linkStart[k + 1] <= x + 1e-9) ++k;
+      linkOfColumn[col] = k;
+    }
+    // Each link's part of the layer is a grid whose top-left cell is its first used column
+    // and row: positions come from gridCellPosition on that origin, exactly as the layer
+    // file's grid form expands them, so the save can use it (tile_layer_grid.h).
+    constexpr std::int64_t kNone = std::numeric_limits<std::int64_t>::max();
+    std::vector<std::int64_t> firstColumn(level->chain.size(), kNone), firstRow(level->chain.size(), kNone);
+    std::vector<std::size_t> tileCount(level->chain.size(), 0);  // exact reserve: no growth slack on big maps
+    for (std::int64_t row = 0; row < ml.height; ++row)
+      for (std::int64_t col = 0; col < ml.width; ++col) {
+        if (ml.cells[std::size_t(row * ml.width + col)].tileset < 0) continue;
+        const std::size_t k = linkOfColumn[std::size_t(col)];
+        firstColumn[k] = std::min(firstColumn[k], col);
+        firstRow[k] = std::min(firstRow[k], row);
+        ++tileCount[k];
+      }
+    // One layer per link that has tiles, made on first use; palette lookups through a flat table.
     std::vector<TileLayer*> perLink(level->chain.size(), nullptr);
     std::vector<std::vector<std::int64_t>> refCache(level->chain.size());
-    const double offX = ml.offsetX / ppu, offY = -ml.offsetY / ppu;
-    std::size_t k = 0;
+    std::vector<Vec2> gridOrigin(level->chain.size());
     for (std::int64_t row = 0; row < ml.height; ++row) {
-      k = 0;
       for (std::int64_t col = 0; col < ml.width; ++col) {
         const MapCell& cell = ml.cells[std::size_t(row * ml.width + col)];
         if (cell.tileset < 0) continue;
         const Tileset& ts = map.tilesets[std::size_t(cell.tileset)];
         const TilesetTile& tile = ts.tiles[cell.tile];
-        const double x = double(col) * cellW + offX, y = mapTop - double(row + 1) * cellH + offY;
-        while (k + 1 < linkStart.size() && linkStart[k + 1] <= x + 1e-9) ++k;
+        const std::size_t k = linkOfColumn[std::size_t(col)];
         if (!perLink[k]) {
           auto& layers = level->chain[k]->tileLayers;
           layers.push_back(TileLayer{name, z, {}, {}});
           perLink[k] = &layers.back();
+          perLink[k]->tiles.reserve(tileCount[k]);
           refCache[k].assign(paletteBase.back(), -1);
+          const Vec2 origin = layout[k].origin;
+          gridOrigin[k] = {double(firstColumn[k]) * cellW + offX - origin.x,
+                           mapTop - double(firstRow[k] + 1) * cellH + offY - origin.y};
         }
         TileLayer& layer = *perLink[k];
         std::int64_t& ref = refCache[k][paletteBase[std::size_t(cell.tileset)] + cell.tile];
@@ -218,13 +242,15 @@ Result<ImportReport> importMap(const std::string& projectPath, const TileMap& ma
           ref = std::int64_t(layer.palette.size());
           layer.palette.push_back(TileRef{ts.name, tile.name});
         }
-        const Vec2 origin = layout[k].origin;
-        layer.tiles.push_back(PlacedTile{std::uint32_t(ref), {x - origin.x, y - origin.y},
-                                         {double(tile.width) / ppu, double(tile.height) / ppu}, cell.flips});
+        const Vec2 position = gridCellPosition(gridOrigin[k], {cellW, cellH}, std::uint64_t(col - firstColumn[k]),
+                                               std::uint64_t(row - firstRow[k]));
+        layer.tiles.push_back(
+            PlacedTile{std::uint32_t(ref), position, {double(tile.width) / ppu, double(tile.height) / ppu}, cell.flips});
         ++s.report.placedTiles;
       }
     }
     // perLink pointers stay valid: each link's layers vector grows once per map layer.
+    std::vector<MapCell>().swap(ml.cells);  // placed now; frees the cells before the next layer's tiles grow
   }
 
   for (const auto& o : map.objects) {

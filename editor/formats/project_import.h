@@ -44,6 +44,8 @@ struct MapImportOptions {
   double pixelsPerUnit = 0;   // 0: the map's tile width
   std::string mapFile;        // for error messages and the default level name
 };
-Result<ImportReport> importMap(const std::string& projectPath, const TileMap& map, const MapImportOptions& options);
+// Takes the map by value: each layer's cells are released once its tiles are placed, which
+// keeps the peak memory of a big import down (move the map in).
+Result<ImportReport> importMap(const std::string& projectPath, TileMap map, const MapImportOptions& options);
 
 }  // namespace sw

@@ -17,7 +17,10 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/tile_image_cache.h"
 #include "ui/asset_watcher.h"
+#include "ui/broken_references_dialog.h"
+#include "document/relink_references.h"
 #include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
 #include "ui/enemy_types_dock.h"
@@ -30,6 +33,8 @@
 #include "ui/nav_route_dock.h"
 #include "ui/path_edit_tool.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
+#include "ui/tile_paint_tool.h"
+#include "ui/tile_layers_dock.h"
 #include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
 #include "ui/play/play_controller.h"
@@ -37,6 +42,8 @@
 #include "ui/property_grid/property_grid.h"
 #include "ui/recent_projects.h"
 #include "ui/tile_editor/tile_editor_dock.h"
+#include "ui/tileset/tileset_dock.h"
+#include "ui/tileset/tileset_import.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/mesh_library.h"
 #include "ui/viewport_selection_tool.h"
@@ -77,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(document_, &Document::projectReset, this, showLevel);
   connect(document_, &Document::levelSwitched, this, showLevel);
   sw::ui::attachGraphMaterials(viewport_, document_);  // tiles painted by texture graphs
+  attachTileArt();  // tile layers of the chain links
   // One viewport rebuild per burst of changes (a command often sends several signals).
   auto* viewportRefresh = new QTimer(this);
   viewportRefresh->setSingleShot(true);
@@ -140,6 +148,7 @@ void MainWindow::createDocks() {
   auto* enemyTypes = new EnemyTypesDock(document_, this);
   addDockWidget(Qt::LeftDockWidgetArea, enemyTypes);
   tabifyDockWidget(projectDock_, enemyTypes);
+  tabifyDockWidget(projectDock_, new TilesetDock(document_, this));  // the tile brush and tile properties
   projectDock_->raise();
 
   auto* properties = new QDockWidget(tr("Properties"), this);
@@ -242,6 +251,35 @@ void MainWindow::createActions() {
   file->addAction(saveAsAction);
   file->addSeparator();
   file->addAction(importMeshAction);
+  QAction* importTilesetAction = makeAction(tr("Import &Tileset..."), "importTilesetAction");
+  connect(importTilesetAction, &QAction::triggered, this, [this] {
+    const QString name = importTilesetInteractively(document_, this);
+    if (name.isEmpty()) return;
+    if (auto* dock = findChild<TilesetDock*>()) {
+      dock->showTileset(name);
+      dock->raise();
+    }
+    statusBar()->showMessage(tr("Imported tileset %1").arg(name), 5000);
+  });
+  file->addAction(importTilesetAction);
+  // Broken references (missing meshes, images, tiles): one dialog, kept while open. Files
+  // relinked or copied in are reloaded by the views (the MeshLibrary retries failed loads).
+  QAction* brokenReferencesAction = makeAction(tr("&Broken References..."), "brokenReferencesAction");
+  connect(brokenReferencesAction, &QAction::triggered, this, [this] {
+    auto* dialog = findChild<BrokenReferencesDialog*>();
+    if (!dialog) {
+      dialog = new BrokenReferencesDialog(document_, this);
+      connect(dialog, &BrokenReferencesDialog::relinked, this, [this](const QStringList& files) {
+        if (auto* meshes = viewport_->findChild<sw::ui::MeshLibrary*>()) meshes->reloadChanged();
+        emit document_->tilesets()->imagesChanged(files);  // a copy may sit where an image was missing
+      });
+    }
+    dialog->refresh();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+  });
+  file->addAction(brokenReferencesAction);
   file->addSeparator();
   file->addAction(quitAction);
 
@@ -267,6 +305,17 @@ void MainWindow::createActions() {
   // Nav nodes, links and routes (ui/nav_edit_tool.h); gestures it does not take go on to the path tools.
   auto* navTool = new NavEditTool(document_, viewport_, editActions_, pathTool, this);
   connect(navTool, &NavEditTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  // Tile layers of chain links (ui/tile_paint_tool.h): paint, erase, fill, select; the rest goes on to the nav tool.
+  auto* tileTool = new TilePaintTool(document_, viewport_, navTool, this);
+  tileTool->setExclusiveWith({navTool->addNodesAction(), pathTool->addPathAction()});
+  connect(tileTool, &TilePaintTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  // The layers of the selected chain tile (ui/tile_layers_dock.h); picking one is where the tile tools paint.
+  auto* tileLayersDock = new TileLayersDock(document_, tileTool, this);
+  connect(tileLayersDock, &TileLayersDock::message, this,
+          [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  auto* propertiesDock = findChild<QDockWidget*>(QStringLiteral("propertiesDock"));
+  tabifyDockWidget(propertiesDock, tileLayersDock);
+  propertiesDock->raise();
   auto* undoDock = findChild<QDockWidget*>(QStringLiteral("undoDock"));
   tabifyDockWidget(undoDock, new NavRouteDock(document_, navTool, this));
   undoDock->raise();
@@ -279,6 +328,8 @@ void MainWindow::createActions() {
   edit->addAction(addTriggerAction);
   edit->addAction(pathTool->addPathAction());
   edit->addAction(navTool->addNodesAction());
+  edit->addSeparator();
+  edit->addActions(tileTool->actions());
   edit->addMenu(appendTileMenu_);
   edit->addSeparator();
   QAction* checkProject = makeAction(tr("&Check Project"), "checkProjectAction", QKeySequence(Qt::Key_F7));
@@ -348,6 +399,12 @@ bool MainWindow::openProject(const QString& path) {
     return false;
   }
   RecentProjects::add(document_->projectFile());
+  // The Log lists each broken reference (Document::open); one line says where to fix them.
+  if (const auto broken = brokenReferences(document_).size()) {
+    const QString line = tr("%n broken reference(s): File > Broken References", nullptr, int(broken));
+    document_->log()->add(LogEntry::Severity::Warning, line);
+    statusBar()->showMessage(line);
+  }
   return true;
 }
 
@@ -404,6 +461,24 @@ void MainWindow::updateTitle() {
                         : tr("%1[*] \u2014 Scrollwork").arg(project);
   setWindowTitle(title);
   setWindowModified(document_->isModified());
+}
+
+void MainWindow::attachTileArt() {
+  TilesetStore* tilesets = document_->tilesets();
+  viewport_->setTileArt(
+      [tilesets](const std::string& tileset, const std::string& tile) {
+        const sw::Tileset* set = tilesets->find(tileset);
+        const sw::TilesetTile* found = set ? set->findTile(tile) : nullptr;
+        if (!found) return sw::ui::TileArt{};
+        return sw::ui::TileArt{true, tilesets->imagePath(*set, found->image),
+                               QRect(int(found->x), int(found->y), int(found->width), int(found->height))};
+      },
+      [tilesets](const QString& path) { return tilesets->images()->image(path); });
+  connect(document_, &Document::tileLayersChanged, viewport_, &sw::ui::LevelViewport::tileLayersChanged);
+  connect(tilesets, &TilesetStore::imagesChanged, viewport_, &sw::ui::LevelViewport::tileImagesChanged);
+  auto reloadAll = [this] { viewport_->tileImagesChanged({}); };
+  connect(tilesets, &TilesetStore::tilesetChanged, viewport_, reloadAll);
+  connect(tilesets, &TilesetStore::tilesetsReset, viewport_, reloadAll);
 }
 
 void MainWindow::rebuildRecentMenu() {

@@ -51,6 +51,7 @@ class MainWindow : public QMainWindow {
   void createDocks();
   void updateTitle();
   void rebuildRecentMenu();
+  void attachTileArt();
   void showErrors(const QString& title, const QString& what);
   void addMarker();
   void appendTile(const QString& tileName);

@@ -2,6 +2,9 @@
 
 #include <zlib.h>
 
+#include <bit>
+#include <cstring>
+
 namespace sw::tiled {
 
 std::string decodeCsv(const QByteArray& text, std::size_t count, std::vector<std::uint32_t>& out) {
@@ -28,15 +31,14 @@ std::string decodeCsv(const QByteArray& text, std::size_t count, std::vector<std
 }
 
 namespace {
-// zlib and gzip streams both (windowBits 15 + 32 detects the header).
-std::string inflateAll(const QByteArray& in, std::size_t expected, QByteArray& out) {
-  out.resize(qsizetype(expected));
+// zlib and gzip streams both (windowBits 15 + 32 detects the header), straight into `out`.
+std::string inflateAll(const QByteArray& in, std::size_t expected, unsigned char* out) {
   z_stream s{};
   if (inflateInit2(&s, 15 + 32) != Z_OK) return "cannot start zlib";
   s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.constData()));
   s.avail_in = uInt(in.size());
-  s.next_out = reinterpret_cast<Bytef*>(out.data());
-  s.avail_out = uInt(out.size());
+  s.next_out = out;
+  s.avail_out = uInt(expected);
   int rc = inflate(&s, Z_FINISH);
   std::string problem;
   if (rc == Z_BUF_ERROR && s.avail_out == 0)
@@ -48,6 +50,15 @@ std::string inflateAll(const QByteArray& in, std::size_t expected, QByteArray& o
   inflateEnd(&s);
   return problem;
 }
+
+// TMX stores ids little-endian; on a little-endian machine the bytes already are the ids.
+void littleEndianInPlace(std::vector<std::uint32_t>& ids) {
+  if constexpr (std::endian::native == std::endian::little) return;
+  for (auto& id : ids) {
+    const auto* b = reinterpret_cast<const unsigned char*>(&id);
+    id = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 | std::uint32_t(b[3]) << 24;
+  }
+}
 }  // namespace
 
 std::string decodeBase64(const QByteArray& text, const QString& compression, std::size_t count,
@@ -56,24 +67,23 @@ std::string decodeBase64(const QByteArray& text, const QString& compression, std
   compact.reserve(text.size());
   for (char c : text)
     if (c != ' ' && c != '\n' && c != '\r' && c != '\t') compact.append(c);
-  auto decoded = QByteArray::fromBase64Encoding(compact, QByteArray::AbortOnBase64DecodingErrors);
+  auto decoded = QByteArray::fromBase64Encoding(std::move(compact), QByteArray::AbortOnBase64DecodingErrors);
   if (!decoded) return "invalid base64 data";
-  QByteArray bytes;
   const std::size_t expected = count * 4;
   if (compression.isEmpty()) {
-    bytes = std::move(*decoded);
-    if (std::size_t(bytes.size()) != expected)
-      return "expected " + std::to_string(expected) + " bytes of tile data, found " + std::to_string(bytes.size());
+    if (std::size_t(decoded.decoded.size()) != expected)
+      return "expected " + std::to_string(expected) + " bytes of tile data, found " + std::to_string(decoded.decoded.size());
+    out.resize(count);
+    std::memcpy(out.data(), decoded.decoded.constData(), expected);
   } else if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
-    if (auto problem = inflateAll(*decoded, expected, bytes); !problem.empty()) return problem;
+    out.resize(count);  // the ids' own memory: no second buffer of bytes to convert from
+    if (auto problem = inflateAll(*decoded, expected, reinterpret_cast<unsigned char*>(out.data())); !problem.empty())
+      return problem;
   } else {
     return "compression '" + compression.toStdString() + "' is not supported (use zlib, gzip or none)";
   }
-  out.resize(count);
-  const auto* b = reinterpret_cast<const unsigned char*>(bytes.constData());
-  for (std::size_t i = 0; i < count; ++i, b += 4)  // little-endian, as TMX stores it
-    out[i] = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 | std::uint32_t(b[3]) << 24;
+  littleEndianInPlace(out);
   return {};
 }
 
-}  // namespace sw::tiled
+}  // namespace sw

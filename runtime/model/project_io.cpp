@@ -107,41 +107,57 @@ bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::un
 }  // namespace
 
 namespace {
-Json objectToJson(const LevelObject& o, bool withKind) {
+// `splices`: where large tile grids wait to be spliced into the text (tile_layer_json.h).
+Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices) {
   Json item = Json::object();
   if (withKind) item["kind"] = o.kind();
   Json properties = writeProperties(o);  // named: items() of a temporary would dangle
   for (auto& [key, value] : properties.items()) item[key] = value;
   // Omitted when empty, so levels without tile layers keep their bytes.
   if (auto* link = dynamic_cast<const TileInstance*>(&o); link && !link->tileLayers.empty())
-    item["tileLayers"] = tileLayersToJson(link->tileLayers);
+    item["tileLayers"] = tileLayersToJson(link->tileLayers, splices);
   return item;
+}
+
+// Canonical text of a document that may hold tile grids: written with their rows spliced
+// in (fast, little memory), or through the DOM alone in the rare case a splice placeholder
+// also occurs in the document's own strings. Both give the same bytes.
+template <class MakeJson>
+std::string textWithGrids(MakeJson makeJson) {
+  GridSplices splices;
+  std::string text = toCanonicalText(makeJson(&splices));
+  if (splices.grids.empty() || spliceGridRows(text, splices)) return text;
+  return toCanonicalText(makeJson(nullptr));
 }
 }  // namespace
 
 std::string levelText(const Level& level) {
-  Json j = withVersion(writeProperties(level));
-  Json chain = Json::array();
-  for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false));
-  j["chain"] = std::move(chain);
-  Json objects = Json::array();
-  for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true));
-  j["objects"] = std::move(objects);
-  return toCanonicalText(j);
+  return textWithGrids([&](GridSplices* splices) {
+    Json j = withVersion(writeProperties(level));
+    Json chain = Json::array();
+    for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices));
+    j["chain"] = std::move(chain);
+    Json objects = Json::array();
+    for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true, splices));
+    j["objects"] = std::move(objects);
+    return j;
+  });
 }
 
 std::string bundleText(const std::vector<const LevelObject*>& objects) {
-  Json j = Json::object();
-  j["formatVersion"] = kFormatVersion;
-  j["content"] = kBundleContent;
-  Json chain = Json::array(), free = Json::array();
-  for (const auto* o : objects) {
-    if (dynamic_cast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false));
-    else free.push_back(objectToJson(*o, true));
-  }
-  j["chain"] = std::move(chain);
-  j["objects"] = std::move(free);
-  return toCanonicalText(j);
+  return textWithGrids([&](GridSplices* splices) {
+    Json j = Json::object();
+    j["formatVersion"] = kFormatVersion;
+    j["content"] = kBundleContent;
+    Json chain = Json::array(), free = Json::array();
+    for (const auto* o : objects) {
+      if (dynamic_cast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false, splices));
+      else free.push_back(objectToJson(*o, true, splices));
+    }
+    j["chain"] = std::move(chain);
+    j["objects"] = std::move(free);
+    return j;
+  });
 }
 
 bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors) {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "model/tile_layer_grid.h"
 #include "model/tile_layer_json.h"
 
 namespace sw {
@@ -44,7 +45,49 @@ std::vector<std::pair<std::size_t, std::string>> tileLayerProblems(const TileLay
   return problems;
 }
 
-Json tileLayersToJson(const std::vector<TileLayer>& layers) {
+namespace {
+Json pairJson(Vec2 v) { return Json::array({v.x, v.y}); }
+
+// Longer than the 100 characters toCanonicalText puts on one line, so the grid object
+// around it is laid out on several lines, as it is with the real rows.
+std::string placeholder(std::size_t index) {
+  std::string p = "~scrollwork grid rows " + std::to_string(index) + "~";
+  p.resize(110, '~');
+  return p;
+}
+
+// The "cells" array on one line, as toCanonicalText writes short arrays; empty when longer
+// than the 100 characters that allows (then it goes one row per line).
+std::string inlineRows(const TileGrid& grid) {
+  std::string out = "[";
+  for (std::size_t r = 0; r < grid.rows && out.size() <= 100; ++r)
+    out += (r ? ", \"" : "\"") + encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns) + "\"";
+  out += "]";
+  return out.size() <= 100 ? out : std::string();
+}
+
+// The grid form (see tile_layer_grid.h): one base64 string per row, so a change to a few
+// cells changes a few lines of the file.
+Json gridJson(TileGrid grid, GridSplices* splices) {
+  Json g = Json::object();
+  g["origin"] = pairJson(grid.origin);
+  g["cell"] = pairJson(grid.cell);
+  g["columns"] = grid.columns;
+  g["rows"] = grid.rows;
+  if (splices && inlineRows(grid).empty()) {
+    g["cells"] = placeholder(splices->grids.size());
+    splices->grids.push_back(std::move(grid));
+    return g;
+  }
+  Json rows = Json::array();
+  for (std::size_t r = 0; r < grid.rows; ++r)
+    rows.push_back(encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns));
+  g["cells"] = std::move(rows);
+  return g;
+}
+}  // namespace
+
+Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices) {
   Json out = Json::array();
   for (const auto& layer : layers) {
     Json j = Json::object();
@@ -53,21 +96,121 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers) {
     Json palette = Json::array();
     for (const auto& r : layer.palette) palette.push_back(Json::array({r.tileset, r.tile}));
     j["palette"] = std::move(palette);
-    Json tiles = Json::array();
-    for (const auto& t : layer.tiles)
-      tiles.push_back(Json::array({t.ref, t.position.x, t.position.y, t.size.x, t.size.y, t.flips}));
-    j["tiles"] = std::move(tiles);
+    if (auto grid = tileGridOf(layer)) {
+      j["grid"] = gridJson(std::move(*grid), splices);
+    } else {
+      Json tiles = Json::array();
+      for (const auto& t : layer.tiles)
+        tiles.push_back(Json::array({t.ref, t.position.x, t.position.y, t.size.x, t.size.y, t.flips}));
+      j["tiles"] = std::move(tiles);
+    }
     out.push_back(std::move(j));
   }
   return out;
 }
 
+bool spliceGridRows(std::string& text, const GridSplices& splices) {
+  std::vector<std::size_t> at(splices.grids.size());
+  std::size_t rowBytes = 0;
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const std::string quoted = "\"" + placeholder(i) + "\"";
+    at[i] = text.find(quoted);
+    if (at[i] == std::string::npos || text.find(quoted, at[i] + 1) != std::string::npos) return false;
+    if (i > 0 && at[i] < at[i - 1]) return false;  // written in order; anything else is not ours
+    const TileGrid& g = splices.grids[i];
+    rowBytes += g.rows * ((std::size_t(g.columns) * 4 + 2) / 3 * 4 + 8 + 64);
+  }
+  std::string out;
+  out.reserve(text.size() + rowBytes);
+  std::size_t done = 0;
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    out.append(text, done, at[i] - done);
+    // "cells" sits on its own line: its indent is the array's closing indent, rows go 2 deeper.
+    const std::size_t lineStart = text.rfind('\n', at[i]) + 1;
+    const std::size_t indent = text.find_first_not_of(' ', lineStart) - lineStart;
+    const std::string rowPad(indent + 2, ' ');
+    const TileGrid& g = splices.grids[i];
+    out += "[\n";
+    for (std::size_t r = 0; r < g.rows; ++r) {
+      out += rowPad;
+      out += '"';
+      out += encodeGridRow(g.cells.data() + r * g.columns, g.columns);
+      out += r + 1 < g.rows ? "\",\n" : "\"\n";
+    }
+    out.append(indent, ' ');
+    out += ']';
+    done = at[i] + placeholder(i).size() + 2;
+  }
+  out.append(text, done, std::string::npos);
+  text = std::move(out);
+  return true;
+}
+
 namespace {
+bool readVec2(const Json& j, const JsonReader& r, const std::string& ptr, Vec2& out) {
+  if (!j.is_array() || j.size() != 2 || !j[0].is_number() || !j[1].is_number())
+    return r.fail(ptr, "expected two numbers [x, y]"), false;
+  out = {j[0].get<double>(), j[1].get<double>()};
+  return true;
+}
+
+// Reads a grid and appends its tiles. Stops at the first problem: a corrupt grid of a
+// million cells should give one clear error, not a million.
+bool readGrid(const Json& g, const JsonReader& r, const std::string& gp, TileLayer& layer) {
+  if (!g.is_object()) return r.fail(gp, "expected a grid {origin, cell, columns, rows, cells}"), false;
+  for (auto it = g.begin(); it != g.end(); ++it) {
+    const auto& k = it.key();
+    if (k != "origin" && k != "cell" && k != "columns" && k != "rows" && k != "cells")
+      return r.fail(pointerChild(gp, k), "unknown field '" + k + "' in a tile grid"), false;
+  }
+  for (const char* key : {"origin", "cell", "columns", "rows", "cells"})
+    if (!g.contains(key)) return r.fail(gp, std::string("missing field '") + key + "' of the tile grid"), false;
+  TileGrid grid;
+  if (!readVec2(g["origin"], r, pointerChild(gp, "origin"), grid.origin)) return false;
+  if (!readVec2(g["cell"], r, pointerChild(gp, "cell"), grid.cell)) return false;
+  if (!(grid.cell.x > 0 && grid.cell.y > 0))
+    return r.fail(pointerChild(gp, "cell"), "cell width and height must be above 0"), false;
+  constexpr std::uint64_t kMaxSide = 1u << 24;  // far beyond any map; keeps columns * 4 in range
+  for (const char* key : {"columns", "rows"})
+    if (!g[key].is_number_unsigned() || g[key].get<std::uint64_t>() > kMaxSide)
+      return r.fail(pointerChild(gp, key), "expected a whole number from 0 to " + std::to_string(kMaxSide)), false;
+  grid.columns = g["columns"].get<std::uint32_t>();
+  grid.rows = g["rows"].get<std::uint32_t>();
+  const Vec2 far = gridCellPosition(grid.origin, grid.cell, grid.columns, grid.rows);
+  if (!std::isfinite(far.x) || !std::isfinite(far.y))
+    return r.fail(gp, "the grid reaches beyond the numbers a position can hold"), false;
+  const Json& rows = g["cells"];
+  const std::string cp = pointerChild(gp, "cells");
+  if (!rows.is_array() || rows.size() != grid.rows)
+    return r.fail(cp, "expected an array of " + std::to_string(grid.rows) + " base64 strings, one per row"), false;
+  for (std::size_t row = 0; row < grid.rows; ++row) {
+    const std::string rp = pointerChild(cp, row);
+    if (!rows[row].is_string()) return r.fail(rp, "expected a base64 string"), false;
+    const std::size_t first = grid.cells.size();
+    grid.cells.resize(first + grid.columns);  // grows with the data actually there, not with "rows"
+    const auto& text = rows[row].get_ref<const std::string&>();
+    if (auto problem = decodeGridRow(text, grid.columns, grid.cells.data() + first); !problem.empty())
+      return r.fail(rp, problem), false;
+    for (std::size_t c = 0; c < grid.columns; ++c) {
+      const std::uint32_t word = grid.cells[first + c];
+      if (word == 0) continue;
+      if ((word & kGridRefMask) == 0)
+        return r.fail(rp, "column " + std::to_string(c) + ": flip bits on an empty cell"), false;
+      if (const std::uint32_t ref = (word & kGridRefMask) - 1; ref >= layer.palette.size())
+        return r.fail(rp, "column " + std::to_string(c) + ": palette index " + std::to_string(ref) +
+                              " is past the palette (" + std::to_string(layer.palette.size()) + " entries)"),
+               false;
+    }
+  }
+  expandTileGrid(grid, layer.tiles);
+  return true;
+}
+
 bool readLayer(const Json& j, const JsonReader& r, const std::string& ptr, TileLayer& layer) {
   if (!j.is_object()) return r.fail(ptr, "expected a tile layer object"), false;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const auto& k = it.key();
-    if (k != "name" && k != "z" && k != "palette" && k != "tiles")
+    if (k != "name" && k != "z" && k != "palette" && k != "tiles" && k != "grid")
       return r.fail(pointerChild(ptr, k), "unknown field '" + k + "' in a tile layer"), false;
   }
   if (!j.contains("name") || !j["name"].is_string() || j["name"].get<std::string>().empty())
@@ -88,6 +231,12 @@ bool readLayer(const Json& j, const JsonReader& r, const std::string& ptr, TileL
         return r.fail(pointerChild(pp, i), "expected [\"tileset\", \"tile\"]"), false;
       layer.palette.push_back(TileRef{e[0].get<std::string>(), e[1].get<std::string>()});
     }
+  }
+  if (j.contains("grid")) {
+    if (j.contains("tiles"))
+      return r.fail(pointerChild(ptr, "grid"), "a tile layer has either \"tiles\" or \"grid\", not both"), false;
+    // The grid checked every cell while reading it; the list checks below are for lists.
+    return readGrid(j["grid"], r, pointerChild(ptr, "grid"), layer);
   }
   if (j.contains("tiles")) {
     const Json& t = j["tiles"];

@@ -4,14 +4,35 @@
 //   {"name": "...", "z": 0.0, "palette": [["tileset", "tile"], ...],
 //    "tiles": [[ref, x, y, width, height, flips], ...]}
 // one placed tile per line; the key is omitted when the link has no layers.
+// A layer whose tiles sit on a regular grid is written instead as
+//   {"name": ..., "z": ..., "palette": [...],
+//    "grid": {"origin": [x, y], "cell": [w, h], "columns": C, "rows": R,
+//             "cells": ["<base64 of C little-endian uint32 words>", ... one per row]}}
+// (word 0: empty cell, else palette index + 1 with the flips in the top 3 bits; see
+// tile_layer_grid.h for the geometry). The writer picks it only when it expands to exactly
+// the same tiles, so resaves stay byte-identical. "grid" is an alternative key that files
+// written before it never contain, so they read as before and formatVersion stays 1; a
+// build older than the grid rejects a grid file with "unknown field 'grid'", not silently.
 #include <vector>
 
 #include "model/json_properties.h"
 #include "model/tile_layer.h"
+#include "model/tile_layer_grid.h"
 
 namespace sw {
 
-Json tileLayersToJson(const std::vector<TileLayer>& layers);
+// Grid rows are most of a big level's bytes. Kept out of the DOM they cost no node per row
+// and are escaped and copied once: with `splices`, a large grid's "cells" is a placeholder
+// string and the grid waits in `splices` until spliceGridRows puts its rows into the text.
+struct GridSplices {
+  std::vector<TileGrid> grids;  // index i: placeholder i
+};
+Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices = nullptr);
+// Replaces each placeholder in `text` (toCanonicalText of a DOM holding them) by its grid's
+// rows, byte for byte as toCanonicalText writes the array. Returns false and leaves `text`
+// alone when a placeholder is not there exactly once (a string in the level that happens to
+// equal one): the caller then writes the level without splices.
+bool spliceGridRows(std::string& text, const GridSplices& splices);
 bool readTileLayers(const Json& json, const JsonReader& reader, const std::string& pointer,
                     std::vector<TileLayer>& out);
 

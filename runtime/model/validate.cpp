@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "model/broken_references.h"
 #include "model/camera_track.h"
 #include "model/json_properties.h"
 #include "model/polygon.h"
@@ -13,24 +14,20 @@
 
 namespace sw {
 
-Errors validateProject(const Project& project) {
-  Errors errors;
+// Everything but broken references.
+namespace {
+
+Errors otherProblems(const Project& project, Errors errors) {
   namespace fs = std::filesystem;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
 
   for (std::size_t i = 0; i < project.tileDefs.size(); ++i) {
     const TileDef& def = *project.tileDefs[i];
     std::string ptr = pointerChild("/tileDefs", i);
-    std::error_code ec;
-    if (!def.mesh.empty() && !fs::is_regular_file(project.absolutePath(def.mesh), ec))
-      errors.push_back({projectFile, ptr + "/mesh", "tile '" + def.name + "': mesh file '" + def.mesh +
-                                                        "' does not exist"});
-    if (!def.material.empty() && !fs::is_regular_file(project.absolutePath(def.material), ec))
-      errors.push_back({projectFile, ptr + "/material", "tile '" + def.name + "': material graph '" + def.material +
-                                                            "' does not exist"});
     for (std::size_t p = 0; p < def.collision.size(); ++p)
       if (auto problem = polygonProblem(def.collision[p]))
-        errors.push_back({projectFile, pointerChild(ptr + "/collision", p), "tile '" + def.name + "': " + *problem});
+        errors.push_back(
+            {projectFile, pointerChild(ptr + "/collision", p), "tile '" + def.name + "': " + *problem});
     if (def.cameraEntry == def.cameraExit)
       errors.push_back({projectFile, ptr + "/cameraExit",
                         "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
@@ -57,6 +54,22 @@ Errors validateProject(const Project& project) {
     validateNavGraph(*level, levelFile, errors);
   }
   return errors;
+}
+
+}  // namespace
+
+Errors validateProject(const Project& project) {
+  Errors errors;
+  // Missing meshes, graphs, tileset files and images, unknown tiles in tile layers.
+  for (const BrokenReference& broken : findBrokenReferences(project)) errors.push_back(broken.toError());
+  return otherProblems(project, std::move(errors));
+}
+
+Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets) {
+  Errors errors;
+  for (const BrokenReference& broken : findBrokenReferences(project, tilesets))
+    errors.push_back(broken.toError());
+  return otherProblems(project, std::move(errors));
 }
 
 }  // namespace sw

@@ -16,6 +16,8 @@
 #include "document/object_edits.h"
 #include "document/set_level_property_command.h"
 #include "document/tile_def_commands.h"
+#include "document/tileset_commands.h"
+#include "document/tileset_store.h"
 #include "ui/property_grid/graph_node_rows.h"
 #include "ui/property_grid/grid_values.h"
 
@@ -46,9 +48,23 @@ bool GridTarget::reload() {
     std::sort(graphNodes.begin(), graphNodes.end());
     if (!graphNodes.isEmpty()) graphFile = store->currentFile();
   }
+  // Tileset tiles: likewise only while nothing else is picked; names no longer in the
+  // tileset (renamed, an undo) drop out.
+  QString tileset;
+  QStringList tiles;
+  if (ids.isEmpty() && !def && !type && graphNodes.isEmpty()) {
+    TilesetStore* store = document_->tilesets();
+    if (const sw::Tileset* t = store->find(store->selectedTileset().toStdString()))
+      for (const QString& name : store->selectedTiles())
+        if (t->findTile(name.toStdString()) && !tiles.contains(name)) tiles << name;
+    if (!tiles.isEmpty()) tileset = store->selectedTileset();
+  }
   if (!graphRows_) graphRows_ = std::make_shared<GraphNodeRows>(document_->graphs());
   const bool changed = level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ ||
-                       state != enemyState_ || graphNodes != graphNodes_ || graphFile != graphFile_;
+                       state != enemyState_ || graphNodes != graphNodes_ || graphFile != graphFile_ ||
+                       tileset != tileset_ || tiles != tiles_;
+  tileset_ = tileset;
+  tiles_ = std::move(tiles);
   graphFile_ = graphFile;
   graphNodes_ = std::move(graphNodes);
   tileDef_ = def;
@@ -62,6 +78,13 @@ bool GridTarget::reload() {
 std::vector<const sw::Describable*> GridTarget::objects() const {
   std::vector<const sw::Describable*> out;
   if (!graphNodes_.isEmpty()) return graphRows_->objects(graphFile_, graphNodes_);
+  if (!tiles_.isEmpty()) {
+    // Pointers into the store's tileset: valid until it is replaced (the grid reloads then).
+    if (const sw::Tileset* t = document_->tilesets()->find(tileset_.toStdString()))
+      for (const QString& name : tiles_)
+        if (const auto* tile = t->findTile(name.toStdString())) out.push_back(tile);
+    return out;
+  }
   if (tileDef_) {
     out.push_back(tileDef_);
     return out;
@@ -95,6 +118,9 @@ QString GridTarget::title() const {
     return oneType ? Text::tr("%1 %2 nodes").arg(graphNodes_.size()).arg(typeTitle)
                    : Text::tr("%n graph nodes", nullptr, int(graphNodes_.size()));
   }
+  if (!tiles_.isEmpty())
+    return tiles_.size() == 1 ? Text::tr("Tile \u201C%1\u201D").arg(tiles_.front())
+                              : Text::tr("%n tiles", nullptr, int(tiles_.size()));
   if (tileDef_) return Text::tr("Tile \u201C%1\u201D").arg(qs(tileDef_->name));
   if (enemyState_)
     return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(enemyState_->name), qs(enemyType_->name));
@@ -125,6 +151,8 @@ QStringList GridTarget::referenceChoices() const {
 
 std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
   if (property.readOnly) return Text::tr("%1 is read-only").arg(propertyText(property.label));
+  if (property.key == "name" && tiles_.size() > 1)
+    return Text::tr("Tile names are unique in a tileset: select one tile to rename it");
   if (property.key == "name" && ids_.size() > 1)
     return Text::tr("Names are unique in a level: select one object to rename it");
   return std::nullopt;
@@ -220,6 +248,7 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
                                           std::move(params), mergeSerial));
     return std::nullopt;
   }
+  if (!tiles_.isEmpty()) return applyToTiles(key, newValues, mergeSerial);
   if (allSame) newValues.resize(1);
 
   QUndoStack* undo = document_->undoStack();
@@ -261,6 +290,39 @@ std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edi
     return std::nullopt;
   }
   undo->push(new SetPropertyCommand(document_, level_, ids_, key, std::move(newValues), mergeSerial));
+  return std::nullopt;
+}
+
+std::optional<QString> GridTarget::applyToTiles(const std::string& key, const std::vector<sw::Value>& newValues,
+                                                int mergeSerial) {
+  TilesetStore* store = document_->tilesets();
+  const int index = store->indexOf(tileset_.toStdString());
+  const sw::Tileset* current = store->tileset(index);
+  if (!current) return Text::tr("The tileset \u201C%1\u201D is gone").arg(tileset_);
+  // The whole tileset is a value: change every selected tile in a copy, then swap it in
+  // with one command (one undo step for N tiles).
+  sw::Tileset after = *current;
+  QStringList renamed = tiles_;
+  for (std::size_t i = 0; i < newValues.size() && i < std::size_t(tiles_.size()); ++i) {
+    const auto at = after.tileIndex(tiles_[qsizetype(i)].toStdString());
+    if (!at) return Text::tr("The tile \u201C%1\u201D is gone").arg(tiles_[qsizetype(i)]);
+    sw::TilesetTile& tile = after.tiles[*at];
+    if (key == "name") {
+      const std::string& name = std::get<std::string>(newValues[i]);
+      if (name == tile.name) continue;
+      if (name.find_first_not_of(' ') == std::string::npos) return Text::tr("A tile needs a name");
+      // Placed tiles refer to a tile by its name, so two tiles must never share one.
+      if (after.findTile(name))
+        return Text::tr("The tileset \u201C%1\u201D already has a tile named \u201C%2\u201D").arg(tileset_, qs(name));
+      renamed[qsizetype(i)] = qs(name);
+    }
+    tile.description().find(key)->set(tile, newValues[i]);
+  }
+  const QString label = tiles_.size() == 1 ? Text::tr("Edit tile %1").arg(tiles_.front())
+                                           : Text::tr("Edit %n tiles", nullptr, int(tiles_.size()));
+  document_->undoStack()->push(new ReplaceTilesetCommand(store, index, std::move(after), label, mergeSerial));
+  // A renamed tile stays the one shown (an undo drops the then unknown name, see reload).
+  if (renamed != tiles_) store->setSelectedTiles(tileset_, renamed);
   return std::nullopt;
 }
 

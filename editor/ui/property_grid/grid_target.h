@@ -1,7 +1,8 @@
 #pragma once
 // What the property grid edits: the selected objects of the current level in document
 // order, or (nothing selected) the current tile definition, the current enemy state or
-// enemy type (Document::currentEnemyType), or else the level itself. Every edit goes through apply():
+// enemy type (Document::currentEnemyType), the tileset tiles picked in the Tileset dock
+// (TilesetStore::selectedTiles), or else the level itself. Every edit goes through apply():
 // a function gives each object's new value from its old one, the values are checked
 // (Property::check, expression syntax, self references, unique names) and pushed as ONE
 // command for all objects, or refused with a message and nothing pushed.
@@ -36,7 +37,9 @@ class GridTarget {
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
-  bool isLevel() const { return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_ && graphNodes_.isEmpty(); }
+  bool isLevel() const {
+    return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty();
+  }
   // Nothing selected and a tile definition picked: the grid edits the definition.
   sw::TileDef* tileDef() const { return tileDef_; }
   // Nothing selected and an enemy type picked: the grid edits its state when one is
@@ -46,10 +49,15 @@ class GridTarget {
   // Nodes picked in the graph editor (GraphStore::selectedNodes of its current graph):
   // the grid edits their snippet properties, several nodes as one command.
   const QVector<std::uint32_t>& graphNodes() const { return graphNodes_; }
-  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty(); }
+  // Tiles of one tileset picked in the Tileset dock (nothing else picked): the grid edits
+  // them through TilesetTile's table, several tiles as one command.
+  const QString& tileset() const { return tileset_; }
+  const QStringList& tiles() const { return tiles_; }
+  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty(); }
   const QVector<ObjectId>& ids() const { return ids_; }
   std::size_t size() const {
     if (!graphNodes_.isEmpty()) return std::size_t(graphNodes_.size());
+    if (!tiles_.isEmpty()) return std::size_t(tiles_.size());
     return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size());
   }
   // The described objects, in the same order as ids() (or just the level).
@@ -78,6 +86,8 @@ class GridTarget {
   // rejects, so a bad line is reported where it is typed and not only at Play.
   void reportBadLines(const std::string& key) const;
   const sw::Property* propertyOf(const sw::Describable& object, const std::string& key) const;
+  std::optional<QString> applyToTiles(const std::string& key, const std::vector<sw::Value>& newValues,
+                                      int mergeSerial);
 
   Document* document_;
   sw::Level* level_ = nullptr;
@@ -88,6 +98,8 @@ class GridTarget {
   QString graphFile_;
   QVector<std::uint32_t> graphNodes_;  // sorted
   std::shared_ptr<GraphNodeRows> graphRows_;
+  QString tileset_;    // Tileset::name of tiles_
+  QStringList tiles_;  // TilesetTile names, in the store's order
 };
 
 }  // namespace sw::editor::grid

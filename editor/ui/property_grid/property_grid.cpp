@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
+#include "document/tileset_store.h"
 #include "ui/property_grid/grid_icons.h"
 #include "ui/property_grid/grid_target.h"
 #include "ui/property_grid/grid_values.h"
@@ -181,6 +182,12 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, &PropertyGrid::scheduleRefresh);
   connect(document_->graphs(), &GraphStore::graphChanged, this, [this] {
     if (!target_->graphNodes().isEmpty()) scheduleRefresh();
+  });
+  // Tileset tiles picked in the Tileset dock, and edits of their tileset.
+  connect(document_->tilesets(), &TilesetStore::selectedTilesChanged, this, &PropertyGrid::scheduleRefresh);
+  connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &PropertyGrid::scheduleRefresh);
+  connect(document_->tilesets(), &TilesetStore::tilesetChanged, this, [this] {
+    if (!target_->tiles().isEmpty()) scheduleRefresh();
   });
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);

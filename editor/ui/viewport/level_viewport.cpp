@@ -25,6 +25,7 @@
 #include "ui/viewport/object_overlays.h"
 #include "ui/viewport/overlay_geometry.h"
 #include "ui/viewport/scene_items.h"
+#include "ui/viewport/tile_layer_extent.h"
 #include "ui/viewport/viewport_qml_types.h"
 #include "ui/viewport/viewport_style.h"
 
@@ -81,6 +82,7 @@ LevelViewport::LevelViewport(QWidget* parent) : QWidget(parent) {
 LevelViewport::~LevelViewport() {
   // Geometries and materials live in the QML scene; drop them before the scene goes.
   library_->clear();
+  tileLayers_.reset();
   delete quickWidget_;
   quickWidget_ = nullptr;
 }
@@ -99,6 +101,7 @@ void LevelViewport::loadScene() {
     return;
   }
   library_->setSceneParent(items_->sceneRoot());
+  tileLayers_ = std::make_unique<TileLayerBatches>(items_.get());
 
   QQuick3DObject* sceneRoot = items_->sceneRoot();
   QQuick3DObject* overlayRoot = items_->overlayRoot();
@@ -286,6 +289,50 @@ void LevelViewport::graphMaterialChanged(const QString& graphFile) {
   scheduleRebuild();
 }
 
+void LevelViewport::setTileArt(TileArtLookup lookup, TileImageSource images) {
+  if (tileLayers_) tileLayers_->setArt(std::move(lookup), std::move(images));
+}
+
+void LevelViewport::setTileSelection(sw::ObjectId link, int layer, const QSet<int>& tiles) {
+  if (tileLayers_) tileLayers_->setSelection(link, layer, tiles);
+}
+
+void LevelViewport::tileLayersChanged(sw::ObjectId) {
+  // The chain is laid out again (cheap) rather than trusting the last layout: an undo of a
+  // chain edit may have removed a link before the full rebuild runs.
+  if (!tileLayers_) return;
+  std::vector<sw::ChainLink> links =
+      project_ && level_ ? sw::layoutChain(*project_, *level_) : std::vector<sw::ChainLink>{};
+  // Painting may reach past the extent: grow it (the next full rebuild fits it again).
+  const sw::Box3 painted = tileLayersBounds(links);
+  if (!painted.isEmpty()) {
+    meshBounds_.extend(painted);
+    chainExtent_ = chainExtent_.united(
+        QRectF(QPointF(painted.min.x, painted.min.y), QPointF(painted.max.x, painted.max.y)));
+    updateExtent();
+  }
+  tileLayers_->setLinks(std::move(links));
+  tileLayers_->rebuild();
+}
+
+void LevelViewport::tileImagesChanged(const QStringList& absolutePaths) {
+  if (tileLayers_) tileLayers_->reloadImages(absolutePaths);
+}
+
+QRectF LevelViewport::visiblePlaneArea() const {
+  // The view's corners on the play plane; a corner above the horizon: unknown (no culling).
+  const QSizeF size = camera_.viewportSize();
+  QRectF area;
+  for (QPointF corner : {QPointF(0, 0), QPointF(size.width(), 0), QPointF(0, size.height()),
+                         QPointF(size.width(), size.height())}) {
+    QVector3D hit;
+    if (!camera_.pointOnPlane(corner, 0.0, &hit)) return QRectF();
+    const QRectF point(QPointF(hit.x(), hit.y()), QSizeF(1e-6, 1e-6));
+    area = area.isNull() ? point : area.united(point);
+  }
+  return area;
+}
+
 void LevelViewport::rebuild() {
   rebuildTimer_->stop();
   objectsNoted_ = allNoted_ = false;
@@ -343,12 +390,17 @@ void LevelViewport::rebuild() {
     }
   }
   syncTileBatches(std::move(batches));
+  if (tileLayers_) {
+    tileLayers_->setLinks(links);
+    if (!tileLayers_->setView(visiblePlaneArea())) tileLayers_->rebuild();
+  }
 
   // Extent: what the camera path can show, widened by the art actually placed; the free
   // objects are added by updateExtent() (again after each edit of them).
   static const sw::Level emptyLevel;
   static const sw::Project emptyProject;
   chainExtent_ = levelExtent(project_ ? *project_ : emptyProject, emptyLevel, links);
+  meshBounds.extend(tileLayersBounds(links));  // painted tiles count for Frame All too
   if (!meshBounds.isEmpty())
     chainExtent_ = chainExtent_.united(
         QRectF(QPointF(meshBounds.min.x, meshBounds.min.y), QPointF(meshBounds.max.x, meshBounds.max.y)));
@@ -619,6 +671,7 @@ void LevelViewport::applyCamera() {
   const double upp = camera_.unitsPerPixel();
   if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05) rebuildOverlays();
   updateGrid(false);
+  if (tileLayers_) tileLayers_->setView(visiblePlaneArea());
   emit cameraChanged();
 }
 
@@ -818,6 +871,7 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       auto* mouse = static_cast<QMouseEvent*>(event);
       if (drag_ == Drag::None) {
         updateHoverCursor(mouse->position());
+        if (handler_) handler_->hover(camera_, mouse->position(), mouse->modifiers());
         break;
       }
       if (drag_ != Drag::Pan && drag_ != Drag::Orbit) return selectionMouseMove(mouse);
@@ -839,6 +893,9 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
       quickWidget_->unsetCursor();
       return true;
     }
+    case QEvent::Leave:
+      if (handler_) handler_->hoverEnded();
+      break;
     case QEvent::FocusOut:
       // A drag cannot outlive focus (a dialog popped up, the window was switched away).
       if (isDraggingSelection()) cancelSelectionDrag();

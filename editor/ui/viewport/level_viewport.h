@@ -38,6 +38,7 @@
 #include "ui/viewport/level_overlays.h"
 #include "ui/viewport/mesh_geometry.h"
 #include "ui/viewport/path_overlays.h"
+#include "ui/viewport/tile_layer_batches.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 #include "ui/viewport/viewport_picking.h"
 
@@ -134,6 +135,12 @@ class LevelViewport : public QWidget {
   using GraphMaterialProvider = std::function<QString(const QString& graphFile)>;
   void setGraphMaterialProvider(GraphMaterialProvider provider);
 
+  // Tile layers of the chain links (tile_layer_batches.h): where tiles find their pixels,
+  // and the placed tiles drawn highlighted (the tile tools' selection).
+  void setTileArt(TileArtLookup lookup, TileImageSource images);
+  void setTileSelection(sw::ObjectId link, int layer, const QSet<int>& tiles);
+  TileLayerBatches* tileLayerBatches() const { return tileLayers_.get(); }
+
   // Loop ranges as last drawn, and the vertices drawing them.
   const std::vector<LoopBand>& loopBands() const { return loopBands_; }
   int loopBandVertexCount() const;
@@ -146,6 +153,10 @@ class LevelViewport : public QWidget {
   void refreshObjects(const QVector<sw::ObjectId>& ids);
   // The material of this graph file is made again (from the provider) and redrawn.
   void graphMaterialChanged(const QString& graphFile);
+  // Placed tiles of this chain link changed: only the tile layers are drawn again.
+  void tileLayersChanged(sw::ObjectId link);
+  // Tileset image files changed on disk (empty: all): their textures are read again.
+  void tileImagesChanged(const QStringList& absolutePaths);
 
  signals:
   void meshProblem(const QString& file, const QString& message);
@@ -205,6 +216,7 @@ class LevelViewport : public QWidget {
   void setBand(const QRectF& band, bool visible);
   void cancelSelectionDrag();
   QList<QQuick3DObject*> materialsForAsset(const QString& path);
+  QRectF visiblePlaneArea() const;
   QQuick3DObject* graphMaterial(const QString& graphFile);
   void dropGraphMaterial(const QString& graphFile);
 
@@ -247,6 +259,7 @@ class LevelViewport : public QWidget {
   PathEditDisplay pathEdit_;
   ViewportGestureHandler* handler_ = nullptr;
   std::vector<LoopBand> loopBands_;
+  std::unique_ptr<TileLayerBatches> tileLayers_;
   QRectF chainExtent_;  // what the chain shows: start screen, camera path, collision, art
   sw::Box3 meshBounds_;
   QRectF extent_;  // play-plane extent of the level: the chain's plus the free objects'

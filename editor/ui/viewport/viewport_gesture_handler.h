@@ -25,6 +25,10 @@ class ViewportGestureHandler {
   // Keys it wants before menu shortcuts (Delete while points are selected); true: handled.
   virtual bool wantsKey(const QKeyEvent* key) const = 0;
   virtual bool key(QKeyEvent* key) = 0;
+  // The mouse moved over the viewport with no gesture under way (a tool's preview, such as
+  // the tile brush outline), and left it again. Default: nothing.
+  virtual void hover(const CameraController&, QPointF, Qt::KeyboardModifiers) {}
+  virtual void hoverEnded() {}
 };
 
 }  // namespace sw::ui

@@ -1,7 +1,8 @@
 // Benchmark (label bench): a generated 1024 x 1024 TMX map with 4 layers (base64 + zlib),
 // imported and saved by `scrollwork-cli import-tmx`, against Tiled's own
 // `tiled --export-map json` of the same file (QT_QPA_PLATFORM=offscreen), side by side in
-// one run. Prints wall time and peak memory (max RSS of each child, from wait4). Tiled's
+// one run. Prints wall time and peak memory (max RSS of each child, from wait4), and the
+// same for `scrollwork-cli validate` loading the saved project back. Tiled's
 // half is skipped with a message when `tiled` is not installed (Debian package `tiled`).
 #include <QImage>
 #include <QStandardPaths>
@@ -129,6 +130,12 @@ class TmxImportBench : public QObject {
     while (it.hasNext()) saved += QFileInfo(it.next()).size();
     std::printf("scrollwork import-tmx + save: %.3f s, peak memory %.1f MiB (project now %lld bytes)\n", ours.seconds,
                 double(ours.maxRssKb) / 1024.0, saved);
+
+    // The saved project must load again; how long that takes is worth a figure too.
+    const auto load = runChild({QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), "validate", demo});
+    QVERIFY(load.ok);
+    std::printf("scrollwork validate (load):    %.3f s, peak memory %.1f MiB\n", load.seconds,
+                double(load.maxRssKb) / 1024.0);
 
     const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
     if (tiled.isEmpty()) {

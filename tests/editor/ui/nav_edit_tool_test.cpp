@@ -181,6 +181,25 @@ class NavEditToolTest : public QObject {
     QCOMPARE(navCount("NavLink"), 0);
   }
 
+  // Deleting a node takes its links along in the same undo step; undo brings all back.
+  void deletingANodeRemovesItsLinks() {
+    buildCastle();
+    QCOMPARE(navCount("NavLink"), 4);
+    const NavNode* door = node("nav_2");
+    QVERIFY(door);
+    const std::string before = sw::levelText(*doc_->level());
+    const int steps = doc_->undoStack()->count();
+    doc_->undoStack()->push(new RemoveObjectsCommand(doc_.get(), doc_->level(), {door->id}));
+    QCOMPARE(doc_->undoStack()->count(), steps + 1);
+    QCOMPARE(doc_->undoStack()->text(steps), QString("Delete nav_2"));
+    QCOMPARE(navCount("NavNode"), 3);
+    QCOMPARE(navCount("NavLink"), 2);  // start-roof and roof-goal stay
+    for (const auto& o : doc_->level()->objects)
+      if (const auto* l = dynamic_cast<const NavLink*>(o.get())) QVERIFY(l->from != "nav_2" && l->to != "nav_2");
+    doc_->undoStack()->undo();
+    QCOMPARE(sw::levelText(*doc_->level()), before);
+  }
+
   void findRouteGoesRoundClosedDoorsAndThroughOpenOnes() {
     buildCastle();
     const ObjectId start = node("nav")->id, goal = node("nav_3")->id;

@@ -1,0 +1,198 @@
+#include "document/tile_layer_commands.h"
+
+#include <algorithm>
+
+#include "document/document.h"
+
+namespace sw::editor {
+
+EditTileLayerCommand::EditTileLayerCommand(Document* document, sw::Level* level, ObjectId link, int layerIndex,
+                                           sw::TileLayer after, int mergeSerial)
+    : document_(document), level_(level), link_(link), layerIndex_(layerIndex), mergeSerial_(mergeSerial) {
+  after_ = headerOf(after);
+  const sw::TileInstance* target = instance();
+  static const std::vector<sw::PlacedTile> none;
+  const std::vector<sw::PlacedTile>* before = &none;
+  if (target && layerIndex >= 0 && std::size_t(layerIndex) < target->tileLayers.size()) {
+    before_ = headerOf(target->tileLayers[std::size_t(layerIndex)]);
+    before = &target->tileLayers[std::size_t(layerIndex)].tiles;
+  } else {
+    creates_ = true;
+  }
+  diff(*before, after.tiles);
+}
+
+sw::TileInstance* EditTileLayerCommand::instance() const {
+  return level_ ? dynamic_cast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
+}
+
+void EditTileLayerCommand::diff(const std::vector<sw::PlacedTile>& before, const std::vector<sw::PlacedTile>& after) {
+  const std::size_t shorter = std::min(before.size(), after.size());
+  std::size_t prefix = 0;
+  while (prefix < shorter && before[prefix] == after[prefix]) ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < shorter - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) ++suffix;
+  prefix_ = prefix;
+  oldSpan_.assign(before.begin() + std::ptrdiff_t(prefix), before.end() - std::ptrdiff_t(suffix));
+  newSpan_.assign(after.begin() + std::ptrdiff_t(prefix), after.end() - std::ptrdiff_t(suffix));
+}
+
+bool EditTileLayerCommand::changesSomething() const {
+  return creates_ || !(before_ == after_) || oldSpan_ != newSpan_;
+}
+
+void EditTileLayerCommand::unapplyTiles(std::vector<sw::PlacedTile>& tiles) const {
+  const auto at = tiles.begin() + std::ptrdiff_t(prefix_);
+  tiles.erase(at, at + std::ptrdiff_t(newSpan_.size()));
+  tiles.insert(tiles.begin() + std::ptrdiff_t(prefix_), oldSpan_.begin(), oldSpan_.end());
+}
+
+void EditTileLayerCommand::apply(bool forward) {
+  sw::TileInstance* target = instance();
+  if (!target) return;
+  auto& layers = target->tileLayers;
+  const auto index = std::size_t(layerIndex_);
+  if (forward && creates_) layers.insert(layers.begin() + std::ptrdiff_t(std::min(index, layers.size())), sw::TileLayer{});
+  if (index >= layers.size()) return;
+  if (!forward && creates_) {
+    layers.erase(layers.begin() + std::ptrdiff_t(index));
+  } else {
+    sw::TileLayer& layer = layers[index];
+    const Header& header = forward ? after_ : before_;
+    layer.name = header.name;
+    layer.z = header.z;
+    layer.palette = header.palette;
+    const std::vector<sw::PlacedTile>& from = forward ? oldSpan_ : newSpan_;
+    const std::vector<sw::PlacedTile>& to = forward ? newSpan_ : oldSpan_;
+    const auto at = layer.tiles.begin() + std::ptrdiff_t(prefix_);
+    layer.tiles.erase(at, at + std::ptrdiff_t(from.size()));
+    layer.tiles.insert(layer.tiles.begin() + std::ptrdiff_t(prefix_), to.begin(), to.end());
+  }
+  document_->notifyTileLayersChanged(link_);
+}
+
+void EditTileLayerCommand::redo() { apply(true); }
+void EditTileLayerCommand::undo() { apply(false); }
+
+bool EditTileLayerCommand::mergeWith(const QUndoCommand* other) {
+  const auto* next = dynamic_cast<const EditTileLayerCommand*>(other);
+  if (!next || next->mergeSerial_ != mergeSerial_ || next->link_ != link_ || next->layerIndex_ != layerIndex_ ||
+      next->creates_)
+    return false;
+  const sw::TileInstance* target = instance();
+  if (!target || std::size_t(layerIndex_) >= target->tileLayers.size()) return false;
+  // The model holds the merged result already; walk it back through both edits to find
+  // the tiles before this one, and keep the difference of the two ends.
+  const std::vector<sw::PlacedTile>& now = target->tileLayers[std::size_t(layerIndex_)].tiles;
+  std::vector<sw::PlacedTile> before = now;
+  next->unapplyTiles(before);
+  unapplyTiles(before);
+  diff(before, now);
+  after_ = next->after_;
+  if (!changesSomething()) setObsolete(true);  // dragged back to where it started
+  return true;
+}
+
+namespace {
+
+sw::TileInstance* linkIn(sw::Level* level, ObjectId link) {
+  return level ? dynamic_cast<sw::TileInstance*>(level->findById(link)) : nullptr;
+}
+
+}  // namespace
+
+InsertTileLayerCommand::InsertTileLayerCommand(Document* document, sw::Level* level, ObjectId link, int index)
+    : document_(document), level_(level), link_(link), index_(index) {}
+
+InsertTileLayerCommand::InsertTileLayerCommand(Document* document, sw::Level* level, ObjectId link, int index,
+                                               sw::TileLayer layer)
+    : InsertTileLayerCommand(document, level, link, index) {
+  held_ = std::move(layer);
+}
+
+InsertTileLayerCommand* InsertTileLayerCommand::remove(Document* document, sw::Level* level, ObjectId link,
+                                                       int index) {
+  auto* command = new InsertTileLayerCommand(document, level, link, index);
+  command->removes_ = true;
+  return command;
+}
+
+void InsertTileLayerCommand::insert() {
+  sw::TileInstance* target = linkIn(level_, link_);
+  if (!target) return;
+  auto& layers = target->tileLayers;
+  const auto at = std::min(std::size_t(std::max(index_, 0)), layers.size());
+  layers.insert(layers.begin() + std::ptrdiff_t(at), std::move(held_));
+  held_ = {};
+  document_->notifyTileLayersChanged(link_);
+}
+
+void InsertTileLayerCommand::take() {
+  sw::TileInstance* target = linkIn(level_, link_);
+  if (!target || index_ < 0 || std::size_t(index_) >= target->tileLayers.size()) return;
+  auto& layers = target->tileLayers;
+  held_ = std::move(layers[std::size_t(index_)]);
+  layers.erase(layers.begin() + index_);
+  document_->notifyTileLayersChanged(link_);
+}
+
+void InsertTileLayerCommand::redo() { removes_ ? take() : insert(); }
+void InsertTileLayerCommand::undo() { removes_ ? insert() : take(); }
+
+MoveTileLayerCommand::MoveTileLayerCommand(Document* document, sw::Level* level, ObjectId link, int from, int to)
+    : document_(document), level_(level), link_(link), from_(from), to_(to) {}
+
+void MoveTileLayerCommand::move(int from, int to) {
+  sw::TileInstance* target = linkIn(level_, link_);
+  if (!target) return;
+  auto& layers = target->tileLayers;
+  const int count = int(layers.size());
+  if (from < 0 || to < 0 || from >= count || to >= count || from == to) return;
+  // A rotation moves the layers (their tile vectors change hands, nothing is copied).
+  if (from < to)
+    std::rotate(layers.begin() + from, layers.begin() + from + 1, layers.begin() + to + 1);
+  else
+    std::rotate(layers.begin() + to, layers.begin() + from, layers.begin() + from + 1);
+  document_->notifyTileLayersChanged(link_);
+}
+
+void MoveTileLayerCommand::redo() { move(from_, to_); }
+void MoveTileLayerCommand::undo() { move(to_, from_); }
+
+SetTileLayerHeaderCommand::SetTileLayerHeaderCommand(Document* document, sw::Level* level, ObjectId link, int index,
+                                                     std::string name, double z, int mergeSerial)
+    : document_(document),
+      level_(level),
+      link_(link),
+      index_(index),
+      newName_(std::move(name)),
+      newZ_(z),
+      mergeSerial_(mergeSerial) {
+  if (const sw::TileInstance* target = linkIn(level_, link_);
+      target && index_ >= 0 && std::size_t(index_) < target->tileLayers.size()) {
+    oldName_ = target->tileLayers[std::size_t(index_)].name;
+    oldZ_ = target->tileLayers[std::size_t(index_)].z;
+  }
+}
+
+void SetTileLayerHeaderCommand::apply(const std::string& name, double z) {
+  sw::TileInstance* target = linkIn(level_, link_);
+  if (!target || index_ < 0 || std::size_t(index_) >= target->tileLayers.size()) return;
+  target->tileLayers[std::size_t(index_)].name = name;
+  target->tileLayers[std::size_t(index_)].z = z;
+  document_->notifyTileLayersChanged(link_);
+}
+
+void SetTileLayerHeaderCommand::redo() { apply(newName_, newZ_); }
+void SetTileLayerHeaderCommand::undo() { apply(oldName_, oldZ_); }
+
+bool SetTileLayerHeaderCommand::mergeWith(const QUndoCommand* other) {
+  const auto* next = dynamic_cast<const SetTileLayerHeaderCommand*>(other);
+  if (!next || next->mergeSerial_ != mergeSerial_ || next->link_ != link_ || next->index_ != index_) return false;
+  newName_ = next->newName_;
+  newZ_ = next->newZ_;
+  if (newName_ == oldName_ && newZ_ == oldZ_) setObsolete(true);
+  return true;
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,167 @@
+#pragma once
+// The project's tilesets as the editor holds them: every file listed in the project's
+// "tilesets" (tilesets/NAME.tileset.json), loaded when the project opens, edited only
+// through commands on the Document's undo stack, saved with the project (only those
+// changed; Save As writes all). Views (the Tileset dock, the level viewport's tile
+// layers, the property grid, Broken References) read tilesets here and listen to the
+// signals; nothing else writes them.
+//
+// Besides the tilesets it keeps two editor states every tile view shares:
+//   - the brush (Stamp): the tile or rectangular block of tiles picked in the Tileset
+//     dock, which the painting tools put down;
+//   - the tiles selected for the property grid (several at once edit together).
+//
+// Image files are watched: a change on disk reaches the views as imagesChanged after a
+// short quiet time (hot reload, no restart), and the shared TileImageCache reads them anew.
+//
+// A tileset file that cannot be read stays listed (so saving never drops it from the
+// project); tileset() returns nullptr for it and the reason is logged once with the file
+// and place.
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/error.h"
+#include "core/math.h"
+#include "model/tileset.h"
+
+class QFileSystemWatcher;
+class QTimer;
+
+namespace sw {
+class Project;
+}
+
+namespace sw::editor {
+
+class Document;
+class TileImageCache;
+
+class TilesetStore : public QObject {
+  Q_OBJECT
+ public:
+  explicit TilesetStore(Document* document);
+  ~TilesetStore() override;
+
+  // Loads every tileset the project lists; problems go to the document's log. Signals
+  // are emitted by announceReset() (the Document resets with signals blocked first).
+  void reset(const sw::Project& project);
+  void announceReset();
+
+  // In the project's order. tileset(i) is nullptr when file i cannot be read.
+  int count() const { return int(entries_.size()); }
+  const sw::Tileset* tileset(int index) const;
+  QString fileOf(int index) const;  // project-relative, as listed in project.json
+  // Why tileset(index) is nullptr ("file: place: message"); empty for a readable one.
+  QString problemOf(int index) const;
+  // By Tileset::name; nullptr when no readable tileset has it.
+  const sw::Tileset* find(std::string_view name) const;
+  int indexOf(std::string_view name) const;  // -1 when none
+  // The tile a placed tile refers to; nullptr when the tileset or tile is unknown.
+  const sw::TilesetTile* findTile(std::string_view tileset, std::string_view tile) const;
+
+  // Absolute path of one of a tileset's images ("" when the index is out of range).
+  QString imagePath(const sw::Tileset& tileset, std::int64_t image) const;
+
+  // Decoded images of the tilesets, shared by every view that draws tiles. Paths in
+  // imagesChanged are dropped from it before any other receiver of the signal runs (it is
+  // connected first), whoever emits it.
+  TileImageCache* images() const { return images_; }
+
+  // How long changes of image files must settle before imagesChanged (ms; tests shorten it).
+  void setReloadDelay(int milliseconds);
+  int reloadDelay() const;
+
+  // --- For commands only (editor/document/tileset_commands.h) ---
+  // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
+  // marks it for saving. The name may change; the file stays.
+  void replaceTileset(int index, sw::Tileset value);
+  // Adds a tileset saved (or to be saved) at `file`; appends the file to the project's
+  // list. Returns its index. removeLast() undoes it.
+  int addTileset(sw::Tileset value, const QString& file);
+  void removeLast();
+
+  // Writes every tileset changed since loaded or last saved (atomically; Save As into
+  // another folder writes all). Called by Document::save.
+  sw::Status saveChanged(const QString& projectDirectory);
+
+  // --- The brush ---
+  struct Stamp {
+    struct Cell {
+      std::string tile;  // TilesetTile::name
+      int column = 0, row = 0;  // in the picked block; row 0 is the top row of the palette
+      sw::Vec2 offset;  // lower-left of this tile relative to the stamp's lower-left, level units (y up)
+    };
+    std::string tileset;  // Tileset::name; empty: no brush
+    int columns = 0, rows = 0;
+    std::vector<Cell> cells;  // row-major; a block may have holes (cells without a tile)
+    bool isEmpty() const { return cells.empty(); }
+    bool operator==(const Stamp& o) const;
+  };
+  const Stamp& stamp() const { return stamp_; }
+  void setStamp(Stamp stamp);
+
+  // --- Tiles shown in the property grid ---
+  // Picking tiles clears the object selection, the tile definition and the enemy type,
+  // like the other "current" things of the Document; picking any of those clears this.
+  QString selectedTileset() const { return selectedTileset_; }
+  QStringList selectedTiles() const { return selectedTiles_; }
+  void setSelectedTiles(const QString& tileset, const QStringList& tiles);
+
+ signals:
+  void tilesetsReset();                     // another project, or a tileset added/removed
+  void tilesetChanged(const QString& name); // tiles, images or properties of one changed
+  void stampChanged();
+  void selectedTilesChanged();
+  // Image files of the tilesets changed on disk (reported after a short quiet time, so a
+  // file still being written is not read half-way): views reload these absolute paths.
+  void imagesChanged(const QStringList& absolutePaths);
+
+ private:
+  struct Entry {
+    QString file;
+    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
+    QString problem;                        // why not
+    bool changed = false;
+  };
+  sw::Project* project() const;
+  void clearSelectedTiles();
+
+  // Hot reload: every image of every readable tileset is watched, and so is its folder,
+  // because editors often save by writing a new file and renaming it over the old one,
+  // which ends the watch on the file itself.
+  struct FileState {
+    bool exists = false;
+    QDateTime modified;
+    qint64 size = -1;
+    bool operator==(const FileState&) const = default;
+  };
+  static FileState stateOf(const QString& path);
+  void rewatch();
+  void fileChanged(const QString& path);
+  void directoryChanged(const QString& directory);
+  void noteChanged(const QString& path);
+  void reportChangedImages();
+
+  Document* document_;
+  QString directory_;
+  std::vector<Entry> entries_;
+  Stamp stamp_;
+  QString selectedTileset_;
+  QStringList selectedTiles_;
+
+  TileImageCache* images_;
+  QFileSystemWatcher* watcher_;
+  QTimer* reloadTimer_;
+  QHash<QString, FileState> watched_;  // absolute image path -> what it was when last seen
+  QSet<QString> pending_;              // changed, waiting for the quiet time to pass
+};
+
+}  // namespace sw::editor

@@ -1,0 +1,54 @@
+#pragma once
+// The Tileset dock: pick the brush for painting tiles and the tiles the property grid
+// edits. Above the palette (tile_palette.h): the project's tilesets (one that cannot be
+// read is listed disabled, its problem as the tooltip), a name filter, a type filter and
+// the zoom.
+//
+// Object names for tests and tools: the dock "tilesetDock", "tilesetCombo",
+// "tileFilter", "tileTypeFilter", "tileZoom" (a slider in percent), "tileZoomLabel",
+// and the palette "tilePalette".
+#include <QDockWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+
+namespace sw::editor {
+
+class Document;
+
+namespace tileset {
+class TilePalette;
+}
+
+class TilesetDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  explicit TilesetDock(Document* document, QWidget* parent = nullptr);
+
+  tileset::TilePalette* palette() const { return palette_; }
+  QComboBox* tilesetCombo() const { return tilesets_; }
+  QLineEdit* nameFilter() const { return filter_; }
+  QComboBox* typeFilter() const { return types_; }
+  QSlider* zoomSlider() const { return zoom_; }
+
+  // Shows the tileset of this name (if readable).
+  void showTileset(const QString& name);
+
+ private:
+  void rebuildTilesets();       // the project's tilesets changed
+  void onTilesetChosen();
+  void rebuildTypes();          // the type ids of the shown tileset
+  void onTilesetChanged(const QString& name);
+
+  Document* document_;
+  QComboBox* tilesets_;
+  QLineEdit* filter_;
+  QComboBox* types_;
+  QSlider* zoom_;
+  QLabel* zoomLabel_;
+  tileset::TilePalette* palette_;
+};
+
+}  // namespace sw::editor

@@ -1,0 +1,131 @@
+#include "model/tile_layer_grid.h"
+
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace sw {
+
+namespace {
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+constexpr std::array<std::int8_t, 256> decodeTable() {
+  std::array<std::int8_t, 256> table{};
+  for (auto& v : table) v = -1;
+  for (int i = 0; i < 64; ++i) table[std::size_t(static_cast<unsigned char>(kAlphabet[i]))] = std::int8_t(i);
+  return table;
+}
+constexpr auto kDecode = decodeTable();
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+// A grid with many more cells than tiles would be bigger than the list it replaces.
+bool worthAGrid(std::uint64_t cells, std::size_t tiles) { return cells <= 4 * std::uint64_t(tiles) + 64; }
+}  // namespace
+
+std::optional<TileGrid> tileGridOf(const TileLayer& layer) {
+  const auto& tiles = layer.tiles;
+  if (tiles.empty()) return std::nullopt;
+  TileGrid grid;
+  grid.cell = tiles.front().size;
+  if (!finite(grid.cell) || !(grid.cell.x > 0 && grid.cell.y > 0)) return std::nullopt;
+  double minX = std::numeric_limits<double>::infinity(), maxX = -minX, minY = minX, maxY = -minX;
+  for (const auto& t : tiles) {
+    if (t.size != grid.cell || !finite(t.position) || t.flips > 7 || t.ref >= kGridRefMask)
+      return std::nullopt;
+    minX = std::min(minX, t.position.x);
+    maxX = std::max(maxX, t.position.x);
+    minY = std::min(minY, t.position.y);
+    maxY = std::max(maxY, t.position.y);
+  }
+  grid.origin = {minX, maxY};
+  const double spanColumns = (maxX - minX) / grid.cell.x, spanRows = (maxY - minY) / grid.cell.y;
+  if (!(spanColumns < 1e9 && spanRows < 1e9)) return std::nullopt;
+  const std::uint64_t columns = std::uint64_t(std::llround(spanColumns)) + 1;
+  const std::uint64_t rows = std::uint64_t(std::llround(spanRows)) + 1;
+  if (!worthAGrid(columns * rows, tiles.size())) return std::nullopt;
+  grid.columns = std::uint32_t(columns);
+  grid.rows = std::uint32_t(rows);
+  grid.cells.assign(std::size_t(columns * rows), 0);
+  std::uint64_t next = 0;  // the lowest cell index the next tile may use: strictly row-major
+  for (const auto& t : tiles) {
+    const long long c = std::llround((t.position.x - grid.origin.x) / grid.cell.x);
+    const long long r = std::llround((grid.origin.y - t.position.y) / grid.cell.y);
+    if (c < 0 || r < 0 || std::uint64_t(c) >= columns || std::uint64_t(r) >= rows) return std::nullopt;
+    if (gridCellPosition(grid.origin, grid.cell, std::uint64_t(c), std::uint64_t(r)) != t.position)
+      return std::nullopt;  // near the grid but not on it bit for bit: the list keeps it exact
+    const std::uint64_t index = std::uint64_t(r) * columns + std::uint64_t(c);
+    if (index < next) return std::nullopt;  // out of order, or a second tile in a cell
+    grid.cells[std::size_t(index)] = (t.ref + 1) | std::uint32_t(t.flips) << kGridFlipShift;
+    next = index + 1;
+  }
+  return grid;
+}
+
+void expandTileGrid(const TileGrid& grid, std::vector<PlacedTile>& out) {
+  std::size_t used = 0;
+  for (std::uint32_t word : grid.cells) used += word != 0;
+  out.reserve(out.size() + used);
+  const std::uint32_t* word = grid.cells.data();
+  for (std::uint32_t r = 0; r < grid.rows; ++r)
+    for (std::uint32_t c = 0; c < grid.columns; ++c, ++word) {
+      if (*word == 0) continue;
+      out.push_back(PlacedTile{(*word & kGridRefMask) - 1, gridCellPosition(grid.origin, grid.cell, c, r),
+                               grid.cell, std::uint8_t(*word >> kGridFlipShift)});
+    }
+}
+
+std::string encodeGridRow(const std::uint32_t* cells, std::size_t count) {
+  const std::size_t bytes = count * 4;
+  std::string out;
+  out.reserve((bytes + 2) / 3 * 4);
+  auto byteAt = [&](std::size_t i) {
+    return std::uint32_t((cells[i / 4] >> (8 * (i % 4))) & 0xFF);
+  };  // little-endian
+  std::size_t i = 0;
+  for (; i + 3 <= bytes; i += 3) {
+    const std::uint32_t v = byteAt(i) << 16 | byteAt(i + 1) << 8 | byteAt(i + 2);
+    out += kAlphabet[v >> 18];
+    out += kAlphabet[(v >> 12) & 63];
+    out += kAlphabet[(v >> 6) & 63];
+    out += kAlphabet[v & 63];
+  }
+  if (const std::size_t rest = bytes - i; rest > 0) {
+    const std::uint32_t v = byteAt(i) << 16 | (rest == 2 ? byteAt(i + 1) << 8 : 0);
+    out += kAlphabet[v >> 18];
+    out += kAlphabet[(v >> 12) & 63];
+    out += rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+std::string decodeGridRow(std::string_view text, std::size_t columns, std::uint32_t* out) {
+  const std::size_t expected = columns * 4;
+  if (text.size() % 4 != 0)
+    return "base64 length " + std::to_string(text.size()) + " is not a multiple of 4 (truncated?)";
+  std::size_t padding = 0;
+  if (!text.empty() && text.back() == '=') padding = text[text.size() - 2] == '=' ? 2 : 1;
+  const std::size_t bytes = text.size() / 4 * 3 - padding;
+  if (bytes != expected)
+    return "expected " + std::to_string(expected) + " bytes (" + std::to_string(columns) +
+           " cells of 4 bytes), found " + std::to_string(bytes);
+  for (std::size_t i = 0; i < columns; ++i) out[i] = 0;
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < text.size(); i += 4) {
+    std::uint32_t v = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+      const char ch = text[i + k];
+      const bool pad = ch == '=' && i + 4 == text.size() && k >= 4 - padding;
+      const std::int8_t d = kDecode[static_cast<unsigned char>(ch)];
+      if (d < 0 && !pad)
+        return "invalid base64 character '" + std::string(1, ch) + "' at position " + std::to_string(i + k);
+      v = v << 6 | std::uint32_t(pad ? 0 : d);
+    }
+    for (int shift = 16; shift >= 0 && written < bytes; shift -= 8, ++written)  // little-endian words
+      out[written / 4] |= ((v >> shift) & 0xFF) << (8 * (written % 4));
+  }
+  return {};
+}
+
+}  // namespace sw

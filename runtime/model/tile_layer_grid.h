@@ -1,0 +1,56 @@
+#pragma once
+// The compact form of a tile layer whose tiles sit on a regular grid (every layer a map
+// editor such as Tiled produces): one 32-bit word per cell instead of a placed tile of
+// six numbers. A 1024 x 1024 map is millions of tiles; written as lists they cost
+// seconds and a gigabyte to save, as cells a few megabytes and milliseconds.
+//
+// The grid is only a way to store `TileLayer::tiles`, never a second model: the writer
+// picks it only when expanding it gives back exactly the same vector (same order, same
+// bits), so painting tools and renderers keep working on PlacedTiles alone.
+//
+// Geometry: rows run downward, as map editors store them. Cell (column c, row r) has its
+// lower-left corner at gridCellPosition(origin, cell, c, r), with `origin` the lower-left
+// corner of the top-left cell; every tile on the grid has the size `cell`. Expansion
+// visits row 0 first, each row left to right, and skips empty cells.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/tile_layer.h"
+
+namespace sw {
+
+// A cell word: 0 is an empty cell, else (palette index + 1) | flips << kGridFlipShift.
+inline constexpr std::uint32_t kGridFlipShift = 29;
+inline constexpr std::uint32_t kGridRefMask = (1u << kGridFlipShift) - 1;
+
+// One formula for writer, reader and importers (project_import computes positions with
+// it), so the positions a grid expands to are bit for bit the ones that were placed.
+inline Vec2 gridCellPosition(Vec2 origin, Vec2 cell, std::uint64_t column, std::uint64_t row) {
+  return {origin.x + double(column) * cell.x, origin.y - double(row) * cell.y};
+}
+
+struct TileGrid {
+  Vec2 origin;  // lower-left corner of cell (0, 0), the top-left one
+  Vec2 cell{1, 1};
+  std::uint32_t columns = 0, rows = 0;
+  std::vector<std::uint32_t> cells;  // columns * rows words, row-major, top row first
+};
+
+// The grid that expands to exactly `layer.tiles`, or nothing when there is none (tiles off
+// the grid, of another size, out of row-major order, two in a cell, or a grid much larger
+// than the tiles it holds).
+std::optional<TileGrid> tileGridOf(const TileLayer& layer);
+
+// Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).
+void expandTileGrid(const TileGrid& grid, std::vector<PlacedTile>& out);
+
+// Standard base64 (RFC 4648, with padding) of little-endian cell words, one row at a time.
+std::string encodeGridRow(const std::uint32_t* cells, std::size_t count);
+// Decodes one row of `columns` words into out[0 .. columns). Returns an empty string on
+// success, else the problem in plain words (bad character and where, wrong length).
+std::string decodeGridRow(std::string_view base64, std::size_t columns, std::uint32_t* out);
+
+}  // namespace sw

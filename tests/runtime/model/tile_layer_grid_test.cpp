@@ -1,0 +1,276 @@
+// Tile layers in level JSON: the grid form (tile_layer_grid.h) is written only when it
+// gives back exactly the same tiles, round-trips byte for byte, and a corrupt grid is an
+// error naming the file and the row; old files with "tiles" lists still load.
+#include "model/tile_layer_grid.h"
+
+#include <QtTest>
+
+#include "model/project_io.h"
+
+using namespace sw;
+
+namespace {
+// 5 x 3 cells of 0.5 x 0.25 units with the top-left cell's lower-left at (2.5, 7); a few
+// empty cells (including the whole first column of row 0 and the last row's end) and flips.
+TileLayer regularLayer() {
+  TileLayer layer{"ground", 0.3, {}, {}};
+  const Vec2 origin{2.5, 7}, cell{0.5, 0.25};
+  for (std::uint64_t r = 0; r < 3; ++r)
+    for (std::uint64_t c = 0; c < 5; ++c) {
+      if ((r == 0 && c == 0) || (r == 1 && c == 2) || (r == 2 && c == 4)) continue;
+      const auto tile = "t" + std::to_string((r * 5 + c) % 4);
+      layer.tiles.push_back({layer.refFor("forest", tile), gridCellPosition(origin, cell, c, r), cell,
+                             std::uint8_t((r + c) % 8)});
+    }
+  return layer;
+}
+
+Level levelWith(const TileLayer& layer) {
+  Level level;
+  level.name = "l";
+  auto link = std::make_unique<TileInstance>();
+  link->name = "c1";
+  link->tile = "corridor";
+  link->tileLayers.push_back(layer);
+  level.chain.push_back(std::move(link));
+  return level;
+}
+
+bool contains(const std::string& text, const char* what) { return text.find(what) != std::string::npos; }
+}  // namespace
+
+class TileLayerGridTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void base64OfCellWords() {
+    const std::uint32_t one = 1;
+    QCOMPARE(encodeGridRow(&one, 1), std::string("AQAAAA=="));  // bytes 01 00 00 00
+    QCOMPARE(encodeGridRow(nullptr, 0), std::string());
+    std::uint32_t words[5] = {0, 0xFFFFFFFFu, 0x20000003u, 0x12345678u, 7};
+    for (std::size_t n = 0; n <= 5; ++n) {  // every padding case
+      const std::string text = encodeGridRow(words, n);
+      QCOMPARE(text.size(), (n * 4 + 2) / 3 * 4);
+      std::uint32_t back[5] = {9, 9, 9, 9, 9};
+      QCOMPARE(decodeGridRow(text, n, back), std::string());
+      for (std::size_t i = 0; i < n; ++i) QCOMPARE(back[i], words[i]);
+    }
+    std::uint32_t out[2];
+    QVERIFY(decodeGridRow("AQAAAA==", 2, out).find("expected 8 bytes") != std::string::npos);
+    QVERIFY(decodeGridRow("AQAA*A==", 1, out).find("'*' at position 4") != std::string::npos);
+    QVERIFY(decodeGridRow("AQAAAA=", 1, out).find("multiple of 4") != std::string::npos);
+    QVERIFY(!decodeGridRow("AQA=AA==", 1, out).empty());  // padding only at the end
+  }
+
+  void regularLayerIsWrittenAsAGridAndRoundTrips() {
+    const TileLayer layer = regularLayer();
+    auto grid = tileGridOf(layer);
+    QVERIFY(grid);
+    QCOMPARE(grid->columns, 5u);
+    QCOMPARE(grid->rows, 3u);
+    QCOMPARE(grid->origin, (Vec2{2.5, 7}));  // from the tiles: (0, 0) is empty, the lattice is not
+    Level level = levelWith(layer);
+    const std::string text = levelText(level);
+    QVERIFY(contains(text, "\"grid\": {"));
+    QVERIFY(!contains(text, "\"tiles\""));
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "l.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers == level.chain[0]->tileLayers);
+    QCOMPARE(levelText(back), text);  // resave: byte-identical
+  }
+
+  void importedPositionsStayExactOnAnyScale() {
+    // Cells of 16 px at 3 px per unit (not a power of two), with an offset: the grid writer
+    // must find back exactly the positions gridCellPosition gave, or fall back to lists.
+    TileLayer layer{"odd", 0, {}, {}};
+    const Vec2 cell{16.0 / 3, 16.0 / 3}, origin{0.1 - 7.3, 1.7};
+    for (std::uint64_t r = 1; r < 40; ++r)
+      for (std::uint64_t c = 3; c < 40; c += 1 + r % 3)
+        layer.tiles.push_back({layer.refFor("a", "b"), gridCellPosition(origin, cell, c, r), cell, 0});
+    // The import takes its origin at the first used column and row; so must this test.
+    TileLayer rebased = layer;
+    const Vec2 first = gridCellPosition(origin, cell, 3, 1);
+    rebased.tiles.clear();
+    for (std::uint64_t r = 1; r < 40; ++r)
+      for (std::uint64_t c = 3; c < 40; c += 1 + r % 3)
+        rebased.tiles.push_back({0, gridCellPosition(first, cell, c - 3, r - 1), cell, 0});
+    QVERIFY(tileGridOf(rebased));
+    // Either form is fine for `layer`; what must hold is that reading gives the same tiles.
+    for (const TileLayer* l : {&layer, &rebased}) {
+      Level level = levelWith(*l);
+      Level back;
+      Errors errors;
+      QVERIFY(readLevelText(levelText(level), "l.json", back, errors));
+      QVERIFY(back.chain[0]->tileLayers.at(0) == *l);
+    }
+  }
+
+  void splicedRowsMatchTheDomOnly() {
+    // 40 x 30 cells: rows too long for one line, so the writer splices them into the text.
+    // A level whose own name equals the splice placeholder makes it take the plain DOM way
+    // instead; both ways must give the same bytes.
+    TileLayer layer{"big", 0, {}, {}};
+    for (std::uint64_t r = 0; r < 30; ++r)
+      for (std::uint64_t c = 0; c < 40; ++c)
+        if ((r * 7 + c) % 5)
+          layer.tiles.push_back({layer.refFor("a", std::to_string(c % 3)),
+                                 gridCellPosition({-3, 20}, {1, 1}, c, r),
+                                 {1, 1},
+                                 0});
+    Level spliced = levelWith(layer), plain = levelWith(layer);
+    spliced.name = "same";
+    plain.name = "~scrollwork grid rows 0~";
+    plain.name.resize(110, '~');  // the first placeholder (tile_layer.cpp)
+    std::string plainText = levelText(plain);
+    const std::string splicedText = levelText(spliced);
+    QVERIFY(contains(splicedText, "\n              \""));  // one row per line, inside "cells"
+    const auto at = plainText.find(plain.name);
+    QVERIFY(at != std::string::npos);
+    plainText.replace(at, plain.name.size(), "same");
+    QCOMPARE(plainText, splicedText);
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(splicedText, "l.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers == spliced.chain[0]->tileLayers);
+    // The clipboard writes links the same way.
+    ObjectBundle bundle;
+    QVERIFY(readBundleText(bundleText({spliced.chain[0].get()}), bundle, errors));
+    QVERIFY(bundle.chain.at(0)->tileLayers == spliced.chain[0]->tileLayers);
+  }
+
+  void irregularLayersKeepTheList_data() {
+    QTest::addColumn<int>("change");
+    QTest::newRow("off the grid") << 0;
+    QTest::newRow("another size") << 1;
+    QTest::newRow("not row-major") << 2;
+    QTest::newRow("two in one cell") << 3;
+    QTest::newRow("sparse") << 4;
+    QTest::newRow("flips past 7") << 5;
+  }
+  void irregularLayersKeepTheList() {
+    QFETCH(int, change);
+    TileLayer layer = regularLayer();
+    auto& tiles = layer.tiles;
+    switch (change) {
+      case 0:
+        tiles[3].position.x += 0.1;
+        break;
+      case 1:
+        tiles[3].size = {0.5, 0.5};
+        break;
+      case 2:
+        std::swap(tiles[3], tiles[4]);
+        break;
+      case 3:
+        tiles.insert(tiles.begin() + 3, tiles[3]);
+        break;
+      case 4:
+        tiles.push_back({0, {1000, -1000}, {0.5, 0.25}, 0});
+        break;
+      case 5:
+        tiles[3].flips = 8;
+        break;
+    }
+    QVERIFY(!tileGridOf(layer));
+    Level level = levelWith(layer);
+    const std::string text = levelText(level);
+    QVERIFY(contains(text, "\"tiles\""));
+    QVERIFY(!contains(text, "\"grid\""));
+    if (change == 5) return;  // flips past 7 are written, and refused on reading, as before
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "l.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers.at(0) == layer);
+    QCOMPARE(levelText(back), text);
+  }
+
+  void emptyLayerStaysAnEmptyList() {
+    Level level = levelWith(TileLayer{"none", 0, {}, {}});
+    const std::string text = levelText(level);
+    QVERIFY(contains(text, "\"tiles\": []"));
+  }
+
+  void oldFileWithTileListsLoads() {
+    // As written before the grid form existed (formatVersion 1 then and now).
+    const std::string old = R"({
+  "formatVersion": 1,
+  "name": "old",
+  "chain": [{"name": "c1", "tile": "corridor", "tileLayers": [
+    {"name": "back", "z": 0.5, "palette": [["forest", "rock"], ["forest", "tree"]],
+     "tiles": [[0, 0.0, 1.0, 1.0, 1.0, 0], [1, 1.0, 1.0, 1.0, 1.0, 1], [0, 0.0, 0.0, 1.0, 1.0, 4]]}]}],
+  "objects": []
+})";
+    Level level;
+    Errors errors;
+    QVERIFY2(readLevelText(old, "old.json", level, errors),
+             errors.empty() ? "" : errors[0].toString().c_str());
+    const auto& layer = level.chain.at(0)->tileLayers.at(0);
+    QCOMPARE(layer.tiles.size(), std::size_t(3));
+    QCOMPARE(layer.refOf(layer.tiles[1]).tile, std::string("tree"));
+    QCOMPARE(layer.tiles[2].position, (Vec2{0, 0}));
+    QCOMPARE(int(layer.tiles[2].flips), 4);
+    // On a grid: the next save writes the grid, and that reads back to the same tiles.
+    const std::string text = levelText(level);
+    QVERIFY(contains(text, "\"grid\""));
+    Level back;
+    QVERIFY(readLevelText(text, "old.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers == level.chain[0]->tileLayers);
+  }
+
+  void corruptGridNamesFileAndRow_data() {
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("message");
+    const QString cells = "/chain/0/tileLayers/0/grid/cells";
+    // Row 1 of regularLayer(): refs 0 1 - 3 0 with flips 1 2 - 4 5, words 0x20000001 0x40000002 0 0x80000004
+    // 0xA0000001.
+    QTest::newRow("bad base64") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
+                                << "AQAAIAIAAEAAAAAABAAAgAEAAK!=" << cells + "/1"
+                                << "invalid base64 character '!' at position 26";
+    QTest::newRow("wrong length") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
+                                  << "AQAAIAIAAEAAAAAgBAAAgA==" << cells + "/1"
+                                  << "expected 20 bytes (5 cells of 4 bytes), found 16";
+    QTest::newRow("ref past palette") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
+                                      << "AQAAIAIAAEAAAAAACgAAgAEAAKA=" << cells + "/1"
+                                      << "column 3: palette index 9 is past the palette (4 entries)";
+    QTest::newRow("flips on empty") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
+                                    << "AQAAIAIAAEAAAAAgBAAAgAEAAKA=" << cells + "/1"
+                                    << "column 2: flip bits on an empty cell";
+    QTest::newRow("rows missing") << "\"rows\": 3"
+                                  << "\"rows\": 4" << cells << "expected an array of 4 base64 strings";
+    QTest::newRow("zero cell") << "\"cell\": [0.5, 0.25]"
+                               << "\"cell\": [0.5, 0]"
+                               << "/chain/0/tileLayers/0/grid/cell"
+                               << "above 0";
+    QTest::newRow("unknown key") << "\"rows\": 3"
+                                 << "\"rows\": 3, \"depth\": 1"
+                                 << "/chain/0/tileLayers/0/grid/depth"
+                                 << "unknown field 'depth'";
+    QTest::newRow("grid and tiles") << "\"grid\": {"
+                                    << "\"tiles\": [], \"grid\": {"
+                                    << "/chain/0/tileLayers/0/grid"
+                                    << "either \"tiles\" or \"grid\"";
+  }
+  void corruptGridNamesFileAndRow() {
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, where);
+    QFETCH(QString, message);
+    std::string text = levelText(levelWith(regularLayer()));
+    const auto at = text.find(from.toStdString());
+    QVERIFY2(at != std::string::npos, text.c_str());
+    text.replace(at, std::size_t(from.size()), to.toStdString());
+    Level level;
+    Errors errors;
+    QVERIFY(!readLevelText(text, "levels/l.json", level, errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].file, std::string("levels/l.json"));
+    QCOMPARE(QString::fromStdString(errors[0].where), where);
+    QVERIFY2(QString::fromStdString(errors[0].message).contains(message), errors[0].message.c_str());
+  }
+};
+
+QTEST_GUILESS_MAIN(TileLayerGridTest)
+#include "tile_layer_grid_test.moc"
