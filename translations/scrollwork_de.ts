@@ -12,7 +12,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+35" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+37" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -22,6 +22,11 @@ Commands:
   import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
                      copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
                      PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  import-tileset FILE --into PROJECT
+                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/
+  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
+                     import a Tiled map: its tilesets, tile layers on the level's chain links,
+                     object groups as Markers and Triggers
   run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
                      play a level headless; prints 'ticks', 'hash' (of the whole state),
                      'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
@@ -39,10 +44,40 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation type="unfinished" />
+        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+
+Befehle:
+  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus
+  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern
+  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als 'Schlüssel: Wert' ausgeben
+  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach
+                     PROJEKT/meshes/NAME/ kopieren; gibt 'imported: meshes/NAME/DATEI' und seine Warnungen aus
+  import-tileset DATEI --into PROJEKT
+                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren
+  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]
+                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern
+                     des Levels, Objektgruppen als Markierungen und Auslöser
+  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]
+                     ein Level ohne Fenster spielen; gibt 'ticks', 'hash' (des ganzen Zustands),
+                     'tick_us_median' und 'tick_us_p99' aus; --inputs spielt eine Aufnahme ab,
+                     --record schreibt die verwendeten Eingaben (Format: README, 'Input recordings')
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,
+                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus
+  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]
+                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage
+                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML
+
+Optionen:
+  --version          die Version ausgeben
+  --help             diese Hilfe ausgeben
+
+PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.
+</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+41" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -52,7 +87,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+49" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -65,6 +100,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location filename="../editor/cli/cli_options.cpp" line="+27" />
         <location filename="../editor/cli/graph_codegen_command.cpp" line="+40" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+44" />
+        <location filename="../editor/cli/import_tileset_command.cpp" line="+31" />
         <source>'%1' needs a value</source>
         <translation>'%1' braucht einen Wert</translation>
     </message>
@@ -106,6 +142,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     <message>
         <location filename="../editor/cli/graph_codegen_command.cpp" line="+5" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+9" />
+        <location filename="../editor/cli/import_tileset_command.cpp" line="+6" />
         <source>unknown option '%1'</source>
         <translation>unbekannte Option '%1'</translation>
     </message>
@@ -190,9 +227,44 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>--seed '%1' ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/import_tileset_command.cpp" line="+4" />
+        <source>takes one FILE, got '%1' and '%2'</source>
+        <translation>erwartet eine DATEI, erhielt '%1' und '%2'</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>needs a FILE to import</source>
+        <translation>braucht eine zu importierende DATEI</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>needs --into PROJECT</source>
+        <translation>braucht --into PROJEKT</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>no tileset format reads this file (formats: %1; plugins searched in %2)</source>
+        <translation>kein Tileset-Format liest diese Datei (Formate: %1; Plugins gesucht in %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none loaded</source>
+        <translation>keines geladen</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/import_tmx_command.cpp" line="+32" />
+        <source>--pixels-per-unit '%1' is not a positive number</source>
+        <translation>--pixels-per-unit '%1' ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>no map format reads this file (plugins searched in %1)</source>
+        <translation>kein Kartenformat liest diese Datei (Plugins gesucht in %1)</translation>
     </message>
 </context>
 <context>
@@ -203,7 +275,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Level-%1 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/commands.cpp" line="+32" />
+        <location filename="../editor/document/commands.cpp" line="+34" />
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -223,12 +295,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation><numerusform>%n Objekt hinzufügen</numerusform><numerusform>%n Objekte hinzufügen</numerusform></translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+60" />
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+1" />
         <source>Delete %n objects</source>
         <translation><numerusform>%n Objekt löschen</numerusform><numerusform>%n Objekte löschen</numerusform></translation>
     </message>
@@ -317,6 +389,241 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+10" />
         <source>Move state %1 of %2</source>
         <translation>Zustand %1 von %2 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>GraphCommands</name>
+    <message>
+        <location filename="../editor/document/graph_commands.cpp" line="+52" />
+        <source>Add %1 node</source>
+        <translation>%1-Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add comment</source>
+        <translation>Kommentar hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Add %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement hinzufügen</numerusform><numerusform>%n Graphelemente hinzufügen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35" />
+        <source>Delete %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement löschen</numerusform><numerusform>%n Graphelemente löschen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61" />
+        <source>Move %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement verschieben</numerusform><numerusform>%n Graphelemente verschieben</numerusform></translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23" />
+        <source>Disconnect %n wire(s)</source>
+        <translation><numerusform>%n Verbindung trennen</numerusform><numerusform>%n Verbindungen trennen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Set %1 on %n nodes</source>
+        <translation><numerusform>%1 an %n Knoten setzen</numerusform><numerusform>%1 an %n Knoten setzen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resize comment</source>
+        <translation>Kommentargröße ändern</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <location line="+19" />
+        <location line="+71" />
+        <source>The graph %1 cannot be read</source>
+        <translation>Der Graph %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="-66" />
+        <source>No node type %1 in the snippet library</source>
+        <translation>Kein Knotentyp %1 in der Snippet-Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 has no input that takes a %2</source>
+        <translation>%1 hat keinen Eingang, der %2 annimmt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has no output of type %2</source>
+        <translation>%1 hat keinen Ausgang vom Typ %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>That wire is no longer in the graph</source>
+        <translation>Diese Verbindung ist nicht mehr im Graphen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This graph has no reroute node</source>
+        <translation>Dieser Graph hat keinen Umleitungsknoten</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Insert reroute</source>
+        <translation>Umleitung einfügen</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>The clipboard holds no graph nodes: %1</source>
+        <translation>Die Zwischenablage enthält keine Graphknoten: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The clipboard holds no graph nodes</source>
+        <translation>Die Zwischenablage enthält keine Graphknoten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35" />
+        <source>Paste %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement einfügen</numerusform><numerusform>%n Graphelemente einfügen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GraphPreview</name>
+    <message>
+        <location filename="../editor/ui/graph_preview/shader_error_map.cpp" line="+38" />
+        <location line="+13" />
+        <source>Shader error: %1</source>
+        <translation>Shader-Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="-3" />
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Shader error (%1): %2</source>
+        <translation>Shader-Fehler (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Shader error at line %1: %2</source>
+        <translation>Shader-Fehler in Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GraphStore</name>
+    <message>
+        <location filename="../editor/document/graph_store.cpp" line="+66" />
+        <source>The snippet library was not found; texture graphs have no snippets</source>
+        <translation>Die Snippet-Bibliothek wurde nicht gefunden; Texturgraphen haben keine Snippets</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>a graph name must be a plain file name (no folders, not starting with '.')</source>
+        <translation>ein Graphname muss ein einfacher Dateiname sein (keine Ordner, nicht mit '.' beginnend)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>only texture graphs are stored as graph files</source>
+        <translation>nur Texturgraphen werden als Graphdateien gespeichert</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a graph of that name exists</source>
+        <translation>es gibt bereits einen Graphen dieses Namens</translation>
+    </message>
+    <message>
+        <location line="+74" />
+        <source>cannot copy the graph file from %1</source>
+        <translation>die Graphdatei kann nicht von %1 kopiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>NavEditTool</name>
+    <message>
+        <location filename="../editor/ui/nav_edit_tool.cpp" line="+37" />
+        <source>Add &amp;Nav Nodes</source>
+        <translation>Na&amp;v-Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click in the viewport to place navigation nodes; drag from one node to another to link them (Esc to stop)</source>
+        <translation>In die Ansicht klicken, um Navigationsknoten zu setzen; von einem Knoten zu einem anderen ziehen, um sie zu verknüpfen (Esc beendet)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Find &amp;Route</source>
+        <translation>&amp;Route suchen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Route between the two selected navigation nodes, or click a start and a goal</source>
+        <translation>Route zwischen den beiden ausgewählten Navigationsknoten, oder einen Start und ein Ziel anklicken</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add Nav Nodes: click to place a node, drag from node to node to link them</source>
+        <translation>Nav-Knoten hinzufügen: Klicken setzt einen Knoten, Ziehen von Knoten zu Knoten verknüpft sie</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Add Nav Node %1</source>
+        <translation>Nav-Knoten %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Links join two navigation nodes</source>
+        <translation>Verknüpfungen verbinden zwei Navigationsknoten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A link cannot join a node to itself</source>
+        <translation>Eine Verknüpfung kann einen Knoten nicht mit sich selbst verbinden</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' and '%2' are already linked by '%3'</source>
+        <translation>'%1' und '%2' sind bereits durch '%3' verknüpft</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Link %1 to %2</source>
+        <translation>%1 mit %2 verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Find Route: click the start node, then the goal (Esc to stop)</source>
+        <translation>Route suchen: den Startknoten anklicken, dann das Ziel (Esc beendet)</translation>
+    </message>
+    <message>
+        <location line="+171" />
+        <source>Find Route: click a navigation node</source>
+        <translation>Route suchen: einen Navigationsknoten anklicken</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Find Route: now click the goal node</source>
+        <translation>Route suchen: jetzt den Zielknoten anklicken</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No route from the start to this goal</source>
+        <translation>Keine Route vom Start zu diesem Ziel</translation>
     </message>
 </context>
 <context>
@@ -670,6 +977,11 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+1" />
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Camera Entry</source>
         <translation>Kamera-Eintritt</translation>
     </message>
@@ -697,6 +1009,96 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+0" />
         <source>Asset Folders</source>
         <translation>Asset-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Link</source>
+        <translation>Verknüpfung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Backward</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Attached To</source>
+        <translation>Gebunden an</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Passable When</source>
+        <translation>Passierbar wenn</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Forward Action</source>
+        <translation>Aktion vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forward Cost</source>
+        <translation>Kosten vorwärts</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Backward Action</source>
+        <translation>Aktion rückwärts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Backward Cost</source>
+        <translation>Kosten rückwärts</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Nav Node</source>
+        <translation>Nav-Knoten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nav Link</source>
+        <translation>Nav-Verknüpfung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Jump</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fall</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Climb</source>
+        <translation>Klettern</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1017,12 +1419,33 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+66" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+117" />
+        <source>Node “%1”</source>
+        <translation>Knoten „%1“</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 %2 nodes</source>
+        <translation>%1 %2-Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n graph nodes</source>
+        <translation><numerusform>%n Graphknoten</numerusform><numerusform>%n Graphknoten</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+2" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
     </message>
+    <message numerus="yes">
+        <location line="-1" />
+        <source>%n tiles</source>
+        <translation><numerusform>%n Kachel</numerusform><numerusform>%n Kacheln</numerusform></translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
     </message>
@@ -1063,6 +1486,11 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+2" />
+        <source>Tile names are unique in a tileset: select one tile to rename it</source>
+        <translation>Kachelnamen sind in einem Tileset eindeutig: zum Umbenennen eine einzelne Kachel wählen</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Names are unique in a level: select one object to rename it</source>
         <translation>Namen sind in einem Level eindeutig: wählen Sie ein Objekt, um es umzubenennen</translation>
     </message>
@@ -1087,7 +1515,17 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 kann nicht auf sich selbst verweisen (%2)</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+13" />
+        <source>%1 is not a property of every selected node</source>
+        <translation>%1 ist keine Eigenschaft aller ausgewählten Knoten</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: a value of the wrong kind</source>
+        <translation>%1: ein Wert der falschen Art</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>A level needs a name</source>
         <translation>Ein Level braucht einen Namen</translation>
     </message>
@@ -1095,6 +1533,36 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+2" />
         <source>The project already has a level named '%1'</source>
         <translation>Das Projekt hat bereits ein Level namens '%1'</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>The tileset “%1” is gone</source>
+        <translation>Das Tileset „%1“ gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The tile “%1” is gone</source>
+        <translation>Die Kachel „%1“ gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A tile needs a name</source>
+        <translation>Eine Kachel braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The tileset “%1” already has a tile named “%2”</source>
+        <translation>Das Tileset „%1“ hat schon eine Kachel namens „%2“</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Edit tile %1</source>
+        <translation>Kachel %1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Edit %n tiles</source>
+        <translation><numerusform>%n Kachel bearbeiten</numerusform><numerusform>%n Kacheln bearbeiten</numerusform></translation>
     </message>
     <message>
         <location filename="../editor/ui/property_grid/grid_values.cpp" line="+157" />
@@ -1162,6 +1630,72 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+5" />
         <source>No object named '%1' in this level</source>
         <translation>Kein Objekt namens '%1' in diesem Level</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../editor/document/tileset_commands.cpp" line="+25" />
+        <source>Import Tileset %1</source>
+        <translation>Tileset %1 importieren</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Relink Tileset File %1</source>
+        <translation>Tileset-Datei %1 neu verknüpfen</translation>
+    </message>
+</context>
+<context>
+    <name>RelinkReferences</name>
+    <message>
+        <location filename="../editor/document/relink_references.cpp" line="+90" />
+        <source>could not be read when the project was opened; reopen the project</source>
+        <translation>konnte beim Öffnen des Projekts nicht gelesen werden; das Projekt neu öffnen</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>%1 cannot be relinked here</source>
+        <translation>%1 kann hier nicht neu verknüpft werden</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: no file given</source>
+        <translation>%1: keine Datei angegeben</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>%1 is no longer in the project</source>
+        <translation>%1 ist nicht mehr im Projekt</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Relink images of tileset %1</source>
+        <translation>Bilder von Tileset %1 neu verknüpfen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Relink %n Reference(s)</source>
+        <translation><numerusform>%n Verweis neu verknüpfen</numerusform><numerusform>%n Verweise neu verknüpfen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>save the project first: files are copied into its folder</source>
+        <translation>zuerst das Projekt speichern: Dateien werden in seinen Ordner kopiert</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>cannot copy %1 here</source>
+        <translation>%1 kann nicht hierher kopiert werden</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1822,143 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>TilePaintTool</name>
+    <message>
+        <location filename="../editor/ui/tile_paint_tool.cpp" line="+77" />
+        <source>&amp;Paint Tiles</source>
+        <translation>Kacheln &amp;zeichnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Click or drag in the viewport to place the brush picked in the Tileset dock</source>
+        <translation>In der Ansicht klicken oder ziehen, um den im Tileset-Dock gewählten Pinsel zu setzen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Erase Tiles</source>
+        <translation>Kacheln ra&amp;dieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Click or drag over placed tiles to remove them</source>
+        <translation>Gesetzte Kacheln anklicken oder überstreichen, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Fill Tile Rectangle</source>
+        <translation>Kachelrechteck &amp;füllen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag a rectangle to fill it with the brush</source>
+        <translation>Ein Rechteck ziehen, um es mit dem Pinsel zu füllen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select &amp;Tiles</source>
+        <translation>Kacheln au&amp;swählen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Click or rubber-band placed tiles; drag them as a group; Delete removes them</source>
+        <translation>Gesetzte Kacheln anklicken oder mit dem Auswahlrahmen wählen; Ziehen verschiebt sie als Gruppe; Entf entfernt sie</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+170" />
+        <source>Paint Tiles: pick tiles in the Tileset dock first</source>
+        <translation>Kacheln zeichnen: zuerst Kacheln im Tileset-Dock wählen</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Tile layers belong to chain links: append a tile to the chain first</source>
+        <translation>Kachelebenen gehören zu Kettengliedern: zuerst eine Kachel an die Kette anhängen</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Fill Tile Rectangle: pick tiles in the Tileset dock first</source>
+        <translation>Kachelrechteck füllen: zuerst Kacheln im Tileset-Dock wählen</translation>
+    </message>
+    <message>
+        <location line="+95" />
+        <source>Paint Tiles</source>
+        <translation>Kacheln zeichnen</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Erase Tiles</source>
+        <translation>Kacheln radieren</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Fill Tile Rectangle</source>
+        <translation>Kachelrechteck füllen</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+21" />
+        <source>Move Tiles</source>
+        <translation>Kacheln verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44" />
+        <source>Delete %n Tile(s)</source>
+        <translation><numerusform>%n Kachel löschen</numerusform><numerusform>%n Kacheln löschen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>TilesetImport</name>
+    <message>
+        <location filename="../editor/ui/tileset/tileset_import.cpp" line="+24" />
+        <location line="+30" />
+        <source>Save the project first: imported tilesets are copied into its folder.</source>
+        <translation>Zuerst das Projekt speichern: importierte Tilesets werden in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <source>%1: no tileset format reads this file (formats: %2)</source>
+        <translation>%1: kein Tileset-Format liest diese Datei (Formate: %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none loaded</source>
+        <translation>keines geladen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the project already has a tileset named “%2”; rename one of them</source>
+        <translation>%1: das Projekt hat schon ein Tileset namens „%2“; eines davon umbenennen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: nothing was imported</source>
+        <translation>%1: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Import Tileset</source>
+        <translation>Tileset importieren</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>No tileset format is loaded (plugins searched in %1).</source>
+        <translation>Kein Tileset-Format geladen (Plugins gesucht in %1).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TilesetStore</name>
+    <message>
+        <location filename="../editor/document/tileset_store.cpp" line="+208" />
+        <source>cannot copy the tileset file from %1</source>
+        <translation>die Tileset-Datei kann nicht von %1 kopiert werden</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../editor/app/main.cpp" line="+65" />
@@ -1303,6 +1974,166 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+3" />
         <source>Project folder or project.json to open.</source>
         <translation>Zu öffnender Projektordner oder project.json.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::BrokenReferencesDialog</name>
+    <message>
+        <location filename="../editor/ui/broken_references_dialog.cpp" line="+28" />
+        <location line="+59" />
+        <source>Broken References</source>
+        <translation>Defekte Verweise</translation>
+    </message>
+    <message>
+        <location line="-51" />
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>&amp;Locate...</source>
+        <translation>&amp;Suchen...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pick the file for the selected reference</source>
+        <translation>Die Datei für den ausgewählten Verweis wählen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Locate All in &amp;Folder...</source>
+        <translation>Alle im &amp;Ordner suchen...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Relink every missing file found in a folder or its subfolders</source>
+        <translation>Jede fehlende Datei, die in einem Ordner oder seinen Unterordnern liegt, neu verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Locate</source>
+        <translation>Suchen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n other missing file(s) are in the same folder. Relink them too?
+
+%1</source>
+        <translation><numerusform>%n weitere fehlende Datei liegt im selben Ordner. Auch sie neu verknüpfen?
+
+%1</numerusform><numerusform>%n weitere fehlende Dateien liegen im selben Ordner. Auch sie neu verknüpfen?
+
+%1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Copy Into Project</source>
+        <translation>In das Projekt kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n file(s) are outside the project folder. The project keeps only paths inside its folder: copy them into the project?
+
+%1</source>
+        <translation><numerusform>%n Datei liegt außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
+
+%1</numerusform><numerusform>%n Dateien liegen außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
+
+%1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tileset file</source>
+        <translation>Tileset-Datei</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tileset image</source>
+        <translation>Tileset-Bild</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Material graph</source>
+        <translation>Materialgraph</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>%1 (%n placed tile(s))</source>
+        <translation><numerusform>%1 (%n gesetzte Kachel)</numerusform><numerusform>%1 (%n gesetzte Kacheln)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No broken references: every file and tile the project uses is there.</source>
+        <translation>Keine defekten Verweise: jede Datei und Kachel, die das Projekt verwendet, ist vorhanden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n broken reference(s). Missing meshes and images show as placeholders until relinked.</source>
+        <translation><numerusform>%n defekter Verweis. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform><numerusform>%n defekte Verweise. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform></translation>
+    </message>
+    <message>
+        <source>A tileset file is relinked by putting it back at %1 and reopening the project.</source>
+        <translation type="vanished">Eine Tileset-Datei wird neu verknüpft, indem man sie wieder unter %1 ablegt und das Projekt neu öffnet.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Add the tileset or tile to the project, or paint over these tiles.</source>
+        <translation>Das Tileset oder die Kachel dem Projekt hinzufügen oder diese Kacheln übermalen.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 cannot be relinked to a file.</source>
+        <translation>%1 kann nicht mit einer Datei neu verknüpft werden.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>None of the missing files is in %1 or its subfolders.</source>
+        <translation>Keine der fehlenden Dateien liegt in %1 oder seinen Unterordnern.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Save the project first: files from outside are copied into its folder.</source>
+        <translation>Zuerst das Projekt speichern: Dateien von außerhalb werden in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Locate %1</source>
+        <translation>%1 suchen</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Locate All in Folder</source>
+        <translation>Alle im Ordner suchen</translation>
     </message>
 </context>
 <context>
@@ -1400,7 +2231,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+28" />
+        <location filename="../editor/document/document.cpp" line="+32" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1420,7 +2251,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Check: no problems in %1</source>
         <translation>Prüfung: keine Probleme in %1</translation>
     </message>
@@ -1435,7 +2266,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt hat noch keinen Ordner; verwenden Sie Speichern unter</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1663,6 +2494,147 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>sw::editor::GraphDock</name>
+    <message>
+        <location filename="../editor/ui/graph/graph_dock.cpp" line="+23" />
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>New Graph...</source>
+        <translation>Neuer Graph...</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Add Node</source>
+        <translation>Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Search the node library (Tab in the editor)</source>
+        <translation>Die Knotenbibliothek durchsuchen (Tab im Editor)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add Comment</source>
+        <translation>Kommentar hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A comment box around the selected nodes</source>
+        <translation>Ein Kommentarrahmen um die ausgewählten Knoten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Frame All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Show the whole graph</source>
+        <translation>Den ganzen Graphen zeigen</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>No graph picked</source>
+        <translation>Kein Graph gewählt</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+6" />
+        <source>New Graph</source>
+        <translation>Neuer Graph</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>Name of the texture graph:</source>
+        <translation>Name des Texturgraphen:</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::GraphScene</name>
+    <message>
+        <location filename="../editor/ui/graph/graph_scene.cpp" line="+53" />
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+79" />
+        <source>%1 (missing snippet)</source>
+        <translation>%1 (Snippet fehlt)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The snippet library has no node type “%1”</source>
+        <translation>Die Snippet-Bibliothek hat keinen Knotentyp „%1“</translation>
+    </message>
+    <message>
+        <location line="+201" />
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Replace the wire into this input</source>
+        <translation>Die Verbindung in diesen Eingang ersetzen</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>Wires join an output to an input</source>
+        <translation>Verbindungen führen von einem Ausgang zu einem Eingang</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <location line="+109" />
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <location line="-109" />
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Insert Reroute</source>
+        <translation>Umleitung einfügen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>Delete %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement löschen</numerusform><numerusform>%n Graphelemente löschen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>Copied %n graph item(s)</source>
+        <translation><numerusform>%n Graphelement kopiert</numerusform><numerusform>%n Graphelemente kopiert</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::GraphView</name>
+    <message>
+        <location filename="../editor/ui/graph/graph_view.cpp" line="+59" />
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::ImportMeshDialog</name>
     <message>
         <location filename="../editor/ui/import_mesh_dialog.cpp" line="+36" />
@@ -1837,7 +2809,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+60" />
+        <location filename="../editor/ui/main_window.cpp" line="+72" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1847,7 +2819,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+50" />
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -1857,7 +2829,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -1872,7 +2844,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+27" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -1893,12 +2865,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+4" />
-        <location line="+130" />
+        <location line="+180" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location line="-129" />
+        <location line="-179" />
         <source>Scrollwork project (project.json);;All files (*)</source>
         <translation>Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
     </message>
@@ -1943,7 +2915,22 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+11" />
+        <source>Import &amp;Tileset...</source>
+        <translation>&amp;Tileset importieren...</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Imported tileset %1</source>
+        <translation>Tileset %1 importiert</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Broken References...</source>
+        <translation>&amp;Defekte Verweise...</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1973,7 +2960,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Aus&amp;löser hinzufügen</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+35" />
         <source>&amp;Check Project</source>
         <translation>Projekt &amp;prüfen</translation>
     </message>
@@ -2019,6 +3006,11 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2042,8 +3034,13 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>%n broken reference(s): File &gt; Broken References</source>
+        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+    </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -2073,7 +3070,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1[*] — Scrollwork</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+32" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2081,6 +3078,117 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+2" />
         <source>Clear List</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::NavRouteDock</name>
+    <message>
+        <location filename="../editor/ui/nav_route_dock.cpp" line="+24" />
+        <source>walk</source>
+        <translation>gehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>jump</source>
+        <translation>springen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fall</source>
+        <translation>fallen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>climb</source>
+        <translation>klettern</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>arrive</source>
+        <translation>ankommen</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Doors: assume open</source>
+        <translation>Türen: als offen annehmen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nodes with a Passable When condition. Unchecked doors are closed for the query</source>
+        <translation>Knoten mit einer Passierbar-wenn-Bedingung. Nicht angehakte Türen sind für die Abfrage geschlossen</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Arrows per direction of a link: walk one head, jump two, fall a head with a bar, climb a hollow head; no arrow: that way is closed</source>
+        <translation>Pfeile je Richtung einer Verknüpfung: Gehen eine Spitze, Springen zwei, Fallen eine Spitze mit Balken, Klettern eine hohle Spitze; kein Pfeil: diese Richtung ist gesperrt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23" />
+        <source>%1 to %2: %n step(s), cost %3</source>
+        <translation><numerusform>%1 nach %2: %n Schritt, Kosten %3</numerusform><numerusform>%1 nach %2: %n Schritte, Kosten %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No route from %1 to %2 with these doors</source>
+        <translation>Keine Route von %1 nach %2 mit diesen Türen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>From %1: click the goal node</source>
+        <translation>Von %1: den Zielknoten anklicken</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select two nav nodes and press F8, or press F8 and click a start and a goal</source>
+        <translation>Zwei Nav-Knoten wählen und F8 drücken, oder F8 drücken und einen Start und ein Ziel anklicken</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Passable when: %1</source>
+        <translation>Passierbar wenn: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::NodeSearchPopup</name>
+    <message>
+        <location filename="../editor/ui/graph/node_search_popup.cpp" line="+19" />
+        <source>Search nodes</source>
+        <translation>Knoten suchen</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Other</source>
+        <translation>Sonstige</translation>
     </message>
 </context>
 <context>
@@ -2150,7 +3258,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::editor::PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+80" />
+        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+81" />
         <source>Filter properties</source>
         <translation>Eigenschaften filtern</translation>
     </message>
@@ -2190,7 +3298,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location line="+302" />
+        <location line="+313" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2312,6 +3420,184 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location line="+3" />
         <source>Delete Polygon %1</source>
         <translation>Polygon %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TileLayersDock</name>
+    <message>
+        <location filename="../editor/ui/tile_layers_dock.cpp" line="+25" />
+        <source>Tile Layers</source>
+        <translation>Kachelebenen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Select a chain tile to see its tile layers</source>
+        <translation>Eine Kettenkachel wählen, um ihre Kachelebenen zu sehen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Distance behind the play plane in units (negative: in front of it)</source>
+        <translation>Abstand hinter der Spielebene in Einheiten (negativ: davor)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Layers in drawing order: a later layer draws over an earlier one at the same depth. The layer in bold is where Paint, Erase, Fill and Select work.</source>
+        <translation>Ebenen in Zeichenreihenfolge: eine spätere Ebene zeichnet bei gleicher Tiefe über eine frühere. In der fett gedruckten Ebene arbeiten Zeichnen, Radieren, Füllen und Auswählen.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Add a tile layer to this chain tile</source>
+        <translation>Dieser Kettenkachel eine Kachelebene hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove the current tile layer and its tiles</source>
+        <translation>Die aktuelle Kachelebene mit ihren Kacheln entfernen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move the current tile layer up (drawn earlier)</source>
+        <translation>Die aktuelle Kachelebene nach oben verschieben (früher gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move the current tile layer down (drawn later, on top)</source>
+        <translation>Die aktuelle Kachelebene nach unten verschieben (später gezeichnet, obenauf)</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>Chain tile "%1" has no tile layers yet: paint, or add one.</source>
+        <translation>Kettenkachel „%1“ hat noch keine Kachelebenen: zeichnen oder eine hinzufügen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Layers of chain tile "%1"</source>
+        <translation>Ebenen der Kettenkachel „%1“</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Current layer: the paint tools work here</source>
+        <translation>Aktuelle Ebene: hier arbeiten die Zeichenwerkzeuge</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>layer %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Add Tile Layer "%1"</source>
+        <translation>Kachelebene „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Remove Tile Layer "%1"</source>
+        <translation>Kachelebene „%1“ entfernen</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Move Tile Layer "%1" Up</source>
+        <translation>Kachelebene „%1“ nach oben verschieben</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move Tile Layer "%1" Down</source>
+        <translation>Kachelebene „%1“ nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>A tile layer needs a name.</source>
+        <translation>Eine Kachelebene braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Chain tile "%1" already has a tile layer named "%2"; pick another name.</source>
+        <translation>Kettenkachel „%1“ hat bereits eine Kachelebene namens „%2“; einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Rename Tile Layer "%1" to "%2"</source>
+        <translation>Kachelebene „%1“ in „%2“ umbenennen</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Set Depth of Tile Layer "%1"</source>
+        <translation>Tiefe der Kachelebene „%1“ setzen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TilesetDock</name>
+    <message>
+        <location filename="../editor/ui/tileset/tileset_dock.cpp" line="+25" />
+        <source>Tileset</source>
+        <translation>Tileset</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The project's tilesets</source>
+        <translation>Die Tilesets des Projekts</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Filter by name</source>
+        <translation>Nach Namen filtern</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show only tiles of this type id</source>
+        <translation>Nur Kacheln mit dieser Typ-ID zeigen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Zoom (Ctrl+wheel over the tiles)</source>
+        <translation>Zoom (Strg+Mausrad über den Kacheln)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+28" />
+        <location line="+6" />
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (nicht lesbar)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not loaded: save the project into a folder first</source>
+        <translation>Nicht geladen: das Projekt zuerst in einem Ordner speichern</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>All types</source>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +3731,28 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
 </context>
 <context>
+    <name>sw::editor::tileset::TilePalette</name>
+    <message>
+        <location filename="../editor/ui/tileset/tile_palette.cpp" line="+160" />
+        <source>No readable tileset</source>
+        <translation>Kein lesbares Tileset</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The project has no tilesets.
+File &gt; Import Tileset...</source>
+        <translation>Das Projekt hat keine Tilesets.
+Datei &gt; Tileset importieren...</translation>
+    </message>
+    <message>
+        <location line="+149" />
+        <source>%1
+Type %2 · %3×%4 px</source>
+        <translation>%1
+Typ %2 · %3×%4 px</translation>
+    </message>
+</context>
+<context>
     <name>sw::play::HudOverlay</name>
     <message>
         <location filename="../editor/ui/play/hud_overlay.cpp" line="+19" />
@@ -2498,7 +3806,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+47" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+50" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -2519,12 +3827,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+3" />
-        <location line="+155" />
+        <location line="+211" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-146" />
+        <location line="-202" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -2579,7 +3887,43 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&amp;Tasten einstellen...</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+5" />
+        <source>Save &amp;Recording...</source>
+        <translation>Auf&amp;nahme speichern...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save what the players pressed in the last run, to replay it exactly</source>
+        <translation>Speichern, was die Spieler im letzten Lauf gedrückt haben, um ihn exakt wiederzugeben</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save Recording</source>
+        <translation>Aufnahme speichern</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <source>Input recordings (*.inputs)</source>
+        <translation>Eingabe-Aufnahmen (*.inputs)</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Re&amp;play Recording...</source>
+        <translation>Aufnahme &amp;wiedergeben...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play a saved recording back, tick for tick</source>
+        <translation>Eine gespeicherte Aufnahme wiedergeben, Tick für Tick</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Replay Recording</source>
+        <translation>Aufnahme wiedergeben</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Play: %1</source>
         <translation>Spielen: %1</translation>
     </message>
@@ -2594,12 +3938,13 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+40" />
+        <location line="+29" />
         <source>There is no level to play</source>
         <translation>Es gibt kein Level zum Spielen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-25" />
         <source>Fast-forwarding to tick %1...</source>
         <translation>Vorspulen bis Tick %1...</translation>
     </message>
@@ -2615,6 +3960,31 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
     </message>
     <message>
         <location line="+8" />
+        <source>Nothing to save yet: play first</source>
+        <translation>Noch nichts zu speichern: zuerst spielen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The recording could not be saved, see the Log</source>
+        <translation>Die Aufnahme konnte nicht gespeichert werden, siehe Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Saved %n tick(s) of input to %1</source>
+        <translation><numerusform>%n Tick Eingaben in %1 gespeichert</numerusform><numerusform>%n Ticks Eingaben in %1 gespeichert</numerusform></translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The recording could not be read, see the Log</source>
+        <translation>Die Aufnahme konnte nicht gelesen werden, siehe Protokoll</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Replaying %1</source>
+        <translation>%1 wird wiedergegeben</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Play stopped</source>
         <translation>Spiel gestoppt</translation>
     </message>
@@ -2630,6 +4000,100 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <location filename="../editor/player/player_window.cpp" line="+22" />
         <source>%1 — %2 — Scrollwork Player</source>
         <translation>%1 — %2 — Scrollwork Player</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GraphPreviewDock</name>
+    <message>
+        <location filename="../editor/ui/graph_preview/graph_preview_dock.cpp" line="+14" />
+        <source>Material Preview</source>
+        <translation>Materialvorschau</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Open a texture graph to preview its material</source>
+        <translation>Einen Texturgraphen öffnen, um sein Material in der Vorschau zu sehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 cannot be read (see the Log)</source>
+        <translation>%1 ist nicht lesbar (siehe Protokoll)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 is not a texture graph</source>
+        <translation>%1 ist kein Texturgraph</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GraphPreviewWidget</name>
+    <message>
+        <location filename="../editor/ui/graph_preview/graph_preview_widget.cpp" line="+62" />
+        <source>Sphere</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cube</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tile mesh</source>
+        <translation>Kachel-Mesh</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>What the material is shown on: a sphere, a cube, or the mesh of the current tile</source>
+        <translation>Worauf das Material gezeigt wird: eine Kugel, ein Würfel oder das Mesh der aktuellen Kachel</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Drag to turn the shape; the wheel moves closer or farther</source>
+        <translation>Ziehen dreht die Form; das Mausrad bewegt näher heran oder weiter weg</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Shape:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+153" />
+        <source>No texture graph</source>
+        <translation>Kein Texturgraph</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>The graph cannot be turned into a shader: %1</source>
+        <translation>Der Graph kann nicht in einen Shader umgewandelt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The material does not load: %1</source>
+        <translation>Das Material lädt nicht: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Compiling...</source>
+        <translation>Wird kompiliert...</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>Shader compiled</source>
+        <translation>Shader kompiliert</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Node %1: %2</source>
+        <translation>Knoten %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The shader does not compile:
+%1</source>
+        <translation>Der Shader kompiliert nicht:
+%1</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,7 @@ bool canRelink(const sw::BrokenReference& reference) {
     case sw::ReferenceOwner::TileDef:
     case sw::ReferenceOwner::EnemyType:
     case sw::ReferenceOwner::Tileset:
+    case sw::ReferenceOwner::ProjectList:
       return true;
     default:
       return false;
@@ -145,6 +146,10 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
         ++count;
         continue;
       }
+    }
+    if (ref.owner == sw::ReferenceOwner::ProjectList && ref.ownerIndex < project.tilesets.size()) {
+      step = new RelinkTilesetFileCommand(document->tilesets(), int(ref.ownerIndex),
+                                          QString::fromStdString(relink.path));
     }
     if (!step) {
       lastProblem = problem.isEmpty()

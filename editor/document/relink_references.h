@@ -28,9 +28,8 @@ std::vector<sw::TilesetSlot> tilesetSlots(Document* document);
 // enemy types of the Document, tilesets of its TilesetStore (with unsaved edits).
 std::vector<sw::BrokenReference> brokenReferences(Document* document);
 
-// Whether the editor can relink this reference (a file path it knows how to change).
-// Tileset files listed in project.json are not (the TilesetStore loads them only when a
-// project opens).
+// Whether the editor can relink this reference (a file path it knows how to change):
+// meshes, materials, tileset images and tileset files listed in project.json.
 bool canRelink(const sw::BrokenReference& reference);
 
 struct Relink {
@@ -39,7 +38,7 @@ struct Relink {
 };
 
 // One undo step changing every reference in `relinks` (tile definition meshes and
-// materials, enemy type meshes, tileset images). nullptr with the reason in `why` when
+// materials, enemy type meshes, tileset images, tileset files). nullptr with the reason in `why` when
 // none of them can be applied. Relinks to the path already written are skipped (a copy
 // put the file where it was expected: nothing to change).
 QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& relinks, QString* why);

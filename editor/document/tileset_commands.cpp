@@ -28,4 +28,12 @@ AddTilesetCommand::AddTilesetCommand(TilesetStore* store, sw::Tileset tileset, Q
 void AddTilesetCommand::redo() { store_->addTileset(tileset_, file_); }
 void AddTilesetCommand::undo() { store_->removeLast(); }
 
+RelinkTilesetFileCommand::RelinkTilesetFileCommand(TilesetStore* store, int index, QString file, QUndoCommand* parent)
+    : QUndoCommand(parent), store_(store), index_(index), before_(store->fileOf(index)), after_(std::move(file)) {
+  setText(QObject::tr("Relink Tileset File %1").arg(after_));
+}
+
+void RelinkTilesetFileCommand::redo() { store_->relinkFile(index_, after_); }
+void RelinkTilesetFileCommand::undo() { store_->relinkFile(index_, before_); }
+
 }  // namespace sw::editor

@@ -46,4 +46,18 @@ class AddTilesetCommand : public QUndoCommand {
   QString file_;
 };
 
+// Points a tileset entry of the project at another file (Broken References: a tileset
+// file that went missing, located elsewhere in the project). Undo points it back.
+class RelinkTilesetFileCommand : public QUndoCommand {
+ public:
+  RelinkTilesetFileCommand(TilesetStore* store, int index, QString file, QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+
+ private:
+  TilesetStore* store_;
+  int index_;
+  QString before_, after_;
+};
+
 }  // namespace sw::editor

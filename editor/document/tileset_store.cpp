@@ -147,6 +147,29 @@ void TilesetStore::replaceTileset(int index, sw::Tileset value) {
   emit tilesetChanged(newName);
 }
 
+bool TilesetStore::relinkFile(int index, const QString& file) {
+  if (index < 0 || index >= count()) return false;
+  Entry& entry = entries_[std::size_t(index)];
+  const std::string relative = file.toStdString();
+  entry.file = file;
+  entry.tileset.reset();
+  entry.problem.clear();
+  entry.changed = false;  // what is on disk is the tileset now
+  if (!directory_.isEmpty()) {
+    auto loaded = sw::loadTilesetFile(project()->absolutePath(relative));
+    if (loaded) {
+      entry.tileset = std::make_unique<sw::Tileset>(std::move(*loaded));
+      entry.tileset->file = relative;
+    } else {
+      entry.problem = QString::fromStdString(loaded.error().toString());
+    }
+  }
+  if (std::size_t(index) < project()->tilesets.size()) project()->tilesets[std::size_t(index)] = relative;
+  rewatch();
+  emit tilesetsReset();
+  return true;
+}
+
 int TilesetStore::addTileset(sw::Tileset value, const QString& file) {
   Entry entry;
   entry.file = file;

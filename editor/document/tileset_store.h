@@ -87,6 +87,11 @@ class TilesetStore : public QObject {
   // list. Returns its index. removeLast() undoes it.
   int addTileset(sw::Tileset value, const QString& file);
   void removeLast();
+  // Points entry `index` at another file (project-relative) and reads the tileset from it
+  // (a file that cannot be read leaves the entry unreadable, with its problem); the
+  // project's list follows. Relinking a missing tileset file (Broken References) and its
+  // undo. Returns false when the index is out of range.
+  bool relinkFile(int index, const QString& file);
 
   // Writes every tileset changed since loaded or last saved (atomically; Save As into
   // another folder writes all). Called by Document::save.

@@ -173,11 +173,7 @@ void BrokenReferencesDialog::updateButtons() {
   }
   const sw::BrokenReference& r = references_[std::size_t(row)];
   QString text = QString::fromStdString(r.problem);
-  if (r.kind == sw::BrokenReferenceKind::TilesetFile)
-    text += QLatin1Char('\n') +
-            tr("A tileset file is relinked by putting it back at %1 and reopening the project.")
-                .arg(QString::fromStdString(r.missing));
-  else if (r.kind == sw::BrokenReferenceKind::TileReference)
+  if (r.kind == sw::BrokenReferenceKind::TileReference)
     text += QLatin1Char('\n') + tr("Add the tileset or tile to the project, or paint over these tiles.");
   details_->setText(text);
 }

@@ -518,6 +518,364 @@ DE = {
         "Defekte Verweise, unbekannte Gegnertypen und Pfade, unerreichbare Zustände ... im Protokoll melden",
     "%n problem(s): see the Log": ("%n Problem: siehe Protokoll", "%n Probleme: siehe Protokoll"),
     "No problems found": "Keine Probleme gefunden",
+    # Tileset dock, tile properties in the grid, tileset import (helper "tilesetdock").
+    "Tileset": "Tileset",
+    "The project's tilesets": "Die Tilesets des Projekts",
+    "Filter by name": "Nach Namen filtern",
+    "Show only tiles of this type id": "Nur Kacheln mit dieser Typ-ID zeigen",
+    "Zoom (Ctrl+wheel over the tiles)": "Zoom (Strg+Mausrad über den Kacheln)",
+    "%1%": "%1 %",
+    "Zoom": "Zoom",
+    "%1 (cannot be read)": "%1 (nicht lesbar)",
+    "Not loaded: save the project into a folder first": "Nicht geladen: das Projekt zuerst in einem Ordner speichern",
+    "All types": "Alle Typen",
+    "Type %1": "Typ %1",
+    "No readable tileset": "Kein lesbares Tileset",
+    "The project has no tilesets.\nFile > Import Tileset...": "Das Projekt hat keine Tilesets.\nDatei > Tileset importieren...",
+    "%1\nType %2 \u00B7 %3\u00D7%4 px": "%1\nTyp %2 \u00B7 %3\u00D7%4 px",
+    "Save the project first: imported tilesets are copied into its folder.":
+        "Zuerst das Projekt speichern: importierte Tilesets werden in seinen Ordner kopiert.",
+    "%1: no tileset format reads this file (formats: %2)": "%1: kein Tileset-Format liest diese Datei (Formate: %2)",
+    "none loaded": "keines geladen",
+    "%1: the project already has a tileset named \u201C%2\u201D; rename one of them":
+        "%1: das Projekt hat schon ein Tileset namens \u201E%2\u201C; eines davon umbenennen",
+    "%1: nothing was imported": "%1: nichts wurde importiert",
+    "Import Tileset": "Tileset importieren",
+    "No tileset format is loaded (plugins searched in %1).": "Kein Tileset-Format geladen (Plugins gesucht in %1).",
+    "All files (*)": "Alle Dateien (*)",
+    "Import &Tileset...": "&Tileset importieren...",
+    "Imported tileset %1": "Tileset %1 importiert",
+    "%n tiles": ("%n Kachel", "%n Kacheln"),
+    "Tile names are unique in a tileset: select one tile to rename it":
+        "Kachelnamen sind in einem Tileset eindeutig: zum Umbenennen eine einzelne Kachel wählen",
+    "The tileset \u201C%1\u201D is gone": "Das Tileset \u201E%1\u201C gibt es nicht mehr",
+    "The tile \u201C%1\u201D is gone": "Die Kachel \u201E%1\u201C gibt es nicht mehr",
+    "A tile needs a name": "Eine Kachel braucht einen Namen",
+    "The tileset \u201C%1\u201D already has a tile named \u201C%2\u201D":
+        "Das Tileset \u201E%1\u201C hat schon eine Kachel namens \u201E%2\u201C",
+    "Edit tile %1": "Kachel %1 bearbeiten",
+    "Edit %n tiles": ("%n Kachel bearbeiten", "%n Kacheln bearbeiten"),
+    # Graph editor, live (material) preview, pathing (nav nodes, routes), tilesets, tile layers,
+    # broken references, input recordings, CLI (import-tileset, import-tmx, usage text).
+    # CLI
+    "Usage: scrollwork-cli <command> [arguments]\n\nCommands:\n"
+    "  validate PROJECT   check a project; prints one 'file: where: message' line per problem\n"
+    "  resave PROJECT     load and save every file of a project in canonical form\n"
+    "  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'\n"
+    "  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]\n"
+    "                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into\n"
+    "                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings\n"
+    "  import-tileset FILE --into PROJECT\n"
+    "                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/\n"
+    "  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]\n"
+    "                     import a Tiled map: its tilesets, tile layers on the level's chain links,\n"
+    "                     object groups as Markers and Triggers\n"
+    "  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]\n"
+    "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
+    "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
+    "                     --record writes the inputs used (format: README, 'Input recordings')\n"
+    "  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]\n"
+    "                     time the simulation on a generated stress level; prints tick_us_median,\n"
+    "                     tick_us_p99, allocs_per_tick and the live counts it reached\n"
+    "  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]\n"
+    "                     print the GLSL generated from a texture graph (*.graph.json); --stage\n"
+    "                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML\n"
+    "\nOptions:\n"
+    "  --version          print the version\n"
+    "  --help             print this help\n"
+    "\nPROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.\n":
+        "Aufruf: scrollwork-cli <Befehl> [Argumente]\n\nBefehle:\n"
+        "  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus\n"
+        "  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern\n"
+        "  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als 'Schlüssel: Wert' ausgeben\n"
+        "  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]\n"
+        "                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach\n"
+        "                     PROJEKT/meshes/NAME/ kopieren; gibt 'imported: meshes/NAME/DATEI' und seine Warnungen aus\n"
+        "  import-tileset DATEI --into PROJEKT\n"
+        "                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren\n"
+        "  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]\n"
+        "                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern\n"
+        "                     des Levels, Objektgruppen als Markierungen und Auslöser\n"
+        "  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]\n"
+        "                     ein Level ohne Fenster spielen; gibt 'ticks', 'hash' (des ganzen Zustands),\n"
+        "                     'tick_us_median' und 'tick_us_p99' aus; --inputs spielt eine Aufnahme ab,\n"
+        "                     --record schreibt die verwendeten Eingaben (Format: README, 'Input recordings')\n"
+        "  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]\n"
+        "                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,\n"
+        "                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus\n"
+        "  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]\n"
+        "                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage\n"
+        "                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML\n"
+        "\nOptionen:\n"
+        "  --version          die Version ausgeben\n"
+        "  --help             diese Hilfe ausgeben\n"
+        "\nPROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.\n",
+    "takes one FILE, got '%1' and '%2'": "erwartet eine DATEI, erhielt '%1' und '%2'",
+    "needs a FILE to import": "braucht eine zu importierende DATEI",
+    "needs --into PROJECT": "braucht --into PROJEKT",
+    "no tileset format reads this file (formats: %1; plugins searched in %2)":
+        "kein Tileset-Format liest diese Datei (Formate: %1; Plugins gesucht in %2)",
+    "--pixels-per-unit '%1' is not a positive number": "--pixels-per-unit '%1' ist keine positive Zahl",
+    "no map format reads this file (plugins searched in %1)": "kein Kartenformat liest diese Datei (Plugins gesucht in %1)",
+    # Graph editor: commands, graph store, dock, scene, node search
+    "Add %1 node": "%1-Knoten hinzufügen",
+    "Add comment": "Kommentar hinzufügen",
+    "Add %n graph item(s)": ("%n Graphelement hinzufügen", "%n Graphelemente hinzufügen"),
+    "Delete %n graph item(s)": ("%n Graphelement löschen", "%n Graphelemente löschen"),
+    "Move %n graph item(s)": ("%n Graphelement verschieben", "%n Graphelemente verschieben"),
+    "Connect": "Verbinden",
+    "Disconnect %n wire(s)": ("%n Verbindung trennen", "%n Verbindungen trennen"),
+    "Set %1 on %n nodes": ("%1 an %n Knoten setzen", "%1 an %n Knoten setzen"),
+    "Edit comment": "Kommentar bearbeiten",
+    "Resize comment": "Kommentargröße ändern",
+    "The graph %1 cannot be read": "Der Graph %1 ist nicht lesbar",
+    "No node type %1 in the snippet library": "Kein Knotentyp %1 in der Snippet-Bibliothek",
+    "%1 has no input that takes a %2": "%1 hat keinen Eingang, der %2 annimmt",
+    "%1 has no output of type %2": "%1 hat keinen Ausgang vom Typ %2",
+    "That wire is no longer in the graph": "Diese Verbindung ist nicht mehr im Graphen",
+    "This graph has no reroute node": "Dieser Graph hat keinen Umleitungsknoten",
+    "Insert reroute": "Umleitung einfügen",
+    "The clipboard holds no graph nodes: %1": "Die Zwischenablage enthält keine Graphknoten: %1",
+    "The clipboard holds no graph nodes": "Die Zwischenablage enthält keine Graphknoten",
+    "Paste %n graph item(s)": ("%n Graphelement einfügen", "%n Graphelemente einfügen"),
+    "The snippet library was not found; texture graphs have no snippets":
+        "Die Snippet-Bibliothek wurde nicht gefunden; Texturgraphen haben keine Snippets",
+    "a graph name must be a plain file name (no folders, not starting with '.')":
+        "ein Graphname muss ein einfacher Dateiname sein (keine Ordner, nicht mit '.' beginnend)",
+    "only texture graphs are stored as graph files": "nur Texturgraphen werden als Graphdateien gespeichert",
+    "a graph of that name exists": "es gibt bereits einen Graphen dieses Namens",
+    "cannot copy the graph file from %1": "die Graphdatei kann nicht von %1 kopiert werden",
+    "Node \u201C%1\u201D": "Knoten \u201E%1\u201C",
+    "%1 %2 nodes": "%1 %2-Knoten",
+    "%n graph nodes": ("%n Graphknoten", "%n Graphknoten"),
+    "%1 is not a property of every selected node": "%1 ist keine Eigenschaft aller ausgewählten Knoten",
+    "%1: a value of the wrong kind": "%1: ein Wert der falschen Art",
+    "Graph": "Graph",
+    "New Graph...": "Neuer Graph...",
+    "Add Node": "Knoten hinzufügen",
+    "Search the node library (Tab in the editor)": "Die Knotenbibliothek durchsuchen (Tab im Editor)",
+    "Add Comment": "Kommentar hinzufügen",
+    "A comment box around the selected nodes": "Ein Kommentarrahmen um die ausgewählten Knoten",
+    "Frame All": "Alles zeigen",
+    "Show the whole graph": "Den ganzen Graphen zeigen",
+    "No graph picked": "Kein Graph gewählt",
+    "New Graph": "Neuer Graph",
+    "Name of the texture graph:": "Name des Texturgraphen:",
+    "on": "an",
+    "off": "aus",
+    "%1 (missing snippet)": "%1 (Snippet fehlt)",
+    "The snippet library has no node type \u201C%1\u201D": "Die Snippet-Bibliothek hat keinen Knotentyp \u201E%1\u201C",
+    "Replace the wire into this input": "Die Verbindung in diesen Eingang ersetzen",
+    "Wires join an output to an input": "Verbindungen führen von einem Ausgang zu einem Eingang",
+    "Comment": "Kommentar",
+    "Text:": "Text:",
+    "Insert Reroute": "Umleitung einfügen",
+    "Copy": "Kopieren",
+    "Delete": "Löschen",
+    "Copied %n graph item(s)": ("%n Graphelement kopiert", "%n Graphelemente kopiert"),
+    "Search nodes": "Knoten suchen",
+    "Other": "Sonstige",
+    # Live (material) preview
+    "Shader error: %1": "Shader-Fehler: %1",
+    "%1, line %2": "%1, Zeile %2",
+    "Shader error (%1): %2": "Shader-Fehler (%1): %2",
+    "Shader error at line %1: %2": "Shader-Fehler in Zeile %1: %2",
+    "Material Preview": "Materialvorschau",
+    "Open a texture graph to preview its material": "Einen Texturgraphen öffnen, um sein Material in der Vorschau zu sehen",
+    "%1 cannot be read (see the Log)": "%1 ist nicht lesbar (siehe Protokoll)",
+    "%1 is not a texture graph": "%1 ist kein Texturgraph",
+    "Sphere": "Kugel",
+    "Cube": "Würfel",
+    "Tile mesh": "Kachel-Mesh",
+    "What the material is shown on: a sphere, a cube, or the mesh of the current tile":
+        "Worauf das Material gezeigt wird: eine Kugel, ein Würfel oder das Mesh der aktuellen Kachel",
+    "Drag to turn the shape; the wheel moves closer or farther":
+        "Ziehen dreht die Form; das Mausrad bewegt näher heran oder weiter weg",
+    "Shape:": "Form:",
+    "No texture graph": "Kein Texturgraph",
+    "The graph cannot be turned into a shader: %1": "Der Graph kann nicht in einen Shader umgewandelt werden: %1",
+    "The material does not load: %1": "Das Material lädt nicht: %1",
+    "Compiling...": "Wird kompiliert...",
+    "Shader compiled": "Shader kompiliert",
+    "Node %1: %2": "Knoten %1: %2",
+    "The shader does not compile:\n%1": "Der Shader kompiliert nicht:\n%1",
+    # Pathing: nav tool, nav properties, route dock
+    "Add &Nav Nodes": "Na&v-Knoten hinzufügen",
+    "Click in the viewport to place navigation nodes; drag from one node to another to link them (Esc to stop)":
+        "In die Ansicht klicken, um Navigationsknoten zu setzen; von einem Knoten zu einem anderen ziehen, um sie zu verknüpfen (Esc beendet)",
+    "Find &Route": "&Route suchen",
+    "Route between the two selected navigation nodes, or click a start and a goal":
+        "Route zwischen den beiden ausgewählten Navigationsknoten, oder einen Start und ein Ziel anklicken",
+    "Add Nav Nodes: click to place a node, drag from node to node to link them":
+        "Nav-Knoten hinzufügen: Klicken setzt einen Knoten, Ziehen von Knoten zu Knoten verknüpft sie",
+    "Add Nav Node %1": "Nav-Knoten %1 hinzufügen",
+    "Links join two navigation nodes": "Verknüpfungen verbinden zwei Navigationsknoten",
+    "A link cannot join a node to itself": "Eine Verknüpfung kann einen Knoten nicht mit sich selbst verbinden",
+    "'%1' and '%2' are already linked by '%3'": "'%1' und '%2' sind bereits durch '%3' verknüpft",
+    "Link %1 to %2": "%1 mit %2 verknüpfen",
+    "Find Route: click the start node, then the goal (Esc to stop)":
+        "Route suchen: den Startknoten anklicken, dann das Ziel (Esc beendet)",
+    "Find Route: click a navigation node": "Route suchen: einen Navigationsknoten anklicken",
+    "Find Route: now click the goal node": "Route suchen: jetzt den Zielknoten anklicken",
+    "No route from the start to this goal": "Keine Route vom Start zu diesem Ziel",
+    "Material": "Material",
+    "Link": "Verknüpfung",
+    "Navigation": "Navigation",
+    "Forward": "Vorwärts",
+    "Backward": "Rückwärts",
+    "Attached To": "Gebunden an",
+    "Passable When": "Passierbar wenn",
+    "From": "Von",
+    "To": "Nach",
+    "Forward Action": "Aktion vorwärts",
+    "Forward Cost": "Kosten vorwärts",
+    "Backward Action": "Aktion rückwärts",
+    "Backward Cost": "Kosten rückwärts",
+    "Nav Node": "Nav-Knoten",
+    "Nav Link": "Nav-Verknüpfung",
+    "Walk": "Gehen",
+    "Jump": "Springen",
+    "Fall": "Fallen",
+    "Climb": "Klettern",
+    "walk": "gehen",
+    "jump": "springen",
+    "fall": "fallen",
+    "climb": "klettern",
+    "arrive": "ankommen",
+    "Route": "Route",
+    "#": "Nr.",
+    "Node": "Knoten",
+    "Action": "Aktion",
+    "Cost": "Kosten",
+    "Doors: assume open": "Türen: als offen annehmen",
+    "Nodes with a Passable When condition. Unchecked doors are closed for the query":
+        "Knoten mit einer Passierbar-wenn-Bedingung. Nicht angehakte Türen sind für die Abfrage geschlossen",
+    "Arrows per direction of a link: walk one head, jump two, fall a head with a bar, climb a hollow head; no arrow: that way is closed":
+        "Pfeile je Richtung einer Verknüpfung: Gehen eine Spitze, Springen zwei, Fallen eine Spitze mit Balken, Klettern eine hohle Spitze; kein Pfeil: diese Richtung ist gesperrt",
+    "%1 to %2: %n step(s), cost %3": ("%1 nach %2: %n Schritt, Kosten %3", "%1 nach %2: %n Schritte, Kosten %3"),
+    "No route from %1 to %2 with these doors": "Keine Route von %1 nach %2 mit diesen Türen",
+    "From %1: click the goal node": "Von %1: den Zielknoten anklicken",
+    "Select two nav nodes and press F8, or press F8 and click a start and a goal":
+        "Zwei Nav-Knoten wählen und F8 drücken, oder F8 drücken und einen Start und ein Ziel anklicken",
+    "Passable when: %1": "Passierbar wenn: %1",
+    # Tilesets and tile painting
+    "Import Tileset %1": "Tileset %1 importieren",
+    "cannot copy the tileset file from %1": "die Tileset-Datei kann nicht von %1 kopiert werden",
+    "&Paint Tiles": "Kacheln &zeichnen",
+    "Click or drag in the viewport to place the brush picked in the Tileset dock":
+        "In der Ansicht klicken oder ziehen, um den im Tileset-Dock gewählten Pinsel zu setzen",
+    "&Erase Tiles": "Kacheln ra&dieren",
+    "Click or drag over placed tiles to remove them": "Gesetzte Kacheln anklicken oder überstreichen, um sie zu entfernen",
+    "&Fill Tile Rectangle": "Kachelrechteck &füllen",
+    "Drag a rectangle to fill it with the brush": "Ein Rechteck ziehen, um es mit dem Pinsel zu füllen",
+    "Select &Tiles": "Kacheln au&swählen",
+    "Click or rubber-band placed tiles; drag them as a group; Delete removes them":
+        "Gesetzte Kacheln anklicken oder mit dem Auswahlrahmen wählen; Ziehen verschiebt sie als Gruppe; Entf entfernt sie",
+    "Paint Tiles: pick tiles in the Tileset dock first": "Kacheln zeichnen: zuerst Kacheln im Tileset-Dock wählen",
+    "Tile layers belong to chain links: append a tile to the chain first":
+        "Kachelebenen gehören zu Kettengliedern: zuerst eine Kachel an die Kette anhängen",
+    "Fill Tile Rectangle: pick tiles in the Tileset dock first": "Kachelrechteck füllen: zuerst Kacheln im Tileset-Dock wählen",
+    "Paint Tiles": "Kacheln zeichnen",
+    "Erase Tiles": "Kacheln radieren",
+    "Fill Tile Rectangle": "Kachelrechteck füllen",
+    "Move Tiles": "Kacheln verschieben",
+    "Delete %n Tile(s)": ("%n Kachel löschen", "%n Kacheln löschen"),
+    # Tile layers dock
+    "Tile Layers": "Kachelebenen",
+    "Select a chain tile to see its tile layers": "Eine Kettenkachel wählen, um ihre Kachelebenen zu sehen",
+    "Depth": "Tiefe",
+    "Tiles": "Kacheln",
+    "Distance behind the play plane in units (negative: in front of it)":
+        "Abstand hinter der Spielebene in Einheiten (negativ: davor)",
+    "Layers in drawing order: a later layer draws over an earlier one at the same depth. The layer in bold is where Paint, Erase, Fill and Select work.":
+        "Ebenen in Zeichenreihenfolge: eine spätere Ebene zeichnet bei gleicher Tiefe über eine frühere. In der fett gedruckten Ebene arbeiten Zeichnen, Radieren, Füllen und Auswählen.",
+    "Add a tile layer to this chain tile": "Dieser Kettenkachel eine Kachelebene hinzufügen",
+    "Remove the current tile layer and its tiles": "Die aktuelle Kachelebene mit ihren Kacheln entfernen",
+    "Move the current tile layer up (drawn earlier)": "Die aktuelle Kachelebene nach oben verschieben (früher gezeichnet)",
+    "Move the current tile layer down (drawn later, on top)":
+        "Die aktuelle Kachelebene nach unten verschieben (später gezeichnet, obenauf)",
+    "Chain tile \"%1\" has no tile layers yet: paint, or add one.":
+        "Kettenkachel „%1“ hat noch keine Kachelebenen: zeichnen oder eine hinzufügen.",
+    "Layers of chain tile \"%1\"": "Ebenen der Kettenkachel „%1“",
+    "Current layer: the paint tools work here": "Aktuelle Ebene: hier arbeiten die Zeichenwerkzeuge",
+    "layer %1": "Ebene %1",
+    "Add Tile Layer \"%1\"": "Kachelebene „%1“ hinzufügen",
+    "Remove Tile Layer \"%1\"": "Kachelebene „%1“ entfernen",
+    "Move Tile Layer \"%1\" Up": "Kachelebene „%1“ nach oben verschieben",
+    "Move Tile Layer \"%1\" Down": "Kachelebene „%1“ nach unten verschieben",
+    "A tile layer needs a name.": "Eine Kachelebene braucht einen Namen.",
+    "Chain tile \"%1\" already has a tile layer named \"%2\"; pick another name.":
+        "Kettenkachel „%1“ hat bereits eine Kachelebene namens „%2“; einen anderen Namen wählen.",
+    "Rename Tile Layer \"%1\" to \"%2\"": "Kachelebene „%1“ in „%2“ umbenennen",
+    "Set Depth of Tile Layer \"%1\"": "Tiefe der Kachelebene „%1“ setzen",
+    # Broken references: relinking and the dialog
+    "could not be read when the project was opened; reopen the project":
+        "konnte beim Öffnen des Projekts nicht gelesen werden; das Projekt neu öffnen",
+    "%1 cannot be relinked here": "%1 kann hier nicht neu verknüpft werden",
+    "%1: no file given": "%1: keine Datei angegeben",
+    "%1 is no longer in the project": "%1 ist nicht mehr im Projekt",
+    "Relink images of tileset %1": "Bilder von Tileset %1 neu verknüpfen",
+    "Relink %n Reference(s)": ("%n Verweis neu verknüpfen", "%n Verweise neu verknüpfen"),
+    "save the project first: files are copied into its folder": "zuerst das Projekt speichern: Dateien werden in seinen Ordner kopiert",
+    "the file does not exist": "die Datei existiert nicht",
+    "cannot create the folder": "der Ordner kann nicht angelegt werden",
+    "cannot copy %1 here": "%1 kann nicht hierher kopiert werden",
+    "Broken References": "Defekte Verweise",
+    "Kind": "Art",
+    "Where": "Wo",
+    "Missing": "Fehlt",
+    "&Locate...": "&Suchen...",
+    "Pick the file for the selected reference": "Die Datei für den ausgewählten Verweis wählen",
+    "Locate All in &Folder...": "Alle im &Ordner suchen...",
+    "Relink every missing file found in a folder or its subfolders":
+        "Jede fehlende Datei, die in einem Ordner oder seinen Unterordnern liegt, neu verknüpfen",
+    "Locate": "Suchen",
+    "%n other missing file(s) are in the same folder. Relink them too?\n\n%1": (
+        "%n weitere fehlende Datei liegt im selben Ordner. Auch sie neu verknüpfen?\n\n%1",
+        "%n weitere fehlende Dateien liegen im selben Ordner. Auch sie neu verknüpfen?\n\n%1"),
+    "Copy Into Project": "In das Projekt kopieren",
+    "%n file(s) are outside the project folder. The project keeps only paths inside its folder: copy them into the project?\n\n%1": (
+        "%n Datei liegt außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?\n\n%1",
+        "%n Dateien liegen außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?\n\n%1"),
+    "Tileset file": "Tileset-Datei",
+    "Tileset image": "Tileset-Bild",
+    "Material graph": "Materialgraph",
+    "%1 (%n placed tile(s))": ("%1 (%n gesetzte Kachel)", "%1 (%n gesetzte Kacheln)"),
+    "No broken references: every file and tile the project uses is there.":
+        "Keine defekten Verweise: jede Datei und Kachel, die das Projekt verwendet, ist vorhanden.",
+    "%n broken reference(s). Missing meshes and images show as placeholders until relinked.": (
+        "%n defekter Verweis. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.",
+        "%n defekte Verweise. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind."),
+    "A tileset file is relinked by putting it back at %1 and reopening the project.":
+        "Eine Tileset-Datei wird neu verknüpft, indem man sie wieder unter %1 ablegt und das Projekt neu öffnet.",
+    "Add the tileset or tile to the project, or paint over these tiles.":
+        "Das Tileset oder die Kachel dem Projekt hinzufügen oder diese Kacheln übermalen.",
+    "%1 cannot be relinked to a file.": "%1 kann nicht mit einer Datei neu verknüpft werden.",
+    "None of the missing files is in %1 or its subfolders.": "Keine der fehlenden Dateien liegt in %1 oder seinen Unterordnern.",
+    "Save the project first: files from outside are copied into its folder.":
+        "Zuerst das Projekt speichern: Dateien von außerhalb werden in seinen Ordner kopiert.",
+    "%1 files (*.%2)": "%1-Dateien (*.%2)",
+    "Locate %1": "%1 suchen",
+    "Locate All in Folder": "Alle im Ordner suchen",
+    "&Broken References...": "&Defekte Verweise...",
+    "%n broken reference(s): File > Broken References": (
+        "%n defekter Verweis: Datei > Defekte Verweise", "%n defekte Verweise: Datei > Defekte Verweise"),
+    "&Tools": "&Werkzeuge",
+    # Input recordings (Play menu)
+    "Save &Recording...": "Auf&nahme speichern...",
+    "Save what the players pressed in the last run, to replay it exactly":
+        "Speichern, was die Spieler im letzten Lauf gedrückt haben, um ihn exakt wiederzugeben",
+    "Save Recording": "Aufnahme speichern",
+    "Input recordings (*.inputs)": "Eingabe-Aufnahmen (*.inputs)",
+    "Re&play Recording...": "Aufnahme &wiedergeben...",
+    "Play a saved recording back, tick for tick": "Eine gespeicherte Aufnahme wiedergeben, Tick für Tick",
+    "Replay Recording": "Aufnahme wiedergeben",
+    "Nothing to save yet: play first": "Noch nichts zu speichern: zuerst spielen",
+    "The recording could not be saved, see the Log": "Die Aufnahme konnte nicht gespeichert werden, siehe Protokoll",
+    "Saved %n tick(s) of input to %1": ("%n Tick Eingaben in %1 gespeichert", "%n Ticks Eingaben in %1 gespeichert"),
+    "The recording could not be read, see the Log": "Die Aufnahme konnte nicht gelesen werden, siehe Protokoll",
+    "Replaying %1": "%1 wird wiedergegeben",
+    "Relink Tileset File %1": "Tileset-Datei %1 neu verknüpfen",
 }
 
 

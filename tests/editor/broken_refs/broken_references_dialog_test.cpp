@@ -145,6 +145,43 @@ class BrokenReferencesDialogTest : public QObject {
       QVERIFY2(e.message.find("does not exist") == std::string::npos, e.toString().c_str());
   }
 
+  // A tileset file listed in project.json that went missing: Locate points the project at
+  // the file found elsewhere in the project, the tileset is read from it, undo points back.
+  void missingTilesetFileIsRelinked() {
+    QTemporaryDir dir;
+    const QString project = brokenDemo(dir);
+    QVERIFY(!project.isEmpty());
+    QDir root(project);
+    QVERIFY(root.mkpath("moved"));
+    QVERIFY(QFile::rename(root.filePath("tilesets/forest.tileset.json"), root.filePath("moved/forest.tileset.json")));
+    Document doc;
+    QVERIFY(doc.open(project).empty());
+    QVERIFY(!doc.tilesets()->find("forest"));
+    BrokenReferencesDialog dialog(&doc);
+    QStringList problems;
+    dialog.showProblem = [&](const QString& m) { problems << m; };
+    int row = -1;
+    for (std::size_t i = 0; i < dialog.references().size(); ++i)
+      if (dialog.references()[i].kind == sw::BrokenReferenceKind::TilesetFile) row = int(i);
+    QVERIFY(row >= 0);
+    QVERIFY(canRelink(dialog.references()[std::size_t(row)]));
+    const int before = doc.undoStack()->count();
+    QVERIFY(dialog.locate(row, root.filePath("moved/forest.tileset.json")) >= 1);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    QCOMPARE(doc.undoStack()->count(), before + 1);
+    QVERIFY(doc.tilesets()->find("forest"));
+    QCOMPARE(doc.project().tilesets.back(), std::string("moved/forest.tileset.json"));
+    for (const auto& r : dialog.references()) QVERIFY(r.kind != sw::BrokenReferenceKind::TilesetFile);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.tilesets()->find("forest"));
+    QCOMPARE(doc.project().tilesets.back(), std::string("tilesets/forest.tileset.json"));
+    doc.undoStack()->redo();
+    QVERIFY(doc.save().ok());
+    Document reopened;
+    QVERIFY(reopened.open(project).empty());
+    QVERIFY(reopened.tilesets()->find("forest"));
+  }
+
   void locateOffersTheRestOfTheFolder() {
     QTemporaryDir dir;
     const QString project = brokenDemo(dir);
