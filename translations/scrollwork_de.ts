@@ -1635,7 +1635,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/document/tileset_commands.cpp" line="+25" />
+        <location filename="../editor/document/tileset_commands.cpp" line="+26" />
         <source>Import Tileset %1</source>
         <translation>Tileset %1 importieren</translation>
     </message>

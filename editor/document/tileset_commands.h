@@ -6,12 +6,15 @@
 // a Document::newMergeSerial() serial.
 #include <QString>
 #include <QUndoCommand>
+#include <string>
+#include <vector>
 
 #include "model/tileset.h"
 
 namespace sw::editor {
 
 class TilesetStore;
+class Document;
 
 // Replaces the tileset at `index` with `after` (built by the caller from the current
 // value: tile properties edited, an image relinked, tiles added by a re-cut strip ...).
@@ -58,6 +61,27 @@ class RelinkTilesetFileCommand : public QUndoCommand {
   TilesetStore* store_;
   int index_;
   QString before_, after_;
+};
+
+// A tile renamed in its tileset keeps the tiles placed with it: every tile layer palette
+// entry (tileset, old name) of every level becomes (tileset, new name). The entries
+// changed are remembered by place, so undo renames exactly those back.
+class RenameTileInLayersCommand : public QUndoCommand {
+ public:
+  RenameTileInLayersCommand(Document* document, std::string tileset, std::string from, std::string to,
+                            QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+
+ private:
+  struct Place {
+    std::size_t level, link, layer, entry;
+  };
+  void rename(const std::string& to);
+
+  Document* document_;
+  std::string tileset_, from_, to_;
+  std::vector<Place> places_;
 };
 
 }  // namespace sw::editor

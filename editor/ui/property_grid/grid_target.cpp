@@ -320,7 +320,18 @@ std::optional<QString> GridTarget::applyToTiles(const std::string& key, const st
   }
   const QString label = tiles_.size() == 1 ? Text::tr("Edit tile %1").arg(tiles_.front())
                                            : Text::tr("Edit %n tiles", nullptr, int(tiles_.size()));
-  document_->undoStack()->push(new ReplaceTilesetCommand(store, index, std::move(after), label, mergeSerial));
+  if (key == "name") {
+    // Placed tiles refer to a tile by name: they follow the rename in the same step.
+    auto* step = new QUndoCommand(label);
+    new ReplaceTilesetCommand(store, index, std::move(after), label, 0, step);
+    for (qsizetype i = 0; i < tiles_.size(); ++i)
+      if (renamed[i] != tiles_[i])
+        new RenameTileInLayersCommand(document_, tileset_.toStdString(), tiles_[i].toStdString(),
+                                      renamed[i].toStdString(), step);
+    document_->undoStack()->push(step);
+  } else {
+    document_->undoStack()->push(new ReplaceTilesetCommand(store, index, std::move(after), label, mergeSerial));
+  }
   // A renamed tile stays the one shown (an undo drops the then unknown name, see reload).
   if (renamed != tiles_) store->setSelectedTiles(tileset_, renamed);
   return std::nullopt;

@@ -186,14 +186,28 @@ class TilesetDockTest : public QObject {
     store()->setSelectedTiles(QStringLiteral("blocks"), {QStringLiteral("a0"), QStringLiteral("a1")});
     problem = target.apply("name", [](std::size_t, const sw::Value&) { return sw::Value(std::string("zz")); });
     QVERIFY(problem);
-    // A free name renames, and the grid keeps showing the renamed tile.
+    // A free name renames, and the grid keeps showing the renamed tile. Tiles placed with
+    // it follow in the same undo step (an unrelated tile of another tileset does not).
+    sw::Level* level = document_->level();
+    QVERIFY(level && !level->chain.empty());
+    sw::TileLayer layer;
+    layer.name = "tiles";
+    layer.tiles.push_back({layer.refFor("blocks", "a0"), {0, 0}, {1, 1}, 0});
+    layer.tiles.push_back({layer.refFor("other", "a0"), {1, 0}, {1, 1}, 0});
+    level->chain.front()->tileLayers.push_back(layer);
     store()->setSelectedTiles(QStringLiteral("blocks"), {QStringLiteral("a0")});
+    const int steps = document_->undoStack()->count();
     problem = target.apply("name", [](std::size_t, const sw::Value&) { return sw::Value(std::string("start")); });
     QVERIFY(!problem);
+    QCOMPARE(document_->undoStack()->count(), steps + 1);
     QVERIFY(store()->findTile("blocks", "start"));
     QCOMPARE(store()->selectedTiles(), QStringList{QStringLiteral("start")});
+    const sw::TileLayer& placed = level->chain.front()->tileLayers.back();
+    QCOMPARE(placed.refOf(placed.tiles[0]).tile, std::string("start"));
+    QCOMPARE(placed.refOf(placed.tiles[1]).tile, std::string("a0"));
     document_->undoStack()->undo();
     QVERIFY(store()->findTile("blocks", "a0"));
+    QCOMPARE(placed.refOf(placed.tiles[0]).tile, std::string("a0"));
   }
 
   void pickingAnObjectTakesTheGridBack() {
