@@ -188,21 +188,21 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
   return std::nullopt;
 }
 
-bool openXml(QFile& f, const QString& file, Error& error) {
-  if (f.open(QIODevice::ReadOnly)) return true;
-  error = Error{file.toStdString(), "", "cannot open: " + f.errorString().toStdString()};
-  return false;
+// Opens the file and reads up to its root element, which must be <root>.
+std::optional<Error> startDocument(QFile& f, QXmlStreamReader& xml, const Context& ctx, const char* root) {
+  if (!f.open(QIODevice::ReadOnly)) return Error{ctx.file, "", "cannot open: " + f.errorString().toStdString()};
+  xml.setDevice(&f);
+  if (!xml.readNextStartElement()) return xml.hasError() ? ctx.xmlError(xml) : Error{ctx.file, "", "the file is empty"};
+  if (xml.name() != QLatin1String(root)) return ctx.error(xml, std::string("expected a <") + root + "> element");
+  return std::nullopt;
 }
 }  // namespace
 
 Result<TsxRead> readTsxFile(const QString& file) {
   QFile f(file);
-  Error error;
-  if (!openXml(f, file, error)) return error;
-  Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
-  QXmlStreamReader xml(&f);
-  if (!xml.readNextStartElement()) return xml.hasError() ? ctx.xmlError(xml) : Error{ctx.file, "", "the file is empty"};
-  if (xml.name() != QLatin1String("tileset")) return ctx.error(xml, "expected a <tileset> element");
+  const Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
+  QXmlStreamReader xml;
+  if (auto e = startDocument(f, xml, ctx, "tileset")) return *e;
   TsxRead out;
   if (auto e = readTilesetElement(xml, ctx, out)) return *e;
   if (out.tileset.name.empty()) out.tileset.name = QFileInfo(file).completeBaseName().toStdString();
@@ -365,12 +365,9 @@ std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileM
 
 Result<TileMap> readTmxFile(const QString& file) {
   QFile f(file);
-  Error error;
-  if (!openXml(f, file, error)) return error;
-  Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
-  QXmlStreamReader xml(&f);
-  if (!xml.readNextStartElement()) return xml.hasError() ? ctx.xmlError(xml) : Error{ctx.file, "", "the file is empty"};
-  if (xml.name() != QLatin1String("map")) return ctx.error(xml, "expected a <map> element");
+  const Context ctx{file.toStdString(), QFileInfo(file).absoluteDir()};
+  QXmlStreamReader xml;
+  if (auto e = startDocument(f, xml, ctx, "map")) return *e;
   TileMap map;
   const QString orientation = strAttr(xml, "orientation");
   if (orientation != QLatin1String("orthogonal"))

@@ -60,35 +60,9 @@ bool LevelRoutes::find(std::string_view start, std::string_view goal, const Cond
   return find(*a, *b, state, route);
 }
 
-// RuntimeLevel's side: its state as a ConditionSource, read the way trigger conditions read
-// it (runtime_triggers.cpp). A local class of a member function may read the level's
-// private state, so nothing of RuntimeLevel's internals is exposed for this.
+// Doors read the level's state the way trigger conditions do.
 bool RuntimeLevel::route(std::string_view from, std::string_view to, graph::Route& route) const {
-  class Running final : public ConditionSource {
-   public:
-    explicit Running(const RuntimeLevel& level) : level_(level) {}
-    double value(ConditionValue what, int index) const override {
-      const std::size_t i = std::size_t(index);
-      switch (what) {
-        case ConditionValue::Tick: return double(level_.ticks_);
-        case ConditionValue::Score: {
-          double score = 0;
-          for (const Player& p : level_.players_) score += double(p.score);
-          return score;
-        }
-        case ConditionValue::SpawnHealth: return double(level_.spawns_[i].health);
-        case ConditionValue::SpawnAlive: return double(level_.spawns_[i].alive);
-        case ConditionValue::SpawnFired: return level_.spawns_[i].fired ? 1 : 0;
-        case ConditionValue::TriggerFired: return level_.triggers_[i].fired ? 1 : 0;
-        case ConditionValue::WaveCleared: return level_.snap_->waves[i].cleared ? 1 : 0;
-      }
-      return 0;
-    }
-
-   private:
-    const RuntimeLevel& level_;
-  };
-  return routes_->find(from, to, Running(*this), route);
+  return routes_->find(from, to, Conditions(*this), route);
 }
 
 }  // namespace sw

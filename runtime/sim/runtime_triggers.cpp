@@ -6,30 +6,6 @@
 
 namespace sw {
 
-class RuntimeLevel::Conditions final : public ConditionSource {
- public:
-  explicit Conditions(const RuntimeLevel& level) : level_(level) {}
-  double value(ConditionValue what, int index) const override {
-    switch (what) {
-      case ConditionValue::Tick: return double(level_.ticks_);
-      case ConditionValue::Score: {
-        double score = 0;
-        for (const Player& p : level_.players_) score += double(p.score);
-        return score;
-      }
-      case ConditionValue::SpawnHealth: return double(level_.spawns_[std::size_t(index)].health);
-      case ConditionValue::SpawnAlive: return double(level_.spawns_[std::size_t(index)].alive);
-      case ConditionValue::SpawnFired: return level_.spawns_[std::size_t(index)].fired ? 1 : 0;
-      case ConditionValue::TriggerFired: return level_.triggers_[std::size_t(index)].fired ? 1 : 0;
-      case ConditionValue::WaveCleared: return level_.snap_->waves[std::size_t(index)].cleared ? 1 : 0;
-    }
-    return 0;
-  }
-
- private:
-  const RuntimeLevel& level_;
-};
-
 void RuntimeLevel::updateTriggers(std::int64_t t) {
   const Vec2 origin = frameOrigin();
   const Conditions conditions(*this);
