@@ -100,7 +100,6 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <location filename="../editor/cli/cli_options.cpp" line="+27" />
         <location filename="../editor/cli/graph_codegen_command.cpp" line="+40" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+44" />
-        <location filename="../editor/cli/import_tileset_command.cpp" line="+31" />
         <source>'%1' needs a value</source>
         <translation>'%1' braucht einen Wert</translation>
     </message>
@@ -116,8 +115,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location line="+5" />
+        <source>%1 takes one %2, got '%3' and '%4'</source>
+        <translation>%1 erwartet genau ein Argument %2, erhalten: '%3' und '%4'</translation>
+    </message>
+    <message>
         <source>%1 takes one PROJECT, got '%2' and '%3'</source>
-        <translation>%1 erwartet ein PROJEKT, erhalten: '%2' und '%3'</translation>
+        <translation type="vanished">%1 erwartet ein PROJEKT, erhalten: '%2' und '%3'</translation>
     </message>
     <message>
         <location line="+12" />
@@ -142,7 +145,6 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     <message>
         <location filename="../editor/cli/graph_codegen_command.cpp" line="+5" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+9" />
-        <location filename="../editor/cli/import_tileset_command.cpp" line="+6" />
         <source>unknown option '%1'</source>
         <translation>unbekannte Option '%1'</translation>
     </message>
@@ -232,19 +234,26 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../editor/cli/import_tileset_command.cpp" line="+4" />
         <source>takes one FILE, got '%1' and '%2'</source>
-        <translation>erwartet eine DATEI, erhielt '%1' und '%2'</translation>
+        <translation type="vanished">erwartet eine DATEI, erhielt '%1' und '%2'</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>needs a FILE to import</source>
-        <translation>braucht eine zu importierende DATEI</translation>
+        <translation type="vanished">braucht eine zu importierende DATEI</translation>
+    </message>
+    <message>
+        <source>needs --into PROJECT</source>
+        <translation type="vanished">braucht --into PROJEKT</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/import_tileset_command.cpp" line="+27" />
+        <source>%1 needs a FILE to import</source>
+        <translation>%1 braucht eine zu importierende DATEI</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>needs --into PROJECT</source>
-        <translation>braucht --into PROJEKT</translation>
+        <source>%1 needs --into PROJECT</source>
+        <translation>%1 braucht --into PROJEKT</translation>
     </message>
     <message>
         <location line="+16" />

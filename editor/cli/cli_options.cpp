@@ -9,8 +9,8 @@ struct Text {
 };
 }  // namespace
 
-ParsedOptions parseOptions(const QStringList& arguments, const QStringList& withValue,
-                           const QString& command) {
+ParsedOptions parseOptions(const QStringList& arguments, const QStringList& withValue, const QString& command,
+                           const QString& positionalName) {
   ParsedOptions parsed;
   for (int i = 0; i < arguments.size(); ++i) {
     QString arg = arguments[i];
@@ -40,7 +40,7 @@ ParsedOptions parseOptions(const QStringList& arguments, const QStringList& with
     } else if (parsed.positional.isEmpty()) {
       parsed.positional = arg;
     } else {
-      parsed.error = Text::tr("%1 takes one PROJECT, got '%2' and '%3'").arg(command, parsed.positional, arg);
+      parsed.error = Text::tr("%1 takes one %2, got '%3' and '%4'").arg(command, positionalName, parsed.positional, arg);
       return parsed;
     }
   }

@@ -1,5 +1,5 @@
 #pragma once
-// Option parsing shared by the simulation commands (run, bench-sim): "--opt value" and
+// Option parsing shared by the CLI commands (run, bench-sim, the imports): "--opt value" and
 // "--opt=value", flags without a value, and at most one positional argument.
 #include <QCoreApplication>
 #include <QMap>
@@ -15,8 +15,9 @@ struct ParsedOptions {
 };
 
 // `withValue`: options that take a value. Anything else starting with '-' is unknown.
-ParsedOptions parseOptions(const QStringList& arguments, const QStringList& withValue,
-                           const QString& command);
+// `positionalName` names the one positional argument in messages (PROJECT, FILE).
+ParsedOptions parseOptions(const QStringList& arguments, const QStringList& withValue, const QString& command,
+                           const QString& positionalName = QStringLiteral("PROJECT"));
 
 // A whole number in [min, max] from option `name`, or nullopt with `error` set.
 std::optional<qint64> integerOption(const ParsedOptions& options, const QString& name, qint64 min, qint64 max,

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QMap>
 
+#include "cli/cli_options.h"
 #include "formats/format_registry.h"
 #include "formats/project_import.h"
 
@@ -15,42 +16,24 @@ struct Text {
 };
 }  // namespace
 
-QString parseImportArguments(const QStringList& arguments, const QStringList& valueOptions, QString& file,
-                             QString& project, QMap<QString, QString>& values) {
-  for (int i = 0; i < arguments.size(); ++i) {
-    QString arg = arguments[i];
-    QString value;
-    bool hasValue = false;
-    if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
-      value = arg.mid(arg.indexOf(QLatin1Char('=')) + 1);
-      arg = arg.left(arg.indexOf(QLatin1Char('=')));
-      hasValue = true;
-    }
-    if (arg == QLatin1String("--into") || valueOptions.contains(arg)) {
-      if (!hasValue) {
-        if (i + 1 >= arguments.size()) return Text::tr("'%1' needs a value").arg(arg);
-        value = arguments[++i];
-      }
-      if (arg == QLatin1String("--into")) project = value;
-      else values[arg] = value;
-    } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-      return Text::tr("unknown option '%1'").arg(arguments[i]);
-    } else if (file.isEmpty()) {
-      file = arg;
-    } else {
-      return Text::tr("takes one FILE, got '%1' and '%2'").arg(file, arg);
-    }
-  }
-  if (file.isEmpty()) return Text::tr("needs a FILE to import");
-  if (project.isEmpty()) return Text::tr("needs --into PROJECT");
+QString parseImportArguments(const QStringList& arguments, const QStringList& valueOptions, const QString& command,
+                             QString& file, QString& project, QMap<QString, QString>& values) {
+  ParsedOptions parsed =
+      parseOptions(arguments, valueOptions + QStringList{QStringLiteral("--into")}, command, QStringLiteral("FILE"));
+  if (!parsed.error.isEmpty()) return parsed.error;
+  file = parsed.positional;
+  project = parsed.values.take(QStringLiteral("--into"));
+  values = parsed.values;
+  if (file.isEmpty()) return Text::tr("%1 needs a FILE to import").arg(command);
+  if (project.isEmpty()) return Text::tr("%1 needs --into PROJECT").arg(command);
   return {};
 }
 
 int importTilesetCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   QString file, project;
   QMap<QString, QString> values;
-  if (const QString problem = parseImportArguments(arguments, {}, file, project, values); !problem.isEmpty()) {
-    err << "import-tileset: " << problem << '\n'
+  if (const QString problem = parseImportArguments(arguments, {}, QStringLiteral("import-tileset"), file, project, values); !problem.isEmpty()) {
+    err << problem << '\n'
         << "usage: scrollwork-cli import-tileset FILE --into PROJECT\n";
     return 1;
   }

@@ -13,7 +13,7 @@ int importTilesetCommand(const QStringList& arguments, QTextStream& out, QTextSt
 
 // Shared by the import commands: "FILE --into PROJECT" plus the value options in
 // `valueOptions` (e.g. "--level"); returns an error message, or empty when fine.
-QString parseImportArguments(const QStringList& arguments, const QStringList& valueOptions, QString& file,
-                             QString& project, QMap<QString, QString>& values);
+QString parseImportArguments(const QStringList& arguments, const QStringList& valueOptions, const QString& command,
+                             QString& file, QString& project, QMap<QString, QString>& values);
 
 }  // namespace sw::cli

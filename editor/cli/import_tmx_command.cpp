@@ -23,16 +23,16 @@ int importTmxCommand(const QStringList& arguments, QTextStream& out, QTextStream
   const QString usage =
       QStringLiteral("usage: scrollwork-cli import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]\n");
   QString problem = parseImportArguments(arguments, {QStringLiteral("--level"), QStringLiteral("--pixels-per-unit")},
-                                         file, project, values);
+                                         QStringLiteral("import-tmx"), file, project, values);
   sw::MapImportOptions options;
   if (problem.isEmpty() && values.contains(QStringLiteral("--pixels-per-unit"))) {
     bool ok = false;
     options.pixelsPerUnit = values[QStringLiteral("--pixels-per-unit")].toDouble(&ok);
     if (!ok || !std::isfinite(options.pixelsPerUnit) || options.pixelsPerUnit <= 0)
-      problem = Text::tr("--pixels-per-unit '%1' is not a positive number").arg(values[QStringLiteral("--pixels-per-unit")]);
+      problem = QStringLiteral("import-tmx: ") + Text::tr("--pixels-per-unit '%1' is not a positive number").arg(values[QStringLiteral("--pixels-per-unit")]);
   }
   if (!problem.isEmpty()) {
-    err << "import-tmx: " << problem << '\n' << usage;
+    err << problem << '\n' << usage;
     return 1;
   }
   options.level = values.value(QStringLiteral("--level")).toStdString();

@@ -16,7 +16,7 @@ TS = os.path.join(HERE, "..", "scrollwork_de.ts")
 DE = {
     "'%1' is given twice": "'%1' ist doppelt angegeben",
     "unknown option '%1' for %2": "unbekannte Option '%1' für %2",
-    "%1 takes one PROJECT, got '%2' and '%3'": "%1 erwartet ein PROJEKT, erhalten: '%2' und '%3'",
+    "%1 takes one %2, got '%3' and '%4'": "%1 erwartet genau ein Argument %2, erhalten: '%3' und '%4'",
     "%1 '%2' is not a whole number from %3 to %4": "%1 '%2' ist keine ganze Zahl von %3 bis %4",
     "'graph-codegen' takes one GRAPH file": "'graph-codegen' erwartet eine GRAPH-Datei",
     "'graph-codegen' needs a GRAPH file": "'graph-codegen' braucht eine GRAPH-Datei",
@@ -611,8 +611,8 @@ DE = {
         "  --help             diese Hilfe ausgeben\n"
         "\nPROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.\n",
     "takes one FILE, got '%1' and '%2'": "erwartet eine DATEI, erhielt '%1' und '%2'",
-    "needs a FILE to import": "braucht eine zu importierende DATEI",
-    "needs --into PROJECT": "braucht --into PROJEKT",
+    "%1 needs a FILE to import": "%1 braucht eine zu importierende DATEI",
+    "%1 needs --into PROJECT": "%1 braucht --into PROJEKT",
     "no tileset format reads this file (formats: %1; plugins searched in %2)":
         "kein Tileset-Format liest diese Datei (Formate: %1; Plugins gesucht in %2)",
     "--pixels-per-unit '%1' is not a positive number": "--pixels-per-unit '%1' ist keine positive Zahl",
