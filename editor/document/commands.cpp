@@ -18,45 +18,6 @@ struct Text {
 };
 }  // namespace
 
-SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, QVector<ObjectId> ids, std::string key,
-                                       std::vector<sw::Value> newValues, int mergeSerial)
-    : document_(document), level_(level), ids_(std::move(ids)), key_(std::move(key)),
-      newValues_(std::move(newValues)), mergeSerial_(mergeSerial) {
-  oldValues_.reserve(std::size_t(ids_.size()));
-  QString label;
-  for (ObjectId id : ids_) {
-    auto* object = level_->findById(id);
-    const auto* property = object ? object->description().find(key_) : nullptr;
-    oldValues_.push_back(property ? property->get(*object) : sw::Value{});
-    if (label.isEmpty() && property) label = QString::fromStdString(property->label);
-  }
-  if (newValues_.size() == 1 && ids_.size() > 1) newValues_.resize(std::size_t(ids_.size()), newValues_[0]);
-  setText(ids_.size() == 1 ? Text::tr("Set %1").arg(label) : Text::tr("Set %1 on %n objects", nullptr, int(ids_.size())).arg(label));
-}
-
-void SetPropertyCommand::apply(const std::vector<sw::Value>& values) {
-  for (qsizetype i = 0; i < ids_.size(); ++i) {
-    auto* object = level_->findById(ids_[i]);
-    if (!object) continue;
-    if (const auto* property = object->description().find(key_); property && values[std::size_t(i)].index() != 0)
-      property->set(*object, values[std::size_t(i)]);
-  }
-  document_->notifyObjectsChanged(ids_);
-  // Undo and redo show what they touched.
-  document_->selection()->set(QSet<ObjectId>(ids_.begin(), ids_.end()));
-}
-
-void SetPropertyCommand::redo() { apply(newValues_); }
-void SetPropertyCommand::undo() { apply(oldValues_); }
-
-bool SetPropertyCommand::mergeWith(const QUndoCommand* other) {
-  auto* o = dynamic_cast<const SetPropertyCommand*>(other);
-  if (!o || o->mergeSerial_ != mergeSerial_ || o->key_ != key_ || o->ids_ != ids_ || o->level_ != level_) return false;
-  newValues_ = o->newValues_;
-  setObsolete(newValues_ == oldValues_);  // dragged back to where it started: nothing to undo
-  return true;
-}
-
 AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
                                      std::vector<std::unique_ptr<sw::LevelObject>> objects, int chainIndex)
     : document_(document), level_(level), pending_(std::move(objects)), selectionBefore_(document->selection()->ids()),

@@ -11,35 +11,11 @@
 
 #include "core/value.h"
 #include "model/level.h"
+#include "document/set_property_command.h"
 
 namespace sw::editor {
 
 class Document;
-
-// Sets one property on several objects. Consecutive commands of one gesture (a drag, a
-// spin box being scrolled) share a non-zero `mergeSerial` from Document::newMergeSerial()
-// and merge into one undo step; the next gesture gets a new serial and its own step.
-class SetPropertyCommand : public QUndoCommand {
- public:
-  // One new value for all objects, or one per object (same order as ids).
-  SetPropertyCommand(Document* document, sw::Level* level, QVector<ObjectId> ids, std::string key,
-                     std::vector<sw::Value> newValues, int mergeSerial = 0);
-
-  void redo() override;
-  void undo() override;
-  int id() const override { return mergeSerial_ ? 1 : -1; }
-  bool mergeWith(const QUndoCommand* other) override;
-
- private:
-  void apply(const std::vector<sw::Value>& values);
-
-  Document* document_;
-  sw::Level* level_;
-  QVector<ObjectId> ids_;
-  std::string key_;
-  std::vector<sw::Value> oldValues_, newValues_;
-  int mergeSerial_;
-};
 
 // Adds objects to a level: tile instances into the chain at `chainIndex` (end when -1),
 // free objects at the end of the object list. The objects get fresh ids.
@@ -49,6 +25,7 @@ class AddObjectsCommand : public QUndoCommand {
                     int chainIndex = -1);
   void redo() override;
   void undo() override;
+  const QVector<ObjectId>& ids() const { return ids_; }
 
  private:
   Document* document_;

@@ -177,6 +177,28 @@ bool Document::touchesChain(const QVector<ObjectId>& ids) const {
 
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
+void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
+  bool tileDefs = false, enemyTypes = false, levelItself = false;
+  QVector<ObjectId> ids;
+  sw::Level* current = level();
+  for (auto* object : objects) {
+    if (auto* o = dynamic_cast<sw::LevelObject*>(object)) {
+      // Objects of other levels change too (a rename's references), but nobody shows them.
+      if (current && current->findById(o->id) == o) ids.push_back(o->id);
+    } else if (dynamic_cast<sw::TileDef*>(object)) {
+      tileDefs = true;
+    } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object)) {
+      enemyTypes = true;
+    } else if (object == current || object == project_.get()) {
+      levelItself = true;
+    }
+  }
+  if (tileDefs) notifyTileDefsChanged();
+  if (enemyTypes) notifyEnemyTypesChanged();
+  if (levelItself) notifyObjectsChanged({});
+  if (!ids.isEmpty()) notifyObjectsChanged(ids);
+}
+
 void Document::notifyStructureChanged() {
   selection_.removeMissing(objectIds());
   emit structureChanged();

@@ -33,8 +33,9 @@ class Document : public QObject {
   // Saves into `folder`, copying the asset folders along so references keep working.
   sw::Status saveAs(const QString& folder);
 
-  sw::Project& project() { return *project_; }
+  // Views read the project; commands change it through editableProject().
   const sw::Project& project() const { return *project_; }
+  sw::Project& editableProject() { return *project_; }
   bool hasFolder() const { return !project_->directory.empty(); }
   QString projectFile() const;
 
@@ -81,6 +82,9 @@ class Document : public QObject {
   bool touchesChain(const QVector<ObjectId>& ids) const;
 
   // Called by commands after they changed the model.
+  // Properties of these objects of the project tree changed (SetPropertyCommand): tells
+  // each view what it listens to (tile definitions, enemy types, the level's objects).
+  void notifyEdited(const std::vector<sw::Describable*>& objects);
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
   void notifyTileDefsChanged() { emit tileDefsChanged(); }

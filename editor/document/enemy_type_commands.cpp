@@ -3,9 +3,8 @@
 #include <QCoreApplication>
 #include <algorithm>
 
+#include "document/qt_strings.h"
 #include "document/document.h"
-#include "model/enemy_actions.h"
-#include "model/spawn.h"
 
 namespace sw::editor {
 
@@ -13,37 +12,8 @@ namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(EnemyTypeCommands)
 };
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-// Where the word starting at or after `from` begins.
-std::size_t skipSpaces(const std::string& line, std::size_t from) {
-  while (from < line.size() && isSpace(line[from])) ++from;
-  return from;
-}
-
-// `line` with its reference to state `from` renamed to `to`, or nothing when the line
-// does not refer to `from` (or does not parse: it is left for the designer to fix).
-// Only the name's word changes, so the rest of the line keeps its spacing.
-std::optional<std::string> renamedStateReference(const std::string& line, bool transition,
-                                                 const std::string& from, const std::string& to) {
-  std::size_t at = std::string::npos;
-  if (transition) {
-    auto parsed = sw::parseTransition(line);
-    if (!parsed || parsed.value->target != from) return std::nullopt;
-    at = skipSpaces(line, line.find("->") + 2);
-  } else {
-    auto parsed = sw::parseAction(line);
-    if (!parsed || parsed.value->kind != sw::ActionKind::Goto || parsed.value->name != from) return std::nullopt;
-    std::size_t i = skipSpaces(line, 0);
-    while (i < line.size() && !isSpace(line[i])) ++i;  // past "goto"
-    at = skipSpaces(line, i);
-  }
-  std::string out = line;
-  out.replace(at, from.size(), to);
-  return out;
-}
 
 bool hasSpace(const std::string& s) { return std::any_of(s.begin(), s.end(), isSpace); }
 
@@ -72,12 +42,12 @@ class EnemyTypeListCommand : public QUndoCommand {
 
  private:
   void insert() {
-    insertAt(document_->project().enemyTypes, held_, index_);
+    insertAt(document_->editableProject().enemyTypes, held_, index_);
     document_->notifyEnemyTypesChanged();
     document_->setCurrentEnemyType(type_);
   }
   void take() {
-    takeOut(document_->project().enemyTypes, held_, type_);
+    takeOut(document_->editableProject().enemyTypes, held_, type_);
     document_->notifyEnemyTypesChanged();
   }
   Document* document_;
@@ -142,123 +112,10 @@ QUndoCommand* failed(QString* why, const QString& message) {
 
 }  // namespace
 
-std::string freeName(const std::string& base, const std::function<bool(const std::string&)>& taken) {
-  if (!taken(base)) return base;
-  for (int i = 2;; ++i)
-    if (std::string name = base + "_" + std::to_string(i); !taken(name)) return name;
-}
-
-// --- properties --------------------------------------------------------------------
-
-QUndoCommand* makeEnemyTypeEdit(Document* document, sw::EnemyType* type, const std::string& key,
-                                const sw::Value& value, int mergeSerial, QString* why) {
-  const sw::Property* property = type->description().find(key);
-  if (!property) return failed(why, Text::tr("Enemy types have no property %1").arg(qs(key)));
-  if (auto problem = property->check(value)) return failed(why, qs(*problem));
-  auto command = std::unique_ptr<SetEnemyTypePropertyCommand>(new SetEnemyTypePropertyCommand);
-  command->document_ = document;
-  command->type_ = type;
-  command->key_ = key;
-  command->before_ = property->get(*type);
-  command->after_ = value;
-  command->mergeSerial_ = mergeSerial;
-  if (key == "name") {
-    const std::string& name = std::get<std::string>(value);
-    if (name.find_first_not_of(" \t") == std::string::npos)
-      return failed(why, Text::tr("An enemy type needs a name."));
-    if (auto* other = document->project().findEnemyType(name); other && other != type)
-      return failed(why, Text::tr("The project already has an enemy type named \"%1\".").arg(qs(name)));
-    for (const auto& level : document->project().levels)
-      for (const auto& object : level->objects)
-        if (auto* spawn = dynamic_cast<const sw::Spawn*>(object.get()); spawn && spawn->enemyType == type->name)
-          command->spawns_.push_back({level.get(), spawn->id});
-  }
-  command->setText(Text::tr("Set %1 of enemy type %2").arg(qs(property->label), qs(type->name)));
-  return command.release();
-}
-
-void SetEnemyTypePropertyCommand::apply(bool forward) {
-  type_->description().find(key_)->set(*type_, forward ? after_ : before_);
-  QVector<ObjectId> touched;
-  for (const auto& ref : spawns_)
-    if (auto* spawn = dynamic_cast<sw::Spawn*>(ref.level->findById(ref.id))) {
-      spawn->enemyType = type_->name;
-      if (ref.level == document_->level()) touched.push_back(ref.id);
-    }
-  document_->notifyEnemyTypesChanged();
-  if (!touched.isEmpty()) document_->notifyObjectsChanged(touched);
-}
-
-bool SetEnemyTypePropertyCommand::mergeWith(const QUndoCommand* other) {
-  auto* o = dynamic_cast<const SetEnemyTypePropertyCommand*>(other);
-  if (!o || o->mergeSerial_ != mergeSerial_ || o->type_ != type_ || o->key_ != key_ || key_ == "name") return false;
-  after_ = o->after_;
-  setObsolete(after_ == before_);
-  return true;
-}
-
-QUndoCommand* makeEnemyStateEdit(Document* document, sw::EnemyType* type, sw::EnemyState* state,
-                                 const std::string& key, const sw::Value& value, int mergeSerial, QString* why) {
-  const sw::Property* property = state->description().find(key);
-  if (!property) return failed(why, Text::tr("States have no property %1").arg(qs(key)));
-  if (auto problem = property->check(value)) return failed(why, qs(*problem));
-  auto command = std::unique_ptr<SetEnemyStatePropertyCommand>(new SetEnemyStatePropertyCommand);
-  command->document_ = document;
-  command->type_ = type;
-  command->state_ = state;
-  command->key_ = key;
-  command->before_ = property->get(*state);
-  command->after_ = value;
-  command->mergeSerial_ = mergeSerial;
-  if (key == "name") {
-    const std::string& name = std::get<std::string>(value);
-    if (name.empty()) return failed(why, Text::tr("A state needs a name."));
-    // Transitions and goto name a state with one word.
-    if (hasSpace(name) || name.find_first_of("<>\"'") != std::string::npos)
-      return failed(why, Text::tr("A state name is one word without spaces, quotes, < or >."));
-    if (auto* other = type->findState(name); other && other != state)
-      return failed(why, Text::tr("The enemy type \"%1\" already has a state named \"%2\".")
-                             .arg(qs(type->name), qs(name)));
-    const std::string& old = state->name;
-    for (const auto& s : type->states) {
-      const std::pair<const char*, bool> lists[] = {{"begin", false}, {"tick", false}, {"end", false},
-                                                    {"transitions", true}};
-      for (const auto& [list, transition] : lists) {
-        const sw::Property* lines = s->description().find(list);
-        auto before = std::get<std::vector<std::string>>(lines->get(*s));
-        auto after = before;
-        bool changed = false;
-        for (auto& line : after)
-          if (auto renamed = renamedStateReference(line, transition, old, name)) {
-            line = std::move(*renamed);
-            changed = true;
-          }
-        if (changed) command->rewrites_.push_back({s.get(), list, sw::Value(before), sw::Value(after)});
-      }
-    }
-  }
-  command->setText(Text::tr("Set %1 of state %2 of %3").arg(qs(property->label), qs(state->name), qs(type->name)));
-  return command.release();
-}
-
-void SetEnemyStatePropertyCommand::apply(bool forward) {
-  state_->description().find(key_)->set(*state_, forward ? after_ : before_);
-  for (const auto& r : rewrites_) r.state->description().find(r.key)->set(*r.state, forward ? r.after : r.before);
-  document_->notifyEnemyTypesChanged();
-}
-
-bool SetEnemyStatePropertyCommand::mergeWith(const QUndoCommand* other) {
-  auto* o = dynamic_cast<const SetEnemyStatePropertyCommand*>(other);
-  if (!o || o->mergeSerial_ != mergeSerial_ || o->state_ != state_ || o->key_ != key_ || key_ == "name") return false;
-  after_ = o->after_;
-  setObsolete(after_ == before_);
-  return true;
-}
-
 // --- enemy types -------------------------------------------------------------------
 
 QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType> type, int index, QString* why) {
-  auto& project = document->project();
+  const auto& project = document->project();
   if (type->name.find_first_not_of(" \t") == std::string::npos)
     return failed(why, Text::tr("An enemy type needs a name."));
   if (project.findEnemyType(type->name))
@@ -273,15 +130,15 @@ QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType
 
 QUndoCommand* makeNewEnemyType(Document* document) {
   auto type = std::make_unique<sw::EnemyType>();
-  type->name = freeName("enemy", [document](const std::string& n) { return document->project().findEnemyType(n); });
+  type->name = sw::uniqueName("enemy", [document](const std::string& n) { return document->project().findEnemyType(n) != nullptr; });
   return makeAddEnemyType(document, std::move(type), -1, nullptr);
 }
 
 QUndoCommand* makeDuplicateEnemyType(Document* document, sw::EnemyType* type) {
-  auto& types = document->project().enemyTypes;
+  const auto& types = document->project().enemyTypes;
   auto copy = std::make_unique<sw::EnemyType>(*type);
   copy->name =
-      freeName(type->name + "_copy", [document](const std::string& n) { return document->project().findEnemyType(n); });
+      sw::uniqueName(type->name + "_copy", [document](const std::string& n) { return document->project().findEnemyType(n) != nullptr; });
   int index = 0;
   while (index < int(types.size()) && types[std::size_t(index)].get() != type) ++index;
   QUndoCommand* command = makeAddEnemyType(document, std::move(copy), index + 1, nullptr);
@@ -316,7 +173,7 @@ QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::un
 
 QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type) {
   auto state = std::make_unique<sw::EnemyState>();
-  state->name = freeName("state", [type](const std::string& n) { return type->findState(n) != nullptr; });
+  state->name = sw::uniqueName("state", [type](const std::string& n) { return type->findState(n) != nullptr; });
   return makeAddEnemyState(document, type, std::move(state), -1, nullptr);
 }
 

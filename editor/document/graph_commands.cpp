@@ -1,10 +1,13 @@
 #include "document/graph_commands.h"
 
+#include <QFileInfo>
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <limits>
 #include <map>
 
+#include "document/qt_strings.h"
 #include "document/graph_store.h"
 #include "graph/graph_json.h"
 
@@ -23,7 +26,6 @@ namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(GraphCommands)
 };
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString nodeTitle(const GraphStore* store, const std::string& type) {
   if (auto t = store->library().nodeTemplate(type)) return qs(t->title);
@@ -223,49 +225,41 @@ void DisconnectGraphCommand::undo() {
   changed();
 }
 
-// ---- SetNodePropertyCommand
+// ---- CreateGraphCommand
 
-SetNodePropertyCommand::SetNodePropertyCommand(GraphStore* store, QString file, std::vector<NodeId> ids,
-                                               std::string key, std::vector<ParamValue> newValues,
-                                               int mergeSerial)
-    : GraphCommand(store, std::move(file)),
-      ids_(std::move(ids)),
-      key_(std::move(key)),
-      new_(std::move(newValues)),
-      mergeSerial_(mergeSerial) {
-  QString label = qs(key_);
-  const Graph* g = graph();
-  for (NodeId id : ids_) {
-    const Node* n = g ? g->node(id) : nullptr;
-    const ParamValue* v = n ? n->property(key_) : nullptr;
-    old_.push_back(v ? *v : ParamValue{});
-    if (n && label == qs(key_))
-      if (auto t = store_->library().nodeTemplate(n->type))
-        if (const auto* decl = t->findProperty(key_)) label = qs(decl->label);
+namespace {
+class CreateGraphCommand : public QUndoCommand {
+ public:
+  CreateGraphCommand(GraphStore* store, QString file, sw::graph::Graph graph)
+      : store_(store), file_(std::move(file)), graph_(std::move(graph)) {
+    setText(Text::tr("New graph %1").arg(QFileInfo(file_).fileName()));
   }
-  if (new_.size() == 1 && ids_.size() > 1) new_.resize(ids_.size(), new_.front());
-  setText(ids_.size() == 1 ? Text::tr("Set %1").arg(label)
-                           : Text::tr("Set %1 on %n nodes", nullptr, int(ids_.size())).arg(label));
-}
+  void redo() override {
+    previous_ = store_->currentFile();
+    store_->insertGraph(file_, graph_);
+    store_->setCurrentFile(file_);
+  }
+  void undo() override {
+    store_->removeGraph(file_);
+    store_->setCurrentFile(previous_);
+  }
 
-void SetNodePropertyCommand::apply(const std::vector<ParamValue>& values) {
-  Graph* g = graph();
-  if (!g) return;
-  for (std::size_t i = 0; i < ids_.size() && i < values.size(); ++i)
-    if (Node* n = g->node(ids_[i])) n->setProperty(key_, values[i]);
-  changed();
-}
+ private:
+  GraphStore* store_;
+  QString file_, previous_;
+  sw::graph::Graph graph_;
+};
+}  // namespace
 
-void SetNodePropertyCommand::redo() { apply(new_); }
-void SetNodePropertyCommand::undo() { apply(old_); }
-
-bool SetNodePropertyCommand::mergeWith(const QUndoCommand* other) {
-  auto* o = dynamic_cast<const SetNodePropertyCommand*>(other);
-  if (!o || o->mergeSerial_ != mergeSerial_ || o->file_ != file_ || o->key_ != key_ || o->ids_ != ids_)
-    return false;
-  new_ = o->new_;
-  setObsolete(new_ == old_);
-  return true;
+QUndoCommand* makeCreateGraphCommand(GraphStore* store, const QString& name, const QString& kind, QString* why,
+                                     QString* file) {
+  auto checked = store->newGraphFile(name, kind);
+  if (!checked) {
+    if (why) *why = QString::fromStdString(checked.error().toString());
+    return nullptr;
+  }
+  if (file) *file = checked.value();
+  return new CreateGraphCommand(store, checked.value(), store->newGraph(kind));
 }
 
 // ---- EditCommentCommand

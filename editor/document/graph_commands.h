@@ -7,6 +7,8 @@
 // (commands of one gesture share a Document::newMergeSerial() serial and merge).
 #include <QString>
 #include <QUndoCommand>
+
+#include "document/merge_ids.h"
 #include <optional>
 #include <string>
 #include <utility>
@@ -74,7 +76,7 @@ class MoveGraphItemsCommand : public GraphCommand {
                         int mergeSerial = 0);
   void redo() override;
   void undo() override;
-  int id() const override { return mergeSerial_ ? 2 : -1; }
+  int id() const override { return mergeSerial_ ? kMergeMoveGraphItems : -1; }
   bool mergeWith(const QUndoCommand* other) override;
 
  private:
@@ -109,31 +111,13 @@ class DisconnectGraphCommand : public GraphCommand {
   std::vector<sw::graph::Connection> connections_;
 };
 
-// Sets one property on several nodes: one value for all, or one per node (same order).
-class SetNodePropertyCommand : public GraphCommand {
- public:
-  SetNodePropertyCommand(GraphStore* store, QString file, std::vector<sw::graph::NodeId> ids, std::string key,
-                         std::vector<sw::graph::ParamValue> newValues, int mergeSerial = 0);
-  void redo() override;
-  void undo() override;
-  int id() const override { return mergeSerial_ ? 3 : -1; }
-  bool mergeWith(const QUndoCommand* other) override;
-
- private:
-  void apply(const std::vector<sw::graph::ParamValue>& values);
-  std::vector<sw::graph::NodeId> ids_;
-  std::string key_;
-  std::vector<sw::graph::ParamValue> old_, new_;
-  int mergeSerial_;
-};
-
 // Changes a comment box (position, size, text); a resize drag merges by serial.
 class EditCommentCommand : public GraphCommand {
  public:
   EditCommentCommand(GraphStore* store, QString file, sw::graph::CommentBox newBox, int mergeSerial = 0);
   void redo() override;
   void undo() override;
-  int id() const override { return mergeSerial_ ? 4 : -1; }
+  int id() const override { return mergeSerial_ ? kMergeEditComment : -1; }
   bool mergeWith(const QUndoCommand* other) override;
 
  private:
@@ -142,6 +126,11 @@ class EditCommentCommand : public GraphCommand {
 };
 
 // ---- builders that check first: nullptr and the reason (`why`) when refused
+
+// A new graph `name` of `kind` (GraphStore::newGraphFile says which are refused), made the
+// current graph; `file` receives its file. Undo removes it again.
+QUndoCommand* makeCreateGraphCommand(GraphStore* store, const QString& name, const QString& kind, QString* why,
+                                     QString* file = nullptr);
 
 // A wire from `from` (an output) to `to` (an input), checked with
 // Graph::connectionPossible: type mismatches and cycles are refused; an occupied input is

@@ -28,6 +28,7 @@ struct GraphStore::Entry {
 
 GraphStore::GraphStore(Document* document) : QObject(document), document_(document) {
   library_ = std::make_unique<sw::graph::SnippetLibrary>();
+  nodeProperties_ = std::make_unique<GraphNodeProperties>(this);
   // Picking level objects, a tile definition or an enemy type takes the property grid
   // back from graph nodes.
   auto dropSelection = [this] {
@@ -51,6 +52,8 @@ GraphStore::~GraphStore() = default;
 void GraphStore::reset(const QString& projectDirectory) {
   directory_ = projectDirectory;
   entries_.clear();
+  // The undo stack is cleared with the project, so no command still points at a proxy.
+  nodeProperties_ = std::make_unique<GraphNodeProperties>(this);
   const bool hadSelection = !selectedNodes_.isEmpty();
   selectedNodes_.clear();
   const bool hadCurrent = !current_.isEmpty();
@@ -111,7 +114,7 @@ sw::graph::Graph* GraphStore::graph(const QString& file) {
   return e.graph.get();
 }
 
-sw::Result<QString> GraphStore::createGraph(const QString& name, const QString& kind) {
+sw::Result<QString> GraphStore::newGraphFile(const QString& name, const QString& kind) const {
   const QString trimmed = name.trimmed();
   if (trimmed.isEmpty() || trimmed.contains(QLatin1Char('/')) || trimmed.contains(QLatin1Char('\\')) ||
       trimmed.startsWith(QLatin1Char('.')) || trimmed.contains(QLatin1Char(':')))
@@ -125,24 +128,29 @@ sw::Result<QString> GraphStore::createGraph(const QString& name, const QString& 
   const QString file = kGraphFolder + QLatin1Char('/') + trimmed + kGraphSuffix;
   if (entries_.count(file))
     return sw::Error{file.toStdString(), "", Text::tr("a graph of that name exists").toStdString()};
+  return file;
+}
 
+sw::graph::Graph GraphStore::newGraph(const QString& kind) const {
+  sw::graph::Graph graph(kind.toStdString(), true);
+  // A texture graph is useless without its Output node, so a new one starts with it.
+  if (auto output = graph.makeNode(sw::graph::kOutputNodeType, *library_, {400, 0})) graph.addNode(std::move(*output));
+  return graph;
+}
+
+void GraphStore::insertGraph(const QString& file, const sw::graph::Graph& graph) {
   auto entry = std::make_unique<Entry>();
   entry->loadTried = true;
-  entry->graph = std::make_unique<sw::graph::Graph>(kind.toStdString(), true);
-  // A texture graph is useless without its Output node, so a new one starts with it.
-  if (auto output = entry->graph->makeNode(sw::graph::kOutputNodeType, *library_, {400, 0}))
-    entry->graph->addNode(std::move(*output));
-  if (!directory_.isEmpty()) {
-    QDir(directory_).mkpath(kGraphFolder);
-    const QString path = QDir(directory_).filePath(file);
-    if (auto status = sw::graph::saveGraphFile(*entry->graph, path.toStdString()); !status)
-      return status.error();
-  } else {
-    entry->changed = true;  // written by the first Save As
-  }
+  entry->graph = std::make_unique<sw::graph::Graph>(graph);
+  entry->changed = true;  // written by the next Save
   entries_[file] = std::move(entry);
   emit graphsReset();
-  return file;
+}
+
+void GraphStore::removeGraph(const QString& file) {
+  if (!entries_.erase(file)) return;
+  if (current_ == file) setCurrentFile({});
+  emit graphsReset();
 }
 
 void GraphStore::setCurrentFile(const QString& file) {
@@ -166,6 +174,12 @@ void GraphStore::setSelectedNodes(const QSet<sw::graph::NodeId>& nodes) {
     document_->setCurrentEnemyType(nullptr);
   }
   emit selectedNodesChanged();
+}
+
+EditSubject GraphStore::nodeSubject(const QString& file, sw::graph::NodeId id) {
+  return EditSubject([this, file, id] { return nodeProperties_->proxy(file, id); },
+                     [this, file] { notifyGraphChanged(file); },
+                     "graph-node:" + file.toStdString() + ":" + std::to_string(id));
 }
 
 void GraphStore::notifyGraphChanged(const QString& file) {

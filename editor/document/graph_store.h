@@ -17,6 +17,8 @@
 #include <memory>
 
 #include "core/error.h"
+#include "document/edit_subject.h"
+#include "document/graph_node_properties.h"
 #include "graph/graph.h"
 #include "graph/snippet_library.h"
 
@@ -43,10 +45,16 @@ class GraphStore : public QObject {
   // The graph, loaded on first use; nullptr when it cannot be read (the reason is logged
   // with the file and place, once).
   sw::graph::Graph* graph(const QString& file);
-  // Adds a new, empty graph of `kind` ("texture" or "pathing") under graphs/NAME.graph.json
-  // (not undoable: it is saved at once when the project has a folder). Returns its file,
-  // or an error when the name is taken or not a plain file name.
-  sw::Result<QString> createGraph(const QString& name, const QString& kind);
+  // The file a new graph `name` of `kind` gets (graphs/NAME.graph.json), or why there can
+  // be none: the name is taken or not a plain file name, or the kind is not "texture"
+  // (pathing graphs live in levels). makeCreateGraphCommand (graph_commands.h) adds it.
+  sw::Result<QString> newGraphFile(const QString& name, const QString& kind) const;
+  // A new graph of `kind`: a texture graph starts with its Output node.
+  sw::graph::Graph newGraph(const QString& kind) const;
+
+  // --- For commands only: adds graph `file` (written by the next Save), removes it again.
+  void insertGraph(const QString& file, const sw::graph::Graph& graph);
+  void removeGraph(const QString& file);
 
   // The graph being edited in the graph editor (may be empty), and its selected nodes
   // (the property grid shows them; several at once edit together).
@@ -54,6 +62,11 @@ class GraphStore : public QObject {
   void setCurrentFile(const QString& file);
   QSet<sw::graph::NodeId> selectedNodes() const { return selectedNodes_; }
   void setSelectedNodes(const QSet<sw::graph::NodeId>& nodes);
+
+  // Nodes as described objects (the property grid's rows, the property command's objects).
+  GraphNodeProperties* nodeProperties() { return nodeProperties_.get(); }
+  // Node `id` of `file` as the one property command edits it (set_property_command.h).
+  EditSubject nodeSubject(const QString& file, sw::graph::NodeId id);
 
   // Commands call this after changing a graph; it marks the graph for saving.
   void notifyGraphChanged(const QString& file);
@@ -79,6 +92,7 @@ class GraphStore : public QObject {
   Document* document_;
   QString directory_;
   std::unique_ptr<sw::graph::SnippetLibrary> library_;
+  std::unique_ptr<GraphNodeProperties> nodeProperties_;
   std::map<QString, std::unique_ptr<Entry>> entries_;
   QString current_;
   QSet<sw::graph::NodeId> selectedNodes_;

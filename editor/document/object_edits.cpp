@@ -1,13 +1,12 @@
 #include "document/object_edits.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <cmath>
 #include <unordered_map>
 #include <unordered_set>
 
-#include "document/change_set_command.h"
 #include "document/commands.h"
+#include "document/property_edits.h"
 #include "document/document.h"
 #include "model/object_references.h"
 
@@ -37,33 +36,7 @@ void remapAll(const std::vector<sw::LevelObject*>& objects, const std::unordered
 
 QUndoCommand* makeRenameCommand(Document* document, sw::Level* level, ObjectId id, const QString& newName,
                                 QString* why) {
-  auto* object = level->findById(id);
-  const QString name = newName.trimmed();
-  auto fail = [&](const QString& message) -> QUndoCommand* {
-    if (why) *why = message;
-    return nullptr;
-  };
-  if (!object) return fail(Text::tr("The object no longer exists."));
-  static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-  if (!identifier.match(name).hasMatch())
-    return fail(Text::tr("\"%1\" is not a valid name: use letters, digits and _, not starting with a digit "
-                   "(names are used in expressions).").arg(name));
-  const std::string oldName = object->name, wanted = name.toStdString();
-  if (wanted == oldName) return fail(Text::tr("The name is unchanged."));
-  if (level->findByName(wanted)) return fail(Text::tr("The name \"%1\" is already used in this level.").arg(name));
-
-  std::vector<PropertyChange> changes{{id, "name", sw::Value(oldName), sw::Value(wanted)}};
-  const std::unordered_map<std::string, std::string> renames{{oldName, wanted}};
-  level->forEachObject([&](sw::LevelObject& o) {
-    for (const auto& p : o.description().properties()) {
-      sw::Value after;
-      if (sw::remapReferences(o, p, renames, after)) changes.push_back({o.id, p.key, p.get(o), after});
-    }
-  });
-  QString text = changes.size() == 1
-                     ? Text::tr("Rename %1 to %2").arg(QString::fromStdString(oldName), name)
-                     : Text::tr("Rename %1 to %2 (%n reference(s))", nullptr, int(changes.size() - 1)).arg(QString::fromStdString(oldName), name);
-  return new ChangeSetCommand(document, level, std::move(changes), text);
+  return makeRename(document, level->findById(id), newName, why);
 }
 
 QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids, sw::Vec2 delta,
@@ -75,11 +48,12 @@ QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVecto
     const auto* p = o ? positionOf(*o) : nullptr;
     if (!p) continue;
     sw::Vec2 before = std::get<sw::Vec2>(p->get(*o));
-    changes.push_back({id, p->key, before, before + delta});
+    changes.push_back({o, p->key, before, before + delta});
   }
   if (changes.empty()) return nullptr;
-  return new ChangeSetCommand(document, level, std::move(changes), Text::tr("Move %n object(s)", nullptr, int(changes.size())),
-                              mergeSerial);
+  const int count = int(changes.size());
+  return new SetPropertyCommand(document, std::move(changes), Text::tr("Move %n object(s)", nullptr, count),
+                                mergeSerial);
 }
 
 sw::Vec2 snapDelta(const sw::Level& level, const QVector<ObjectId>& ids, sw::Vec2 delta, double step) {
@@ -153,6 +127,30 @@ QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const Q
   int count = int(bundle.chain.size() + bundle.objects.size());
   return makePasteCommand(document, level, std::move(bundle), std::nullopt,
                           lastChainIndex < 0 ? -1 : lastChainIndex + 1, Text::tr("Duplicate %n object(s)", nullptr, count));
+}
+
+AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vector<NewObject> objects,
+                                  const QString& text, int chainIndex) {
+  if (!level || objects.empty()) return nullptr;
+  std::unordered_set<std::string> taken;
+  level->forEachObject([&](sw::LevelObject& o) { taken.insert(o.name); });
+  std::vector<std::unique_ptr<sw::LevelObject>> made;
+  for (auto& o : objects) {
+    std::unique_ptr<sw::LevelObject> object = sw::createLevelObject(o.kind);
+    if (!object) return nullptr;
+    std::string base = o.baseName;
+    if (base.empty())
+      for (char c : o.kind) base += char(std::tolower(static_cast<unsigned char>(c)));
+    object->name = sw::uniqueName(base, [&](const std::string& n) { return taken.count(n) > 0; });
+    taken.insert(object->name);
+    if (o.at)
+      if (const auto* p = positionOf(*object)) p->set(*object, *o.at);
+    if (o.setUp) o.setUp(*object);
+    made.push_back(std::move(object));
+  }
+  auto* command = new AddObjectsCommand(document, level, std::move(made), chainIndex);
+  if (!text.isEmpty()) command->setText(text);
+  return command;
 }
 
 QVector<ObjectId> orderedSelection(Document* document) {

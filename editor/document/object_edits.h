@@ -5,12 +5,16 @@
 #include <QString>
 #include <QUndoCommand>
 #include <QVector>
+#include <functional>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "model/project_io.h"
 
 namespace sw::editor {
 
+class AddObjectsCommand;
 class Document;
 
 // Renames one object and rewrites object references and expressions that name it.
@@ -33,6 +37,21 @@ QUndoCommand* makePasteCommand(Document* document, sw::Level* level, sw::ObjectB
 // Copies of the objects, offset by `offset`, selected afterwards.
 QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const QVector<ObjectId>& ids,
                                    sw::Vec2 offset);
+
+// One object for makeAddObjects: its kind ("Marker", "Spawn", "TileInstance" ...), the
+// base of its name (the kind in lower case when empty; a free name is derived from it),
+// where it goes when it has a position, and the rest of its set-up.
+struct NewObject {
+  std::string kind;
+  std::string baseName;
+  std::optional<sw::Vec2> at;
+  std::function<void(sw::LevelObject&)> setUp;
+};
+// Adds the objects to `level` as one step, with names free in the level and among
+// themselves; chain links go at `chainIndex` (end when -1). They are selected. nullptr
+// for an unknown kind. The command's ids() are the new objects' ids.
+AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vector<NewObject> objects,
+                                  const QString& text = {}, int chainIndex = -1);
 
 // The selected objects in document order (chain first, then free objects).
 QVector<ObjectId> orderedSelection(Document* document);

@@ -11,8 +11,7 @@
 #include <set>
 
 #include "document/document.h"
-#include "document/enemy_type_commands.h"
-#include "document/tile_def_commands.h"
+#include "document/property_edits.h"
 #include "document/tileset_commands.h"
 #include "document/tileset_store.h"
 
@@ -118,7 +117,7 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
   std::map<std::size_t, sw::Tileset>
       tilesets;  // by index in the store: every image of one tileset in one step
   int count = 0;
-  sw::Project& project = document->project();
+  sw::Project& project = document->editableProject();
   for (const Relink& relink : relinks) {
     const sw::BrokenReference& ref = relink.reference;
     if (!canRelink(ref)) {
@@ -134,10 +133,10 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
     QUndoCommand* step = nullptr;
     if (ref.owner == sw::ReferenceOwner::TileDef && ref.ownerIndex < project.tileDefs.size()) {
       sw::TileDef* def = project.tileDefs[ref.ownerIndex].get();
-      step = makeTileDefEdit(document, def, ref.field, sw::Value(relink.path), 0, &problem);
+      step = makeSetProperty(document, {def}, ref.field, {sw::Value(relink.path)}, 0, &problem);
     } else if (ref.owner == sw::ReferenceOwner::EnemyType && ref.ownerIndex < project.enemyTypes.size()) {
       sw::EnemyType* type = project.enemyTypes[ref.ownerIndex].get();
-      step = makeEnemyTypeEdit(document, type, ref.field, sw::Value(relink.path), 0, &problem);
+      step = makeSetProperty(document, {type}, ref.field, {sw::Value(relink.path)}, 0, &problem);
     } else if (ref.owner == sw::ReferenceOwner::Tileset) {
       const sw::Tileset* current = document->tilesets()->tileset(int(ref.ownerIndex));
       if (current && ref.item < current->images.size()) {

@@ -159,40 +159,16 @@ void MoveTileLayerCommand::move(int from, int to) {
 void MoveTileLayerCommand::redo() { move(from_, to_); }
 void MoveTileLayerCommand::undo() { move(to_, from_); }
 
-SetTileLayerHeaderCommand::SetTileLayerHeaderCommand(Document* document, sw::Level* level, ObjectId link, int index,
-                                                     std::string name, double z, int mergeSerial)
-    : document_(document),
-      level_(level),
-      link_(link),
-      index_(index),
-      newName_(std::move(name)),
-      newZ_(z),
-      mergeSerial_(mergeSerial) {
-  if (const sw::TileInstance* target = linkIn(level_, link_);
-      target && index_ >= 0 && std::size_t(index_) < target->tileLayers.size()) {
-    oldName_ = target->tileLayers[std::size_t(index_)].name;
-    oldZ_ = target->tileLayers[std::size_t(index_)].z;
-  }
-}
-
-void SetTileLayerHeaderCommand::apply(const std::string& name, double z) {
-  sw::TileInstance* target = linkIn(level_, link_);
-  if (!target || index_ < 0 || std::size_t(index_) >= target->tileLayers.size()) return;
-  target->tileLayers[std::size_t(index_)].name = name;
-  target->tileLayers[std::size_t(index_)].z = z;
-  document_->notifyTileLayersChanged(link_);
-}
-
-void SetTileLayerHeaderCommand::redo() { apply(newName_, newZ_); }
-void SetTileLayerHeaderCommand::undo() { apply(oldName_, oldZ_); }
-
-bool SetTileLayerHeaderCommand::mergeWith(const QUndoCommand* other) {
-  const auto* next = dynamic_cast<const SetTileLayerHeaderCommand*>(other);
-  if (!next || next->mergeSerial_ != mergeSerial_ || next->link_ != link_ || next->index_ != index_) return false;
-  newName_ = next->newName_;
-  newZ_ = next->newZ_;
-  if (newName_ == oldName_ && newZ_ == oldZ_) setObsolete(true);
-  return true;
+EditSubject tileLayerSubject(Document* document, sw::Level* level, ObjectId link, int index) {
+  auto find = [level, link, index]() -> sw::Describable* {
+    sw::TileInstance* target = linkIn(level, link);
+    return target && index >= 0 && std::size_t(index) < target->tileLayers.size()
+               ? &target->tileLayers[std::size_t(index)]
+               : nullptr;
+  };
+  return EditSubject(find, [document, link] { document->notifyTileLayersChanged(link); },
+                     "tile-layer:" + std::to_string(reinterpret_cast<std::uintptr_t>(level)) + ":" +
+                         std::to_string(link) + ":" + std::to_string(index));
 }
 
 }  // namespace sw::editor

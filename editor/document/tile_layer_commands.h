@@ -10,6 +10,9 @@
 // name, depth and palette are small and kept whole. Views hear of the change through
 // Document::tileLayersChanged(link), which does not relayout the chain.
 #include <QUndoCommand>
+
+#include "document/edit_subject.h"
+#include "document/merge_ids.h"
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -30,7 +33,7 @@ class EditTileLayerCommand : public QUndoCommand {
 
   void redo() override;
   void undo() override;
-  int id() const override { return mergeSerial_ ? 0x7117 : -1; }
+  int id() const override { return mergeSerial_ ? kMergeEditTileLayer : -1; }
   bool mergeWith(const QUndoCommand* other) override;
 
   // False when the edit changes nothing (the tool then does not push it).
@@ -106,27 +109,9 @@ class MoveTileLayerCommand : public QUndoCommand {
   int from_, to_;
 };
 
-// Sets the name and depth (TileLayer::z) of layer `index`. Edits with the same non-zero
-// merge serial merge (a depth spin box held down is one step).
-class SetTileLayerHeaderCommand : public QUndoCommand {
- public:
-  SetTileLayerHeaderCommand(Document* document, sw::Level* level, ObjectId link, int index, std::string name, double z,
-                            int mergeSerial = 0);
-  void redo() override;
-  void undo() override;
-  int id() const override { return mergeSerial_ ? 0x7118 : -1; }
-  bool mergeWith(const QUndoCommand* other) override;
-
- private:
-  void apply(const std::string& name, double z);
-
-  Document* document_;
-  sw::Level* level_;
-  ObjectId link_;
-  int index_;
-  std::string oldName_, newName_;
-  double oldZ_ = 0, newZ_ = 0;
-  int mergeSerial_;
-};
+// Layer `index` of chain link `link` as the one property command edits it (its name and
+// depth, set_property_command.h): found by place, since layers are values in their link's
+// list; an edit tells the views of that link's tile layers.
+EditSubject tileLayerSubject(Document* document, sw::Level* level, ObjectId link, int index);
 
 }  // namespace sw::editor

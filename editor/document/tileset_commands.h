@@ -6,6 +6,8 @@
 // a Document::newMergeSerial() serial.
 #include <QString>
 #include <QUndoCommand>
+
+#include "document/merge_ids.h"
 #include <string>
 #include <vector>
 
@@ -24,7 +26,7 @@ class ReplaceTilesetCommand : public QUndoCommand {
                         int mergeSerial = 0, QUndoCommand* parent = nullptr);
   void redo() override;
   void undo() override;
-  int id() const override { return mergeSerial_ ? 0x7153 : -1; }
+  int id() const override { return mergeSerial_ ? kMergeReplaceTileset : -1; }
   bool mergeWith(const QUndoCommand* other) override;
 
  private:

@@ -1,5 +1,7 @@
 #include "document/tileset_store.h"
 
+#include "document/tileset_commands.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -62,7 +64,7 @@ TilesetStore::TilesetStore(Document* document)
 
 TilesetStore::~TilesetStore() = default;
 
-sw::Project* TilesetStore::project() const { return &document_->project(); }
+sw::Project* TilesetStore::project() const { return &document_->editableProject(); }
 
 void TilesetStore::reset(const sw::Project& project) {
   directory_ = QString::fromStdString(project.directory);
@@ -145,6 +147,54 @@ void TilesetStore::replaceTileset(int index, sw::Tileset value) {
   const QString newName = QString::fromStdString(entry.tileset->name);
   if (!oldName.isEmpty() && oldName != newName) emit tilesetChanged(oldName);
   emit tilesetChanged(newName);
+}
+
+namespace {
+class SelectionRenameCommand : public QUndoCommand {
+ public:
+  SelectionRenameCommand(TilesetStore* store, QString tileset, QString from, QString to, QUndoCommand* parent)
+      : QUndoCommand(parent), store_(store), tileset_(std::move(tileset)), from_(std::move(from)), to_(std::move(to)) {}
+  void redo() override { rename(from_, to_); }
+  void undo() override { rename(to_, from_); }
+
+ private:
+  void rename(const QString& from, const QString& to) {
+    if (store_->selectedTileset() != tileset_) return;
+    QStringList tiles = store_->selectedTiles();
+    if (!tiles.contains(from)) return;
+    tiles.replace(tiles.indexOf(from), to);
+    store_->setSelectedTiles(tileset_, tiles);
+  }
+  TilesetStore* store_;
+  QString tileset_, from_, to_;
+};
+}  // namespace
+
+EditSubject TilesetStore::tileSubject(int tilesetIndex, std::size_t tileIndex) {
+  auto tileset = [this, tilesetIndex]() -> sw::Tileset* {
+    return tilesetIndex >= 0 && tilesetIndex < count() ? entries_[std::size_t(tilesetIndex)].tileset.get() : nullptr;
+  };
+  auto find = [tileset, tileIndex]() -> sw::Describable* {
+    sw::Tileset* t = tileset();
+    return t && tileIndex < t->tiles.size() ? &t->tiles[tileIndex] : nullptr;
+  };
+  auto changed = [this, tilesetIndex] {
+    Entry& entry = entries_[std::size_t(tilesetIndex)];
+    entry.changed = true;
+    if (entry.tileset) emit tilesetChanged(QString::fromStdString(entry.tileset->name));
+  };
+  EditSubject subject(find, changed,
+                      "tileset-tile:" + std::to_string(tilesetIndex) + ":" + std::to_string(tileIndex));
+  subject.withinTree(tileset);
+  subject.followRenames([this, tileset](const std::string& from, const std::string& to, QUndoCommand* parent) {
+    const sw::Tileset* t = tileset();
+    if (!t) return;
+    new RenameTileInLayersCommand(document_, t->name, from, to, parent);
+    // A renamed tile stays the one picked in the Tileset dock (and so in the grid).
+    new SelectionRenameCommand(this, QString::fromStdString(t->name), QString::fromStdString(from),
+                               QString::fromStdString(to), parent);
+  });
+  return subject;
 }
 
 bool TilesetStore::relinkFile(int index, const QString& file) {

@@ -30,6 +30,7 @@
 
 #include "core/error.h"
 #include "core/math.h"
+#include "document/edit_subject.h"
 #include "model/tileset.h"
 
 class QFileSystemWatcher;
@@ -92,6 +93,10 @@ class TilesetStore : public QObject {
   // project's list follows. Relinking a missing tileset file (Broken References) and its
   // undo. Returns false when the index is out of range.
   bool relinkFile(int index, const QString& file);
+  // A tile as the one property command edits it (set_property_command.h): found by its
+  // place, so it stays the same tile through a rename; a rename checks names within its
+  // tileset and carries the tiles placed with it along (RenameTileInLayersCommand).
+  EditSubject tileSubject(int tilesetIndex, std::size_t tileIndex);
 
   // Writes every tileset changed since loaded or last saved (atomically; Save As into
   // another folder writes all). Called by Document::save.

@@ -170,25 +170,22 @@ bool ChainDock::makeLoopFromSelection(const QString& triggerName, QString* why) 
   if (first < 0) return fail(tr("Select the chain tiles that should repeat."));
   const std::string trigger = triggerName.trimmed().toStdString();
   if (trigger.empty()) return fail(tr("Name the trigger that ends the loop."));
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
+  std::vector<NewObject> objects;
   auto* existing = level->findByName(trigger);
   if (existing && !dynamic_cast<sw::Trigger*>(existing))
     return fail(tr("\"%1\" is not a trigger.").arg(triggerName));
-  if (!existing) {
-    auto t = std::make_unique<sw::Trigger>();
-    t->name = trigger;
-    t->activation = sw::Trigger::Activation::Condition;
-    objects.push_back(std::move(t));
-  }
-  auto loop = std::make_unique<sw::Loop>();
-  loop->name = level->uniqueName("loop");
-  loop->first = level->chain[std::size_t(first)]->name;
-  loop->last = level->chain[std::size_t(last)]->name;
-  loop->untilTrigger = trigger;
-  objects.push_back(std::move(loop));
-  auto* command = new AddObjectsCommand(document_, level, std::move(objects));
-  command->setText(tr("Make Loop"));
-  document_->undoStack()->push(command);
+  if (!existing)
+    objects.push_back({"Trigger", trigger, {}, [](sw::LevelObject& o) {
+                         static_cast<sw::Trigger&>(o).activation = sw::Trigger::Activation::Condition;
+                       }});
+  const std::string firstName = level->chain[std::size_t(first)]->name, lastName = level->chain[std::size_t(last)]->name;
+  objects.push_back({"Loop", "loop", {}, [=](sw::LevelObject& o) {
+                       auto& loop = static_cast<sw::Loop&>(o);
+                       loop.first = firstName;
+                       loop.last = lastName;
+                       loop.untilTrigger = trigger;
+                     }});
+  document_->undoStack()->push(makeAddObjects(document_, level, std::move(objects), tr("Make Loop")));
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include "document/chain_commands.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "model/camera_track.h"
 #include "ui/tile_profile_icon.h"
 
@@ -148,17 +149,12 @@ bool ChainStripModel::dropMimeData(const QMimeData* data, Qt::DropAction, int ro
 void ChainStripModel::insertTiles(const QStringList& tileNames, int row) {
   auto* level = document_->level();
   if (!level || tileNames.isEmpty()) return;
-  std::vector<std::unique_ptr<sw::LevelObject>> links;
-  std::unordered_set<std::string> taken;
-  level->forEachObject([&](sw::LevelObject& o) { taken.insert(o.name); });
+  std::vector<NewObject> links;
   for (const QString& name : tileNames) {
-    auto link = std::make_unique<sw::TileInstance>();
-    link->tile = name.toStdString();
-    link->name = sw::uniqueName(link->tile, [&](const std::string& n) { return taken.count(n) > 0; });
-    taken.insert(link->name);
-    links.push_back(std::move(link));
+    const std::string tile = name.toStdString();
+    links.push_back({"TileInstance", tile, {}, [tile](sw::LevelObject& o) { static_cast<sw::TileInstance&>(o).tile = tile; }});
   }
-  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(links), row));
+  document_->undoStack()->push(makeAddObjects(document_, level, std::move(links), {}, row));
 }
 
 QModelIndex ChainStripModel::indexOf(ObjectId id) const {

@@ -12,8 +12,10 @@
 #include <QVBoxLayout>
 #include <map>
 
+#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/enemy_type_commands.h"
+#include "document/property_edits.h"
 #include "model/validate_enemies.h"
 
 namespace sw::editor {
@@ -22,7 +24,6 @@ namespace {
 enum ItemRole { TypeRole = Qt::UserRole + 1, StateRole };
 enum ProblemRole { StateIndexRole = Qt::UserRole + 1 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 template <class T>
 QVariant pointerData(T* p) {
@@ -286,9 +287,8 @@ void EnemyTypesDock::onItemRenamed(QTreeWidgetItem* item) {
   const std::string name = item->text(0).trimmed().toStdString();
   if (name == (state ? state->name : type->name)) return;
   QString why;
-  QUndoCommand* command =
-      state ? makeEnemyStateEdit(document_, type, state, "name", sw::Value(name), 0, &why)
-            : makeEnemyTypeEdit(document_, type, "name", sw::Value(name), 0, &why);
+  QUndoCommand* command = state ? makeRename(document_, state, QString::fromStdString(name), &why)
+                                : makeRename(document_, type, QString::fromStdString(name), &why);
   if (command) {
     document_->undoStack()->push(command);
   } else {

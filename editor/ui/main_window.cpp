@@ -17,6 +17,7 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "document/tile_image_cache.h"
 #include "ui/asset_watcher.h"
 #include "ui/broken_references_dialog.h"
@@ -508,32 +509,21 @@ void MainWindow::rebuildAppendTileMenu() {
 void MainWindow::addMarker() {
   auto* level = document_->level();
   if (!level) return;
-  auto marker = std::make_unique<sw::Marker>();
-  marker->name = level->uniqueName("marker");
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(marker));
-  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+  document_->undoStack()->push(makeAddObjects(document_, level, {{"Marker"}}));
 }
 
 void MainWindow::addTrigger() {
   auto* level = document_->level();
   if (!level) return;
-  auto trigger = std::make_unique<sw::Trigger>();
-  trigger->name = level->uniqueName("trigger");
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(trigger));
-  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+  document_->undoStack()->push(makeAddObjects(document_, level, {{"Trigger"}}));
 }
 
 void MainWindow::appendTile(const QString& tileName) {
   auto* level = document_->level();
   if (!level) return;
-  auto tile = std::make_unique<sw::TileInstance>();
-  tile->tile = tileName.toStdString();
-  tile->name = level->uniqueName(tile->tile);
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(tile));
-  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));
+  const std::string tile = tileName.toStdString();
+  document_->undoStack()->push(makeAddObjects(
+      document_, level, {{"TileInstance", tile, {}, [tile](sw::LevelObject& o) { static_cast<sw::TileInstance&>(o).tile = tile; }}}));
 }
 
 }  // namespace sw::editor

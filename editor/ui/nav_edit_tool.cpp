@@ -8,6 +8,7 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "model/level.h"
 #include "model/nav_objects.h"
 #include "sim/level_nav_graph.h"
@@ -84,15 +85,9 @@ sw::Vec2 NavEditTool::nodePosition(sw::ObjectId id) const {
 sw::ObjectId NavEditTool::addNodeAt(sw::Vec2 position) {
   sw::Level* level = document_->level();
   if (!level || !position.isFinite()) return 0;
-  auto node = std::make_unique<sw::NavNode>();
-  node->name = level->uniqueName("nav");
-  node->position = position;
-  sw::NavNode* added = node.get();
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(node));
-  auto* command = new AddObjectsCommand(document_, level, std::move(objects));  // gives the id, selects it
-  command->setText(Text::tr("Add Nav Node %1").arg(QString::fromStdString(added->name)));
-  const sw::ObjectId id = added->id;
+  auto* command = makeAddObjects(document_, level, {{"NavNode", "nav", position, {}}});  // gives the id, selects it
+  command->setText(Text::tr("Add Nav Node %1").arg(QString::fromStdString(level->uniqueName("nav"))));
+  const sw::ObjectId id = command->ids().front();
   document_->undoStack()->push(command);
   return id;
 }
@@ -113,19 +108,17 @@ sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, Q
         return refuse(Text::tr("'%1' and '%2' are already linked by '%3'")
                           .arg(QString::fromStdString(from->name), QString::fromStdString(to->name),
                                QString::fromStdString(link->name)));
-  auto link = std::make_unique<sw::NavLink>();
-  link->name = level->uniqueName(from->name + "_" + to->name);
-  link->from = from->name;
-  link->to = to->name;
   // Walking costs the distance; two decimals keep the file readable.
   const double distance = std::round((to->position - from->position).length() * 100) / 100;
-  link->forwardCost = link->backwardCost = distance;
-  sw::NavLink* added = link.get();
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(link));
-  auto* command = new AddObjectsCommand(document_, level, std::move(objects));
-  command->setText(Text::tr("Link %1 to %2").arg(QString::fromStdString(from->name), QString::fromStdString(to->name)));
-  const sw::ObjectId id = added->id;
+  auto setUp = [from = from->name, to = to->name, distance](sw::LevelObject& o) {
+    auto& link = static_cast<sw::NavLink&>(o);
+    link.from = from;
+    link.to = to;
+    link.forwardCost = link.backwardCost = distance;
+  };
+  auto* command = makeAddObjects(document_, level, {{"NavLink", from->name + "_" + to->name, {}, setUp}},
+                                 Text::tr("Link %1 to %2").arg(QString::fromStdString(from->name), QString::fromStdString(to->name)));
+  const sw::ObjectId id = command->ids().front();
   document_->undoStack()->push(command);
   return id;
 }

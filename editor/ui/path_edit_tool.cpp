@@ -6,9 +6,10 @@
 #include <QKeyEvent>
 #include <cmath>
 
-#include "document/change_set_command.h"
+#include "document/set_property_command.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "model/level.h"
 #include "model/path_curve.h"
 #include "model/path_edit.h"
@@ -134,15 +135,17 @@ void PathEditTool::pushEdit(const sw::Path& before, const sw::Path& after, const
                             const std::vector<std::string>& keys) {
   // Every list that changed (or the given keys, so a drag's commands all merge) in ONE command.
   std::vector<PropertyChange> changes;
+  sw::LevelObject* edited = document_->level() ? document_->level()->findById(before.id) : nullptr;
+  if (!edited) return;
   for (const std::string& key : keys.empty() ? kNodeKeys : keys) {
     const sw::Property* property = before.description().find(key);
     if (!property) continue;
     sw::Value a = property->get(before), b = property->get(after);
     if (keys.empty() && a == b) continue;
-    changes.push_back({before.id, key, std::move(a), std::move(b)});
+    changes.push_back({edited, key, std::move(a), std::move(b)});
   }
   if (changes.empty()) return;
-  document_->undoStack()->push(new ChangeSetCommand(document_, document_->level(), std::move(changes), text, mergeSerial));
+  document_->undoStack()->push(new SetPropertyCommand(document_, std::move(changes), text, mergeSerial));
 }
 
 bool PathEditTool::insertPoint(std::size_t segment, double t) {
@@ -192,7 +195,6 @@ void PathEditTool::addPathAt(sw::Vec2 centre) {
   sw::Level* level = document_->level();
   if (!level || !centre.isFinite()) return;
   auto path = std::make_unique<sw::Path>();
-  path->name = level->uniqueName("path");
   // Attached to the chain link under the centre (nearest link centre wins where they overlap).
   sw::Vec2 origin;
   double best = INFINITY;
@@ -208,9 +210,13 @@ void PathEditTool::addPathAt(sw::Vec2 centre) {
                   {c + sw::Vec2{0, 2}, {}, {}, sw::Path::PointKind::Corner},
                   {c + sw::Vec2{6, -2}, {}, {}, sw::Path::PointKind::Corner}});
   sw::applyPointKind(*path, 1, sw::Path::PointKind::Smooth);  // a curve, not two straight lines
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(path));
-  document_->undoStack()->push(new AddObjectsCommand(document_, level, std::move(objects)));  // selects it
+  auto setUp = [shape = *path](sw::LevelObject& o) {
+    auto& added = static_cast<sw::Path&>(o);
+    const std::string name = added.name;  // the free name makeAddObjects gave it
+    added = shape;
+    added.name = name;
+  };
+  document_->undoStack()->push(makeAddObjects(document_, level, {{"Path", {}, {}, setUp}}));  // selects it
 }
 
 bool PathEditTool::press(const sw::ui::CameraController& camera, QPointF pixel, Qt::KeyboardModifiers modifiers) {

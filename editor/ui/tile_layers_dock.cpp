@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
+#include "document/property_edits.h"
 #include "document/tile_layer_commands.h"
 #include "model/level.h"
 #include "ui/tile_paint_tool.h"
@@ -286,8 +287,13 @@ bool TileLayersDock::renameLayer(int index, const QString& name) {
     if (tool_) tool_->setLayerName(trimmed);
     current_ = trimmed;
   }
-  auto* command = new SetTileLayerHeaderCommand(document_, document_->level(), link_, index,
-                                                trimmed.toStdString(), layer.z);
+  QString why;
+  QUndoCommand* command =
+      makeRename(document_, tileLayerSubject(document_, document_->level(), link_, index), trimmed, &why);
+  if (!command) {
+    if (!why.isEmpty()) refuse(why);
+    return false;
+  }
   command->setText(tr("Rename Tile Layer \"%1\" to \"%2\"").arg(old, trimmed));
   document_->undoStack()->push(command);
   return true;
@@ -299,7 +305,13 @@ bool TileLayersDock::setLayerDepth(int index, double z) {
   const sw::TileLayer& layer = link->tileLayers[std::size_t(index)];
   if (layer.z == z) return false;
   clearMessage();
-  auto* command = new SetTileLayerHeaderCommand(document_, document_->level(), link_, index, layer.name, z);
+  QString why;
+  QUndoCommand* command = makeSetProperty(document_, {tileLayerSubject(document_, document_->level(), link_, index)},
+                                          "z", {sw::Value(z)}, 0, &why);
+  if (!command) {
+    if (!why.isEmpty()) refuse(why);
+    return false;
+  }
   command->setText(tr("Set Depth of Tile Layer \"%1\"").arg(QString::fromStdString(layer.name)));
   document_->undoStack()->push(command);
   return true;

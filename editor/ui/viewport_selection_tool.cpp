@@ -5,7 +5,7 @@
 #include <QSet>
 #include <QUndoStack>
 
-#include "document/change_set_command.h"
+#include "document/set_property_command.h"
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "ui/edit_actions.h"
@@ -125,17 +125,17 @@ void ViewportSelectionTool::applyOffset(sw::Vec2 offset) {
   std::vector<PropertyChange> changes;
   changes.reserve(moving_.size());
   for (const Start& s : moving_) {
-    const sw::LevelObject* object = movingLevel_->findById(s.id);
+    sw::LevelObject* object = movingLevel_->findById(s.id);
     if (!object) continue;  // deleted mid-drag
     // "before" as the level holds it (an undo mid-drag may have changed it).
-    changes.push_back({s.id, "position", object->description().find("position")->get(*object),
+    changes.push_back({object, "position", object->description().find("position")->get(*object),
                        sw::Value(s.position + offset)});
   }
   applied_ = offset;
   if (changes.empty()) return;
   const int count = int(changes.size());
-  document_->undoStack()->push(new ChangeSetCommand(document_, movingLevel_, std::move(changes),
-                                                    tr("Move %n object(s)", nullptr, count), mergeSerial_));
+  document_->undoStack()->push(
+      new SetPropertyCommand(document_, std::move(changes), tr("Move %n object(s)", nullptr, count), mergeSerial_));
 }
 
 void ViewportSelectionTool::endMove() {

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/expression.h"
+
 namespace sw {
 
 namespace {
@@ -14,6 +16,8 @@ std::optional<std::string> rangeProblem(double d, const PropertyInfo& p) {
   return std::nullopt;
 }
 }  // namespace
+
+const std::string& Describable::nameFamily() const { return description().typeName(); }
 
 std::optional<std::string> Property::check(const Value& value) const {
   if (!fitsKind(value, kind)) return std::string("expected a value of kind ") + toString(kind);
@@ -65,6 +69,19 @@ std::optional<std::string> Property::check(const Value& value) const {
     }
     default: return std::nullopt;
   }
+}
+
+std::optional<std::string> Property::checkEdit(const Value& value) const {
+  if (auto problem = check(value)) return problem;
+  if (extraCheck)
+    if (auto problem = extraCheck(value)) return problem;
+  if (kind == ValueKind::Expression) {
+    // Empty means "none"; anything else must parse, so a typo shows where it is typed.
+    const auto& text = std::get<std::string>(value);
+    if (text.find_first_not_of(" \t\r\n") != std::string::npos)
+      if (auto parsed = checkExpression(text); !parsed) return parsed.describe();
+  }
+  return std::nullopt;
 }
 
 TypeDescription::TypeDescription(std::string typeName, std::vector<Property> properties)

@@ -23,13 +23,38 @@ namespace sw {
 
 class TypeDescription;
 
-// Base of every described model type: lets generic code (JSON, grid, undo) reach the
-// table of an object without knowing its C++ type.
+// Base of every described model type: lets generic code (JSON, grid, undo, rename) reach
+// the table of an object without knowing its C++ type.
 class Describable {
  public:
   virtual ~Describable() = default;
   virtual const TypeDescription& description() const = 0;
+
+  // The described objects this one owns (a project its levels, tile definitions and enemy
+  // types; a level its objects; an enemy type its states), so renames, reference checks
+  // and name rules can walk any tree of described objects without knowing its types.
+  virtual void forEachChild(const std::function<void(Describable&)>& /*fn*/) {}
+  // Which names this object's name must differ from among its parent's children: objects
+  // of the same family. By default the type's name; every level object shares one family
+  // (names are unique in a level whatever the kind, since expressions use them).
+  virtual const std::string& nameFamily() const;
 };
+
+// What a "name" property accepts besides being unique in its family.
+enum class NameRule : std::uint8_t {
+  NotBlank,    // any text with a visible character (tile definitions, enemy types, levels)
+  Word,        // no spaces (enemy states: action lines read the name as one word)
+  Identifier,  // letters, digits and _, not starting with a digit (level objects: expressions)
+};
+
+// A reference property's hook for values that mention names inside text (action lines
+// "goto NAME", transitions "... -> NAME"): the value with `from` renamed to `to`, or nothing
+// when it does not mention it.
+using ReferenceRewrite =
+    std::function<std::optional<Value>(const Value& value, const std::string& from, const std::string& to)>;
+// A check a kind alone cannot make (polygons that cross themselves): the problem, or
+// nothing. Edits must pass it; loading does not ask it (a file stays readable).
+using ValueCheck = std::function<std::optional<std::string>(const Value& value)>;
 
 struct PropertyInfo {
   std::string key;      // JSON key and stable identity of the property
@@ -44,14 +69,29 @@ struct PropertyInfo {
   std::string assetKind;           // AssetRef: "mesh", "image", ...
   bool required = false;           // JSON: missing key is an error instead of the default
   bool readOnly = false;
+  // References: the type (or name family, e.g. "LevelObject") of the object this property
+  // names. A rename of such an object rewrites the property everywhere in the renamed
+  // object's scope. ObjectRef properties that declare nothing refer to "LevelObject", and
+  // so do expressions (they mention level objects by name).
+  std::string refersTo;
+  NameRule nameRule = NameRule::NotBlank;  // for the "name" property
 };
 
 struct Property : PropertyInfo {
   std::function<Value(const Describable&)> get;
   std::function<void(Describable&, const Value&)> set;
+  ReferenceRewrite rewrite;  // references inside text (see ReferenceRewrite), or empty
+  ValueCheck extraCheck;     // see ValueCheck, or empty
 
   // Why a value cannot be stored (wrong kind, NaN, out of range, unknown enum), or nothing.
+  // Loading files uses this: a file with a typo in an expression still opens.
   std::optional<std::string> check(const Value& value) const;
+  // What an edit must also satisfy: check(), an expression that parses, the extra check.
+  std::optional<std::string> checkEdit(const Value& value) const;
+  // Whether this property names objects of `typeName` or of name family `family`.
+  bool refersToType(const std::string& typeName, const std::string& family) const {
+    return !refersTo.empty() && (refersTo == typeName || refersTo == family);
+  }
 };
 
 class TypeDescription {
@@ -149,8 +189,23 @@ class TypeBuilder {
   TypeBuilder& assetKind(std::string s) { last().assetKind = std::move(s); return *this; }
   TypeBuilder& required() { last().required = true; return *this; }
   TypeBuilder& readOnly() { last().readOnly = true; return *this; }
+  // The property names an object of type (or family) `typeName`; see PropertyInfo::refersTo.
+  TypeBuilder& references(std::string typeName) { last().refersTo = std::move(typeName); return *this; }
+  // ... and mentions those names inside its text too (rewritten by `rewrite` on a rename).
+  TypeBuilder& references(std::string typeName, ReferenceRewrite rewrite) {
+    last().refersTo = std::move(typeName);
+    last().rewrite = std::move(rewrite);
+    return *this;
+  }
+  TypeBuilder& nameRule(NameRule rule) { last().nameRule = rule; return *this; }
+  TypeBuilder& check(ValueCheck c) { last().extraCheck = std::move(c); return *this; }
 
-  TypeDescription build() { return TypeDescription(typeName_, std::move(properties_)); }
+  TypeDescription build() {
+    for (auto& p : properties_)
+      if ((p.kind == ValueKind::ObjectRef || p.kind == ValueKind::Expression) && p.refersTo.empty())
+        p.refersTo = "LevelObject";
+    return TypeDescription(typeName_, std::move(properties_));
+  }
 
  private:
   Property& last() { return properties_.back(); }

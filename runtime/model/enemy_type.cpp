@@ -1,19 +1,71 @@
 #include "model/enemy_type.h"
 
+#include "model/enemy_actions.h"
+
 namespace sw {
+
+namespace {
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+std::size_t skipSpaces(const std::string& line, std::size_t from) {
+  while (from < line.size() && isSpace(line[from])) ++from;
+  return from;
+}
+
+// `line` with its reference to state `from` renamed to `to`, or nothing when the line
+// does not refer to `from` (or does not parse: it is left for the designer to fix).
+// Only the name's word changes, so the rest of the line keeps its spacing.
+std::optional<std::string> renamedStateReference(const std::string& line, bool transition, const std::string& from,
+                                                 const std::string& to) {
+  std::size_t at = std::string::npos;
+  if (transition) {
+    auto parsed = parseTransition(line);
+    if (!parsed || parsed.value->target != from) return std::nullopt;
+    at = skipSpaces(line, line.find("->") + 2);
+  } else {
+    auto parsed = parseAction(line);
+    if (!parsed || parsed.value->kind != ActionKind::Goto || parsed.value->name != from) return std::nullopt;
+    std::size_t i = skipSpaces(line, 0);
+    while (i < line.size() && !isSpace(line[i])) ++i;  // past "goto"
+    at = skipSpaces(line, i);
+  }
+  std::string out = line;
+  out.replace(at, from.size(), to);
+  return out;
+}
+
+// The state lines' reference rewrite: `goto NAME` actions, or `... -> NAME` transitions.
+ReferenceRewrite stateLines(bool transitions) {
+  return [transitions](const Value& value, const std::string& from, const std::string& to) -> std::optional<Value> {
+    auto lines = std::get<std::vector<std::string>>(value);
+    bool changed = false;
+    for (auto& line : lines)
+      if (auto renamed = renamedStateReference(line, transitions, from, to)) {
+        line = std::move(*renamed);
+        changed = true;
+      }
+    if (!changed) return std::nullopt;
+    return Value(std::move(lines));
+  };
+}
+}  // namespace
 
 const TypeDescription& EnemyState::describeType() {
   static const TypeDescription d =
       TypeBuilder<EnemyState>("EnemyState")
-          .field("name", &EnemyState::name).label("Name").category("State").required()
+          .field("name", &EnemyState::name).label("Name").category("State").required().nameRule(NameRule::Word)
           .tooltip("Unique name of the state within its enemy type; transitions and goto use it")
           .field("begin", &EnemyState::begin).label("Begin").category("State")
+          .references("EnemyState", stateLines(false))
           .tooltip("Actions run once when the state is entered, one per line (e.g. setSpeed 0.2)")
           .field("tick", &EnemyState::tick).label("Tick").category("State")
+          .references("EnemyState", stateLines(false))
           .tooltip("Actions run every tick while the state is active, after its transitions are checked")
           .field("end", &EnemyState::end).label("End").category("State")
+          .references("EnemyState", stateLines(false))
           .tooltip("Actions run once when the state is left, before the next state's Begin")
           .field("transitions", &EnemyState::transitions).label("Transitions").category("State")
+          .references("EnemyState", stateLines(true))
           .tooltip("Lines 'condition -> state', checked each tick before Tick; the first true one wins. "
                    "Conditions: after N, health < N, pathEnd, playerWithin R, trigger NAME, always")
           .build();

@@ -63,6 +63,9 @@ class EnemyType final : public Describable {
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override {
+    for (auto& s : states) fn(*s);
+  }
 
   EnemyState* findState(std::string_view name) const;
   int stateIndex(std::string_view name) const;  // -1 when there is none

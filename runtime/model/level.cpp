@@ -35,6 +35,10 @@ const TypeDescription& Level::describeType() {
   return d;
 }
 
+void Level::forEachChild(const std::function<void(Describable&)>& fn) {
+  forEachObject([&](LevelObject& o) { fn(o); });
+}
+
 void Level::forEachObject(const std::function<void(LevelObject&)>& fn) const {
   for (const auto& t : chain) fn(*t);
   for (const auto& o : objects) fn(*o);

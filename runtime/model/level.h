@@ -30,6 +30,7 @@ class Level final : public Describable {
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override;
 
   // Chain links first, then free objects: the order the outliner shows.
   void forEachObject(const std::function<void(LevelObject&)>& fn) const;

@@ -9,9 +9,10 @@ namespace sw {
 const TypeDescription& TileInstance::describeType() {
   static const TypeDescription d =
       TypeBuilder<TileInstance>("TileInstance")
-          .field("name", &TileInstance::name).label("Name").required()
+          .field("name", &TileInstance::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this chain link in the level")
           .field("tile", &TileInstance::tile, ValueKind::AssetRef).label("Tile").assetKind("tile").required()
+          .references("TileDef")
           .tooltip("Tile definition shown by this link of the chain")
           .build();
   return d;
@@ -20,7 +21,7 @@ const TypeDescription& TileInstance::describeType() {
 const TypeDescription& Marker::describeType() {
   static const TypeDescription d =
       TypeBuilder<Marker>("Marker")
-          .field("name", &Marker::name).label("Name").required()
+          .field("name", &Marker::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this object in the level")
           .field("position", &Marker::position).label("Position").category("Transform")
           .tooltip("Position in the play plane, in level units")
@@ -35,7 +36,7 @@ const TypeDescription& Marker::describeType() {
 const TypeDescription& Trigger::describeType() {
   static const TypeDescription d =
       TypeBuilder<Trigger>("Trigger")
-          .field("name", &Trigger::name).label("Name").required()
+          .field("name", &Trigger::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this object in the level; loops and spawns refer to it")
           .field("position", &Trigger::position).label("Position").category("Transform")
           .tooltip("Centre of the trigger area in the play plane")
@@ -62,13 +63,13 @@ const TypeDescription& Trigger::describeType() {
 const TypeDescription& Loop::describeType() {
   static const TypeDescription d =
       TypeBuilder<Loop>("Loop")
-          .field("name", &Loop::name).label("Name").required()
+          .field("name", &Loop::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this object in the level")
-          .field("first", &Loop::first, ValueKind::ObjectRef).label("First Tile").category("Loop")
+          .field("first", &Loop::first, ValueKind::ObjectRef).references("TileInstance").label("First Tile").category("Loop")
           .tooltip("First chain link of the repeating range")
-          .field("last", &Loop::last, ValueKind::ObjectRef).label("Last Tile").category("Loop")
+          .field("last", &Loop::last, ValueKind::ObjectRef).references("TileInstance").label("Last Tile").category("Loop")
           .tooltip("Last chain link of the repeating range; after it the camera goes back to the first")
-          .field("untilTrigger", &Loop::untilTrigger, ValueKind::ObjectRef).label("Until Trigger").category("Loop")
+          .field("untilTrigger", &Loop::untilTrigger, ValueKind::ObjectRef).references("Trigger").label("Until Trigger").category("Loop")
           .tooltip("The loop repeats until this trigger fires, then the chain continues")
           .field("previewRepeats", &Loop::previewRepeats).label("Preview Passes").category("Editor")
           .range(1, 100, 1).defaultValue(std::int64_t(2))
@@ -77,22 +78,64 @@ const TypeDescription& Loop::describeType() {
   return d;
 }
 
+namespace {
+struct FreeKind {
+  std::string name;
+  std::function<std::unique_ptr<LevelObject>()> make;
+};
+// The built-in kinds first, in menu order; registerFreeObjectKind appends.
+std::vector<FreeKind>& freeKinds() {
+  static std::vector<FreeKind> kinds{
+      {"Marker", [] { return std::make_unique<Marker>(); }},
+      {"Trigger", [] { return std::make_unique<Trigger>(); }},
+      {"Loop", [] { return std::make_unique<Loop>(); }},
+      {"Path", [] { return std::make_unique<Path>(); }},
+      {"Spawn", [] { return std::make_unique<Spawn>(); }},
+      {"NavNode", [] { return std::make_unique<NavNode>(); }},
+      {"NavLink", [] { return std::make_unique<NavLink>(); }},
+  };
+  return kinds;
+}
+}  // namespace
+
+const std::string& LevelObject::nameFamily() const {
+  static const std::string family = "LevelObject";
+  return family;
+}
+
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {
-  if (kind == "Loop") return std::make_unique<Loop>();
-  if (kind == "Marker") return std::make_unique<Marker>();
-  if (kind == "NavLink") return std::make_unique<NavLink>();
-  if (kind == "NavNode") return std::make_unique<NavNode>();
-  if (kind == "Path") return std::make_unique<Path>();
-  if (kind == "Spawn") return std::make_unique<Spawn>();
-  if (kind == "Trigger") return std::make_unique<Trigger>();
+  for (const auto& k : freeKinds())
+    if (k.name == kind) return k.make();
   return nullptr;
+}
+
+std::unique_ptr<LevelObject> createLevelObject(const std::string& kind) {
+  if (kind == "TileInstance") return std::make_unique<TileInstance>();
+  return createFreeObject(kind);
+}
+
+void registerFreeObjectKind(const std::string& kind, std::function<std::unique_ptr<LevelObject>()> make) {
+  for (auto& k : freeKinds())
+    if (k.name == kind) {
+      k.make = std::move(make);
+      return;
+    }
+  freeKinds().push_back({kind, std::move(make)});
+}
+
+bool isLevelObjectType(const std::string& typeName) {
+  if (typeName == "LevelObject" || typeName == "TileInstance") return true;
+  for (const auto& k : freeKinds())
+    if (k.name == typeName) return true;
+  return false;
 }
 
 }  // namespace sw
 
 namespace sw {
-const std::vector<std::string>& freeObjectKinds() {
-  static const std::vector<std::string> kinds{"Marker", "Trigger", "Loop", "Path", "Spawn", "NavNode", "NavLink"};
-  return kinds;
+std::vector<std::string> freeObjectKinds() {
+  std::vector<std::string> names;
+  for (const auto& k : freeKinds()) names.push_back(k.name);
+  return names;
 }
 }  // namespace sw

@@ -2,6 +2,7 @@
 // Design-time objects placed in a level. They reference each other only by unique name
 // and know nothing of the game runtime (see DOMAIN.md, "Level vs RuntimeLevel").
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +30,8 @@ class LevelObject : public Describable {
 
   // The kind stored in JSON ("TileInstance", "Marker", ...): the type description's name.
   const std::string& kind() const { return description().typeName(); }
+  // Every kind shares one family: names are unique in a level (expressions use them).
+  const std::string& nameFamily() const override;
   virtual std::unique_ptr<LevelObject> clone() const = 0;
   // Loading refuses an object with problems here, naming the file and JSON pointer.
   virtual std::vector<FieldProblem> fieldProblems() const { return {}; }
@@ -43,6 +46,9 @@ class TileInstance final : public LevelObject {
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
   std::unique_ptr<LevelObject> clone() const override { return std::make_unique<TileInstance>(*this); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override {
+    for (auto& layer : tileLayers) fn(layer);
+  }
 };
 
 // A named point in the play plane: a note for designers and an anchor that later
@@ -98,7 +104,16 @@ class Loop final : public LevelObject {
 // Chain links are not free objects; only free kinds are created here.
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind);
 
+// Whether objects of `typeName` live in a level ("LevelObject" for any of them).
+bool isLevelObjectType(const std::string& typeName);
+
+// createFreeObject, or a chain link for "TileInstance".
+std::unique_ptr<LevelObject> createLevelObject(const std::string& kind);
+
 // Every kind createFreeObject knows, in a stable order (for menus and `info`).
-const std::vector<std::string>& freeObjectKinds();
+std::vector<std::string> freeObjectKinds();
+// Adds a kind of free object (a game's own, a test's): files, paste, the property grid,
+// undo and renames then handle it through its property table alone.
+void registerFreeObjectKind(const std::string& kind, std::function<std::unique_ptr<LevelObject>()> make);
 
 }  // namespace sw

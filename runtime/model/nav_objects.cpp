@@ -13,7 +13,7 @@ bool isConditionalPassage(std::string_view passableWhen) {
 const TypeDescription& NavNode::describeType() {
   static const TypeDescription d =
       TypeBuilder<NavNode>("NavNode")
-          .field("name", &NavNode::name).label("Name").required()
+          .field("name", &NavNode::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this navigation node; links refer to it")
           .field("position", &NavNode::position).label("Position").category("Transform")
           .tooltip("Where an actor stands, in the play plane")
@@ -43,11 +43,11 @@ const TypeDescription& NavLink::describeType() {
   static const std::vector<std::string> actions{"walk", "jump", "fall", "climb", "none"};
   static const TypeDescription d =
       TypeBuilder<NavLink>("NavLink")
-          .field("name", &NavLink::name).label("Name").required()
+          .field("name", &NavLink::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this navigation link")
-          .field("from", &NavLink::from, ValueKind::ObjectRef).label("From").category("Link")
+          .field("from", &NavLink::from, ValueKind::ObjectRef).references("NavNode").label("From").category("Link")
           .tooltip("Navigation node at the start of the link")
-          .field("to", &NavLink::to, ValueKind::ObjectRef).label("To").category("Link")
+          .field("to", &NavLink::to, ValueKind::ObjectRef).references("NavNode").label("To").category("Link")
           .tooltip("Navigation node at the end of the link")
           .field("forwardAction", &NavLink::forwardAction).label("Forward Action").category("Forward")
           .enumNames(actions)

@@ -52,14 +52,19 @@ bool expressionMentions(std::string_view expression, std::string_view name) {
 
 bool remapReferences(const LevelObject& object, const Property& property,
                      const std::unordered_map<std::string, std::string>& renames, Value& out) {
-  if (property.kind == ValueKind::ObjectRef) {
-    const auto& name = std::get<std::string>(property.get(object));
-    auto it = renames.find(name);
+  // Renames here are of level objects (a pasted bundle): references to project assets
+  // (a spawn's enemy type, a link's tile definition) keep their names.
+  if (!isLevelObjectType(property.refersTo)) return false;
+  if (property.kind != ValueKind::Expression) {
+    const Value held = property.get(object);
+    const auto* name = std::get_if<std::string>(&held);
+    if (!name) return false;
+    auto it = renames.find(*name);
     if (it == renames.end()) return false;
     out = it->second;
     return true;
   }
-  if (property.kind == ValueKind::Expression) {
+  {
     std::string text = std::get<std::string>(property.get(object));
     // One left-to-right rewrite of root identifiers also handles swaps (a->b, b->a).
     std::string result;

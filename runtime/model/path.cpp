@@ -23,7 +23,7 @@ std::optional<Path::PointKind> pointKindFromString(const std::string& name) {
 const TypeDescription& Path::describeType() {
   static const TypeDescription d =
       TypeBuilder<Path>("Path")
-          .field("name", &Path::name).label("Name").required()
+          .field("name", &Path::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this path in the level; spawns refer to it")
           .field("curve", &Path::curve).label("Curve").category("Path")
           .enumNames({"bezier", "catmullRom"})
@@ -44,7 +44,7 @@ const TypeDescription& Path::describeType() {
                     [](Path& p, const Value& v) { p.pointKinds = std::get<std::vector<std::string>>(v); })
           .label("Point Kinds").category("Path").defaultValue(std::vector<std::string>{})
           .tooltip("Per point: corner (free handles), smooth (collinear handles) or symmetric (mirrored handles)")
-          .field("attachedTile", &Path::attachedTile, ValueKind::ObjectRef).label("Attached Tile").category("Path")
+          .field("attachedTile", &Path::attachedTile, ValueKind::ObjectRef).references("TileInstance").label("Attached Tile").category("Path")
           .tooltip("Chain link whose origin the points are relative to, so the path moves with the chain; "
                    "empty: absolute level coordinates")
           .field("color", &Path::color).label("Colour").category("Appearance")

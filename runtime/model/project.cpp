@@ -41,6 +41,12 @@ const TypeDescription& Project::describeType() {
   return d;
 }
 
+void Project::forEachChild(const std::function<void(Describable&)>& fn) {
+  for (auto& t : tileDefs) fn(*t);
+  for (auto& e : enemyTypes) fn(*e);
+  for (auto& l : levels) fn(*l);
+}
+
 TileDef* Project::findTileDef(std::string_view wanted) const {
   for (const auto& t : tileDefs)
     if (t->name == wanted) return t.get();

@@ -31,6 +31,7 @@ class Project final : public Describable {
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override;
 
   TileDef* findTileDef(std::string_view name) const;
   Level* findLevel(std::string_view name) const;

@@ -1,5 +1,7 @@
 #include "model/tile_def.h"
 
+#include "model/polygon.h"
+
 namespace sw {
 
 const TypeDescription& TileDef::describeType() {
@@ -12,6 +14,12 @@ const TypeDescription& TileDef::describeType() {
           .field("material", &TileDef::material, ValueKind::AssetRef).label("Material").assetKind("graph").category("Art")
           .tooltip("Texture graph painting the mesh (graphs/NAME.graph.json); empty: the mesh's own colours")
           .field("collision", &TileDef::collision).label("Collision").category("Collision")
+          .check([](const Value& v) -> std::optional<std::string> {
+            const auto& polygons = std::get<std::vector<Polygon>>(v);
+            for (std::size_t i = 0; i < polygons.size(); ++i)
+              if (auto problem = polygonProblem(polygons[i])) return "Polygon " + std::to_string(i + 1) + ": " + *problem;
+            return std::nullopt;
+          })
           .tooltip("Wall polygons in tile-local play-plane coordinates")
           .field("cameraEntry", &TileDef::cameraEntry).label("Camera Entry").category("Camera")
           .tooltip("Where the camera enters the tile; lands on the previous tile's exit")

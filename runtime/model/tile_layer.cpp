@@ -7,6 +7,17 @@
 
 namespace sw {
 
+const TypeDescription& TileLayer::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<TileLayer>("TileLayer")
+          .field("name", &TileLayer::name).label("Name").required()
+          .tooltip("Name of the layer, unique on its chain link")
+          .field("z", &TileLayer::z).label("Depth")
+          .tooltip("Offset from the play plane along the view axis: positive is behind gameplay, negative in front")
+          .build();
+  return d;
+}
+
 std::uint32_t TileLayer::refFor(std::string_view tileset, std::string_view tile) {
   for (std::size_t i = 0; i < palette.size(); ++i)
     if (palette[i].tileset == tileset && palette[i].tile == tile) return std::uint32_t(i);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/math.h"
+#include "core/property.h"
 
 namespace sw {
 
@@ -37,7 +38,16 @@ struct PlacedTile {
   bool operator==(const PlacedTile&) const = default;
 };
 
-struct TileLayer {
+struct TileLayer final : Describable {
+  TileLayer() = default;
+  TileLayer(std::string name, double z, std::vector<TileRef> palette = {}, std::vector<PlacedTile> tiles = {})
+      : name(std::move(name)), z(z), palette(std::move(palette)), tiles(std::move(tiles)) {}
+
+  // Its header (name, z) is described like every other type; the placed tiles are data
+  // the painting tools edit as a whole (see above).
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+
   std::string name;
   // Offset from the play plane along the view axis, in units: 0 is the play plane,
   // positive is further from the camera (behind gameplay), negative in front.
@@ -45,7 +55,9 @@ struct TileLayer {
   std::vector<TileRef> palette;
   std::vector<PlacedTile> tiles;  // drawing order
 
-  bool operator==(const TileLayer&) const = default;
+  bool operator==(const TileLayer& o) const {
+    return name == o.name && z == o.z && palette == o.palette && tiles == o.tiles;
+  }
 
   // Index of (tileset, tile) in the palette, appended when new.
   std::uint32_t refFor(std::string_view tileset, std::string_view tile);

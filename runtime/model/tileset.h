@@ -96,6 +96,9 @@ class Tileset final : public Describable {
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override {
+    for (auto& tile : tiles) fn(tile);
+  }
   bool operator==(const Tileset& o) const;
 
   const TilesetTile* findTile(std::string_view tileName) const;

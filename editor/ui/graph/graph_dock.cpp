@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
+#include "document/graph_commands.h"
 #include "document/graph_store.h"
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/graph_view.h"
@@ -137,13 +138,14 @@ void GraphDock::newGraph() {
   const QString name = QInputDialog::getText(this, tr("New Graph"), tr("Name of the texture graph:"),
                                              QLineEdit::Normal, {}, &ok);
   if (!ok || name.trimmed().isEmpty()) return;
-  auto created = document_->graphs()->createGraph(name, QStringLiteral("texture"));
-  if (!created) {
-    document_->log()->addError(created.error());
-    QMessageBox::warning(this, tr("New Graph"), QString::fromStdString(created.error().toString()));
+  QString why;
+  QUndoCommand* command = makeCreateGraphCommand(document_->graphs(), name, QStringLiteral("texture"), &why);
+  if (!command) {
+    document_->log()->add(LogEntry::Severity::Error, why);
+    QMessageBox::warning(this, tr("New Graph"), why);
     return;
   }
-  document_->graphs()->setCurrentFile(created.value());
+  document_->undoStack()->push(command);  // makes it the current graph
 }
 
 }  // namespace sw::editor

@@ -13,6 +13,7 @@
 #include <QUndoStack>
 #include <cmath>
 
+#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/graph_commands.h"
 #include "document/graph_store.h"
@@ -30,7 +31,6 @@ using sw::graph::ParamValue;
 using sw::graph::PortRef;
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 sw::Vec2 vec(QPointF p) { return {p.x(), p.y()}; }
 
 QString number(double x) { return QString::number(x, 'g', 4); }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/property.h"
+#include "document/edit_subject.h"
 #include "model/enemy_type.h"
 #include "model/level.h"
 #include "model/tile_def.h"
@@ -25,8 +26,6 @@ class Document;
 }
 
 namespace sw::editor::grid {
-
-class GraphNodeRows;
 
 class GridTarget {
  public:
@@ -65,9 +64,15 @@ class GridTarget {
 
   // "Marker 'boss_start'", "3 Markers", "5 objects", "Level 'Stage 1'".
   QString title() const;
-  // Names an object reference of the targets may take: every object of the level but the
-  // targets themselves.
-  QStringList referenceChoices() const;
+  // Names the reference property `key` of the targets may take: the objects of the type it
+  // refers to that are in the first target's scope (model/references.h), the target
+  // itself excluded.
+  QStringList referenceChoices(const std::string& key) const;
+  // Why `value` for reference property `key` names nothing in the targets' scope ("No Path
+  // named 'x'"), or nothing when it resolves or is empty.
+  std::optional<QString> brokenReference(const std::string& key, const std::string& value) const;
+  // The objects as the property command reaches them (same order as objects()).
+  std::vector<EditSubject> subjects() const;
   // Why `key` cannot be edited on these targets at all (read-only, names of several
   // objects), or nothing.
   std::optional<QString> whyNotEditable(const sw::Property& property) const;
@@ -85,9 +90,6 @@ class GridTarget {
   // Logs the lines of list `key` of the current enemy state that the behaviour compiler
   // rejects, so a bad line is reported where it is typed and not only at Play.
   void reportBadLines(const std::string& key) const;
-  const sw::Property* propertyOf(const sw::Describable& object, const std::string& key) const;
-  std::optional<QString> applyToTiles(const std::string& key, const std::vector<sw::Value>& newValues,
-                                      int mergeSerial);
 
   Document* document_;
   sw::Level* level_ = nullptr;
@@ -97,7 +99,6 @@ class GridTarget {
   QVector<ObjectId> ids_;
   QString graphFile_;
   QVector<std::uint32_t> graphNodes_;  // sorted
-  std::shared_ptr<GraphNodeRows> graphRows_;
   QString tileset_;    // Tileset::name of tiles_
   QStringList tiles_;  // TilesetTile names, in the store's order
 };

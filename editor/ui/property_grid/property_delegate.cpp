@@ -78,8 +78,8 @@ void checkReference(QComboBox* combo, GridTarget* target, const sw::PropertyInfo
   std::optional<QString> problem;
   if (info.kind == K::AssetRef)
     problem = brokenAsset(target->document()->project(), info.assetKind, text);
-  else if (target->level())
-    problem = brokenObjectReference(*target->level(), text);
+  else
+    problem = target->brokenReference(info.key, text);
   if (combo->lineEdit()) showProblem(combo->lineEdit(), problem);
 }
 
@@ -156,7 +156,7 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       combo->setEditable(true);
       combo->setInsertPolicy(QComboBox::NoInsert);
       combo->addItems(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
-                                           : target_->referenceChoices());
+                                           : target_->referenceChoices(info->key));
       combo->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText() : tr("(none)"));
       combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
       combo->completer()->setFilterMode(Qt::MatchContains);

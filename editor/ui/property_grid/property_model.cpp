@@ -1,4 +1,5 @@
 #include "ui/property_grid/property_text.h"
+#include "document/qt_strings.h"
 #include "ui/property_grid/property_model.h"
 
 #include <QFont>
@@ -20,7 +21,6 @@ namespace {
 
 using K = sw::ValueKind;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 bool isList(K kind) {
   return kind == K::PointList || kind == K::PolygonList || kind == K::StringList || kind == K::SphereList;
@@ -173,8 +173,8 @@ void PropertyModel::describe(Row& row) const {
           std::optional<QString> problem;
           if (info.kind == K::AssetRef)
             problem = brokenAsset(project, info.assetKind, value);
-          else if (info.kind == K::ObjectRef && target_->level())
-            problem = brokenObjectReference(*target_->level(), value);
+          else if (info.kind == K::ObjectRef)
+            problem = target_->brokenReference(info.key, value);
           else if (info.kind == K::Expression && value.find_first_not_of(" \t\r\n") != std::string::npos)
             if (auto check = sw::checkExpression(value); !check)
               problem = tr("Does not parse: %1").arg(qs(check.describe()));

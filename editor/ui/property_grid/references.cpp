@@ -51,9 +51,4 @@ std::optional<QString> brokenAsset(const sw::Project& project, const std::string
   return Text::tr("File not found: %1").arg(QString::fromStdString(value));
 }
 
-std::optional<QString> brokenObjectReference(const sw::Level& level, const std::string& value) {
-  if (value.empty() || level.findByName(value)) return std::nullopt;
-  return Text::tr("No object named '%1' in this level").arg(QString::fromStdString(value));
-}
-
 }  // namespace sw::editor::grid

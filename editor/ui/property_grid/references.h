@@ -1,7 +1,7 @@
 #pragma once
 // What a reference may point at, and whether it points at something: the assets of a
 // kind ("tile": the project's tile definitions; "mesh", "image", ...: files under the
-// project's asset folders with a matching extension) and the objects of a level.
+// project's asset folders with a matching extension). Object references: GridTarget.
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -20,8 +20,5 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
 // not checked: there is nothing to resolve them against yet.
 std::optional<QString> brokenAsset(const sw::Project& project, const std::string& assetKind,
                                    const std::string& value);
-
-// Why an object reference does not resolve in `level`, or nothing when it does or is empty.
-std::optional<QString> brokenObjectReference(const sw::Level& level, const std::string& value);
 
 }  // namespace sw::editor::grid

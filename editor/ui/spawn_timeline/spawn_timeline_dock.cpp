@@ -8,6 +8,7 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
 namespace sw::editor {
@@ -58,15 +59,11 @@ void SpawnTimelineDock::setCurrentTick(std::int64_t tick) {
 void SpawnTimelineDock::addSpawnAt(std::int64_t tick) {
   sw::Level* level = document_->level();
   if (!level) return;
-  std::unique_ptr<sw::LevelObject> spawn = sw::createFreeObject("Spawn");
-  if (!spawn) return;
-  spawn->name = level->uniqueName("spawn");
-  if (const sw::Property* p = spawn->description().find("tick")) p->set(*spawn, sw::Value(std::int64_t(tick)));
-  std::vector<std::unique_ptr<sw::LevelObject>> objects;
-  objects.push_back(std::move(spawn));
-  auto* command = new AddObjectsCommand(document_, level, std::move(objects));
-  command->setText(tr("Add Spawn"));
-  document_->undoStack()->push(command);
+  auto setTick = [tick](sw::LevelObject& spawn) {
+    if (const sw::Property* p = spawn.description().find("tick")) p->set(spawn, sw::Value(std::int64_t(tick)));
+  };
+  if (auto* command = makeAddObjects(document_, level, {{"Spawn", {}, {}, setTick}}, tr("Add Spawn")))
+    document_->undoStack()->push(command);
 }
 
 }  // namespace sw::editor

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "document/document.h"
-#include "document/tile_def_commands.h"
+#include "document/property_edits.h"
 #include "model/polygon.h"
 #include "model/tile_def.h"
 
@@ -493,7 +493,7 @@ bool TileEditTool::commit(const TileShape& next, const QString& text) {
   std::vector<std::unique_ptr<QUndoCommand>> commands;
   for (const Change& change : changes) {
     QString why;
-    std::unique_ptr<QUndoCommand> command(makeTileDefEdit(document_, def_, change.key, change.value, serial, &why));
+    std::unique_ptr<QUndoCommand> command(makeSetProperty(document_, {def_}, change.key, {change.value}, serial, &why));
     if (!command) {
       const QString message = Text::tr("Tile %1: %2").arg(QString::fromStdString(def_->name), why);
       document_->log()->add(LogEntry::Severity::Warning, message, document_->projectFile(),

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <set>
 
+#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/tile_image_cache.h"
 #include "document/tileset_store.h"
@@ -18,7 +19,6 @@
 namespace sw::editor::tileset {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // A light checkerboard behind tiles, so transparent pixels read as transparent.
 QBrush checkerBrush() {

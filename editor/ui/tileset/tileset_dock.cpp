@@ -11,6 +11,7 @@
 #include <cmath>
 #include <set>
 
+#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/tileset_store.h"
 #include "ui/tileset/tile_palette.h"
@@ -18,7 +19,6 @@
 namespace sw::editor {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
 TilesetDock::TilesetDock(Document* document, QWidget* parent)

@@ -3,6 +3,7 @@
 
 #include "document/document.h"
 #include "document/enemy_type_commands.h"
+#include "document/property_edits.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
 
@@ -38,11 +39,11 @@ void fill(Document& d) {
   drone->states.push_back(state("patrol", {"setSpeed 0.1"}, {"playerWithin 5 -> attack", "after  60 ->   patrol"}));
   drone->states.push_back(state("attack", {"fire", "goto   patrol", "goto attacker"}, {"health < 2 -> attack"}));
   drone->states.back()->begin = {"goto patrol"};
-  d.project().enemyTypes.push_back(std::move(drone));
+  d.editableProject().enemyTypes.push_back(std::move(drone));
   auto turret = std::make_unique<EnemyType>();
   turret->name = "turret";
   turret->states.push_back(state("patrol", {"goto patrol"}, {"always -> patrol"}));  // another type's "patrol"
-  d.project().enemyTypes.push_back(std::move(turret));
+  d.editableProject().enemyTypes.push_back(std::move(turret));
 
   Level& first = *d.project().levels[0];
   addSpawn(first, "s1", "drone");
@@ -51,7 +52,7 @@ void fill(Document& d) {
   second->name = "Level 2";
   second->file = "levels/level_2.json";
   addSpawn(*second, "s3", "drone");
-  d.project().levels.push_back(std::move(second));
+  d.editableProject().levels.push_back(std::move(second));
 }
 
 std::string allText(const Document& d) {
@@ -76,7 +77,7 @@ class EnemyTypeCommandsTest : public QObject {
     const std::string before = allText(d);
     QSignalSpy changed(&d, &Document::enemyTypesChanged);
     QString why;
-    QUndoCommand* command = makeEnemyTypeEdit(&d, drone, "health", Value(std::int64_t(7)), 0, &why);
+    QUndoCommand* command = makeSetProperty(&d, {drone}, "health", {Value(std::int64_t(7))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(drone->health, std::int64_t(7));
@@ -84,10 +85,10 @@ class EnemyTypeCommandsTest : public QObject {
     d.undoStack()->undo();
     QCOMPARE(allText(d), before);
     // Property::check runs: out of range and wrong kind are refused, nothing pushed.
-    QVERIFY(!makeEnemyTypeEdit(&d, drone, "health", Value(std::int64_t(0)), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {drone}, "health", {Value(std::int64_t(0))}, 0, &why));
     QVERIFY(!why.isEmpty());
-    QVERIFY(!makeEnemyTypeEdit(&d, drone, "health", Value(std::string("x")), 0, &why));
-    QVERIFY(!makeEnemyTypeEdit(&d, drone, "nosuch", Value(std::int64_t(1)), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {drone}, "health", {Value(std::string("x"))}, 0, &why));
+    QVERIFY(!makeSetProperty(&d, {drone}, "nosuch", {Value(std::int64_t(1))}, 0, &why));
     QCOMPARE(d.undoStack()->count(), 1);
   }
 
@@ -97,7 +98,7 @@ class EnemyTypeCommandsTest : public QObject {
     EnemyType* drone = d.project().findEnemyType("drone");
     const std::string before = allText(d);
     const int drag = d.newMergeSerial();
-    for (double speed : {0.2, 0.3, 0.4}) d.undoStack()->push(makeEnemyTypeEdit(&d, drone, "speed", Value(speed), drag, nullptr));
+    for (double speed : {0.2, 0.3, 0.4}) d.undoStack()->push(makeSetProperty(&d, {drone}, "speed", {Value(speed)}, drag, nullptr));
     QCOMPARE(d.undoStack()->count(), 1);
     QCOMPARE(drone->speed, 0.4);
     d.undoStack()->undo();
@@ -105,8 +106,8 @@ class EnemyTypeCommandsTest : public QObject {
 
     EnemyState* patrol = drone->findState("patrol");
     const int typing = d.newMergeSerial();
-    d.undoStack()->push(makeEnemyStateEdit(&d, drone, patrol, "tick", Value(std::vector<std::string>{"fire"}), typing, nullptr));
-    d.undoStack()->push(makeEnemyStateEdit(&d, drone, patrol, "tick", Value(std::vector<std::string>{"stop"}), typing, nullptr));
+    d.undoStack()->push(makeSetProperty(&d, {patrol}, "tick", {Value(std::vector<std::string>{"fire"})}, typing, nullptr));
+    d.undoStack()->push(makeSetProperty(&d, {patrol}, "tick", {Value(std::vector<std::string>{"stop"})}, typing, nullptr));
     QCOMPARE(d.undoStack()->count(), 1);  // one merged step (it replaced the undone speed step)
     QCOMPARE(patrol->tick, std::vector<std::string>{"stop"});
     d.undoStack()->undo();
@@ -119,7 +120,7 @@ class EnemyTypeCommandsTest : public QObject {
     EnemyType* drone = d.project().findEnemyType("drone");
     const std::string before = allText(d);
     QString why;
-    QUndoCommand* command = makeEnemyTypeEdit(&d, drone, "name", Value(std::string("wasp")), 0, &why);
+    QUndoCommand* command = makeSetProperty(&d, {drone}, "name", {Value(std::string("wasp"))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(drone->name, std::string("wasp"));
@@ -138,21 +139,22 @@ class EnemyTypeCommandsTest : public QObject {
     fill(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     QString why;
-    QVERIFY(!makeEnemyTypeEdit(&d, drone, "name", Value(std::string("turret")), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {drone}, "name", {Value(std::string("turret"))}, 0, &why));
     QVERIFY(why.contains("already"));
-    QVERIFY(!makeEnemyTypeEdit(&d, drone, "name", Value(std::string("  ")), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {drone}, "name", {Value(std::string("  "))}, 0, &why));
     EnemyState* attack = drone->findState("attack");
-    QVERIFY(!makeEnemyStateEdit(&d, drone, attack, "name", Value(std::string("patrol")), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {attack}, "name", {Value(std::string("patrol"))}, 0, &why));
     QVERIFY(why.contains("already"));
-    QVERIFY(!makeEnemyStateEdit(&d, drone, attack, "name", Value(std::string("two words")), 0, &why));
-    QVERIFY(!makeEnemyStateEdit(&d, drone, attack, "name", Value(std::string()), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {attack}, "name", {Value(std::string("two words"))}, 0, &why));
+    QVERIFY(!makeSetProperty(&d, {attack}, "name", {Value(std::string())}, 0, &why));
     auto twin = std::make_unique<EnemyType>();
     twin->name = "drone";
     QVERIFY(!makeAddEnemyType(&d, std::move(twin), -1, &why));
     QVERIFY(!makeAddEnemyState(&d, drone, state("attack", {}, {}), -1, &why));
     QCOMPARE(d.undoStack()->count(), 0);
     // Keeping its own name is no conflict.
-    QVERIFY(makeEnemyStateEdit(&d, drone, attack, "name", Value(std::string("attack")), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {attack}, "name", {Value(std::string("attack"))}, 0, &why));
+    QVERIFY(why.isEmpty());
   }
 
   void renamingAStateRewritesTransitionsAndGoto() {
@@ -164,7 +166,7 @@ class EnemyTypeCommandsTest : public QObject {
     EnemyState* attack = drone->findState("attack");
     const std::string before = allText(d);
     QString why;
-    QUndoCommand* command = makeEnemyStateEdit(&d, drone, patrol, "name", Value(std::string("roam")), 0, &why);
+    QUndoCommand* command = makeSetProperty(&d, {patrol}, "name", {Value(std::string("roam"))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(patrol->name, std::string("roam"));
@@ -250,7 +252,7 @@ class EnemyTypeCommandsTest : public QObject {
     fill(d);
     auto def = std::make_unique<TileDef>();
     def->name = "floor";
-    d.project().tileDefs.push_back(std::move(def));
+    d.editableProject().tileDefs.push_back(std::move(def));
     TileDef* floor = d.project().tileDefs.back().get();
     EnemyType* drone = d.project().findEnemyType("drone");
     d.setCurrentTileDef(floor);

@@ -11,6 +11,7 @@
 
 #include "document/document.h"
 #include "document/graph_store.h"
+#include "document/property_edits.h"
 #include "graph/graph_json.h"
 
 using namespace sw::editor;
@@ -152,9 +153,9 @@ class GraphCommandsTest : public QObject {
     const auto second = graph().nodes().back().id;
     const int count = undo()->count();
     const std::string before = text();
-    auto value = sw::graph::ParamValue::makeFloat(0.5);
-    undo()->push(new SetNodePropertyCommand(store(), kBricks, {2, second}, "brickPct", {value},
-                                            doc_->newMergeSerial()));
+    QString refused;
+    undo()->push(makeSetProperty(doc_, {store()->nodeSubject(kBricks, 2), store()->nodeSubject(kBricks, second)},
+                                 "brickPct", {sw::Value(0.5)}, doc_->newMergeSerial(), &refused));
     QCOMPARE(undo()->count(), count + 1);
     QCOMPARE(graph().node(2)->property("brickPct")->v[0], 0.5);
     QCOMPARE(graph().node(second)->property("brickPct")->v[0], 0.5);
@@ -167,8 +168,8 @@ class GraphCommandsTest : public QObject {
     const std::string before = text();
     const int serial = doc_->newMergeSerial();
     for (double x : {0.6, 0.7, 0.8})
-      undo()->push(new SetNodePropertyCommand(store(), kBricks, {2}, "brickPct",
-                                              {sw::graph::ParamValue::makeFloat(x)}, serial));
+      undo()->push(makeSetProperty(doc_, {store()->nodeSubject(kBricks, 2)}, "brickPct", {sw::Value(x)}, serial,
+                                   nullptr));
     QCOMPARE(undo()->count(), 1);
     undo()->undo();
     QCOMPARE(text(), before);
@@ -236,12 +237,20 @@ class GraphCommandsTest : public QObject {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll().toStdString(), text());
     // A new graph starts with its Output node and is listed.
-    auto created = store()->createGraph(QStringLiteral("walls"), QStringLiteral("texture"));
-    QVERIFY(created.ok());
-    QVERIFY(store()->files().contains(created.value()));
-    QVERIFY(QFile::exists(dir.filePath(created.value())));
-    QVERIFY(!store()->createGraph(QStringLiteral("walls"), QStringLiteral("texture")).ok());
-    QVERIFY(!store()->createGraph(QStringLiteral("../x"), QStringLiteral("texture")).ok());
+    QString created;
+    why.clear();
+    undo()->push(makeCreateGraphCommand(store(), QStringLiteral("walls"), QStringLiteral("texture"), &why, &created));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    QVERIFY(store()->files().contains(created));
+    QCOMPARE(store()->currentFile(), created);
+    QVERIFY(!store()->graph(created)->nodes().empty());  // its Output node
+    QVERIFY(!makeCreateGraphCommand(store(), QStringLiteral("walls"), QStringLiteral("texture"), &why));
+    QVERIFY(!makeCreateGraphCommand(store(), QStringLiteral("../x"), QStringLiteral("texture"), &why));
+    // Written by the next save; undoable like any edit.
+    QVERIFY(doc_->save().ok());
+    QVERIFY(QFile::exists(dir.filePath(created)));
+    undo()->undo();
+    QVERIFY(!store()->files().contains(created));
   }
 
   void saveFailureNamesTheFile() {

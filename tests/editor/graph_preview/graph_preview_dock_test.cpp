@@ -13,6 +13,7 @@
 #include "document/document.h"
 #include "document/graph_commands.h"
 #include "document/graph_store.h"
+#include "document/property_edits.h"
 #include "model/project.h"
 #include "support/demo_copy.h"
 #include "ui/graph_preview/graph_preview_widget.h"
@@ -101,8 +102,8 @@ class GraphPreviewDockTest : public QObject {
     clock.start();
     // Bigger bricks (node 2 of the demo graph): a value edit, no new shader.
     const int compiles = preview()->compileCount();
-    document_->undoStack()->push(new sw::editor::SetNodePropertyCommand(
-        store(), kBricks, {2}, "brickSize", {{sw::graph::ParamType::Float2, {1.5, 0.75, 0, 0}}}));
+    document_->undoStack()->push(sw::editor::makeSetProperty(document_.get(), {store()->nodeSubject(kBricks, 2)}, "brickSize",
+                                                             {sw::Value(sw::Vec2{1.5, 0.75})}, 0, nullptr));
     QTRY_VERIFY_WITH_TIMEOUT(preview()->grabImage() != before, 5000);
     qInfo("edit shown after %lld ms", static_cast<long long>(clock.elapsed()));
     QCOMPARE(preview()->compileCount(), compiles);

@@ -31,7 +31,7 @@ struct Fixture {
     tile->cameraEntry = {0, -2};
     tile->cameraExit = {8, -2};
     def = tile.get();
-    document.project().tileDefs.push_back(std::move(tile));
+    document.editableProject().tileDefs.push_back(std::move(tile));
     document.setCurrentTileDef(def);
     tool = std::make_unique<TileEditTool>(&document);
   }

@@ -8,6 +8,7 @@
 
 #include "document/document.h"
 #include "document/enemy_type_commands.h"
+#include "document/property_edits.h"
 #include "model/project_io.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/main_window.h"
@@ -161,8 +162,7 @@ class EnemyTypesDockTest : public QObject {
     d.setCurrentEnemyType(type, state);
     const int logged = int(d.log()->entries().size());
     QString why;
-    d.undoStack()->push(makeEnemyStateEdit(&d, type, state, "tick",
-                                           Value(std::vector<std::string>{"fire", "jump 3"}), 0, &why));
+    d.undoStack()->push(makeSetProperty(&d, {state}, "tick", {Value(std::vector<std::string>{"fire", "jump 3"})}, 0, &why));
     grid.refreshNow();
     const QModelIndex good = grid.indexOfKey("tick.0"), bad = grid.indexOfKey("tick.1");
     QVERIFY(good.isValid() && bad.isValid());
@@ -209,9 +209,7 @@ class EnemyTypesDockTest : public QObject {
     EnemyType* turret = d->project().findEnemyType("turret");
     QVERIFY(turret && turret->findState("shoot"));
     EnemyState* shoot = turret->findState("shoot");
-    d->undoStack()->push(makeEnemyStateEdit(d, turret, shoot, "transitions",
-                                            Value(std::vector<std::string>{"health < 3 -> panic", "after 300 -> flee"}),
-                                            0, nullptr));
+    d->undoStack()->push(makeSetProperty(d, {shoot}, "transitions", {Value(std::vector<std::string>{"health < 3 -> panic", "after 300 -> flee"})}, 0, nullptr));
     dock->rebuildNow();
     dock->tree()->setCurrentItem(dock->itemFor(turret, shoot));
     auto* grid = window.findChild<PropertyGrid*>();

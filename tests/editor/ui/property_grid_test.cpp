@@ -659,10 +659,10 @@ class PropertyGridTest : public QObject {
       QVERIFY(out.open(QIODevice::WriteOnly));
       out.write("x");
     }
-    f.doc.project().directory = dir.path().toStdString();
+    f.doc.editableProject().directory = dir.path().toStdString();
     auto floor = std::make_unique<sw::TileDef>();
     floor->name = "floor";
-    f.doc.project().tileDefs.push_back(std::move(floor));
+    f.doc.editableProject().tileDefs.push_back(std::move(floor));
     auto p = probe("p");
     p->mesh = "meshes/crate.obj";
     p->tile = "floor";
@@ -852,9 +852,9 @@ class PropertyGridTest : public QObject {
     // Level names are unique in the project.
     auto other = std::make_unique<sw::Level>();
     other->name = "Boss";
-    f.doc.project().levels.push_back(std::move(other));
+    f.doc.editableProject().levels.push_back(std::move(other));
     QVERIFY(!f.grid->model()->setData(f.row("name"), QString("Boss")));
-    QVERIFY(f.grid->message().contains("already has a level"));
+    QVERIFY(f.grid->message().contains("already used by another Level"));
     QVERIFY(f.grid->model()->setData(f.row("name"), QString("Intro")));
     QCOMPARE(f.level().name, std::string("Intro"));
   }

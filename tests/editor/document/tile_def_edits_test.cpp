@@ -1,7 +1,7 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "document/tile_def_commands.h"
+#include "document/property_edits.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 
@@ -21,7 +21,7 @@ class TileDefCommandsTest : public QObject {
     const std::string before = projectText(d.project()) + levelText(*d.level());
     QSignalSpy changed(&d, &Document::tileDefsChanged);
     QString why;
-    auto* command = makeTileDefEdit(&d, d.project().findTileDef("floor"), "name", Value(std::string("ground")), 0, &why);
+    auto* command = makeSetProperty(&d, {d.project().findTileDef("floor")}, "name", {Value(std::string("ground"))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(changed.count(), 1);
@@ -31,7 +31,7 @@ class TileDefCommandsTest : public QObject {
     QCOMPARE(d.level()->chain[1]->tile, std::string("ramp"));
     d.undoStack()->undo();
     QCOMPARE(projectText(d.project()) + levelText(*d.level()), before);
-    QVERIFY(!makeTileDefEdit(&d, d.project().findTileDef("floor"), "name", Value(std::string("ramp")), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {d.project().findTileDef("floor")}, "name", {Value(std::string("ramp"))}, 0, &why));
     QVERIFY(why.contains("already"));
   }
 
@@ -39,15 +39,15 @@ class TileDefCommandsTest : public QObject {
     Document d;
     auto def = std::make_unique<TileDef>();
     def->name = "t";
-    d.project().tileDefs.push_back(std::move(def));
+    d.editableProject().tileDefs.push_back(std::move(def));
     TileDef* t = d.project().tileDefs.back().get();
     QString why;
     std::vector<Polygon> bowTie{{{0, 0}, {4, 4}, {4, 0}, {0, 4}}};
-    QVERIFY(!makeTileDefEdit(&d, t, "collision", Value(bowTie), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {t}, "collision", {Value(bowTie)}, 0, &why));
     QVERIFY(why.contains("crosses itself"));
     QCOMPARE(d.undoStack()->count(), 0);
     std::vector<Polygon> concave{{{0, 0}, {6, 0}, {6, 4}, {3, 1}, {0, 4}}};
-    d.undoStack()->push(makeTileDefEdit(&d, t, "collision", Value(concave), 0, &why));
+    d.undoStack()->push(makeSetProperty(&d, {t}, "collision", {Value(concave)}, 0, &why));
     QCOMPARE(t->collision.size(), std::size_t(1));
     d.undoStack()->undo();
     QVERIFY(t->collision.empty());
@@ -57,18 +57,18 @@ class TileDefCommandsTest : public QObject {
     Document d;
     auto def = std::make_unique<TileDef>();
     def->name = "t";
-    d.project().tileDefs.push_back(std::move(def));
+    d.editableProject().tileDefs.push_back(std::move(def));
     TileDef* t = d.project().tileDefs.back().get();
     int drag = d.newMergeSerial();
-    for (double x : {30.0, 31.0, 33.0}) d.undoStack()->push(makeTileDefEdit(&d, t, "cameraExit", Value(Vec2{x, 1}), drag, nullptr));
+    for (double x : {30.0, 31.0, 33.0}) d.undoStack()->push(makeSetProperty(&d, {t}, "cameraExit", {Value(Vec2{x, 1})}, drag, nullptr));
     QCOMPARE(d.undoStack()->count(), 1);
     QVERIFY((t->cameraExit == Vec2{33, 1}));
     d.undoStack()->undo();
     QVERIFY((t->cameraExit == Vec2{32, 0}));
     QString why;
-    QVERIFY(!makeTileDefEdit(&d, t, "cameraExit", Value(Vec2{std::nan(""), 0}), 0, &why));
+    QVERIFY(!makeSetProperty(&d, {t}, "cameraExit", {Value(Vec2{std::nan(""), 0})}, 0, &why));
   }
 };
 
 QTEST_GUILESS_MAIN(TileDefCommandsTest)
-#include "tile_def_commands_test.moc"
+#include "tile_def_edits_test.moc"

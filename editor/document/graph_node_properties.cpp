@@ -1,4 +1,4 @@
-#include "ui/property_grid/graph_node_rows.h"
+#include "document/graph_node_properties.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,18 +6,38 @@
 #include "document/graph_store.h"
 #include "graph/graph.h"
 
-namespace sw::editor::grid {
+namespace sw::editor {
 
 using sw::graph::ParamType;
 using sw::graph::ParamValue;
 
-class GraphNodeRows::Proxy : public sw::Describable {
+class GraphNodeProperties::Proxy : public sw::Describable {
  public:
   Proxy(GraphStore* store, QString file, std::uint32_t id) : store_(store), file_(std::move(file)), id_(id) {}
   const sw::TypeDescription& description() const override { return *table_; }
-  const sw::graph::Node* node() const {
-    const auto* g = store_->graph(file_);
+  sw::graph::Node* node() const {
+    auto* g = store_->graph(file_);
     return g ? g->node(id_) : nullptr;
+  }
+  sw::Value read(const std::string& key) const {
+    const auto* n = node();
+    const ParamValue* v = n ? n->property(key) : nullptr;
+    if (!v) return {};
+    sw::Value shown = toValue(*v);
+    auto& seen = shown_[key];
+    if (std::find(seen.begin(), seen.end(), std::pair{shown, *v}) == seen.end()) seen.emplace_back(shown, *v);
+    return shown;
+  }
+  void write(const std::string& key, const sw::Value& value) {
+    auto* n = node();
+    const ParamValue* now = n ? n->property(key) : nullptr;
+    if (!now || toValue(*now) == value) return;  // unchanged keeps its exact parameter
+    for (const auto& [shown, exact] : shown_[key])
+      if (shown == value && exact.type == now->type) {
+        n->setProperty(key, exact);
+        return;
+      }
+    if (auto param = toParam(value, *now)) n->setProperty(key, *param);
   }
   const sw::TypeDescription* table_ = nullptr;
 
@@ -25,10 +45,11 @@ class GraphNodeRows::Proxy : public sw::Describable {
   GraphStore* store_;
   QString file_;
   std::uint32_t id_;
+  mutable std::map<std::string, std::vector<std::pair<sw::Value, ParamValue>>> shown_;
 };
 
-GraphNodeRows::GraphNodeRows(GraphStore* store) : store_(store) {}
-GraphNodeRows::~GraphNodeRows() = default;
+GraphNodeProperties::GraphNodeProperties(GraphStore* store) : store_(store) {}
+GraphNodeProperties::~GraphNodeProperties() = default;
 
 namespace {
 std::uint8_t channel(double x) { return std::uint8_t(std::lround(std::clamp(x, 0.0, 1.0) * 255.0)); }
@@ -54,7 +75,7 @@ sw::ValueKind kindOf(ParamType type) {
 }
 }  // namespace
 
-sw::Value GraphNodeRows::toValue(const ParamValue& p) {
+sw::Value GraphNodeProperties::toValue(const ParamValue& p) {
   switch (p.type) {
     case ParamType::Float:
       return p.v[0];
@@ -73,7 +94,7 @@ sw::Value GraphNodeRows::toValue(const ParamValue& p) {
   return {};
 }
 
-std::optional<ParamValue> GraphNodeRows::toParam(const sw::Value& value, const ParamValue& like) {
+std::optional<ParamValue> GraphNodeProperties::toParam(const sw::Value& value, const ParamValue& like) {
   ParamValue p = like;
   if (auto* d = std::get_if<double>(&value); d && like.type == ParamType::Float)
     p.v[0] = *d;
@@ -93,7 +114,7 @@ std::optional<ParamValue> GraphNodeRows::toParam(const sw::Value& value, const P
   return p;
 }
 
-const sw::TypeDescription* GraphNodeRows::describe(const std::string& type) {
+const sw::TypeDescription* GraphNodeProperties::describe(const std::string& type) {
   auto tpl = store_->library().nodeTemplate(type);
   std::vector<sw::Property> properties;
   if (tpl) {
@@ -107,12 +128,8 @@ const sw::TypeDescription* GraphNodeRows::describe(const std::string& type) {
       p.enumNames = decl.enumNames;
       p.defaultValue = toValue(decl.defaultValue);
       const std::string key = decl.key;
-      p.get = [key](const sw::Describable& d) -> sw::Value {
-        const auto* n = static_cast<const Proxy&>(d).node();
-        const ParamValue* v = n ? n->property(key) : nullptr;
-        return v ? toValue(*v) : sw::Value{};
-      };
-      p.set = [](sw::Describable&, const sw::Value&) {};  // edits are commands (GridTarget::apply)
+      p.get = [key](const sw::Describable& d) { return static_cast<const Proxy&>(d).read(key); };
+      p.set = [key](sw::Describable& d, const sw::Value& v) { static_cast<Proxy&>(d).write(key, v); };
       properties.push_back(std::move(p));
     }
   }
@@ -132,23 +149,25 @@ const sw::TypeDescription* GraphNodeRows::describe(const std::string& type) {
   return tables.back().get();
 }
 
-std::vector<const sw::Describable*> GraphNodeRows::objects(const QString& file,
-                                                           const QVector<std::uint32_t>& ids) {
-  std::vector<const sw::Describable*> out;
+sw::Describable* GraphNodeProperties::proxy(const QString& file, std::uint32_t id) {
   const auto* g = store_->graph(file);
-  if (!g) return out;
-  for (auto id : ids) {
-    const auto* n = g->node(id);
-    if (!n) continue;
-    auto& proxy = proxies_[{file, id}];
-    if (!proxy) proxy = std::make_unique<Proxy>(store_, file, id);
-    proxy->table_ = describe(n->type);
-    out.push_back(proxy.get());
-  }
+  const auto* n = g ? g->node(id) : nullptr;
+  if (!n) return nullptr;
+  auto& proxy = proxies_[{file, id}];
+  if (!proxy) proxy = std::make_unique<Proxy>(store_, file, id);
+  proxy->table_ = describe(n->type);
+  return proxy.get();
+}
+
+std::vector<const sw::Describable*> GraphNodeProperties::objects(const QString& file,
+                                                                 const QVector<std::uint32_t>& ids) {
+  std::vector<const sw::Describable*> out;
+  for (auto id : ids)
+    if (const auto* p = proxy(file, id)) out.push_back(p);
   return out;
 }
 
-std::optional<ParamValue> GraphNodeRows::current(const QString& file, std::uint32_t id,
+std::optional<ParamValue> GraphNodeProperties::current(const QString& file, std::uint32_t id,
                                                  const std::string& key) const {
   const auto* g = store_->graph(file);
   const auto* n = g ? g->node(id) : nullptr;
@@ -156,4 +175,4 @@ std::optional<ParamValue> GraphNodeRows::current(const QString& file, std::uint3
   return v ? std::optional<ParamValue>(*v) : std::nullopt;
 }
 
-}  // namespace sw::editor::grid
+}  // namespace sw::editor
