@@ -10,7 +10,7 @@
 #include "document/document.h"
 #include "model/level.h"
 #include "model/nav_objects.h"
-#include "sim/level_nav_graph.h"
+#include "graph/level_nav_graph.h"
 #include "ui/edit_actions.h"
 #include "ui/viewport/camera_controller.h"
 #include "ui/viewport/level_viewport.h"

@@ -1,4 +1,4 @@
-#include "sim/level_nav_graph.h"
+#include "graph/level_nav_graph.h"
 
 #include <unordered_map>
 
