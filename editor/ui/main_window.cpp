@@ -10,18 +10,18 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
 
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
+#include "document/relink_references.h"
 #include "document/tile_image_cache.h"
 #include "ui/asset_watcher.h"
 #include "ui/broken_references_dialog.h"
-#include "document/relink_references.h"
 #include "ui/chain_dock.h"
 #include "ui/edit_actions.h"
 #include "ui/enemy_types_dock.h"
@@ -30,24 +30,24 @@
 #include "ui/graph_preview/graph_preview_dock.h"
 #include "ui/import_mesh_dialog.h"
 #include "ui/level_scrubber.h"
+#include "ui/log_dock.h"
 #include "ui/nav_edit_tool.h"
 #include "ui/nav_route_dock.h"
-#include "ui/path_edit_tool.h"
-#include "ui/spawn_timeline/spawn_timeline_dock.h"
-#include "ui/tile_paint_tool.h"
-#include "ui/tile_layers_dock.h"
-#include "ui/log_dock.h"
 #include "ui/outliner_dock.h"
+#include "ui/path_edit_tool.h"
 #include "ui/play/play_controller.h"
 #include "ui/project_dock.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/recent_projects.h"
+#include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/tile_editor/tile_editor_dock.h"
+#include "ui/tile_layers_dock.h"
+#include "ui/tile_paint_tool.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/tileset/tileset_import.h"
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/mesh_library.h"
 #include "ui/viewport_selection_tool.h"
+#include "view/mesh_library.h"
 
 namespace sw::editor {
 

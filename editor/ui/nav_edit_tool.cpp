@@ -9,14 +9,14 @@
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
+#include "graph/level_nav_graph.h"
 #include "model/level.h"
 #include "model/nav_objects.h"
-#include "sim/level_nav_graph.h"
 #include "ui/edit_actions.h"
-#include "ui/viewport/camera_controller.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/nav_layer.h"
 #include "ui/viewport/viewport_picking.h"
+#include "view/camera_controller.h"
 
 namespace sw::editor {
 namespace {

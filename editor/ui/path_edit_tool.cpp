@@ -17,9 +17,9 @@
 #include "model/project.h"
 #include "model/tile_chain.h"
 #include "ui/edit_actions.h"
-#include "ui/viewport/camera_controller.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/viewport_picking.h"
+#include "view/camera_controller.h"
 
 namespace sw::editor {
 namespace {

@@ -1,8 +1,8 @@
 #include "ui/tile_brush_preview.h"
 
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/overlay_geometry.h"
-#include "ui/viewport/scene_items.h"
+#include "view/overlay_geometry.h"
+#include "view/scene_items.h"
 
 namespace sw::editor {
 

@@ -15,8 +15,8 @@
 #include "model/level.h"
 #include "model/tile_chain.h"
 #include "ui/tile_brush_preview.h"
-#include "ui/viewport/camera_controller.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/camera_controller.h"
 
 namespace sw::editor {
 namespace {

@@ -6,8 +6,8 @@
 #include "document/document.h"
 #include "document/graph_store.h"
 #include "model/project.h"
-#include "ui/graph_preview/graph_tile_materials.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/graph_tile_materials.h"
 
 namespace sw::ui {
 

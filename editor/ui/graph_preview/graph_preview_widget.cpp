@@ -26,9 +26,9 @@
 #include "ui/graph_preview/preview_shapes.h"
 #include "ui/graph_preview/shader_compile_log.h"
 #include "ui/graph_preview/shader_error_map.h"
-#include "ui/viewport/mesh_geometry.h"
-#include "ui/viewport/scene_items.h"
-#include "ui/viewport/viewport_qml_types.h"
+#include "view/mesh_geometry.h"
+#include "view/scene_items.h"
+#include "view/viewport_qml_types.h"
 
 namespace sw::ui {
 

@@ -17,7 +17,7 @@
 #include "assets/mesh_data.h"
 #include "graph/graph.h"
 #include "graph/snippet_library.h"
-#include "ui/graph_preview/graph_material.h"
+#include "view/graph_material.h"
 
 class QComboBox;
 class QLabel;

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "ui/viewport/mesh_geometry.h"
+#include "view/mesh_geometry.h"
 
 namespace sw::ui {
 

@@ -4,7 +4,7 @@
 #include <QDialog>
 #include <array>
 
-#include "ui/play/play_input.h"
+#include "view/play/play_input.h"
 
 class QKeySequenceEdit;
 

@@ -10,9 +10,9 @@
 #include <cstdint>
 #include <functional>
 
-#include "ui/play/play_input.h"
-#include "ui/play/play_session.h"
-#include "ui/play/play_view.h"
+#include "view/play/play_input.h"
+#include "view/play/play_session.h"
+#include "view/play/play_view.h"
 
 class QAction;
 class QActionGroup;

@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QQmlError>
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QTimer>
@@ -18,14 +17,14 @@
 #include "document/document.h"
 #include "model/tile_def.h"
 #include "ui/tile_editor/tile_edit_tool.h"
-#include "ui/viewport/level_overlays.h"
-#include "ui/viewport/mesh_geometry.h"
-#include "ui/viewport/mesh_library.h"
-#include "ui/viewport/overlay_geometry.h"
-#include "ui/viewport/scene_items.h"
 #include "ui/viewport/viewport_picking.h"
-#include "ui/viewport/viewport_qml_types.h"
-#include "ui/viewport/viewport_style.h"
+#include "view/level_overlays.h"
+#include "view/mesh_geometry.h"
+#include "view/mesh_library.h"
+#include "view/overlay_geometry.h"
+#include "view/scene_host.h"
+#include "view/scene_items.h"
+#include "view/viewport_style.h"
 
 namespace sw::editor {
 namespace {
@@ -79,15 +78,12 @@ QString defaultHint() {
 TileEditorView::TileEditorView(Document* document, QWidget* parent)
     : QWidget(parent), document_(document), tool_(new TileEditTool(document, this)) {
   setObjectName(QStringLiteral("tileEditorView"));
-  sw::ui::registerViewportQmlTypes();
-
-  quickWidget_ = new QQuickWidget(this);
-  quickWidget_->setObjectName(QStringLiteral("tileEditorQuick"));
-  quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
-  quickWidget_->setClearColor(sw::ui::viewportStyle().background);
-  quickWidget_->setFocusPolicy(Qt::StrongFocus);
-  quickWidget_->setMouseTracking(true);  // Draw Polygon shows the next edge under the cursor
-  quickWidget_->setMinimumSize(64, 48);
+  // The scene is hosted as in the level views (view/scene_host.h); mouse tracking there
+  // lets Draw Polygon show the next edge under the cursor.
+  host_ = new sw::ui::SceneHost(QStringLiteral("tileEditorQuick"), this);
+  quickWidget_ = host_->quickWidget();
+  library_ = host_->meshLibrary();
+  items_ = host_->sceneItems();
   quickWidget_->installEventFilter(this);
   setFocusPolicy(Qt::StrongFocus);
   setFocusProxy(quickWidget_);
@@ -100,7 +96,7 @@ TileEditorView::TileEditorView(Document* document, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  layout->addWidget(quickWidget_, 1);
+  layout->addWidget(host_, 1);
   layout->addWidget(status_);
 
   drawAction_ = new QAction(tr("Draw &Polygon"), this);
@@ -128,8 +124,7 @@ TileEditorView::TileEditorView(Document* document, QWidget* parent)
   frameAction_->setToolTip(tr("Show the whole tile (F)"));
   connect(frameAction_, &QAction::triggered, this, &TileEditorView::frameTile);
 
-  library_ = new sw::ui::MeshLibrary(this);
-  connect(library_, &sw::ui::MeshLibrary::meshProblem, this, &TileEditorView::meshProblem);
+  connect(host_, &sw::ui::SceneHost::meshProblem, this, &TileEditorView::meshProblem);
   connect(library_, &sw::ui::MeshLibrary::meshProblem, this, &TileEditorView::scheduleRebuild);
   connect(library_, &sw::ui::MeshLibrary::meshReady, this, &TileEditorView::scheduleRebuild);
   rebuildTimer_ = new QTimer(this);
@@ -148,33 +143,20 @@ TileEditorView::TileEditorView(Document* document, QWidget* parent)
   connect(document_, &Document::projectReset, this, &TileEditorView::scheduleRebuild);
   tool_->setProjector([this](sw::Vec2 p) { return camera_.project(QVector3D(float(p.x), float(p.y), 0)); });
 
-  loadScene();
+  makeLayers();
   camera_.setViewportSize(quickWidget_->size());
   rebuildScene();
   showStatus(QString());
 }
 
 TileEditorView::~TileEditorView() {
-  // Geometries and materials live in the QML scene; drop them before the scene goes.
-  library_->clear();
-  delete quickWidget_;
+  // The scene goes while this view is whole: its quick widget's events come here.
+  delete host_;
   quickWidget_ = nullptr;
 }
 
-void TileEditorView::loadScene() {
-  quickWidget_->setSource(QUrl(QStringLiteral("qrc:/qml/LevelScene.qml")));
-  if (quickWidget_->status() != QQuickWidget::Ready) {
-    for (const QQmlError& error : quickWidget_->errors())
-      qWarning("TileEditorView: %s", qPrintable(error.toString()));
-    return;
-  }
-  items_ = std::make_unique<sw::ui::SceneItems>(quickWidget_->rootObject());
-  if (!items_->isValid()) {
-    qWarning("TileEditorView: LevelScene.qml lacks the expected roots or components");
-    items_.reset();
-    return;
-  }
-  library_->setSceneParent(items_->sceneRoot());
+void TileEditorView::makeLayers() {
+  if (!items_) return;  // the scene did not load (the host logged why)
   placeholderMaterial_ = items_->createLitMaterial(items_->sceneRoot(), sw::ui::viewportStyle().placeholderFill);
   const auto makeLayer = [this](QQuick3DObject* root, sw::ui::OverlayGeometry::Kind kind) {
     auto* geometry = new sw::ui::OverlayGeometry();
@@ -189,9 +171,6 @@ void TileEditorView::loadScene() {
   grid_ = makeLayer(items_->sceneRoot(), sw::ui::OverlayGeometry::Kind::Lines);
   lines_ = makeLayer(items_->overlayRoot(), sw::ui::OverlayGeometry::Kind::Lines);
   markers_ = makeLayer(items_->overlayRoot(), sw::ui::OverlayGeometry::Kind::Triangles);
-  QQuickItem* root = quickWidget_->rootObject();
-  root->setProperty("selectionBandBorder", sw::ui::viewportStyle().rubberBandBorder);
-  root->setProperty("selectionBandFill", sw::ui::viewportStyle().rubberBandFill);
 }
 
 void TileEditorView::scheduleRebuild() { rebuildTimer_->start(); }
@@ -330,10 +309,7 @@ void TileEditorView::rebuildOverlays() {
   lines_->commit();
   markers_->commit();
 
-  if (QQuickItem* root = quickWidget_->rootObject()) {
-    root->setProperty("selectionBand", tool_->band());
-    root->setProperty("selectionBandVisible", tool_->bandVisible());
-  }
+  host_->setBand(tool_->band(), tool_->bandVisible());
 }
 
 void TileEditorView::frameTile() {
@@ -348,15 +324,8 @@ void TileEditorView::setOrthographic(bool on) {
 }
 
 void TileEditorView::applyCamera() {
-  QQuickItem* root = quickWidget_ ? quickWidget_->rootObject() : nullptr;
-  if (!root) return;
-  root->setProperty("orthographic", camera_.isOrthographic());
-  root->setProperty("cameraPosition", QVariant::fromValue(camera_.position()));
-  root->setProperty("cameraRotation", QVariant::fromValue(camera_.rotation()));
-  root->setProperty("magnification", camera_.magnification());
-  root->setProperty("fieldOfView", camera_.fieldOfView());
-  root->setProperty("clipNear", camera_.clipNear());
-  root->setProperty("clipFar", camera_.clipFar());
+  if (!quickWidget_ || !quickWidget_->rootObject()) return;
+  host_->pushCamera(camera_);
   if (grid_) {
     const QRectF extent(QPointF(sceneMin_.x(), sceneMin_.y()), QPointF(sceneMax_.x(), sceneMax_.y()));
     grid_->begin(sw::ui::OverlayGeometry::Kind::Lines);

@@ -1,6 +1,6 @@
 #pragma once
-// The Tile Editor's 3D view: one tile definition's mesh at the origin (Qt Quick 3D through
-// LevelScene.qml, as in the level viewport), the play-plane grid, and over it the collision
+// The Tile Editor's 3D view: one tile definition's mesh at the origin (Qt Quick 3D in a
+// SceneHost, view/scene_host.h, as in the level views), the play-plane grid, and over it the collision
 // polygons, the camera path and its entry / exit / intermediate markers. Mouse and keys go
 // to a TileEditTool (tile_edit_tool.h) which does the editing; this class only maps events
 // to play-plane points and draws what the tool holds.
@@ -15,7 +15,7 @@
 #include <optional>
 
 #include "core/math.h"
-#include "ui/viewport/camera_controller.h"
+#include "view/camera_controller.h"
 
 class QAction;
 class QLabel;
@@ -26,6 +26,7 @@ class QTimer;
 namespace sw::ui {
 class MeshLibrary;
 class OverlayGeometry;
+class SceneHost;
 class SceneItems;
 }  // namespace sw::ui
 
@@ -67,7 +68,7 @@ class TileEditorView : public QWidget {
  private:
   enum class Drag { None, Tool, PendingMenu, Pan, Orbit };
 
-  void loadScene();
+  void makeLayers();
   void scheduleRebuild();
   void rebuildScene();
   void rebuildOverlays();
@@ -80,10 +81,11 @@ class TileEditorView : public QWidget {
 
   Document* document_;
   TileEditTool* tool_;
-  QQuickWidget* quickWidget_ = nullptr;
+  sw::ui::SceneHost* host_ = nullptr;
+  QQuickWidget* quickWidget_ = nullptr;  // the host's
   QLabel* status_ = nullptr;
-  sw::ui::MeshLibrary* library_ = nullptr;
-  std::unique_ptr<sw::ui::SceneItems> items_;
+  sw::ui::MeshLibrary* library_ = nullptr;  // the host's
+  sw::ui::SceneItems* items_ = nullptr;     // the host's; nullptr when the scene did not load
   sw::ui::CameraController camera_;
   QTimer* rebuildTimer_ = nullptr;
 

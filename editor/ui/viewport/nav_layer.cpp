@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/overlay_geometry.h"
-#include "ui/viewport/scene_items.h"
+#include "view/overlay_geometry.h"
+#include "view/scene_items.h"
 
 namespace sw::ui {
 

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <unordered_map>
 
-#include "ui/viewport/overlay_geometry.h"
-#include "ui/viewport/viewport_style.h"
+#include "view/overlay_geometry.h"
+#include "view/viewport_style.h"
 
 namespace sw::ui {
 namespace {

@@ -11,7 +11,7 @@
 #include "model/path_placement.h"
 #include "model/project.h"
 #include "model/spawn.h"
-#include "ui/viewport/overlay_geometry.h"
+#include "view/overlay_geometry.h"
 
 namespace sw::ui {
 namespace {

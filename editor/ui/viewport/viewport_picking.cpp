@@ -11,7 +11,7 @@
 #include "model/path_placement.h"
 #include "model/spawn.h"
 #include "ui/viewport/path_overlays.h"
-#include "ui/viewport/level_overlays.h"
+#include "view/level_overlays.h"
 
 namespace sw::ui {
 namespace {
@@ -95,13 +95,6 @@ bool isMovable(const sw::LevelObject& object) {
   const sw::Property* p = object.description().find("position");
   if (const auto* spawn = dynamic_cast<const sw::Spawn*>(&object); spawn && !spawn->path.empty()) return false;
   return p && p->kind == sw::ValueKind::Vec2 && !p->readOnly;
-}
-
-PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds) {
-  const sw::Box3 box =
-      (meshBounds && !meshBounds->isEmpty()) ? *meshBounds : placeholderBox(project, link.def);
-  return {{link.origin.x + box.min.x, link.origin.y + box.min.y},
-          {link.origin.x + box.max.x, link.origin.y + box.max.y}};
 }
 
 std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,

@@ -14,7 +14,8 @@
 
 #include "core/math.h"
 #include "model/tile_chain.h"
-#include "ui/viewport/camera_controller.h"
+#include "view/camera_controller.h"
+#include "view/tile_area.h"  // PlaneRect, TileArea, tileRect
 
 namespace sw::ui {
 
@@ -22,23 +23,6 @@ namespace sw::ui {
 inline constexpr double kMarkerPickPixels = 9.0;
 // How far outside a rectangle (trigger, tile) a click still hits it, in pixels.
 inline constexpr double kAreaPickPixels = 3.0;
-
-// An axis-aligned rectangle in the play plane.
-struct PlaneRect {
-  sw::Vec2 min, max;
-  bool isValid() const { return min.isFinite() && max.isFinite() && min.x <= max.x && min.y <= max.y; }
-  bool contains(sw::Vec2 p, double margin = 0) const {
-    return p.x >= min.x - margin && p.x <= max.x + margin && p.y >= min.y - margin && p.y <= max.y + margin;
-  }
-  double area() const { return (max.x - min.x) * (max.y - min.y); }
-  sw::Vec2 centre() const { return (min + max) * 0.5; }
-};
-
-// A chain link's pickable rectangle.
-struct TileArea {
-  sw::ObjectId id = 0;
-  PlaneRect rect;
-};
 
 // One pickable object, flattened from the level.
 struct PickTarget {
@@ -77,11 +61,6 @@ class ScreenProjector {
 // Whether the viewport can drag an object: it has a writable Vec2 "position" that places
 // it (a Spawn on a path appears on the path, so its position does not count).
 bool isMovable(const sw::LevelObject& object);
-
-// The rectangle a tile is picked by: its origin plus the mesh bounds when known (not
-// empty), else the span of its camera path (entry, intermediate points, exit) with the
-// screen's height around it (18 units by default).
-PlaneRect tileRect(const sw::Project& project, const sw::ChainLink& link, const sw::Box3* meshBounds);
 
 // Free objects of the level in order (triggers as areas, paths as curves, spawns at their
 // appearance point, other positioned kinds as points; objects without a finite position

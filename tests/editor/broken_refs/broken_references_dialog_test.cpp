@@ -20,7 +20,7 @@
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/mesh_library.h"
+#include "view/mesh_library.h"
 
 using namespace sw::editor;
 

@@ -3,8 +3,6 @@
 // document stays byte-identical and its undo stack untouched; Play from Here lands on the
 // scrubber's tick (or the selected tile's) with the state a headless run has there;
 // runtime and build errors reach the Log and the editor keeps going.
-#include "sim/runtime_level.h"  // first: it has a member named emit, a Qt macro
-
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
@@ -15,13 +13,14 @@
 #include "model/camera_track.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
+#include "sim/runtime_level.h"  // first: it has a member named emit, a Qt macro
 #include "support/demo_copy.h"
 #include "ui/level_scrubber.h"
 #include "ui/main_window.h"
-#include "ui/play/hud_overlay.h"
 #include "ui/play/play_controller.h"
-#include "ui/play/runtime_scene.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/play/hud_overlay.h"
+#include "view/play/runtime_scene.h"
 
 using sw::editor::MainWindow;
 using sw::play::PlayController;

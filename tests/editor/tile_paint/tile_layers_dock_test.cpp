@@ -16,7 +16,7 @@
 #include "model/level.h"
 #include "model/tile_chain.h"
 #include "ui/tile_paint_tool.h"
-#include "ui/viewport/tile_layer_extent.h"
+#include "view/tile_layer_extent.h"
 
 using namespace sw;
 using namespace sw::editor;

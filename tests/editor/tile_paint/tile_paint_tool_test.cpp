@@ -15,7 +15,7 @@
 #include "document/tileset_store.h"
 #include "model/level.h"
 #include "model/tile_placement.h"
-#include "ui/viewport/camera_controller.h"
+#include "view/camera_controller.h"
 
 using namespace sw;
 using namespace sw::editor;

@@ -1,7 +1,6 @@
 // File > Import Mesh... as an artist uses it: pick a file, see its meshes, import off the
 // UI thread, find it in the Project dock with a thumbnail; a clash or a broken file is
 // reported and leaves the project as it was. Saves a screenshot of the Project dock.
-#include "support/demo_copy.h"
 #include "ui/import_mesh_dialog.h"
 
 #include <QCheckBox>
@@ -17,11 +16,12 @@
 #include <QtTest>
 
 #include "document/document.h"
+#include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/mesh_thumbnail.h"
 #include "ui/project_dock.h"
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/mesh_library.h"
+#include "view/mesh_library.h"
 
 using namespace sw::editor;
 

@@ -18,8 +18,8 @@
 #include "model/nav_objects.h"
 #include "model/project_io.h"
 #include "ui/nav_route_dock.h"
-#include "ui/viewport/camera_controller.h"
 #include "ui/viewport/viewport_picking.h"
+#include "view/camera_controller.h"
 
 using namespace sw;
 using namespace sw::editor;

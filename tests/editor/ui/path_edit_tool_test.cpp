@@ -15,8 +15,8 @@
 #include "model/path_edit.h"
 #include "model/project_io.h"
 #include "support/demo_copy.h"
-#include "ui/viewport/camera_controller.h"
 #include "ui/viewport/viewport_picking.h"
+#include "view/camera_controller.h"
 
 using namespace sw;
 using namespace sw::editor;

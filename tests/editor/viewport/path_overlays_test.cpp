@@ -13,9 +13,9 @@
 #include "model/project_io.h"
 #include "model/spawn.h"
 #include "support/demo_copy.h"
-#include "ui/viewport/camera_controller.h"
-#include "ui/viewport/overlay_geometry.h"
 #include "ui/viewport/viewport_picking.h"
+#include "view/camera_controller.h"
+#include "view/overlay_geometry.h"
 
 using namespace sw;
 using namespace sw::ui;

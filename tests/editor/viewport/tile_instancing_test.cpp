@@ -19,9 +19,9 @@
 #include "model/project.h"
 #include "model/project_io.h"
 #include "model/tile_chain.h"
-#include "ui/viewport/level_overlays.h"
 #include "ui/viewport/level_viewport.h"
-#include "ui/viewport/mesh_geometry.h"
+#include "view/level_overlays.h"
+#include "view/mesh_geometry.h"
 
 using namespace sw;
 using sw::ui::LevelViewport;

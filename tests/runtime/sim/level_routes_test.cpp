@@ -1,64 +1,22 @@
-// Pathing at run time: the level's NavNodes and NavLinks as a graph (sim/level_nav_graph.h)
-// and A* over it while the level runs (sim/level_routes.h, RuntimeLevel::route): routes
-// depend on the direction of travel, a door stays shut until its trigger fires, and a
-// query into a reused Route does not allocate.
+// Pathing at run time: A* over the level's nav graph (graph/level_nav_graph.h, tested in
+// tests/runtime/graph/level_nav_graph_test.cpp) while the level runs (sim/level_routes.h,
+// RuntimeLevel::route): routes depend on the direction of travel, a door stays shut until
+// its trigger fires, and a query into a reused Route does not allocate.
 #include "sim/level_routes.h"
 
 #include <QtTest>
 
 #include "model/nav_objects.h"
 #include "model/project_io.h"
-#include "sim/level_nav_graph.h"
 #include "sim/runtime_level.h"
 #include "support/allocation_counter.h"
+#include "support/nav_castle.h"
 #include "support/sample_project.h"
 
 using namespace sw;
+using sw::test::addCastle;
 
 namespace {
-
-void addNode(Level& level, const std::string& name, Vec2 position, const std::string& passableWhen = {}) {
-  auto node = std::make_unique<NavNode>();
-  node->name = name;
-  node->id = newObjectId();
-  node->position = position;
-  node->passableWhen = passableWhen;
-  level.objects.push_back(std::move(node));
-}
-
-void addLink(Level& level, const std::string& from, const std::string& to, NavLink::Action forward,
-             double forwardCost, NavLink::Action backward, double backwardCost) {
-  auto link = std::make_unique<NavLink>();
-  link->name = from + "_" + to;
-  link->id = newObjectId();
-  link->from = from;
-  link->to = to;
-  link->forwardAction = forward;
-  link->forwardCost = forwardCost;
-  link->backwardAction = backward;
-  link->backwardCost = backwardCost;
-  level.objects.push_back(std::move(link));
-}
-
-// start --walk-- door --walk-- goal along the floor (cheap, but the door needs its switch);
-// start --jump--> roof --fall--> goal over the top (dear, and one-way: no climbing back).
-void addCastle(Level& level, const std::string& doorCondition) {
-  auto trigger = std::make_unique<Trigger>();
-  trigger->name = "switch";
-  trigger->id = newObjectId();
-  trigger->activation = Trigger::Activation::Condition;
-  trigger->condition = "tick >= 5";
-  trigger->position = {1000, 1000};  // far from the players
-  level.objects.push_back(std::move(trigger));
-  addNode(level, "start", {0, 0});
-  addNode(level, "door", {4, 0}, doorCondition);
-  addNode(level, "goal", {8, 0});
-  addNode(level, "roof", {4, 6});
-  addLink(level, "start", "door", NavLink::Action::Walk, 4, NavLink::Action::Walk, 4);
-  addLink(level, "door", "goal", NavLink::Action::Walk, 4, NavLink::Action::Walk, 4);
-  addLink(level, "start", "roof", NavLink::Action::Jump, 10, NavLink::Action::None, 0);
-  addLink(level, "roof", "goal", NavLink::Action::Fall, 3, NavLink::Action::Climb, 12);
-}
 
 std::vector<std::string> names(const graph::NavGraph& g, const graph::Route& route) {
   std::vector<std::string> out;
@@ -83,35 +41,13 @@ class FixedState final : public ConditionSource {
 class LevelRoutesTest : public QObject {
   Q_OBJECT
  private slots:
-  void buildsTheGraphFromTheLevel() {
-    Level level;
-    addCastle(level, "switch.fired");
-    addLink(level, "goal", "nowhere", NavLink::Action::Walk, 1, NavLink::Action::Walk, 1);
-    addLink(level, "goal", "goal", NavLink::Action::Walk, 1, NavLink::Action::Walk, 1);
-    std::vector<std::string> skipped;
-    const graph::NavGraph g = buildNavGraph(level, &skipped);
-    QCOMPARE(g.nodes().size(), std::size_t(4));
-    QCOMPARE(g.nodes()[1].name, std::string("door"));
-    QCOMPARE(g.nodes()[1].passableWhen, std::string("switch.fired"));
-    QCOMPARE(g.edges().size(), std::size_t(4));
-    QCOMPARE(skipped.size(), std::size_t(2));
-    QVERIFY(skipped[0].find("'nowhere'") != std::string::npos);
-    QVERIFY(skipped[1].find("to itself") != std::string::npos);
-    // The one-way roof link lists only its forward step; the fall back up is a climb.
-    const auto& fromRoof = g.stepsFrom(3);
-    QCOMPARE(fromRoof.size(), std::size_t(1));
-    QCOMPARE(int(fromRoof[0].action), int(graph::NavAction::Fall));
-    QCOMPARE(fromRoof[0].cost, 3.0);
-    QCOMPARE(int(g.stepsFrom(2).back().action), int(graph::NavAction::Climb));
-  }
-
   void closedDoorsAndDirectionsShapeTheRoute() {
     Level level;
     addCastle(level, "switch.fired");
     Errors problems;
     const TriggerCondition::Names lookups{[](std::string_view) { return -1; },
-                                         [](std::string_view n) { return n == "switch" ? 0 : -1; },
-                                         [](std::string_view) { return -1; }};
+                                          [](std::string_view n) { return n == "switch" ? 0 : -1; },
+                                          [](std::string_view) { return -1; }};
     LevelRoutes routes(level, lookups, "levels/castle.json", problems);
     QVERIFY(problems.empty());
     FixedState state;
@@ -139,8 +75,9 @@ class LevelRoutesTest : public QObject {
     Level level;
     addCastle(level, "ghost.fired");
     Errors problems;
-    const TriggerCondition::Names none{[](std::string_view) { return -1; }, [](std::string_view) { return -1; },
-                                      [](std::string_view) { return -1; }};
+    const TriggerCondition::Names none{[](std::string_view) { return -1; },
+                                       [](std::string_view) { return -1; },
+                                       [](std::string_view) { return -1; }};
     LevelRoutes routes(level, none, "levels/castle.json", problems);
     QCOMPARE(problems.size(), std::size_t(1));
     QCOMPARE(problems[0].file, std::string("levels/castle.json"));

@@ -1,0 +1,116 @@
+// scrollwork-player: plays one level of a Scrollwork project with the same simulation
+// and view as Play in the editor, without the editor.
+//   scrollwork-player PROJECT [--level NAME] [--players 1|2] [--speed X] [--windowed]
+//                     [--quit-after-ticks N] [--screenshot FILE]
+// Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QImage>
+#include <QTimer>
+#include <cstdio>
+
+#include "model/project_io.h"
+#include "player_window.h"
+#include "sim/runtime_level.h"
+#include "view/play/play_session.h"
+#include "view/play/play_view.h"
+
+namespace {
+
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PlayerMain)
+};
+
+int fail(const QString& message) {
+  std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(message));
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("Scrollwork"));
+  QApplication::setApplicationName(QStringLiteral("Scrollwork Player"));
+  QApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(Text::tr("Plays a level of a Scrollwork project."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument(QStringLiteral("project"), Text::tr("Project folder or project.json."));
+  const QCommandLineOption levelOption(QStringLiteral("level"), Text::tr("Level to play (default: the first)."),
+                                       QStringLiteral("name"));
+  const QCommandLineOption playersOption(QStringLiteral("players"), Text::tr("One or two players (default 1)."),
+                                         QStringLiteral("n"), QStringLiteral("1"));
+  const QCommandLineOption speedOption(QStringLiteral("speed"), Text::tr("Speed, 0.25 to 4 (default 1)."),
+                                       QStringLiteral("x"), QStringLiteral("1"));
+  const QCommandLineOption windowedOption(QStringLiteral("windowed"), Text::tr("Play in a 1280x720 window."));
+  const QCommandLineOption quitOption(QStringLiteral("quit-after-ticks"),
+                                      Text::tr("Quit after this many ticks (tests, benchmarks)."), QStringLiteral("n"));
+  const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                      Text::tr("With --quit-after-ticks: save the last frame to this PNG."),
+                                      QStringLiteral("file"));
+  parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption});
+  parser.process(app);
+
+  if (parser.positionalArguments().size() != 1) return fail(Text::tr("expected one project folder (see --help)"));
+  const QString projectPath = parser.positionalArguments().first();
+  sw::ProjectLoad load = sw::loadProject(projectPath.toStdString());
+  for (const sw::Error& e : load.errors) std::fprintf(stderr, "scrollwork-player: %s\n", e.toString().c_str());
+  if (!load.project) return fail(Text::tr("could not open %1").arg(projectPath));
+  if (load.project->levels.empty()) return fail(Text::tr("%1 has no level").arg(projectPath));
+
+  int levelIndex = 0;
+  if (parser.isSet(levelOption)) {
+    const std::string wanted = parser.value(levelOption).toStdString();
+    levelIndex = -1;
+    QStringList names;
+    for (std::size_t i = 0; i < load.project->levels.size(); ++i) {
+      names << QString::fromStdString(load.project->levels[i]->name);
+      if (load.project->levels[i]->name == wanted) levelIndex = int(i);
+    }
+    if (levelIndex < 0)
+      return fail(Text::tr("no level named \"%1\" (levels: %2)").arg(parser.value(levelOption), names.join(", ")));
+  }
+  bool ok = false;
+  const int players = parser.value(playersOption).toInt(&ok);
+  if (!ok || players < 1 || players > 2) return fail(Text::tr("--players must be 1 or 2"));
+  const double speed = parser.value(speedOption).toDouble(&ok);
+  if (!ok || speed < 0.25 || speed > 4) return fail(Text::tr("--speed must be between 0.25 and 4"));
+  std::optional<std::int64_t> quitAfter;
+  if (parser.isSet(quitOption)) {
+    quitAfter = parser.value(quitOption).toLongLong(&ok);
+    if (!ok || *quitAfter < 0) return fail(Text::tr("--quit-after-ticks must be a number of ticks"));
+  }
+  const QString screenshot = parser.value(shotOption);
+
+  sw::play::PlayerWindow window(std::move(load.project), levelIndex);
+  if (parser.isSet(windowedOption)) {
+    window.resize(1280, 720);
+    window.show();
+  } else {
+    window.showFullScreen();
+  }
+  int exitCode = 0;
+  if (quitAfter) {
+    window.session()->setTickLimit(*quitAfter);
+    QObject::connect(window.session(), &sw::play::PlaySession::tickLimitReached, &app, [&] {
+      const auto* rt = window.session()->runtime();
+      std::fprintf(stdout, "stopped at tick %lld, state hash %016llx\n", static_cast<long long>(rt->ticksRun()),
+                   static_cast<unsigned long long>(rt->stateHash()));
+      if (!screenshot.isEmpty()) {
+        const QImage image = window.view()->grab();
+        if (image.isNull() || !image.save(screenshot)) {
+          std::fprintf(stderr, "scrollwork-player: could not save %s\n", qPrintable(screenshot));
+          exitCode = 1;
+        }
+      }
+      QApplication::exit(exitCode);
+    });
+  }
+  if (!window.start(players, speed)) return 2;
+  const int code = app.exec();
+  return code ? code : exitCode;
+}

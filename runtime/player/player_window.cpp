@@ -1,0 +1,86 @@
+#include "player_window.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QQuickWidget>
+#include <QShortcut>
+#include <QVBoxLayout>
+#include <cstdio>
+
+#include "sim/runtime_level.h"
+#include "view/level_view.h"
+#include "view/play/play_input.h"
+#include "view/play/play_session.h"
+#include "view/play/play_view.h"
+
+namespace sw::play {
+
+PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex, QWidget* parent)
+    : QWidget(parent), project_(std::move(project)), levelIndex_(levelIndex) {
+  setObjectName(QStringLiteral("playerWindow"));
+  const sw::Level* level = project_->levels[std::size_t(levelIndex)].get();
+  setWindowTitle(tr("%1 \u2014 %2 \u2014 Scrollwork Player")
+                     .arg(QString::fromStdString(project_->name), QString::fromStdString(level->name)));
+  viewport_ = new sw::ui::LevelView(this);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(viewport_);
+  viewport_->showLevel(project_.get(), level);
+
+  session_ = new PlaySession(this);
+  input_ = new PlayInput(this);
+  input_->watch(viewport_->quickWidget());
+  input_->watch(this);
+  session_->setInputSource([this] { return input_->current(); });
+  view_ = new PlayView(viewport_, session_, this);
+  PlayOverlays overlays;
+  overlays.counters = false;  // a game, not a debugger
+  view_->setOverlays(overlays);
+
+  connect(session_, &PlaySession::runtimeError, this, [](const sw::Error& error) {
+    std::fprintf(stderr, "scrollwork-player: %s\n", error.toString().c_str());
+  });
+  connect(session_, &PlaySession::buildNotes, this, [](const sw::Errors& notes) {
+    for (const sw::Error& note : notes) std::fprintf(stderr, "scrollwork-player: note: %s\n", note.toString().c_str());
+  });
+  connect(session_, &PlaySession::buildFailed, this, [](const sw::Errors& errors) {
+    for (const sw::Error& error : errors) std::fprintf(stderr, "scrollwork-player: %s\n", error.toString().c_str());
+  });
+  connect(session_, &PlaySession::stateChanged, this,
+          [this](PlaySession::State state) { input_->setEnabled(state != PlaySession::State::Stopped); });
+  // Shortcuts rather than key handlers: the view keeps the focus and the keys.
+  connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated, this, &QWidget::close);
+  for (int key : {int(Qt::Key_P), int(Qt::Key_Pause)})
+    connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, session_, &PlaySession::togglePause);
+  connect(new QShortcut(QKeySequence(Qt::Key_F10), this), &QShortcut::activated, session_, &PlaySession::step);
+  // The level is over when the camera reaches the end or every player is out.
+  connect(session_, &PlaySession::advanced, this, [this] {
+    const sw::RuntimeLevel* rt = session_->runtime();
+    if (rt && (rt->levelFinished() || rt->gameOver()) && session_->state() == PlaySession::State::Running) {
+      session_->pause();
+      std::fprintf(stdout, "%s at tick %lld\n", rt->gameOver() ? "game over" : "level finished",
+                   static_cast<long long>(rt->ticksRun()));
+      QApplication::exit(0);
+    }
+  });
+}
+
+PlayerWindow::~PlayerWindow() {
+  session_->stop();
+  delete view_;  // before the viewport it draws into
+  view_ = nullptr;
+}
+
+bool PlayerWindow::start(int players, double speed) {
+  session_->setSpeed(speed);
+  if (!session_->start(*project_, levelIndex_, players)) return false;
+  viewport_->quickWidget()->setFocus();
+  return true;
+}
+
+void PlayerWindow::closeEvent(QCloseEvent* event) {
+  session_->stop();
+  event->accept();
+}
+
+}  // namespace sw::play

@@ -1,0 +1,43 @@
+#pragma once
+// The player's window: a level view (view/level_view.h) showing one PlaySession with its HUD. Esc
+// quits, P or Pause pauses, F10 steps one tick while paused. The run's problems are
+// printed on stderr with the file and entity they name.
+#include <QWidget>
+#include <memory>
+
+#include "model/project.h"
+
+namespace sw::ui {
+class LevelView;
+}
+
+namespace sw::play {
+
+class PlaySession;
+class PlayView;
+class PlayInput;
+
+class PlayerWindow : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex, QWidget* parent = nullptr);
+  ~PlayerWindow() override;
+
+  PlaySession* session() const { return session_; }
+  PlayView* view() const { return view_; }
+  // Builds and starts the run; false (and the problems on stderr) when it cannot.
+  bool start(int players, double speed);
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  std::unique_ptr<sw::Project> project_;
+  int levelIndex_;
+  sw::ui::LevelView* viewport_;
+  PlaySession* session_;
+  PlayInput* input_;
+  PlayView* view_;
+};
+
+}  // namespace sw::play

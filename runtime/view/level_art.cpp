@@ -1,0 +1,175 @@
+#include "view/level_art.h"
+
+#include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
+
+#include "model/project.h"
+#include "view/level_overlays.h"
+#include "view/mesh_library.h"
+#include "view/scene_items.h"
+#include "view/viewport_style.h"
+
+namespace sw::ui {
+namespace {
+
+QRectF planeRectF(const PlaneRect& r) { return QRectF(QPointF(r.min.x, r.min.y), QPointF(r.max.x, r.max.y)); }
+
+}  // namespace
+
+LevelArt::LevelArt(SceneItems* items, MeshLibrary* library) : items_(items), library_(library) {
+  placeholderMaterial_ = items_->createLitMaterial(items_->sceneRoot(), viewportStyle().placeholderFill);
+}
+
+LevelArtLayout LevelArt::build(const sw::Project* project, const std::vector<sw::ChainLink>& links) {
+  LevelArtLayout layout;
+  layout.tileRects.assign(links.size(), QRectF());
+  // One instance table per mesh asset (the key: its absolute path; placeholders under "").
+  std::map<QString, std::vector<TileInstancing::Instance>> batches;
+  for (std::size_t i = 0; i < links.size(); ++i) {
+    const sw::ChainLink& link = links[i];
+    if (!link.origin.isFinite()) continue;  // a broken camera point; validation reports it
+    const QVector3D origin(float(link.origin.x), float(link.origin.y), 0.0f);
+    sw::Box3 bounds;
+
+    bool placeholder = true;
+    if (link.def && !link.def->mesh.empty()) {
+      const QString path = QString::fromStdString(project->absolutePath(link.def->mesh));
+      const MeshLibrary::Asset& asset = library_->request(path);
+      if (asset.state == MeshLibrary::State::Ready && asset.geometry) {
+        const bool painted = graphMaterialProvider_ && !link.def->material.empty();
+        batches[painted ? path + QLatin1Char('\n') + QString::fromStdString(link.def->material) : path]
+            .push_back({origin});
+        bounds = asset.bounds;
+        placeholder = false;
+      } else if (asset.state == MeshLibrary::State::Loading) {
+        // Appears when the load finishes; until then it is picked by its camera span.
+        const PlaneRect rect = tileRect(*project, link, nullptr);
+        if (link.instance) layout.tileAreas.push_back({link.instance->id, rect});
+        layout.tileRects[i] = planeRectF(rect);
+        continue;
+      }
+    }
+    if (placeholder) {
+      // The shared unit box, moved to the box's corner and stretched to its size.
+      bounds = placeholderBox(*project, link.def);
+      const sw::Vec3 size = bounds.max - bounds.min;
+      batches[QString()].push_back(
+          {origin + QVector3D(float(bounds.min.x), float(bounds.min.y), float(bounds.min.z)),
+           QVector3D(float(size.x), float(size.y), float(size.z))});
+      layout.placeholders.push_back({bounds, link.origin});
+    }
+
+    const PlaneRect rect = tileRect(*project, link, &bounds);
+    if (link.instance) layout.tileAreas.push_back({link.instance->id, rect});
+    layout.tileRects[i] = planeRectF(rect);
+    if (!bounds.isEmpty()) {
+      const sw::Vec3 shift{link.origin.x, link.origin.y, 0};
+      layout.meshBounds.extend(bounds.min + shift);
+      layout.meshBounds.extend(bounds.max + shift);
+    }
+  }
+  syncBatches(std::move(batches));
+  return layout;
+}
+
+void LevelArt::syncBatches(std::map<QString, std::vector<TileInstancing::Instance>> wanted) {
+  // Batches whose mesh no tile uses any more go (an instanced Model with an empty table
+  // is not reliably drawn as nothing); the Model first, it refers to the table.
+  for (auto it = batches_.begin(); it != batches_.end();) {
+    if (wanted.count(it.key()) && it->model && it->instancing) {
+      ++it;
+      continue;
+    }
+    delete it->model.data();
+    delete it->instancing.data();
+    it = batches_.erase(it);
+  }
+  for (auto& [mesh, instances] : wanted) {
+    const bool placeholder = mesh.isEmpty();
+    QQuick3DGeometry* geometry = nullptr;
+    QList<QQuick3DObject*> materials;
+    if (placeholder) {
+      geometry = library_->unitBox();
+      materials = {placeholderMaterial_.data()};
+    } else {
+      const QString meshPath = mesh.section(QLatin1Char('\n'), 0, 0);
+      const MeshLibrary::Asset* asset = library_->find(meshPath);
+      geometry = asset ? asset->geometry.data() : nullptr;
+      materials = materialsForAsset(meshPath);
+      // A graph material paints every subset of the mesh.
+      if (QQuick3DObject* painted = graphMaterial(mesh.section(QLatin1Char('\n'), 1)))
+        materials = QList<QQuick3DObject*>(materials.size(), painted);
+    }
+    Batch& batch = batches_[mesh];
+    if (!batch.instancing) {
+      batch.instancing = new TileInstancing();
+      batch.instancing->setParent(items_->sceneRoot());
+      batch.instancing->setParentItem(items_->sceneRoot());
+    }
+    batch.instancing->setInstances(std::move(instances));  // before the Model draws it
+    if (!batch.model)
+      batch.model = items_->createInstancedModel(items_->sceneRoot(), geometry, batch.instancing);
+    else
+      SceneItems::setGeometry(batch.model, geometry);
+    SceneItems::setMaterials(batch.model, materials);
+  }
+}
+
+std::vector<LevelArt::BatchView> LevelArt::batches() const {
+  std::vector<BatchView> views;
+  for (auto it = batches_.constBegin(); it != batches_.constEnd(); ++it)
+    views.push_back({it.key(), it->model.data(), it->instancing.data()});
+  std::sort(views.begin(), views.end(),
+            [](const BatchView& a, const BatchView& b) { return a.mesh < b.mesh; });
+  return views;
+}
+
+QList<QQuick3DObject*> LevelArt::materialsForAsset(const QString& path) {
+  const MeshLibrary::Asset* asset = library_->find(path);
+  QList<QColor> colors = asset ? asset->subsetColors : QList<QColor>{};
+  if (colors.isEmpty()) colors.push_back(QColor(200, 200, 200));
+  AssetMaterials& cached = assetMaterials_[path];
+  if (cached.colors != colors || cached.materials.size() != colors.size()) {
+    for (QQuick3DObject* m : cached.materials) delete m;
+    cached.materials.clear();
+    for (const QColor& c : colors)
+      cached.materials.push_back(items_->createLitMaterial(items_->sceneRoot(), c));
+    cached.colors = colors;
+  }
+  return cached.materials;
+}
+
+void LevelArt::setGraphMaterialProvider(GraphMaterialProvider provider) {
+  graphMaterialProvider_ = std::move(provider);
+  for (const QString& file : graphMaterials_.keys()) dropGraphMaterial(file);
+}
+
+bool LevelArt::dropGraphMaterial(const QString& graphFile) {
+  if (!graphMaterials_.contains(graphFile)) return false;  // no tile is painted by it
+  // The batches painted by it go first (a Model must not outlive its material), then
+  // the material; the next build makes both again.
+  const QString suffix = QLatin1Char('\n') + graphFile;
+  for (auto it = batches_.begin(); it != batches_.end();) {
+    if (!it.key().endsWith(suffix)) {
+      ++it;
+      continue;
+    }
+    delete it->model.data();
+    delete it->instancing.data();
+    it = batches_.erase(it);
+  }
+  delete graphMaterials_.take(graphFile).data();
+  return true;
+}
+
+QQuick3DObject* LevelArt::graphMaterial(const QString& graphFile) {
+  if (graphFile.isEmpty() || !graphMaterialProvider_) return nullptr;
+  if (auto it = graphMaterials_.constFind(graphFile); it != graphMaterials_.constEnd()) return it->data();
+  const QString qml = graphMaterialProvider_(graphFile);
+  QQuick3DObject* material =
+      qml.isEmpty() ? nullptr : items_->createFromQml(items_->sceneRoot(), qml.toUtf8());
+  graphMaterials_.insert(graphFile, material);
+  return material;
+}
+
+}  // namespace sw::ui

@@ -1,0 +1,249 @@
+#include "view/level_view.h"
+
+#include <QQuickWidget>
+#include <QResizeEvent>
+#include <QTimer>
+#include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
+
+#include "model/level.h"
+#include "model/project.h"
+#include "model/tile_chain.h"
+#include "view/level_overlays.h"
+#include "view/mesh_library.h"
+#include "view/overlay_geometry.h"
+#include "view/scene_items.h"
+#include "view/tile_layer_extent.h"
+
+namespace sw::ui {
+
+LevelView::LevelView(QWidget* parent, const QString& name)
+    : SceneHost(name + QStringLiteral("Quick"), parent) {
+  setObjectName(name);
+  quickWidget()->installEventFilter(this);
+
+  connect(meshLibrary(), &MeshLibrary::meshProblem, this, &LevelView::scheduleRebuild);
+  connect(meshLibrary(), &MeshLibrary::meshReady, this, &LevelView::scheduleRebuild);
+  rebuildTimer_ = new QTimer(this);
+  rebuildTimer_->setSingleShot(true);
+  rebuildTimer_->setInterval(0);  // many loads finishing together cost one rebuild
+  connect(rebuildTimer_, &QTimer::timeout, this, &LevelView::rebuild);
+
+  if (SceneItems* items = sceneItems()) {
+    levelArt_ = std::make_unique<LevelArt>(items, meshLibrary());
+    tileLayers_ = std::make_unique<TileLayerBatches>(items);
+    auto* grid = new OverlayGeometry();
+    grid->setParent(items->sceneRoot());
+    grid->setParentItem(items->sceneRoot());
+    grid->begin(OverlayGeometry::Kind::Lines);
+    grid->commit();
+    SceneItems::setMaterials(items->createModel(items->sceneRoot(), grid),
+                             {items->createFlatMaterial(items->sceneRoot())});
+    gridGeometry_ = grid;
+  }
+  camera_.setViewportSize(quickWidget()->size());
+  rebuild();
+  frameAll();
+}
+
+LevelView::~LevelView() {
+  tileLayers_.reset();  // its textures and Models go before the scene
+}
+
+void LevelView::showLevel(const sw::Project* project, const sw::Level* level) {
+  project_ = project;
+  level_ = project ? level : nullptr;
+  meshLibrary()->reloadChanged();  // files fixed or relinked on disk show up on the next show
+  autoFrame_ = true;
+  rebuild();
+  frameAll();
+}
+
+void LevelView::refresh() { rebuild(); }
+
+void LevelView::scheduleRebuild() { rebuildTimer_->start(); }
+
+bool LevelView::rebuildPending() const { return rebuildTimer_->isActive(); }
+
+void LevelView::rebuild() {
+  rebuildTimer_->stop();
+  if (!levelArt_) return;
+
+  std::vector<sw::ChainLink> links;
+  if (project_ && level_) links = sw::layoutChain(*project_, *level_);
+  art_ = levelArt_->build(project_, links);
+  tileLayers_->setLinks(links);
+  if (!tileLayers_->setView(visiblePlaneArea())) tileLayers_->rebuild();
+
+  // Extent: what the camera path can show, widened by the art actually placed; what
+  // the view draws besides (free objects) is added by updateExtent().
+  static const sw::Level emptyLevel;
+  static const sw::Project emptyProject;
+  chainExtent_ = levelExtent(project_ ? *project_ : emptyProject, emptyLevel, links);
+  art_.meshBounds.extend(tileLayersBounds(links));  // painted tiles count for Frame All too
+  const sw::Box3& bounds = art_.meshBounds;
+  if (!bounds.isEmpty())
+    chainExtent_ =
+        chainExtent_.united(QRectF(QPointF(bounds.min.x, bounds.min.y), QPointF(bounds.max.x, bounds.max.y)));
+  updateExtent();
+
+  artRebuilt();
+  updateGrid(true);
+  if (autoFrame_) {
+    frameAll();
+    if (meshLibrary()->pendingCount() == 0) autoFrame_ = false;
+  } else {
+    applyCamera();
+  }
+}
+
+bool LevelView::updateExtent() {
+  const QVector3D oldMin = sceneMin_, oldMax = sceneMax_;
+  extent_ = chainExtent_;
+  const QRectF extra = extraExtent();
+  if (!extra.isNull()) extent_ = extent_.united(extra);
+  sceneMin_ = QVector3D(float(extent_.left()), float(extent_.top()), -1.0f);
+  sceneMax_ = QVector3D(float(extent_.right()), float(extent_.bottom()), 1.0f);
+  const sw::Box3& bounds = art_.meshBounds;
+  if (!bounds.isEmpty()) {
+    sceneMin_.setZ(std::min(sceneMin_.z(), float(bounds.min.z)));
+    sceneMax_.setZ(std::max(sceneMax_.z(), float(bounds.max.z)));
+  }
+  camera_.setSceneBounds(sceneMin_, sceneMax_);
+  gridArea_ = sw::ui::gridArea(extent_);
+  return sceneMin_ != oldMin || sceneMax_ != oldMax;
+}
+
+void LevelView::updateGrid(bool force) {
+  if (!gridGeometry_) return;
+  double step = 1.0;
+  while (step / camera_.unitsPerPixel() < 7.0 && step < 1e9) step *= 4.0;
+  if (!force && step == gridStep_) return;
+  gridGeometry_->begin(OverlayGeometry::Kind::Lines);
+  gridStep_ = buildGrid(*gridGeometry_, gridArea_, camera_.unitsPerPixel());
+  gridGeometry_->commit();
+}
+
+QRectF LevelView::visiblePlaneArea() const {
+  // The view's corners on the play plane; a corner above the horizon: unknown (no culling).
+  const QSizeF size = camera_.viewportSize();
+  QRectF area;
+  for (QPointF corner : {QPointF(0, 0), QPointF(size.width(), 0), QPointF(0, size.height()),
+                         QPointF(size.width(), size.height())}) {
+    QVector3D hit;
+    if (!camera_.pointOnPlane(corner, 0.0, &hit)) return QRectF();
+    const QRectF point(QPointF(hit.x(), hit.y()), QSizeF(1e-6, 1e-6));
+    area = area.isNull() ? point : area.united(point);
+  }
+  return area;
+}
+
+void LevelView::applyCamera() {
+  if (!quickWidget() || !quickWidget()->rootObject()) return;
+  pushCamera(camera_);
+  cameraApplied();
+  updateGrid(false);
+  if (tileLayers_) tileLayers_->setView(visiblePlaneArea());
+  emit cameraChanged();
+}
+
+void LevelView::userMovedCamera() {
+  autoFrame_ = false;
+  applyCamera();
+}
+
+void LevelView::frameAll() {
+  camera_.setViewportSize(quickWidget()->size());
+  camera_.frame(sceneMin_, sceneMax_);
+  applyCamera();
+}
+
+void LevelView::setOrthographic(bool on) {
+  camera_.setOrthographic(on);
+  applyCamera();
+}
+
+bool LevelView::isOrthographic() const { return camera_.isOrthographic(); }
+
+QPointF LevelView::projectToWidget(QVector3D world) const {
+  return quickWidget()->mapTo(this, QPoint(0, 0)) + camera_.project(world);
+}
+
+void LevelView::setPlayMode(bool on) {
+  if (on == isPlayMode()) return;
+  playModeChanging(on);
+  if (on) {
+    savedCamera_ = camera_;
+    autoFrame_ = false;  // meshes arriving during play must not reframe
+  } else {
+    camera_ = *savedCamera_;
+    savedCamera_.reset();
+    camera_.setViewportSize(quickWidget()->size());
+  }
+  if (sceneItems() && sceneItems()->overlayRoot()) sceneItems()->overlayRoot()->setProperty("visible", !on);
+  applyCamera();
+}
+
+void LevelView::followArea(const QRectF& area) {
+  camera_.setViewportSize(quickWidget()->size());
+  camera_.frame(QVector3D(float(area.left()), float(area.top()), 0.0f),
+                QVector3D(float(area.right()), float(area.bottom()), 0.0f), 0.0);
+  applyCamera();
+}
+
+std::vector<LevelView::TileBatchView> LevelView::tileBatches() const {
+  return levelArt_ ? levelArt_->batches() : std::vector<TileBatchView>{};
+}
+
+void LevelView::setGraphMaterialProvider(GraphMaterialProvider provider) {
+  if (levelArt_) levelArt_->setGraphMaterialProvider(std::move(provider));
+  scheduleRebuild();  // later: this may run while the document swaps its project
+}
+
+void LevelView::graphMaterialChanged(const QString& graphFile) {
+  if (levelArt_ && levelArt_->dropGraphMaterial(graphFile)) scheduleRebuild();
+}
+
+void LevelView::setTileArt(TileArtLookup lookup, TileImageSource images) {
+  if (tileLayers_) tileLayers_->setArt(std::move(lookup), std::move(images));
+}
+
+void LevelView::setTileSelection(sw::ObjectId link, int layer, const QSet<int>& tiles) {
+  if (tileLayers_) tileLayers_->setSelection(link, layer, tiles);
+}
+
+void LevelView::tileLayersChanged(sw::ObjectId) {
+  // The chain is laid out again (cheap) rather than trusting the last layout: an undo of a
+  // chain edit may have removed a link before the full rebuild runs.
+  if (!tileLayers_) return;
+  std::vector<sw::ChainLink> links =
+      project_ && level_ ? sw::layoutChain(*project_, *level_) : std::vector<sw::ChainLink>{};
+  // Painting may reach past the extent: grow it (the next full rebuild fits it again).
+  const sw::Box3 painted = tileLayersBounds(links);
+  if (!painted.isEmpty()) {
+    art_.meshBounds.extend(painted);
+    chainExtent_ = chainExtent_.united(
+        QRectF(QPointF(painted.min.x, painted.min.y), QPointF(painted.max.x, painted.max.y)));
+    updateExtent();
+  }
+  tileLayers_->setLinks(std::move(links));
+  tileLayers_->rebuild();
+}
+
+void LevelView::tileImagesChanged(const QStringList& absolutePaths) {
+  if (tileLayers_) tileLayers_->reloadImages(absolutePaths);
+}
+
+bool LevelView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == quickWidget() && event->type() == QEvent::Resize) {
+    // Keep the zoom (units per pixel) and the view centre; show more or less around it.
+    camera_.setViewportSize(static_cast<QResizeEvent*>(event)->size());
+    if (autoFrame_)
+      frameAll();
+    else
+      applyCamera();
+  }
+  return SceneHost::eventFilter(watched, event);
+}
+
+}  // namespace sw::ui

@@ -1,0 +1,105 @@
+#include "view/overlay_geometry.h"
+
+#include <QByteArray>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstring>
+#include <limits>
+
+namespace sw::ui {
+namespace {
+
+constexpr float kBoundsStep = 16.0f;
+
+float srgbToLinear(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
+
+// Colours are 8-bit per channel: one table converts them (10,000 markers alternate two
+// colours each, so converting per vertex would cost three powf every time).
+const std::array<float, 256>& linearTable() {
+  static const std::array<float, 256> table = [] {
+    std::array<float, 256> t{};
+    for (int i = 0; i < 256; ++i) t[std::size_t(i)] = srgbToLinear(float(i) / 255.0f);
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
+OverlayGeometry::OverlayGeometry(QQuick3DObject* parent) : QQuick3DGeometry(parent) {}
+
+void OverlayGeometry::begin(Kind kind) {
+  kind_ = kind;
+  vertices_.clear();
+}
+
+void OverlayGeometry::push(QVector3D p, const QColor& color) {
+  const QRgb rgba = color.rgba();
+  const std::array<float, 256>& linear = linearTable();
+  Vertex v;
+  v.position[0] = p.x();
+  v.position[1] = p.y();
+  v.position[2] = p.z();
+  v.color[0] = linear[std::size_t(qRed(rgba))];
+  v.color[1] = linear[std::size_t(qGreen(rgba))];
+  v.color[2] = linear[std::size_t(qBlue(rgba))];
+  v.color[3] = float(qAlpha(rgba)) / 255.0f;
+  vertices_.push_back(v);
+}
+
+void OverlayGeometry::addLine(QVector3D a, QVector3D b, const QColor& color) {
+  push(a, color);
+  push(b, color);
+}
+
+void OverlayGeometry::addPolyline(const std::vector<QVector3D>& points, const QColor& color, bool closed) {
+  if (points.size() < 2) return;
+  for (std::size_t i = 0; i + 1 < points.size(); ++i) addLine(points[i], points[i + 1], color);
+  if (closed && points.size() > 2) addLine(points.back(), points.front(), color);
+}
+
+void OverlayGeometry::addTriangle(QVector3D a, QVector3D b, QVector3D c, const QColor& color) {
+  push(a, color);
+  push(b, color);
+  push(c, color);
+}
+
+void OverlayGeometry::commit() {
+  // The layout is set once per kind: clear() would also reset the bounds (see below).
+  if (!laidOut_ || committedKind_ != kind_) {
+    clear();
+    setPrimitiveType(kind_ == Kind::Lines ? PrimitiveType::Lines : PrimitiveType::Triangles);
+    setStride(int(sizeof(Vertex)));
+    addAttribute(Attribute::PositionSemantic, int(offsetof(Vertex, position)), Attribute::F32Type);
+    addAttribute(Attribute::ColorSemantic, int(offsetof(Vertex, color)), Attribute::F32Type);
+    laidOut_ = true;
+    committedKind_ = kind_;
+  }
+
+  QByteArray bytes(qsizetype(vertices_.size() * sizeof(Vertex)), Qt::Uninitialized);
+  if (!vertices_.empty()) std::memcpy(bytes.data(), vertices_.data(), std::size_t(bytes.size()));
+  setVertexData(bytes);
+
+  QVector3D lo(0, 0, 0), hi(0, 0, 0);
+  if (!vertices_.empty()) {
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    lo = QVector3D(inf, inf, inf);
+    hi = -lo;
+    for (const Vertex& v : vertices_) {
+      const QVector3D p(v.position[0], v.position[1], v.position[2]);
+      lo = QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
+      hi = QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
+    }
+    // Outward to a coarse grid: nudges and drags then rarely change the bounds, and a
+    // bounds change costs a second frame (Qt Quick 3D syncs the model again after it).
+    const auto down = [](float v) { return std::floor(v / kBoundsStep) * kBoundsStep; };
+    const auto up = [](float v) { return std::ceil(v / kBoundsStep) * kBoundsStep; };
+    lo = QVector3D(down(lo.x()), down(lo.y()), down(lo.z()));
+    hi = QVector3D(up(hi.x()), up(hi.y()), up(hi.z()));
+  }
+  if (boundsMin() != lo || boundsMax() != hi) setBounds(lo, hi);
+  update();
+}
+
+}  // namespace sw::ui

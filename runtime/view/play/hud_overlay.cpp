@@ -1,0 +1,198 @@
+#include "view/play/hud_overlay.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+#include "sim/runtime_level.h"
+
+namespace sw::play {
+namespace {
+
+constexpr int kBarHeight = 34;    // one player's band
+constexpr int kMeterWidth = 110;
+constexpr int kMeterHeight = 8;
+constexpr int kPad = 10;
+
+QString weaponName(sw::PlayerWeapon weapon) {
+  switch (weapon) {
+    case sw::PlayerWeapon::Shot: return HudOverlay::tr("Shot");
+    case sw::PlayerWeapon::Spread: return HudOverlay::tr("Spread");
+  }
+  return {};
+}
+
+// A small ship silhouette for each life.
+void drawLife(QPainter& painter, QPointF at, bool mirrored, const QColor& color) {
+  const double d = mirrored ? -1 : 1;
+  QPainterPath ship;
+  ship.moveTo(at + QPointF(7 * d, 0));
+  ship.lineTo(at + QPointF(-6 * d, -5));
+  ship.lineTo(at + QPointF(-3 * d, 0));
+  ship.lineTo(at + QPointF(-6 * d, 5));
+  ship.closeSubpath();
+  painter.fillPath(ship, color);
+}
+
+void drawMeter(QPainter& painter, QRect box, double share, const QColor& fill, bool mirrored) {
+  painter.setPen(QColor(255, 255, 255, 140));
+  painter.setBrush(QColor(0, 0, 0, 120));
+  painter.drawRect(box.adjusted(0, 0, -1, -1));
+  const int width = int(std::clamp(share, 0.0, 1.0) * (box.width() - 2));
+  QRect inner(box.left() + 1, box.top() + 1, width, box.height() - 2);
+  if (mirrored) inner.moveRight(box.right() - 1);
+  painter.fillRect(inner, share >= 1.0 ? fill.lighter(140) : fill);
+}
+
+}  // namespace
+
+HudState HudState::from(const sw::RuntimeLevel& runtime) {
+  HudState s;
+  const sw::GameRules& rules = runtime.options().rules;
+  for (const sw::Player& p : runtime.players()) {
+    HudPlayer h;
+    h.name = QString::fromStdString(p.name);
+    h.lives = p.lives;
+    h.score = p.score;
+    h.multiplier = p.multiplier;
+    h.charge = rules.chargeMax > 0 ? double(p.weaponCharge) / double(rules.chargeMax) : 0;
+    h.second = rules.secondMax > 0 ? double(p.secondCharge) / double(rules.secondMax) : 0;
+    h.weapon = weaponName(p.weapon);
+    h.alive = p.alive;
+    h.out = p.out;
+    s.players.push_back(h);
+  }
+  s.tick = runtime.ticksRun();
+  s.enemies = runtime.enemies().size();
+  s.playerBullets = runtime.playerBullets().size();
+  s.enemyBullets = runtime.enemyBullets().size();
+  s.particles = runtime.particles().size();
+  s.errors = runtime.errors().size();
+  return s;
+}
+
+HudOverlay::HudOverlay(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("hudOverlay"));
+  setAttribute(Qt::WA_TransparentForMouseEvents);
+  setAttribute(Qt::WA_NoSystemBackground);
+  setFocusPolicy(Qt::NoFocus);
+}
+
+void HudOverlay::setState(const HudState& state) {
+  state_ = state;
+  update();
+}
+
+void HudOverlay::setLayout(Layout layout) {
+  layout_ = layout;
+  update();
+}
+
+void HudOverlay::setCountersVisible(bool on) {
+  counters_ = on;
+  update();
+}
+
+void HudOverlay::setPlayersVisible(bool on) {
+  players_ = on;
+  update();
+}
+
+QString HudOverlay::countersText() const {
+  QString text = tr("tick %1   enemies %2   bullets %3 / %4   particles %5   %6x")
+                     .arg(state_.tick)
+                     .arg(state_.enemies)
+                     .arg(state_.playerBullets)
+                     .arg(state_.enemyBullets)
+                     .arg(state_.particles)
+                     .arg(state_.speed);
+  if (state_.errors) text += tr("   errors %1").arg(state_.errors);
+  if (state_.paused) text += tr("   PAUSED");
+  return text;
+}
+
+void HudOverlay::paintEvent(QPaintEvent*) {
+  QPainter painter(this);
+  paintHud(painter, size());
+}
+
+void HudOverlay::paintHud(QPainter& painter, QSize size) const {
+  painter.setRenderHint(QPainter::Antialiasing);
+  QFont font = painter.font();
+  font.setBold(true);
+  painter.setFont(font);
+  if (players_) {
+    const int w = size.width();
+    for (std::size_t i = 0; i < state_.players.size() && i < 2; ++i) {
+      QRect band;
+      bool mirrored = false;
+      if (layout_ == Layout::Default) {
+        // P1 along the top, P2 along the bottom reading from the right.
+        mirrored = i == 1;
+        band = i == 0 ? QRect(0, 0, w, kBarHeight) : QRect(0, size.height() - kBarHeight, w, kBarHeight);
+      } else {
+        // Classic: both on top, each in its own half.
+        mirrored = i == 1;
+        band = i == 0 ? QRect(0, 0, w / 2, kBarHeight) : QRect(w / 2, 0, w - w / 2, kBarHeight);
+      }
+      paintPlayerBar(painter, state_.players[i], band, mirrored);
+    }
+  }
+  if (counters_) {
+    font.setBold(false);
+    painter.setFont(font);
+    const QString text = countersText();
+    const int bottomBand = (players_ && layout_ == Layout::Default && state_.players.size() > 1) ? kBarHeight : 0;
+    const QRect box(kPad, size.height() - bottomBand - 26, painter.fontMetrics().horizontalAdvance(text) + 12, 20);
+    painter.fillRect(box, QColor(0, 0, 0, 150));
+    painter.setPen(QColor(200, 230, 255));
+    painter.drawText(box, Qt::AlignCenter, text);
+  }
+}
+
+void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRect band, bool mirrored) const {
+  painter.fillRect(band, QColor(0, 0, 0, 110));
+  const QColor accent = mirrored ? QColor(255, 170, 90) : QColor(110, 200, 255);
+  const QFontMetrics fm = painter.fontMetrics();
+  const int cy = band.center().y();
+  // Items laid out from the player's own edge: name, lives, score, charge, second charge.
+  int x = mirrored ? band.right() - kPad : band.left() + kPad;
+  const auto take = [&](int width) {
+    const int left = mirrored ? x - width : x;
+    x = mirrored ? x - width - 2 * kPad : x + width + 2 * kPad;
+    return QRect(left, band.top(), width, band.height());
+  };
+  const Qt::Alignment align = Qt::AlignVCenter | (mirrored ? Qt::AlignRight : Qt::AlignLeft);
+
+  const QString name = player.out ? tr("%1 (out)").arg(player.name) : player.name;
+  painter.setPen(player.alive ? accent : accent.darker(170));
+  painter.drawText(take(fm.horizontalAdvance(name)), align, name);
+
+  const int livesShown = std::min(player.lives, 6);
+  const QRect livesBox = take(std::max(1, livesShown) * 18);
+  for (int i = 0; i < livesShown; ++i) {
+    const double px = mirrored ? livesBox.right() - 9 - i * 18 : livesBox.left() + 9 + i * 18;
+    drawLife(painter, QPointF(px, cy), mirrored, accent);
+  }
+  if (player.lives > livesShown) {
+    painter.setPen(Qt::white);
+    painter.drawText(livesBox, align, QStringLiteral("x%1").arg(player.lives));
+  }
+
+  painter.setPen(Qt::white);
+  const QString score = QStringLiteral("%1").arg(player.score, 8, 10, QLatin1Char('0')) +
+                        (player.multiplier > 1 ? QStringLiteral("  x%1").arg(player.multiplier) : QString());
+  painter.drawText(take(fm.horizontalAdvance(score)), align, score);
+
+  painter.setPen(QColor(220, 220, 220));
+  const QRect weaponBox = take(fm.horizontalAdvance(player.weapon));
+  painter.drawText(weaponBox, align, player.weapon);
+
+  const QRect chargeBox = take(kMeterWidth);
+  drawMeter(painter, QRect(chargeBox.left(), cy - kMeterHeight - 1, kMeterWidth, kMeterHeight), player.charge,
+            QColor(80, 220, 120), mirrored);
+  drawMeter(painter, QRect(chargeBox.left(), cy + 2, kMeterWidth, kMeterHeight), player.second,
+            QColor(240, 200, 60), mirrored);
+}
+
+}  // namespace sw::play

@@ -1,0 +1,55 @@
+#pragma once
+// Shows a PlaySession in a level view (view/level_view.h): while the session is active the
+// view is in play mode (overlays hidden, camera following the run's screen), the runtime
+// scene draws the entities and debug overlays, and the HUD sits on top. When the session
+// stops everything it added goes and the view is back as before. Used by the editor's Play
+// (in its LevelViewport) and by scrollwork-player alike.
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+#include "view/play/hud_overlay.h"
+#include "view/play/runtime_scene.h"
+
+namespace sw::ui {
+class LevelView;
+}
+
+namespace sw::play {
+
+class PlaySession;
+
+class PlayView : public QObject {
+  Q_OBJECT
+ public:
+  PlayView(sw::ui::LevelView* viewport, PlaySession* session, QObject* parent = nullptr);
+  ~PlayView() override;
+
+  HudOverlay* hud() const { return hud_; }
+  const RuntimeScene* scene() const { return scene_.get(); }
+  void setOverlays(const PlayOverlays& overlays);
+  const PlayOverlays& overlays() const { return overlays_; }
+  void setHudLayout(HudOverlay::Layout layout);
+
+  // The rendered view with the HUD painted over it (screenshots, tests).
+  QImage grab();
+  // Draws the run's current state again (after a speed or overlay change).
+  void redraw();
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void attach();
+  void detach();
+
+  QPointer<sw::ui::LevelView> viewport_;
+  QPointer<PlaySession> session_;
+  QPointer<HudOverlay> hud_;
+  std::unique_ptr<RuntimeScene> scene_;
+  PlayOverlays overlays_;
+  HudOverlay::Layout layout_ = HudOverlay::Layout::Default;
+};
+
+}  // namespace sw::play

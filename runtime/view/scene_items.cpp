@@ -1,0 +1,118 @@
+#include "view/scene_items.h"
+
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlListReference>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQuick3D/QQuick3DGeometry>
+#include <QtQuick3D/QQuick3DInstancing>
+#include <QtQuick3D/QQuick3DObject>
+
+namespace sw::ui {
+namespace {
+
+template <class T>
+T* objectProperty(QObject* object, const char* name) {
+  return object ? qobject_cast<T*>(object->property(name).value<QObject*>()) : nullptr;
+}
+
+}  // namespace
+
+SceneItems::SceneItems(QObject* sceneRootItem)
+    : root_(sceneRootItem),
+      sceneRoot_(objectProperty<QQuick3DObject>(sceneRootItem, "sceneRoot")),
+      overlayRoot_(objectProperty<QQuick3DObject>(sceneRootItem, "overlayRoot")),
+      model_(objectProperty<QQmlComponent>(sceneRootItem, "modelComponent")),
+      litMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "litMaterialComponent")),
+      flatMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "flatMaterialComponent")),
+      translucentMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "translucentMaterialComponent")) {}
+
+bool SceneItems::isValid() const {
+  return sceneRoot_ && overlayRoot_ && model_ && litMaterial_ && flatMaterial_ && translucentMaterial_;
+}
+
+QQuick3DObject* SceneItems::create(QQmlComponent* component, QQuick3DObject* parent,
+                                   const QVariantMap& properties) {
+  if (!component || !parent) return nullptr;
+  QObject* object = component->createWithInitialProperties(properties, qmlContext(root_.data()));
+  auto* item = qobject_cast<QQuick3DObject*>(object);
+  if (!item) {
+    delete object;
+    return nullptr;
+  }
+  item->setParent(parent);  // owned by the node it sits under
+  item->setParentItem(parent);
+  return item;
+}
+
+QQuick3DObject* SceneItems::createModel(QQuick3DObject* parent, QQuick3DGeometry* geometry,
+                                        QVector3D position) {
+  QQuick3DObject* model =
+      create(model_, parent, {{QStringLiteral("position"), QVariant::fromValue(position)}});
+  if (model) setGeometry(model, geometry);
+  return model;
+}
+
+QQuick3DObject* SceneItems::createInstancedModel(QQuick3DObject* parent, QQuick3DGeometry* geometry,
+                                                 QQuick3DInstancing* instancing) {
+  QQuick3DObject* model = create(model_, parent, {});
+  if (!model) return nullptr;
+  setGeometry(model, geometry);
+  setInstancing(model, instancing);
+  return model;
+}
+
+QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QColor& baseColor) {
+  QColor opaque = baseColor;
+  opaque.setAlpha(255);  // translucent art would need sorting; the editor shows it solid
+  return create(litMaterial_, parent, {{QStringLiteral("baseColor"), QVariant::fromValue(opaque)}});
+}
+
+QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent, bool translucent) {
+  return create(translucent ? translucentMaterial_ : flatMaterial_, parent, {});
+}
+
+QQuick3DObject* SceneItems::createFromQml(QQuick3DObject* parent, const QByteArray& qml) {
+  QQmlEngine* engine = root_ ? qmlEngine(root_.data()) : nullptr;
+  if (!engine || !parent) return nullptr;
+  QQmlComponent component(engine);
+  component.setData(qml, QUrl(QStringLiteral("file:///scrollwork/generated_material.qml")));
+  QObject* object = component.create(qmlContext(root_.data()));
+  auto* item = qobject_cast<QQuick3DObject*>(object);
+  if (!item) {
+    qWarning("SceneItems: generated QML does not load: %s", qPrintable(component.errorString()));
+    delete object;
+    return nullptr;
+  }
+  item->setParent(parent);
+  item->setParentItem(parent);
+  return item;
+}
+
+void SceneItems::setGeometry(QQuick3DObject* model, QQuick3DGeometry* geometry) {
+  if (model) model->setProperty("geometry", QVariant::fromValue(geometry));
+}
+
+void SceneItems::setPosition(QQuick3DObject* model, QVector3D position) {
+  if (model) model->setProperty("position", QVariant::fromValue(position));
+}
+
+void SceneItems::setInstancing(QQuick3DObject* model, QQuick3DInstancing* instancing) {
+  if (model) model->setProperty("instancing", QVariant::fromValue(instancing));
+}
+
+void SceneItems::setMaterials(QQuick3DObject* model, const QList<QQuick3DObject*>& materials) {
+  if (!model) return;
+  QQmlListReference list(model, "materials");
+  if (!list.isValid()) return;
+  // Replace only when different: every change makes the renderer rebuild the model.
+  bool same = list.count() == materials.size();
+  for (qsizetype i = 0; same && i < materials.size(); ++i) same = list.at(i) == materials[i];
+  if (same) return;
+  list.clear();
+  for (QQuick3DObject* material : materials) list.append(material);
+}
+
+}  // namespace sw::ui

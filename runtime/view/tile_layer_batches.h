@@ -1,0 +1,131 @@
+#pragma once
+// Tile layers of the chain links (model/tile_layer.h) drawn in a level view: every
+// placed tile a textured quad on its layer's plane (world z = -layer.z, since positive z
+// in a layer means further from the camera), in its link's frame (link origin + tile
+// position). One instanced Model per tileset image: the instance table carries each tile's
+// transform, its rectangle of the image (INSTANCE_DATA in tile_sprite.vert, with the flips
+// folded in) and flags (INSTANCE_COLOR: diagonal flip, selected). Tiles whose image is
+// missing or whose tileset or tile is unknown share one Model with a magenta/grey checker,
+// drawn at the tile's rectangle: a broken reference is visible, never a crash or nothing.
+//
+// Big layers (1024 x 1024 tiles) must not freeze the editor: only tiles near the camera's
+// view are put in the tables (the area is rebuilt when the view leaves it), at most
+// kMaxSprites of them, and no per-tile image is ever made (the GPU cuts the rectangles).
+//
+// The view library does not know the document: art comes through two functions the
+// editor gives (TilesetStore lookups and the shared image cache).
+#include <QHash>
+#include <QImage>
+#include <QPointer>
+#include <QRect>
+#include <QRectF>
+#include <QSet>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QtQuick3D/QQuick3DGeometry>
+#include <QtQuick3D/QQuick3DInstancing>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/level_object.h"
+#include "model/tile_chain.h"
+
+class QQuick3DObject;
+class QQuick3DTextureData;
+
+namespace sw::ui {
+
+class SceneItems;
+
+// Where a tileset's tile finds its pixels.
+struct TileArt {
+  bool found = false;  // false: the tileset or the tile is unknown
+  QString image;       // absolute path of the tileset image
+  QRect pixels;        // the tile's rectangle in that image
+};
+using TileArtLookup = std::function<TileArt(const std::string& tileset, const std::string& tile)>;
+// The decoded image at an absolute path; a null image when it cannot be read.
+using TileImageSource = std::function<QImage(const QString& absolutePath)>;
+
+// The unit square (0..1, 0..1) in the plane z = 0, UV0 = position.
+class SpriteQuadGeometry : public QQuick3DGeometry {
+  Q_OBJECT
+ public:
+  explicit SpriteQuadGeometry(QQuick3DObject* parent = nullptr);
+};
+
+class TileSpriteInstancing : public QQuick3DInstancing {
+  Q_OBJECT
+ public:
+  explicit TileSpriteInstancing(QQuick3DObject* parent = nullptr);
+  void setEntries(std::vector<InstanceTableEntry> entries);
+  const std::vector<InstanceTableEntry>& entries() const { return entries_; }
+
+ protected:
+  QByteArray getInstanceBuffer(int* instanceCount) override;
+
+ private:
+  std::vector<InstanceTableEntry> entries_;
+};
+
+class TileLayerBatches {
+ public:
+  static constexpr int kMaxSprites = 200000;
+
+  explicit TileLayerBatches(SceneItems* items);
+  ~TileLayerBatches();
+
+  void setArt(TileArtLookup lookup, TileImageSource images);
+  // The tiles to draw (the links' pointers must stay valid until the next call) and the
+  // area of the play plane the camera shows (absolute units; null: unknown, draw all).
+  void setLinks(std::vector<sw::ChainLink> links);
+  // Rebuilds the tables when `visible` is no longer inside the area they cover, or when
+  // it shrank so much that most of what they hold is far off screen; true when rebuilt.
+  bool setView(const QRectF& visible);
+  void rebuild();
+  // These image files changed (empty: all): their textures are read again.
+  void reloadImages(const QStringList& absolutePaths);
+  // Placed tiles drawn highlighted (indices into layer `layer` of chain link `link`).
+  void setSelection(sw::ObjectId link, int layer, const QSet<int>& tiles);
+  void clear();
+
+  // For tests: one entry per Model (`image` "" is the placeholder batch).
+  struct BatchView {
+    QString image;
+    QQuick3DObject* model = nullptr;
+    TileSpriteInstancing* instancing = nullptr;
+  };
+  std::vector<BatchView> batches() const;
+  int spriteCount() const { return spriteCount_; }
+  bool truncated() const { return truncated_; }
+  QRectF builtArea() const { return built_; }
+
+ private:
+  struct Batch {
+    QPointer<QQuick3DObject> model, material;
+    QPointer<TileSpriteInstancing> instancing;
+    QPointer<QQuick3DTextureData> texture;
+    QSize imageSize;
+  };
+  // The texture batch for an image path ("" placeholder); nullptr when it cannot be made.
+  Batch* batchFor(const QString& image);
+  void dropBatch(const QString& image);
+
+  SceneItems* items_;
+  QPointer<SpriteQuadGeometry> quad_;
+  TileArtLookup lookup_;
+  TileImageSource images_;
+  std::vector<sw::ChainLink> links_;
+  QHash<QString, Batch> batches_;
+  QHash<QString, bool> missing_;  // image paths that could not be read
+  QRectF visible_, built_;
+  int spriteCount_ = 0;
+  bool truncated_ = false;
+  sw::ObjectId selectedLink_ = 0;
+  int selectedLayer_ = -1;
+  QSet<int> selectedTiles_;
+};
+
+}  // namespace sw::ui

@@ -1,0 +1,165 @@
+// HudOverlay (runtime/view/play/hud_overlay.h): the Default layout puts player 1 along the
+// top and player 2 along the bottom, mirrored (reading from the right); Classic puts both
+// on top; meters fill with the charge; the counters line says what runs.
+#include "view/play/hud_overlay.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+#include "model/project.h"
+#include "model/project_io.h"
+#include "sim/runtime_level.h"
+
+using sw::play::HudOverlay;
+using sw::play::HudPlayer;
+using sw::play::HudState;
+
+namespace {
+
+constexpr QSize kSize(1200, 600);
+
+HudState twoPlayers() {
+  HudState s;
+  HudPlayer p1;
+  p1.name = "Ada";
+  p1.lives = 3;
+  p1.score = 1200;
+  p1.charge = 1.0;
+  p1.second = 0.5;
+  p1.weapon = "Shot";
+  HudPlayer p2 = p1;
+  p2.name = "Bo";
+  p2.lives = 2;
+  p2.charge = 0.25;
+  p2.second = 0;
+  s.players = {p1, p2};
+  s.tick = 1234;
+  s.enemies = 7;
+  return s;
+}
+
+QImage paint(const HudState& state, HudOverlay::Layout layout, bool counters = false) {
+  HudOverlay hud;
+  hud.setState(state);
+  hud.setLayout(layout);
+  hud.setCountersVisible(counters);
+  QImage image(kSize, QImage::Format_ARGB32_Premultiplied);
+  image.fill(Qt::transparent);
+  QPainter painter(&image);
+  hud.paintHud(painter, kSize);
+  return image;
+}
+
+// How many pixels in `rect` are drawn (not transparent) and how far right the drawn ones reach.
+int drawnPixels(const QImage& image, const QRect& rect) {
+  int n = 0;
+  for (int y = rect.top(); y <= rect.bottom(); ++y)
+    for (int x = rect.left(); x <= rect.right(); ++x) n += qAlpha(image.pixel(x, y)) > 0;
+  return n;
+}
+
+// Pixels of the name colours: player 1 blue, player 2 orange.
+int accentPixels(const QImage& image, const QRect& rect, bool orange) {
+  int n = 0;
+  for (int y = rect.top(); y <= rect.bottom(); ++y)
+    for (int x = rect.left(); x <= rect.right(); ++x) {
+      const QColor c = QColor::fromRgba(image.pixel(x, y));
+      if (c.alpha() < 200) continue;
+      if (orange ? (c.red() > 200 && c.blue() < 130) : (c.blue() > 200 && c.red() < 150)) ++n;
+    }
+  return n;
+}
+
+}  // namespace
+
+class HudOverlayTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void defaultLayoutTopAndBottomMirrored() {
+    const QImage image = paint(twoPlayers(), HudOverlay::Layout::Default);
+    const int w = kSize.width(), h = kSize.height();
+    const QRect topLeft(0, 0, 150, 34), topRight(w - 150, 0, 150, 34);
+    const QRect bottomLeft(0, h - 34, 150, 34), bottomRight(w - 150, h - 34, 150, 34);
+    // Player 1 starts at the top-left, player 2 at the bottom-right.
+    QVERIFY(accentPixels(image, topLeft, false) > 20);
+    QCOMPARE(accentPixels(image, topRight, false), 0);
+    QVERIFY(accentPixels(image, bottomRight, true) > 20);
+    QCOMPARE(accentPixels(image, bottomLeft, true), 0);
+    // Nothing in the middle of the screen.
+    QCOMPARE(drawnPixels(image, QRect(0, 60, w, h - 120)), 0);
+  }
+
+  void classicLayoutBothOnTop() {
+    const QImage image = paint(twoPlayers(), HudOverlay::Layout::Classic);
+    const int w = kSize.width(), h = kSize.height();
+    QVERIFY(accentPixels(image, QRect(0, 0, 150, 34), false) > 20);
+    QVERIFY(accentPixels(image, QRect(w - 150, 0, 150, 34), true) > 20);
+    QCOMPARE(drawnPixels(image, QRect(0, h - 60, w, 60)), 0);
+  }
+
+  void onePlayerLeavesTheBottomFree() {
+    HudState s = twoPlayers();
+    s.players.pop_back();
+    const QImage image = paint(s, HudOverlay::Layout::Default);
+    QCOMPARE(drawnPixels(image, QRect(0, kSize.height() - 40, kSize.width(), 40)), 0);
+  }
+
+  void metersShowTheCharge() {
+    HudState empty = twoPlayers(), full = twoPlayers();
+    empty.players.resize(1);
+    full.players.resize(1);
+    empty.players[0].charge = 0;
+    full.players[0].charge = 1;
+    const QImage a = paint(empty, HudOverlay::Layout::Default), b = paint(full, HudOverlay::Layout::Default);
+    // The green of the charge meter appears only when charged.
+    auto green = [](const QImage& image) {
+      int n = 0;
+      for (int y = 0; y < 34; ++y)
+        for (int x = 0; x < image.width(); ++x) {
+          const QColor c = QColor::fromRgba(image.pixel(x, y));
+          n += c.green() > 200 && c.red() < 180 && c.blue() < 200;
+        }
+      return n;
+    };
+    QCOMPARE(green(a), 0);
+    QVERIFY(green(b) > 100);
+  }
+
+  void countersSayTickAndEntities() {
+    HudOverlay hud;
+    HudState s = twoPlayers();
+    s.paused = true;
+    hud.setState(s);
+    QVERIFY(hud.countersText().contains("tick 1234"));
+    QVERIFY(hud.countersText().contains("enemies 7"));
+    QVERIFY(hud.countersText().contains("PAUSED"));
+    const QImage with = paint(s, HudOverlay::Layout::Classic, true);
+    const QImage without = paint(s, HudOverlay::Layout::Classic, false);
+    const QRect lowerLeft(0, kSize.height() - 40, 400, 40);
+    QVERIFY(drawnPixels(with, lowerLeft) > 100);
+    QCOMPARE(drawnPixels(without, lowerLeft), 0);
+  }
+
+  void stateFromARun() {
+    sw::ProjectLoad load = sw::loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
+    QVERIFY(load.project);
+    sw::PlayOptions options;
+    options.players = 2;
+    auto rt = sw::RuntimeLevel::build(*load.project, *load.project->levels[0], options);
+    QVERIFY(rt.ok());
+    QVERIFY(rt->run(700));
+    const HudState s = HudState::from(*rt);
+    QCOMPARE(s.tick, std::int64_t(700));
+    QCOMPARE(s.enemies, rt->enemies().size());
+    QCOMPARE(s.players.size(), rt->players().size());
+    for (std::size_t i = 0; i < s.players.size(); ++i) {
+      QCOMPARE(s.players[i].name, QString::fromStdString(rt->players()[i].name));
+      QCOMPARE(s.players[i].lives, rt->players()[i].lives);
+      QVERIFY(s.players[i].charge >= 0 && s.players[i].charge <= 1);
+    }
+  }
+};
+
+QTEST_MAIN(HudOverlayTest)
+#include "hud_overlay_test.moc"
