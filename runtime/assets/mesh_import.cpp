@@ -22,7 +22,7 @@
 #include <system_error>
 
 #include "assets/assimp_scene.h"
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/json_properties.h"
 
 namespace sw {

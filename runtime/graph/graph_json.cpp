@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/json_properties.h"
 
 namespace sw::graph {

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <unordered_map>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"

@@ -1,8 +1,8 @@
-#include "formats/file_transaction.h"
+#include "core/file_transaction.h"
 
 #include <filesystem>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace sw {
 
