@@ -23,7 +23,7 @@
 
 #include "assets/assimp_scene.h"
 #include "core/atomic_file.h"
-#include "model/json_properties.h"
+#include "core/json_text.h"
 
 namespace sw {
 namespace fs = std::filesystem;

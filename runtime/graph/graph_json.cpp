@@ -3,7 +3,7 @@
 #include <set>
 
 #include "core/atomic_file.h"
-#include "model/json_properties.h"
+#include "core/json_text.h"
 
 namespace sw::graph {
 

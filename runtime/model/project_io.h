@@ -2,7 +2,7 @@
 // Project files on disk:
 //   <folder>/project.json        settings, tile definitions, list of level files
 //   <folder>/levels/<name>.json  one file per level: chain and objects
-// Text is canonical (see json_properties.h): loading and saving again gives the same bytes.
+// Text is canonical (see core/json_text.h): loading and saving again gives the same bytes.
 #include <memory>
 #include <string>
 
