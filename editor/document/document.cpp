@@ -5,6 +5,7 @@
 #include <QSignalBlocker>
 #include <filesystem>
 
+#include "core/file_transaction.h"
 #include "document/relink_references.h"
 #include "model/project_io.h"
 #include "model/validate.h"
@@ -66,14 +67,28 @@ int Document::checkProject() {
 
 sw::Status Document::save() {
   if (!hasFolder()) return sw::Error{"", "", tr("The project has no folder yet; use Save As").toStdString()};
-  auto status = sw::saveProject(*project_);
-  // Graph files save with the project; a failure fails the save with the file named.
-  if (status) status = graphs_->saveChanged(QString::fromStdString(project_->directory));
-  if (status) status = tilesets_->saveChanged(QString::fromStdString(project_->directory));
+  // Every file of the project in one transaction (graphs and tilesets first, project.json
+  // last): a failure half-way (disk full, no permission) leaves all of them as they were,
+  // and the error names the file at fault. The stores hear of the save only once it is done.
+  const QString folder = QString::fromStdString(project_->directory);
+  sw::FileTransaction files;
+  auto graphFiles = graphs_->filesToSave(folder);
+  auto tilesetFiles = tilesets_->filesToSave(folder);
+  sw::Status status;
+  if (!graphFiles) status = graphFiles.error();
+  else if (!tilesetFiles) status = tilesetFiles.error();
+  else {
+    for (auto& file : *graphFiles) files.write(std::move(file));
+    for (auto& file : *tilesetFiles) files.write(std::move(file));
+    for (auto& file : sw::projectFiles(*project_)) files.write(std::move(file));
+    status = files.commit();
+  }
   if (!status) {
     log_.addError(status.error());
     return status;
   }
+  graphs_->markSaved(folder);
+  tilesets_->markSaved(folder);
   undo_.setClean();
   log_.info(tr("Saved %1").arg(projectFile()));
   emit saved();
@@ -85,19 +100,34 @@ sw::Status Document::saveAs(const QString& folder) {
   const fs::path target = fs::absolute(folder.toStdString()).lexically_normal();
   const std::string oldDirectory = project_->directory;
   std::error_code ec;
+  const bool folderIsNew = !fs::exists(target, ec);
   fs::create_directories(target, ec);
   if (ec) return sw::Error{target.string(), "", tr("cannot create the folder: %1").arg(ec.message().c_str()).toStdString()};
+  // A failed Save As takes back what it added, so the target folder is as it was.
+  std::vector<fs::path> copied;
+  auto takeBack = [&] {
+    std::error_code ignored;
+    for (const auto& path : copied) fs::remove_all(path, ignored);
+    if (folderIsNew) fs::remove(target, ignored);  // only if empty
+  };
   if (!oldDirectory.empty() && fs::path(oldDirectory) != target) {
     for (const auto& sub : project_->assetFolders) {
       fs::path from = fs::path(oldDirectory) / sub;
       if (!fs::is_directory(from, ec) || fs::exists(target / sub, ec)) continue;
+      copied.push_back(target / sub);
       fs::copy(from, target / sub, fs::copy_options::recursive, ec);
-      if (ec) return sw::Error{(target / sub).string(), "", "cannot copy assets: " + ec.message()};
+      if (ec) {
+        takeBack();
+        return sw::Error{(target / sub).string(), "", "cannot copy assets: " + ec.message()};
+      }
     }
   }
   project_->directory = target.string();
   auto status = save();
-  if (!status) project_->directory = oldDirectory;
+  if (!status) {
+    project_->directory = oldDirectory;
+    takeBack();
+  }
   return status;
 }
 

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core/atomic_file.h"
 #include "document/document.h"
 #include "graph/graph_json.h"
 
@@ -199,27 +200,32 @@ void GraphStore::notifyGraphChanged(const QString& file) {
   emit graphChanged(file);
 }
 
-sw::Status GraphStore::saveChanged(const QString& projectDirectory) {
+sw::Result<std::vector<sw::FileWrite>> GraphStore::filesToSave(const QString& projectDirectory) {
   // Into another folder (Save As), every graph goes along, read or not.
   const bool moving = QDir::cleanPath(projectDirectory) != QDir::cleanPath(directory_);
+  std::vector<sw::FileWrite> files;
   for (auto& [file, entry] : entries_) {
     if (!moving && !entry->changed) continue;
     const sw::graph::Graph* g = graph(file);
-    const QString target = QDir(projectDirectory).filePath(file);
-    QDir(projectDirectory).mkpath(kGraphFolder);
+    const std::string target = QDir(projectDirectory).filePath(file).toStdString();
     if (!g) {
       // A file we cannot read still travels as it is, so Save As loses nothing.
       const QString source = QDir(directory_).filePath(file);
-      if (QFile::exists(target) || QFile::copy(source, target)) continue;
-      return sw::Error{target.toStdString(), "",
-                       Text::tr("cannot copy the graph file from %1").arg(source).toStdString()};
+      if (QFileInfo::exists(QString::fromStdString(target))) continue;
+      auto bytes = sw::readWholeFile(source.toStdString());
+      if (!bytes)
+        return sw::Error{target, "", Text::tr("cannot copy the graph file from %1").arg(source).toStdString()};
+      files.push_back({target, std::move(*bytes)});
+      continue;
     }
-    const std::string path = target.toStdString();
-    if (auto status = sw::graph::saveGraphFile(*g, path); !status) return status;
+    files.push_back({target, sw::graph::writeGraph(*g)});
   }
+  return files;
+}
+
+void GraphStore::markSaved(const QString& projectDirectory) {
   for (auto& [file, entry] : entries_) entry->changed = false;
   directory_ = projectDirectory;
-  return {};
 }
 
 void GraphStore::setNodeProblems(const QString& file, const QString& source,

@@ -15,10 +15,12 @@
 #include <QStringList>
 #include <map>
 #include <memory>
+#include <vector>
 
 #include "core/error.h"
 #include "document/edit_subject.h"
 #include "document/graph_node_properties.h"
+#include "core/file_transaction.h"
 #include "graph/graph.h"
 #include "graph/snippet_library.h"
 
@@ -70,9 +72,14 @@ class GraphStore : public QObject {
 
   // Commands call this after changing a graph; it marks the graph for saving.
   void notifyGraphChanged(const QString& file);
-  // Writes every graph changed since it was loaded or last saved (atomically). The
-  // Document's save calls it; saveAs passes the new folder.
-  sw::Status saveChanged(const QString& projectDirectory);
+  // What a save into `projectDirectory` writes (the store writes nothing itself): every
+  // graph changed since it was loaded or last saved; Save As into another folder takes
+  // all, and a graph that cannot be read travels as its file's bytes. The Document commits
+  // these with the project's other files in one FileTransaction, then calls markSaved.
+  sw::Result<std::vector<sw::FileWrite>> filesToSave(const QString& projectDirectory);
+  // Those files are on disk now: nothing is changed any more, and the graphs live in
+  // `projectDirectory`. Not called when the save failed, so the changes stay marked.
+  void markSaved(const QString& projectDirectory);
 
   // Problems shown on nodes (red border and tooltip), by whoever found them: "codegen"
   // (the generator's own checks) or "shader" (compile errors from the live preview).

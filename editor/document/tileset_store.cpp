@@ -8,6 +8,7 @@
 #include <QFileSystemWatcher>
 #include <QTimer>
 
+#include "core/atomic_file.h"
 #include "document/document.h"
 #include "document/graph_store.h"
 #include "document/tile_image_cache.h"
@@ -244,26 +245,33 @@ void TilesetStore::removeLast() {
   emit tilesetsReset();
 }
 
-sw::Status TilesetStore::saveChanged(const QString& projectDirectory) {
+sw::Result<std::vector<sw::FileWrite>> TilesetStore::filesToSave(const QString& projectDirectory) const {
   const bool moving = QDir::cleanPath(projectDirectory) != QDir::cleanPath(directory_);
-  for (Entry& entry : entries_) {
+  std::vector<sw::FileWrite> files;
+  for (const Entry& entry : entries_) {
     if (!moving && !entry.changed) continue;
     const QString target = QDir(projectDirectory).filePath(entry.file);
-    QDir().mkpath(QFileInfo(target).absolutePath());
     if (!entry.tileset) {
       // A file we cannot read still travels as it is, so Save As loses nothing.
       const QString source = QDir(directory_).filePath(entry.file);
-      if (QFile::exists(target) || !QFile::exists(source) || QFile::copy(source, target)) continue;
-      return sw::Error{target.toStdString(), "",
-                       Text::tr("cannot copy the tileset file from %1").arg(source).toStdString()};
+      if (QFile::exists(target) || !QFile::exists(source)) continue;
+      auto bytes = sw::readWholeFile(source.toStdString());
+      if (!bytes)
+        return sw::Error{target.toStdString(), "",
+                         Text::tr("cannot copy the tileset file from %1").arg(source).toStdString()};
+      files.push_back({target.toStdString(), std::move(*bytes)});
+      continue;
     }
-    if (auto status = sw::saveTilesetFile(*entry.tileset, target.toStdString()); !status) return status;
+    files.push_back({target.toStdString(), sw::tilesetText(*entry.tileset)});
   }
+  return files;
+}
+
+void TilesetStore::markSaved(const QString& projectDirectory) {
   for (Entry& entry : entries_) entry.changed = false;
   const bool moved = QDir::cleanPath(projectDirectory) != QDir::cleanPath(directory_);
   directory_ = projectDirectory;
   if (moved) rewatch();  // relative image paths now point into the new folder
-  return {};
 }
 
 void TilesetStore::setStamp(Stamp stamp) {

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/file_transaction.h"
 #include "core/math.h"
 #include "document/edit_subject.h"
 #include "model/tileset.h"
@@ -98,9 +99,14 @@ class TilesetStore : public QObject {
   // tileset and carries the tiles placed with it along (RenameTileInLayersCommand).
   EditSubject tileSubject(int tilesetIndex, std::size_t tileIndex);
 
-  // Writes every tileset changed since loaded or last saved (atomically; Save As into
-  // another folder writes all). Called by Document::save.
-  sw::Status saveChanged(const QString& projectDirectory);
+  // What a save into `projectDirectory` writes (the store writes nothing itself): every
+  // tileset changed since loaded or last saved; Save As into another folder takes all, and
+  // a tileset that cannot be read travels as its file's bytes. Document::save commits these
+  // with the project's other files in one FileTransaction, then calls markSaved.
+  sw::Result<std::vector<sw::FileWrite>> filesToSave(const QString& projectDirectory) const;
+  // Those files are on disk now: nothing is changed any more, and the tilesets live in
+  // `projectDirectory` (images are watched there). Not called when the save failed.
+  void markSaved(const QString& projectDirectory);
 
   // --- The brush ---
   struct Stamp {

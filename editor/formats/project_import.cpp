@@ -6,8 +6,8 @@
 #include <map>
 #include <set>
 
-#include "formats/file_transaction.h"
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
+#include "core/file_transaction.h"
 #include "model/project_io.h"
 #include "model/tile_chain.h"
 #include "model/tile_layer_grid.h"

@@ -22,8 +22,8 @@
 #include <system_error>
 
 #include "assets/assimp_scene.h"
-#include "model/atomic_file.h"
-#include "model/json_properties.h"
+#include "core/atomic_file.h"
+#include "core/json_text.h"
 
 namespace sw {
 namespace fs = std::filesystem;

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "model/atomic_file.h"
-#include "model/json_properties.h"
+#include "core/atomic_file.h"
+#include "core/json_text.h"
 
 namespace sw::graph {
 

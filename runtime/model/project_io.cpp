@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <unordered_map>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"
@@ -312,14 +312,20 @@ ProjectLoad loadProject(const std::string& path) {
   return result;
 }
 
+std::vector<FileWrite> projectFiles(const Project& project) {
+  const fs::path dir(project.directory);
+  std::vector<FileWrite> files;
+  files.reserve(project.levels.size() + 1);
+  for (const auto& level : project.levels) files.push_back({(dir / level->file).string(), levelText(*level)});
+  files.push_back({(dir / kProjectFileName).string(), projectText(project)});
+  return files;
+}
+
 Status saveProject(const Project& project) {
-  fs::path dir(project.directory);
   if (project.directory.empty()) return Error{"", "", "the project has no folder to save into"};
-  // Levels first: if one fails, project.json still lists only files that exist.
-  for (const auto& level : project.levels) {
-    if (auto s = writeFileAtomically((dir / level->file).string(), levelText(*level)); !s) return s;
-  }
-  return writeFileAtomically((dir / kProjectFileName).string(), projectText(project));
+  FileTransaction save;
+  for (auto& file : projectFiles(project)) save.write(std::move(file));
+  return save.commit();
 }
 
 std::string levelFileFor(const Project& project, const std::string& levelName) {

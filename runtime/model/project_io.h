@@ -2,11 +2,12 @@
 // Project files on disk:
 //   <folder>/project.json        settings, tile definitions, list of level files
 //   <folder>/levels/<name>.json  one file per level: chain and objects
-// Text is canonical (see json_properties.h): loading and saving again gives the same bytes.
+// Text is canonical (see core/json_text.h): loading and saving again gives the same bytes.
 #include <memory>
 #include <string>
 
 #include "core/error.h"
+#include "core/file_transaction.h"
 #include "model/project.h"
 
 namespace sw {
@@ -21,8 +22,13 @@ struct ProjectLoad {
 // `path` is a project folder or its project.json.
 ProjectLoad loadProject(const std::string& path);
 
-// Writes project.json and every level file atomically into project.directory.
+// Writes project.json and every level file into project.directory, all or none (one
+// FileTransaction): a failure leaves every file as it was and names the one at fault.
 Status saveProject(const Project& project);
+// What saveProject writes: every level file, then project.json (last: it makes the levels
+// visible). Paths are absolute in project.directory. The editor adds these to the
+// transaction that also writes graphs and tilesets.
+std::vector<FileWrite> projectFiles(const Project& project);
 
 std::string projectText(const Project& project);
 std::string levelText(const Level& level);

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <unordered_set>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/format.h"
 #include "model/json_properties.h"
 #include "model/migration.h"

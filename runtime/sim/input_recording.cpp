@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace sw {
 

@@ -11,9 +11,9 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include "core/atomic_file.h"
 #include "document/document.h"
 #include "document/relink_references.h"
-#include "model/atomic_file.h"
 #include "model/project_io.h"
 #include "model/tileset.h"
 #include "model/validate.h"

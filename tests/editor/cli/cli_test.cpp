@@ -6,7 +6,7 @@
 #include "support/cli_runner.h"
 #include "support/demo_copy.h"
 #include "cli/cli_commands.h"
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 

@@ -1,8 +1,8 @@
 #include <QtTest>
 
+#include "core/atomic_file.h"
 #include "document/commands.h"
 #include "document/document.h"
-#include "model/atomic_file.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 

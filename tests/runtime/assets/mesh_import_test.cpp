@@ -9,7 +9,7 @@
 #include <chrono>
 #include <filesystem>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 
 using namespace sw;
 

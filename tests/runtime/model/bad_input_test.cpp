@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 

@@ -6,7 +6,7 @@
 #include <QtTest>
 #include <algorithm>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 #include "model/project_io.h"
 #include "model/tileset.h"
 #include "model/validate.h"

@@ -1,7 +1,8 @@
 #pragma once
 // Whole-file reads and atomic writes. A save writes a temporary file beside the target,
 // flushes it to disk and renames it over the target, so a crash mid-save never leaves a
-// half-written project behind.
+// half-written file behind. Several files that belong together (a project save) go
+// through one FileTransaction (file_transaction.h) instead.
 #include <string>
 
 #include "core/error.h"
@@ -10,8 +11,8 @@ namespace sw {
 
 Result<std::string> readWholeFile(const std::string& path);
 
-// Skips the write when the file already holds exactly these bytes (keeps mtimes still,
-// so file watchers and git stay quiet).
+// A FileTransaction of one file: skips the write when the file already holds exactly
+// these bytes (keeps mtimes still, so file watchers and git stay quiet).
 Status writeFileAtomically(const std::string& path, const std::string& bytes);
 
 }  // namespace sw

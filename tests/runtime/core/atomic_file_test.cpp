@@ -4,7 +4,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "model/atomic_file.h"
+#include "core/atomic_file.h"
 
 using namespace sw;
 
