@@ -4,7 +4,7 @@
 // glslang's line numbers (Qt 6.4) count lines of our fragment text after Qt Quick 3D
 // rewrote it: comments go with their line ends (GraphMaterialWriter already removed them,
 // keeping the lines) and VARYING declarations are moved out with theirs. Seen on 6.4.2
-// and guarded by the render test (tests/editor/graph_preview). Lines in a snippet's
+// and guarded by the render test (tests/editor/ui/graph_preview). Lines in a snippet's
 // function also name the line of the snippet file.
 #include <QMap>
 #include <QStringList>

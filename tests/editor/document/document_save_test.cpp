@@ -11,7 +11,7 @@
 #include "document/document.h"
 #include "document/graph_commands.h"
 #include "document/tileset_commands.h"
-#include "editor/tileset/tileset_fixture.h"
+#include "editor/ui/tileset/tileset_fixture.h"
 #include "support/small_disk.h"
 
 using namespace sw;
@@ -66,12 +66,13 @@ class DocumentSaveTest : public QObject {
   // `extraTiles` makes the tileset file that much bigger.
   bool openAndChangeEverything(Document& d, const QString& folder, int extraTiles = 0) {
     if (!d.open(folder).empty()) return false;
-    auto created = d.graphs()->createGraph("bricks", "texture");  // written at once
-    if (!created) return false;
-    const auto* graph = d.graphs()->graph(created.value());
+    QString created;
+    QUndoCommand* create = makeCreateGraphCommand(d.graphs(), "bricks", "texture", nullptr, &created);
+    if (!create) return false;
+    d.undoStack()->push(create);  // written by the save, with everything else
+    const auto* graph = d.graphs()->graph(created);
     if (!graph || graph->nodes().empty()) return false;
-    d.undoStack()->push(
-        new MoveGraphItemsCommand(d.graphs(), created.value(), {{graph->nodes().front().id, {7.5, 9.25}}}));
+    d.undoStack()->push(new MoveGraphItemsCommand(d.graphs(), created, {{graph->nodes().front().id, {7.5, 9.25}}}));
 
     Tileset blocks = *d.tilesets()->tileset(0);
     blocks.pixelsPerUnit = 16.5;
@@ -86,7 +87,7 @@ class DocumentSaveTest : public QObject {
     if (!marker) return false;
     // Straight into the model: only the level file's and project.json's bytes matter here.
     marker->note = "changed";
-    d.project().name = "Renamed";
+    d.editableProject().name = "Renamed";
     return d.isModified();
   }
 

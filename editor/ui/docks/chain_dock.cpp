@@ -1,0 +1,231 @@
+#include "ui/docks/chain_dock.h"
+
+#include <QInputDialog>
+#include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+
+#include "document/commands.h"
+#include "document/document.h"
+#include "document/object_edits.h"
+#include "ui/docks/chain_strip_model.h"
+
+namespace sw::editor {
+
+namespace {
+const QColor kLoopColors[] = {QColor(240, 170, 40), QColor(90, 200, 120), QColor(200, 110, 230), QColor(80, 170, 240)};
+
+// Paints the loop a link belongs to as a coloured band under its thumbnail, with the
+// loop's name on its first link.
+class ChainItemDelegate : public QStyledItemDelegate {
+ public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+  void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QStyledItemDelegate::paint(painter, option, index);
+    QVariant loop = index.data(ChainStripModel::LoopIndexRole);
+    if (!loop.isValid()) return;
+    QColor color = kLoopColors[loop.toInt() % 4];
+    int edge = index.data(ChainStripModel::LoopEdgeRole).toInt();
+    QRect band(option.rect.left() + ((edge & 1) ? 4 : 0), option.rect.bottom() - 4,
+               option.rect.width() - ((edge & 1) ? 4 : 0) - ((edge & 2) ? 4 : 0), 4);
+    painter->fillRect(band, color);
+    if (edge & 1) {
+      painter->setPen(color);
+      QFont small = option.font;
+      small.setPointSizeF(small.pointSizeF() * 0.85);
+      painter->setFont(small);
+      painter->drawText(option.rect.adjusted(4, 2, -2, 0), Qt::AlignLeft | Qt::AlignTop,
+                        QStringLiteral("\u27F2 ") + index.data(ChainStripModel::LoopNameRole).toString());
+    }
+  }
+};
+
+class PaletteList : public QListWidget {
+ public:
+  using QListWidget::QListWidget;
+
+ protected:
+  QStringList mimeTypes() const override { return {QString::fromLatin1(kTileDefsMimeType)}; }
+  QMimeData* mimeData(const QList<QListWidgetItem*>& items) const override {
+    QStringList names;
+    for (auto* item : items) names << item->text();
+    auto* mime = new QMimeData;
+    mime->setData(QString::fromLatin1(kTileDefsMimeType), names.join(QLatin1Char('\n')).toUtf8());
+    return mime;
+  }
+};
+}  // namespace
+
+ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chain"), parent), document_(document) {
+  setObjectName(QStringLiteral("chainDock"));
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+
+  palette_ = new PaletteList(splitter);
+  palette_->setObjectName(QStringLiteral("tilePalette"));
+  palette_->setViewMode(QListView::IconMode);
+  palette_->setIconSize(QSize(72, 45));
+  palette_->setGridSize(QSize(90, 70));
+  palette_->setMovement(QListView::Static);
+  palette_->setDragEnabled(true);
+  palette_->setDragDropMode(QAbstractItemView::DragOnly);
+  palette_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  palette_->setToolTip(tr("Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor"));
+
+  model_ = new ChainStripModel(document, this);
+  strip_ = new QListView(splitter);
+  strip_->setObjectName(QStringLiteral("chainStrip"));
+  strip_->setModel(model_);
+  strip_->setItemDelegate(new ChainItemDelegate(strip_));
+  strip_->setViewMode(QListView::IconMode);
+  strip_->setFlow(QListView::LeftToRight);
+  strip_->setWrapping(false);
+  strip_->setIconSize(QSize(96, 60));
+  strip_->setGridSize(QSize(112, 92));
+  strip_->setMovement(QListView::Snap);
+  strip_->setUniformItemSizes(true);
+  strip_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  strip_->setDragDropMode(QAbstractItemView::DragDrop);
+  strip_->setDefaultDropAction(Qt::MoveAction);
+  strip_->setDropIndicatorShown(true);
+  strip_->setContextMenuPolicy(Qt::CustomContextMenu);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 4);
+  setWidget(splitter);
+
+  // Picking a definition in the palette shows it in the property grid for editing.
+  connect(palette_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
+  });
+  // Double-click edits the definition in the main window's Tile Editor; without one
+  // (the dock on its own) it appends the tile as before.
+  connect(palette_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    auto* tileEditor = window()->findChild<QDockWidget*>(QStringLiteral("tileEditorDock"));
+    if (!tileEditor) return void(model_->insertTiles({item->text()}, -1));
+    document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
+    tileEditor->show();
+    tileEditor->raise();
+  });
+  connect(strip_, &QListView::customContextMenuRequested, this, &ChainDock::showContextMenu);
+  connect(document_, &Document::projectReset, this, &ChainDock::rebuildPalette);
+  connect(document_, &Document::tileDefsChanged, this, &ChainDock::rebuildPalette);
+  connect(document_->selection(), &Selection::changed, this, &ChainDock::pullSelection);
+  connect(model_, &QAbstractItemModel::modelReset, this, &ChainDock::pullSelection);
+  connect(strip_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChainDock::pushSelection);
+  rebuildPalette();
+}
+
+void ChainDock::rebuildPalette() {
+  palette_->clear();
+  for (const auto& def : document_->project().tileDefs) {
+    auto* item = new QListWidgetItem(model_->iconFor(def->name), QString::fromStdString(def->name), palette_);
+    item->setToolTip(QString::fromStdString(def->mesh));
+  }
+}
+
+void ChainDock::pullSelection() {
+  if (syncing_) return;
+  syncing_ = true;
+  QItemSelection wanted;
+  for (ObjectId id : document_->selection()->ids()) {
+    QModelIndex i = model_->indexOf(id);
+    if (i.isValid()) wanted.select(i, i);
+  }
+  strip_->selectionModel()->select(wanted, QItemSelectionModel::ClearAndSelect);
+  if (!wanted.isEmpty()) strip_->scrollTo(wanted.indexes().first());
+  syncing_ = false;
+}
+
+void ChainDock::pushSelection() {
+  if (syncing_) return;
+  syncing_ = true;
+  // Selecting in the strip replaces the chain part of the selection, keeps free objects.
+  QSet<ObjectId> ids = document_->selection()->ids();
+  if (auto* level = document_->level())
+    for (const auto& link : level->chain) ids.remove(link->id);
+  for (const QModelIndex& i : strip_->selectionModel()->selectedIndexes())
+    ids.insert(ObjectId(i.data(ChainStripModel::ObjectIdRole).value<quint64>()));
+  document_->selection()->set(ids);
+  syncing_ = false;
+}
+
+bool ChainDock::makeLoopFromSelection(const QString& triggerName, QString* why) {
+  auto* level = document_->level();
+  auto fail = [&](const QString& message) {
+    if (why) *why = message;
+    return false;
+  };
+  if (!level) return fail(tr("No level is open."));
+  int first = -1, last = -1;
+  for (int i = 0; i < int(level->chain.size()); ++i)
+    if (document_->selection()->contains(level->chain[std::size_t(i)]->id)) {
+      if (first < 0) first = i;
+      else if (last + 1 != i) return fail(tr("Select a contiguous range of chain tiles."));
+      last = i;
+    }
+  if (first < 0) return fail(tr("Select the chain tiles that should repeat."));
+  const std::string trigger = triggerName.trimmed().toStdString();
+  if (trigger.empty()) return fail(tr("Name the trigger that ends the loop."));
+  std::vector<NewObject> objects;
+  auto* existing = level->findByName(trigger);
+  if (existing && !dynamic_cast<sw::Trigger*>(existing))
+    return fail(tr("\"%1\" is not a trigger.").arg(triggerName));
+  if (!existing)
+    objects.push_back({"Trigger", trigger, {}, [](sw::LevelObject& o) {
+                         static_cast<sw::Trigger&>(o).activation = sw::Trigger::Activation::Condition;
+                       }});
+  const std::string firstName = level->chain[std::size_t(first)]->name, lastName = level->chain[std::size_t(last)]->name;
+  objects.push_back({"Loop", "loop", {}, [=](sw::LevelObject& o) {
+                       auto& loop = static_cast<sw::Loop&>(o);
+                       loop.first = firstName;
+                       loop.last = lastName;
+                       loop.untilTrigger = trigger;
+                     }});
+  document_->undoStack()->push(makeAddObjects(document_, level, std::move(objects), tr("Make Loop")));
+  return true;
+}
+
+void ChainDock::showContextMenu(const QPoint& at) {
+  auto* level = document_->level();
+  if (!level) return;
+  QVector<ObjectId> selected;
+  for (const auto& link : level->chain)
+    if (document_->selection()->contains(link->id)) selected.push_back(link->id);
+  QMenu menu(this);
+  QAction* remove = menu.addAction(tr("Remove"));
+  QAction* duplicate = menu.addAction(tr("Duplicate"));
+  QMenu* replace = menu.addMenu(tr("Replace With"));
+  for (const auto& def : document_->project().tileDefs) {
+    QString name = QString::fromStdString(def->name);
+    connect(replace->addAction(model_->iconFor(def->name), name), &QAction::triggered, this, [this, name, selected] {
+      document_->undoStack()->push(new SetPropertyCommand(document_, document_->level(), selected, "tile",
+                                                          {sw::Value(name.toStdString())}));
+    });
+  }
+  menu.addSeparator();
+  QAction* makeLoop = menu.addAction(tr("Make Loop..."));
+  for (QAction* a : {remove, duplicate, makeLoop}) a->setEnabled(!selected.isEmpty());
+  replace->setEnabled(!selected.isEmpty());
+  QAction* chosen = menu.exec(strip_->viewport()->mapToGlobal(at));
+  if (chosen == remove) {
+    document_->undoStack()->push(new RemoveObjectsCommand(document_, level, selected));
+  } else if (chosen == duplicate) {
+    document_->undoStack()->push(makeDuplicateCommand(document_, level, selected, {0, 0}));
+  } else if (chosen == makeLoop) {
+    QStringList triggers;
+    for (const auto& o : level->objects)
+      if (dynamic_cast<sw::Trigger*>(o.get())) triggers << QString::fromStdString(o->name);
+    bool ok = false;
+    QString name = QInputDialog::getItem(this, tr("Make Loop"), tr("Repeat until this trigger fires:"),
+                                         triggers.isEmpty() ? QStringList{QStringLiteral("loop_end")} : triggers, 0,
+                                         true, &ok);
+    QString why;
+    if (ok && !makeLoopFromSelection(name, &why)) QMessageBox::warning(this, tr("Make Loop"), why);
+  }
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,73 @@
+#include "ui/docks/outliner_dock.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QTreeView>
+#include <algorithm>
+
+#include "document/document.h"
+#include "ui/docks/outliner_model.h"
+
+namespace sw::editor {
+
+OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
+    : QDockWidget(tr("Outliner"), parent), document_(document) {
+  setObjectName(QStringLiteral("outlinerDock"));
+  model_ = new OutlinerModel(document, this);
+  view_ = new QTreeView(this);
+  view_->setObjectName(QStringLiteral("outlinerView"));
+  view_->setModel(model_);
+  view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  view_->setUniformRowHeights(true);  // keeps thousands of rows cheap
+  view_->header()->setStretchLastSection(true);
+  view_->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+  view_->setColumnWidth(0, 160);
+  view_->expandAll();
+  setWidget(view_);
+
+  auto afterReset = [this] {
+    view_->expandAll();
+    pullSelectionFromDocument();
+  };
+  connect(model_, &QAbstractItemModel::modelReset, this, afterReset);
+  connect(document_->selection(), &Selection::changed, this, &OutlinerDock::pullSelectionFromDocument);
+  connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+          &OutlinerDock::pushSelectionToDocument);
+}
+
+void OutlinerDock::pullSelectionFromDocument() {
+  if (syncing_) return;
+  syncing_ = true;
+  // Rows per group, merged into contiguous ranges: select-all of 10,000 objects is then
+  // two ranges instead of 10,000.
+  QVector<int> rows[2];
+  for (ObjectId id : document_->selection()->ids()) {
+    QModelIndex i = model_->indexOf(id);
+    if (i.isValid()) rows[i.parent().row() == OutlinerModel::ChainGroup ? 0 : 1].push_back(i.row());
+  }
+  QItemSelection wanted;
+  for (int group = 0; group < 2; ++group) {
+    std::sort(rows[group].begin(), rows[group].end());
+    QModelIndex parent = model_->index(group, 0);
+    for (int k = 0; k < rows[group].size();) {
+      int first = rows[group][k], last = first;
+      while (++k < rows[group].size() && rows[group][k] == last + 1) last = rows[group][k];
+      wanted.select(model_->index(first, 0, parent), model_->index(last, 1, parent));
+    }
+  }
+  view_->selectionModel()->select(wanted, QItemSelectionModel::ClearAndSelect);
+  if (!wanted.isEmpty()) view_->scrollTo(wanted.first().topLeft());
+  syncing_ = false;
+}
+
+void OutlinerDock::pushSelectionToDocument() {
+  if (syncing_) return;
+  syncing_ = true;
+  QSet<ObjectId> ids;
+  for (const QModelIndex& i : view_->selectionModel()->selectedRows())
+    if (auto* object = model_->objectAt(i)) ids.insert(object->id);
+  document_->selection()->set(ids);
+  syncing_ = false;
+}
+
+}  // namespace sw::editor

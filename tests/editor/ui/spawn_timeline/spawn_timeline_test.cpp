@@ -1,0 +1,190 @@
+// The spawn timeline: bars from the level's spawns, selection shared with the document,
+// dragging retimes the selected spawns as one undo step, Esc puts them back.
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <QTemporaryDir>
+
+#include "support/demo_copy.h"
+#include "document/commands.h"
+#include "document/document.h"
+#include "ui/spawn_timeline/spawn_timeline_dock.h"
+#include "ui/spawn_timeline/spawn_timeline_layout.h"
+#include "ui/docks/level_scrubber.h"
+#include "ui/main_window.h"
+#include "ui/spawn_timeline/spawn_timeline_view.h"
+
+using namespace sw;
+using namespace sw::editor;
+
+namespace {
+
+std::int64_t tickOf(const LevelObject& o) { return std::get<std::int64_t>(o.description().find("tick")->get(o)); }
+
+ObjectId addSpawn(Document& doc, const char* name, std::int64_t tick, std::int64_t count = 1, std::int64_t delay = 0,
+                  std::int64_t when = 0) {
+  auto spawn = createFreeObject("Spawn");
+  spawn->name = name;
+  const auto& d = spawn->description();
+  d.find("tick")->set(*spawn, Value(tick));
+  d.find("count")->set(*spawn, Value(count));
+  d.find("delayTicks")->set(*spawn, Value(delay));
+  d.find("when")->set(*spawn, Value(when));
+  std::vector<std::unique_ptr<LevelObject>> objects;
+  objects.push_back(std::move(spawn));
+  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.level(), std::move(objects)));
+  return doc.level()->objects.back()->id;
+}
+
+QPoint centreOf(const SpawnTimelineView& view, ObjectId id) {
+  return view.layout().barRect(*view.layout().bar(id)).center().toPoint() + QPoint(-2, 0);
+}
+
+}  // namespace
+
+class SpawnTimelineTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void layoutPlacesBarsByTickAndFormation() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 120, 5, 10);
+    const ObjectId b = addSpawn(doc, "b", 0, 1, 0, 1);
+    SpawnTimelineLayout layout;
+    layout.setPixelsPerTick(2);
+    layout.rebuild(doc.level());
+    QCOMPARE(layout.bars().size(), 2);
+    const TimelineBar* barA = layout.bar(a);
+    QVERIFY(barA);
+    QCOMPARE(barA->start, 120);
+    QCOMPARE(barA->end, 160);  // 5 ships, 10 ticks apart
+    QVERIFY(barA->timed);
+    QVERIFY(!layout.bar(b)->timed);
+    QCOMPARE(layout.bar(b)->row, 1);
+    const QRectF r = layout.barRect(*barA);
+    QCOMPARE(r.left(), layout.xForTick(120));
+    QCOMPARE(r.width(), 80.0);
+    QCOMPARE(layout.barAt(r.center()), a);
+    QCOMPARE(layout.barAt(QPointF(r.left() - 5, r.center().y())), ObjectId(0));
+    QCOMPARE(layout.barsIn(QRectF(0, 0, 10000, 10000)).size(), 2);
+  }
+
+  void retimedTickSnapsAndClamps() {
+    QCOMPARE(retimedTick(100, 12.4, 5), 110);
+    QCOMPARE(retimedTick(100, 12.4, 1), 112);
+    QCOMPARE(retimedTick(10, -50, 5), 0);
+    QCOMPARE(retimedTick(10, std::numeric_limits<double>::quiet_NaN(), 5), 10);
+  }
+
+  void clickSelectsAndDragRetimesSelectionAsOneStep() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 100);
+    const ObjectId b = addSpawn(doc, "b", 300);
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+    QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, a));
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({a}));
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::ShiftModifier, centreOf(view, b));
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({a, b}));
+
+    const int before = doc.undoStack()->count();
+    const QPoint start = centreOf(view, a);
+    QTest::mousePress(&view, Qt::LeftButton, {}, start);
+    for (int dx = 10; dx <= 50; dx += 10) QTest::mouseMove(&view, start + QPoint(dx, 0));
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, start + QPoint(50, 0));
+    QCOMPARE(tickOf(*doc.level()->findById(a)), 150);
+    QCOMPARE(tickOf(*doc.level()->findById(b)), 350);
+    QCOMPARE(doc.undoStack()->count(), before + 1);  // the whole drag is one step
+    doc.undoStack()->undo();
+    QCOMPARE(tickOf(*doc.level()->findById(a)), 100);
+    QCOMPARE(tickOf(*doc.level()->findById(b)), 300);
+  }
+
+  void escapePutsTheSpawnsBack() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 100);
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const int before = doc.undoStack()->count();
+    const QPoint start = centreOf(view, a);
+    QTest::mousePress(&view, Qt::LeftButton, {}, start);
+    QTest::mouseMove(&view, start + QPoint(20, 0));
+    QTest::mouseMove(&view, start + QPoint(40, 0));
+    QCOMPARE(tickOf(*doc.level()->findById(a)), 140);
+    QTest::keyClick(&view, Qt::Key_Escape);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, start + QPoint(40, 0));
+    QCOMPARE(tickOf(*doc.level()->findById(a)), 100);
+    QVERIFY(doc.undoStack()->count() <= before + 1);
+    QVERIFY(!doc.isModified() || doc.undoStack()->index() == before);
+  }
+
+  void rubberBandAndRulerClick() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 10);
+    const ObjectId b = addSpawn(doc, "b", 40);
+    addSpawn(doc, "c", 400);
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const int y0 = int(SpawnTimelineLayout::kRulerHeight) + 1;
+    QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(2, y0));
+    QTest::mouseMove(&view, QPoint(100, y0 + 60));
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(100, y0 + 60));
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({a, b}));
+
+    QSignalSpy requested(&view, &SpawnTimelineView::tickRequested);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(int(view.layout().xForTick(250)), 5));
+    QVERIFY(!requested.isEmpty());
+    QCOMPARE(requested.first().first().value<std::int64_t>(), 250);
+  }
+
+  void addSpawnIsOneUndoStep() {
+    Document doc;
+    doc.newProject();
+    SpawnTimelineDock dock(&doc);
+    dock.setCurrentTick(90);
+    dock.addSpawnAt(90);
+    QCOMPARE(dock.view()->layout().bars().size(), 1);
+    QCOMPARE(dock.view()->layout().bars().first().start, 90);
+    doc.undoStack()->undo();
+    QCOMPARE(dock.view()->layout().bars().size(), 0);
+  }
+
+  // In the editor the timeline's cursor follows the scrubber and a ruler click scrubs.
+  // With SW_SCREENSHOT_DIR set, the window is saved there for people to look at.
+  void followsTheScrubberInTheMainWindow() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 950);
+    window.show();
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* dock = window.findChild<SpawnTimelineDock*>("spawnTimelineDock");
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QCOMPARE(dock->view()->layout().bars().size(), 14);  // the demo's spawns
+    window.scrubber()->setTick(400);
+    QCOMPARE(dock->view()->currentTick(), 400);
+    emit dock->view()->tickRequested(1300);
+    QCOMPARE(window.scrubber()->tick(), 1300);
+    QCOMPARE(dock->view()->currentTick(), 1300);
+    const QByteArray shots = qgetenv("SW_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+      QTest::qWait(3000);  // meshes load off the UI thread
+      window.grab().save(QString::fromLocal8Bit(shots) + "/spawn_timeline.png");
+    }
+  }
+};
+
+QTEST_MAIN(SpawnTimelineTest)
+#include "spawn_timeline_test.moc"
