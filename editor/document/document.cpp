@@ -136,7 +136,7 @@ QString Document::projectFile() const {
   return QDir(QString::fromStdString(project_->directory)).filePath(sw::kProjectFileName);
 }
 
-sw::Level* Document::level() const {
+const sw::Level* Document::level() const {
   if (levelIndex_ < 0 || levelIndex_ >= int(project_->levels.size())) return nullptr;
   return project_->levels[std::size_t(levelIndex_)].get();
 }
@@ -157,7 +157,7 @@ QSet<ObjectId> Document::objectIds() const {
   return ids;
 }
 
-void Document::setCurrentTileDef(sw::TileDef* def) {
+void Document::setCurrentTileDef(const sw::TileDef* def) {
   if (def) selection_.clear();
   if (def) setCurrentEnemyType(nullptr);
   if (def == currentTileDef_) return;
@@ -165,7 +165,7 @@ void Document::setCurrentTileDef(sw::TileDef* def) {
   emit currentTileDefChanged();
 }
 
-void Document::setCurrentEnemyType(sw::EnemyType* type, sw::EnemyState* state) {
+void Document::setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state) {
   if (!type) state = nullptr;
   if (type) {
     selection_.clear();
@@ -210,7 +210,7 @@ void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objects
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
   bool tileDefs = false, enemyTypes = false, levelItself = false;
   QVector<ObjectId> ids;
-  sw::Level* current = level();
+  const sw::Level* current = level();
   for (auto* object : objects) {
     if (auto* o = dynamic_cast<sw::LevelObject*>(object)) {
       // Objects of other levels change too (a rename's references), but nobody shows them.

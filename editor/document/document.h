@@ -7,6 +7,7 @@
 #include <QString>
 #include <QUndoStack>
 #include <memory>
+#include <utility>
 
 #include "core/error.h"
 #include "document/graph_store.h"
@@ -39,24 +40,33 @@ class Document : public QObject {
   bool hasFolder() const { return !project_->directory.empty(); }
   QString projectFile() const;
 
-  sw::Level* level() const;  // the level being edited, or nullptr when the project has none
+  // The level being edited, or nullptr when the project has none. Views read it; commands
+  // change it through editableLevel().
+  const sw::Level* level() const;
+  sw::Level* editableLevel() { return const_cast<sw::Level*>(std::as_const(*this).level()); }
+  // The one door from an object a view holds (const) to the object a command changes: the
+  // document owns every object of its project, so it may hand out write access to them.
+  template <class T>
+  T* editable(const T* object) {
+    return const_cast<T*>(object);
+  }
   int levelIndex() const { return levelIndex_; }
   void setLevelIndex(int index);
 
   // The tile definition being edited (picked in a palette or the Project dock). Picking
   // one clears the object selection; selecting objects clears it again, so the property
   // grid shows either the selection, the tile definition, or the level.
-  sw::TileDef* currentTileDef() const { return currentTileDef_; }
-  void setCurrentTileDef(sw::TileDef* def);
+  const sw::TileDef* currentTileDef() const { return currentTileDef_; }
+  void setCurrentTileDef(const sw::TileDef* def);
 
   // The enemy type being edited (Enemy Types dock) and, optionally, one of its states.
   // Like the tile definition: picking one clears the object selection and the tile
   // definition, and selecting objects or a tile definition clears it. The grid shows the
   // state when there is one, else the enemy type. Both are cleared when they leave the
   // project (a removal, or the undo of an add: see notifyEnemyTypesChanged).
-  sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
-  sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
-  void setCurrentEnemyType(sw::EnemyType* type, sw::EnemyState* state = nullptr);
+  const sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
+  const sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
+  void setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state = nullptr);
 
   // Runs the project's checks (validate.h: broken references, unknown enemy types and
   // paths, unreachable states ...) and reports each problem in the log with its file and
@@ -112,9 +122,9 @@ class Document : public QObject {
   std::unique_ptr<sw::Project> project_;
   int levelIndex_ = -1;
   int mergeSerial_ = 0;
-  sw::TileDef* currentTileDef_ = nullptr;
-  sw::EnemyType* currentEnemyType_ = nullptr;
-  sw::EnemyState* currentEnemyState_ = nullptr;
+  const sw::TileDef* currentTileDef_ = nullptr;
+  const sw::EnemyType* currentEnemyType_ = nullptr;
+  const sw::EnemyState* currentEnemyState_ = nullptr;
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;

@@ -39,7 +39,7 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
   std::vector<PropertyChange> changes{{subject, "name", sw::Value(from), sw::Value(to)}};
   // Its own properties too: a state's transition back to itself follows the rename.
   for (auto& edit : sw::renameEdits(*root, *object, from, to))
-    changes.push_back({edit.object, edit.property->key, edit.before, edit.after});
+    changes.push_back({edit.object, edit.property->key, edit.before, edit.after, true});
   const QString text =
       changes.size() == 1
           ? Text::tr("Rename %1 to %2").arg(qs(from), qs(to))

@@ -39,7 +39,7 @@ SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, con
 }
 
 void SetPropertyCommand::apply(bool forward) {
-  std::vector<sw::Describable*> edited;
+  std::vector<sw::Describable*> edited, shown;
   std::vector<const EditSubject*> located;
   edited.reserve(changes_.size());
   for (const auto& c : changes_) {
@@ -50,6 +50,7 @@ void SetPropertyCommand::apply(bool forward) {
     property->set(*object, value);
     if (c.subject.inTree()) {
       if (edited.empty() || edited.back() != object) edited.push_back(object);
+      if (!c.follows) shown.push_back(object);
     } else if (located.empty() || !(*located.back() == c.subject)) {
       located.push_back(&c.subject);
     }
@@ -58,7 +59,7 @@ void SetPropertyCommand::apply(bool forward) {
   document_->notifyEdited(edited);
   // Undo and redo show what they touched, when that is a set of the level's objects.
   QSet<ObjectId> ids;
-  for (auto* object : edited) {
+  for (auto* object : shown) {
     auto* levelObject = dynamic_cast<sw::LevelObject*>(object);
     if (!levelObject) return;
     ids.insert(levelObject->id);

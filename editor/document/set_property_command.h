@@ -26,6 +26,9 @@ struct PropertyChange {
   EditSubject subject;
   std::string key;
   sw::Value before, after;
+  // A reference rewritten because of another change (a rename): applied and undone with
+  // the rest, but undo and redo do not select its object.
+  bool follows = false;
 };
 
 class SetPropertyCommand : public QUndoCommand {

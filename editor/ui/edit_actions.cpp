@@ -46,7 +46,7 @@ EditActions::EditActions(Document* document, QWidget* window) : QObject(window),
     copyToClipboard();
     auto ids = orderedSelection(document_);
     if (ids.isEmpty()) return;
-    auto* command = new RemoveObjectsCommand(document_, document_->level(), ids);
+    auto* command = new RemoveObjectsCommand(document_, document_->editableLevel(), ids);
     command->setText(tr("Cut %n object(s)", nullptr, int(ids.size())));
     document_->undoStack()->push(command);
   });
@@ -55,11 +55,11 @@ EditActions::EditActions(Document* document, QWidget* window) : QObject(window),
   connect(duplicate, &QAction::triggered, this, [this] {
     auto ids = orderedSelection(document_);
     if (ids.isEmpty() || !document_->level()) return;
-    document_->undoStack()->push(makeDuplicateCommand(document_, document_->level(), ids, {gridStep, -gridStep}));
+    document_->undoStack()->push(makeDuplicateCommand(document_, document_->editableLevel(), ids, {gridStep, -gridStep}));
   });
   connect(remove, &QAction::triggered, this, [this] {
     auto ids = orderedSelection(document_);
-    if (!ids.isEmpty()) document_->undoStack()->push(new RemoveObjectsCommand(document_, document_->level(), ids));
+    if (!ids.isEmpty()) document_->undoStack()->push(new RemoveObjectsCommand(document_, document_->editableLevel(), ids));
   });
   connect(rename, &QAction::triggered, this, &EditActions::renameSelected);
 
@@ -92,7 +92,7 @@ void EditActions::updateEnabled() {
 }
 
 void EditActions::copyToClipboard() {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   std::vector<const sw::LevelObject*> objects;
   for (ObjectId id : orderedSelection(document_)) objects.push_back(level->findById(id));
@@ -101,7 +101,7 @@ void EditActions::copyToClipboard() {
 }
 
 void EditActions::pasteFromClipboard(bool inPlace) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   auto text = bundleTextFrom(QApplication::clipboard()->mimeData());
   sw::ObjectBundle bundle;
@@ -129,12 +129,12 @@ void EditActions::pasteFromClipboard(bool inPlace) {
 void EditActions::nudge(int dx, int dy) {
   auto ids = orderedSelection(document_);
   if (ids.isEmpty() || !document_->level()) return;
-  if (auto* command = makeMoveCommand(document_, document_->level(), ids, {dx * gridStep, dy * gridStep}))
+  if (auto* command = makeMoveCommand(document_, document_->editableLevel(), ids, {dx * gridStep, dy * gridStep}))
     document_->undoStack()->push(command);
 }
 
 void EditActions::renameSelected() {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level || document_->selection()->size() != 1) return;
   ObjectId id = *document_->selection()->ids().begin();
   auto* object = level->findById(id);

@@ -457,7 +457,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::updateTitle() {
   QString project = QString::fromStdString(document_->project().name);
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   QString title = level ? tr("%1 \u2014 %2[*] \u2014 Scrollwork").arg(project, QString::fromStdString(level->name))
                         : tr("%1[*] \u2014 Scrollwork").arg(project);
   setWindowTitle(title);
@@ -507,19 +507,19 @@ void MainWindow::rebuildAppendTileMenu() {
 }
 
 void MainWindow::addMarker() {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   document_->undoStack()->push(makeAddObjects(document_, level, {{"Marker"}}));
 }
 
 void MainWindow::addTrigger() {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   document_->undoStack()->push(makeAddObjects(document_, level, {{"Trigger"}}));
 }
 
 void MainWindow::appendTile(const QString& tileName) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   const std::string tile = tileName.toStdString();
   document_->undoStack()->push(makeAddObjects(

@@ -154,7 +154,7 @@ void ChainDock::pushSelection() {
 }
 
 bool ChainDock::makeLoopFromSelection(const QString& triggerName, QString* why) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   auto fail = [&](const QString& message) {
     if (why) *why = message;
     return false;
@@ -190,7 +190,7 @@ bool ChainDock::makeLoopFromSelection(const QString& triggerName, QString* why) 
 }
 
 void ChainDock::showContextMenu(const QPoint& at) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return;
   QVector<ObjectId> selected;
   for (const auto& link : level->chain)
@@ -202,7 +202,7 @@ void ChainDock::showContextMenu(const QPoint& at) {
   for (const auto& def : document_->project().tileDefs) {
     QString name = QString::fromStdString(def->name);
     connect(replace->addAction(model_->iconFor(def->name), name), &QAction::triggered, this, [this, name, selected] {
-      document_->undoStack()->push(new SetPropertyCommand(document_, document_->level(), selected, "tile",
+      document_->undoStack()->push(new SetPropertyCommand(document_, document_->editableLevel(), selected, "tile",
                                                           {sw::Value(name.toStdString())}));
     });
   }

@@ -73,7 +73,7 @@ QIcon ChainStripModel::iconFor(const std::string& tileName) const {
 }
 
 QVariant ChainStripModel::data(const QModelIndex& index, int role) const {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level || !index.isValid() || index.row() >= int(level->chain.size())) return {};
   const auto& link = *level->chain[std::size_t(index.row())];
   switch (role) {
@@ -121,7 +121,7 @@ bool ChainStripModel::canDropMimeData(const QMimeData* data, Qt::DropAction, int
 }
 
 bool ChainStripModel::dropMimeData(const QMimeData* data, Qt::DropAction, int row, int, const QModelIndex& parent) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return false;
   if (row < 0) row = parent.isValid() ? parent.row() : int(level->chain.size());
   if (data->hasFormat(QString::fromLatin1(kTileDefsMimeType))) {
@@ -147,7 +147,7 @@ bool ChainStripModel::dropMimeData(const QMimeData* data, Qt::DropAction, int ro
 }
 
 void ChainStripModel::insertTiles(const QStringList& tileNames, int row) {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level || tileNames.isEmpty()) return;
   std::vector<NewObject> links;
   for (const QString& name : tileNames) {
@@ -158,7 +158,7 @@ void ChainStripModel::insertTiles(const QStringList& tileNames, int row) {
 }
 
 QModelIndex ChainStripModel::indexOf(ObjectId id) const {
-  auto* level = document_->level();
+  auto* level = document_->editableLevel();
   if (!level) return {};
   for (int i = 0; i < int(level->chain.size()); ++i)
     if (level->chain[std::size_t(i)]->id == id) return index(i);

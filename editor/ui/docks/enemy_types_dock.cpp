@@ -140,7 +140,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { onCurrentItemChanged(item); });
   connect(tree_, &QTreeWidget::itemChanged, this, &EnemyTypesDock::onItemRenamed);
   connect(problems_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
-    sw::EnemyType* type = document_->currentEnemyType();
+    sw::EnemyType* type = document_->editable(document_->currentEnemyType());
     const int state = item->data(StateIndexRole).toInt();
     if (type && state >= 0 && state < int(type->states.size()))
       document_->setCurrentEnemyType(type, type->states[std::size_t(state)].get());
@@ -148,21 +148,21 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
 
   connect(addType_, &QAction::triggered, this, [this] { push(makeNewEnemyType(document_)); });
   connect(duplicateType_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->currentEnemyType()) push(makeDuplicateEnemyType(document_, type));
+    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeDuplicateEnemyType(document_, type));
   });
   connect(removeType_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->currentEnemyType()) push(makeRemoveEnemyType(document_, type));
+    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeRemoveEnemyType(document_, type));
   });
   connect(addState_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->currentEnemyType()) push(makeNewEnemyState(document_, type));
+    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeNewEnemyState(document_, type));
   });
   connect(removeState_, &QAction::triggered, this, [this] {
-    if (auto* state = document_->currentEnemyState())
-      push(makeRemoveEnemyState(document_, document_->currentEnemyType(), state));
+    if (auto* state = document_->editable(document_->currentEnemyState()))
+      push(makeRemoveEnemyState(document_, document_->editable(document_->currentEnemyType()), state));
   });
   auto move = [this](int delta) {
-    if (auto* state = document_->currentEnemyState())
-      push(makeMoveEnemyState(document_, document_->currentEnemyType(), state, delta));
+    if (auto* state = document_->editable(document_->currentEnemyState()))
+      push(makeMoveEnemyState(document_, document_->editable(document_->currentEnemyType()), state, delta));
   };
   connect(moveUp_, &QAction::triggered, this, [move] { move(-1); });
   connect(moveDown_, &QAction::triggered, this, [move] { move(+1); });
@@ -299,7 +299,7 @@ void EnemyTypesDock::onItemRenamed(QTreeWidgetItem* item) {
 
 void EnemyTypesDock::showProblems() {
   problems_->clear();
-  sw::EnemyType* type = document_->currentEnemyType();
+  sw::EnemyType* type = document_->editable(document_->currentEnemyType());
   if (!type) return;
   const auto& types = document_->project().enemyTypes;
   int index = 0;
@@ -323,8 +323,8 @@ void EnemyTypesDock::showProblems() {
 }
 
 void EnemyTypesDock::updateActions() {
-  sw::EnemyType* type = document_->currentEnemyType();
-  sw::EnemyState* state = document_->currentEnemyState();
+  sw::EnemyType* type = document_->editable(document_->currentEnemyType());
+  sw::EnemyState* state = document_->editable(document_->currentEnemyState());
   duplicateType_->setEnabled(type);
   removeType_->setEnabled(type);
   addState_->setEnabled(type);

@@ -221,7 +221,7 @@ bool TileLayersDock::addLayer() {
   const QString name = freeName(*link);
   layer.name = name.toStdString();
   const int index = int(link->tileLayers.size());
-  auto* command = new InsertTileLayerCommand(document_, document_->level(), link_, index, std::move(layer));
+  auto* command = new InsertTileLayerCommand(document_, document_->editableLevel(), link_, index, std::move(layer));
   command->setText(tr("Add Tile Layer \"%1\"").arg(name));
   if (tool_) tool_->setLayerName(name);
   current_ = name;
@@ -237,7 +237,7 @@ bool TileLayersDock::removeLayer() {
   const QString name = QString::fromStdString(link->tileLayers[std::size_t(index)].name);
   // Tile indices of a selection in this link would point into another layer now.
   if (tool_ && tool_->selectedLink() == link_) tool_->setSelection(0, -1, {});
-  auto* command = InsertTileLayerCommand::remove(document_, document_->level(), link_, index);
+  auto* command = InsertTileLayerCommand::remove(document_, document_->editableLevel(), link_, index);
   command->setText(tr("Remove Tile Layer \"%1\"").arg(name));
   document_->undoStack()->push(command);
   return true;
@@ -257,7 +257,7 @@ bool TileLayersDock::moveLayer(int delta) {
     tool_->setLayerName(name);
   }
   current_ = name;
-  auto* command = new MoveTileLayerCommand(document_, document_->level(), link_, index, to);
+  auto* command = new MoveTileLayerCommand(document_, document_->editableLevel(), link_, index, to);
   command->setText(delta < 0 ? tr("Move Tile Layer \"%1\" Up").arg(name)
                              : tr("Move Tile Layer \"%1\" Down").arg(name));
   document_->undoStack()->push(command);
@@ -289,7 +289,7 @@ bool TileLayersDock::renameLayer(int index, const QString& name) {
   }
   QString why;
   QUndoCommand* command =
-      makeRename(document_, tileLayerSubject(document_, document_->level(), link_, index), trimmed, &why);
+      makeRename(document_, tileLayerSubject(document_, document_->editableLevel(), link_, index), trimmed, &why);
   if (!command) {
     if (!why.isEmpty()) refuse(why);
     return false;
@@ -306,7 +306,7 @@ bool TileLayersDock::setLayerDepth(int index, double z) {
   if (layer.z == z) return false;
   clearMessage();
   QString why;
-  QUndoCommand* command = makeSetProperty(document_, {tileLayerSubject(document_, document_->level(), link_, index)},
+  QUndoCommand* command = makeSetProperty(document_, {tileLayerSubject(document_, document_->editableLevel(), link_, index)},
                                           "z", {sw::Value(z)}, 0, &why);
   if (!command) {
     if (!why.isEmpty()) refuse(why);

@@ -27,11 +27,13 @@ struct Text {
 }  // namespace
 
 bool GridTarget::reload() {
-  sw::Level* level = document_->level();
+  // The grid is a view, but it hands its objects to the property command: it asks the
+  // document for write access to them.
+  sw::Level* level = document_->editableLevel();
   QVector<ObjectId> ids = level ? orderedSelection(document_) : QVector<ObjectId>();
-  sw::TileDef* def = ids.isEmpty() ? document_->currentTileDef() : nullptr;
-  sw::EnemyType* type = ids.isEmpty() && !def ? document_->currentEnemyType() : nullptr;
-  sw::EnemyState* state = type ? document_->currentEnemyState() : nullptr;
+  sw::TileDef* def = ids.isEmpty() ? document_->editable(document_->currentTileDef()) : nullptr;
+  sw::EnemyType* type = ids.isEmpty() && !def ? document_->editable(document_->currentEnemyType()) : nullptr;
+  sw::EnemyState* state = type ? document_->editable(document_->currentEnemyState()) : nullptr;
   // Graph nodes: only while nothing else is picked (the store clears them otherwise).
   QString graphFile;
   QVector<std::uint32_t> graphNodes;

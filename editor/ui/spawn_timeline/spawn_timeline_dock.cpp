@@ -57,7 +57,7 @@ void SpawnTimelineDock::setCurrentTick(std::int64_t tick) {
 }
 
 void SpawnTimelineDock::addSpawnAt(std::int64_t tick) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level) return;
   auto setTick = [tick](sw::LevelObject& spawn) {
     if (const sw::Property* p = spawn.description().find("tick")) p->set(spawn, sw::Value(std::int64_t(tick)));

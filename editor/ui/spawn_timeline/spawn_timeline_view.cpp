@@ -179,7 +179,7 @@ void SpawnTimelineView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void SpawnTimelineView::applyRetime(double deltaTicks, bool fine) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level || retimed_.empty()) return;
   QVector<ObjectId> ids;
   std::vector<sw::Value> values;

@@ -95,10 +95,10 @@ TileEditTool::TileEditTool(Document* document, QObject* parent) : QObject(parent
   projector_ = [](sw::Vec2 p) { return QPointF(p.x * 10.0, -p.y * 10.0); };
   connect(document_, &Document::tileDefsChanged, this, &TileEditTool::reload);
   connect(document_, &Document::currentTileDefChanged, this, [this] {
-    if (document_->currentTileDef()) setTileDef(document_->currentTileDef());
+    if (document_->editable(document_->currentTileDef())) setTileDef(document_->editable(document_->currentTileDef()));
   });
-  connect(document_, &Document::projectReset, this, [this] { setTileDef(document_->currentTileDef()); });
-  setTileDef(document_->currentTileDef());
+  connect(document_, &Document::projectReset, this, [this] { setTileDef(document_->editable(document_->currentTileDef())); });
+  setTileDef(document_->editable(document_->currentTileDef()));
 }
 
 bool TileEditTool::knows(const sw::TileDef* def) const {

@@ -83,7 +83,7 @@ sw::Vec2 NavEditTool::nodePosition(sw::ObjectId id) const {
 }
 
 sw::ObjectId NavEditTool::addNodeAt(sw::Vec2 position) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level || !position.isFinite()) return 0;
   auto* command = makeAddObjects(document_, level, {{"NavNode", "nav", position, {}}});  // gives the id, selects it
   command->setText(Text::tr("Add Nav Node %1").arg(QString::fromStdString(level->uniqueName("nav"))));
@@ -93,7 +93,7 @@ sw::ObjectId NavEditTool::addNodeAt(sw::Vec2 position) {
 }
 
 sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, QString* why) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   const auto* from = level ? dynamic_cast<const sw::NavNode*>(level->findById(fromId)) : nullptr;
   const auto* to = level ? dynamic_cast<const sw::NavNode*>(level->findById(toId)) : nullptr;
   auto refuse = [why](const QString& text) {

@@ -58,7 +58,7 @@ PathEditTool::PathEditTool(Document* document, sw::ui::LevelViewport* viewport, 
 }
 
 sw::Path* PathEditTool::editedPath() const {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level || document_->selection()->size() != 1) return nullptr;
   return dynamic_cast<sw::Path*>(level->findById(*document_->selection()->ids().begin()));
 }
@@ -192,7 +192,7 @@ bool PathEditTool::deleteSelectedPoints(QString* why) {
 }
 
 void PathEditTool::addPathAt(sw::Vec2 centre) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level || !centre.isFinite()) return;
   auto path = std::make_unique<sw::Path>();
   // Attached to the chain link under the centre (nearest link centre wins where they overlap).
@@ -258,7 +258,7 @@ bool PathEditTool::press(const sw::ui::CameraController& camera, QPointF pixel, 
   }
   if (ctrl && pressPlane_) {
     // Ctrl+click on empty space appends; on another object it toggles that as usual.
-    sw::Level* level = document_->level();
+    sw::Level* level = document_->editableLevel();
     const sw::ObjectId other = sw::ui::pickAt(sw::ui::pickTargets(*level, {}, &document_->project()), camera, pixel);
     if (other && other != path->id) return false;
     appendPoint(snapping(modifiers & ~Qt::ControlModifier) && editActions_

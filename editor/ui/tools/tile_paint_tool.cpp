@@ -222,7 +222,7 @@ sw::TileLayer TilePaintTool::gestureLayerCopy() const {
 }
 
 bool TilePaintTool::pushLayer(sw::TileLayer after, const QString& text) {
-  sw::Level* level = document_->level();
+  sw::Level* level = document_->editableLevel();
   if (!level || !link_) return false;
   auto* command = new EditTileLayerCommand(document_, level, link_, layer_, std::move(after), serial_);
   if (!command->changesSomething()) {

@@ -86,7 +86,7 @@ void ViewportSelectionTool::rubberBandSelected(const QVector<ObjectId>& ids,
 void ViewportSelectionTool::beginMove(ObjectId grabbed) {
   moving_.clear();
   applied_ = {0, 0};
-  movingLevel_ = document_->level();
+  movingLevel_ = document_->editableLevel();
   if (!movingLevel_) return;
   QVector<ObjectId> ids = orderedSelection(document_);
   ids.removeOne(grabbed);

@@ -31,7 +31,7 @@ struct Fixture {
     saveProject(*project);
     document.open(dir.path());
   }
-  Level& level() { return *document.level(); }
+  Level& level() { return *document.editableLevel(); }
   ObjectId id(const char* n) { return level().findByName(n)->id; }
 };
 }  // namespace

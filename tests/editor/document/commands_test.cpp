@@ -19,7 +19,7 @@ struct Fixture {
     saveProject(*project);
     document.open(dir.path());
   }
-  Level& level() { return *document.level(); }
+  Level& level() { return *document.editableLevel(); }
   ObjectId idOf(const char* name) { return level().findByName(name)->id; }
 };
 }  // namespace

@@ -88,7 +88,7 @@ class DescribedTypeTest : public QObject {
 
   void oneCommandSetsAPropertyOnMany() {
     Fixture f;
-    const std::string before = levelText(*f.document.level());
+    const std::string before = levelText(*f.document.editableLevel());
     QString why;
     QUndoCommand* command =
         makeSetProperty(&f.document, {&f.beacon("north"), &f.beacon("south")}, "power", {Value(std::int64_t(7))}, 0, &why);
@@ -99,7 +99,7 @@ class DescribedTypeTest : public QObject {
     QCOMPARE(f.beacon("north").power, std::int64_t(7));
     QCOMPARE(f.beacon("south").power, std::int64_t(7));
     f.document.undoStack()->undo();
-    QCOMPARE(levelText(*f.document.level()), before);
+    QCOMPARE(levelText(*f.document.editableLevel()), before);
   }
 
   void checksComeFromTheTable() {
@@ -144,11 +144,13 @@ class DescribedTypeTest : public QObject {
   void renamingAPathStaysInItsLevel() {
     Fixture f;
     QString why;
-    auto* path = f.document.level()->findByName("swoop");
+    auto* path = f.document.editableLevel()->findByName("swoop");
     f.document.undoStack()->push(makeRename(&f.document, path, "dive", &why));
     QVERIFY2(why.isEmpty(), qPrintable(why));
     QCOMPARE(f.beacon("north").watch, std::string("dive"));
     QCOMPARE(f.beacon("south", 1).watch, std::string("swoop"));  // another level's path
+    // The renamed object is what the step shows, not the objects whose references followed.
+    QCOMPARE(f.document.selection()->ids(), QSet<ObjectId>{path->id});
   }
 
   void referencesAreListedAndOffered() {

@@ -83,7 +83,7 @@ class DocumentSaveTest : public QObject {
     }
     d.undoStack()->push(new ReplaceTilesetCommand(d.tilesets(), 0, blocks, "edit"));
 
-    auto* marker = dynamic_cast<Marker*>(d.level()->findByName("boss_start"));
+    auto* marker = dynamic_cast<Marker*>(d.editableLevel()->findByName("boss_start"));
     if (!marker) return false;
     // Straight into the model: only the level file's and project.json's bytes matter here.
     marker->note = "changed";

@@ -14,7 +14,7 @@ class DocumentTest : public QObject {
  private slots:
   void newProjectHasOneLevelAndIsClean() {
     Document d;
-    QVERIFY(d.level());
+    QVERIFY(d.editableLevel());
     QVERIFY(!d.hasFolder());
     QVERIFY(!d.isModified());
     QVERIFY(!d.save().ok());  // no folder yet: Save As is needed
@@ -30,10 +30,10 @@ class DocumentTest : public QObject {
     QSignalSpy reset(&d, &Document::projectReset);
     QVERIFY(d.open(dir.path()).empty());
     QCOMPARE(reset.count(), 1);
-    QCOMPARE(d.level()->name, std::string("Stage 1"));
+    QCOMPARE(d.editableLevel()->name, std::string("Stage 1"));
     QSignalSpy modified(&d, &Document::modifiedChanged);
-    auto* marker = d.level()->findByName("boss_start");
-    d.undoStack()->push(new SetPropertyCommand(&d, d.level(), {marker->id}, "note", {Value(std::string("x"))}));
+    auto* marker = d.editableLevel()->findByName("boss_start");
+    d.undoStack()->push(new SetPropertyCommand(&d, d.editableLevel(), {marker->id}, "note", {Value(std::string("x"))}));
     QVERIFY(d.isModified());
     QVERIFY(modified.count() >= 1 && modified.last().at(0).toBool());
     QVERIFY(d.save().ok());
@@ -46,17 +46,17 @@ class DocumentTest : public QObject {
     QTemporaryDir dir;
     QVERIFY(writeFileAtomically(dir.filePath("project.json").toStdString(), "{ not json").ok());
     Document d;
-    d.level()->name = "mine";
+    d.editableLevel()->name = "mine";
     auto errors = d.open(dir.path());
     QCOMPARE(errors.size(), std::size_t(1));
-    QCOMPARE(d.level()->name, std::string("mine"));
+    QCOMPARE(d.editableLevel()->name, std::string("mine"));
     QVERIFY(!d.log()->entries().isEmpty());
     QVERIFY(d.log()->entries().last().file.endsWith("project.json"));
   }
 
   void onlyChainLinksLoopsAndTheLevelTouchTheChain() {
     Document d;
-    auto* level = d.level();
+    auto* level = d.editableLevel();
     auto link = std::make_unique<TileInstance>();
     link->name = "t";
     link->id = newObjectId();
@@ -116,7 +116,7 @@ class DocumentTest : public QObject {
     spawn->description().find("path")->set(*spawn, Value(std::string("nowhere")));
     std::vector<std::unique_ptr<LevelObject>> objects;
     objects.push_back(std::move(spawn));
-    d.undoStack()->push(new AddObjectsCommand(&d, d.level(), std::move(objects)));
+    d.undoStack()->push(new AddObjectsCommand(&d, d.editableLevel(), std::move(objects)));
     d.log()->clear();
     QVERIFY(d.checkProject() >= 2);
     int named = 0;

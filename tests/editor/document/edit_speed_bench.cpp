@@ -37,7 +37,7 @@ class EditSpeedBench : public QObject {
  private slots:
   void tenThousandObjects() {
     Document doc;
-    Level* level = doc.level();
+    Level* level = doc.editableLevel();
     for (int i = 0; i < 10000; ++i) {
       auto m = std::make_unique<Marker>();
       m->name = "m" + std::to_string(i);

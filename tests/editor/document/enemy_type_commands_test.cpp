@@ -224,9 +224,9 @@ class EnemyTypeCommandsTest : public QObject {
     fill(d);
     QSignalSpy current(&d, &Document::currentEnemyTypeChanged);
     d.undoStack()->push(makeNewEnemyType(&d));
-    EnemyType* added = d.currentEnemyType();
+    const EnemyType* added = d.currentEnemyType();
     QVERIFY(added);
-    d.undoStack()->push(makeNewEnemyState(&d, added));
+    d.undoStack()->push(makeNewEnemyState(&d, d.editable(added)));
     QCOMPARE(d.currentEnemyState(), added->states[0].get());
     d.undoStack()->undo();  // the state goes: the type stays current
     QCOMPARE(d.currentEnemyType(), added);

@@ -273,7 +273,7 @@ class GraphCommandsTest : public QObject {
     store()->setCurrentFile(kBricks);
     store()->setSelectedNodes({2});
     QCOMPARE(store()->selectedNodes().size(), 1);
-    doc_->level()->forEachObject([&](sw::LevelObject& o) {
+    doc_->editableLevel()->forEachObject([&](sw::LevelObject& o) {
       if (doc_->selection()->isEmpty()) doc_->selection()->set({o.id});
     });
     QVERIFY(store()->selectedNodes().isEmpty());

@@ -28,7 +28,7 @@ struct Fixture {
     saveProject(*project);
     document.open(dir.path());
   }
-  Level& level() { return *document.level(); }
+  Level& level() { return *document.editableLevel(); }
   ObjectId idOf(const char* name) { return level().findByName(name)->id; }
   Trigger& trigger(const char* name = "gate_trigger") { return *dynamic_cast<Trigger*>(level().findByName(name)); }
   Marker& marker(const char* name = "boss_start") { return *dynamic_cast<Marker*>(level().findByName(name)); }

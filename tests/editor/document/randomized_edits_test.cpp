@@ -34,7 +34,7 @@ class RandomEditor {
  private:
   int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
   double real(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng_); }
-  Level& level() { return *doc_.level(); }
+  Level& level() { return *doc_.editableLevel(); }
 
   std::vector<LevelObject*> all() {
     std::vector<LevelObject*> out;
@@ -146,18 +146,18 @@ class RandomizedEditsTest : public QObject {
     QVERIFY(doc.open(dir.path()).empty());
     doc.undoStack()->setUndoLimit(0);  // unlimited
 
-    const std::string start = levelText(*doc.level());
+    const std::string start = levelText(*doc.editableLevel());
     RandomEditor editor(doc, seed);
     for (int i = 0; i < 1200; ++i) editor.step();
     QVERIFY2(editor.pushed >= 700, qPrintable(QString::number(editor.pushed)));
-    const std::string edited = levelText(*doc.level());
+    const std::string edited = levelText(*doc.editableLevel());
     const int editedIndex = doc.undoStack()->index();  // the random undos may leave redo steps beyond it
     QVERIFY(edited != start);
 
     while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
-    QCOMPARE(levelText(*doc.level()), start);
+    QCOMPARE(levelText(*doc.editableLevel()), start);
     while (doc.undoStack()->index() < editedIndex) doc.undoStack()->redo();
-    QCOMPARE(levelText(*doc.level()), edited);
+    QCOMPARE(levelText(*doc.editableLevel()), edited);
   }
 };
 

@@ -18,7 +18,7 @@ class TileDefCommandsTest : public QObject {
     QVERIFY(saveProject(*project).ok());
     Document d;
     QVERIFY(d.open(dir.path()).empty());
-    const std::string before = projectText(d.project()) + levelText(*d.level());
+    const std::string before = projectText(d.project()) + levelText(*d.editableLevel());
     QSignalSpy changed(&d, &Document::tileDefsChanged);
     QString why;
     auto* command = makeSetProperty(&d, {d.project().findTileDef("floor")}, "name", {Value(std::string("ground"))}, 0, &why);
@@ -26,11 +26,11 @@ class TileDefCommandsTest : public QObject {
     d.undoStack()->push(command);
     QCOMPARE(changed.count(), 1);
     QVERIFY(d.project().findTileDef("ground"));
-    QCOMPARE(d.level()->chain[0]->tile, std::string("ground"));
-    QCOMPARE(d.level()->chain[2]->tile, std::string("ground"));
-    QCOMPARE(d.level()->chain[1]->tile, std::string("ramp"));
+    QCOMPARE(d.editableLevel()->chain[0]->tile, std::string("ground"));
+    QCOMPARE(d.editableLevel()->chain[2]->tile, std::string("ground"));
+    QCOMPARE(d.editableLevel()->chain[1]->tile, std::string("ramp"));
     d.undoStack()->undo();
-    QCOMPARE(projectText(d.project()) + levelText(*d.level()), before);
+    QCOMPARE(projectText(d.project()) + levelText(*d.editableLevel()), before);
     QVERIFY(!makeSetProperty(&d, {d.project().findTileDef("floor")}, "name", {Value(std::string("ramp"))}, 0, &why));
     QVERIFY(why.contains("already"));
   }

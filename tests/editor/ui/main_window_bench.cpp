@@ -85,14 +85,14 @@ class MainWindowBench : public QObject {
         QCOMPARE(doc->selection()->size(), 10000);
         QVector<ObjectId> ids(doc->selection()->ids().begin(), doc->selection()->ids().end());
         set.samples.push_back(untilIdle([&] {
-          doc->undoStack()->push(new SetPropertyCommand(doc, doc->level(), ids, "note",
+          doc->undoStack()->push(new SetPropertyCommand(doc, doc->editableLevel(), ids, "note",
                                                         {Value("run " + std::to_string(run))}));
         }));
         undoSet.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
         del.samples.push_back(untilIdle([&] { remove->trigger(); }));
-        QCOMPARE(doc->level()->objectCount(), std::size_t(0));
+        QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(0));
         undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
-        QCOMPARE(doc->level()->objectCount(), std::size_t(10000));
+        QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(10000));
         untilIdle([&] { selectNone->trigger(); });
       }
       std::printf("objects: 10000 (all selected), %s\n",

@@ -107,13 +107,13 @@ class MainWindowTest : public QObject {
     window.show();
     QVERIFY(window.openProject(demo));
     QVERIFY(!window.isWindowModified());
-    const std::size_t objectsBefore = window.document()->level()->objects.size();
+    const std::size_t objectsBefore = window.document()->editableLevel()->objects.size();
 
     auto* addMarker = window.findChild<QAction*>("addMarkerAction");
     QVERIFY(addMarker);
     addMarker->trigger();
     QVERIFY(window.isWindowModified());
-    QCOMPARE(window.document()->level()->objects.size(), objectsBefore + 1);
+    QCOMPARE(window.document()->editableLevel()->objects.size(), objectsBefore + 1);
 
     int asked = 0;
     window.unsavedChangesPrompt = [&] {
@@ -127,7 +127,7 @@ class MainWindowTest : public QObject {
     // New Project with Cancel keeps the edited project.
     window.findChild<QAction*>("newAction")->trigger();
     QCOMPARE(asked, 2);
-    QCOMPARE(window.document()->level()->objects.size(), objectsBefore + 1);
+    QCOMPARE(window.document()->editableLevel()->objects.size(), objectsBefore + 1);
 
     // Undo brings the document back to clean: no question asked.
     window.findChild<QAction*>("undoAction")->trigger();
@@ -153,13 +153,13 @@ class MainWindowTest : public QObject {
     QVERIFY(window.openProject(copyDemo(dir)));
     auto* doc = window.document();
     QSet<sw::ObjectId> all = doc->objectIds();
-    const std::size_t before = doc->level()->objectCount();
+    const std::size_t before = doc->editableLevel()->objectCount();
     doc->selection()->set(all);
     window.findChild<QAction*>("deleteAction")->trigger();
-    QCOMPARE(doc->level()->objectCount(), std::size_t(0));
+    QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(0));
     QCOMPARE(doc->undoStack()->count(), 1);
     window.findChild<QAction*>("undoAction")->trigger();
-    QCOMPARE(doc->level()->objectCount(), before);
+    QCOMPARE(doc->editableLevel()->objectCount(), before);
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 

@@ -22,7 +22,7 @@ using sw::test::copyDemo;
 
 QStringList chainNames(Document* d) {
   QStringList names;
-  for (const auto& t : d->level()->chain) names << QString::fromStdString(t->name);
+  for (const auto& t : d->editableLevel()->chain) names << QString::fromStdString(t->name);
   return names;
 }
 }  // namespace
@@ -66,7 +66,7 @@ class ChainDockTest : public QObject {
     QVERIFY(model->canDropMimeData(fromPalette, Qt::CopyAction, 1, 0, {}));
     model->dropMimeData(fromPalette, Qt::CopyAction, 1, 0, {});
     delete fromPalette;
-    QCOMPARE(doc->level()->chain.size(), std::size_t(24));
+    QCOMPARE(doc->editableLevel()->chain.size(), std::size_t(24));
     QCOMPARE(chainNames(doc).mid(0, 3), (QStringList{"corridor_1", "ramp_up", "gate"}));
     QCOMPARE(doc->undoStack()->count(), 1);
 
@@ -92,8 +92,8 @@ class ChainDockTest : public QObject {
     Document* doc = window.document();
     strip->selectionModel()->select(strip->model()->index(3, 0), QItemSelectionModel::ClearAndSelect);
     QCOMPARE(doc->selection()->size(), 1);
-    QVERIFY(doc->selection()->contains(doc->level()->chain[3]->id));
-    doc->selection()->set({doc->level()->chain[5]->id, doc->level()->chain[6]->id});
+    QVERIFY(doc->selection()->contains(doc->editableLevel()->chain[3]->id));
+    doc->selection()->set({doc->editableLevel()->chain[5]->id, doc->editableLevel()->chain[6]->id});
     QCOMPARE(strip->selectionModel()->selectedIndexes().size(), 2);
   }
 
@@ -104,7 +104,7 @@ class ChainDockTest : public QObject {
     QVERIFY(window.openProject(copyDemo(dir)));
     auto* dock = window.findChild<ChainDock*>("chainDock");
     Document* doc = window.document();
-    const auto& chain = doc->level()->chain;
+    const auto& chain = doc->editableLevel()->chain;
     QString why;
     doc->selection()->set({chain[2]->id, chain[4]->id});
     QVERIFY(!dock->makeLoopFromSelection("wave_done", &why));
@@ -112,13 +112,13 @@ class ChainDockTest : public QObject {
     doc->selection()->set({chain[2]->id, chain[3]->id});
     QVERIFY(dock->makeLoopFromSelection("wave_done", &why));
     QCOMPARE(doc->undoStack()->count(), 1);
-    auto* loop = dynamic_cast<sw::Loop*>(doc->level()->findByName("loop"));
+    auto* loop = dynamic_cast<sw::Loop*>(doc->editableLevel()->findByName("loop"));
     QVERIFY(loop);
     QCOMPARE(loop->first, std::string("pillars_1"));
     QCOMPARE(loop->last, std::string("ramp_up_1"));
-    QVERIFY(dynamic_cast<sw::Trigger*>(doc->level()->findByName("wave_done")));
+    QVERIFY(dynamic_cast<sw::Trigger*>(doc->editableLevel()->findByName("wave_done")));
     doc->undoStack()->undo();
-    QVERIFY(!doc->level()->findByName("wave_done"));
+    QVERIFY(!doc->editableLevel()->findByName("wave_done"));
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
@@ -147,7 +147,7 @@ class ChainDockTest : public QObject {
     doc->undoStack()->undo();
     QVERIFY((doc->project().findTileDef("ramp_up")->cameraExit == sw::Vec2{32, 4}));
     // Selecting an object hands the grid back to the selection.
-    doc->selection()->set({doc->level()->chain[0]->id});
+    doc->selection()->set({doc->editableLevel()->chain[0]->id});
     QVERIFY(!doc->currentTileDef());
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
@@ -159,7 +159,7 @@ class ChainDockTest : public QObject {
     QVERIFY(window.openProject(copyDemo(dir)));
     auto* scrubber = window.findChild<LevelScrubber*>("levelScrubber");
     QVERIFY(scrubber);
-    sw::CameraTrack track(window.document()->project(), *window.document()->level());
+    sw::CameraTrack track(window.document()->project(), *window.document()->editableLevel());
     QCOMPARE(scrubber->lengthInTicks(), track.lengthInTicks());
     // 22 tiles plus two extra passes of the 2-tile arena, each about 32 units, at 0.1 unit per tick.
     QVERIFY(scrubber->lengthInTicks() > 26 * 320 - 10);

@@ -44,7 +44,7 @@ class EnemyTypesDockTest : public QObject {
     QCOMPARE(tree->topLevelItemCount(), 1);
     QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("enemy"));
     QCOMPARE(tree->currentItem(), tree->topLevelItem(0));
-    EnemyType* type = d.currentEnemyType();
+    const EnemyType* type = d.currentEnemyType();
     QVERIFY(type);
 
     trigger(dock, "addStateAction");
@@ -85,7 +85,7 @@ class EnemyTypesDockTest : public QObject {
     trigger(dock, "addEnemyTypeAction");
     trigger(dock, "addStateAction");
     trigger(dock, "addStateAction");
-    EnemyType* type = d.currentEnemyType();
+    const EnemyType* type = d.currentEnemyType();
     type->states[1]->transitions = {"after 10 -> state"};
     QTreeWidgetItem* first = dock.itemFor(type, type->states[0].get());
     QVERIFY(first);
@@ -113,7 +113,7 @@ class EnemyTypesDockTest : public QObject {
     trigger(dock, "addEnemyTypeAction");
     trigger(dock, "addStateAction");
     trigger(dock, "addStateAction");
-    EnemyType* type = d.currentEnemyType();
+    const EnemyType* type = d.currentEnemyType();
 
     dock.tree()->setCurrentItem(dock.itemFor(type));
     grid.refreshNow();
@@ -157,7 +157,7 @@ class EnemyTypesDockTest : public QObject {
     trigger(dock, "addEnemyTypeAction");
     trigger(dock, "addStateAction");
     trigger(dock, "addStateAction");
-    EnemyType* type = d.currentEnemyType();
+    const EnemyType* type = d.currentEnemyType();
     EnemyState* state = type->states[0].get();
     d.setCurrentEnemyType(type, state);
     const int logged = int(d.log()->entries().size());

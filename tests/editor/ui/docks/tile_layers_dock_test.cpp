@@ -40,7 +40,7 @@ class TileLayersDockTest : public QObject {
   ObjectId link_ = 0, second_ = 0;
 
   TileInstance* link(ObjectId id = 0) const {
-    return dynamic_cast<TileInstance*>(document_->level()->findById(id ? id : link_));
+    return dynamic_cast<TileInstance*>(document_->editableLevel()->findById(id ? id : link_));
   }
   std::vector<TileLayer>& layers() const { return link()->tileLayers; }
   int steps() const { return document_->undoStack()->count(); }
@@ -61,7 +61,7 @@ class TileLayersDockTest : public QObject {
  private slots:
   void init() {
     document_ = std::make_unique<Document>();
-    Level* level = document_->level();
+    Level* level = document_->editableLevel();
     QVERIFY(level);
     std::vector<std::unique_ptr<LevelObject>> objects;
     for (const char* name : {"first", "second"}) {
@@ -224,7 +224,7 @@ class TileLayersDockTest : public QObject {
     const PlacedTile& painted = layers()[0].tiles.back();
     QVERIFY(sameRect(rects[0], {painted.position, painted.size}));
     // On the second link the preview is in absolute units (its origin added).
-    const auto chain = layoutChain(document_->project(), *document_->level());
+    const auto chain = layoutChain(document_->project(), *document_->editableLevel());
     const Vec2 origin = chain[1].origin;
     QVERIFY(origin.x > 1);
     rects = tool_->brushPreviewAt({origin.x + 2.5, origin.y + 2.5});
@@ -251,14 +251,14 @@ class TileLayersDockTest : public QObject {
   }
 
   void frameAllExtentTakesInTileLayers() {
-    auto links = layoutChain(document_->project(), *document_->level());
+    auto links = layoutChain(document_->project(), *document_->editableLevel());
     QVERIFY(tileLayersBounds(links).isEmpty());
     tool_->setMode(TilePaintTool::Mode::Paint);
     const Vec2 origin = links[1].origin;
     click({origin.x + 20.5, origin.y + 30.5});  // far above the camera path of the second link
     document_->selection()->set({second_});
     QVERIFY(dock_->setLayerDepth(0, 4));
-    links = layoutChain(document_->project(), *document_->level());
+    links = layoutChain(document_->project(), *document_->editableLevel());
     const Box3 box = tileLayersBounds(links);
     QVERIFY(!box.isEmpty());
     QVERIFY(near(box.max.x, origin.x + 21));

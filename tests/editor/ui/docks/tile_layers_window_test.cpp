@@ -62,7 +62,7 @@ class TileLayersWindowTest : public QObject {
     dock->raise();
 
     // Two layers on the first chain tile, one with a row of ground tiles.
-    Level* level = document->level();
+    Level* level = document->editableLevel();
     TileInstance* first = level->chain.at(0).get();
     document->selection()->set({first->id});
     QCOMPARE(dock->link(), first->id);

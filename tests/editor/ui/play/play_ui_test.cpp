@@ -163,7 +163,7 @@ class PlayUiTest : public QObject {
     QVERIFY(rt);
     QCOMPARE(rt->ticksRun(), std::int64_t(1500));
     const sw::Project& project = window.document()->project();
-    const sw::Level& level = *window.document()->level();
+    const sw::Level& level = *window.document()->editableLevel();
     auto headless = sw::RuntimeLevel::build(project, level, fromHere(project, level, 1500));
     QVERIFY(headless.ok());
     QVERIFY(headless->run(1500));
@@ -184,7 +184,7 @@ class PlayUiTest : public QObject {
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     auto* play = window.findChild<PlayController*>("playController");
     sw::editor::Document* document = window.document();
-    const sw::Level& level = *document->level();
+    const sw::Level& level = *document->editableLevel();
     QVERIFY(level.chain.size() > 4);
     document->selection()->set({level.chain[4]->id});
     const std::int64_t expected = sw::CameraTrack(document->project(), level).firstTickIn(4);
@@ -261,7 +261,7 @@ class PlayUiTest : public QObject {
     window.show();
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     sw::editor::Document* document = window.document();
-    auto* spawn = dynamic_cast<sw::Spawn*>(document->level()->findByName("drones_b"));
+    auto* spawn = dynamic_cast<sw::Spawn*>(document->editableLevel()->findByName("drones_b"));
     QVERIFY(spawn);
     spawn->enemyType = "no_such_type";
     const int logged = int(document->log()->entries().size());

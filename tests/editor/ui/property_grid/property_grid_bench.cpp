@@ -47,10 +47,10 @@ int screenshot(const QString& file) {
   auto boss = std::make_unique<sw::Marker>();
   boss->name = "boss";
   objects.push_back(std::move(boss));
-  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.level(), std::move(objects)));
+  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.editableLevel(), std::move(objects)));
   doc.undoStack()->clear();
   QSet<sw::ObjectId> triggers;
-  doc.level()->forEachObject([&](sw::LevelObject& o) {
+  doc.editableLevel()->forEachObject([&](sw::LevelObject& o) {
     if (o.kind() == "Trigger") triggers.insert(o.id);
   });
   doc.selection()->set(triggers);
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     m->note = i % 2 ? "odd" : "even";
     markers.push_back(std::move(m));
   }
-  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.level(), std::move(markers)));
+  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.editableLevel(), std::move(markers)));
   doc.undoStack()->clear();
 
   QWidget window;

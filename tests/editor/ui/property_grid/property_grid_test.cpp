@@ -156,7 +156,7 @@ struct Fixture {
     if (!QTest::qWaitForWindowExposed(&window)) qWarning("window not exposed");
   }
 
-  sw::Level& level() { return *doc.level(); }
+  sw::Level& level() { return *doc.editableLevel(); }
   QUndoStack* undo() { return doc.undoStack(); }
 
   template <class... T>

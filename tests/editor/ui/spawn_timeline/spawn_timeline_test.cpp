@@ -33,8 +33,8 @@ ObjectId addSpawn(Document& doc, const char* name, std::int64_t tick, std::int64
   d.find("when")->set(*spawn, Value(when));
   std::vector<std::unique_ptr<LevelObject>> objects;
   objects.push_back(std::move(spawn));
-  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.level(), std::move(objects)));
-  return doc.level()->objects.back()->id;
+  doc.undoStack()->push(new AddObjectsCommand(&doc, doc.editableLevel(), std::move(objects)));
+  return doc.editableLevel()->objects.back()->id;
 }
 
 QPoint centreOf(const SpawnTimelineView& view, ObjectId id) {
@@ -53,7 +53,7 @@ class SpawnTimelineTest : public QObject {
     const ObjectId b = addSpawn(doc, "b", 0, 1, 0, 1);
     SpawnTimelineLayout layout;
     layout.setPixelsPerTick(2);
-    layout.rebuild(doc.level());
+    layout.rebuild(doc.editableLevel());
     QCOMPARE(layout.bars().size(), 2);
     const TimelineBar* barA = layout.bar(a);
     QVERIFY(barA);
@@ -97,12 +97,12 @@ class SpawnTimelineTest : public QObject {
     QTest::mousePress(&view, Qt::LeftButton, {}, start);
     for (int dx = 10; dx <= 50; dx += 10) QTest::mouseMove(&view, start + QPoint(dx, 0));
     QTest::mouseRelease(&view, Qt::LeftButton, {}, start + QPoint(50, 0));
-    QCOMPARE(tickOf(*doc.level()->findById(a)), 150);
-    QCOMPARE(tickOf(*doc.level()->findById(b)), 350);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 150);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(b)), 350);
     QCOMPARE(doc.undoStack()->count(), before + 1);  // the whole drag is one step
     doc.undoStack()->undo();
-    QCOMPARE(tickOf(*doc.level()->findById(a)), 100);
-    QCOMPARE(tickOf(*doc.level()->findById(b)), 300);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 100);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(b)), 300);
   }
 
   void escapePutsTheSpawnsBack() {
@@ -118,10 +118,10 @@ class SpawnTimelineTest : public QObject {
     QTest::mousePress(&view, Qt::LeftButton, {}, start);
     QTest::mouseMove(&view, start + QPoint(20, 0));
     QTest::mouseMove(&view, start + QPoint(40, 0));
-    QCOMPARE(tickOf(*doc.level()->findById(a)), 140);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 140);
     QTest::keyClick(&view, Qt::Key_Escape);
     QTest::mouseRelease(&view, Qt::LeftButton, {}, start + QPoint(40, 0));
-    QCOMPARE(tickOf(*doc.level()->findById(a)), 100);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 100);
     QVERIFY(doc.undoStack()->count() <= before + 1);
     QVERIFY(!doc.isModified() || doc.undoStack()->index() == before);
   }

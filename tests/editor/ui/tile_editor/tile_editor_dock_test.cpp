@@ -65,14 +65,14 @@ class TileEditorDockTest : public QObject {
     dock->hide();
 
     // Double-clicking "pillars" in the palette edits it in the Tile Editor.
-    const int chainLength = int(window.document()->level()->chain.size());
+    const int chainLength = int(window.document()->editableLevel()->chain.size());
     QListWidgetItem* item = paletteItem(palette, "pillars");
     QVERIFY(item);
     const QPoint itemCentre = palette->visualItemRect(item).center();
     QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, itemCentre);
     QTest::mouseDClick(palette->viewport(), Qt::LeftButton, {}, itemCentre);
     QTRY_VERIFY(dock->isVisible());
-    QCOMPARE(int(window.document()->level()->chain.size()), chainLength);  // no tile appended
+    QCOMPARE(int(window.document()->editableLevel()->chain.size()), chainLength);  // no tile appended
     sw::TileDef* def = window.document()->project().findTileDef("pillars");
     auto* view = dock->findChild<TileEditorView*>("tileEditorView");
     QVERIFY(view);

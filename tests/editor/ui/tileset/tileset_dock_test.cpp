@@ -188,7 +188,7 @@ class TilesetDockTest : public QObject {
     QVERIFY(problem);
     // A free name renames, and the grid keeps showing the renamed tile. Tiles placed with
     // it follow in the same undo step (an unrelated tile of another tileset does not).
-    sw::Level* level = document_->level();
+    sw::Level* level = document_->editableLevel();
     QVERIFY(level && !level->chain.empty());
     sw::TileLayer layer;
     layer.name = "tiles";

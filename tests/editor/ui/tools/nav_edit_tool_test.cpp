@@ -47,9 +47,9 @@ class NavEditToolTest : public QObject {
   Recorder next_;
   CameraController camera_;
 
-  NavNode* node(const std::string& name) const { return dynamic_cast<NavNode*>(doc_->level()->findByName(name)); }
-  NavNode* nodeById(ObjectId id) const { return dynamic_cast<NavNode*>(doc_->level()->findById(id)); }
-  NavLink* linkById(ObjectId id) const { return dynamic_cast<NavLink*>(doc_->level()->findById(id)); }
+  NavNode* node(const std::string& name) const { return dynamic_cast<NavNode*>(doc_->editableLevel()->findByName(name)); }
+  NavNode* nodeById(ObjectId id) const { return dynamic_cast<NavNode*>(doc_->editableLevel()->findById(id)); }
+  NavLink* linkById(ObjectId id) const { return dynamic_cast<NavLink*>(doc_->editableLevel()->findById(id)); }
   QPointF pixel(Vec2 p) const { return ScreenProjector(camera_)(p); }
   void click(QPointF at, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QVERIFY(tool_->press(camera_, at, modifiers));
@@ -62,7 +62,7 @@ class NavEditToolTest : public QObject {
   }
   int navCount(const std::string& kind) const {
     int n = 0;
-    for (const auto& o : doc_->level()->objects) n += o->kind() == kind;
+    for (const auto& o : doc_->editableLevel()->objects) n += o->kind() == kind;
     return n;
   }
   ObjectId place(Vec2 at) {
@@ -70,7 +70,7 @@ class NavEditToolTest : public QObject {
     const int before = navCount("NavNode");
     click(pixel(at));
     tool_->addNodesAction()->setChecked(false);
-    return navCount("NavNode") == before + 1 ? doc_->level()->objects.back()->id : 0;
+    return navCount("NavNode") == before + 1 ? doc_->editableLevel()->objects.back()->id : 0;
   }
   // start (0,0) - door (4,0) - goal (8,0) on the floor; start -> roof (4,6) -> goal over the top.
   void buildCastle() {
@@ -81,13 +81,13 @@ class NavEditToolTest : public QObject {
     const ObjectId up = tool_->connectNodes(start, roof), down = tool_->connectNodes(roof, goal);
     QVERIFY(up && down);
     // Jumping up costs more than walking; there is no way back up the roof.
-    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->level(), {up}, "forwardAction",
+    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->editableLevel(), {up}, "forwardAction",
                                                    {Value(std::int64_t(NavLink::Action::Jump))}));
-    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->level(), {up}, "backwardAction",
+    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->editableLevel(), {up}, "backwardAction",
                                                    {Value(std::int64_t(NavLink::Action::None))}));
-    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->level(), {down}, "forwardAction",
+    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->editableLevel(), {down}, "forwardAction",
                                                    {Value(std::int64_t(NavLink::Action::Fall))}));
-    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->level(), {nodeById(door)->id}, "passableWhen",
+    doc_->undoStack()->push(new SetPropertyCommand(doc_.get(), doc_->editableLevel(), {nodeById(door)->id}, "passableWhen",
                                                    {Value(std::string("lever.fired"))}));
   }
   QStringList routeNames() const {
@@ -125,21 +125,21 @@ class NavEditToolTest : public QObject {
   }
 
   void eachClickPlacesOneNodeAsOneUndoStep() {
-    const std::string empty = levelText(*doc_->level());
+    const std::string empty = levelText(*doc_->editableLevel());
     tool_->addNodesAction()->setChecked(true);
     click(pixel({1, 1}));
     click(pixel({5, 2}));
     QCOMPARE(next_.presses, 0);
     QCOMPARE(navCount("NavNode"), 2);
     QCOMPARE(doc_->undoStack()->count(), 2);
-    const NavNode* second = nodeById(doc_->level()->objects.back()->id);
+    const NavNode* second = nodeById(doc_->editableLevel()->objects.back()->id);
     QVERIFY(std::abs(second->position.x - 5) < 0.06 && std::abs(second->position.y - 2) < 0.06);
     QVERIFY(node("nav") && node("nav_2"));
     QCOMPARE(doc_->selection()->ids(), QSet<ObjectId>{second->id});  // the new node is selected
     doc_->undoStack()->undo();
     QCOMPARE(navCount("NavNode"), 1);
     doc_->undoStack()->undo();
-    QCOMPARE(levelText(*doc_->level()), empty);
+    QCOMPARE(levelText(*doc_->editableLevel()), empty);
     // Esc leaves the mode.
     QKeyEvent esc(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
     QVERIFY(tool_->wantsKey(&esc));
@@ -155,7 +155,7 @@ class NavEditToolTest : public QObject {
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
     QCOMPARE(navCount("NavNode"), 2);  // no node placed by the drag
     QCOMPARE(navCount("NavLink"), 1);
-    const NavLink* link = linkById(doc_->level()->objects.back()->id);
+    const NavLink* link = linkById(doc_->editableLevel()->objects.back()->id);
     QCOMPARE(link->from, nodeById(a)->name);
     QCOMPARE(link->to, nodeById(b)->name);
     QCOMPARE(int(link->forwardAction), int(NavLink::Action::Walk));
@@ -187,17 +187,17 @@ class NavEditToolTest : public QObject {
     QCOMPARE(navCount("NavLink"), 4);
     const NavNode* door = node("nav_2");
     QVERIFY(door);
-    const std::string before = sw::levelText(*doc_->level());
+    const std::string before = sw::levelText(*doc_->editableLevel());
     const int steps = doc_->undoStack()->count();
-    doc_->undoStack()->push(new RemoveObjectsCommand(doc_.get(), doc_->level(), {door->id}));
+    doc_->undoStack()->push(new RemoveObjectsCommand(doc_.get(), doc_->editableLevel(), {door->id}));
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
     QCOMPARE(doc_->undoStack()->text(steps), QString("Delete nav_2"));
     QCOMPARE(navCount("NavNode"), 3);
     QCOMPARE(navCount("NavLink"), 2);  // start-roof and roof-goal stay
-    for (const auto& o : doc_->level()->objects)
+    for (const auto& o : doc_->editableLevel()->objects)
       if (const auto* l = dynamic_cast<const NavLink*>(o.get())) QVERIFY(l->from != "nav_2" && l->to != "nav_2");
     doc_->undoStack()->undo();
-    QCOMPARE(sw::levelText(*doc_->level()), before);
+    QCOMPARE(sw::levelText(*doc_->editableLevel()), before);
   }
 
   void findRouteGoesRoundClosedDoorsAndThroughOpenOnes() {
@@ -227,10 +227,10 @@ class NavEditToolTest : public QObject {
     QCOMPARE(tool_->routeSteps()[0].cost, 4.0);
     // Edits are followed: unlinking the door's floor makes the route vanish; undo brings it back.
     NavLink* floor = nullptr;
-    for (const auto& o : doc_->level()->objects)
+    for (const auto& o : doc_->editableLevel()->objects)
       if (auto* l = dynamic_cast<NavLink*>(o.get()); l && l->from == "nav_2" && l->to == "nav_3") floor = l;
     QVERIFY(floor);
-    doc_->undoStack()->push(new RemoveObjectsCommand(doc_.get(), doc_->level(), {floor->id}));
+    doc_->undoStack()->push(new RemoveObjectsCommand(doc_.get(), doc_->editableLevel(), {floor->id}));
     QVERIFY(!tool_->routeFound());
     doc_->undoStack()->undo();
     QVERIFY(tool_->routeFound());

@@ -31,7 +31,7 @@ class PathEditToolTest : public QObject {
   std::unique_ptr<PathEditTool> tool_;
   CameraController camera_;
 
-  Path* path(const char* name) const { return dynamic_cast<Path*>(doc_->level()->findByName(name)); }
+  Path* path(const char* name) const { return dynamic_cast<Path*>(doc_->editableLevel()->findByName(name)); }
   void edit(const char* name) {
     doc_->selection()->set({path(name)->id});
     QCOMPARE(tool_->editedPath(), path(name));
@@ -108,7 +108,7 @@ class PathEditToolTest : public QObject {
 
   void dragOfTwoPointsIsOneUndoStep() {
     edit("swoop_top");
-    const std::string before = levelText(*doc_->level());
+    const std::string before = levelText(*doc_->editableLevel());
     const std::vector<Vec2> start = path("swoop_top")->points;
     const auto handlesBefore = path("swoop_top")->handlesOut;
     tool_->setSelectedPoints({0, 2});
@@ -124,20 +124,20 @@ class PathEditToolTest : public QObject {
     QCOMPARE(path("swoop_top")->points[1], start[1]);  // not selected: stays
     QCOMPARE(path("swoop_top")->handlesOut, handlesBefore);  // handles are offsets: they ride along
     doc_->undoStack()->undo();
-    QCOMPARE(levelText(*doc_->level()), before);
+    QCOMPARE(levelText(*doc_->editableLevel()), before);
   }
 
   void escapeLeavesNoStep() {
     edit("swoop_top");
-    const std::string before = levelText(*doc_->level());
+    const std::string before = levelText(*doc_->editableLevel());
     tool_->setSelectedPoints({1});
     const int steps = doc_->undoStack()->count();
     const QPointF from = pixelOf("swoop_top", 1);
     QVERIFY(tool_->press(camera_, from, Qt::NoModifier));
     for (int i = 1; i <= 4; ++i) tool_->move(camera_, from + QPointF(20 * i, 0), Qt::NoModifier);
-    QVERIFY(levelText(*doc_->level()) != before);
+    QVERIFY(levelText(*doc_->editableLevel()) != before);
     tool_->cancel();
-    QCOMPARE(levelText(*doc_->level()), before);
+    QCOMPARE(levelText(*doc_->editableLevel()), before);
     QCOMPARE(doc_->undoStack()->count(), steps);
   }
 
@@ -225,15 +225,15 @@ class PathEditToolTest : public QObject {
     QCOMPARE(path("weave")->pointCount(), std::size_t(3));
     QCOMPARE(path("weave")->pointKinds.size(), std::size_t(3));
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
-    QVERIFY(doc_->level()->findByName("weave"));  // the path itself stays
+    QVERIFY(doc_->editableLevel()->findByName("weave"));  // the path itself stays
     QVERIFY(!tool_->wantsKey(&del));               // nothing selected now: Delete is the menu's again
   }
 
   void addPathAttachesToTheLinkUnderTheCentre() {
-    const std::size_t before = doc_->level()->objects.size();
+    const std::size_t before = doc_->editableLevel()->objects.size();
     tool_->addPathAt({40, 0});
-    QCOMPARE(doc_->level()->objects.size(), before + 1);
-    auto* added = dynamic_cast<Path*>(doc_->level()->objects.back().get());
+    QCOMPARE(doc_->editableLevel()->objects.size(), before + 1);
+    auto* added = dynamic_cast<Path*>(doc_->editableLevel()->objects.back().get());
     QVERIFY(added);
     QCOMPARE(added->pointCount(), std::size_t(3));
     QVERIFY(!added->attachedTile.empty());

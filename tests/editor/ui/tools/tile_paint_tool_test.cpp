@@ -43,7 +43,7 @@ class TilePaintToolTest : public QObject {
   TilePaintTool* tool_ = nullptr;
   ObjectId link_ = 0;
 
-  TileInstance* link() const { return dynamic_cast<TileInstance*>(document_->level()->findById(link_)); }
+  TileInstance* link() const { return dynamic_cast<TileInstance*>(document_->editableLevel()->findById(link_)); }
   const std::vector<PlacedTile>& tiles() const { return link()->tileLayers.at(0).tiles; }
 
   void setBrush(std::vector<TilesetStore::Stamp::Cell> cells, int columns, int rows) {
@@ -75,7 +75,7 @@ class TilePaintToolTest : public QObject {
  private slots:
   void init() {
     document_ = std::make_unique<Document>();
-    Level* level = document_->level();
+    Level* level = document_->editableLevel();
     QVERIFY(level);
     std::vector<std::unique_ptr<LevelObject>> objects;
     auto instance = std::make_unique<TileInstance>();
@@ -307,10 +307,10 @@ class TilePaintToolTest : public QObject {
     after.tiles.push_back({ref, {200, 0}, {1, 1}, 0});
     after.tiles[5000].flips = PlacedTile::FlipHorizontal;
     const int serial = document_->newMergeSerial();
-    document_->undoStack()->push(new EditTileLayerCommand(document_.get(), document_->level(), link_, 0, after, serial));
+    document_->undoStack()->push(new EditTileLayerCommand(document_.get(), document_->editableLevel(), link_, 0, after, serial));
     TileLayer after2 = after;
     after2.tiles.erase(after2.tiles.begin() + 10);
-    document_->undoStack()->push(new EditTileLayerCommand(document_.get(), document_->level(), link_, 0, after2, serial));
+    document_->undoStack()->push(new EditTileLayerCommand(document_.get(), document_->editableLevel(), link_, 0, after2, serial));
     QCOMPARE(document_->undoStack()->count(), 1);
     QVERIFY(link()->tileLayers[0] == after2);
     document_->undoStack()->undo();

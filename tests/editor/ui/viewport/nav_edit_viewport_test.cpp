@@ -46,7 +46,7 @@ class NavEditViewportTest : public QObject {
   }
   std::vector<const LevelObject*> objectsOfKind(const std::string& kind) const {
     std::vector<const LevelObject*> out;
-    for (const auto& o : doc_->level()->objects)
+    for (const auto& o : doc_->editableLevel()->objects)
       if (o->kind() == kind) out.push_back(o.get());
     return out;
   }

@@ -29,9 +29,9 @@ class PathEditViewportTest : public QObject {
   LevelViewport* viewport_ = nullptr;
   QQuickWidget* quick_ = nullptr;
 
-  Path* path(const char* name) const { return dynamic_cast<Path*>(doc_->level()->findByName(name)); }
+  Path* path(const char* name) const { return dynamic_cast<Path*>(doc_->editableLevel()->findByName(name)); }
   Vec2 absolutePoint(const char* name, std::size_t i) const {
-    return pathOrigin(doc_->project(), *doc_->level(), *path(name)) + path(name)->points[i];
+    return pathOrigin(doc_->project(), *doc_->editableLevel(), *path(name)) + path(name)->points[i];
   }
   QPoint at(Vec2 p) const {
     return quick_->mapFrom(viewport_, viewport_->projectToWidget(QVector3D(float(p.x), float(p.y), 0)).toPoint());
@@ -99,7 +99,7 @@ class PathEditViewportTest : public QObject {
     }
 
     // Drag it 40 pixels right: one undo step, the point follows the mouse.
-    const std::string before = levelText(*doc_->level());
+    const std::string before = levelText(*doc_->editableLevel());
     const Vec2 start = absolutePoint("swoop_top", 1);
     const int steps = doc_->undoStack()->count();
     const QPoint to = p1 + QPoint(40, 0);
@@ -111,7 +111,7 @@ class PathEditViewportTest : public QObject {
     QVERIFY2(moved.x > start.x + 0.1, qPrintable(QString("%1 -> %2").arg(start.x).arg(moved.x)));
     QVERIFY(QPoint(at(moved) - to).manhattanLength() <= 3 || window_->findChild<QAction*>("snapToGridAction")->isChecked());
     doc_->undoStack()->undo();
-    QCOMPARE(levelText(*doc_->level()), before);
+    QCOMPARE(levelText(*doc_->editableLevel()), before);
 
     // Delete with a point selected removes the point, not the path.
     QTest::mouseClick(quick_, Qt::LeftButton, Qt::NoModifier, at(absolutePoint("swoop_top", 1)));

@@ -181,7 +181,7 @@ class ViewportDragBench : public QObject {
       select.samples.push_back(untilIdle([&] { window.findChild<QAction*>("selectAllAction")->trigger(); }));
       QCOMPARE(viewport->selectedIds().size(), kMarkers + 1);  // and the tile
       const int before = doc->undoStack()->index();
-      const LevelObject& grabbed = *doc->level()->objects[5000];
+      const LevelObject& grabbed = *doc->editableLevel()->objects[5000];
       const Vec2 start = std::get<Vec2>(grabbed.description().find("position")->get(grabbed));
       const QPointF at = viewport->projectToWidget({float(start.x), float(start.y), 0});
       QCOMPARE(viewport->objectAt(at), grabbed.id);

@@ -75,15 +75,15 @@ class ViewportSelectionTest : public QObject {
   QQuickWidget* quick_ = nullptr;
 
   ObjectId id(const char* name) const {
-    LevelObject* o = doc_->level()->findByName(name);
+    LevelObject* o = doc_->editableLevel()->findByName(name);
     return o ? o->id : 0;
   }
   Vec2 position(const char* name) const {
-    const Value v = doc_->level()
+    const Value v = doc_->editableLevel()
                         ->findByName(name)
                         ->description()
                         .find("position")
-                        ->get(*doc_->level()->findByName(name));
+                        ->get(*doc_->editableLevel()->findByName(name));
     return std::get<Vec2>(v);
   }
   QSet<ObjectId> selected() const { return doc_->selection()->ids(); }
@@ -333,9 +333,9 @@ class ViewportSelectionTest : public QObject {
     if (!QTest::qWaitFor([&] { return QApplication::widgetAt(QCursor::pos()) == quick_; }, 2000))
       QSKIP("another window covers the viewport under the pointer");
     window_->findChild<QAction*>("pasteAction")->trigger();
-    QCOMPARE(doc_->level()->objects.size(), std::size_t(6));
+    QCOMPARE(doc_->editableLevel()->objects.size(), std::size_t(6));
     const Vec2 pasted = std::get<Vec2>(
-        doc_->level()->objects.back()->description().find("position")->get(*doc_->level()->objects.back()));
+        doc_->editableLevel()->objects.back()->description().find("position")->get(*doc_->editableLevel()->objects.back()));
     const double tolerance = 2 * viewport_->camera().unitsPerPixel();
     QVERIFY2(std::abs(pasted.x - 22) < tolerance && std::abs(pasted.y - 6) < tolerance,
              qPrintable(QString("%1,%2").arg(pasted.x).arg(pasted.y)));
@@ -344,11 +344,11 @@ class ViewportSelectionTest : public QObject {
     QCursor::setPos(window_->mapToGlobal(QPoint(window_->width() + 50, 10)));
     QVERIFY(QTest::qWaitFor([&] { return !quick_->rect().contains(quick_->mapFromGlobal(QCursor::pos())); }));
     window_->findChild<QAction*>("pasteAction")->trigger();
-    QCOMPARE(std::get<Vec2>(doc_->level()
+    QCOMPARE(std::get<Vec2>(doc_->editableLevel()
                                 ->objects.back()
                                 ->description()
                                 .find("position")
-                                ->get(*doc_->level()->objects.back())),
+                                ->get(*doc_->editableLevel()->objects.back())),
              (Vec2{10, 2}));
   }
 };
