@@ -26,13 +26,15 @@
 #include "sim/collision_world.h"
 
 #include <BulletCollision/BroadphaseCollision/btOverlappingPairCache.h>
-#include <BulletCollision/NarrowPhaseCollision/btGjkEpa2.h>
 #include <btBulletCollisionCommon.h>
 
 #include <algorithm>
 #include <array>
 #include <cassert>
 #include <cmath>
+
+#include "sim/collision_probe.h"
+#include "sim/polygon_triangulation.h"
 
 namespace sw {
 
@@ -45,9 +47,6 @@ constexpr int kWallGroup = 1 << 2;
 constexpr int kPlayerBulletGroup = 1 << 3;
 constexpr int kEnemyBulletGroup = 1 << 4;
 
-// Bullet reports contact points up to a small positive distance for some shape pairs
-// (GJK uses the contact breaking threshold); touching means no gap beyond rounding.
-constexpr btScalar kTouchTolerance = 1e-7;
 // Half the thickness of a wall prism across the play plane: everything sits at z = 0, so
 // any thickness answers the same; 1 keeps GJK well conditioned.
 constexpr btScalar kWallHalfDepth = 1.0;
@@ -75,68 +74,6 @@ struct Shape {
   std::vector<int> indices;
   std::unique_ptr<btTriangleIndexVertexArray> meshArray;
 };
-
-double cross(Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
-
-// Inside or on the edge of the counter-clockwise triangle abc.
-bool inTriangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
-  return cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0;
-}
-
-// Ear clipping of a simple polygon (either winding) into counter-clockwise triangles.
-// Collinear and repeated points are dropped; O(n^2), run once per tile definition.
-std::vector<std::array<Vec2, 3>> triangulate(const Polygon& polygon) {
-  std::vector<Vec2> ring;
-  for (Vec2 p : polygon)
-    if (ring.empty() || !(p == ring.back())) ring.push_back(p);
-  while (ring.size() > 1 && ring.front() == ring.back()) ring.pop_back();
-  std::vector<std::array<Vec2, 3>> triangles;
-  if (ring.size() < 3) return triangles;
-  double area = 0;
-  for (std::size_t i = 0; i < ring.size(); ++i) {
-    const Vec2 a = ring[i], b = ring[(i + 1) % ring.size()];
-    area += a.x * b.y - b.x * a.y;
-  }
-  if (area < 0) std::reverse(ring.begin(), ring.end());
-
-  while (ring.size() >= 3) {
-    const std::size_t n = ring.size();
-    bool clipped = false;
-    for (std::size_t i = 0; i < n && !clipped; ++i) {
-      const Vec2 prev = ring[(i + n - 1) % n], cur = ring[i], next = ring[(i + 1) % n];
-      const double turn = cross(prev, cur, next);
-      if (turn == 0) {  // a straight or folded-back point adds no area
-        ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(i));
-        clipped = true;
-        break;
-      }
-      if (turn < 0) continue;  // reflex
-      bool ear = true;
-      for (std::size_t j = 0; j < n && ear; ++j) {
-        if (j == i || j == (i + 1) % n || j == (i + n - 1) % n) continue;
-        if (ring[j] == prev || ring[j] == cur || ring[j] == next) continue;
-        if (inTriangle(ring[j], prev, cur, next)) ear = false;
-      }
-      if (!ear) continue;
-      triangles.push_back({prev, cur, next});
-      ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(i));
-      clipped = true;
-    }
-    if (!clipped) {
-      // Only rounding on a nearly degenerate polygon gets here: take the most convex
-      // corner so the loop ends and the area stays covered.
-      std::size_t best = 0;
-      double bestTurn = -1e300;
-      for (std::size_t i = 0; i < n; ++i) {
-        const double turn = cross(ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]);
-        if (turn > bestTurn) bestTurn = turn, best = i;
-      }
-      if (bestTurn > 0) triangles.push_back({ring[(best + n - 1) % n], ring[best], ring[(best + 1) % n]});
-      ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(best));
-    }
-  }
-  return triangles;
-}
 
 // A btCollisionWorld of its own broadphase (sharing dispatcher and pools with the others).
 struct Layer {
@@ -174,78 +111,6 @@ struct BulletPool {
   std::size_t end = 0;  // no active slot at or past this index
 };
 
-// Tells whether a mesh and a sphere touch, from the contact points Bullet's concave
-// collision algorithm reports.
-struct TouchCallback final : btCollisionWorld::ContactResultCallback {
-  bool touching = false;
-  btScalar addSingleResult(btManifoldPoint& point, const btCollisionObjectWrapper*, int, int,
-                           const btCollisionObjectWrapper*, int, int) override {
-    if (point.getDistance() <= kTouchTolerance) touching = true;
-    return 0;
-  }
-};
-
-// The broadphase's answer for one probe sphere: each candidate of the wanted kinds gets
-// an exact test, and each slot touched becomes a CollisionHit, once.
-struct ProbeTester final : btBroadphaseAabbCallback {
-  btCollisionWorld* world = nullptr;
-  int group = 0;  // the probe's kind
-  int mask = 0;   // the kinds to test
-  // The probe: a sphere, and an object carrying it for the mesh test.
-  btCollisionObject* probe = nullptr;
-  const btSphereShape* sphere = nullptr;
-  btVector3 center{0, 0, 0};
-  btScalar radius = 0;
-
-  std::vector<CollisionHit>* out = nullptr;
-  std::size_t rangeStart = 0;  // duplicates can only occur from here on
-  std::uint32_t queryIndex = 0;
-  bool queryIsB = false;  // the probe's index is the hit's `b` (players vs enemy bullets)
-
-  bool process(const btBroadphaseProxy* proxy) override {
-    // Bullet's filter rule (see ContactResultCallback::needsCollision); parked objects
-    // have group and mask 0.
-    if (!(proxy->m_collisionFilterGroup & mask) || !(proxy->m_collisionFilterMask & group)) return true;
-    auto* object = static_cast<btCollisionObject*>(proxy->m_clientObject);
-    const auto slot = static_cast<std::uint32_t>(object->getUserIndex());
-    const CollisionHit hit = queryIsB ? CollisionHit{slot, queryIndex} : CollisionHit{queryIndex, slot};
-    // A slot already touched needs no more exact tests (a bullet inside a wall overlaps
-    // several of its prisms).
-    for (std::size_t i = rangeStart; i < out->size(); ++i)
-      if ((*out)[i] == hit) return true;
-    if (touches(*object)) out->push_back(hit);
-    return true;
-  }
-
-  bool touches(btCollisionObject& object) const {
-    const btCollisionShape* shape = object.getCollisionShape();
-    const btTransform& transform = object.getWorldTransform();
-    switch (shape->getShapeType()) {
-      case SPHERE_SHAPE_PROXYTYPE: {
-        // What btSphereSphereCollisionAlgorithm computes, without its manifold upkeep.
-        const btScalar reach =
-            radius + static_cast<const btSphereShape*>(shape)->getRadius() + kTouchTolerance;
-        return (transform.getOrigin() - center).length2() <= reach * reach;
-      }
-      case CONVEX_HULL_SHAPE_PROXYTYPE: {
-        // GJK only: the distance from the sphere's centre to the prism, or "inside".
-        // (A contact test would also run EPA for the depth, which nobody needs.)
-        btGjkEpaSolver2::sResults result;
-        btTransform probeTransform(btMatrix3x3::getIdentity(), center);
-        if (!btGjkEpaSolver2::Distance(sphere, probeTransform, static_cast<const btConvexShape*>(shape),
-                                       transform, transform.getOrigin() - center, result))
-          return result.status != btGjkEpaSolver2::sResults::EPA_Failed;  // penetrating or just touching
-        return result.distance <= radius + kTouchTolerance;
-      }
-      default: {  // a triangle mesh: Bullet's concave algorithm, triangle by triangle
-        TouchCallback callback;
-        world->contactPairTest(probe, &object, callback);
-        return callback.touching;
-      }
-    }
-  }
-};
-
 }  // namespace
 
 struct CollisionWorld::Impl {
@@ -268,7 +133,7 @@ struct CollisionWorld::Impl {
 
   btSphereShape probeSphere{1.0};
   btCollisionObject probe;
-  ProbeTester tester;
+  collision_detail::ProbeTester tester;
 
   static btDefaultCollisionConstructionInfo constructionInfo() {
     btDefaultCollisionConstructionInfo info;
@@ -544,7 +409,7 @@ int CollisionWorld::addWalls(const std::vector<Polygon>& polygons) {
   auto shape = std::make_unique<Shape>();
   shape->kind = ShapeKind::Walls;
   for (const Polygon& polygon : polygons) {
-    for (const auto& triangle : triangulate(polygon)) {
+    for (const auto& triangle : triangulatePolygon(polygon)) {
       auto prism = std::make_unique<btConvexHullShape>();
       prism->setMargin(0);  // the hull is the wall; Bullet's default margin would grow it
       for (const Vec2& p : triangle)

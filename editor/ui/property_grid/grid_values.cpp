@@ -128,6 +128,11 @@ sw::Color fromQColor(const QColor& c) {
                    std::uint8_t(rgb.alpha())};
 }
 
+bool isListKind(sw::ValueKind kind) {
+  using K = sw::ValueKind;
+  return kind == K::PointList || kind == K::PolygonList || kind == K::StringList || kind == K::SphereList;
+}
+
 QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
   using K = sw::ValueKind;
   switch (info.kind) {

@@ -27,6 +27,9 @@ std::optional<sw::Vec3> parseSphere(const QString& text);  // "x, y, radius", as
 QColor toQColor(sw::Color color);
 sw::Color fromQColor(const QColor& color);
 
+// Point, polygon, string and sphere lists: kinds whose items get rows of their own.
+bool isListKind(sw::ValueKind kind);
+
 // One-line text of a whole value of `info`'s kind (the grid's value column).
 QString displayText(const sw::Value& value, const sw::PropertyInfo& info);
 

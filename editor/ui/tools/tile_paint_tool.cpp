@@ -13,7 +13,8 @@
 #include "document/tile_layer_commands.h"
 #include "document/tileset_store.h"
 #include "model/level.h"
-#include "model/tile_chain.h"
+#include "ui/tools/chain_link_lookup.h"
+#include "ui/tools/tile_brush.h"
 #include "ui/tools/tile_brush_preview.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/camera_controller.h"
@@ -25,40 +26,17 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(TilePaintTool)
 };
 
-sw::TileRect rectOf(const sw::PlacedTile& tile) { return {tile.position, tile.size}; }
-
-bool contains(const sw::PlacedTile& tile, sw::Vec2 p) {
-  return p.x >= tile.position.x && p.x < tile.position.x + tile.size.x && p.y >= tile.position.y &&
-         p.y < tile.position.y + tile.size.y;
-}
-
-// Rectangles of `tiles` (except `skip`) that meet `area`: placeGroup needs only neighbours,
-// and a layer may hold a million tiles.
-std::vector<sw::TileRect> rectsNear(const std::vector<sw::PlacedTile>& tiles, const sw::TileRect& area,
-                                    const QSet<int>& skip = {}) {
-  std::vector<sw::TileRect> near;
-  for (std::size_t i = 0; i < tiles.size(); ++i)
-    if (!skip.contains(int(i)) && sw::overlaps(rectOf(tiles[i]), area)) near.push_back(rectOf(tiles[i]));
-  return near;
-}
-
-sw::TileRect boundsOf(const std::vector<sw::TileRect>& rects, double grow) {
-  double x0 = std::numeric_limits<double>::max(), y0 = x0, x1 = -x0, y1 = -x0;
-  for (const auto& r : rects) {
-    x0 = std::min(x0, r.min.x), y0 = std::min(y0, r.min.y);
-    x1 = std::max(x1, r.max().x), y1 = std::max(y1, r.max().y);
-  }
-  return {{x0 - grow, y0 - grow}, {x1 - x0 + 2 * grow, y1 - y0 + 2 * grow}};
-}
-
-double distanceToSegment(sw::Vec2 p, sw::Vec2 a, sw::Vec2 b) {
-  const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
-  double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
-  t = std::clamp(t, 0.0, 1.0);
-  return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
-
 }  // namespace
+
+using tile_brush::boundsOf;
+using tile_brush::brushFill;
+using tile_brush::BrushFill;
+using tile_brush::brushFromStamp;
+using tile_brush::dropBrush;
+using tile_brush::rectOf;
+using tile_brush::rectsNear;
+using tile_brush::tileContains;
+using tile_brush::withFill;
 
 TilePaintTool::TilePaintTool(Document* document, sw::ui::LevelViewport* viewport, sw::ui::ViewportGestureHandler* next,
                              QObject* parent)
@@ -139,53 +117,12 @@ void TilePaintTool::setMode(Mode mode) {
 }
 
 std::vector<TilePaintTool::BrushTile> TilePaintTool::brush() const {
-  const TilesetStore::Stamp& stamp = document_->tilesets()->stamp();
-  std::vector<BrushTile> tiles;
-  if (stamp.isEmpty()) return tiles;
-  // Columns as wide as their widest tile, rows as high as their highest; row 0 is the top.
-  const int columns = std::max(stamp.columns, 1), rows = std::max(stamp.rows, 1);
-  std::vector<double> widths(std::size_t(columns), 0.0), heights(std::size_t(rows), 0.0);
-  std::vector<const sw::TilesetTile*> found;
-  for (const auto& cell : stamp.cells) {
-    const sw::TilesetTile* tile = document_->tilesets()->findTile(stamp.tileset, cell.tile);
-    found.push_back(tile);
-    if (!tile || cell.column < 0 || cell.row < 0 || cell.column >= columns || cell.row >= rows) continue;
-    widths[std::size_t(cell.column)] = std::max(widths[std::size_t(cell.column)], tile->size.x);
-    heights[std::size_t(cell.row)] = std::max(heights[std::size_t(cell.row)], tile->size.y);
-  }
-  // The Tileset dock gives each cell's place (Cell::offset); a stamp made without them
-  // (all at 0) is laid out by column and row.
-  const bool placed = std::any_of(stamp.cells.begin(), stamp.cells.end(),
-                                  [](const auto& cell) { return cell.offset.x != 0 || cell.offset.y != 0; });
-  for (std::size_t i = 0; i < stamp.cells.size(); ++i) {
-    const auto& cell = stamp.cells[i];
-    const sw::TilesetTile* tile = found[i];
-    if (tile && placed) {
-      tiles.push_back({stamp.tileset, cell.tile, cell.offset, tile->size});
-      continue;
-    }
-    if (!tile || cell.column < 0 || cell.row < 0 || cell.column >= columns || cell.row >= rows) continue;
-    double x = 0, y = 0;
-    for (int c = 0; c < cell.column; ++c) x += widths[std::size_t(c)];
-    for (int r = cell.row + 1; r < rows; ++r) y += heights[std::size_t(r)];
-    tiles.push_back({stamp.tileset, cell.tile, {x, y}, tile->size});
-  }
-  return tiles;
+  return brushFromStamp(*document_->tilesets());
 }
 
 sw::ObjectId TilePaintTool::linkAt(sw::Vec2 point) const {
   const sw::Level* level = document_->level();
-  if (!level) return 0;
-  sw::ObjectId best = 0;
-  double bestDistance = std::numeric_limits<double>::max();
-  for (const sw::ChainLink& link : sw::layoutChain(document_->project(), *level)) {
-    if (!link.instance || !link.origin.isFinite()) continue;
-    const sw::Vec2 entry = sw::entryOf(link.def), exit = sw::exitOf(link.def);
-    const double d = distanceToSegment(point, {link.origin.x + entry.x, link.origin.y + entry.y},
-                                       {link.origin.x + exit.x, link.origin.y + exit.y});
-    if (d < bestDistance) best = link.instance->id, bestDistance = d;
-  }
-  return best;
+  return level ? chainLinkNear(document_->project(), *level, point) : 0;
 }
 
 sw::TileInstance* TilePaintTool::linkInstance(sw::ObjectId id) const {
@@ -195,10 +132,7 @@ sw::TileInstance* TilePaintTool::linkInstance(sw::ObjectId id) const {
 
 sw::Vec2 TilePaintTool::linkOrigin(sw::ObjectId id) const {
   const sw::Level* level = document_->level();
-  if (!level) return {};
-  for (const sw::ChainLink& link : sw::layoutChain(document_->project(), *level))
-    if (link.instance && link.instance->id == id) return link.origin;
-  return {};
+  return level ? chainLinkOrigin(document_->project(), *level, id) : sw::Vec2{};
 }
 
 int TilePaintTool::currentLayer(const sw::TileInstance& link) const {
@@ -281,7 +215,7 @@ bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
       int hit = -1;
       if (layer)
         for (std::size_t i = layer->tiles.size(); i-- > 0;)  // topmost first: later tiles draw on top
-          if (contains(layer->tiles[i], local)) {
+          if (tileContains(layer->tiles[i], local)) {
             hit = int(i);
             break;
           }
@@ -352,7 +286,7 @@ bool TilePaintTool::paintAt(sw::Vec2 local, bool first) {
   // of brushes instead of piling them up around the cursor.
   if (!first && current)
     for (const auto& placed : current->tiles)
-      if (contains(placed, local)) return false;
+      if (tileContains(placed, local)) return false;
   const std::vector<sw::TileRect> dropped = dropBrush(tiles, current, local);
   if (dropped.empty()) return false;
   sw::TileLayer after = gestureLayerCopy();
@@ -364,27 +298,6 @@ bool TilePaintTool::paintAt(sw::Vec2 local, bool first) {
     after.tiles.push_back(placed);
   }
   return pushLayer(std::move(after), Text::tr("Paint Tiles"));
-}
-
-std::vector<sw::TileRect> TilePaintTool::dropBrush(const std::vector<BrushTile>& tiles, const sw::TileLayer* layer,
-                                                   sw::Vec2 local) const {
-  double width = 0, height = 0, smallest = std::numeric_limits<double>::max();
-  for (const auto& t : tiles) {
-    width = std::max(width, t.offset.x + t.size.x);
-    height = std::max(height, t.offset.y + t.size.y);
-    smallest = std::min({smallest, t.size.x, t.size.y});
-  }
-  const sw::Vec2 corner{local.x - width / 2, local.y - height / 2};
-  std::vector<sw::TileRect> dropped;
-  for (const auto& t : tiles) dropped.push_back({{corner.x + t.offset.x, corner.y + t.offset.y}, t.size});
-  const double radius = smallest / 2;
-  const sw::Placement placement =
-      layer ? sw::placeGroup(rectsNear(layer->tiles, boundsOf(dropped, radius + std::max(width, height) * 2)),
-                             dropped, radius)
-            : sw::Placement{};
-  if (!placement.free) return {};
-  for (auto& rect : dropped) rect.min = {rect.min.x + placement.offset.x, rect.min.y + placement.offset.y};
-  return dropped;
 }
 
 std::vector<sw::TileRect> TilePaintTool::brushPreviewAt(sw::Vec2 point) const {
@@ -415,10 +328,10 @@ void TilePaintTool::eraseAt(sw::Vec2 local) {
   const sw::TileLayer* current = gestureLayer();
   if (!current) return;
   bool any = false;
-  for (const auto& placed : current->tiles) any = any || contains(placed, local);
+  for (const auto& placed : current->tiles) any = any || tileContains(placed, local);
   if (!any) return;
   sw::TileLayer after = *current;
-  std::erase_if(after.tiles, [&](const sw::PlacedTile& placed) { return contains(placed, local); });
+  std::erase_if(after.tiles, [&](const sw::PlacedTile& placed) { return tileContains(placed, local); });
   // Indices move: a selection in this layer no longer means the same tiles.
   if (selLink_ == link_ && selLayer_ == layer_) setSelection(0, -1, {});
   pushLayer(std::move(after), Text::tr("Erase Tiles"));
@@ -427,39 +340,14 @@ void TilePaintTool::eraseAt(sw::Vec2 local) {
 void TilePaintTool::fillTo(sw::Vec2 local) {
   const std::vector<BrushTile> tiles = brush();
   if (tiles.empty()) return;
-  double width = 0, height = 0;
-  for (const auto& t : tiles) {
-    width = std::max(width, t.offset.x + t.size.x);
-    height = std::max(height, t.offset.y + t.size.y);
-  }
-  const double x0 = std::min(pressLocal_.x, local.x), y0 = std::min(pressLocal_.y, local.y);
-  const double w = std::abs(local.x - pressLocal_.x), h = std::abs(local.y - pressLocal_.y);
-  // Whole brushes only; a rectangle smaller than one brush still gets one.
-  const long columns = std::max(1L, long(std::floor(w / width + 1e-9)));
-  const long rows = std::max(1L, long(std::floor(h / height + 1e-9)));
-  const sw::TileRect area{{x0, y0}, {double(columns) * width, double(rows) * height}};
-  fillArea_ = area;
+  const BrushFill fill = brushFill(tiles, pressLocal_, local);
+  fillArea_ = fill.area;
   if (preview_) {
     const sw::TileLayer* layer = gestureLayer();
     showPreview(fillPreview(), layer ? layer->z : base_.z, true);
   }
-  const std::vector<sw::TileRect> existing = rectsNear(base_.tiles, area);
-  sw::TileLayer after = base_;
-  for (long row = 0; row < rows; ++row)
-    for (long column = 0; column < columns; ++column)
-      for (const auto& t : tiles) {
-        const sw::TileRect rect{{x0 + double(column) * width + t.offset.x, y0 + double(row) * height + t.offset.y},
-                                t.size};
-        if (std::any_of(existing.begin(), existing.end(), [&](const sw::TileRect& e) { return sw::overlaps(e, rect); }))
-          continue;
-        sw::PlacedTile placed;
-        placed.ref = after.refFor(t.tileset, t.tile);
-        placed.position = rect.min;
-        placed.size = t.size;
-        after.tiles.push_back(placed);
-      }
   // The rectangle grows and shrinks during the drag: every step starts from base_.
-  pushLayer(std::move(after), Text::tr("Fill Tile Rectangle"));
+  pushLayer(withFill(base_, tiles, fill), Text::tr("Fill Tile Rectangle"));
 }
 
 void TilePaintTool::dragTo(sw::Vec2 local) {

@@ -33,6 +33,7 @@
 #include "model/level_object.h"
 #include "model/tile_layer.h"
 #include "model/tile_placement.h"
+#include "ui/tools/tile_brush.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 
 class QAction;
@@ -73,10 +74,7 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
 
   // The brush as rectangles: each stamp cell's tile, its lower-left corner relative to the
   // brush's lower-left corner and its size (level units). Empty: no brush.
-  struct BrushTile {
-    std::string tileset, tile;
-    sw::Vec2 offset, size;
-  };
+  using BrushTile = tile_brush::BrushTile;
   std::vector<BrushTile> brush() const;
 
   // Previews (absolute play-plane rectangles; drawn by TileBrushPreview while hovering
@@ -131,10 +129,6 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
   const sw::TileLayer* gestureLayer() const;
   sw::TileLayer gestureLayerCopy() const;
   bool paintAt(sw::Vec2 local, bool first);
-  // The brush dropped centred on `local` (link-local rectangles), snapped against `layer`;
-  // empty when no free spot is near.
-  std::vector<sw::TileRect> dropBrush(const std::vector<BrushTile>& tiles, const sw::TileLayer* layer,
-                                      sw::Vec2 local) const;
   void showPreview(std::vector<sw::TileRect> rects, double layerZ, bool fill);
   void eraseAt(sw::Vec2 local);
   void fillTo(sw::Vec2 local);
