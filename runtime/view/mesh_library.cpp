@@ -4,6 +4,7 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "view/qcolor.h"
 #include "assets/mesh_data.h"
 #include "assets/mesh_import.h"
 #include "view/mesh_geometry.h"
@@ -14,7 +15,6 @@ namespace {
 // Result<MeshData> has no default constructor, which QFuture wants; share it instead.
 using LoadResult = std::shared_ptr<const sw::Result<sw::MeshData>>;
 
-QColor toQColor(sw::Color c) { return QColor(c.r, c.g, c.b, c.a); }
 
 }  // namespace
 

@@ -120,7 +120,6 @@ std::optional<sw::Vec2> parsePoint(const QString& text) {
   return sw::Vec2{x, y};
 }
 
-QColor toQColor(sw::Color c) { return QColor(c.r, c.g, c.b, c.a); }
 
 sw::Color fromQColor(const QColor& c) {
   const QColor rgb = c.toRgb();

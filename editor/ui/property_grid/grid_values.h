@@ -8,6 +8,7 @@
 #include <QVariant>
 #include <optional>
 
+#include "view/qcolor.h"
 #include "core/property.h"
 
 namespace sw::editor::grid {
@@ -24,7 +25,7 @@ std::optional<sw::Vec2> parsePoint(const QString& text);  // "12.5, -3", "(12.5;
 QString sphereText(sw::Vec3 sphere);                       // "0, 1.5, 0.5" (x, y, radius)
 std::optional<sw::Vec3> parseSphere(const QString& text);  // "x, y, radius", as parsePoint with 3 numbers
 
-QColor toQColor(sw::Color color);
+using sw::toQColor;
 sw::Color fromQColor(const QColor& color);
 
 // Point, polygon, string and sphere lists: kinds whose items get rows of their own.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "view/qcolor.h"
 #include "model/level.h"
 #include "model/path.h"
 #include "model/path_curve.h"
@@ -36,7 +37,6 @@ const QColor kPathColor(120, 200, 255);
 const QColor kSpawnColor(230, 120, 255);
 const QColor kTriggerColor(255, 220, 80);
 
-QColor toQColor(sw::Color c) { return QColor(c.r, c.g, c.b, c.a); }
 
 QVector3D at(sw::Vec2 framePoint, sw::Vec2 origin, float z = kEntityZ) {
   return QVector3D(float(framePoint.x + origin.x), float(framePoint.y + origin.y), z);
