@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
 
   sw::editor::MainWindow window;
   window.show();
-  if (!parser.positionalArguments().isEmpty()) window.openProject(parser.positionalArguments().first());
+  // The project given, else the last one (unless turned off), else the start page.
+  window.openAtStart(parser.positionalArguments().value(0));
   return app.exec();
 }
