@@ -29,7 +29,8 @@ bool answeredWithoutGui(int argc, char** argv) {
           "  --version      print the version and exit\n"
           "  --help         print this help and exit\n\n"
           "Arguments:\n"
-          "  project        a project folder or its project.json\n");
+          "  project        a project folder or its project.json; without one the last\n"
+          "                 project reopens (a setting) or the start page shows\n");
       return true;
     }
   }

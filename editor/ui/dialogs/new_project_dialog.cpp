@@ -70,6 +70,9 @@ NewProjectDialog::NewProjectDialog(QWidget* parent) : QDialog(parent) {
   description_ = new QLabel(this);
   description_->setObjectName(QStringLiteral("templateDescription"));
   description_->setWordWrap(true);
+  // Room for the longest description, so the dialog does not jump when the template changes.
+  description_->setMinimumHeight(description_->fontMetrics().lineSpacing() * 3);
+  description_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   form->addRow(description_);
 
   target_ = new QLabel(this);
@@ -84,7 +87,6 @@ NewProjectDialog::NewProjectDialog(QWidget* parent) : QDialog(parent) {
   connect(buttons, &QDialogButtonBox::rejected, this, &NewProjectDialog::reject);
 
   auto* layout = new QVBoxLayout(this);
-  layout->setSizeConstraint(QLayout::SetMinimumSize);  // grows with a longer template description
   layout->addLayout(form);
   layout->addWidget(target_);
   layout->addStretch(1);
@@ -96,7 +98,7 @@ NewProjectDialog::NewProjectDialog(QWidget* parent) : QDialog(parent) {
   connect(name_, &QLineEdit::textChanged, this, &NewProjectDialog::update);
   connect(location_, &QLineEdit::textChanged, this, &NewProjectDialog::update);
   connect(template_, &QComboBox::currentIndexChanged, this, &NewProjectDialog::update);
-  setMinimumWidth(520);
+  setMinimumWidth(560);
   update();
 }
 
