@@ -65,6 +65,8 @@ void ProjectActions::populate(QMenu* file) {
   save_->setIcon(style->standardIcon(QStyle::SP_DialogSaveButton));
   connect(save_, &QAction::triggered, this, &ProjectActions::save);
   QAction* saveAs = makeAction(tr("Save &As..."), "saveAsAction", QKeySequence::SaveAs);
+  // Some platforms bind no key to SaveAs; Ctrl+Shift+S is what people try.
+  if (saveAs->shortcut().isEmpty()) saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
   connect(saveAs, &QAction::triggered, this, [this] { this->saveAs(); });
   QAction* close = makeAction(tr("&Close Project"), "closeProjectAction", QKeySequence::Close);
   connect(close, &QAction::triggered, this, &ProjectActions::closeProject);

@@ -20,6 +20,7 @@ OpenProjectDialog::OpenProjectDialog(QWidget* parent, const QString& directory) 
   setAcceptMode(QFileDialog::AcceptOpen);
   setNameFilters({tr("Scrollwork project (project.json)"), tr("All files (*)")});
   setLabelText(QFileDialog::FileName, tr("Project folder or project.json:"));
+  resize(820, 520);
 }
 
 QString OpenProjectDialog::getProjectPath(QWidget* parent, const QString& directory) {

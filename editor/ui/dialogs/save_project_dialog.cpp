@@ -16,6 +16,7 @@ SaveProjectDialog::SaveProjectDialog(QWidget* parent, const QString& suggestedFo
   setNameFilter(tr("Folders"));
   setLabelText(QFileDialog::FileName, tr("Project folder:"));
   setLabelText(QFileDialog::Accept, tr("Save"));
+  resize(820, 520);
   const QFileInfo suggested(suggestedFolder);
   setDirectory(suggested.absolutePath());
   selectFile(suggested.fileName());
