@@ -15,17 +15,18 @@ struct Text {
 }  // namespace
 
 int newCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
-  const QString usageLine = QStringLiteral("usage: scrollwork-cli new DIR [--template empty|shooter] [--name NAME]\n");
-  ParsedOptions options =
-      parseOptions(arguments, {QStringLiteral("--template"), QStringLiteral("--name")}, QStringLiteral("new"),
-                   QStringLiteral("DIR"));
+  const QString usageLine =
+      QStringLiteral("usage: scrollwork-cli new DIR [--template empty|shooter] [--name NAME]\n");
+  ParsedOptions options = parseOptions(arguments, {QStringLiteral("--template"), QStringLiteral("--name")},
+                                       QStringLiteral("new"), QStringLiteral("DIR"));
   if (options.error.isEmpty() && options.positional.isEmpty()) options.error = Text::tr("new needs a DIR");
   if (!options.error.isEmpty()) {
     err << options.error << '\n' << usageLine;
     return 1;
   }
   const std::string templateId =
-      options.values.value(QStringLiteral("--template"), QString::fromStdString(sw::projectTemplates().front().id))
+      options.values
+          .value(QStringLiteral("--template"), QString::fromStdString(sw::projectTemplates().front().id))
           .toStdString();
   auto created = sw::createProjectFromTemplate(options.positional.toStdString(), templateId,
                                                options.values.value(QStringLiteral("--name")).toStdString());

@@ -139,7 +139,8 @@ sw::Status Document::saveAs(const QString& folder) {
   // The first save names a project nobody named yet after its folder ("myproj", not
   // "Untitled"): that is the name a person gave it by choosing the folder.
   const std::string oldName = project_->name;
-  const bool unnamed = oldDirectory.empty() && (oldName == tr("Untitled").toStdString() || oldName == sw::Project().name);
+  const bool unnamed =
+      oldDirectory.empty() && (oldName == tr("Untitled").toStdString() || oldName == sw::Project().name);
   if (unnamed && target.has_filename()) project_->name = target.filename().string();
   auto status = save();
   if (!status) {

@@ -7,7 +7,8 @@
 namespace sw::editor {
 
 QString findDemoProject() {
-  QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/scrollwork/projects/demo")};
+  QStringList candidates{QCoreApplication::applicationDirPath() +
+                         QStringLiteral("/../share/scrollwork/projects/demo")};
 #ifdef SW_DEMO_INSTALL_DIR
   candidates << QStringLiteral(SW_DEMO_INSTALL_DIR);
 #endif

@@ -38,11 +38,12 @@ EmptyHint* EmptyHint::install(QAbstractScrollArea* view, const QString& text, st
 
 EmptyHint::EmptyHint(QAbstractScrollArea* view, const QString& text, std::function<bool()> isEmpty)
     : QLabel(text, view->viewport()), view_(view), isEmpty_(std::move(isEmpty)) {
-  setObjectName(view->objectName().isEmpty() ? QStringLiteral("emptyHint") : view->objectName() + "EmptyHint");
+  setObjectName(view->objectName().isEmpty() ? QStringLiteral("emptyHint")
+                                             : view->objectName() + "EmptyHint");
   setWordWrap(true);
   // Below the rows of an item view; in the middle of anything else.
   setAlignment(qobject_cast<QAbstractItemView*>(view) ? Qt::AlignHCenter | Qt::AlignTop : Qt::AlignCenter);
-  setEnabled(false);  // greyed, like the placeholder of an empty line edit
+  setEnabled(false);                               // greyed, like the placeholder of an empty line edit
   setAttribute(Qt::WA_TransparentForMouseEvents);  // clicks, drops and context menus reach the view
   setMargin(12);
   view->viewport()->installEventFilter(this);

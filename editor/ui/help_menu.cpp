@@ -42,11 +42,12 @@ void populateHelpMenu(QMenu* help, QMainWindow* window) {
   QAction* about = help->addAction(QApplication::translate("HelpMenu", "&About Scrollwork"));
   about->setObjectName(QStringLiteral("aboutAction"));
   QObject::connect(about, &QAction::triggered, window, [window] {
-    QMessageBox::about(window, QApplication::translate("HelpMenu", "About Scrollwork"),
-                       QApplication::translate("HelpMenu",
-                                               "<h3>Scrollwork %1</h3><p>Level and content editor with an embedded "
-                                               "game runtime for 2.5D side-scrolling action games.</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        window, QApplication::translate("HelpMenu", "About Scrollwork"),
+        QApplication::translate("HelpMenu",
+                                "<h3>Scrollwork %1</h3><p>Level and content editor with an embedded "
+                                "game runtime for 2.5D side-scrolling action games.</p>")
+            .arg(QApplication::applicationVersion()));
   });
 }
 

@@ -173,7 +173,8 @@ void MainWindow::createDocks() {
   auto* undoView = new QUndoView(document_->undoStack(), undo);
   undoView->setObjectName(QStringLiteral("undoView"));
   undoView->setEmptyLabel(tr("<opened>"));
-  EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."), [this] { return document_->undoStack()->count() == 0; });
+  EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."),
+                     [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
   addDockWidget(Qt::RightDockWidgetArea, undo);
   // The Tile Editor shares the Undo History's place; the palette's double-click raises it.

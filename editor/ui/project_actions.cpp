@@ -172,9 +172,12 @@ bool ProjectActions::saveAs(const QString& folder) {
   QString target = folder;
   if (target.isEmpty()) {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString base = document_->hasFolder() ? QFileInfo(QString::fromStdString(document_->project().directory)).absolutePath()
-                                                : (documents.isEmpty() ? QDir::homePath() : documents);
-    target = SaveProjectDialog::getFolder(window_, QDir(base).filePath(QString::fromStdString(document_->project().name)));
+    const QString base =
+        document_->hasFolder()
+            ? QFileInfo(QString::fromStdString(document_->project().directory)).absolutePath()
+            : (documents.isEmpty() ? QDir::homePath() : documents);
+    target = SaveProjectDialog::getFolder(
+        window_, QDir(base).filePath(QString::fromStdString(document_->project().name)));
   }
   if (target.isEmpty()) return false;
   auto status = document_->saveAs(target);
@@ -194,7 +197,8 @@ bool ProjectActions::createProject(const QString& folder, const QString& templat
     return false;
   }
   RecentProjects::add(document_->projectFile());
-  window_->statusBar()->showMessage(tr("Created %1").arg(QDir::toNativeSeparators(document_->projectFile())), 5000);
+  window_->statusBar()->showMessage(tr("Created %1").arg(QDir::toNativeSeparators(document_->projectFile())),
+                                    5000);
   return true;
 }
 

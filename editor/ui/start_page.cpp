@@ -47,8 +47,9 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(b);
     return b;
   };
-  auto* newButton = button(tr("New Project..."), "startNewButton", QStyle::SP_FileIcon,
-                           tr("Choose a name, a folder and a template (empty or a shooter starter that plays at once)"));
+  auto* newButton =
+      button(tr("New Project..."), "startNewButton", QStyle::SP_FileIcon,
+             tr("Choose a name, a folder and a template (empty or a shooter starter that plays at once)"));
   auto* openButton = button(tr("Open Project..."), "startOpenButton", QStyle::SP_DialogOpenButton,
                             tr("Open a project folder or its project.json"));
   demo_ = button(tr("Open Demo"), "startDemoButton", QStyle::SP_DirHomeIcon,
@@ -75,7 +76,8 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   connect(reopenLast_, &QCheckBox::toggled, this, [](bool on) { RecentProjects::setReopenLast(on); });
   layout->addWidget(reopenLast_);
 
-  auto* manual = new QLabel(QStringLiteral("<a href=\"manual\">%1</a>").arg(tr("Read the manual: how to build a level")), column);
+  auto* manual = new QLabel(
+      QStringLiteral("<a href=\"manual\">%1</a>").arg(tr("Read the manual: how to build a level")), column);
   manual->setObjectName(QStringLiteral("startManualLink"));
   manual->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
   connect(manual, &QLabel::linkActivated, this, &StartPage::manualRequested);
@@ -88,8 +90,10 @@ void StartPage::refresh() {
   recent_->clear();
   for (const QString& file : RecentProjects::list()) {
     const QFileInfo info(file);
-    auto* item = new QListWidgetItem(
-        QStringLiteral("%1  \u2014  %2").arg(info.dir().dirName(), QDir::toNativeSeparators(info.absolutePath())), recent_);
+    auto* item =
+        new QListWidgetItem(QStringLiteral("%1  \u2014  %2")
+                                .arg(info.dir().dirName(), QDir::toNativeSeparators(info.absolutePath())),
+                            recent_);
     item->setData(Qt::UserRole, file);
     item->setToolTip(QDir::toNativeSeparators(file));
     item->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));

@@ -25,7 +25,8 @@ std::string objText(const std::string& name, const std::vector<Box>& boxes) {
   out << "o " << name << '\n';
   for (const Box& b : boxes) {
     const double x[2] = {b.min.x, b.max.x}, y[2] = {b.min.y, b.max.y}, z[2] = {b.min.z, b.max.z};
-    for (int i = 0; i < 8; ++i) out << "v " << x[i & 1] << ' ' << y[(i >> 1) & 1] << ' ' << z[(i >> 2) & 1] << '\n';
+    for (int i = 0; i < 8; ++i)
+      out << "v " << x[i & 1] << ' ' << y[(i >> 1) & 1] << ' ' << z[(i >> 2) & 1] << '\n';
   }
   // Corner index = 1 + xBit + 2*yBit + 4*zBit within each box.
   static const int kFaces[6][4] = {{0, 2, 3, 1}, {4, 5, 7, 6}, {0, 1, 5, 4},
@@ -83,8 +84,10 @@ T& addObject(Level& level, const std::string& name) {
   object->name = name;
   object->id = newObjectId();
   T& ref = *object;
-  if constexpr (std::is_same_v<T, TileInstance>) level.chain.push_back(std::move(object));
-  else level.objects.push_back(std::move(object));
+  if constexpr (std::is_same_v<T, TileInstance>)
+    level.chain.push_back(std::move(object));
+  else
+    level.objects.push_back(std::move(object));
   return ref;
 }
 
@@ -112,7 +115,8 @@ void fillShooter(TemplateContent& content) {
   dart->fireIntervalTicks = 45;
   dart->firstShotDelayTicks = 20;
   dart->bulletSpeed = 0.25;
-  auto state = [](const std::string& name, std::vector<std::string> begin, std::vector<std::string> transitions) {
+  auto state = [](const std::string& name, std::vector<std::string> begin,
+                  std::vector<std::string> transitions) {
     auto s = std::make_unique<EnemyState>();
     s->name = name;
     s->begin = std::move(begin);
@@ -123,7 +127,7 @@ void fillShooter(TemplateContent& content) {
   dart->states.push_back(state("attack", {"startFiring"}, {"pathEnd -> gone"}));
   dart->states.push_back(state("gone", {"die"}, {}));
   content.assets.push_back({dart->mesh, objText("dart", {{{-0.9, -0.25, -0.4}, {0.9, 0.25, 0.4}},
-                                                          {{-0.2, -0.6, -0.2}, {0.4, 0.6, 0.2}}})});
+                                                         {{-0.2, -0.6, -0.2}, {0.4, 0.6, 0.2}}})});
   project.enemyTypes.push_back(std::move(dart));
 
   auto level = emptyLevel(project, "Stage 1");
@@ -163,7 +167,8 @@ const std::vector<ProjectTemplate>& projectTemplates() {
   static const std::vector<ProjectTemplate> templates{
       {"empty", "Empty", "One empty level: build everything yourself."},
       {"shooter", "Shooter starter",
-       "A short level that plays at once: chained tiles, a path, an enemy type that fires and two formations."},
+       "A short level that plays at once: chained tiles, a path, an enemy type that fires and two "
+       "formations."},
   };
   return templates;
 }
@@ -183,8 +188,10 @@ Result<TemplateContent> makeTemplateContent(const std::string& id, const std::st
   TemplateContent content;
   content.project = std::make_unique<Project>();
   content.project->name = projectName.empty() ? std::string("Untitled") : projectName;
-  if (id == "shooter") fillShooter(content);
-  else content.project->levels.push_back(emptyLevel(*content.project, "Level 1"));
+  if (id == "shooter")
+    fillShooter(content);
+  else
+    content.project->levels.push_back(emptyLevel(*content.project, "Level 1"));
   return content;
 }
 
@@ -199,9 +206,11 @@ Result<std::string> createProjectFromTemplate(const std::string& folder, const s
   if (fs::exists(target, ec)) {
     if (!fs::is_directory(target, ec)) return Error{target.string(), "", "exists and is not a folder"};
     if (!fs::is_empty(target, ec))
-      return Error{target.string(), "", "the folder is not empty; choose a new or empty folder for the project"};
+      return Error{target.string(), "",
+                   "the folder is not empty; choose a new or empty folder for the project"};
   }
-  auto content = makeTemplateContent(templateId, projectName.empty() ? named.filename().string() : projectName);
+  auto content =
+      makeTemplateContent(templateId, projectName.empty() ? named.filename().string() : projectName);
   if (!content) return content.error();
   Project& project = *content->project;
   project.directory = named.string();

@@ -12,7 +12,8 @@ QString ManualDialog::howToMarkdown() {
   QFile file(QStringLiteral(":/docs/README.md"));
   if (!file.open(QIODevice::ReadOnly)) return tr("The manual is missing from this build.");
   const QString text = QString::fromUtf8(file.readAll());
-  const qsizetype start = text.indexOf(QRegularExpression(QStringLiteral("^## How to"), QRegularExpression::MultilineOption));
+  const qsizetype start =
+      text.indexOf(QRegularExpression(QStringLiteral("^## How to"), QRegularExpression::MultilineOption));
   return start < 0 ? text : QStringLiteral("# Scrollwork\n\n") + text.mid(start);
 }
 

@@ -25,13 +25,16 @@ const char* kLocationKey = "newProject/location";
 // The translated title and description of a template (the model keeps English only).
 std::pair<QString, QString> describe(const std::string& id) {
   if (id == "empty")
-    return {NewProjectDialog::tr("Empty"), NewProjectDialog::tr("One empty level: build everything yourself.")};
+    return {NewProjectDialog::tr("Empty"),
+            NewProjectDialog::tr("One empty level: build everything yourself.")};
   if (id == "shooter")
     return {NewProjectDialog::tr("Shooter starter"),
-            NewProjectDialog::tr("A short level that plays at once (F5): chained tiles with camera points, a path, "
-                                 "an enemy type that fires and two formations spawned on the path.")};
+            NewProjectDialog::tr(
+                "A short level that plays at once (F5): chained tiles with camera points, a path, "
+                "an enemy type that fires and two formations spawned on the path.")};
   const sw::ProjectTemplate* t = sw::findProjectTemplate(id);
-  return {QString::fromStdString(t ? t->title : id), QString::fromStdString(t ? t->description : std::string())};
+  return {QString::fromStdString(t ? t->title : id),
+          QString::fromStdString(t ? t->description : std::string())};
 }
 }  // namespace
 
@@ -53,7 +56,8 @@ NewProjectDialog::NewProjectDialog(QWidget* parent) : QDialog(parent) {
   browse->setText(tr("Browse..."));
   browse->setToolTip(tr("Choose the folder the project folder is made in"));
   connect(browse, &QToolButton::clicked, this, [this] {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Location of the New Project"), location());
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Location of the New Project"), location());
     if (!folder.isEmpty()) location_->setText(QDir::toNativeSeparators(folder));
   });
   auto* locationRow = new QHBoxLayout;
@@ -65,7 +69,8 @@ NewProjectDialog::NewProjectDialog(QWidget* parent) : QDialog(parent) {
 
   template_ = new QComboBox(this);
   template_->setObjectName(QStringLiteral("projectTemplateCombo"));
-  for (const auto& t : sw::projectTemplates()) template_->addItem(describe(t.id).first, QString::fromStdString(t.id));
+  for (const auto& t : sw::projectTemplates())
+    template_->addItem(describe(t.id).first, QString::fromStdString(t.id));
   form->addRow(tr("&Template:"), template_);
   description_ = new QLabel(this);
   description_->setObjectName(QStringLiteral("templateDescription"));
@@ -112,7 +117,9 @@ QString NewProjectDialog::projectFolder() const {
 }
 
 void NewProjectDialog::setProjectName(const QString& name) { name_->setText(name); }
-void NewProjectDialog::setLocation(const QString& folder) { location_->setText(QDir::toNativeSeparators(folder)); }
+void NewProjectDialog::setLocation(const QString& folder) {
+  location_->setText(QDir::toNativeSeparators(folder));
+}
 void NewProjectDialog::setTemplateId(const QString& id) {
   const int index = template_->findData(id);
   if (index >= 0) template_->setCurrentIndex(index);
@@ -126,9 +133,12 @@ QString NewProjectDialog::problem() const {
     return tr("The name becomes a folder name: leave out / and \\.");
   if (location().isEmpty()) return tr("Choose a location.");
   const QFileInfo folder(projectFolder());
-  if (folder.exists() && !folder.isDir()) return tr("%1 exists and is not a folder.").arg(QDir::toNativeSeparators(folder.filePath()));
-  if (folder.isDir() && !QDir(folder.filePath()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
-    return tr("The folder %1 is not empty: choose another name or location.").arg(QDir::toNativeSeparators(folder.filePath()));
+  if (folder.exists() && !folder.isDir())
+    return tr("%1 exists and is not a folder.").arg(QDir::toNativeSeparators(folder.filePath()));
+  if (folder.isDir() &&
+      !QDir(folder.filePath()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+    return tr("The folder %1 is not empty: choose another name or location.")
+        .arg(QDir::toNativeSeparators(folder.filePath()));
   return {};
 }
 
@@ -136,8 +146,9 @@ void NewProjectDialog::update() {
   description_->setText(describe(templateId().toStdString()).second);
   const QString why = problem();
   ok_->setEnabled(why.isEmpty());
-  target_->setText(why.isEmpty() ? tr("Creates the folder %1").arg(QDir::toNativeSeparators(projectFolder()))
-                                 : QStringLiteral("<span style=\"color:#c0392b\">%1</span>").arg(why.toHtmlEscaped()));
+  target_->setText(why.isEmpty()
+                       ? tr("Creates the folder %1").arg(QDir::toNativeSeparators(projectFolder()))
+                       : QStringLiteral("<span style=\"color:#c0392b\">%1</span>").arg(why.toHtmlEscaped()));
 }
 
 void NewProjectDialog::accept() {

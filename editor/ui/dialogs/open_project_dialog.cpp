@@ -8,11 +8,13 @@ namespace sw::editor {
 
 namespace {
 bool holdsProject(const QString& folder) {
-  return QFileInfo(folder).isDir() && QFileInfo::exists(folder + QLatin1Char('/') + QLatin1String(sw::kProjectFileName));
+  return QFileInfo(folder).isDir() &&
+         QFileInfo::exists(folder + QLatin1Char('/') + QLatin1String(sw::kProjectFileName));
 }
 }  // namespace
 
-OpenProjectDialog::OpenProjectDialog(QWidget* parent, const QString& directory) : QFileDialog(parent, tr("Open Project"), directory) {
+OpenProjectDialog::OpenProjectDialog(QWidget* parent, const QString& directory)
+    : QFileDialog(parent, tr("Open Project"), directory) {
   setObjectName(QStringLiteral("openProjectDialog"));
   // Our accept() must run, which a platform's own dialog would bypass.
   setOption(QFileDialog::DontUseNativeDialog);

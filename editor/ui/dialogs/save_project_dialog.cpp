@@ -36,8 +36,9 @@ void SaveProjectDialog::accept() {
     return;
   }
   if (target.isDir() && QFileInfo::exists(target.filePath() + QStringLiteral("/project.json")) &&
-      QMessageBox::question(this, windowTitle(),
-                            tr("%1 already holds a project. Replace its project files?").arg(target.filePath())) !=
+      QMessageBox::question(
+          this, windowTitle(),
+          tr("%1 already holds a project. Replace its project files?").arg(target.filePath())) !=
           QMessageBox::Yes)
     return;
   chosen_ = target.absoluteFilePath();  // a folder that does not exist yet is made by the save

@@ -26,7 +26,8 @@ QString keysOf(const QAction* action) {
   return keys.join(QLatin1String(", "));
 }
 
-void walk(const QMenu* menu, const QString& group, QList<ShortcutsDialog::Row>& rows, QSet<const QAction*>& seen) {
+void walk(const QMenu* menu, const QString& group, QList<ShortcutsDialog::Row>& rows,
+          QSet<const QAction*>& seen) {
   for (QAction* action : menu->actions()) {
     if (action->menu()) {
       walk(action->menu(), group + QStringLiteral(" \u203a ") + plain(action->menu()->title()), rows, seen);

@@ -121,7 +121,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   layout->addWidget(toolbar);
   layout->addWidget(splitter, 1);
   setWidget(body);
-  EmptyHint::install(tree_, tr("No enemy types yet. Add Enemy Type (above) makes one; its states fire, move and turn."));
+  EmptyHint::install(tree_,
+                     tr("No enemy types yet. Add Enemy Type (above) makes one; its states fire, move and turn."));
 
   rebuildTimer_.setSingleShot(true);
   rebuildTimer_.setInterval(0);

@@ -28,7 +28,8 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   view_->setColumnWidth(1, 420);
   view_->setColumnWidth(2, 260);
   layout->addWidget(view_);
-  EmptyHint::install(view_, tr("Messages, warnings and errors appear here. Edit > Check Project (F7) looks for problems."));
+  EmptyHint::install(view_,
+                     tr("Messages, warnings and errors appear here. Edit > Check Project (F7) looks for problems."));
   auto* clear = new QToolButton(body);
   clear->setObjectName(QStringLiteral("clearLogButton"));
   clear->setText(tr("Clear"));

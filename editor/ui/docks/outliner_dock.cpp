@@ -25,7 +25,9 @@ OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
   view_->setColumnWidth(0, 160);
   view_->expandAll();
   setWidget(view_);
-  EmptyHint::install(view_, tr("This level is empty. Drag tiles from the Chain palette into the chain strip; the Edit menu adds paths, markers and triggers."),
+  EmptyHint::install(view_,
+                     tr("This level is empty. Drag tiles from the Chain palette into the chain strip; "
+                        "the Edit menu adds paths, markers and triggers."),
                      [this] { return !document_->level() || document_->level()->objectCount() == 0; });
 
   auto afterReset = [this] {

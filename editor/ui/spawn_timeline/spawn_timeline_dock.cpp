@@ -3,9 +3,9 @@
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QToolButton>
-#include <algorithm>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "document/commands.h"
 #include "document/document.h"
@@ -48,8 +48,12 @@ SpawnTimelineDock::SpawnTimelineDock(Document* document, QWidget* parent)
   setWidget(content);
   EmptyHint::install(scroll_, tr("No spawns in this level. Add Spawn places one at the scrubbed tick."), [this] {
     const sw::Level* level = document_->level();
-    return !level || std::none_of(level->objects.begin(), level->objects.end(), [](const auto& o) { return o->kind() == "Spawn"; });
-  })->refreshOn(document_, &Document::structureChanged)->refreshOn(document_, &Document::projectReset)->refreshOn(document_, &Document::levelSwitched);
+    return !level || std::none_of(level->objects.begin(), level->objects.end(),
+                                  [](const auto& o) { return o->kind() == "Spawn"; });
+  })
+      ->refreshOn(document_, &Document::structureChanged)
+      ->refreshOn(document_, &Document::projectReset)
+      ->refreshOn(document_, &Document::levelSwitched);
 
   connect(add, &QToolButton::clicked, this, [this] { addSpawnAt(view_->currentTick()); });
   connect(zoomIn, &QToolButton::clicked, this, [this] { view_->setPixelsPerTick(view_->layout().pixelsPerTick() * 1.5); });

@@ -51,7 +51,8 @@ class CliNewTest : public QObject {
     keep.close();
     CliRun r = runCliInProcess({"new", dir.path(), "--template", "shooter"});
     QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains(QDir(dir.path()).absolutePath()) && r.err.contains("not empty"), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QDir(dir.path()).absolutePath()) && r.err.contains("not empty"),
+             qPrintable(r.err));
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{"keep.txt"});
   }
 

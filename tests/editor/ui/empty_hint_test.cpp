@@ -1,6 +1,8 @@
 // EmptyHint (ui/empty_hint.h): the greyed sentence shows while a view is empty, goes when
 // rows come, sits below rows a tree always shows, lets clicks through; and the docks of a
 // new project's window show theirs.
+#include "ui/empty_hint.h"
+
 #include <QDockWidget>
 #include <QListWidget>
 #include <QSettings>
@@ -9,7 +11,6 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "ui/empty_hint.h"
 #include "ui/main_window.h"
 
 using namespace sw::editor;
@@ -72,8 +73,10 @@ class EmptyHintTest : public QObject {
     QVERIFY(window.findChildren<EmptyHint*>().size() >= 9);
     // Adding a marker fills the outliner and the undo history: their hints go.
     window.findChild<QAction*>("addMarkerAction")->trigger();
-    QTRY_VERIFY(!window.findChild<EmptyHint*>("outlinerViewEmptyHint")->isVisibleTo(window.findChild<QTreeView*>("outlinerView")->viewport()));
-    QTRY_VERIFY(!window.findChild<EmptyHint*>("undoViewEmptyHint")->isVisibleTo(window.findChild<QWidget*>("undoView")));
+    QTRY_VERIFY(!window.findChild<EmptyHint*>("outlinerViewEmptyHint")
+                     ->isVisibleTo(window.findChild<QTreeView*>("outlinerView")->viewport()));
+    QTRY_VERIFY(!window.findChild<EmptyHint*>("undoViewEmptyHint")
+                     ->isVisibleTo(window.findChild<QWidget*>("undoView")));
   }
 };
 

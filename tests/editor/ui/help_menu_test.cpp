@@ -52,7 +52,8 @@ class HelpMenuTest : public QObject {
     auto* dialog = window.findChild<ManualDialog*>();
     QVERIFY(dialog);
     QVERIFY(dialog->browser()->toPlainText().contains("Open a project"));
-    QCOMPARE(window.findChild<QAction*>("manualAction")->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QCOMPARE(window.findChild<QAction*>("manualAction")->shortcut(),
+             QKeySequence(QKeySequence::HelpContents));
     dialog->close();
   }
 };

@@ -2,6 +2,8 @@
 // dialog, Open of a folder and of its project.json, the title naming the project, Save of a
 // folderless project into a folder that does not exist yet, Open Recent dropping projects
 // that are gone, and the last project reopening on start. Settings live in a scratch scope.
+#include "ui/project_actions.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -17,7 +19,6 @@
 #include "support/demo_copy.h"
 #include "ui/dialogs/new_project_dialog.h"
 #include "ui/main_window.h"
-#include "ui/project_actions.h"
 #include "ui/recent_projects.h"
 
 using namespace sw::editor;
@@ -97,7 +98,8 @@ class ProjectActionsTest : public QObject {
     QVERIFY(created.ok());
     QVERIFY(window.openProject(dir.filePath("other/project.json")));
     QVERIFY(window.windowTitle().startsWith("Other One"));
-    QCOMPARE(RecentProjects::list(), (QStringList{dir.filePath("other/project.json"), demo + "/project.json"}));
+    QCOMPARE(RecentProjects::list(),
+             (QStringList{dir.filePath("other/project.json"), demo + "/project.json"}));
   }
 
   void saveOfAnUntitledProjectMakesTheFolderAndTakesItsName() {
@@ -135,7 +137,8 @@ class ProjectActionsTest : public QObject {
       if (!action->isSeparator()) shown << action->text();
     QVERIFY(shown.contains(QDir::toNativeSeparators(dir.filePath("kept/project.json"))));
     QVERIFY(!shown.join("|").contains("gone"));
-    QCOMPARE(QSettings().value("recentProjects").toStringList(), QStringList{dir.filePath("kept/project.json")});
+    QCOMPARE(QSettings().value("recentProjects").toStringList(),
+             QStringList{dir.filePath("kept/project.json")});
   }
 
   void theLastProjectReopensOnStartUnlessTurnedOff() {

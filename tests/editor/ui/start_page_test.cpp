@@ -1,6 +1,8 @@
 // The start page (ui/start_page.h) a first run shows in place of the viewport: its buttons
 // reach the project actions, its recent list opens what it lists and drops what is gone,
 // Open Demo finds the demo, and anything done to the untitled project leaves the page.
+#include "ui/start_page.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QLabel>
@@ -14,7 +16,6 @@
 #include "ui/demo_project.h"
 #include "ui/main_window.h"
 #include "ui/recent_projects.h"
-#include "ui/start_page.h"
 
 using namespace sw::editor;
 
@@ -57,7 +58,8 @@ class StartPageTest : public QObject {
     QTemporaryDir dir;
     for (const char* name : {"alpha", "beta", "gone"})
       QVERIFY(sw::createProjectFromTemplate(dir.filePath(name).toStdString(), "empty", name).ok());
-    for (const char* name : {"alpha", "gone", "beta"}) RecentProjects::add(dir.filePath(QString(name) + "/project.json"));
+    for (const char* name : {"alpha", "gone", "beta"})
+      RecentProjects::add(dir.filePath(QString(name) + "/project.json"));
     QVERIFY(QDir(dir.filePath("gone")).removeRecursively());
     MainWindow window;
     window.show();

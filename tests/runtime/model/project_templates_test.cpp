@@ -1,12 +1,13 @@
 // The projects New Project starts from: each template makes a project that loads from disk
 // with no problems, the shooter starter plays at once (ships spawn and fire within 600
 // ticks), and a folder with anything in it is never written into.
+#include "model/project_templates.h"
+
 #include <QtTest>
 #include <algorithm>
 #include <fstream>
 
 #include "model/project_io.h"
-#include "model/project_templates.h"
 #include "model/validate.h"
 #include "sim/runtime_level.h"
 
