@@ -12,13 +12,14 @@ namespace sw {
 
 namespace {
 
-// ---- Meshes as OBJ text: axis-aligned boxes, enough to see tiles and ships in 3D. ----------
+// ---- Meshes as OBJ text, enough to see tiles and ships in 3D. ------------------------------
 
 struct Box {
   Vec3 min, max;
 };
 
-// One OBJ object of boxes, six quads each, faces wound outwards (counter-clockwise seen from outside).
+// The enemy's mesh: one OBJ object of axis-aligned boxes, six quads each, faces wound outwards
+// (counter-clockwise seen from outside).
 std::string objText(const std::string& name, const std::vector<Box>& boxes) {
   std::ostringstream out;
   out << "# Scrollwork starter mesh '" << name << "', written by the project template\n";
@@ -40,24 +41,37 @@ std::string objText(const std::string& name, const std::vector<Box>& boxes) {
   return out.str();
 }
 
-// A floor and a ceiling slab following the camera line from (0, 0) to (32, rise): a straight
-// tile has rise 0; a rising one is drawn as four steps (boxes stay axis-aligned).
-std::vector<Box> corridorBoxes(double rise) {
-  std::vector<Box> boxes;
-  const int steps = rise == 0 ? 1 : 4;
-  for (int s = 0; s < steps; ++s) {
-    const double x0 = 32.0 * s / steps, x1 = 32.0 * (s + 1) / steps;
-    const double dy = rise * (s + 0.5) / steps;
-    boxes.push_back({{x0, -9.5 + dy, -6}, {x1, -7 + dy, 1}});
-    boxes.push_back({{x0, 7 + dy, -6}, {x1, 9.5 + dy, 1}});
-  }
-  return boxes;
-}
-
-// The collision matching corridorBoxes: one polygon for the floor, one for the ceiling.
+// The collision of a corridor tile whose camera line runs from (0, 0) to (32, rise): one
+// polygon for the floor, one for the ceiling, each counter-clockwise and convex.
 std::vector<Polygon> corridorCollision(double rise) {
   return {{{0, -9.5}, {32, -9.5 + rise}, {32, -7 + rise}, {0, -7}},
           {{0, 7}, {32, 7 + rise}, {32, 9.5 + rise}, {0, 9.5}}};
+}
+
+// The tile's mesh is its collision pushed out in depth (z from -6 to 1), so what a player
+// sees is exactly what stops the ship, slopes included.
+std::string extrudedObjText(const std::string& name, const std::vector<Polygon>& polygons) {
+  std::ostringstream out;
+  out << "# Scrollwork starter mesh '" << name << "', written by the project template\n";
+  out << "o " << name << '\n';
+  int base = 1;  // OBJ indices start at 1
+  for (const Polygon& polygon : polygons) {
+    const int n = int(polygon.size());
+    for (double z : {1.0, -6.0})
+      for (const Vec2& p : polygon) out << "v " << p.x << ' ' << p.y << ' ' << z << '\n';
+    // Front (z = 1) keeps the counter-clockwise order, the back is reversed; convex: one face each.
+    out << 'f';
+    for (int i = 0; i < n; ++i) out << ' ' << base + i;
+    out << "\nf";
+    for (int i = n - 1; i >= 0; --i) out << ' ' << base + n + i;
+    out << '\n';
+    for (int i = 0; i < n; ++i) {  // sides, facing away from the polygon
+      const int j = (i + 1) % n;
+      out << "f " << base + n + i << ' ' << base + n + j << ' ' << base + j << ' ' << base + i << '\n';
+    }
+    base += 2 * n;
+  }
+  return out.str();
 }
 
 std::unique_ptr<TileDef> corridorTile(const std::string& name, double rise) {
@@ -97,10 +111,8 @@ void fillShooter(TemplateContent& content) {
   project.tileDefs.push_back(corridorTile("straight", 0));
   project.tileDefs.push_back(corridorTile("rise", 4));
   project.tileDefs.push_back(corridorTile("fall", -4));
-  for (const auto& tile : project.tileDefs) {
-    const double rise = tile->cameraExit.y;
-    content.assets.push_back({tile->mesh, objText(tile->name, corridorBoxes(rise))});
-  }
+  for (const auto& tile : project.tileDefs)
+    content.assets.push_back({tile->mesh, extrudedObjText(tile->name, tile->collision)});
 
   // An enemy that flies in along its path, opens fire after a second and leaves at the path's end.
   auto dart = std::make_unique<EnemyType>();
@@ -136,28 +148,30 @@ void fillShooter(TemplateContent& content) {
     const std::string base = tile;
     addObject<TileInstance>(*level, level->uniqueName(base + "_1")).tile = base;
   }
-  // The path is attached to the first tile: the camera starts at its entry, so the ships
-  // come in from the right edge of the first screen and sweep to the left.
-  Path& path = addObject<Path>(*level, "swoop");
-  path.curve = Path::Curve::CatmullRom;
-  path.attachedTile = "straight_1";
-  path.setNodes({{{24, 5}, {}, {}, Path::PointKind::Corner},
-                 {{14, 2}, {}, {}, Path::PointKind::Corner},
-                 {{6, -3}, {}, {}, Path::PointKind::Corner},
-                 {{-18, -4}, {}, {}, Path::PointKind::Corner}});
-  auto formation = [&](const std::string& name, std::int64_t tick, bool mirror) {
+  // Paths move with the chain link they are attached to, so each wave's path sits on the
+  // link the camera shows when the wave comes: the ships enter at the right edge and sweep left.
+  auto swoop = [&](const std::string& name, const std::string& link, std::vector<Vec2> points) {
+    Path& path = addObject<Path>(*level, name);
+    path.curve = Path::Curve::CatmullRom;
+    path.attachedTile = link;
+    std::vector<Path::Node> nodes;
+    for (const Vec2& p : points) nodes.push_back({p, {}, {}, Path::PointKind::Corner});
+    path.setNodes(nodes);
+  };
+  swoop("swoop_high", "straight_1", {{24, 5}, {14, 2}, {6, -3}, {-18, -4}});
+  swoop("swoop_low", "straight_2", {{28, -5}, {18, -2}, {10, 3}, {-14, 4}});
+  auto formation = [&](const std::string& name, std::int64_t tick, const std::string& path) {
     Spawn& spawn = addObject<Spawn>(*level, name);
     spawn.tick = tick;
     spawn.wave = "w1";
     spawn.enemyType = "dart";
-    spawn.path = "swoop";
+    spawn.path = path;
     spawn.count = 5;
     spawn.spacing = 1.5;
     spawn.delayTicks = 12;
-    spawn.mirror = mirror;
   };
-  formation("darts_a", 30, false);
-  formation("darts_b", 240, true);
+  formation("darts_a", 30, "swoop_high");
+  formation("darts_b", 240, "swoop_low");
   project.levels.push_back(std::move(level));
 }
 
@@ -167,8 +181,8 @@ const std::vector<ProjectTemplate>& projectTemplates() {
   static const std::vector<ProjectTemplate> templates{
       {"empty", "Empty", "One empty level: build everything yourself."},
       {"shooter", "Shooter starter",
-       "A short level that plays at once: chained tiles, a path, an enemy type that fires and two "
-       "formations."},
+       "A short level that plays at once: chained tiles, two paths, an enemy type that fires and a "
+       "formation on each path."},
   };
   return templates;
 }

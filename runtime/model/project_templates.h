@@ -4,7 +4,7 @@
 //
 //   empty    one empty level, nothing else
 //   shooter  a level that plays at once: a chain of tiles with camera points and collision,
-//            a path, an enemy type whose behaviour fires, and a formation spawned on the path.
+//            two paths, an enemy type whose behaviour fires, and a formation spawned on each.
 //            Its meshes are simple boxes written as OBJ text by this code: no binary assets.
 #include <memory>
 #include <string>

@@ -30,8 +30,8 @@ std::pair<QString, QString> describe(const std::string& id) {
   if (id == "shooter")
     return {NewProjectDialog::tr("Shooter starter"),
             NewProjectDialog::tr(
-                "A short level that plays at once (F5): chained tiles with camera points, a path, "
-                "an enemy type that fires and two formations spawned on the path.")};
+                "A short level that plays at once (F5): chained tiles with camera points, two paths, "
+                "an enemy type that fires and a formation spawned on each path.")};
   const sw::ProjectTemplate* t = sw::findProjectTemplate(id);
   return {QString::fromStdString(t ? t->title : id),
           QString::fromStdString(t ? t->description : std::string())};

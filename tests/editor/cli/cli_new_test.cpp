@@ -34,7 +34,7 @@ class CliNewTest : public QObject {
     QCOMPARE(r.value("name"), QString("Star Dart"));
     QCOMPARE(r.value("enemy_types"), QString("1"));
     QCOMPARE(r.value("objects.Spawn"), QString("2"));
-    QCOMPARE(r.value("objects.Path"), QString("1"));
+    QCOMPARE(r.value("objects.Path"), QString("2"));
     r = runCliBinary({"validate", target});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     r = runCliBinary({"run", target, "--ticks", "600"});

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
+#include <set>
 #include <fstream>
 
 #include "model/project_io.h"
@@ -65,11 +67,17 @@ class ProjectTemplatesTest : public QObject {
     auto run = RuntimeLevel::build(project, level, level.seed, &all);
     QVERIFY2(run.ok(), run.ok() ? "" : run.error().toString().c_str());
     std::size_t mostEnemies = 0, mostEnemyBullets = 0;
+    std::set<int> spawnsSeen;  // formations with a ship inside the screen at some tick
     for (int t = 0; t < 600; ++t) {
       run->tick();
       mostEnemies = std::max(mostEnemies, run->enemies().size());
       mostEnemyBullets = std::max(mostEnemyBullets, run->enemyBullets().size());
+      const Vec2 camera = run->cameraPosition(), half = run->screenHalfExtent();
+      for (const auto& enemy : run->enemies())
+        if (std::abs(enemy.position.x - camera.x) < half.x && std::abs(enemy.position.y - camera.y) < half.y)
+          spawnsSeen.insert(enemy.spawn);
     }
+    QCOMPARE(spawnsSeen.size(), run->spawns().size());  // no wave flies by off screen
     QVERIFY2(run->errors().empty(), joined(run->errors()).c_str());
     QVERIFY2(mostEnemies >= 5, std::to_string(mostEnemies).c_str());  // a whole formation at once
     QVERIFY2(mostEnemyBullets > 0, "no enemy fired");
