@@ -29,7 +29,8 @@ bool answeredWithoutGui(int argc, char** argv) {
           "  --version      print the version and exit\n"
           "  --help         print this help and exit\n\n"
           "Arguments:\n"
-          "  project        a project folder or its project.json\n");
+          "  project        a project folder or its project.json; without one the last\n"
+          "                 project reopens (a setting) or the start page shows\n");
       return true;
     }
   }
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
 
   sw::editor::MainWindow window;
   window.show();
-  if (!parser.positionalArguments().isEmpty()) window.openProject(parser.positionalArguments().first());
+  // The project given, else the last one (unless turned off), else the start page.
+  window.openAtStart(parser.positionalArguments().value(0));
   return app.exec();
 }

@@ -8,6 +8,7 @@
 #include "cli/import_mesh_command.h"
 #include "cli/import_tileset_command.h"
 #include "cli/import_tmx_command.h"
+#include "cli/new_command.h"
 #include "cli/run_command.h"
 #include "model/asset_kind.h"
 #include "model/project_io.h"
@@ -37,6 +38,8 @@ QString usage() {
   return Text::tr("Usage: scrollwork-cli <command> [arguments]\n"
             "\n"
             "Commands:\n"
+            "  new DIR [--template empty|shooter] [--name NAME]\n"
+            "                     make a project in DIR (new or empty) from a template; 'shooter' plays at once\n"
             "  validate PROJECT   check a project; prints one 'file: where: message' line per problem\n"
             "  resave PROJECT     load and save every file of a project in canonical form\n"
             "  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'\n"
@@ -126,6 +129,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   }
   const QString command = arguments[0];
   // Commands with options of their own.
+  if (command == QLatin1String("new")) return newCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("import-mesh")) return importMeshCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("import-tileset")) return importTilesetCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("import-tmx")) return importTmxCommand(arguments.mid(1), out, err);

@@ -8,6 +8,7 @@
 #include "core/file_transaction.h"
 #include "document/relink_references.h"
 #include "model/project_io.h"
+#include "model/project_templates.h"
 #include "model/validate.h"
 
 namespace sw::editor {
@@ -36,6 +37,18 @@ void Document::newProject() {
   level->file = sw::levelFileFor(*project, level->name);
   project->levels.push_back(std::move(level));
   replaceProject(std::move(project));
+}
+
+sw::Status Document::newProject(const QString& folder, const QString& templateId, const QString& name) {
+  auto created = sw::createProjectFromTemplate(QDir::cleanPath(folder).toStdString(), templateId.toStdString(),
+                                               name.trimmed().toStdString());
+  if (!created) {
+    log_.addError(created.error());
+    return created.error();
+  }
+  const sw::Errors errors = open(QString::fromStdString(*created));
+  if (!errors.empty()) return errors.front();
+  return {};
 }
 
 sw::Errors Document::open(const QString& path) {
@@ -123,9 +136,16 @@ sw::Status Document::saveAs(const QString& folder) {
     }
   }
   project_->directory = target.string();
+  // The first save names a project nobody named yet after its folder ("myproj", not
+  // "Untitled"): that is the name a person gave it by choosing the folder.
+  const std::string oldName = project_->name;
+  const bool unnamed =
+      oldDirectory.empty() && (oldName == tr("Untitled").toStdString() || oldName == sw::Project().name);
+  if (unnamed && target.has_filename()) project_->name = target.filename().string();
   auto status = save();
   if (!status) {
     project_->directory = oldDirectory;
+    project_->name = oldName;
     takeBack();
   }
   return status;

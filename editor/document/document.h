@@ -24,14 +24,19 @@ class Document : public QObject {
   explicit Document(QObject* parent = nullptr);
   ~Document() override;
 
-  // A new, unsaved project with one empty level.
+  // A new, unsaved project with one empty level, named "Untitled" until saved.
   void newProject();
+  // Makes a project from a template (model/project_templates.h) in `folder`, which may not
+  // exist yet but must be empty if it does, saves it there and opens it. An empty `name`
+  // takes the folder's name. On failure nothing is written and the current project stays.
+  sw::Status newProject(const QString& folder, const QString& templateId, const QString& name);
   // Loads a project folder (or its project.json). On failure the current project stays
   // and the errors are returned (and logged).
   sw::Errors open(const QString& path);
   // Saves into the project's folder; fails when it has none yet (use saveAs).
   sw::Status save();
-  // Saves into `folder`, copying the asset folders along so references keep working.
+  // Saves into `folder` (made when missing), copying the asset folders along so references
+  // keep working. A project still named "Untitled" that had no folder takes the folder's name.
   sw::Status saveAs(const QString& folder);
 
   // Views read the project; commands change it through editableProject().

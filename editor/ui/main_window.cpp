@@ -9,6 +9,7 @@
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -38,7 +39,10 @@
 #include "ui/play/play_controller.h"
 #include "ui/docks/project_dock.h"
 #include "ui/property_grid/property_grid.h"
-#include "ui/recent_projects.h"
+#include "ui/empty_hint.h"
+#include "ui/help_menu.h"
+#include "ui/project_actions.h"
+#include "ui/start_page.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/tile_editor/tile_editor_dock.h"
 #include "ui/docks/tile_layers_dock.h"
@@ -54,8 +58,10 @@ namespace sw::editor {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Document(this)) {
   setObjectName(QStringLiteral("mainWindow"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/scrollwork.svg")));
-  // The viewport with the level scrubber under it.
-  auto* centre = new QWidget(this);
+  // The viewport with the level scrubber under it; the start page takes its place while no
+  // project is open. The stack is made first so the viewport never changes parents.
+  centre_ = new QStackedWidget(this);
+  auto* centre = new QWidget(centre_);
   auto* centreLayout = new QVBoxLayout(centre);
   centreLayout->setContentsMargins(0, 0, 0, 0);
   centreLayout->setSpacing(0);
@@ -63,11 +69,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   scrubber_ = new LevelScrubber(document_, centre);
   centreLayout->addWidget(viewport_, 1);
   centreLayout->addWidget(scrubber_);
-  setCentralWidget(centre);
+  centre_->addWidget(centre);
+  startPage_ = new StartPage(centre_);
+  centre_->addWidget(startPage_);
+  setCentralWidget(centre_);
   setDockNestingEnabled(true);
 
   createDocks();
   createActions();
+  connectStartPage();
 
   unsavedChangesPrompt = [this] {
     return QMessageBox::warning(this, tr("Unsaved Changes"),
@@ -163,6 +173,8 @@ void MainWindow::createDocks() {
   auto* undoView = new QUndoView(document_->undoStack(), undo);
   undoView->setObjectName(QStringLiteral("undoView"));
   undoView->setEmptyLabel(tr("<opened>"));
+  EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."),
+                     [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
   addDockWidget(Qt::RightDockWidgetArea, undo);
   // The Tile Editor shares the Undo History's place; the palette's double-click raises it.
@@ -200,89 +212,12 @@ void MainWindow::createActions() {
     return action;
   };
 
-  // File
-  QMenu* file = menuBar()->addMenu(tr("&File"));
-  QAction* newAction = makeAction(tr("&New Project"), "newAction", QKeySequence::New);
-  newAction->setIcon(style->standardIcon(QStyle::SP_FileIcon));
-  connect(newAction, &QAction::triggered, this, [this] {
-    if (maybeSave()) document_->newProject();
-  });
-  QAction* openAction = makeAction(tr("&Open Project..."), "openAction", QKeySequence::Open);
-  openAction->setIcon(style->standardIcon(QStyle::SP_DialogOpenButton));
-  connect(openAction, &QAction::triggered, this, [this] {
-    if (!maybeSave()) return;
-    QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(),
-                                                tr("Scrollwork project (project.json);;All files (*)"));
-    if (!path.isEmpty()) openProject(path);
-  });
-  recentMenu_ = new QMenu(tr("Open &Recent"), this);
-  recentMenu_->setObjectName(QStringLiteral("recentMenu"));
-  connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-  QAction* saveAction = makeAction(tr("&Save"), "saveAction", QKeySequence::Save);
-  saveAction->setIcon(style->standardIcon(QStyle::SP_DialogSaveButton));
-  connect(saveAction, &QAction::triggered, this, &MainWindow::save);
-  QAction* saveAsAction = makeAction(tr("Save &As..."), "saveAsAction", QKeySequence::SaveAs);
-  connect(saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
-  QAction* importMeshAction = makeAction(tr("Import &Mesh..."), "importMeshAction");
-  connect(importMeshAction, &QAction::triggered, this, [this] {
-    if (!document_->hasFolder()) {
-      QMessageBox::information(this, tr("Import Mesh"),
-                               tr("Save the project first: imported meshes are copied into its folder."));
-      return;
-    }
-    auto* dialog = new ImportMeshDialog(document_, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ImportMeshDialog::imported, this, [this](const QString& assetPath) {
-      if (auto* watcher = findChild<AssetWatcher*>()) watcher->rescan();
-      if (auto* meshes = viewport_->findChild<sw::ui::MeshLibrary*>())
-        meshes->reloadChanged();  // replaced ones
-      projectDock_->rebuild();
-      statusBar()->showMessage(tr("Imported %1").arg(assetPath), 5000);
-    });
-    dialog->open();
-  });
-  QAction* quitAction = makeAction(tr("&Quit"), "quitAction", QKeySequence::Quit);
-  quitAction->setMenuRole(QAction::QuitRole);
-  connect(quitAction, &QAction::triggered, this, &QWidget::close);
-  file->addAction(newAction);
-  file->addAction(openAction);
-  file->addMenu(recentMenu_);
-  file->addSeparator();
-  file->addAction(saveAction);
-  file->addAction(saveAsAction);
-  file->addSeparator();
-  file->addAction(importMeshAction);
-  QAction* importTilesetAction = makeAction(tr("Import &Tileset..."), "importTilesetAction");
-  connect(importTilesetAction, &QAction::triggered, this, [this] {
-    const QString name = importTilesetInteractively(document_, this);
-    if (name.isEmpty()) return;
-    if (auto* dock = findChild<TilesetDock*>()) {
-      dock->showTileset(name);
-      dock->raise();
-    }
-    statusBar()->showMessage(tr("Imported tileset %1").arg(name), 5000);
-  });
-  file->addAction(importTilesetAction);
-  // Broken references (missing meshes, images, tiles): one dialog, kept while open. Files
-  // relinked or copied in are reloaded by the views (the MeshLibrary retries failed loads).
-  QAction* brokenReferencesAction = makeAction(tr("&Broken References..."), "brokenReferencesAction");
-  connect(brokenReferencesAction, &QAction::triggered, this, [this] {
-    auto* dialog = findChild<BrokenReferencesDialog*>();
-    if (!dialog) {
-      dialog = new BrokenReferencesDialog(document_, this);
-      connect(dialog, &BrokenReferencesDialog::relinked, this, [this](const QStringList& files) {
-        if (auto* meshes = viewport_->findChild<sw::ui::MeshLibrary*>()) meshes->reloadChanged();
-        emit document_->tilesets()->imagesChanged(files);  // a copy may sit where an image was missing
-      });
-    }
-    dialog->refresh();
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
-  });
-  file->addAction(brokenReferencesAction);
-  file->addSeparator();
-  file->addAction(quitAction);
+  // File (ui/project_actions.h)
+  projectActions_ = new ProjectActions(this, document_);
+  projectActions_->populate(menuBar()->addMenu(tr("&File")));
+  QAction* newAction = projectActions_->newAction();
+  QAction* openAction = projectActions_->openAction();
+  QAction* saveAction = projectActions_->saveAction();
 
   // Edit
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -363,15 +298,7 @@ void MainWindow::createActions() {
   play->populate(menuBar()->addMenu(tr("&Play")), addToolBar(tr("Play")));
 
   menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  QAction* about = makeAction(tr("&About Scrollwork"), "aboutAction");
-  connect(about, &QAction::triggered, this, [this] {
-    QMessageBox::about(this, tr("About Scrollwork"),
-                       tr("<h3>Scrollwork %1</h3><p>Level and content editor with an embedded game runtime "
-                          "for 2.5D side-scrolling action games.</p>")
-                           .arg(QApplication::applicationVersion()));
-  });
-  help->addAction(about);
+  populateHelpMenu(menuBar()->addMenu(tr("&Help")), this);  // how-to, shortcuts, about (ui/help_menu.h)
 
   toolbar->addAction(newAction);
   toolbar->addAction(openAction);
@@ -385,54 +312,32 @@ void MainWindow::createActions() {
   toolbar->addAction(snapToGrid);
 }
 
-bool MainWindow::openProject(const QString& path) {
-  sw::Errors errors = document_->open(path);
-  if (!errors.empty()) {
-    QString details;
-    for (const auto& e : errors) details += QString::fromStdString(e.toString()) + QLatin1Char('\n');
-    if (!QApplication::platformName().contains(QLatin1String("offscreen")) && isVisible()) {
-      QMessageBox box(QMessageBox::Critical, tr("Open Project"), tr("Could not open %1.").arg(path), QMessageBox::Ok,
-                      this);
-      box.setDetailedText(details);
-      box.exec();
-    }
-    RecentProjects::remove(QFileInfo(path).absoluteFilePath());
-    return false;
-  }
-  RecentProjects::add(document_->projectFile());
-  // The Log lists each broken reference (Document::open); one line says where to fix them.
-  if (const auto broken = brokenReferences(document_).size()) {
-    const QString line = tr("%n broken reference(s): File > Broken References", nullptr, int(broken));
-    document_->log()->add(LogEntry::Severity::Warning, line);
-    statusBar()->showMessage(line);
-  }
-  return true;
+bool MainWindow::openProject(const QString& path) { return projectActions_->openProject(path); }
+bool MainWindow::save() { return projectActions_->save(); }
+bool MainWindow::saveAs(const QString& folder) { return projectActions_->saveAs(folder); }
+void MainWindow::openAtStart(const QString& path) { projectActions_->openAtStart(path); }
+
+void MainWindow::showStartPage() {
+  startPage_->refresh();
+  centre_->setCurrentWidget(startPage_);
 }
 
-bool MainWindow::save() {
-  if (!document_->hasFolder()) return saveAs();
-  auto status = document_->save();
-  if (!status) {
-    QMessageBox::critical(this, tr("Save"), QString::fromStdString(status.error().toString()));
-    return false;
-  }
-  statusBar()->showMessage(tr("Saved"), 3000);
-  return true;
-}
+bool MainWindow::isStartPageShown() const { return centre_->currentWidget() == startPage_; }
 
-bool MainWindow::saveAs(const QString& folder) {
-  QString target = folder;
-  if (target.isEmpty())
-    target = QFileDialog::getExistingDirectory(this, tr("Save Project Into Folder"));
-  if (target.isEmpty()) return false;
-  auto status = document_->saveAs(target);
-  if (!status) {
-    QMessageBox::critical(this, tr("Save As"), QString::fromStdString(status.error().toString()));
-    return false;
-  }
-  RecentProjects::add(document_->projectFile());
-  updateTitle();
-  return true;
+void MainWindow::connectStartPage() {
+  connect(startPage_, &StartPage::newProjectRequested, projectActions_, &ProjectActions::newProjectInteractively);
+  connect(startPage_, &StartPage::openProjectRequested, projectActions_, &ProjectActions::openInteractively);
+  connect(startPage_, &StartPage::openDemoRequested, projectActions_, &ProjectActions::openDemo);
+  connect(startPage_, &StartPage::recentProjectRequested, projectActions_, [this](const QString& file) {
+    if (maybeSave()) projectActions_->openProject(file);
+  });
+  connect(startPage_, &StartPage::manualRequested, this, [this] { showManual(this); });
+  // Any project made or opened, or any change to the untitled one, shows the level.
+  auto showEditor = [this] { centre_->setCurrentIndex(0); };
+  connect(document_, &Document::projectReset, this, showEditor);
+  connect(document_, &Document::modifiedChanged, this, [showEditor](bool modified) {
+    if (modified) showEditor();
+  });
 }
 
 bool MainWindow::maybeSave() {
@@ -480,21 +385,6 @@ void MainWindow::attachTileArt() {
   auto reloadAll = [this] { viewport_->tileImagesChanged({}); };
   connect(tilesets, &TilesetStore::tilesetChanged, viewport_, reloadAll);
   connect(tilesets, &TilesetStore::tilesetsReset, viewport_, reloadAll);
-}
-
-void MainWindow::rebuildRecentMenu() {
-  recentMenu_->clear();
-  const QStringList items = RecentProjects::list();
-  for (const QString& path : items) {
-    QAction* action = recentMenu_->addAction(path);
-    connect(action, &QAction::triggered, this, [this, path] {
-      if (maybeSave()) openProject(path);
-    });
-  }
-  if (items.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
-  recentMenu_->addSeparator();
-  QAction* clear = recentMenu_->addAction(tr("Clear List"));
-  connect(clear, &QAction::triggered, this, [] { RecentProjects::clear(); });
 }
 
 void MainWindow::rebuildAppendTileMenu() {

@@ -7,6 +7,7 @@
 
 class QMenu;
 class QAction;
+class QStackedWidget;
 
 namespace sw::ui {
 class LevelViewport;
@@ -21,7 +22,9 @@ class LevelScrubber;
 class LogDock;
 class OutlinerDock;
 class ProjectDock;
+class ProjectActions;
 class PropertyGrid;
+class StartPage;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -33,10 +36,20 @@ class MainWindow : public QMainWindow {
   sw::ui::LevelViewport* viewport() const { return viewport_; }
   LevelScrubber* scrubber() const { return scrubber_; }
 
-  // Opens a project folder or project.json; reports problems in the Log and a message box.
+  // File menu work (ui/project_actions.h). Opens a project folder or project.json; reports
+  // problems in the Log and a message box.
+  ProjectActions* projectActions() const { return projectActions_; }
   bool openProject(const QString& path);
   bool save();
   bool saveAs(const QString& folder = {});
+
+  // The start page (ui/start_page.h) replaces the viewport in the centre until a project is
+  // made, opened or changed. openAtStart: the given project, else the last one (a setting),
+  // else the start page.
+  void openAtStart(const QString& path = {});
+  void showStartPage();
+  bool isStartPageShown() const;
+  StartPage* startPage() const { return startPage_; }
 
   // Asked when unsaved changes would be lost. Tests replace it to answer without a dialog.
   std::function<QMessageBox::StandardButton()> unsavedChangesPrompt;
@@ -49,8 +62,8 @@ class MainWindow : public QMainWindow {
  private:
   void createActions();
   void createDocks();
+  void connectStartPage();
   void updateTitle();
-  void rebuildRecentMenu();
   void attachTileArt();
   void showErrors(const QString& title, const QString& what);
   void addMarker();
@@ -66,7 +79,9 @@ class MainWindow : public QMainWindow {
   LogDock* logDock_ = nullptr;
   ChainDock* chainDock_ = nullptr;
   LevelScrubber* scrubber_ = nullptr;
-  QMenu* recentMenu_ = nullptr;
+  ProjectActions* projectActions_ = nullptr;
+  QStackedWidget* centre_ = nullptr;
+  StartPage* startPage_ = nullptr;
   QMenu* appendTileMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;
   QAction* orthoAction_ = nullptr;

@@ -7,9 +7,18 @@ namespace sw::editor {
 
 namespace {
 const char* kKey = "recentProjects";
-}
+const char* kReopenKey = "reopenLastProject";
+}  // namespace
 
-QStringList RecentProjects::list() { return QSettings().value(kKey).toStringList(); }
+QStringList RecentProjects::list() {
+  QSettings settings;
+  const QStringList stored = settings.value(kKey).toStringList();
+  QStringList existing;
+  for (const QString& file : stored)
+    if (QFileInfo(file).isFile()) existing << file;
+  if (existing.size() != stored.size()) settings.setValue(kKey, existing);
+  return existing;
+}
 
 void RecentProjects::add(const QString& projectFile) {
   QString path = QFileInfo(projectFile).absoluteFilePath();
@@ -21,11 +30,16 @@ void RecentProjects::add(const QString& projectFile) {
 }
 
 void RecentProjects::remove(const QString& projectFile) {
-  QStringList items = list();
+  QSettings settings;
+  QStringList items = settings.value(kKey).toStringList();
   items.removeAll(projectFile);
-  QSettings().setValue(kKey, items);
+  settings.setValue(kKey, items);
 }
 
 void RecentProjects::clear() { QSettings().remove(kKey); }
+
+bool RecentProjects::reopenLast() { return QSettings().value(kReopenKey, true).toBool(); }
+
+void RecentProjects::setReopenLast(bool on) { QSettings().setValue(kReopenKey, on); }
 
 }  // namespace sw::editor

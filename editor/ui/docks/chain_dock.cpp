@@ -14,6 +14,7 @@
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "ui/docks/chain_strip_model.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -96,6 +97,8 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 4);
   setWidget(splitter);
+  EmptyHint::install(palette_, tr("No tile definitions yet: make one from a mesh in the Project dock."));
+  EmptyHint::install(strip_, tr("Drag tiles from the palette here to build the level's chain."));
 
   // Picking a definition in the palette shows it in the property grid for editing.
   connect(palette_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {

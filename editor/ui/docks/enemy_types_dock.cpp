@@ -17,6 +17,7 @@
 #include "document/enemy_type_commands.h"
 #include "document/property_edits.h"
 #include "model/validate_enemies.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -120,6 +121,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   layout->addWidget(toolbar);
   layout->addWidget(splitter, 1);
   setWidget(body);
+  EmptyHint::install(tree_,
+                     tr("No enemy types yet. Add Enemy Type (above) makes one; its states fire, move and turn."));
 
   rebuildTimer_.setSingleShot(true);
   rebuildTimer_.setInterval(0);

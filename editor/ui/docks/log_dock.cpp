@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "document/message_log.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -27,6 +28,8 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   view_->setColumnWidth(1, 420);
   view_->setColumnWidth(2, 260);
   layout->addWidget(view_);
+  EmptyHint::install(view_,
+                     tr("Messages, warnings and errors appear here. Edit > Check Project (F7) looks for problems."));
   auto* clear = new QToolButton(body);
   clear->setObjectName(QStringLiteral("clearLogButton"));
   clear->setText(tr("Clear"));

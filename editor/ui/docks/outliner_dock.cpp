@@ -7,6 +7,7 @@
 
 #include "document/document.h"
 #include "ui/docks/outliner_model.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -24,6 +25,10 @@ OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
   view_->setColumnWidth(0, 160);
   view_->expandAll();
   setWidget(view_);
+  EmptyHint::install(view_,
+                     tr("This level is empty. Drag tiles from the Chain palette into the chain strip; "
+                        "the Edit menu adds paths, markers and triggers."),
+                     [this] { return !document_->level() || document_->level()->objectCount() == 0; });
 
   auto afterReset = [this] {
     view_->expandAll();

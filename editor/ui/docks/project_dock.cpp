@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "model/asset_kind.h"
 #include "ui/mesh_thumbnail.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -25,6 +26,10 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   tree_->setUniformRowHeights(true);
   tree_->setIconSize(QSize(32, 32));  // room for mesh thumbnails
   setWidget(tree_);
+  EmptyHint::install(tree_,
+                     tr("No tile definitions yet. Import a mesh (File > Import Mesh...), "
+                        "then make a tile definition from it."),
+                     [this] { return document_->project().tileDefs.empty(); });
   thumbnails_ = new MeshThumbnails(this);
   connect(thumbnails_, &MeshThumbnails::ready, this, [this](const QString& path) {
     const QImage image = thumbnails_->thumbnail(path);

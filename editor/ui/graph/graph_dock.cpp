@@ -17,6 +17,7 @@
 #include "document/graph_store.h"
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/graph_view.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -70,6 +71,7 @@ GraphDock::GraphDock(Document* document, QWidget* parent)
   split->setStretchFactor(1, 1);
   split->setSizes({160, 800});
   setWidget(split);
+  EmptyHint::install(list_, tr("No texture graphs yet. New Graph... makes one."));
 
   connect(newButton, &QPushButton::clicked, this, &GraphDock::newGraph);
   connect(addNode, &QToolButton::clicked, this,

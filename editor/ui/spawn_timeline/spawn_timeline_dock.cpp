@@ -5,11 +5,13 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
+#include "ui/empty_hint.h"
 
 namespace sw::editor {
 
@@ -44,6 +46,14 @@ SpawnTimelineDock::SpawnTimelineDock(Document* document, QWidget* parent)
   scroll_->setWidgetResizable(false);
   layout->addWidget(scroll_, 1);
   setWidget(content);
+  EmptyHint::install(scroll_, tr("No spawns in this level. Add Spawn places one at the scrubbed tick."), [this] {
+    const sw::Level* level = document_->level();
+    return !level || std::none_of(level->objects.begin(), level->objects.end(),
+                                  [](const auto& o) { return o->kind() == "Spawn"; });
+  })
+      ->refreshOn(document_, &Document::structureChanged)
+      ->refreshOn(document_, &Document::projectReset)
+      ->refreshOn(document_, &Document::levelSwitched);
 
   connect(add, &QToolButton::clicked, this, [this] { addSpawnAt(view_->currentTick()); });
   connect(zoomIn, &QToolButton::clicked, this, [this] { view_->setPixelsPerTick(view_->layout().pixelsPerTick() * 1.5); });
