@@ -10,8 +10,8 @@
 #include "cli/import_tmx_command.h"
 #include "cli/run_command.h"
 #include "model/asset_kind.h"
-#include "model/project_io.h"
 #include "model/problems.h"
+#include "model/project_io.h"
 #include "model/validate.h"
 
 namespace sw::cli {

@@ -48,7 +48,8 @@ sw::Errors Document::open(const QString& path) {
   replaceProject(std::move(load.project));
   log_.info(tr("Opened %1").arg(projectFile()));
   // Broken references do not stop a project from opening: report them and go on.
-  for (const sw::Problem& problem : projectProblems(this)) log_.addError(problem.toError(), LogEntry::Severity::Warning);
+  for (const sw::Problem& problem : projectProblems(this))
+    log_.addError(problem.toError(), LogEntry::Severity::Warning);
   return {};
 }
 
@@ -69,11 +70,12 @@ int Document::checkProject() {
   const int warnings = int(problems.size()) - errors;
   QString summary = tr("Check: %n error(s)", nullptr, errors) + QStringLiteral(", ") +
                     tr("%n warning(s)", nullptr, warnings) + QStringLiteral(" in %1").arg(name);
-  if (broken) summary += QStringLiteral("; ") + tr("%n broken reference(s): File > Broken References", nullptr, broken);
+  if (broken)
+    summary += QStringLiteral("; ") + tr("%n broken reference(s): File > Broken References", nullptr, broken);
   log_.add(errors ? LogEntry::Severity::Error : LogEntry::Severity::Warning, summary);
   for (const sw::Problem& p : problems)
-    log_.addError(p.toError(),
-                  p.severity == sw::ProblemSeverity::Error ? LogEntry::Severity::Error : LogEntry::Severity::Warning);
+    log_.addError(p.toError(), p.severity == sw::ProblemSeverity::Error ? LogEntry::Severity::Error
+                                                                        : LogEntry::Severity::Warning);
   return int(problems.size());
 }
 

@@ -75,7 +75,8 @@ void findBrokenObjectReferences(const Project& project, std::vector<BrokenRefere
         const std::string who = typeWords(object.kind()) + " " + inQuotes(object.name);
         r.label = who + " " + typeWords(p.refersTo);
         r.missing = *value;
-        r.problem = who + " uses " + typeWords(p.refersTo) + " " + inQuotes(*value) + ", which does not exist";
+        r.problem =
+            who + " uses " + typeWords(p.refersTo) + " " + inQuotes(*value) + ", which does not exist";
         r.owner = ReferenceOwner::LevelObject;
         r.ownerIndex = l;
         r.item = item;

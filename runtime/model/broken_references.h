@@ -21,7 +21,14 @@
 
 namespace sw {
 
-enum class BrokenReferenceKind { Mesh, TilesetFile, TilesetImage, GraphMaterial, TileReference, ObjectReference };
+enum class BrokenReferenceKind {
+  Mesh,
+  TilesetFile,
+  TilesetImage,
+  GraphMaterial,
+  TileReference,
+  ObjectReference
+};
 
 // Who holds the reference, so an editor can change it (see owner / ownerIndex / item).
 enum class ReferenceOwner {
@@ -48,7 +55,8 @@ struct BrokenReference {
   std::size_t item = 0;
   std::size_t layer = 0;
   std::string field;  // the owner's property: "mesh", "material", "path"
-  std::string targetType;  // ObjectReference: the type named ("TileDef", "EnemyType", "Path", "LevelObject" ...)
+  // ObjectReference: the type named ("TileDef", "EnemyType", "Path", "LevelObject" ...).
+  std::string targetType;
 
   // "file: where: label: problem", as validate prints it.
   Error toError() const;

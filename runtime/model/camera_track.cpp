@@ -76,7 +76,8 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
     if (loop->untilTrigger.empty())
       report("loop '" + loop->name + "' names no trigger to end it, so it would never end", "untilTrigger");
     else if (!trigger)
-      report("loop '" + loop->name + "': until-trigger '" + loop->untilTrigger + "' is not a trigger of this level",
+      report("loop '" + loop->name + "': until-trigger '" + loop->untilTrigger +
+                 "' is not a trigger of this level",
              "untilTrigger");
     found.push_back({TrackLoop{first->second, last->second, std::max<std::int64_t>(loop->previewRepeats, 1)}, loop->name});
   }

@@ -40,7 +40,8 @@ Problems assemble(const Project& project, std::vector<BrokenReference> broken) {
   Errors warnings;
   findSilentNoOps(project, warnings);
   for (Error& w : warnings)
-    out.push_back({ProblemSeverity::Warning, std::move(w.file), std::move(w.where), std::move(w.message), {}});
+    out.push_back(
+        {ProblemSeverity::Warning, std::move(w.file), std::move(w.where), std::move(w.message), {}});
   return out;
 }
 

@@ -27,7 +27,9 @@ std::vector<ActionLine> actionLines(const EnemyType& type) {
   for (std::size_t s = 0; s < type.states.size(); ++s) {
     const EnemyState& state = *type.states[s];
     for (StateList list : {StateList::Begin, StateList::Tick, StateList::End}) {
-      const auto& lines = list == StateList::Begin ? state.begin : list == StateList::Tick ? state.tick : state.end;
+      const auto& lines = list == StateList::Begin  ? state.begin
+                          : list == StateList::Tick ? state.tick
+                                                    : state.end;
       for (std::size_t i = 0; i < lines.size(); ++i)
         if (auto parsed = parseAction(lines[i])) out.push_back({s, list, i, *parsed.value});
     }
@@ -45,17 +47,19 @@ void fireWithoutWeapon(const Project& project, const std::string& projectFile, E
     if (type.weapon != EnemyWeapon::None) continue;
     const auto lines = actionLines(type);
     bool armed = false;  // a setWeapon somewhere may give it a weapon before it fires
-    for (const auto& l : lines) armed = armed || (l.action.kind == ActionKind::SetWeapon && l.action.weapon != EnemyWeapon::None);
+    for (const auto& l : lines)
+      armed = armed || (l.action.kind == ActionKind::SetWeapon && l.action.weapon != EnemyWeapon::None);
     if (armed) continue;
     for (const auto& l : lines) {
       if (l.action.kind != ActionKind::Fire && l.action.kind != ActionKind::StartFiring) continue;
       const EnemyState& state = *type.states[l.state];
       warnings.push_back(
           {projectFile,
-           pointerChild("/enemyTypes", t) + "/states/" + std::to_string(l.state) + "/" + toString(l.list) + "/" +
-               std::to_string(l.index),
+           pointerChild("/enemyTypes", t) + "/states/" + std::to_string(l.state) + "/" + toString(l.list) +
+               "/" + std::to_string(l.index),
            describeLine(type.name, state.name, l.list, l.index, linesOf(state, l.list)[l.index]) +
-               ": the enemy type's weapon is none, so no bullet is fired; set its Weapon or run 'setWeapon aimed' "
+               ": the enemy type's weapon is none, so no bullet is fired; set its Weapon or run 'setWeapon "
+               "aimed' "
                "first"});
     }
   }
@@ -64,9 +68,10 @@ void fireWithoutWeapon(const Project& project, const std::string& projectFile, E
 void levelNoOps(const Project& project, const Level& level, const std::string& levelFile,
                 const std::set<std::string>& emitted, Errors& warnings) {
   if (level.chain.empty())
-    warnings.push_back({levelFile, "/chain",
-                        "level " + inQuotes(level.name) +
-                            " has no chain links: Play scrolls over an empty grid and never ends; append a tile"});
+    warnings.push_back(
+        {levelFile, "/chain",
+         "level " + inQuotes(level.name) +
+             " has no chain links: Play scrolls over an empty grid and never ends; append a tile"});
   std::set<std::string> enabledByTrigger;
   for (const auto& object : level.objects)
     if (const auto* trigger = dynamic_cast<const Trigger*>(object.get()); trigger && !trigger->target.empty())
@@ -77,21 +82,23 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
     if (const auto* spawn = dynamic_cast<const Spawn*>(&object)) {
       const EnemyType* type = project.findEnemyType(spawn->enemyType);
       if (spawn->path.empty() && type && type->movement == EnemyMovement::FollowPath)
-        warnings.push_back({levelFile, ptr + "/path",
-                            "spawn " + inQuotes(spawn->name) + " has no path, but enemy type " + inQuotes(type->name) +
-                                " moves by following a path: its ships stay where they appear; give the spawn "
-                                "a path or the enemy type another movement"});
+        warnings.push_back(
+            {levelFile, ptr + "/path",
+             "spawn " + inQuotes(spawn->name) + " has no path, but enemy type " + inQuotes(type->name) +
+                 " moves by following a path: its ships stay where they appear; give the spawn "
+                 "a path or the enemy type another movement"});
     } else if (const auto* loop = dynamic_cast<const Loop*>(&object)) {
       // A missing trigger is a broken reference (an error); here: one that can never fire.
       const auto* trigger = dynamic_cast<const Trigger*>(level.findByName(loop->untilTrigger));
       if (!trigger || (trigger->flags & Trigger::StartsEnabled) || enabledByTrigger.count(trigger->name) ||
           emitted.count(trigger->name))
         continue;
-      warnings.push_back({levelFile, ptr + "/untilTrigger",
-                          "loop " + inQuotes(loop->name) + " repeats until trigger " + inQuotes(trigger->name) +
-                              " fires, but nothing fires it: it starts disabled, no trigger enables it and no "
-                              "enemy emits " +
-                              inQuotes(trigger->name)});
+      warnings.push_back(
+          {levelFile, ptr + "/untilTrigger",
+           "loop " + inQuotes(loop->name) + " repeats until trigger " + inQuotes(trigger->name) +
+               " fires, but nothing fires it: it starts disabled, no trigger enables it and no "
+               "enemy emits " +
+               inQuotes(trigger->name)});
     }
   }
 }

@@ -234,8 +234,9 @@ void RuntimeLevel::reportNoWeapon(const Enemy& e, const char* action) {
   if (type.reportedNoWeapon) return;
   type.reportedNoWeapon = true;
   errors_.push_back({snap_->level->file, enemyName(e),
-                     std::string("runs '") + action + "' but its weapon is none, so no bullet is fired; set enemy type '" +
-                         type.name + "' Weapon, or run 'setWeapon aimed' first (reported once per enemy type)"});
+                     std::string("runs '") + action +
+                         "' but its weapon is none, so no bullet is fired; set enemy type '" + type.name +
+                         "' Weapon, or run 'setWeapon aimed' first (reported once per enemy type)"});
 }
 
 void RuntimeLevel::updateWaves() {

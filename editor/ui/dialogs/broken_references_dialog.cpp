@@ -173,7 +173,8 @@ void BrokenReferencesDialog::refresh() {
                              "relinked.",
                              nullptr, int(references_.size()));
   if (otherProblems > 0)
-    summary += QLatin1Char(' ') + tr("Edit > Check Project lists %n other problem(s) in the Log.", nullptr, otherProblems);
+    summary += QLatin1Char(' ') +
+               tr("Edit > Check Project lists %n other problem(s) in the Log.", nullptr, otherProblems);
   summary_->setText(summary);
   updateButtons();
 }

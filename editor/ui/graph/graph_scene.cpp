@@ -13,10 +13,10 @@
 #include <QUndoStack>
 #include <cmath>
 
-#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/graph_commands.h"
 #include "document/graph_store.h"
+#include "document/qt_strings.h"
 #include "graph/glsl_codegen.h"
 #include "graph/graph_json.h"
 #include "ui/graph/free_spot.h"

@@ -1,7 +1,7 @@
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
-#include <QKeyEvent>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>

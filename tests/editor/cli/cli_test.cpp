@@ -94,7 +94,8 @@ class CliTest : public QObject {
     QCOMPARE(r.code, 0);
     QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1);
-    QVERIFY2(lines[0].contains(QRegularExpression("stage_1\\.json: /chain: warning: level 'Stage 1' has no chain links")),
+    QVERIFY2(lines[0].contains(
+                 QRegularExpression("stage_1\\.json: /chain: warning: level 'Stage 1' has no chain links")),
              qPrintable(lines[0]));
 
     project->tileDefs[0]->mesh = "meshes/gone.obj";  // now an error as well

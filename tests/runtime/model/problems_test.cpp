@@ -2,10 +2,11 @@
 // carry their reference, checks at the same place add no second line, and the silent
 // no-ops (empty chain, fire without a weapon, a path-following spawn without a path, a
 // loop whose trigger nothing fires) are warnings that validateProject leaves out.
+#include "model/problems.h"
+
 #include <QtTest>
 
 #include "model/path.h"
-#include "model/problems.h"
 #include "model/spawn.h"
 #include "model/validate.h"
 #include "support/sample_project.h"
@@ -99,7 +100,7 @@ class ProblemsTest : public QObject {
     Spawn& spawn = add<Spawn>(level, "wave1");  // objects/1
     spawn.enemyType = "ghost";
     spawn.path = "nowhere";
-    add<Marker>(level, "not_a_path");  // objects/2
+    add<Marker>(level, "not_a_path");           // objects/2
     Spawn& other = add<Spawn>(level, "wave2");  // objects/3
     other.enemyType = "drone";
     other.path = "not_a_path";
@@ -160,11 +161,11 @@ class ProblemsTest : public QObject {
     addType(*p, "diver", EnemyMovement::FollowPath);
     addType(*p, "runner", EnemyMovement::StraightLine);
     Level& level = *p->levels[0];
-    add<Spawn>(level, "lost").enemyType = "diver";    // objects/1
-    add<Spawn>(level, "fine").enemyType = "runner";   // objects/2: moves on its own
-    Path& path = add<Path>(level, "swoop");           // objects/3
+    add<Spawn>(level, "lost").enemyType = "diver";   // objects/1
+    add<Spawn>(level, "fine").enemyType = "runner";  // objects/2: moves on its own
+    Path& path = add<Path>(level, "swoop");          // objects/3
     path.setNodes({{{0, 0}, {}, {}, Path::PointKind::Corner}, {{10, 0}, {}, {}, Path::PointKind::Corner}});
-    Spawn& onPath = add<Spawn>(level, "guided");       // objects/4
+    Spawn& onPath = add<Spawn>(level, "guided");  // objects/4
     onPath.enemyType = "diver";
     onPath.path = "swoop";
     const Problems problems = projectProblems(*p);
@@ -178,8 +179,8 @@ class ProblemsTest : public QObject {
     auto p = cleanSample();
     Level& level = *p->levels[0];
     Trigger& end = add<Trigger>(level, "boss_dead");  // objects/1
-    end.flags = Trigger::Once;                         // starts disabled
-    Loop& loop = add<Loop>(level, "corridor");         // objects/2
+    end.flags = Trigger::Once;                        // starts disabled
+    Loop& loop = add<Loop>(level, "corridor");        // objects/2
     loop.first = "t1";
     loop.last = "t2";
     loop.untilTrigger = "boss_dead";

@@ -71,8 +71,9 @@ class ProblemsAgreeTest : public QObject {
     }
     QVERIFY2(kinds.contains("Mesh") && kinds.contains("Tile definition") && kinds.contains("Enemy type"),
              qPrintable(kinds.join(", ")));
-    QVERIFY2(missing.contains("meshes/floor.obj") && missing.contains("corridor") && missing.contains("drone"),
-             qPrintable(missing.join(", ")));
+    QVERIFY2(
+        missing.contains("meshes/floor.obj") && missing.contains("corridor") && missing.contains("drone"),
+        qPrintable(missing.join(", ")));
     const QString summary = dialog.findChild<QLabel*>("brokenReferencesSummary")->text();
     QVERIFY2(summary.contains("3 broken reference"), qPrintable(summary));
     QVERIFY2(summary.contains("1 other problem"), qPrintable(summary));  // the warning
@@ -80,7 +81,8 @@ class ProblemsAgreeTest : public QObject {
     // Only the mesh is a file to locate.
     for (int r = 0; r < 3; ++r) {
       table->selectRow(r);
-      QCOMPARE(dialog.findChild<QPushButton*>("locateButton")->isEnabled(), table->item(r, 2)->text() == "meshes/floor.obj");
+      QCOMPARE(dialog.findChild<QPushButton*>("locateButton")->isEnabled(),
+               table->item(r, 2)->text() == "meshes/floor.obj");
     }
 
     doc.log()->clear();
@@ -88,15 +90,16 @@ class ProblemsAgreeTest : public QObject {
     for (const sw::BrokenReference& ref : refs) {
       bool logged = false;
       for (const auto& e : doc.log()->entries())
-        logged = logged || (e.file == QString::fromStdString(ref.file) && e.where == QString::fromStdString(ref.where) &&
+        logged = logged || (e.file == QString::fromStdString(ref.file) &&
+                            e.where == QString::fromStdString(ref.where) &&
                             e.message.contains(QString::fromStdString(ref.problem)) &&
                             e.severity == LogEntry::Severity::Error);
       QVERIFY2(logged, ref.where.c_str());
     }
     bool warned = false;
     for (const auto& e : doc.log()->entries())
-      warned = warned || (e.severity == LogEntry::Severity::Warning && e.where == "/enemyTypes/0/states/0/tick/0" &&
-                          e.message.contains("weapon is none"));
+      warned = warned || (e.severity == LogEntry::Severity::Warning &&
+                          e.where == "/enemyTypes/0/states/0/tick/0" && e.message.contains("weapon is none"));
     QVERIFY(warned);
   }
 

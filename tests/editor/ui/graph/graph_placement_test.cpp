@@ -3,10 +3,10 @@
 // framed when it is opened, also when its dock was hidden or tiny at that moment.
 #include <QLineEdit>
 #include <QMainWindow>
-#include <QWheelEvent>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include "document/document.h"
 #include "document/graph_store.h"
@@ -150,8 +150,8 @@ class GraphPlacementTest : public QObject {
     checkFramed();
     // Once the user zooms, a resize leaves the view alone.
     GraphView* view = dock_->view();
-    QWheelEvent wheel(QPointF(50, 50), view->viewport()->mapToGlobal(QPointF(50, 50)), {}, {0, 120}, Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(QPointF(50, 50), view->viewport()->mapToGlobal(QPointF(50, 50)), {}, {0, 120},
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(view->viewport(), &wheel);
     const double zoomed = view->zoom();
     window_->resize(1400, 850);
