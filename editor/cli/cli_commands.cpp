@@ -11,6 +11,7 @@
 #include "cli/new_command.h"
 #include "cli/run_command.h"
 #include "model/asset_kind.h"
+#include "model/problems.h"
 #include "model/project_io.h"
 #include "model/validate.h"
 
@@ -69,18 +70,24 @@ QString usage() {
             "PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.\n");
 }
 
+// The project's problem list (model/problems.h), as the editor's Check Project shows it.
+// Warnings (what loads but silently does nothing) are printed as "file: where: warning:
+// message" and do not fail validation; errors do.
 int validate(const QString& projectPath, QTextStream& out, QTextStream& err) {
   auto result = sw::loadProject(projectPath.toStdString());
-  sw::Errors problems = result.errors;
+  sw::Errors errors = result.errors, warnings;
   if (result.project) {
-    auto more = sw::validateProject(*result.project);
-    problems.insert(problems.end(), more.begin(), more.end());
+    for (const sw::Problem& p : sw::projectProblems(*result.project))
+      (p.severity == sw::ProblemSeverity::Error ? errors : warnings).push_back(p.toError());
   }
-  printErrors(problems, out);
-  if (!problems.empty()) {
-    err << Text::tr("%1 problem(s) found").arg(problems.size()) << '\n';
+  printErrors(errors, out);
+  for (sw::Error& w : warnings) w.message = "warning: " + w.message;
+  printErrors(warnings, out);
+  if (!errors.empty()) {
+    err << Text::tr("%1 problem(s) found").arg(errors.size()) << '\n';
     return 1;
   }
+  if (!warnings.empty()) err << Text::tr("%1 warning(s), no errors").arg(warnings.size()) << '\n';
   return 0;
 }
 

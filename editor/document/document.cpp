@@ -61,20 +61,34 @@ sw::Errors Document::open(const QString& path) {
   replaceProject(std::move(load.project));
   log_.info(tr("Opened %1").arg(projectFile()));
   // Broken references do not stop a project from opening: report them and go on.
-  log_.addErrors(sw::validateProject(*project_), LogEntry::Severity::Warning);
+  for (const sw::Problem& problem : projectProblems(this))
+    log_.addError(problem.toError(), LogEntry::Severity::Warning);
   return {};
 }
 
 int Document::checkProject() {
-  // The tilesets as edited (an image relinked but not saved yet counts as relinked).
-  const sw::Errors problems = sw::validateProject(*project_, tilesetSlots(this));
+  // The same list the Broken References dialog shows, with the tilesets as edited (an
+  // image relinked but not saved yet counts as relinked).
+  const sw::Problems problems = projectProblems(this);
+  const QString name = QString::fromStdString(project_->name);
   if (problems.empty()) {
-    log_.info(tr("Check: no problems in %1").arg(QString::fromStdString(project_->name)));
-  } else {
-    log_.add(LogEntry::Severity::Warning, tr("Check: %n problem(s) in %1", nullptr, int(problems.size()))
-                                              .arg(QString::fromStdString(project_->name)));
-    log_.addErrors(problems, LogEntry::Severity::Warning);
+    log_.info(tr("Check: no problems in %1").arg(name));
+    return 0;
   }
+  int errors = 0, broken = 0;
+  for (const sw::Problem& p : problems) {
+    errors += p.severity == sw::ProblemSeverity::Error;
+    broken += p.isBrokenReference();
+  }
+  const int warnings = int(problems.size()) - errors;
+  QString summary = tr("Check: %n error(s)", nullptr, errors) + QStringLiteral(", ") +
+                    tr("%n warning(s)", nullptr, warnings) + QStringLiteral(" in %1").arg(name);
+  if (broken)
+    summary += QStringLiteral("; ") + tr("%n broken reference(s): File > Broken References", nullptr, broken);
+  log_.add(errors ? LogEntry::Severity::Error : LogEntry::Severity::Warning, summary);
+  for (const sw::Problem& p : problems)
+    log_.addError(p.toError(), p.severity == sw::ProblemSeverity::Error ? LogEntry::Severity::Error
+                                                                        : LogEntry::Severity::Warning);
   return int(problems.size());
 }
 

@@ -94,8 +94,12 @@ std::vector<sw::TilesetSlot> tilesetSlots(Document* document) {
   return result;
 }
 
+sw::Problems projectProblems(Document* document) {
+  return sw::projectProblems(document->project(), tilesetSlots(document));
+}
+
 std::vector<sw::BrokenReference> brokenReferences(Document* document) {
-  return sw::findBrokenReferences(document->project(), tilesetSlots(document));
+  return sw::brokenReferencesOf(projectProblems(document));
 }
 
 bool canRelink(const sw::BrokenReference& reference) {

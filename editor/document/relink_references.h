@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "model/broken_references.h"
+#include "model/problems.h"
 
 namespace sw::editor {
 
@@ -24,8 +25,12 @@ class Document;
 // sw::findBrokenReferences and sw::validateProject; valid until the store changes.
 std::vector<sw::TilesetSlot> tilesetSlots(Document* document);
 
-// The broken references of the project as the editor holds it: tile definitions and
-// enemy types of the Document, tilesets of its TilesetStore (with unsaved edits).
+// The problem list of the project as the editor holds it (model/problems.h): tile
+// definitions and enemy types of the Document, tilesets of its TilesetStore (with unsaved
+// edits). Check Project and the Broken References dialog both read this.
+sw::Problems projectProblems(Document* document);
+
+// The broken references of projectProblems(document), in its order.
 std::vector<sw::BrokenReference> brokenReferences(Document* document);
 
 // Whether the editor can relink this reference (a file path it knows how to change):

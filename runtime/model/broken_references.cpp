@@ -171,6 +171,7 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
     }
   }
   findTileReferences(project, knownTilesets, readable, out);
+  findBrokenObjectReferences(project, out);
   return out;
 }
 

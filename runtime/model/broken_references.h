@@ -1,7 +1,9 @@
 #pragma once
 // Broken references of a project: every place that names an asset file that does not
 // exist (a tile definition's mesh or material graph, an enemy type's mesh, a tileset
-// file, a tileset image) or a tileset tile that no tileset provides (tile layers).
+// file, a tileset image), a tileset tile that no tileset provides (tile layers), or an
+// object that does not exist (a level object's reference property naming a tile
+// definition, enemy type, path, trigger ... that is not there).
 // A project with broken references still opens: the editor shows placeholders, lists
 // these in its Broken References dialog (with Locate... to relink the file paths), and
 // validateProject reports each as an Error naming the file and JSON pointer.
@@ -19,7 +21,14 @@
 
 namespace sw {
 
-enum class BrokenReferenceKind { Mesh, TilesetFile, TilesetImage, GraphMaterial, TileReference };
+enum class BrokenReferenceKind {
+  Mesh,
+  TilesetFile,
+  TilesetImage,
+  GraphMaterial,
+  TileReference,
+  ObjectReference
+};
 
 // Who holds the reference, so an editor can change it (see owner / ownerIndex / item).
 enum class ReferenceOwner {
@@ -28,6 +37,7 @@ enum class ReferenceOwner {
   ProjectList,  // ownerIndex: Project::tilesets (the tileset file list)
   Tileset,      // ownerIndex: Project::tilesets; item: index into Tileset::images
   TileLayer,    // ownerIndex: Project::levels; item: chain link index; layer: its tile layer
+  LevelObject,  // ownerIndex: Project::levels; item: index in Level::forEachObject order; field: the property
 };
 
 struct BrokenReference {
@@ -45,6 +55,8 @@ struct BrokenReference {
   std::size_t item = 0;
   std::size_t layer = 0;
   std::string field;  // the owner's property: "mesh", "material", "path"
+  // ObjectReference: the type named ("TileDef", "EnemyType", "Path", "LevelObject" ...).
+  std::string targetType;
 
   // "file: where: label: problem", as validate prints it.
   Error toError() const;
@@ -60,6 +72,11 @@ struct TilesetSlot {
 
 std::vector<BrokenReference> findBrokenReferences(const Project& project,
                                                   const std::vector<TilesetSlot>& tilesets);
+
+// Only the object references (ObjectReference): reference properties of every level
+// object (model/references.h) naming nothing in scope. One pass per level with a name
+// index, so a chain of 100,000 links costs no more than reading it.
+void findBrokenObjectReferences(const Project& project, std::vector<BrokenReference>& out);
 
 // Reads the project's tileset files from disk first (validate, the CLI).
 std::vector<BrokenReference> findBrokenReferences(const Project& project);

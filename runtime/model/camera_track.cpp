@@ -51,8 +51,8 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
   std::unordered_map<std::string, std::size_t> indexOf;
   for (std::size_t i = 0; i < level.chain.size(); ++i) indexOf.emplace(level.chain[i]->name, i);
   std::string current;
-  auto report = [&](const std::string& message) {
-    if (problems) problems->push_back({current, message});
+  auto report = [&](const std::string& message, const char* field = "") {
+    if (problems) problems->push_back({current, message, field});
   };
   std::vector<std::pair<TrackLoop, std::string>> found;
   for (const auto& object : level.objects) {
@@ -61,11 +61,11 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
     current = loop->name;
     auto first = indexOf.find(loop->first), last = indexOf.find(loop->last);
     if (first == indexOf.end()) {
-      report("loop '" + loop->name + "': first tile '" + loop->first + "' is not in the chain");
+      report("loop '" + loop->name + "': first tile '" + loop->first + "' is not in the chain", "first");
       continue;
     }
     if (last == indexOf.end()) {
-      report("loop '" + loop->name + "': last tile '" + loop->last + "' is not in the chain");
+      report("loop '" + loop->name + "': last tile '" + loop->last + "' is not in the chain", "last");
       continue;
     }
     if (first->second > last->second) {
@@ -73,8 +73,12 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
       continue;
     }
     const auto* trigger = dynamic_cast<const Trigger*>(level.findByName(loop->untilTrigger));
-    if (!trigger)
-      report("loop '" + loop->name + "': until-trigger '" + loop->untilTrigger + "' is not a trigger of this level");
+    if (loop->untilTrigger.empty())
+      report("loop '" + loop->name + "' names no trigger to end it, so it would never end", "untilTrigger");
+    else if (!trigger)
+      report("loop '" + loop->name + "': until-trigger '" + loop->untilTrigger +
+                 "' is not a trigger of this level",
+             "untilTrigger");
     found.push_back({TrackLoop{first->second, last->second, std::max<std::int64_t>(loop->previewRepeats, 1)}, loop->name});
   }
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first.first < b.first.first; });

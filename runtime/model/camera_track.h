@@ -71,6 +71,7 @@ class CameraTrack {
 struct LoopProblem {
   std::string loop;
   std::string message;
+  std::string field;  // the Loop's property at fault ("first", "last", "untilTrigger"), or "" for the loop
 };
 std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems = nullptr);
 

@@ -6,6 +6,7 @@
 #include "model/camera_track.h"
 #include "model/json_properties.h"
 #include "model/polygon.h"
+#include "model/problems.h"
 #include "model/project_io.h"
 #include "model/validate_enemies.h"
 #include "model/validate_nav.h"
@@ -14,10 +15,8 @@
 
 namespace sw {
 
-// Everything but broken references.
-namespace {
-
-Errors otherProblems(const Project& project, Errors errors) {
+Errors otherProjectErrors(const Project& project) {
+  Errors errors;
   namespace fs = std::filesystem;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
 
@@ -41,6 +40,7 @@ Errors otherProblems(const Project& project, Errors errors) {
       std::string where = "/objects";
       for (std::size_t i = 0; i < level->objects.size(); ++i)
         if (level->objects[i]->name == problem.loop) where = pointerChild("/objects", i);
+      if (!problem.field.empty()) where += "/" + problem.field;
       errors.push_back({levelFile, where, problem.message});
     }
     for (std::size_t i = 0; i < level->chain.size(); ++i) {
@@ -56,20 +56,12 @@ Errors otherProblems(const Project& project, Errors errors) {
   return errors;
 }
 
-}  // namespace
-
 Errors validateProject(const Project& project) {
-  Errors errors;
-  // Missing meshes, graphs, tileset files and images, unknown tiles in tile layers.
-  for (const BrokenReference& broken : findBrokenReferences(project)) errors.push_back(broken.toError());
-  return otherProblems(project, std::move(errors));
+  return problemsOfSeverity(projectProblems(project), ProblemSeverity::Error);
 }
 
 Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets) {
-  Errors errors;
-  for (const BrokenReference& broken : findBrokenReferences(project, tilesets))
-    errors.push_back(broken.toError());
-  return otherProblems(project, std::move(errors));
+  return problemsOfSeverity(projectProblems(project, tilesets), ProblemSeverity::Error);
 }
 
 }  // namespace sw

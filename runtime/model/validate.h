@@ -1,7 +1,8 @@
 #pragma once
-// Problems that do not stop a project from opening (missing assets show placeholders),
-// but that `scrollwork-cli validate` and the editor's Log report: broken references,
-// degenerate geometry.
+// The errors of a project's problem list (model/problems.h): broken references,
+// degenerate geometry, behaviour that does not compile ... Problems that do not stop a
+// project from opening (missing assets show placeholders). Warnings are left out: read
+// projectProblems for everything.
 #include <vector>
 
 #include "core/error.h"
@@ -12,6 +13,9 @@ namespace sw {
 
 // Reads the project's tileset files from disk for their broken references.
 Errors validateProject(const Project& project);
+
+// Everything but broken references and silent no-ops (for projectProblems).
+Errors otherProjectErrors(const Project& project);
 // With the tilesets as the caller holds them (the editor's, with unsaved edits), one per
 // entry of Project::tilesets (see findBrokenReferences).
 Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets);

@@ -31,8 +31,12 @@ class RuntimeLevel::Context final : public StateMachineContext {
   void perform(const Action& action) override {
     const Type& type = level_.snap_->types[std::size_t(enemy_.type)];
     switch (action.kind) {
-      case ActionKind::Fire: level_.fireEnemyWeapon(enemy_, enemy_.weapon); break;
+      case ActionKind::Fire:
+        if (enemy_.weapon == EnemyWeapon::None) level_.reportNoWeapon(enemy_, "fire");
+        level_.fireEnemyWeapon(enemy_, enemy_.weapon);
+        break;
       case ActionKind::StartFiring:
+        if (enemy_.weapon == EnemyWeapon::None) level_.reportNoWeapon(enemy_, "startFiring");
         if (!enemy_.firing) enemy_.fireCooldown = type.firstShotDelayTicks;
         enemy_.firing = true;
         break;
@@ -221,6 +225,18 @@ void RuntimeLevel::fireEnemyWeapon(Enemy& e, EnemyWeapon weapon) {
     }
     case EnemyWeapon::None: break;
   }
+}
+
+// A behaviour that fires without a weapon would do nothing, silently: the Log hears of it
+// once per enemy type, naming the first enemy that tried.
+void RuntimeLevel::reportNoWeapon(const Enemy& e, const char* action) {
+  Type& type = snap_->types[std::size_t(e.type)];
+  if (type.reportedNoWeapon) return;
+  type.reportedNoWeapon = true;
+  errors_.push_back({snap_->level->file, enemyName(e),
+                     std::string("runs '") + action +
+                         "' but its weapon is none, so no bullet is fired; set enemy type '" + type.name +
+                         "' Weapon, or run 'setWeapon aimed' first (reported once per enemy type)"});
 }
 
 void RuntimeLevel::updateWaves() {

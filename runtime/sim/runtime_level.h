@@ -245,6 +245,7 @@ class RuntimeLevel {
   void launchShips(std::int64_t t);
   void updateEnemies(std::int64_t t);
   void fireEnemyWeapon(Enemy& enemy, EnemyWeapon weapon);
+  void reportNoWeapon(const Enemy& enemy, const char* action);
   void updateWaves();
   // runtime_players.cpp
   void createPlayers();

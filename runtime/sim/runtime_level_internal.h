@@ -42,6 +42,9 @@ struct RuntimeLevel::Type {
   double bulletSpeed = 0.2;
   bool hasStates = false;
   StateMachine machine{CompiledBehaviour{}};
+  // `fire` without a weapon was reported for this type: once per run, not every tick.
+  // Not game state (never hashed): only what the Log hears.
+  bool reportedNoWeapon = false;
 };
 
 struct RuntimeLevel::Wave {

@@ -15,6 +15,7 @@
 
 #include "document/document.h"
 #include "document/relink_references.h"
+#include "model/problems.h"
 
 namespace sw::editor {
 
@@ -117,6 +118,16 @@ QString BrokenReferencesDialog::kindText(const sw::BrokenReference& reference) c
       return tr("Material graph");
     case sw::BrokenReferenceKind::TileReference:
       return tr("Tile");
+    case sw::BrokenReferenceKind::ObjectReference: {
+      const std::string& t = reference.targetType;
+      if (t == "TileDef") return tr("Tile definition");
+      if (t == "EnemyType") return tr("Enemy type");
+      if (t == "Path") return tr("Path");
+      if (t == "Trigger") return tr("Trigger");
+      if (t == "TileInstance") return tr("Chain link");
+      if (t == "NavNode") return tr("Nav node");
+      return tr("Object");
+    }
   }
   return {};
 }
@@ -128,7 +139,11 @@ void BrokenReferencesDialog::refresh() {
     selectedFile = references_[std::size_t(row)].file;
     selectedWhere = references_[std::size_t(row)].where;
   }
-  references_ = brokenReferences(document_);
+  // The project's one problem list (Check Project logs the same): its broken references
+  // are listed here, the rest is counted.
+  const sw::Problems problems = projectProblems(document_);
+  references_ = sw::brokenReferencesOf(problems);
+  const int otherProblems = int(problems.size() - references_.size());
   const QSignalBlocker quiet(table_);
   table_->clearContents();
   table_->setRowCount(int(references_.size()));
@@ -152,11 +167,15 @@ void BrokenReferencesDialog::refresh() {
     if (r.file == selectedFile && r.where == selectedWhere) select = int(i);
   }
   if (select >= 0) table_->selectRow(select);
-  summary_->setText(references_.empty()
-                        ? tr("No broken references: every file and tile the project uses is there.")
+  QString summary = references_.empty()
+                        ? tr("No broken references: every file, tile and object the project names is there.")
                         : tr("%n broken reference(s). Missing meshes and images show as placeholders until "
                              "relinked.",
-                             nullptr, int(references_.size())));
+                             nullptr, int(references_.size()));
+  if (otherProblems > 0)
+    summary += QLatin1Char(' ') +
+               tr("Edit > Check Project lists %n other problem(s) in the Log.", nullptr, otherProblems);
+  summary_->setText(summary);
   updateButtons();
 }
 
@@ -175,6 +194,10 @@ void BrokenReferencesDialog::updateButtons() {
   QString text = QString::fromStdString(r.problem);
   if (r.kind == sw::BrokenReferenceKind::TileReference)
     text += QLatin1Char('\n') + tr("Add the tileset or tile to the project, or paint over these tiles.");
+  if (r.kind == sw::BrokenReferenceKind::ObjectReference)
+    text += QLatin1Char('\n') +
+            tr("Pick an existing one in the Properties of the object, or create one named \u201C%1\u201D.")
+                .arg(QString::fromStdString(r.missing));
   details_->setText(text);
 }
 

@@ -119,7 +119,7 @@ void GraphDock::showCurrent() {
   }
   const bool changed = scene_->file() != file;
   scene_->setFile(file);
-  if (changed) QTimer::singleShot(0, view_, &GraphView::frameAll);  // once the view has its size
+  if (changed) view_->requestFrame();  // now, and once the view has its size
   showStatus({});
 }
 

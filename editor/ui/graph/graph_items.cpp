@@ -40,11 +40,14 @@ void NodeItem::setLook(const Look& look) {
   update();
 }
 
-QRectF NodeItem::body() const {
-  if (look_.reroute) return {0, 0, kRerouteSize, kRerouteSize};
-  const auto rows = std::max(look_.inputs.size(), look_.outputs.size());
-  const double height = kTitle + 6 + double(rows) * kPortRow + double(look_.summary.size()) * kSummaryRow + 6;
+QRectF NodeItem::bodyFor(qsizetype portRows, qsizetype summaryRows, bool reroute) {
+  if (reroute) return {0, 0, kRerouteSize, kRerouteSize};
+  const double height = kTitle + 6 + double(portRows) * kPortRow + double(summaryRows) * kSummaryRow + 6;
   return {0, 0, kWidth, height};
+}
+
+QRectF NodeItem::body() const {
+  return bodyFor(std::max(look_.inputs.size(), look_.outputs.size()), look_.summary.size(), look_.reroute);
 }
 
 QRectF NodeItem::boundingRect() const { return body().adjusted(-kPortRadius - 3, -3, kPortRadius + 3, 3); }

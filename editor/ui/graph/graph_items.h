@@ -54,6 +54,10 @@ class NodeItem : public QGraphicsItem {
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+  // The box of a node with these many port rows and property lines, before it exists
+  // (where to put a new node so it covers none).
+  static QRectF bodyFor(qsizetype portRows, qsizetype summaryRows, bool reroute);
+
  private:
   QRectF body() const;
   sw::graph::NodeId id_;

@@ -13,11 +13,13 @@
 #include <QUndoStack>
 #include <cmath>
 
-#include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/graph_commands.h"
 #include "document/graph_store.h"
+#include "document/qt_strings.h"
 #include "graph/glsl_codegen.h"
+#include "graph/graph_json.h"
+#include "ui/graph/free_spot.h"
 #include "ui/graph/graph_items.h"
 
 namespace sw::editor {
@@ -525,6 +527,11 @@ void GraphScene::paste(QPointF scenePos) {
   const std::string text = mime->hasFormat(QString::fromLatin1(kGraphMimeType))
                                ? mime->data(QString::fromLatin1(kGraphMimeType)).toStdString()
                                : mime->text().toStdString();
+  // The pasted group lands free of the nodes already there.
+  if (auto part = sw::graph::readGraph(text, "clipboard", store_->library())) {
+    const QRectF box = fragmentBox(*part, scenePos);
+    if (!box.isEmpty()) scenePos += freeSpot(box, nodeRects()) - box.topLeft();
+  }
   QString why;
   push(makePasteGraphCommand(store_, file_, text, vec(scenePos), &why), why);
 }
@@ -557,11 +564,20 @@ void GraphScene::addNodeFromSearch(const std::string& type) {
   // A node fed by the wire sits to the right of the drop point, one feeding it to the left.
   QPointF at = searchPos_;
   if (wire && !wire->fromOutput) at -= QPointF(180, 0);
+  // Free of the nodes already there: a node dropped on another hides it.
+  if (auto node = graph()->makeNode(type, store_->library(), vec(at)))
+    at = freeSpot(nodeBox(*node), nodeRects());
   std::optional<PortRef> from;
   if (wire) from = wire->port;
   push(makeAddNodeCommand(store_, file_, type, vec(at), from, wire ? wire->fromOutput : true, &why), why);
 }
 
 void GraphScene::cancelPendingWire() { pendingWire_.reset(); }
+
+QList<QRectF> GraphScene::nodeRects() const {
+  QList<QRectF> rects;
+  for (const NodeItem* item : nodes_) rects << item->sceneBoundingRect();
+  return rects;
+}
 
 }  // namespace sw::editor

@@ -60,9 +60,14 @@ class GraphScene : public QGraphicsScene {
   // A node of `type` where the search popup was asked for; connected to the wire that
   // was dropped there, if any.
   void addNodeFromSearch(const std::string& type);
+  // Where the search popup was opened (Tab, the Add Node button, a dropped wire): the next
+  // addNodeFromSearch puts its node there, or at the nearest free spot.
+  void setSearchPos(QPointF scenePos) { searchPos_ = scenePos; }
   void cancelPendingWire();
   // Brings every item in line with the model (called on each change).
   void sync();
+  // Where every node box sits (scene coordinates): new nodes keep clear of these.
+  QList<QRectF> nodeRects() const;
 
  signals:
   void statusMessage(const QString& text);

@@ -48,6 +48,7 @@ QPointF GraphView::cursorScenePos() const {
 void GraphView::openSearch(QPointF scenePos) {
   if (!scene_->graph()) return;
   if (popup_) popup_->close();
+  scene_->setSearchPos(scenePos);
   std::vector<NodeSearchPopup::Entry> entries;
   const auto& catalog = scene_->store()->library();
   for (const auto& type : catalog.types()) {
@@ -85,6 +86,27 @@ void GraphView::frameAll() {
     resetTransform();
     centerOn(bounds.center());
   }
+}
+
+void GraphView::requestFrame() {
+  autoFrame_ = true;
+  frameIfAsked();
+}
+
+void GraphView::frameIfAsked() {
+  // A viewport of a few pixels (a dock being laid out) would frame the graph tiny.
+  if (!autoFrame_ || !isVisible() || viewport()->width() < 80 || viewport()->height() < 60) return;
+  frameAll();
+}
+
+void GraphView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  frameIfAsked();
+}
+
+void GraphView::showEvent(QShowEvent* event) {
+  QGraphicsView::showEvent(event);
+  frameIfAsked();
 }
 
 bool GraphView::event(QEvent* event) {
@@ -139,14 +161,17 @@ void GraphView::wheelEvent(QWheelEvent* event) {
   if (steps == 0) return;
   const double factor = std::pow(1.15, steps);
   const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+  autoFrame_ = false;  // the user picks the view from now on
   // AnchorUnderMouse keeps the point under the cursor in place.
   scale(target / zoom(), target / zoom());
   event->accept();
 }
 
 void GraphView::mousePressEvent(QMouseEvent* event) {
+  autoFrame_ = false;  // the user works in the view as it is now
   if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
     panning_ = true;
+    autoFrame_ = false;
     panLast_ = event->pos();
     viewport()->setCursor(Qt::ClosedHandCursor);
     event->accept();

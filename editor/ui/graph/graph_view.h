@@ -24,6 +24,10 @@ class GraphView : public QGraphicsView {
   void openSearch(QPointF scenePos);
   // Shows every node.
   void frameAll();
+  // Frames every node now if the view is on screen, and again whenever it is shown or
+  // resized until the user zooms or pans: a graph opened while its dock is hidden or
+  // still being laid out would otherwise be framed for a few pixels and open tiny.
+  void requestFrame();
   double zoom() const { return transform().m11(); }
 
  signals:
@@ -38,13 +42,17 @@ class GraphView : public QGraphicsView {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void drawBackground(QPainter* painter, const QRectF& rect) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   QPointF cursorScenePos() const;
+  void frameIfAsked();
   GraphScene* scene_;
   QPointer<NodeSearchPopup> popup_;
   bool spaceHeld_ = false;
   bool panning_ = false;
+  bool autoFrame_ = false;  // see requestFrame
   QPoint panLast_;
 };
 

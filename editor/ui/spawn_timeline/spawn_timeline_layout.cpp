@@ -78,9 +78,19 @@ QRectF SpawnTimelineLayout::barRect(const TimelineBar& bar) const {
   return QRectF(x0, kRulerHeight + bar.row * kRowHeight + 2, width, kRowHeight - 4);
 }
 
+QRectF SpawnTimelineLayout::hitRect(const TimelineBar& bar) const {
+  const QRectF r = barRect(bar);
+  if (bar.labelWidth <= 0) return r;
+  return r.united(QRectF(r.right(), r.top(), kLabelGap + bar.labelWidth + kLabelGap, r.height()));
+}
+
+void SpawnTimelineLayout::setLabelWidth(qsizetype index, double pixels) {
+  if (index >= 0 && index < bars_.size()) bars_[index].labelWidth = std::max(0.0, pixels);
+}
+
 ObjectId SpawnTimelineLayout::barAt(QPointF point) const {
   for (const TimelineBar& b : bars_)
-    if (barRect(b).contains(point)) return b.id;
+    if (hitRect(b).contains(point)) return b.id;
   return 0;
 }
 
@@ -88,7 +98,7 @@ QVector<ObjectId> SpawnTimelineLayout::barsIn(const QRectF& rect) const {
   QVector<ObjectId> ids;
   const QRectF r = rect.normalized();
   for (const TimelineBar& b : bars_)
-    if (barRect(b).intersects(r)) ids.push_back(b.id);
+    if (hitRect(b).intersects(r)) ids.push_back(b.id);
   return ids;
 }
 

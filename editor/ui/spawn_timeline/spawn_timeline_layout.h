@@ -24,6 +24,7 @@ struct TimelineBar {
   int ships = 1;           // formation count
   bool timed = true;       // spawns at its tick (not on a trigger or a cleared wave)
   QString label;           // name, enemy type and what it waits for
+  double labelWidth = 0;   // pixels the label takes after the bar (set by the view's font)
 };
 
 class SpawnTimelineLayout {
@@ -32,6 +33,7 @@ class SpawnTimelineLayout {
   static constexpr double kRowHeight = 22;
   static constexpr double kLeftMargin = 8;
   static constexpr double kMinBarWidth = 10;
+  static constexpr double kLabelGap = 4;  // between a bar and its label
 
   // Collects the level's Spawn objects.
   void rebuild(const sw::Level* level);
@@ -45,6 +47,10 @@ class SpawnTimelineLayout {
   double tickForX(double x) const { return (x - kLeftMargin) / pixelsPerTick_; }
 
   QRectF barRect(const TimelineBar& bar) const;
+  // What takes clicks and drags: the bar and its label after it, drawn as one. A spawn of
+  // one ship is a bar of a few pixels; its label is the part people aim at.
+  QRectF hitRect(const TimelineBar& bar) const;
+  void setLabelWidth(qsizetype index, double pixels);
   // The bar under a point (topmost row first), or 0.
   ObjectId barAt(QPointF point) const;
   // Bars touching a rectangle (rubber band).

@@ -1,5 +1,6 @@
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -35,6 +36,9 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
 
 void SpawnTimelineView::rebuild() {
   layout_.rebuild(document_->level());
+  const QFontMetricsF metrics(font());
+  for (qsizetype i = 0; i < layout_.bars().size(); ++i)
+    layout_.setLabelWidth(i, metrics.horizontalAdvance(layout_.bars()[i].label));
   updateContentSize();
   update();
 }
@@ -94,6 +98,12 @@ void SpawnTimelineView::paintEvent(QPaintEvent*) {
     const QRectF r = layout_.barRect(bar);
     const bool selected = document_->selection()->contains(bar.id);
     const QColor base = bar.timed ? timedColor : waitingColor;
+    // The label sits on a pale strip of the bar's colour: bar and label drag as one.
+    QColor strip = base;
+    strip.setAlpha(selected ? 90 : 45);
+    p.setPen(Qt::NoPen);
+    p.setBrush(strip);
+    p.drawRoundedRect(layout_.hitRect(bar), 3, 3);
     p.setPen(QPen(selected ? selectedColor : base.darker(150), selected ? 2 : 1));
     p.setBrush(bar.timed ? QBrush(base) : QBrush(base, Qt::BDiagPattern));
     p.drawRoundedRect(r, 3, 3);
@@ -106,7 +116,7 @@ void SpawnTimelineView::paintEvent(QPaintEvent*) {
       }
     }
     p.setPen(pal.color(QPalette::Text));
-    p.drawText(QPointF(r.right() + 4, r.center().y() + 4), bar.label);
+    p.drawText(QPointF(r.right() + SpawnTimelineLayout::kLabelGap, r.center().y() + 4), bar.label);
   }
 
   // The scrubber's tick.

@@ -1,7 +1,8 @@
 #pragma once
 // The spawn timeline: ticks across, one bar per Spawn. Click, Ctrl-click, Shift-click and
-// a rubber band select (the document's one selection); dragging selected bars retimes
-// them all as one undo step (snapped to 5 ticks, Shift: single ticks; Esc cancels).
+// a rubber band select (the document's one selection); dragging selected bars (anywhere
+// on the bar or its label) retimes them all as one undo step (snapped to 5 ticks, Shift:
+// single ticks; Esc cancels).
 // Ctrl+wheel zooms the tick axis; a click on the ruler asks for that tick to be scrubbed to.
 #include <QWidget>
 #include <cstdint>

@@ -82,6 +82,32 @@ class CliTest : public QObject {
     QVERIFY(lines.filter(QRegularExpression("^.+stage_1\\.json: /chain/0/tile: .+$")).size() == 1);
   }
 
+  // Warnings (what loads but silently does nothing) are printed, marked, and do not fail.
+  void warningsArePrintedButDoNotFailValidation() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    project->tileDefs[0]->mesh.clear();
+    project->levels[0]->chain.clear();
+    QVERIFY(saveProject(*project).ok());
+    auto r = runCli({"validate", dir.path()});
+    QCOMPARE(r.code, 0);
+    QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].contains(
+                 QRegularExpression("stage_1\\.json: /chain: warning: level 'Stage 1' has no chain links")),
+             qPrintable(lines[0]));
+
+    project->tileDefs[0]->mesh = "meshes/gone.obj";  // now an error as well
+    QVERIFY(saveProject(*project).ok());
+    r = runCli({"validate", dir.path()});
+    QCOMPARE(r.code, 1);
+    lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines[0].contains("/tileDefs/0/mesh: "));  // errors first
+    QVERIFY(lines[1].contains("/chain: warning: "));
+  }
+
   void usageErrorsExitWithOne() {
     QCOMPARE(runCli({}).code, 1);
     QCOMPARE(runCli({"frobnicate", "x"}).code, 1);

@@ -105,6 +105,37 @@ class SpawnTimelineTest : public QObject {
     QCOMPARE(tickOf(*doc.editableLevel()->findById(b)), 300);
   }
 
+  // A spawn of one ship is a bar of a few pixels with its name after it; the bar and its
+  // name are one thing to drag. A drag from the middle of that, unselected before, selects
+  // the spawn and retimes it in one undo step (it used to start a rubber band and deselect).
+  void draggingTheMiddleOfAWholeBarRetimesIt() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "lonely_scout", 100);
+    const ObjectId b = addSpawn(doc, "b", 300);
+    doc.selection()->set({b});
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const TimelineBar& bar = *view.layout().bar(a);
+    const QRectF whole = view.layout().hitRect(bar);
+    const QPoint start = whole.center().toPoint();
+    QVERIFY2(!view.layout().barRect(bar).contains(start), "the middle of the whole bar is on its label");
+    QVERIFY(whole.width() > 40);
+
+    const int before = doc.undoStack()->count();
+    QTest::mousePress(&view, Qt::LeftButton, {}, start);
+    for (int dx = 15; dx <= 60; dx += 15) QTest::mouseMove(&view, start + QPoint(dx, 0));
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, start + QPoint(60, 0));
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 160);
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(b)), 300);  // not selected: not moved
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({a}));
+    QCOMPARE(doc.undoStack()->count(), before + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(tickOf(*doc.editableLevel()->findById(a)), 100);
+  }
+
   void escapePutsTheSpawnsBack() {
     Document doc;
     doc.newProject();

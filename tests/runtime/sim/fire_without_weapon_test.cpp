@@ -1,0 +1,81 @@
+// A behaviour that runs `fire` (or `startFiring`) while the enemy has no weapon does
+// nothing in the game; the run reports it once per enemy type, naming the enemy, instead
+// of staying silent. A `setWeapon` before it is fine.
+#include <QtTest>
+
+#include "sim/runtime_level.h"
+
+using namespace sw;
+
+namespace {
+
+std::unique_ptr<Project> arenaWithTurrets(const std::vector<std::string>& begin) {
+  auto p = std::make_unique<Project>();
+  p->name = "Arena";
+  auto tile = std::make_unique<TileDef>();
+  tile->name = "open";
+  tile->cameraEntry = {0, 0};
+  tile->cameraExit = {32, 0};
+  p->tileDefs.push_back(std::move(tile));
+  auto level = std::make_unique<Level>();
+  level->name = "arena";
+  level->file = "levels/arena.json";
+  for (int i = 0; i < 4; ++i) {
+    auto t = std::make_unique<TileInstance>();
+    t->name = "t" + std::to_string(i);
+    t->tile = "open";
+    level->chain.push_back(std::move(t));
+  }
+  p->levels.push_back(std::move(level));
+  auto type = std::make_unique<EnemyType>();
+  type->name = "turret";
+  type->movement = EnemyMovement::Stationary;
+  auto state = std::make_unique<EnemyState>();
+  state->name = "shoot";
+  state->begin = begin;
+  state->tick = {"sleep 5", "fire"};
+  type->states.push_back(std::move(state));
+  p->enemyTypes.push_back(std::move(type));
+  // Three turrets of the one type: still one report.
+  auto spawn = std::make_unique<Spawn>();
+  spawn->name = "row";
+  spawn->enemyType = "turret";
+  spawn->position = {8, 0};
+  spawn->count = 3;
+  spawn->spacing = 2;
+  p->levels[0]->objects.push_back(std::move(spawn));
+  return p;
+}
+
+}  // namespace
+
+class FireWithoutWeaponTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void reportedOnceNamingTheEnemy() {
+    auto p = arenaWithTurrets({});
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*p, *p->levels[0], PlayOptions{});
+    QVERIFY(rt.ok());
+    rt->run(60);
+    QCOMPARE(rt->errors().size(), std::size_t(1));
+    const Error& e = rt->errors()[0];
+    QVERIFY2(e.where.find("row[0]") != std::string::npos && e.where.find("turret") != std::string::npos,
+             e.where.c_str());
+    QVERIFY2(e.message.find("'fire'") != std::string::npos, e.message.c_str());
+    QVERIFY2(e.message.find("weapon is none") != std::string::npos, e.message.c_str());
+    QCOMPARE(e.file, std::string("levels/arena.json"));
+    QVERIFY(rt->enemyBullets().empty());
+  }
+
+  void aWeaponSetByTheBehaviourIsFine() {
+    auto p = arenaWithTurrets({"setWeapon aimed"});
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*p, *p->levels[0], PlayOptions{});
+    QVERIFY(rt.ok());
+    rt->run(60);
+    QVERIFY(rt->errors().empty());
+    QVERIFY(!rt->enemyBullets().empty());
+  }
+};
+
+QTEST_GUILESS_MAIN(FireWithoutWeaponTest)
+#include "fire_without_weapon_test.moc"
