@@ -20,7 +20,20 @@ struct Loaded {
   sw::Result<sw::MeshData> mesh;
   std::vector<QImage> images;  // one per mesh.textures entry; null: did not decode
   QStringList warnings;
+  QStringList textureFiles;
+  QString textureStamp;
 };
+
+// Time and size of each file, in one string to compare.
+QString stampOf(const QStringList& files) {
+  QString stamp;
+  for (const QString& file : files) {
+    const QFileInfo info(file);
+    stamp += info.exists() ? QStringLiteral("%1/%2;").arg(info.lastModified().toMSecsSinceEpoch()).arg(info.size())
+                           : QStringLiteral("-;");
+  }
+  return stamp;
+}
 using LoadResult = std::shared_ptr<const Loaded>;
 
 // Assimp's UVs put v = 0 at the bottom of the image (OpenGL's way); Qt Quick 3D samples
@@ -121,15 +134,20 @@ void MeshLibrary::startLoad(const QString& path, Asset& asset) {
       ++asset.revision;
       asset.bounds = mesh.bounds;
       asset.error.clear();
-      asset.warnings.clear();
+      QStringList warnings;
       for (const sw::Error& warning : mesh.warnings)
-        asset.warnings << QString::fromStdString(warning.where.empty() ? warning.message
-                                                                       : warning.where + ": " + warning.message);
-      asset.warnings << loaded->warnings;
+        warnings << QString::fromStdString(warning.where.empty() ? warning.message
+                                                                 : warning.where + ": " + warning.message);
+      warnings << loaded->warnings;
+      // A retry that finds the same problems says nothing new.
+      const bool news = warnings != asset.warnings || asset.state != State::Ready;
+      asset.warnings = warnings;
+      asset.textureFiles = loaded->textureFiles;
+      asset.textureStamp = loaded->textureStamp;
       asset.state = State::Ready;
-      const QStringList warnings = asset.warnings;  // `asset` may move while slots run
-      emit meshReady(path);
-      for (const QString& warning : warnings) emit meshProblem(path, warning);
+      emit meshReady(path);  // `asset` may move while slots run: only copies below
+      if (news)
+        for (const QString& warning : warnings) emit meshProblem(path, warning);
     } else {
       asset.state = State::Failed;
       asset.error = loaded ? QString::fromStdString(loaded->mesh.error().message) : tr("mesh could not be loaded");
@@ -140,8 +158,12 @@ void MeshLibrary::startLoad(const QString& path, Asset& asset) {
   const std::string file = path.toStdString();
   watcher->setFuture(QtConcurrent::run([file]() -> LoadResult {
     // An imported mesh loads with the scale, up axis and meshes of its import settings.
-    auto loaded = std::make_shared<Loaded>(Loaded{sw::loadMesh(file, sw::importSettingsFor(file)), {}, {}});
-    if (loaded->mesh.ok()) loaded->images = decodeMeshTextures(loaded->mesh.value(), &loaded->warnings);
+    auto loaded = std::make_shared<Loaded>(Loaded{sw::loadMesh(file, sw::importSettingsFor(file)), {}, {}, {}, {}});
+    if (!loaded->mesh.ok()) return loaded;
+    for (const sw::MeshTexture& texture : loaded->mesh.value().textures)
+      if (!texture.isEmbedded()) loaded->textureFiles << QString::fromStdString(texture.path);
+    loaded->textureStamp = stampOf(loaded->textureFiles);  // before reading: an edit meanwhile reloads
+    loaded->images = decodeMeshTextures(loaded->mesh.value(), &loaded->warnings);
     return loaded;
   }));
 }
@@ -153,7 +175,8 @@ int MeshLibrary::reloadChanged() {
     const QFileInfo info(it.key());
     const QDateTime modified = info.exists() ? info.lastModified() : QDateTime();
     const qint64 size = info.exists() ? info.size() : -1;
-    if (it->state == State::Failed || modified != it->modified || size != it->size) {
+    const bool texturesChanged = !it->warnings.isEmpty() || stampOf(it->textureFiles) != it->textureStamp;
+    if (it->state == State::Failed || modified != it->modified || size != it->size || texturesChanged) {
       // Ready assets keep drawing their old geometry until the new one arrives.
       if (it->state == State::Failed) it->state = State::Loading;
       startLoad(it.key(), *it);

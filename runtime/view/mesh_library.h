@@ -47,6 +47,8 @@ class MeshLibrary : public QObject {
     sw::Box3 bounds;
     QString error;        // set when Failed
     QStringList warnings;  // of the last load: textures missing or unreadable
+    QStringList textureFiles;  // the image files the last load read
+    QString textureStamp;      // their times and sizes then, to notice edits on disk
     QDateTime modified;  // file time of the load, to notice edits on disk
     qint64 size = -1;
     int generation = 0;  // ignores results of superseded loads
@@ -68,8 +70,9 @@ class MeshLibrary : public QObject {
   // missing tile's box (placeholderInstance()).
   MeshGeometry* unitBox();
 
-  // Reloads assets whose file changed on disk since they were loaded, and retries
-  // failed ones (a missing file may have appeared). Returns how many reloads started.
+  // Reloads assets whose file or texture images changed on disk since they were loaded,
+  // and retries failed ones and ones with warnings (a missing file may have appeared).
+  // Returns how many reloads started.
   int reloadChanged();
   int pendingCount() const { return int(inFlight_.size()); }
   // Drops every geometry (the scene is going away).
