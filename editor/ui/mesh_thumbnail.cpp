@@ -11,6 +11,7 @@
 
 #include "assets/mesh_data.h"
 #include "assets/mesh_import.h"
+#include "view/mesh_textures.h"
 
 namespace sw::editor {
 namespace {
@@ -39,9 +40,22 @@ std::uint32_t premultiplied(QColor c) {
          (std::uint32_t(c.green() * a / 255) << 8) | std::uint32_t(c.blue() * a / 255);
 }
 
+// The texel at (u, v), repeating, v = 0 at the image's bottom (Assimp's UVs), times the
+// shaded base colour `argb`.
+std::uint32_t textured(const QImage& image, float u, float v, std::uint32_t argb) {
+  if (!std::isfinite(u) || !std::isfinite(v)) return argb;
+  const float fu = u - std::floor(u), fv = v - std::floor(v);
+  const int x = std::clamp(int(fu * float(image.width())), 0, image.width() - 1);
+  const int y = std::clamp(int((1.0f - fv) * float(image.height())), 0, image.height() - 1);
+  const QRgb texel = image.pixel(x, y);
+  const auto channel = [&](int shift, int t) { return (((argb >> shift) & 0xffu) * std::uint32_t(t) + 127) / 255; };
+  return 0xff000000u | (channel(16, qRed(texel)) << 16) | (channel(8, qGreen(texel)) << 8) | channel(0, qBlue(texel));
+}
+
 }  // namespace
 
-QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size, QColor background) {
+QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size, QColor background,
+                           const std::vector<QImage>& textures) {
   if (size.isEmpty()) return {};
   const int width = size.width() * kSupersample, height = size.height() * kSupersample;
   std::vector<std::uint32_t> color(std::size_t(width) * std::size_t(height), premultiplied(background));
@@ -74,6 +88,10 @@ QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size, QColor backgrou
     const V3 light = normalized({-0.35f, 0.75f, 0.55f});  // upper left, in front
     for (const auto& subset : mesh.subsets) {
       const QColor base(subset.baseColor.r, subset.baseColor.g, subset.baseColor.b);
+      const QImage* texture = subset.baseColorTexture >= 0 && std::size_t(subset.baseColorTexture) < textures.size() &&
+                                      !textures[std::size_t(subset.baseColorTexture)].isNull()
+                                  ? &textures[std::size_t(subset.baseColorTexture)]
+                                  : nullptr;
       const std::size_t end =
           std::min<std::size_t>(std::size_t(subset.firstIndex) + subset.indexCount, mesh.indices.size());
       for (std::size_t t = subset.firstIndex; t + 3 <= end; t += 3) {
@@ -88,6 +106,7 @@ QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size, QColor backgrou
         const std::uint32_t argb = 0xff000000u | (std::uint32_t(std::lround(base.red() * shade)) << 16) |
                                    (std::uint32_t(std::lround(base.green() * shade)) << 8) |
                                    std::uint32_t(std::lround(base.blue() * shade));
+        const auto& va = mesh.vertices[ia], &vb = mesh.vertices[ib], &vc = mesh.vertices[ic];
 
         const float area = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
         if (std::abs(area) < 1e-12f) continue;
@@ -108,7 +127,9 @@ QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size, QColor backgrou
             const std::size_t at = std::size_t(y) * std::size_t(width) + std::size_t(x);
             if (z <= depth[at]) continue;
             depth[at] = z;
-            color[at] = argb;
+            color[at] = texture ? textured(*texture, w0 * va.uv[0] + w1 * vb.uv[0] + w2 * vc.uv[0],
+                                           w0 * va.uv[1] + w1 * vb.uv[1] + w2 * vc.uv[1], argb)
+                                : argb;
           }
         }
       }
@@ -179,7 +200,10 @@ QImage MeshThumbnails::thumbnail(const QString& absolutePath) {
   const std::string file = absolutePath.toStdString();
   watcher->setFuture(QtConcurrent::run(&pool_, [file]() -> QImage {
     auto mesh = sw::loadMesh(file, sw::importSettingsFor(file));
-    return mesh.ok() ? renderMeshThumbnail(mesh.value()) : QImage();
+    if (!mesh.ok()) return QImage();
+    // Missing textures were reported by the views; the thumbnail shows base colours then.
+    return renderMeshThumbnail(mesh.value(), QSize(64, 64), Qt::transparent,
+                               sw::ui::decodeMeshTextures(mesh.value(), nullptr));
   }));
   return {};
 }

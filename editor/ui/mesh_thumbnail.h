@@ -9,6 +9,7 @@
 #include <QSize>
 #include <QString>
 #include <QThreadPool>
+#include <vector>
 
 namespace sw {
 struct MeshData;
@@ -17,10 +18,12 @@ struct MeshData;
 namespace sw::editor {
 
 // The mesh seen from the front-right and above (a fixed three-quarter view), fitted to
-// the image, flat Lambert shading in the colours of its subsets, z-buffered and 2x2
-// supersampled. Safe on any thread. Pixels the mesh does not cover stay `background`.
+// the image, flat Lambert shading in the colours of its subsets times their textures
+// (`textures`: the decoded mesh.textures, see view/mesh_textures.h; nearest texel),
+// z-buffered and 2x2 supersampled. Safe on any thread. Pixels the mesh does not cover
+// stay `background`.
 QImage renderMeshThumbnail(const sw::MeshData& mesh, QSize size = QSize(64, 64),
-                           QColor background = Qt::transparent);
+                           QColor background = Qt::transparent, const std::vector<QImage>& textures = {});
 
 // Thumbnails of mesh files, rendered off the UI thread and cached by path and file time,
 // so an unchanged file is drawn once and an edited one again.

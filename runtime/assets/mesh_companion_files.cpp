@@ -262,6 +262,10 @@ void collectMaterialTextures(const std::string& path, const aiScene& scene, std:
 
 }  // namespace
 
+fs::path findReferencedFile(const std::string& text, const std::vector<fs::path>& bases) {
+  return resolve(Reference{ReferenceKind::Texture, text, {}, {}, true}, bases);
+}
+
 // Works out which files go with the mesh and where they land, keeping the layout of the
 // source folder (so relative references still resolve) and flattening what lies outside
 // it. Every problem is a warning: Assimp has read the file, so it loads without them.

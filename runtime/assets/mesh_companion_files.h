@@ -22,4 +22,9 @@ struct MeshCopy {
 // it. Every problem is a warning: Assimp has read the file, so it loads without them.
 std::vector<MeshCopy> planMeshCopies(const std::string& source, const aiScene& scene, Errors& warnings);
 
+// Where a file the mesh names (a texture) lies, looked up as its importer would: relative
+// to `bases`, as an absolute path, with Windows separators, "file://" and percent-encoding
+// undone, case-insensitively, and by its bare name. Empty when it is nowhere.
+std::filesystem::path findReferencedFile(const std::string& text, const std::vector<std::filesystem::path>& bases);
+
 }  // namespace sw::assets_detail

@@ -16,19 +16,44 @@ struct MeshVertex {
   float uv[2];
 };
 
+// An image a material paints its base colour with: a file beside the mesh, or an image
+// embedded in the mesh file (glTF "*0", data: URIs, FBX embedded media). Decoding is left
+// to whoever draws it (the view decodes with QImage), so this layer stays free of image
+// libraries. UVs of MeshVertex follow OpenGL: v = 0 is the image's bottom row.
+struct MeshTexture {
+  std::string reference;  // as the material names it: "wood.png", "*0"
+  std::string path;       // absolute path of the image file; empty when embedded
+  // Embedded and compressed (PNG, JPEG ...): the file's bytes and Assimp's hint ("png").
+  std::vector<std::uint8_t> encoded;
+  std::string formatHint;
+  // Embedded as raw texels: RGBA, 8 bits each, rows top to bottom.
+  std::vector<std::uint8_t> rgba;
+  int width = 0, height = 0;
+
+  bool isEmbedded() const { return path.empty(); }
+};
+
 // A run of indices drawn with one material.
 struct MeshSubset {
   std::uint32_t firstIndex = 0;
   std::uint32_t indexCount = 0;
   std::string materialName;
-  Color baseColor;
+  Color baseColor;  // sRGB; multiplies the texture when there is one
+  // False when the faces have no material of their own (none, or the default one Assimp
+  // makes up): an enemy type's colour tints those, never an artist's material.
+  bool hasMaterial = false;
+  int baseColorTexture = -1;  // index into MeshData::textures; -1: none
 };
 
 struct MeshData {
   std::vector<MeshVertex> vertices;
   std::vector<std::uint32_t> indices;  // triangles
   std::vector<MeshSubset> subsets;
+  std::vector<MeshTexture> textures;  // each image once, however many subsets use it
   Box3 bounds;
+  // What loaded without its intended look (a texture file that is missing): the mesh
+  // draws, with its base colours. Each names the mesh file and the texture.
+  Errors warnings;
 };
 
 struct MeshImportSettings {

@@ -14,49 +14,14 @@
 
 #include "assets/assimp_scene.h"
 #include "assets/mesh_data.h"
+#include "assets/mesh_material.h"
 
 namespace sw {
 namespace {
 
+using assets_detail::MaterialReader;
+
 Error meshError(const std::string& path, std::string message) { return Error{path, {}, std::move(message)}; }
-
-std::uint8_t toByte(float v) {
-  if (!std::isfinite(v)) return 0;
-  return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f));
-}
-
-// glTF base colours are linear; our Color is 8-bit sRGB like everything a user types.
-float linearToSrgb(float c) {
-  if (!std::isfinite(c) || c <= 0.0f) return 0.0f;
-  if (c >= 1.0f) return 1.0f;
-  return c <= 0.0031308f ? c * 12.92f : 1.055f * std::pow(c, 1.0f / 2.4f) - 0.055f;
-}
-
-Color materialColor(const aiMaterial* material) {
-  if (!material) return Color{200, 200, 200, 255};
-  aiColor4D c(0.8f, 0.8f, 0.8f, 1.0f);
-  bool linear = false;
-  if (material->Get(AI_MATKEY_BASE_COLOR, c) == aiReturn_SUCCESS) {
-    linear = true;
-  } else if (material->Get(AI_MATKEY_COLOR_DIFFUSE, c) != aiReturn_SUCCESS) {
-    c = aiColor4D(0.8f, 0.8f, 0.8f, 1.0f);
-  }
-  float opacity = 1.0f;
-  if (material->Get(AI_MATKEY_OPACITY, opacity) == aiReturn_SUCCESS && std::isfinite(opacity)) c.a *= opacity;
-  if (linear) {
-    c.r = linearToSrgb(c.r);
-    c.g = linearToSrgb(c.g);
-    c.b = linearToSrgb(c.b);
-  }
-  return Color{toByte(c.r), toByte(c.g), toByte(c.b), toByte(c.a)};
-}
-
-std::string materialName(const aiMaterial* material, unsigned index) {
-  aiString name;
-  if (material && material->Get(AI_MATKEY_NAME, name) == aiReturn_SUCCESS && name.length > 0)
-    return std::string(name.C_Str());
-  return "material_" + std::to_string(index);
-}
 
 struct AxisConversion {
   float scale = 1.0f;
@@ -73,6 +38,7 @@ struct AxisConversion {
 
 Result<MeshData> convertScene(const std::string& path, const aiScene& scene, const AxisConversion& axes) {
   MeshData out;
+  MaterialReader materials(path, scene, out);
 
   // One subset per material, in material order, so a model's material list lines up.
   std::vector<std::vector<const aiMesh*>> meshesByMaterial(std::max(1u, scene.mNumMaterials));
@@ -86,12 +52,9 @@ Result<MeshData> convertScene(const std::string& path, const aiScene& scene, con
   for (unsigned materialIndex = 0; materialIndex < meshesByMaterial.size(); ++materialIndex) {
     const auto& meshes = meshesByMaterial[materialIndex];
     if (meshes.empty()) continue;
-    const aiMaterial* material =
-        materialIndex < scene.mNumMaterials ? scene.mMaterials[materialIndex] : nullptr;
     MeshSubset subset;
     subset.firstIndex = static_cast<std::uint32_t>(out.indices.size());
-    subset.materialName = materialName(material, materialIndex);
-    subset.baseColor = materialColor(material);
+    materials.describe(materialIndex, subset);
 
     for (const aiMesh* mesh : meshes) {
       const std::size_t base = out.vertices.size();
@@ -299,6 +262,7 @@ Result<MeshData> loadMesh(const std::string& path, const MeshImportSettings& set
     auto raw = assets_detail::readRawScene(importer, path);
     if (!raw) return raw.error();
     aiScene& scene = *raw.value();
+    assets_detail::nameMadeUpMaterial(scene);
 
     // The selected meshes, then only what post-processing can digest.
     std::vector<bool> keep(scene.mNumMeshes, true);

@@ -6,6 +6,7 @@
 #include "model/project.h"
 #include "view/level_overlays.h"
 #include "view/mesh_library.h"
+#include "view/mesh_materials.h"
 #include "view/scene_items.h"
 #include "view/viewport_style.h"
 
@@ -16,7 +17,8 @@ QRectF planeRectF(const PlaneRect& r) { return QRectF(QPointF(r.min.x, r.min.y),
 
 }  // namespace
 
-LevelArt::LevelArt(SceneItems* items, MeshLibrary* library) : items_(items), library_(library) {
+LevelArt::LevelArt(SceneItems* items, MeshLibrary* library, MeshMaterials* materials)
+    : items_(items), library_(library), meshMaterials_(materials) {
   placeholderMaterial_ = items_->createLitMaterial(items_->sceneRoot(), viewportStyle().placeholderFill);
 }
 
@@ -95,7 +97,7 @@ void LevelArt::syncBatches(std::map<QString, std::vector<TileInstancing::Instanc
       const QString meshPath = mesh.section(QLatin1Char('\n'), 0, 0);
       const MeshLibrary::Asset* asset = library_->find(meshPath);
       geometry = asset ? asset->geometry.data() : nullptr;
-      materials = materialsForAsset(meshPath);
+      materials = meshMaterials_->materials(meshPath);
       // A graph material paints every subset of the mesh.
       if (QQuick3DObject* painted = graphMaterial(mesh.section(QLatin1Char('\n'), 1)))
         materials = QList<QQuick3DObject*>(materials.size(), painted);
@@ -122,21 +124,6 @@ std::vector<LevelArt::BatchView> LevelArt::batches() const {
   std::sort(views.begin(), views.end(),
             [](const BatchView& a, const BatchView& b) { return a.mesh < b.mesh; });
   return views;
-}
-
-QList<QQuick3DObject*> LevelArt::materialsForAsset(const QString& path) {
-  const MeshLibrary::Asset* asset = library_->find(path);
-  QList<QColor> colors = asset ? asset->subsetColors : QList<QColor>{};
-  if (colors.isEmpty()) colors.push_back(QColor(200, 200, 200));
-  AssetMaterials& cached = assetMaterials_[path];
-  if (cached.colors != colors || cached.materials.size() != colors.size()) {
-    for (QQuick3DObject* m : cached.materials) delete m;
-    cached.materials.clear();
-    for (const QColor& c : colors)
-      cached.materials.push_back(items_->createLitMaterial(items_->sceneRoot(), c));
-    cached.colors = colors;
-  }
-  return cached.materials;
 }
 
 void LevelArt::setGraphMaterialProvider(GraphMaterialProvider provider) {

@@ -1,6 +1,7 @@
 #pragma once
 // The tile chain's art in the scene: one instanced Model per mesh asset (kept across
-// rebuilds, so an edit rewrites instance tables only), lit materials shared per asset,
+// rebuilds, so an edit rewrites instance tables only), the asset's own materials (base
+// colours and textures, shared through MeshMaterials),
 // one instanced Model of the shared unit box for every tile whose mesh is missing, and
 // the CustomMaterials of texture graphs for tiles whose definition names one. Meshes
 // still loading are left out until they arrive (the owner rebuilds on MeshLibrary::meshReady).
@@ -24,6 +25,7 @@ class QQuick3DObject;
 namespace sw::ui {
 
 class MeshLibrary;
+class MeshMaterials;
 class SceneItems;
 
 // A stand-in box drawn for a tile without its mesh, tile-local, placed at `origin`.
@@ -45,7 +47,7 @@ class LevelArt {
   // The QML text of the CustomMaterial for a project-relative graph file (empty: none).
   using GraphMaterialProvider = std::function<QString(const QString& graphFile)>;
 
-  LevelArt(SceneItems* items, MeshLibrary* library);
+  LevelArt(SceneItems* items, MeshLibrary* library, MeshMaterials* materials);
   LevelArt(const LevelArt&) = delete;
   LevelArt& operator=(const LevelArt&) = delete;
 
@@ -66,21 +68,16 @@ class LevelArt {
 
  private:
   void syncBatches(std::map<QString, std::vector<TileInstancing::Instance>> wanted);
-  QList<QQuick3DObject*> materialsForAsset(const QString& path);
   QQuick3DObject* graphMaterial(const QString& graphFile);
 
   SceneItems* items_;
   MeshLibrary* library_;
+  MeshMaterials* meshMaterials_;
   struct Batch {
     QPointer<QQuick3DObject> model;
     QPointer<TileInstancing> instancing;
   };
   QHash<QString, Batch> batches_;  // by absolute mesh path; "" for placeholders
-  struct AssetMaterials {
-    QList<QColor> colors;
-    QList<QQuick3DObject*> materials;
-  };
-  QHash<QString, AssetMaterials> assetMaterials_;
   QPointer<QQuick3DObject> placeholderMaterial_;
   GraphMaterialProvider graphMaterialProvider_;
   QHash<QString, QPointer<QQuick3DObject>> graphMaterials_;  // by graph file; null: cannot be made

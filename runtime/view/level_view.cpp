@@ -30,7 +30,7 @@ LevelView::LevelView(QWidget* parent, const QString& name)
   connect(rebuildTimer_, &QTimer::timeout, this, &LevelView::rebuild);
 
   if (SceneItems* items = sceneItems()) {
-    levelArt_ = std::make_unique<LevelArt>(items, meshLibrary());
+    levelArt_ = std::make_unique<LevelArt>(items, meshLibrary(), meshMaterials());
     tileLayers_ = std::make_unique<TileLayerBatches>(items);
     auto* grid = new OverlayGeometry();
     grid->setParent(items->sceneRoot());

@@ -8,6 +8,7 @@
 
 #include "view/camera_controller.h"
 #include "view/mesh_library.h"
+#include "view/mesh_materials.h"
 #include "view/scene_items.h"
 #include "view/viewport_qml_types.h"
 #include "view/viewport_style.h"
@@ -38,6 +39,7 @@ SceneHost::SceneHost(const QString& quickName, QWidget* parent) : QWidget(parent
 
 SceneHost::~SceneHost() {
   // Geometries and materials live in the QML scene; drop them before the scene goes.
+  materials_.reset();
   library_->clear();
   delete quickWidget_;
   quickWidget_ = nullptr;
@@ -58,6 +60,7 @@ void SceneHost::loadScene() {
     return;
   }
   library_->setSceneParent(items_->sceneRoot());
+  materials_ = std::make_unique<MeshMaterials>(items_.get(), library_);
   QQuickItem* root = quickWidget_->rootObject();
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
   root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);

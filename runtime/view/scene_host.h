@@ -17,6 +17,7 @@ namespace sw::ui {
 
 class CameraController;
 class MeshLibrary;
+class MeshMaterials;
 class SceneItems;
 
 class SceneHost : public QWidget {
@@ -30,6 +31,9 @@ class SceneHost : public QWidget {
   // nullptr when LevelScene.qml did not load (the reason went to the log).
   SceneItems* sceneItems() const { return items_.get(); }
   MeshLibrary* meshLibrary() const { return library_; }
+  // The materials of the library's meshes in this scene, shared by everything drawn in
+  // it; nullptr when the scene did not load.
+  MeshMaterials* meshMaterials() const { return materials_.get(); }
   // Mesh loads still running (the scene fills in as they finish).
   int pendingMeshLoads() const;
   // The rendered pixels (QQuickWidget::grabFramebuffer).
@@ -49,6 +53,7 @@ class SceneHost : public QWidget {
 
   QQuickWidget* quickWidget_ = nullptr;
   std::unique_ptr<SceneItems> items_;
+  std::unique_ptr<MeshMaterials> materials_;
   MeshLibrary* library_ = nullptr;
 };
 

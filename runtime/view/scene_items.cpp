@@ -9,6 +9,7 @@
 #include <QtQuick3D/QQuick3DGeometry>
 #include <QtQuick3D/QQuick3DInstancing>
 #include <QtQuick3D/QQuick3DObject>
+#include <QtQuick3D/QQuick3DTextureData>
 
 namespace sw::ui {
 namespace {
@@ -64,10 +65,27 @@ QQuick3DObject* SceneItems::createInstancedModel(QQuick3DObject* parent, QQuick3
   return model;
 }
 
-QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QColor& baseColor) {
+QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QColor& baseColor,
+                                              QQuick3DTextureData* texture, float glow) {
   QColor opaque = baseColor;
   opaque.setAlpha(255);  // translucent art would need sorting; the editor shows it solid
-  return create(litMaterial_, parent, {{QStringLiteral("baseColor"), QVariant::fromValue(opaque)}});
+  QVariantMap properties{{QStringLiteral("baseColor"), QVariant::fromValue(opaque)}};
+  if (glow > 0) properties.insert(QStringLiteral("emissiveFactor"), QVariant::fromValue(QVector3D(glow, glow, glow)));
+  QQuick3DObject* material = create(litMaterial_, parent, properties);
+  if (!material || !texture) return material;
+  // A Texture (a private type: made from QML) wrapping the shared data; the material owns it.
+  QQmlEngine* engine = qmlEngine(root_.data());
+  if (!texture_ && engine) {
+    texture_ = new QQmlComponent(engine, root_.data());
+    texture_->setData("import QtQuick3D\nTexture { generateMipmaps: true; mipFilter: Texture.Linear }\n",
+                      QUrl(QStringLiteral("file:///scrollwork/mesh_texture.qml")));
+    if (!texture_->isReady()) qWarning("SceneItems: texture component: %s", qPrintable(texture_->errorString()));
+  }
+  if (QQuick3DObject* map = create(texture_, material, {})) {
+    map->setProperty("textureData", QVariant::fromValue(texture));
+    material->setProperty("baseColorMap", QVariant::fromValue<QObject*>(map));
+  }
+  return material;
 }
 
 QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent, bool translucent) {

@@ -12,6 +12,7 @@ class QQmlComponent;
 class QQuick3DGeometry;
 class QQuick3DInstancing;
 class QQuick3DObject;
+class QQuick3DTextureData;
 
 namespace sw::ui {
 
@@ -29,7 +30,10 @@ class SceneItems {
   // the scene). The Model stays at the origin; the table places the copies.
   QQuick3DObject* createInstancedModel(QQuick3DObject* parent, QQuick3DGeometry* geometry,
                                        QQuick3DInstancing* instancing);
-  QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor);
+  // Lit, solid. `texture` (optional, shared: its owner keeps it alive) paints the base
+  // colour, multiplied by `baseColor`; `glow` > 0 lifts every colour toward white.
+  QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor,
+                                    QQuick3DTextureData* texture = nullptr, float glow = 0.0f);
   // Unlit, coloured per vertex. Translucent materials blend by the vertex alpha (drawn
   // after opaque ones, without writing depth).
   QQuick3DObject* createFlatMaterial(QQuick3DObject* parent, bool translucent = false);
@@ -49,6 +53,7 @@ class SceneItems {
   QPointer<QObject> root_;
   QPointer<QQuick3DObject> sceneRoot_, overlayRoot_;
   QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_, translucentMaterial_;
+  QPointer<QQmlComponent> texture_;  // made on first use
 };
 
 }  // namespace sw::ui

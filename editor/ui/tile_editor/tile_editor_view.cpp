@@ -21,6 +21,7 @@
 #include "view/level_overlays.h"
 #include "view/mesh_geometry.h"
 #include "view/mesh_library.h"
+#include "view/mesh_materials.h"
 #include "view/overlay_geometry.h"
 #include "view/scene_host.h"
 #include "view/scene_items.h"
@@ -193,15 +194,8 @@ void TileEditorView::rebuildScene() {
       geometry = asset.geometry;
       bounds = asset.bounds;
       placeholder = false;
-      if (meshMaterialsFor_ != path) {
-        for (QQuick3DObject* m : meshMaterials_) delete m;
-        meshMaterials_.clear();
-        QList<QColor> colors = asset.subsetColors;
-        if (colors.isEmpty()) colors.push_back(QColor(200, 200, 200));
-        for (const QColor& c : colors) meshMaterials_.push_back(items_->createLitMaterial(items_->sceneRoot(), c));
-        meshMaterialsFor_ = path;
-      }
-      materials = meshMaterials_;
+      // The mesh's own base colours and textures, shared with nothing else in this scene.
+      materials = host_->meshMaterials()->materials(path);
     } else if (asset.state == sw::ui::MeshLibrary::State::Loading) {
       placeholder = false;  // appears when the load finishes
     }

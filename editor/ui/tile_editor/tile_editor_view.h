@@ -90,8 +90,6 @@ class TileEditorView : public QWidget {
   QTimer* rebuildTimer_ = nullptr;
 
   QPointer<QQuick3DObject> tileModel_, placeholderMaterial_;
-  QList<QQuick3DObject*> meshMaterials_;
-  QString meshMaterialsFor_;
   sw::ui::OverlayGeometry* grid_ = nullptr;
   sw::ui::OverlayGeometry* lines_ = nullptr;
   sw::ui::OverlayGeometry* markers_ = nullptr;

@@ -1,5 +1,6 @@
 #include "view/play/runtime_scene.h"
 
+#include <QSet>
 #include <QtQuick3D/QQuick3DObject>
 #include <algorithm>
 #include <cmath>
@@ -15,6 +16,7 @@
 #include "view/level_view.h"
 #include "view/mesh_geometry.h"
 #include "view/mesh_library.h"
+#include "view/mesh_materials.h"
 #include "view/overlay_geometry.h"
 #include "view/play/play_instancing.h"
 #include "view/scene_items.h"
@@ -162,7 +164,6 @@ void RuntimeScene::clear() {
   for (const QPointer<QQuick3DObject>& object : owned_) delete object.data();
   owned_.clear();
   meshEnemies_.clear();
-  meshMaterials_.clear();
   valid_ = false;
 }
 
@@ -204,31 +205,34 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
 void RuntimeScene::drawEnemies(const sw::RuntimeLevel& runtime, const sw::Project* project) {
   const sw::Vec2 origin = runtime.frameOrigin();
   sw::ui::MeshLibrary* library = viewport_->meshLibrary();
-  sw::ui::SceneItems* items = viewport_->sceneItems();
+  sw::ui::MeshMaterials* materials = viewport_->meshMaterials();
   auto& shapes = shipEnemies_.instancing->begin();
   for (auto it = meshEnemies_.begin(); it != meshEnemies_.end(); ++it) it->instancing->begin();
   meshEnemyCount_ = 0;
+  QSet<QString> dressed;  // batches whose materials were set this update
   for (const auto& enemy : runtime.enemies()) {
     if (enemy.died) continue;
     const QColor color = enemy.hitTicks > 0 ? QColor(Qt::white) : toQColor(runtime.enemyColor(enemy.type));
     const std::string& mesh = runtime.enemyMesh(enemy.type);
-    if (!mesh.empty() && project && library) {
+    if (!mesh.empty() && project && library && materials) {
       const QString path = QString::fromStdString(project->absolutePath(mesh));
       const sw::ui::MeshLibrary::Asset& asset = library->request(path);
       if (asset.state == sw::ui::MeshLibrary::State::Ready && asset.geometry) {
-        Batch& batch = meshEnemies_[path];
-        if (!batch.model) {
-          QList<QQuick3DObject*>& materials = meshMaterials_[path];
-          QList<QColor> colors = asset.subsetColors;
-          if (colors.isEmpty()) colors.push_back(QColor(200, 200, 200));
-          for (const QColor& c : colors) {
-            materials.push_back(items->createLitMaterial(entityRoot_, c));
-            owned_.push_back(materials.back());
-          }
-          batch = makeBatch(entityRoot_, asset.geometry.data(), materials);
+        // The type's colour tints only subsets without a material of their own; meshes
+        // with materials show them, whatever the type's colour. A hit lights it up.
+        const bool tinted = materials->takesTint(path);
+        const sw::ui::MeshMaterials::Look look{tinted ? toQColor(runtime.enemyColor(enemy.type)) : QColor(),
+                                               enemy.hitTicks > 0};
+        const QString key = path + QLatin1Char('\n') + (tinted ? look.tint.name() : QString()) +
+                            (look.flash ? QStringLiteral("\nflash") : QString());
+        Batch& batch = meshEnemies_[key];
+        if (!batch.model) batch = makeBatch(entityRoot_, asset.geometry.data(), {});
+        if (!dressed.contains(key)) {  // again every update: a reload makes new materials
+          dressed.insert(key);
+          sw::ui::SceneItems::setGeometry(batch.model, asset.geometry.data());
+          sw::ui::SceneItems::setMaterials(batch.model, materials->materials(path, look));
         }
-        const QColor tint = enemy.hitTicks > 0 ? QColor(255, 255, 255) : QColor(235, 235, 235);
-        batch.instancing->push({at(enemy.position, origin), 1.0f, 0.0f, tint});  // tables were emptied above
+        batch.instancing->push({at(enemy.position, origin), 1.0f, 0.0f, QColor(Qt::white)});
         ++meshEnemyCount_;
         continue;
       }

@@ -1,6 +1,7 @@
 #pragma once
 // Draws a running level into a level view's Qt Quick 3D scene: enemies with their
-// mesh (instanced per mesh asset through the view's MeshLibrary) or a coloured ship
+// mesh (instanced per mesh asset and look through the view's MeshLibrary; the mesh's own
+// materials, the type's colour on subsets without one) or a coloured ship
 // shape when they have none (or it is still loading), player ships, bullets and
 // particles (one instanced Model each), and the debug overlays Play offers: collision
 // shapes (enemy and ship spheres, bullets, walls), the paths of live formations, spawn
@@ -81,8 +82,7 @@ class RuntimeScene {
   QPointer<sw::ui::OverlayGeometry> shipShape_, discShape_;
   QPointer<QQuick3DObject> flatMaterial_;
   Batch shipEnemies_, players_, playerBullets_, enemyBullets_, particles_;
-  QHash<QString, Batch> meshEnemies_;  // by absolute mesh path
-  QHash<QString, QList<QQuick3DObject*>> meshMaterials_;
+  QHash<QString, Batch> meshEnemies_;  // by absolute mesh path, tint and flash
   QPointer<sw::ui::OverlayGeometry> collisionLines_, pathLines_, spawnLines_;
   QList<QPointer<QQuick3DObject>> owned_;  // every scene object we created, for clear()
   int meshEnemyCount_ = 0;

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "assets/mesh_data.h"
+#include "support/textured_meshes.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -138,6 +139,42 @@ class MeshThumbnailTest : public QObject {
     QCOMPARE(image.size(), QSize(16, 16));
     for (int y = 0; y < 16; ++y)
       for (int x = 0; x < 16; ++x) QCOMPARE(qAlpha(image.pixel(x, y)), 0);
+  }
+
+  // A textured glTF file as the Project dock shows it: the texture's top half (red) above
+  // its bottom half (blue); a base colour without texture in that colour.
+  void fileThumbnailsShowTexturesAndBaseColours() {
+    QTemporaryDir dir;
+    const QString textured = dir.filePath("textured/square.gltf");
+    const QString skin = dir.filePath("skin/square.gltf");
+    QVERIFY(sw::test::writeSquareGltf(textured, Qt::white, sw::test::TextureIn::File,
+                                      sw::test::twoToneImage(QColor(255, 0, 0), QColor(0, 0, 255))));
+    QVERIFY(sw::test::writeSquareGltf(skin, QColor(0xe6, 0x50, 0x3c), sw::test::TextureIn::None));
+    MeshThumbnails thumbnails;
+    QSignalSpy ready(&thumbnails, &MeshThumbnails::ready);
+    thumbnails.thumbnail(textured);
+    thumbnails.thumbnail(skin);
+    QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, 10000);
+
+    const QImage image = thumbnails.thumbnail(textured);
+    QVERIFY(!image.isNull());
+    double redY = 0, blueY = 0;
+    int reds = 0, blues = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x) {
+        const QColor c = image.pixelColor(x, y);
+        if (c.alpha() < 255) continue;
+        if (reddish(c)) redY += y, ++reds;
+        if (bluish(c)) blueY += y, ++blues;
+      }
+    QVERIFY2(reds > 200 && blues > 200, qPrintable(QStringLiteral("%1 red, %2 blue").arg(reds).arg(blues)));
+    QVERIFY(redY / reds < blueY / blues);
+
+    const QImage plain = thumbnails.thumbnail(skin);
+    const QColor middle = plain.pixelColor(plain.width() / 2, plain.height() / 2);
+    // Flat shading scales the colour: the hue stays #e6503c's.
+    QVERIFY2(middle.alpha() == 255 && std::abs(middle.hsvHue() - QColor(0xe6, 0x50, 0x3c).hsvHue()) <= 3,
+             qPrintable(middle.name()));
   }
 
   void cacheRendersOncePerFileVersion() {
