@@ -55,6 +55,8 @@ class GraphStore : public QObject {
   sw::graph::Graph newGraph(const QString& kind) const;
 
   // --- For commands only: adds graph `file` (written by the next Save), removes it again.
+  // The file of a removed graph is deleted by the next Save into this folder (a graph
+  // deleted or renamed in the editor must not come back when the project reopens).
   void insertGraph(const QString& file, const sw::graph::Graph& graph);
   void removeGraph(const QString& file);
 
@@ -102,6 +104,7 @@ class GraphStore : public QObject {
   std::unique_ptr<GraphNodeProperties> nodeProperties_;
   std::map<QString, std::unique_ptr<Entry>> entries_;
   QString current_;
+  QSet<QString> removed_;  // files of removed graphs, deleted by the next save
   QSet<sw::graph::NodeId> selectedNodes_;
 };
 

@@ -89,6 +89,16 @@ class TilesetStore : public QObject {
   // list. Returns its index. removeLast() undoes it.
   int addTileset(sw::Tileset value, const QString& file);
   void removeLast();
+  // Takes entry `index` out of the project (readable or not, with its unsaved changes)
+  // and puts it back at its place: a tileset deleted from the project, and its undo.
+  struct Entry {
+    QString file;
+    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
+    QString problem;                        // why not
+    bool changed = false;
+  };
+  Entry takeEntry(int index);
+  void putEntry(int index, Entry entry);
   // Points entry `index` at another file (project-relative) and reads the tileset from it
   // (a file that cannot be read leaves the entry unreadable, with its problem); the
   // project's list follows. Relinking a missing tileset file (Broken References) and its
@@ -141,12 +151,6 @@ class TilesetStore : public QObject {
   void imagesChanged(const QStringList& absolutePaths);
 
  private:
-  struct Entry {
-    QString file;
-    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
-    QString problem;                        // why not
-    bool changed = false;
-  };
   sw::Project* project() const;
   void clearSelectedTiles();
 
