@@ -114,6 +114,7 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   palette_->setDragEnabled(true);
   palette_->setDragDropMode(QAbstractItemView::DragOnly);
   palette_->setAcceptDrops(true);  // mesh files: see PaletteList
+  palette_->viewport()->setAcceptDrops(true);
   palette_->setSelectionMode(QAbstractItemView::ExtendedSelection);
   palette_->setContextMenuPolicy(Qt::CustomContextMenu);
   palette_->setToolTip(tr("Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor; "

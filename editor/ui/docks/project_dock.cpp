@@ -45,10 +45,7 @@ class ProjectTree : public QTreeWidget {
   }
 };
 
-bool isImage(const QString& path) {
-  static const QStringList suffixes{"png", "jpg", "jpeg", "bmp", "gif", "webp", "tga"};
-  return suffixes.contains(QFileInfo(path).suffix().toLower());
-}
+bool isImage(const QString& path) { return sw::assetKindOf(path.toStdString()) == "image"; }
 }  // namespace
 
 ProjectDock::ProjectDock(Document* document, QWidget* parent)
@@ -114,9 +111,11 @@ QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, c
 void ProjectDock::rebuild() {
   rebuildTimer_->stop();
   // Keep what the user folded across rebuilds.
+  // Top items are known by their title without the count ("Levels (2)" -> "Levels").
+  auto keyOf = [](QTreeWidgetItem* top) { return top->text(0).section(QStringLiteral(" ("), 0, 0); };
   QSet<QString> collapsed;
   for (int i = 0; i < tree_->topLevelItemCount(); ++i)
-    if (!tree_->topLevelItem(i)->isExpanded()) collapsed.insert(tree_->topLevelItem(i)->data(0, GroupRole).toString() + tree_->topLevelItem(i)->text(0).section(QLatin1Char(' '), 0, 0));
+    if (!tree_->topLevelItem(i)->isExpanded()) collapsed.insert(keyOf(tree_->topLevelItem(i)));
   thumbnailItems_.clear();
   tree_->clear();
   const auto& project = document_->project();
@@ -181,7 +180,7 @@ void ProjectDock::rebuild() {
   for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
     QTreeWidgetItem* top = tree_->topLevelItem(i);
     const bool group = top->data(0, GroupRole).isValid();
-    if (collapsed.contains(top->data(0, GroupRole).toString() + top->text(0).section(QLatin1Char(' '), 0, 0)))
+    if (collapsed.contains(keyOf(top)))
       top->setExpanded(false);
     else if (group)
       top->setExpanded(true);
