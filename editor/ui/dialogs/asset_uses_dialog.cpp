@@ -13,11 +13,13 @@ namespace sw::editor {
 AssetUsesDialog::AssetUsesDialog(const QString& asset, const QStringList& uses, QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("assetUsesDialog"));
   setWindowTitle(tr("Delete %1?").arg(asset));
+  QString named = asset;  // "tile definition 'gate'" starts the sentence
+  if (!named.isEmpty()) named[0] = named[0].toUpper();
   auto* layout = new QVBoxLayout(this);
   auto* text = new QLabel(tr("%1 is used in %n place(s). Deleting it leaves these references broken "
                              "(Check Project lists them; Undo brings it back).",
                              nullptr, int(uses.size()))
-                              .arg(asset),
+                              .arg(named),
                           this);
   text->setWordWrap(true);
   layout->addWidget(text);

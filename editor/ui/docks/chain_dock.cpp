@@ -124,9 +124,13 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   };
   addTileDef_ = new QToolButton(paletteBox);
   addTileDef_->setObjectName(QStringLiteral("addTileDefButton"));
-  addTileDef_->setIcon(QIcon::fromTheme(QStringLiteral("list-add"),
-                                        QApplication::style()->standardIcon(QStyle::SP_FileDialogNewFolder)));
+  // A plain "+": the styles' stock icons have no "add" that reads as one.
+  addTileDef_->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
   addTileDef_->setText(QStringLiteral("+"));
+  addTileDef_->setToolButtonStyle(addTileDef_->icon().isNull() ? Qt::ToolButtonTextOnly : Qt::ToolButtonIconOnly);
+  QFont bold = addTileDef_->font();
+  bold.setBold(true);
+  addTileDef_->setFont(bold);
   addTileDef_->setToolTip(tr("New tile definition from a mesh (or none)"));
   addTileDef_->setAutoRaise(true);
   connect(addTileDef_, &QToolButton::clicked, this, [this] { newTileDefAsking(document_, this); });

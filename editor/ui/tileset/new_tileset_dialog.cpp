@@ -64,7 +64,8 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
   pixelsPerUnit_->setObjectName(QStringLiteral("pixelsPerUnitSpin"));
   pixelsPerUnit_->setRange(0.01, 100000);
   pixelsPerUnit_->setValue(32);
-  pixelsPerUnit_->setToolTip(tr("Image pixels per level unit: a 32 px tile at 32 is one unit wide"));
+  pixelsPerUnit_->setToolTip(tr("Image pixels per level unit: a 32 px tile at 32 is one unit wide (follows the "
+                                "tile width until you change it)"));
   form->addRow(tr("Pixels per unit:"), pixelsPerUnit_);
 
   count_ = new QLabel(this);
@@ -95,7 +96,13 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
                                                       tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)"));
     if (!file.isEmpty()) setImageFile(file);
   });
+  connect(image_, &QLineEdit::textEdited, this, [this](const QString& file) { setImageFile(file); });
   connect(image_, &QLineEdit::textChanged, this, &NewTilesetDialog::update);
+  // One tile is one level unit until the user says otherwise.
+  connect(width_, &QSpinBox::valueChanged, this, [this](int width) {
+    if (!unitsEdited_) pixelsPerUnit_->setValue(width);
+  });
+  connect(pixelsPerUnit_, &QDoubleSpinBox::valueChanged, this, [this] { unitsEdited_ = unitsEdited_ || pixelsPerUnit_->hasFocus(); });
   connect(name_, &QLineEdit::textEdited, this, [this] { nameEdited_ = true; update(); });
   for (QSpinBox* spin : {width_, height_, margin_, spacing_})
     connect(spin, &QSpinBox::valueChanged, this, &NewTilesetDialog::update);
@@ -111,7 +118,7 @@ TilesetCut NewTilesetDialog::cut() const {
 }
 
 void NewTilesetDialog::setImageFile(const QString& file) {
-  image_->setText(file);
+  if (image_->text() != file) image_->setText(file);
   if (!nameEdited_ && !file.isEmpty()) name_->setText(QFileInfo(file).completeBaseName());
 }
 

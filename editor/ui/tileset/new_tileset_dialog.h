@@ -43,6 +43,7 @@ class NewTilesetDialog : public QDialog {
   QImage picture_;
   QString loaded_;
   bool nameEdited_ = false;
+  bool unitsEdited_ = false;  // pixels per unit set by the user, no longer following the tile width
   int tileCount_ = 0;
 };
 

@@ -269,6 +269,7 @@ class ProjectDockTest : public QObject {
     const sw::Tileset* bricks = doc_->tilesets()->find("bricks");
     QVERIFY(bricks);
     QCOMPARE(bricks->tiles.size(), std::size_t(8));  // 4 x 2 tiles of 16 px
+    QCOMPARE(bricks->tiles[0].size, (sw::Vec2{1, 1}));  // pixels per unit followed the tile width
     QVERIFY(dock_->itemFor({AssetType::Tileset, "bricks"}));
     auto* combo = window_->findChild<QComboBox*>("tilesetCombo");
     QVERIFY(combo && combo->findText("bricks") >= 0);  // the Tileset dock shows it
