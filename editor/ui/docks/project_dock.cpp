@@ -8,8 +8,10 @@
 #include <QMimeData>
 #include <QStyle>
 #include <QTimer>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QUrl>
+#include <functional>
 
 #include "document/asset_commands.h"
 #include "document/document.h"
@@ -44,6 +46,19 @@ class ProjectTree : public QTreeWidget {
     return mime;
   }
 };
+
+// An item's place in the tree by its titles, counts left out ("Levels (2)" -> "Levels"),
+// so it is found again after a rebuild.
+QString keyOf(const QTreeWidgetItem* item) {
+  QString key;
+  for (; item; item = item->parent()) key.prepend(item->text(0).section(QStringLiteral(" ("), 0, 0) + QLatin1Char('/'));
+  return key;
+}
+
+void forEachItem(QTreeWidgetItem* item, const std::function<void(QTreeWidgetItem*)>& fn) {
+  fn(item);
+  for (int i = 0; i < item->childCount(); ++i) forEachItem(item->child(i), fn);
+}
 
 bool isImage(const QString& path) { return sw::assetKindOf(path.toStdString()) == "image"; }
 }  // namespace
@@ -96,7 +111,6 @@ QTreeWidgetItem* ProjectDock::addGroup(AssetType type, const QString& title, int
   auto* group = new QTreeWidgetItem(tree_, {QStringLiteral("%1 (%2)").arg(title).arg(count)});
   group->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_DirIcon));
   group->setData(0, GroupRole, int(type));
-  group->setExpanded(true);
   return group;
 }
 
@@ -110,12 +124,14 @@ QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, c
 
 void ProjectDock::rebuild() {
   rebuildTimer_->stop();
-  // Keep what the user folded across rebuilds.
-  // Top items are known by their title without the count ("Levels (2)" -> "Levels").
-  auto keyOf = [](QTreeWidgetItem* top) { return top->text(0).section(QStringLiteral(" ("), 0, 0); };
-  QSet<QString> collapsed;
+  // Keep what the user folded or unfolded, and where the list was scrolled to: a rebuild
+  // follows every change, and must not throw the user back to the top.
+  QHash<QString, bool> expanded;
   for (int i = 0; i < tree_->topLevelItemCount(); ++i)
-    if (!tree_->topLevelItem(i)->isExpanded()) collapsed.insert(keyOf(tree_->topLevelItem(i)));
+    forEachItem(tree_->topLevelItem(i), [&](QTreeWidgetItem* item) {
+      if (item->childCount() > 0) expanded.insert(keyOf(item), item->isExpanded());
+    });
+  const int scrolled = tree_->verticalScrollBar()->value();
   thumbnailItems_.clear();
   tree_->clear();
   const auto& project = document_->project();
@@ -177,14 +193,13 @@ void ProjectDock::rebuild() {
       addFolder(item, root.filePath(name));
     }
   }
-  for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-    QTreeWidgetItem* top = tree_->topLevelItem(i);
-    const bool group = top->data(0, GroupRole).isValid();
-    if (collapsed.contains(keyOf(top)))
-      top->setExpanded(false);
-    else if (group)
-      top->setExpanded(true);
-  }
+  for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+    forEachItem(tree_->topLevelItem(i), [&](QTreeWidgetItem* item) {
+      if (item->childCount() == 0) return;
+      // New items: groups open, folders closed.
+      item->setExpanded(expanded.value(keyOf(item), item->data(0, GroupRole).isValid()));
+    });
+  tree_->verticalScrollBar()->setValue(scrolled);
 }
 
 void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {

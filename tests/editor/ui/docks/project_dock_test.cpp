@@ -187,6 +187,7 @@ class ProjectDockTest : public QObject {
   void aMeshFileMakesATileDefinitionThatAdvancesTheChain() {
     QTreeWidgetItem* mesh = findFile(dock_->tree(), "pillars.obj");
     QVERIFY(mesh);
+    mesh->parent()->setExpanded(true);  // the user opened "meshes" to get there
     const std::size_t before = doc_->project().tileDefs.size();
     QVERIFY(trigger(dock_, mesh, "newTileDefFromMeshAction"));
     settle();
@@ -197,6 +198,7 @@ class ProjectDockTest : public QObject {
     QVERIFY(def.cameraExit.x > def.cameraEntry.x);
     QVERIFY(dock_->itemFor({AssetType::TileDef, "pillars_2"}));
     QCOMPARE(doc_->currentTileDef(), &def);
+    QVERIFY(findFile(dock_->tree(), "pillars.obj")->parent()->isExpanded());  // still open after the rebuild
   }
 
   void thePalettePlusButtonAndAMeshDropMakeTileDefinitions() {
