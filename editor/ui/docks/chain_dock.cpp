@@ -89,6 +89,15 @@ class PaletteList : public QListWidget {
     event->setDropAction(Qt::CopyAction);
     event->accept();
   }
+  // Empty (a new project): say how a tile definition comes about.
+  void paintEvent(QPaintEvent* event) override {
+    QListWidget::paintEvent(event);
+    if (count() > 0) return;
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(viewport()->rect().adjusted(6, 6, -6, -6), Qt::AlignCenter | Qt::TextWordWrap,
+                     ChainDock::tr("No tile definitions yet: press + or drop a mesh from the Project dock here"));
+  }
   void dropEvent(QDropEvent* event) override {
     const QStringList paths = meshes(event->mimeData());
     if (paths.isEmpty() || !meshesDropped) return event->ignore();
