@@ -149,12 +149,9 @@ std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QStrin
 
 QUndoCommand* makeAddTileDef(Document* document, std::unique_ptr<sw::TileDef> def, QString* why) {
   auto& project = document->editableProject();
-  project.tileDefs.push_back(std::move(def));  // checked in place: the name rule reads the tree
-  sw::TileDef* raw = project.tileDefs.back().get();
-  const auto problem = sw::nameProblem(project, *raw, raw->name);
-  std::unique_ptr<sw::TileDef> held = std::move(project.tileDefs.back());
-  project.tileDefs.pop_back();
-  if (problem) return refuse(why, qs(*problem));
+  if (const auto problem = sw::nameProblemUnder(project, *def, def->name)) return refuse(why, qs(*problem));
+  sw::TileDef* raw = def.get();
+  std::unique_ptr<sw::TileDef> held = std::move(def);
   const QString text = Text::tr("New tile definition %1").arg(qs(raw->name));
   return new ProjectListCommand<sw::TileDef>(document, &sw::Project::tileDefs, std::move(held), raw,
                                              int(project.tileDefs.size()), true, text);

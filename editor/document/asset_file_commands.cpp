@@ -19,7 +19,20 @@
 
 namespace sw::editor {
 
+// The stores let only commands change them; these are the asset commands' way in.
+class AssetFileAccess {
+ public:
+  using Entry = TilesetStore::Entry;
+  static void insertGraph(GraphStore* store, const QString& file, const sw::graph::Graph& graph) {
+    store->insertGraph(file, graph);
+  }
+  static void removeGraph(GraphStore* store, const QString& file) { store->removeGraph(file); }
+  static Entry takeEntry(TilesetStore* store, int index) { return store->takeEntry(index); }
+  static void putEntry(TilesetStore* store, int index, Entry entry) { store->putEntry(index, std::move(entry)); }
+};
+
 namespace {
+using Access = AssetFileAccess;
 // lupdate reads Text::tr calls under the context "AssetCommands".
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(AssetCommands)
@@ -45,10 +58,10 @@ class GraphFileCommand : public QUndoCommand {
 
  private:
   void put() {
-    store_->insertGraph(file_, graph_);
+    Access::insertGraph(store_, file_, graph_);
     if (wasCurrent_) store_->setCurrentFile(file_);
   }
-  void take() { store_->removeGraph(file_); }
+  void take() { Access::removeGraph(store_, file_); }
   GraphStore* store_;
   QString file_;
   sw::graph::Graph graph_;
@@ -58,17 +71,17 @@ class GraphFileCommand : public QUndoCommand {
 // Puts a tileset entry into the store at `index` (adding) or takes it out.
 class TilesetEntryCommand : public QUndoCommand {
  public:
-  TilesetEntryCommand(TilesetStore* store, int index, TilesetStore::Entry entry, bool adding, const QString& text)
+  TilesetEntryCommand(TilesetStore* store, int index, Access::Entry entry, bool adding, const QString& text)
       : QUndoCommand(text), store_(store), index_(index), held_(std::move(entry)), adding_(adding) {}
   void redo() override { adding_ ? put() : take(); }
   void undo() override { adding_ ? take() : put(); }
 
  private:
-  void put() { store_->putEntry(index_, std::move(held_)); }
-  void take() { held_ = store_->takeEntry(index_); }
+  void put() { Access::putEntry(store_, index_, std::move(held_)); }
+  void take() { held_ = Access::takeEntry(store_, index_); }
   TilesetStore* store_;
   int index_;
-  TilesetStore::Entry held_;  // while out of the store
+  Access::Entry held_;  // while out of the store
   bool adding_;
 };
 
@@ -220,7 +233,7 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
   tileset.tiles = std::move(*tiles);
   tileset.strips.push_back(strip);
   const QString file = tilesetFile(document, name);
-  TilesetStore::Entry entry{file, std::make_unique<sw::Tileset>(std::move(tileset)), {}, true};
+  Access::Entry entry{file, std::make_unique<sw::Tileset>(std::move(tileset)), {}, true};
   entry.tileset->file = file.toStdString();
   return new TilesetEntryCommand(document->tilesets(), document->tilesets()->count(), std::move(entry), true,
                                  Text::tr("New tileset %1").arg(qs(name)));
@@ -235,7 +248,7 @@ QUndoCommand* makeDuplicateTileset(Document* document, const QString& name, QStr
   const QString file = tilesetFile(document, copy.name);
   copy.file = file.toStdString();
   const QString text = Text::tr("Duplicate tileset %1").arg(name);
-  TilesetStore::Entry entry{file, std::make_unique<sw::Tileset>(std::move(copy)), {}, true};
+  Access::Entry entry{file, std::make_unique<sw::Tileset>(std::move(copy)), {}, true};
   return new TilesetEntryCommand(store, index + 1, std::move(entry), true, text);
 }
 

@@ -6,16 +6,14 @@
 #include "document/qt_strings.h"
 #include "document/document.h"
 
+#include "model/references.h"
+
 namespace sw::editor {
 
 namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(EnemyTypeCommands)
 };
-
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-bool hasSpace(const std::string& s) { return std::any_of(s.begin(), s.end(), isSpace); }
 
 // Inserts a held item into a vector of unique_ptrs on one side of the command and
 // takes it out again on the other; the command owns it while it is out.
@@ -115,11 +113,8 @@ QUndoCommand* failed(QString* why, const QString& message) {
 // --- enemy types -------------------------------------------------------------------
 
 QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType> type, int index, QString* why) {
-  const auto& project = document->project();
-  if (type->name.find_first_not_of(" \t") == std::string::npos)
-    return failed(why, Text::tr("An enemy type needs a name."));
-  if (project.findEnemyType(type->name))
-    return failed(why, Text::tr("The project already has an enemy type named \"%1\".").arg(qs(type->name)));
+  auto& project = document->editableProject();
+  if (auto problem = sw::nameProblemUnder(project, *type, type->name)) return failed(why, qs(*problem));
   if (index < 0 || index > int(project.enemyTypes.size())) index = int(project.enemyTypes.size());
   const QString text = Text::tr("Add enemy type %1").arg(qs(type->name));
   sw::EnemyType* raw = type.get();
@@ -159,10 +154,7 @@ QUndoCommand* makeRemoveEnemyType(Document* document, sw::EnemyType* type) {
 
 QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::unique_ptr<sw::EnemyState> state,
                                 int index, QString* why) {
-  if (state->name.empty() || hasSpace(state->name)) return failed(why, Text::tr("A state needs a one-word name."));
-  if (type->findState(state->name))
-    return failed(why, Text::tr("The enemy type \"%1\" already has a state named \"%2\".")
-                           .arg(qs(type->name), qs(state->name)));
+  if (auto problem = sw::nameProblemUnder(*type, *state, state->name)) return failed(why, qs(*problem));
   if (index < 0 || index > int(type->states.size())) index = int(type->states.size());
   const QString text = Text::tr("Add state %1 to %2").arg(qs(state->name), qs(type->name));
   sw::EnemyState* raw = state.get();

@@ -38,8 +38,10 @@ QString nodeTitle(const GraphStore* store, const std::string& type) {
 GraphCommand::GraphCommand(GraphStore* store, QString file, QUndoCommand* parent)
     : QUndoCommand(parent), store_(store), file_(std::move(file)) {}
 
-Graph* GraphCommand::graph() const { return store_->graph(file_); }
+Graph* GraphCommand::graph() const { return store_->editableGraph(file_); }
 void GraphCommand::changed() const { store_->notifyGraphChanged(file_); }
+void GraphCommand::insertGraph(const Graph& graph) const { store_->insertGraph(file_, graph); }
+void GraphCommand::removeGraph() const { store_->removeGraph(file_); }
 
 // ---- AddGraphItemsCommand
 
@@ -228,25 +230,24 @@ void DisconnectGraphCommand::undo() {
 // ---- CreateGraphCommand
 
 namespace {
-class CreateGraphCommand : public QUndoCommand {
+class CreateGraphCommand : public GraphCommand {
  public:
   CreateGraphCommand(GraphStore* store, QString file, sw::graph::Graph graph)
-      : store_(store), file_(std::move(file)), graph_(std::move(graph)) {
+      : GraphCommand(store, std::move(file)), graph_(std::move(graph)) {
     setText(Text::tr("New graph %1").arg(QFileInfo(file_).fileName()));
   }
   void redo() override {
     previous_ = store_->currentFile();
-    store_->insertGraph(file_, graph_);
+    insertGraph(graph_);
     store_->setCurrentFile(file_);
   }
   void undo() override {
-    store_->removeGraph(file_);
+    removeGraph();
     store_->setCurrentFile(previous_);
   }
 
  private:
-  GraphStore* store_;
-  QString file_, previous_;
+  QString previous_;
   sw::graph::Graph graph_;
 };
 }  // namespace

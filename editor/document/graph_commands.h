@@ -20,7 +20,8 @@ namespace sw::editor {
 
 class GraphStore;
 
-// Shared plumbing: the graph by file, and the change notification.
+// Shared plumbing: the graph by file, and the change notification. The only way to
+// write to the GraphStore's graphs (it befriends this class, not its subclasses).
 class GraphCommand : public QUndoCommand {
  public:
   GraphCommand(GraphStore* store, QString file, QUndoCommand* parent = nullptr);
@@ -28,6 +29,8 @@ class GraphCommand : public QUndoCommand {
  protected:
   sw::graph::Graph* graph() const;
   void changed() const;
+  void insertGraph(const sw::graph::Graph& graph) const;
+  void removeGraph() const;
 
   GraphStore* store_;
   QString file_;

@@ -16,7 +16,7 @@ class GraphNodeProperties::Proxy : public sw::Describable {
   Proxy(GraphStore* store, QString file, std::uint32_t id) : store_(store), file_(std::move(file)), id_(id) {}
   const sw::TypeDescription& description() const override { return *table_; }
   sw::graph::Node* node() const {
-    auto* g = store_->graph(file_);
+    auto* g = store_->editableGraph(file_);
     return g ? g->node(id_) : nullptr;
   }
   sw::Value read(const std::string& key) const {

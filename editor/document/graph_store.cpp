@@ -98,7 +98,7 @@ QStringList GraphStore::files() const {
   return out;  // std::map keeps them sorted
 }
 
-sw::graph::Graph* GraphStore::graph(const QString& file) {
+sw::graph::Graph* GraphStore::editableGraph(const QString& file) {
   auto it = entries_.find(file);
   if (it == entries_.end()) return nullptr;
   Entry& e = *it->second;

@@ -45,20 +45,14 @@ class GraphStore : public QObject {
   const sw::graph::SnippetLibrary& library() const;
   QStringList files() const;                 // sorted
   // The graph, loaded on first use; nullptr when it cannot be read (the reason is logged
-  // with the file and place, once).
-  sw::graph::Graph* graph(const QString& file);
+  // with the file and place, once). Read-only: edits go through graph_commands.h.
+  const sw::graph::Graph* graph(const QString& file) { return editableGraph(file); }
   // The file a new graph `name` of `kind` gets (graphs/NAME.graph.json), or why there can
   // be none: the name is taken or not a plain file name, or the kind is not "texture"
   // (pathing graphs live in levels). makeCreateGraphCommand (graph_commands.h) adds it.
   sw::Result<QString> newGraphFile(const QString& name, const QString& kind) const;
   // A new graph of `kind`: a texture graph starts with its Output node.
   sw::graph::Graph newGraph(const QString& kind) const;
-
-  // --- For commands only: adds graph `file` (written by the next Save), removes it again.
-  // The file of a removed graph is deleted by the next Save into this folder (a graph
-  // deleted or renamed in the editor must not come back when the project reopens).
-  void insertGraph(const QString& file, const sw::graph::Graph& graph);
-  void removeGraph(const QString& file);
 
   // The graph being edited in the graph editor (may be empty), and its selected nodes
   // (the property grid shows them; several at once edit together).
@@ -72,8 +66,6 @@ class GraphStore : public QObject {
   // Node `id` of `file` as the one property command edits it (set_property_command.h).
   EditSubject nodeSubject(const QString& file, sw::graph::NodeId id);
 
-  // Commands call this after changing a graph; it marks the graph for saving.
-  void notifyGraphChanged(const QString& file);
   // What a save into `projectDirectory` writes (the store writes nothing itself): every
   // graph changed since it was loaded or last saved; Save As into another folder takes
   // all, and a graph that cannot be read travels as its file's bytes. The Document commits
@@ -97,6 +89,20 @@ class GraphStore : public QObject {
   void nodeProblemsChanged(const QString& file);
 
  private:
+  // Write access is for the commands (graph_commands.h) and the node proxies the one
+  // property command edits (graph_node_properties.h): nothing else changes a graph.
+  friend class GraphCommand;
+  friend class GraphNodeProperties;
+  friend class AssetFileAccess;  // deleting, duplicating and renaming graphs (asset_file_commands.cpp)
+  sw::graph::Graph* editableGraph(const QString& file);
+  // Adds graph `file` (written by the next Save), removes it again.
+  // The file of a removed graph is deleted by the next Save into this folder (a graph
+  // deleted or renamed in the editor must not come back when the project reopens).
+  void insertGraph(const QString& file, const sw::graph::Graph& graph);
+  void removeGraph(const QString& file);
+  // Called after a graph changed; it marks the graph for saving.
+  void notifyGraphChanged(const QString& file);
+
   struct Entry;
   Document* document_;
   QString directory_;

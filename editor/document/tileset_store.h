@@ -81,29 +81,6 @@ class TilesetStore : public QObject {
   void setReloadDelay(int milliseconds);
   int reloadDelay() const;
 
-  // --- For commands only (editor/document/tileset_commands.h) ---
-  // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
-  // marks it for saving. The name may change; the file stays.
-  void replaceTileset(int index, sw::Tileset value);
-  // Adds a tileset saved (or to be saved) at `file`; appends the file to the project's
-  // list. Returns its index. removeLast() undoes it.
-  int addTileset(sw::Tileset value, const QString& file);
-  void removeLast();
-  // Takes entry `index` out of the project (readable or not, with its unsaved changes)
-  // and puts it back at its place: a tileset deleted from the project, and its undo.
-  struct Entry {
-    QString file;
-    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
-    QString problem;                        // why not
-    bool changed = false;
-  };
-  Entry takeEntry(int index);
-  void putEntry(int index, Entry entry);
-  // Points entry `index` at another file (project-relative) and reads the tileset from it
-  // (a file that cannot be read leaves the entry unreadable, with its problem); the
-  // project's list follows. Relinking a missing tileset file (Broken References) and its
-  // undo. Returns false when the index is out of range.
-  bool relinkFile(int index, const QString& file);
   // A tile as the one property command edits it (set_property_command.h): found by its
   // place, so it stays the same tile through a rename; a rename checks names within its
   // tileset and carries the tiles placed with it along (RenameTileInLayersCommand).
@@ -151,6 +128,35 @@ class TilesetStore : public QObject {
   void imagesChanged(const QStringList& absolutePaths);
 
  private:
+  // Write access is for the commands of tileset_commands.h only: nothing else changes a
+  // tileset or the project's list of them.
+  friend class ReplaceTilesetCommand;
+  friend class AddTilesetCommand;
+  friend class RelinkTilesetFileCommand;
+  friend class AssetFileAccess;  // deleting and duplicating tilesets (asset_file_commands.cpp)
+  // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
+  // marks it for saving. The name may change; the file stays.
+  void replaceTileset(int index, sw::Tileset value);
+  // Adds a tileset saved (or to be saved) at `file`; appends the file to the project's
+  // list. Returns its index. removeLast() undoes it.
+  int addTileset(sw::Tileset value, const QString& file);
+  void removeLast();
+  // Points entry `index` at another file (project-relative) and reads the tileset from it
+  // (a file that cannot be read leaves the entry unreadable, with its problem); the
+  // project's list follows. Relinking a missing tileset file (Broken References) and its
+  // undo. Returns false when the index is out of range.
+  bool relinkFile(int index, const QString& file);
+
+  struct Entry {
+    QString file;
+    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
+    QString problem;                        // why not
+    bool changed = false;
+  };
+  // Takes entry `index` out of the project (readable or not, with its unsaved changes)
+  // and puts it back at its place: a tileset deleted from the project, and its undo.
+  Entry takeEntry(int index);
+  void putEntry(int index, Entry entry);
   sw::Project* project() const;
   void clearSelectedTiles();
 

@@ -67,6 +67,10 @@ Describable* parentOf(Describable& root, const Describable& object) {
 }
 
 std::optional<std::string> nameProblem(Describable& root, const Describable& object, const std::string& name) {
+  return nameProblemUnder(scopeOf(root, object), object, name);
+}
+
+std::optional<std::string> nameProblemUnder(Describable& parent, const Describable& object, const std::string& name) {
   const Property* p = object.description().find(kName);
   if (!p) return "this object has no name";
   if (name.find_first_not_of(" \t\r\n") == std::string::npos) return "a name cannot be empty";
@@ -83,7 +87,7 @@ std::optional<std::string> nameProblem(Describable& root, const Describable& obj
       break;
   }
   std::optional<std::string> problem;
-  scopeOf(root, object).forEachChild([&](Describable& sibling) {
+  parent.forEachChild([&](Describable& sibling) {
     if (!problem && &sibling != &object && sibling.nameFamily() == object.nameFamily() && nameOf(sibling) == name)
       problem = "the name \"" + name + "\" is already used by another " + sibling.description().typeName();
   });

@@ -24,6 +24,9 @@ void forEachDescribed(Describable& root, const std::function<void(Describable&)>
 // Why `object` cannot be named `name`: blank, against its NameRule, or taken in its family
 // under its parent. Nothing when the name is fine (or unchanged).
 std::optional<std::string> nameProblem(Describable& root, const Describable& object, const std::string& name);
+// The same rules for an object about to be added under `parent` (not in the tree yet):
+// what an "add" or "duplicate" checks before it places the object.
+std::optional<std::string> nameProblemUnder(Describable& parent, const Describable& object, const std::string& name);
 
 // One reference property value that changes because an object is renamed.
 struct ReferenceEdit {

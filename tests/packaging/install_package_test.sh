@@ -61,6 +61,13 @@ check_file "$root" usr/bin/scrollwork-cli
 check_file "$root" "usr/share/applications/$app_id.desktop"
 check_file "$root" "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
 check_file "$root" "usr/share/metainfo/$app_id.metainfo.xml"
+check_file "$root" usr/share/doc/scrollwork/LICENSE
+
+# The whole project is MIT, and the packages name a real maintainer, not a placeholder.
+grep -q "<project_license>MIT</project_license>" "$root/usr/share/metainfo/$app_id.metainfo.xml" ||
+  fail "metainfo's project_license is not MIT"
+maintainer="$(dpkg-deb -f "${debs[0]}" Maintainer)"
+[[ "$maintainer" != *.invalid* && -n "$maintainer" ]] || fail "deb Maintainer is a placeholder: '$maintainer'"
 
 # A version bump needs a matching <release> entry, or software centres show the old one.
 if ! grep -q "<release version=\"$version\"" "$root/usr/share/metainfo/$app_id.metainfo.xml" 2>/dev/null; then

@@ -1,5 +1,6 @@
 #pragma once
-// Copies projects/demo into a temporary folder, so tests never write into the source tree.
+// Copies projects/demo (or any folder) into a temporary folder, so tests never write into
+// the source tree.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -8,15 +9,19 @@
 
 namespace sw::test {
 
-inline QString copyDemo(const QTemporaryDir& dir) {
-  QDir source(QStringLiteral(SW_SOURCE_DIR "/projects/demo"));
-  QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
+// Copies every file under `from` to the same place under `to`, making folders.
+inline void copyFolder(const QString& from, const QString& to) {
+  QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
   while (it.hasNext()) {
-    QString file = it.next();
-    QString target = dir.filePath("demo/" + source.relativeFilePath(file));
+    const QString file = it.next();
+    const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
     QDir().mkpath(QFileInfo(target).path());
     QFile::copy(file, target);
   }
+}
+
+inline QString copyDemo(const QTemporaryDir& dir) {
+  copyFolder(QStringLiteral(SW_SOURCE_DIR "/projects/demo"), dir.filePath("demo"));
   return dir.filePath("demo");
 }
 

@@ -85,7 +85,7 @@ GraphScene::~GraphScene() {
   disconnect(this, &QGraphicsScene::selectionChanged, this, nullptr);
 }
 
-Graph* GraphScene::graph() const { return file_.isEmpty() || !store_ ? nullptr : store_->graph(file_); }
+const Graph* GraphScene::graph() const { return file_.isEmpty() || !store_ ? nullptr : store_->graph(file_); }
 
 void GraphScene::setFile(const QString& file) {
   if (file == file_ && (file.isEmpty() || !nodes_.isEmpty() || !comments_.isEmpty())) return;
@@ -110,7 +110,7 @@ QPointF GraphScene::portScenePosition(NodeId node, const QString& key, bool inpu
 }
 
 void GraphScene::sync() {
-  Graph* g = graph();
+  const Graph* g = graph();
   syncingSelection_ = true;
   const QSet<NodeId> selected = store_->selectedNodes();
   const auto problems = g ? store_->nodeProblems(file_) : QMap<NodeId, QString>();
@@ -201,7 +201,7 @@ void GraphScene::sync() {
 }
 
 void GraphScene::runCodegen() {
-  Graph* g = graph();
+  const Graph* g = graph();
   if (!g || g->kind() != "texture") return;
   const auto result = sw::graph::generateGlsl(*g, store_->library());
   QMap<NodeId, QString> problems;

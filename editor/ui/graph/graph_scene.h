@@ -39,7 +39,7 @@ class GraphScene : public QGraphicsScene {
 
   void setFile(const QString& file);
   QString file() const { return file_; }
-  sw::graph::Graph* graph() const;
+  const sw::graph::Graph* graph() const;
   GraphStore* store() const { return store_.data(); }
 
   NodeItem* nodeItem(sw::graph::NodeId id) const { return nodes_.value(id); }

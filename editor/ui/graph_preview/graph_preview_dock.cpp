@@ -50,7 +50,7 @@ void GraphPreviewDock::updatePreview() {
   if (!shownFile_.isEmpty() && shownFile_ != file)
     store->setNodeProblems(shownFile_, QStringLiteral("shader"), {});
   shownFile_.clear();
-  sw::graph::Graph* graph = file.isEmpty() ? nullptr : store->graph(file);
+  const sw::graph::Graph* graph = file.isEmpty() ? nullptr : store->graph(file);
   if (!graph) {
     preview_->clearGraph(file.isEmpty() ? tr("Open a texture graph to preview its material")
                                         : tr("%1 cannot be read (see the Log)").arg(file));

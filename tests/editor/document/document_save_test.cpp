@@ -12,45 +12,22 @@
 #include "document/graph_commands.h"
 #include "document/tileset_commands.h"
 #include "editor/ui/tileset/tileset_fixture.h"
+#include "support/demo_copy.h"
+#include "support/file_faults.h"
 #include "support/small_disk.h"
 
 using namespace sw;
 using namespace sw::editor;
 
+using sw::test::copyFolder;
+using sw::test::FaultOn;
+using sw::test::snapshot;
+
 namespace {
-
-// Every file under `root` with its bytes: "nothing changed" means equal snapshots.
-std::map<QString, QByteArray> snapshot(const QString& root) {
-  std::map<QString, QByteArray> files;
-  QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QFile file(it.next());
-    if (file.open(QIODevice::ReadOnly)) files[QDir(root).relativeFilePath(file.fileName())] = file.readAll();
-  }
-  return files;
-}
-
-void copyFolder(const QString& from, const QString& to) {
-  QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    const QString file = it.next();
-    const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
-    QDir().mkpath(QFileInfo(target).path());
-    QFile::copy(file, target);
-  }
-}
 
 std::string fileIn(const QString& folder, const char* relative) {
   return QDir(folder).filePath(relative).toStdString();
 }
-
-struct FaultOn {
-  FaultOn(FileTransaction::Step step, std::string target, int error) {
-    FileTransaction::setFaultForTesting(
-        [=](FileTransaction::Step s, const std::string& t) { return s == step && t == target ? error : 0; });
-  }
-  ~FaultOn() { FileTransaction::setFaultForTesting({}); }
-};
 
 const char* kGraph = "graphs/bricks.graph.json";
 const char* kTileset = "tilesets/blocks.tileset.json";

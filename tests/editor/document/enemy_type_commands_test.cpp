@@ -150,7 +150,16 @@ class EnemyTypeCommandsTest : public QObject {
     auto twin = std::make_unique<EnemyType>();
     twin->name = "drone";
     QVERIFY(!makeAddEnemyType(&d, std::move(twin), -1, &why));
+    QVERIFY(why.contains("already"));
     QVERIFY(!makeAddEnemyState(&d, drone, state("attack", {}, {}), -1, &why));
+    QVERIFY(why.contains("already"));
+    // Adding checks the same rules as renaming (sw::nameProblemUnder): one word for states.
+    QVERIFY(!makeAddEnemyState(&d, drone, state("two words", {}, {}), -1, &why));
+    QVERIFY(why.contains("one word"));
+    auto blank = std::make_unique<EnemyType>();
+    blank->name = " ";
+    QVERIFY(!makeAddEnemyType(&d, std::move(blank), -1, &why));
+    QVERIFY(why.contains("empty"));
     QCOMPARE(d.undoStack()->count(), 0);
     // Keeping its own name is no conflict.
     QVERIFY(!makeSetProperty(&d, {attack}, "name", {Value(std::string("attack"))}, 0, &why));

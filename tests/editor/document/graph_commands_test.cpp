@@ -27,7 +27,7 @@ class GraphCommandsTest : public QObject {
  private:
   Document* doc_ = nullptr;
   GraphStore* store() { return doc_->graphs(); }
-  sw::graph::Graph& graph() { return *store()->graph(kBricks); }
+  const sw::graph::Graph& graph() { return *store()->graph(kBricks); }
   std::string text() { return sw::graph::writeGraph(graph()); }
   QUndoStack* undo() { return doc_->undoStack(); }
 
@@ -131,8 +131,10 @@ class GraphCommandsTest : public QObject {
     odd.type = "Odd";
     odd.outputs.push_back({"flag", "Flag", "bool"});
     odd.position = {0, 600};
-    const auto id = graph().addNode(odd);
-    QVERIFY(id != 0);
+    odd.id = 100;
+    undo()->push(new AddGraphItemsCommand(store(), kBricks, {odd}));
+    const auto id = odd.id;
+    QVERIFY(graph().node(id));
     QString why;
     QVERIFY(!makeConnectCommand(store(), kBricks, PortRef{id, "flag"}, PortRef{5, "t"}, &why));
     QVERIFY2(why.contains(QStringLiteral("bool")) && why.contains(QStringLiteral("vec4")), qPrintable(why));

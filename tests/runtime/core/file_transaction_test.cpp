@@ -10,33 +10,17 @@
 #include <map>
 
 #include "core/atomic_file.h"
+#include "support/file_faults.h"
 #include "support/small_disk.h"
 
 using namespace sw;
 
+using sw::test::FaultOn;
+using sw::test::snapshot;
+
 namespace {
 
-// Every file under `root` (hidden ones too) with its bytes: "nothing changed" means equal.
-std::map<QString, QByteArray> snapshot(const QString& root) {
-  std::map<QString, QByteArray> files;
-  QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-  while (it.hasNext()) {
-    QFile file(it.next());
-    if (file.open(QIODevice::ReadOnly)) files[QDir(root).relativeFilePath(file.fileName())] = file.readAll();
-  }
-  return files;
-}
-
 std::string bytes(char fill, std::size_t size) { return std::string(size, fill); }
-
-// Fails one step on one target, as the system call would with `error`.
-struct FaultOn {
-  FaultOn(FileTransaction::Step step, std::string target, int error) {
-    FileTransaction::setFaultForTesting(
-        [=](FileTransaction::Step s, const std::string& t) { return s == step && t == target ? error : 0; });
-  }
-  ~FaultOn() { FileTransaction::setFaultForTesting({}); }
-};
 
 }  // namespace
 

@@ -8,8 +8,13 @@
 #include "core/atomic_file.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
+#include "support/model_errors.h"
 
 using namespace sw;
+using sw::test::dump;
+using sw::test::mentions;
+using sw::test::projectErrors;
+
 
 namespace {
 Errors levelErrors(const std::string& text) {
@@ -20,26 +25,6 @@ Errors levelErrors(const std::string& text) {
   return errors;
 }
 
-Errors projectErrors(const std::string& text) {
-  Project project;
-  std::vector<std::string> levels;
-  Errors errors;
-  bool ok = readProjectText(text, "project.json", project, levels, errors);
-  if (ok) errors.clear();
-  return errors;
-}
-
-bool mentions(const Errors& errors, const std::string& where, const std::string& words) {
-  for (const auto& e : errors)
-    if (e.where == where && e.message.find(words) != std::string::npos) return true;
-  return false;
-}
-
-std::string dump(const Errors& errors) {
-  std::string s;
-  for (const auto& e : errors) s += e.toString() + "\n";
-  return s;
-}
 }  // namespace
 
 class BadInputTest : public QObject {

@@ -3,8 +3,13 @@
 #include <QtTest>
 
 #include "model/project_io.h"
+#include "support/model_errors.h"
 
 using namespace sw;
+using sw::test::dump;
+using sw::test::mentions;
+using sw::test::projectErrors;
+
 
 namespace {
 
@@ -52,26 +57,6 @@ std::unique_ptr<Project> projectWithEnemies() {
   mine->movement = EnemyMovement::Stationary;
   p->enemyTypes.push_back(std::move(mine));
   return p;
-}
-
-Errors projectErrors(const std::string& text) {
-  Project project;
-  std::vector<std::string> levels;
-  Errors errors;
-  if (readProjectText(text, "project.json", project, levels, errors)) errors.clear();
-  return errors;
-}
-
-bool mentions(const Errors& errors, const std::string& where, const std::string& words) {
-  for (const auto& e : errors)
-    if (e.where == where && e.message.find(words) != std::string::npos) return true;
-  return false;
-}
-
-std::string dump(const Errors& errors) {
-  std::string s;
-  for (const auto& e : errors) s += e.toString() + "\n";
-  return s;
 }
 
 std::string withEnemy(const std::string& fields) {

@@ -7,8 +7,11 @@
 #include "model/project_io.h"
 #include "model/spawn.h"
 #include "support/sample_project.h"
+#include "support/model_errors.h"
 
 using namespace sw;
+using sw::test::dump;
+
 
 namespace {
 Errors levelErrors(const std::string& text) {
@@ -16,12 +19,6 @@ Errors levelErrors(const std::string& text) {
   Errors errors;
   if (readLevelText(text, "levels/bad.json", level, errors)) errors.clear();
   return errors;
-}
-
-std::string dump(const Errors& errors) {
-  std::string s;
-  for (const auto& e : errors) s += e.toString() + "\n";
-  return s;
 }
 
 std::unique_ptr<Path> samplePath() {

@@ -3,8 +3,11 @@
 
 #include "model/enemy_behaviour.h"
 #include "model/validate.h"
+#include "support/model_errors.h"
 
 using namespace sw;
+using sw::test::dump;
+
 
 namespace {
 
@@ -39,12 +42,6 @@ bool mentions(const Errors& errors, const std::string& where, const std::string&
         e.message.find(words) != std::string::npos)
       return true;
   return false;
-}
-
-std::string dump(const Errors& errors) {
-  std::string s;
-  for (const auto& e : errors) s += e.toString() + "\n";
-  return s;
 }
 
 }  // namespace

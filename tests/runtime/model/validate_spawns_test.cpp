@@ -8,16 +8,13 @@
 #include "model/spawn.h"
 #include "model/validate.h"
 #include "support/sample_project.h"
+#include "support/model_errors.h"
 
 using namespace sw;
+using sw::test::dump;
+
 
 namespace {
-std::string dump(const Errors& errors) {
-  std::string s;
-  for (const auto& e : errors) s += e.toString() + "\n";
-  return s;
-}
-
 // The problems of the one level, keyed by "pointer: message".
 Errors levelProblems(const Project& project) {
   Errors out;

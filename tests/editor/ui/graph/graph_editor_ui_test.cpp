@@ -34,7 +34,7 @@ class GraphEditorUiTest : public QObject {
   Document* doc_ = nullptr;
   QMainWindow* window_ = nullptr;
   GraphDock* dock_ = nullptr;
-  sw::graph::Graph& graph() { return *doc_->graphs()->graph(kBricks); }
+  const sw::graph::Graph& graph() { return *doc_->graphs()->graph(kBricks); }
   GraphView* view() { return dock_->view(); }
   QWidget* viewport() { return view()->viewport(); }
   QPoint at(QPointF scenePos) { return view()->mapFromScene(scenePos); }

@@ -27,7 +27,7 @@ class GraphSceneTest : public QObject {
   Document* doc_ = nullptr;
   GraphScene* scene_ = nullptr;
   GraphStore* store() { return doc_->graphs(); }
-  sw::graph::Graph& graph() { return *store()->graph(kBricks); }
+  const sw::graph::Graph& graph() { return *store()->graph(kBricks); }
 
   void checkMirrors() {
     const auto& g = graph();
