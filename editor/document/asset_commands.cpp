@@ -37,7 +37,12 @@ class ProjectListCommand : public QUndoCommand {
   using List = std::vector<std::unique_ptr<T>> sw::Project::*;
   ProjectListCommand(Document* document, List list, std::unique_ptr<T> held, T* item, int index, bool adding,
                      const QString& text)
-      : QUndoCommand(text), document_(document), list_(list), held_(std::move(held)), item_(item), index_(index),
+      : QUndoCommand(text),
+        document_(document),
+        list_(list),
+        held_(std::move(held)),
+        item_(item),
+        index_(index),
         adding_(adding) {}
   void redo() override { adding_ ? insert() : take(); }
   void undo() override { adding_ ? take() : insert(); }
@@ -135,10 +140,12 @@ QUndoCommand* makeNewLevel(Document* document) {
                                            int(project.levels.size()), true, text);
 }
 
-std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QString& mesh, const sw::Box3* bounds) {
+std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QString& mesh,
+                                        const sw::Box3* bounds) {
   auto def = std::make_unique<sw::TileDef>();
   def->mesh = mesh.toStdString();
-  const std::string base = identifierFrom(mesh.isEmpty() ? std::string("tile") : QFileInfo(mesh).completeBaseName().toStdString(), "tile");
+  const std::string base = identifierFrom(
+      mesh.isEmpty() ? std::string("tile") : QFileInfo(mesh).completeBaseName().toStdString(), "tile");
   def->name = sw::uniqueName(base, [&](const std::string& n) { return project.findTileDef(n) != nullptr; });
   if (bounds && !bounds->isEmpty() && bounds->size().x > 1e-6) {
     def->cameraEntry = {bounds->min.x, 0};
@@ -176,7 +183,9 @@ QStringList assetNames(Document* document, AssetType type) {
       for (int i = 0; i < document->tilesets()->count(); ++i)
         if (const sw::Tileset* t = document->tilesets()->tileset(i)) names << qs(t->name);
       break;
-    case AssetType::Graph: names = document->graphs()->files(); break;
+    case AssetType::Graph:
+      names = document->graphs()->files();
+      break;
   }
   return names;
 }
@@ -205,8 +214,10 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
     case AssetType::EnemyType:
       if (auto* type = project.findEnemyType(name)) return makeDuplicateEnemyType(document, type);
       break;
-    case AssetType::Tileset: return makeDuplicateTileset(document, asset.name, why);
-    case AssetType::Graph: return makeDuplicateGraph(document, asset.name, why);
+    case AssetType::Tileset:
+      return makeDuplicateTileset(document, asset.name, why);
+    case AssetType::Graph:
+      return makeDuplicateGraph(document, asset.name, why);
   }
   return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -232,22 +243,33 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
     case AssetType::EnemyType:
       if (auto* type = project.findEnemyType(name)) return makeRemoveEnemyType(document, type);
       break;
-    case AssetType::Tileset: return makeRemoveTileset(document, asset.name, why);
-    case AssetType::Graph: return makeRemoveGraph(document, asset.name, why);
+    case AssetType::Tileset:
+      return makeRemoveTileset(document, asset.name, why);
+    case AssetType::Graph:
+      return makeRemoveGraph(document, asset.name, why);
   }
   return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
 }
 
-QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const QString& newName, QString* why) {
+QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const QString& newName,
+                              QString* why) {
   auto& project = document->editableProject();
   const std::string name = asset.name.toStdString();
   sw::Describable* object = nullptr;
   switch (asset.type) {
-    case AssetType::Level: object = project.findLevel(name); break;
-    case AssetType::TileDef: object = project.findTileDef(name); break;
-    case AssetType::EnemyType: object = project.findEnemyType(name); break;
-    case AssetType::Tileset: return makeRenameTileset(document, asset.name, newName, why);
-    case AssetType::Graph: return makeRenameGraph(document, asset.name, newName, why);
+    case AssetType::Level:
+      object = project.findLevel(name);
+      break;
+    case AssetType::TileDef:
+      object = project.findTileDef(name);
+      break;
+    case AssetType::EnemyType:
+      object = project.findEnemyType(name);
+      break;
+    case AssetType::Tileset:
+      return makeRenameTileset(document, asset.name, newName, why);
+    case AssetType::Graph:
+      return makeRenameGraph(document, asset.name, newName, why);
   }
   if (!object) return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
   return makeRename(document, object, newName, why);

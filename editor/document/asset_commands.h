@@ -40,7 +40,8 @@ QUndoCommand* makeNewLevel(Document* document);
 // file (or "tile"), free in the project and usable in expressions. With the mesh's bounds
 // its camera enters at the left edge and leaves at the right edge (y 0), so a chain of it
 // advances by the mesh's width; without, it is one screen wide (0,0) -> (32,0).
-std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QString& mesh, const sw::Box3* bounds);
+std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QString& mesh,
+                                        const sw::Box3* bounds);
 // Adds the definition at the end and makes it current. Refused for a blank or taken name.
 QUndoCommand* makeAddTileDef(Document* document, std::unique_ptr<sw::TileDef> def, QString* why);
 
@@ -71,7 +72,8 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
 QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString* why);
 // Renames it; references follow. For a graph `newName` is the graph's name (its file
 // becomes graphs/<newName>.graph.json).
-QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const QString& newName, QString* why);
+QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const QString& newName,
+                              QString* why);
 
 // The name a rename dialog starts with: the asset's name (a graph: its file's stem).
 QString editableName(const AssetKey& asset);

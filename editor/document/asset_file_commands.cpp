@@ -28,7 +28,9 @@ class AssetFileAccess {
   }
   static void removeGraph(GraphStore* store, const QString& file) { store->removeGraph(file); }
   static Entry takeEntry(TilesetStore* store, int index) { return store->takeEntry(index); }
-  static void putEntry(TilesetStore* store, int index, Entry entry) { store->putEntry(index, std::move(entry)); }
+  static void putEntry(TilesetStore* store, int index, Entry entry) {
+    store->putEntry(index, std::move(entry));
+  }
 };
 
 namespace {
@@ -51,7 +53,11 @@ class GraphFileCommand : public QUndoCommand {
  public:
   GraphFileCommand(GraphStore* store, QString file, sw::graph::Graph graph, bool adding, bool current,
                    QUndoCommand* parent = nullptr)
-      : QUndoCommand(parent), store_(store), file_(std::move(file)), graph_(std::move(graph)), adding_(adding),
+      : QUndoCommand(parent),
+        store_(store),
+        file_(std::move(file)),
+        graph_(std::move(graph)),
+        adding_(adding),
         wasCurrent_(current) {}
   void redo() override { adding_ ? put() : take(); }
   void undo() override { adding_ ? take() : put(); }
@@ -126,13 +132,17 @@ class RenameTilesetInLayersCommand : public QUndoCommand {
 // a deleted tileset is not overwritten).
 QString tilesetFile(Document* document, const std::string& name) {
   std::vector<std::string> taken = document->project().tilesets;
-  const QDir folder(QDir(QString::fromStdString(document->project().directory)).filePath(QLatin1String(sw::kTilesetFolder)));
+  const QDir folder(QDir(QString::fromStdString(document->project().directory))
+                        .filePath(QLatin1String(sw::kTilesetFolder)));
   if (document->hasFolder())
-    for (const QString& f : folder.entryList(QDir::Files)) taken.push_back(std::string(sw::kTilesetFolder) + "/" + f.toStdString());
+    for (const QString& f : folder.entryList(QDir::Files))
+      taken.push_back(std::string(sw::kTilesetFolder) + "/" + f.toStdString());
   return qs(sw::tilesetFileFor(name, taken));
 }
 
-bool tilesetNameTaken(Document* document, const std::string& name) { return document->tilesets()->find(name) != nullptr; }
+bool tilesetNameTaken(Document* document, const std::string& name) {
+  return document->tilesets()->find(name) != nullptr;
+}
 }  // namespace
 
 // --- graphs ---------------------------------------------------------------------------------
@@ -142,7 +152,9 @@ QUndoCommand* makeDuplicateGraph(Document* document, const QString& file, QStrin
   const sw::graph::Graph* graph = store->files().contains(file) ? store->graph(file) : nullptr;
   if (!graph) return refuse(why, Text::tr("%1 cannot be read; see the log.").arg(file));
   const std::string stem = editableName({AssetType::Graph, file}).toStdString();
-  const std::string name = sw::uniqueName(stem + "_copy", [&](const std::string& n) { return !store->newGraphFile(qs(n), QStringLiteral("texture")); });
+  const std::string name = sw::uniqueName(stem + "_copy", [&](const std::string& n) {
+    return !store->newGraphFile(qs(n), QStringLiteral("texture"));
+  });
   const QString copy = store->newGraphFile(qs(name), QStringLiteral("texture")).value();
   auto* command = new GraphFileCommand(store, copy, *graph, true, true);
   command->setText(Text::tr("Duplicate graph %1").arg(QFileInfo(file).fileName()));
@@ -162,7 +174,8 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
   GraphStore* store = document->graphs();
   const sw::graph::Graph* graph = store->files().contains(file) ? store->graph(file) : nullptr;
   if (!graph) return refuse(why, Text::tr("%1 cannot be read; see the log.").arg(file));
-  if (newName.trimmed() == editableName({AssetType::Graph, file})) return refuse(why, Text::tr("The name is unchanged."));
+  if (newName.trimmed() == editableName({AssetType::Graph, file}))
+    return refuse(why, Text::tr("The name is unchanged."));
   auto target = store->newGraphFile(newName, QStringLiteral("texture"));
   if (!target) return refuse(why, qs(target.error().toString()));
   // Every asset property naming the file follows (a tile definition's material).
@@ -176,7 +189,8 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
           references.push_back({&o, p.key, held, sw::Value(to), true});
       }
   });
-  const QString text = Text::tr("Rename graph %1 to %2").arg(QFileInfo(file).fileName(), QFileInfo(target.value()).fileName());
+  const QString text =
+      Text::tr("Rename graph %1 to %2").arg(QFileInfo(file).fileName(), QFileInfo(target.value()).fileName());
   auto* step = new QUndoCommand(text);
   const bool current = store->currentFile() == file;
   new GraphFileCommand(store, file, *graph, false, current, step);
@@ -187,7 +201,8 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
 
 // --- tilesets -------------------------------------------------------------------------------
 
-QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFile, const TilesetCut& cut, QString* why) {
+QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFile, const TilesetCut& cut,
+                                      QString* why) {
   if (!document->hasFolder())
     return refuse(why, Text::tr("Save the project first: the image is copied into its folder."));
   const std::string name = cut.name.trimmed().toStdString();
@@ -196,8 +211,10 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
     return refuse(why, Text::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(name)));
   QImageReader reader(imageFile);
   const QSize size = reader.size();
-  if (!size.isValid()) return refuse(why, Text::tr("%1: cannot read the image: %2").arg(imageFile, reader.errorString()));
-  if (cut.tileWidth <= 0 || cut.tileHeight <= 0 || cut.margin < 0 || cut.spacing < 0 || !(cut.pixelsPerUnit > 0))
+  if (!size.isValid())
+    return refuse(why, Text::tr("%1: cannot read the image: %2").arg(imageFile, reader.errorString()));
+  if (cut.tileWidth <= 0 || cut.tileHeight <= 0 || cut.margin < 0 || cut.spacing < 0 ||
+      !(cut.pixelsPerUnit > 0))
     return refuse(why, Text::tr("Tile width and height must be above 0; margin and spacing not below 0."));
 
   sw::Tileset tileset;
@@ -217,14 +234,17 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
   const QString source = QFileInfo(imageFile).absoluteFilePath();
   QString relative = root.relativeFilePath(source);
   if (relative.startsWith(QLatin1String("../")) || QDir::isAbsolutePath(relative)) {
-    relative = QStringLiteral("%1/%2/%3").arg(QLatin1String(sw::kTilesetFolder), qs(name), QFileInfo(source).fileName());
+    relative = QStringLiteral("%1/%2/%3")
+                   .arg(QLatin1String(sw::kTilesetFolder), qs(name), QFileInfo(source).fileName());
     const QString target = root.filePath(relative);
     QFile existing(target);
     if (existing.exists()) {
       QFile incoming(source);
       if (!existing.open(QIODevice::ReadOnly) || !incoming.open(QIODevice::ReadOnly) ||
           existing.readAll() != incoming.readAll())
-        return refuse(why, Text::tr("%1: a different file is already there; move it away or pick another name").arg(target));
+        return refuse(
+            why,
+            Text::tr("%1: a different file is already there; move it away or pick another name").arg(target));
     } else if (!QDir().mkpath(QFileInfo(target).path()) || !QFile::copy(source, target)) {
       return refuse(why, Text::tr("%1: cannot copy the image to %2").arg(source, target));
     }
@@ -244,7 +264,8 @@ QUndoCommand* makeDuplicateTileset(Document* document, const QString& name, QStr
   const int index = store->indexOf(name.toStdString());
   if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
   sw::Tileset copy = *store->tileset(index);
-  copy.name = sw::uniqueName(copy.name + "_copy", [&](const std::string& n) { return tilesetNameTaken(document, n); });
+  copy.name = sw::uniqueName(copy.name + "_copy",
+                             [&](const std::string& n) { return tilesetNameTaken(document, n); });
   const QString file = tilesetFile(document, copy.name);
   copy.file = file.toStdString();
   const QString text = Text::tr("Duplicate tileset %1").arg(name);
@@ -259,7 +280,8 @@ QUndoCommand* makeRemoveTileset(Document* document, const QString& name, QString
   return new TilesetEntryCommand(store, index, {}, false, Text::tr("Delete tileset %1").arg(name));
 }
 
-QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName, QString* why) {
+QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName,
+                                QString* why) {
   TilesetStore* store = document->tilesets();
   const int index = store->indexOf(name.toStdString());
   if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));

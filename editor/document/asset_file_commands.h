@@ -15,6 +15,7 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
 
 QUndoCommand* makeDuplicateTileset(Document* document, const QString& name, QString* why);
 QUndoCommand* makeRemoveTileset(Document* document, const QString& name, QString* why);
-QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName, QString* why);
+QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName,
+                                QString* why);
 
 }  // namespace sw::editor

@@ -50,21 +50,30 @@ QString useLine(sw::Project& project, sw::Describable& object, const sw::Propert
 sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
   const std::string name = asset.name.toStdString();
   switch (asset.type) {
-    case AssetType::Level: return project.findLevel(name);
-    case AssetType::TileDef: return project.findTileDef(name);
-    case AssetType::EnemyType: return project.findEnemyType(name);
-    default: return nullptr;
+    case AssetType::Level:
+      return project.findLevel(name);
+    case AssetType::TileDef:
+      return project.findTileDef(name);
+    case AssetType::EnemyType:
+      return project.findEnemyType(name);
+    default:
+      return nullptr;
   }
 }
 }  // namespace
 
 QString describeAsset(const AssetKey& asset) {
   switch (asset.type) {
-    case AssetType::Level: return Text::tr("level \u2018%1\u2019").arg(asset.name);
-    case AssetType::TileDef: return Text::tr("tile definition \u2018%1\u2019").arg(asset.name);
-    case AssetType::EnemyType: return Text::tr("enemy type \u2018%1\u2019").arg(asset.name);
-    case AssetType::Tileset: return Text::tr("tileset \u2018%1\u2019").arg(asset.name);
-    case AssetType::Graph: return Text::tr("graph \u2018%1\u2019").arg(asset.name);
+    case AssetType::Level:
+      return Text::tr("level \u2018%1\u2019").arg(asset.name);
+    case AssetType::TileDef:
+      return Text::tr("tile definition \u2018%1\u2019").arg(asset.name);
+    case AssetType::EnemyType:
+      return Text::tr("enemy type \u2018%1\u2019").arg(asset.name);
+    case AssetType::Tileset:
+      return Text::tr("tileset \u2018%1\u2019").arg(asset.name);
+    case AssetType::Graph:
+      return Text::tr("graph \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }
@@ -81,7 +90,8 @@ QStringList usesOf(Document* document, const AssetKey& asset) {
       for (const auto& p : o.description().properties())
         if (p.kind == sw::ValueKind::AssetRef) {
           const sw::Value held = p.get(o);
-          if (const auto* text = std::get_if<std::string>(&held); text && *text == file) uses << useLine(project, o, p);
+          if (const auto* text = std::get_if<std::string>(&held); text && *text == file)
+            uses << useLine(project, o, p);
         }
     });
   } else if (asset.type == AssetType::Tileset) {

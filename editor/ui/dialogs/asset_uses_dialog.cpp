@@ -10,7 +10,8 @@
 
 namespace sw::editor {
 
-AssetUsesDialog::AssetUsesDialog(const QString& asset, const QStringList& uses, QWidget* parent) : QDialog(parent) {
+AssetUsesDialog::AssetUsesDialog(const QString& asset, const QStringList& uses, QWidget* parent)
+    : QDialog(parent) {
   setObjectName(QStringLiteral("assetUsesDialog"));
   setWindowTitle(tr("Delete %1?").arg(asset));
   QString named = asset;  // "tile definition 'gate'" starts the sentence

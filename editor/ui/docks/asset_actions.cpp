@@ -1,7 +1,7 @@
 #include "ui/docks/asset_actions.h"
 
-#include <QDir>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -40,11 +40,14 @@ bool pushOrExplain(Document* document, QUndoCommand* command, const QString& why
 }
 
 void addAssetActions(QMenu* menu, Document* document, const AssetKey& asset, QWidget* parent) {
-  QAction* duplicate = menu->addAction(Text::tr("Duplicate"), parent, [=] { duplicateAsset(document, asset, parent); });
+  QAction* duplicate =
+      menu->addAction(Text::tr("Duplicate"), parent, [=] { duplicateAsset(document, asset, parent); });
   duplicate->setObjectName(QStringLiteral("duplicateAssetAction"));
-  QAction* rename = menu->addAction(Text::tr("Rename..."), parent, [=] { renameAssetAsking(document, asset, parent); });
+  QAction* rename =
+      menu->addAction(Text::tr("Rename..."), parent, [=] { renameAssetAsking(document, asset, parent); });
   rename->setObjectName(QStringLiteral("renameAssetAction"));
-  QAction* remove = menu->addAction(Text::tr("Delete..."), parent, [=] { removeAssetAsking(document, asset, parent); });
+  QAction* remove =
+      menu->addAction(Text::tr("Delete..."), parent, [=] { removeAssetAsking(document, asset, parent); });
   remove->setObjectName(QStringLiteral("deleteAssetAction"));
 }
 
@@ -56,7 +59,8 @@ bool duplicateAsset(Document* document, const AssetKey& asset, QWidget* parent) 
 
 bool renameAssetAsking(Document* document, const AssetKey& asset, QWidget* parent) {
   bool ok = false;
-  const QString name = QInputDialog::getText(parent, Text::tr("Rename"), Text::tr("New name of the %1:").arg(describeAsset(asset)),
+  const QString name = QInputDialog::getText(parent, Text::tr("Rename"),
+                                             Text::tr("New name of the %1:").arg(describeAsset(asset)),
                                              QLineEdit::Normal, editableName(asset), &ok);
   if (!ok || name.trimmed() == editableName(asset)) return false;
   QString why;
@@ -99,18 +103,21 @@ bool newTileDefFromMesh(Document* document, const QString& mesh, QWidget* parent
     const QString absolute = QDir::isAbsolutePath(mesh) ? QDir::cleanPath(mesh) : root.filePath(mesh);
     relative = root.relativeFilePath(absolute);
     if (!document->hasFolder() || relative.startsWith(QLatin1String("../")) || QDir::isAbsolutePath(relative))
-      return pushOrExplain(document, nullptr,
-                           Text::tr("%1 is not in the project: import it first (File > Import Mesh).").arg(mesh), title,
-                           parent);
+      return pushOrExplain(
+          document, nullptr,
+          Text::tr("%1 is not in the project: import it first (File > Import Mesh).").arg(mesh), title,
+          parent);
     // The bounds give the camera's way through the tile; a mesh that cannot be read
     // still makes a definition (a placeholder shows, Broken References lists it).
     auto loaded = sw::loadMesh(absolute.toStdString(), sw::importSettingsFor(absolute.toStdString()));
-    if (loaded) bounds = loaded->bounds;
-    else document->log()->add(LogEntry::Severity::Warning, QString::fromStdString(loaded.error().toString()));
+    if (loaded)
+      bounds = loaded->bounds;
+    else
+      document->log()->add(LogEntry::Severity::Warning, QString::fromStdString(loaded.error().toString()));
   }
   QString why;
-  QUndoCommand* command =
-      makeAddTileDef(document, newTileDef(document->project(), relative, bounds.isEmpty() ? nullptr : &bounds), &why);
+  QUndoCommand* command = makeAddTileDef(
+      document, newTileDef(document->project(), relative, bounds.isEmpty() ? nullptr : &bounds), &why);
   return pushOrExplain(document, command, why, title, parent);
 }
 
@@ -118,9 +125,10 @@ bool newTileDefAsking(Document* document, QWidget* parent) {
   const QString none = Text::tr("(no mesh)");
   const QStringList meshes = QStringList{none} + projectMeshes(document);
   bool ok = false;
-  const QString mesh = QInputDialog::getItem(parent, Text::tr("New Tile Definition"),
-                                             Text::tr("Mesh drawn for the tile (import meshes with File > Import Mesh):"),
-                                             meshes, meshes.size() > 1 ? 1 : 0, false, &ok);
+  const QString mesh =
+      QInputDialog::getItem(parent, Text::tr("New Tile Definition"),
+                            Text::tr("Mesh drawn for the tile (import meshes with File > Import Mesh):"),
+                            meshes, meshes.size() > 1 ? 1 : 0, false, &ok);
   if (!ok) return false;
   return newTileDefFromMesh(document, mesh == none ? QString() : mesh, parent);
 }
@@ -128,7 +136,8 @@ bool newTileDefAsking(Document* document, QWidget* parent) {
 bool newTilesetAsking(Document* document, QWidget* parent, const QString& image) {
   const QString title = Text::tr("New Tileset from Image");
   if (!document->hasFolder()) {
-    QMessageBox::information(parent, title, Text::tr("Save the project first: the image is copied into its folder."));
+    QMessageBox::information(parent, title,
+                             Text::tr("Save the project first: the image is copied into its folder."));
     return false;
   }
   NewTilesetDialog dialog(image, parent);
@@ -140,8 +149,8 @@ bool newTilesetAsking(Document* document, QWidget* parent, const QString& image)
 
 bool newGraphAsking(Document* document, QWidget* parent) {
   bool ok = false;
-  const QString name = QInputDialog::getText(parent, Text::tr("New Graph"), Text::tr("Name of the texture graph:"),
-                                             QLineEdit::Normal, {}, &ok);
+  const QString name = QInputDialog::getText(
+      parent, Text::tr("New Graph"), Text::tr("Name of the texture graph:"), QLineEdit::Normal, {}, &ok);
   if (!ok || name.trimmed().isEmpty()) return false;
   QString why;
   QUndoCommand* command = makeCreateGraphCommand(document->graphs(), name, QStringLiteral("texture"), &why);

@@ -6,9 +6,9 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTimer>
-#include <QScrollBar>
 #include <QTreeWidget>
 #include <QUrl>
 #include <functional>
@@ -51,7 +51,8 @@ class ProjectTree : public QTreeWidget {
 // so it is found again after a rebuild.
 QString keyOf(const QTreeWidgetItem* item) {
   QString key;
-  for (; item; item = item->parent()) key.prepend(item->text(0).section(QStringLiteral(" ("), 0, 0) + QLatin1Char('/'));
+  for (; item; item = item->parent())
+    key.prepend(item->text(0).section(QStringLiteral(" ("), 0, 0) + QLatin1Char('/'));
   return key;
 }
 
@@ -89,8 +90,8 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   rebuildTimer_->setInterval(0);
   connect(rebuildTimer_, &QTimer::timeout, this, &ProjectDock::rebuild);
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
-  for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged, &Document::tileDefsChanged,
-                      &Document::enemyTypesChanged})
+  for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
+                      &Document::tileDefsChanged, &Document::enemyTypesChanged})
     connect(document_, signal, this, &ProjectDock::scheduleRebuild);
   connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
@@ -114,7 +115,8 @@ QTreeWidgetItem* ProjectDock::addGroup(AssetType type, const QString& title, int
   return group;
 }
 
-QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, const QString& name, const QString& text) {
+QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, const QString& name,
+                                       const QString& text) {
   auto* item = new QTreeWidgetItem(group, {text.isEmpty() ? name : text});
   item->setData(0, AssetTypeRole, int(type));
   item->setData(0, AssetNameRole, name);
@@ -205,15 +207,16 @@ void ProjectDock::rebuild() {
 void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {
   QDir dir(path);
   QStyle* style = QApplication::style();
-  for (const QFileInfo& info :
-       dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
+  for (const QFileInfo& info : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot,
+                                                 QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
     // An imported mesh's settings are not an asset to pick (and .json is no asset kind).
     if (info.fileName().endsWith(QLatin1String(".import.json"))) continue;
     auto* item = new QTreeWidgetItem(parent, {info.fileName()});
     item->setToolTip(0, info.filePath());
     item->setData(0, FilePathRole, info.absoluteFilePath());
     item->setIcon(0, style->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
-    if (info.isDir()) addFolder(item, info.filePath());
+    if (info.isDir())
+      addFolder(item, info.filePath());
     else if (sw::assetKindOf(info.filePath().toStdString()) == "mesh")
       showThumbnail(item, info.absoluteFilePath());
   }
@@ -263,7 +266,8 @@ void ProjectDock::open(const AssetKey& asset) {
       raise("enemyTypesDock");
       break;
     case AssetType::Tileset:
-      if (auto* dock = window()->findChild<TilesetDock*>(QStringLiteral("tilesetDock"))) dock->showTileset(asset.name);
+      if (auto* dock = window()->findChild<TilesetDock*>(QStringLiteral("tilesetDock")))
+        dock->showTileset(asset.name);
       raise("tilesetDock");
       break;
     case AssetType::Graph:
@@ -275,11 +279,21 @@ void ProjectDock::open(const AssetKey& asset) {
 
 void ProjectDock::create(AssetType type) {
   switch (type) {
-    case AssetType::Level: pushOrExplain(document_, makeNewLevel(document_), {}, tr("New Level"), this); break;
-    case AssetType::TileDef: newTileDefAsking(document_, this); break;
-    case AssetType::EnemyType: pushOrExplain(document_, makeNewEnemyType(document_), {}, tr("New Enemy Type"), this); break;
-    case AssetType::Tileset: newTilesetAsking(document_, this); break;
-    case AssetType::Graph: newGraphAsking(document_, this); break;
+    case AssetType::Level:
+      pushOrExplain(document_, makeNewLevel(document_), {}, tr("New Level"), this);
+      break;
+    case AssetType::TileDef:
+      newTileDefAsking(document_, this);
+      break;
+    case AssetType::EnemyType:
+      pushOrExplain(document_, makeNewEnemyType(document_), {}, tr("New Enemy Type"), this);
+      break;
+    case AssetType::Tileset:
+      newTilesetAsking(document_, this);
+      break;
+    case AssetType::Graph:
+      newGraphAsking(document_, this);
+      break;
   }
 }
 
@@ -290,8 +304,8 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     return action;
   };
   static const char* const newTexts[] = {QT_TR_NOOP("New Level"), QT_TR_NOOP("New Tile Definition..."),
-                                         QT_TR_NOOP("New Enemy Type"), QT_TR_NOOP("New Tileset from Image..."),
-                                         QT_TR_NOOP("New Graph...")};
+                                         QT_TR_NOOP("New Enemy Type"),
+                                         QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph...")};
   if (!item) {
     for (int t = 0; t < 5; ++t)
       named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
@@ -299,7 +313,8 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
   }
   if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
     const auto type = AssetType(group.toInt());
-    named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }), "newAssetAction");
+    named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
+          "newAssetAction");
     return menu;
   }
   if (const QVariant type = item->data(0, AssetTypeRole); type.isValid()) {
@@ -307,9 +322,11 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
                                             QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
                                             QT_TR_NOOP("Open in Graph Editor")};
-    QAction* open = named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
-                          "openAssetAction");
-    open->setEnabled(asset.type != AssetType::Level || item->data(0, LevelIndexRole).toInt() != document_->levelIndex());
+    QAction* open =
+        named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
+              "openAssetAction");
+    open->setEnabled(asset.type != AssetType::Level ||
+                     item->data(0, LevelIndexRole).toInt() != document_->levelIndex());
     menu->addSeparator();
     addAssetActions(menu, document_, asset, this);
     return menu;
@@ -317,18 +334,22 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
   const QString path = item->data(0, FilePathRole).toString();
   const QFileInfo info(path);
   if (info.isFile() && sw::assetKindOf(path.toStdString()) == "mesh")
-    named(menu->addAction(tr("New Tile Definition from Mesh"), this, [this, path] { newTileDefFromMesh(document_, path, this); }),
+    named(menu->addAction(tr("New Tile Definition from Mesh"), this,
+                          [this, path] { newTileDefFromMesh(document_, path, this); }),
           "newTileDefFromMeshAction");
   if (info.isFile() && isImage(path))
-    named(menu->addAction(tr("New Tileset from Image..."), this, [this, path] { newTilesetAsking(document_, this, path); }),
+    named(menu->addAction(tr("New Tileset from Image..."), this,
+                          [this, path] { newTilesetAsking(document_, this, path); }),
           "newTilesetFromImageAction");
   if (info.isDir())
     if (auto* import = window()->findChild<QAction*>(QStringLiteral("importMeshAction")))
-      named(menu->addAction(import->text().remove(QLatin1Char('&')), import, &QAction::trigger), "importMeshAction");
+      named(menu->addAction(import->text().remove(QLatin1Char('&')), import, &QAction::trigger),
+            "importMeshAction");
   if (!menu->isEmpty()) menu->addSeparator();
   named(menu->addAction(info.isDir() ? tr("Open Folder") : tr("Show in Folder"), this,
                         [path, info] {
-                          QDesktopServices::openUrl(QUrl::fromLocalFile(info.isDir() ? path : info.absolutePath()));
+                          QDesktopServices::openUrl(
+                              QUrl::fromLocalFile(info.isDir() ? path : info.absolutePath()));
                         }),
         "showInFolderAction");
   named(menu->addAction(tr("Refresh"), this, &ProjectDock::rebuild), "refreshProjectAction");

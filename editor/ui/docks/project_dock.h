@@ -50,9 +50,10 @@ class ProjectDock : public QDockWidget {
   // Shows the mesh's thumbnail on the item once it is rendered.
   void showThumbnail(QTreeWidgetItem* item, const QString& absoluteMeshPath);
   QTreeWidgetItem* addGroup(AssetType type, const QString& title, int count);
-  QTreeWidgetItem* addAsset(QTreeWidgetItem* group, AssetType type, const QString& name, const QString& text = {});
-  void open(const AssetKey& asset);   // switch to / edit
-  void create(AssetType type);        // "New ..." of a group
+  QTreeWidgetItem* addAsset(QTreeWidgetItem* group, AssetType type, const QString& name,
+                            const QString& text = {});
+  void open(const AssetKey& asset);  // switch to / edit
+  void create(AssetType type);       // "New ..." of a group
   void showMenu(const QPoint& at);
 
   Document* document_;

@@ -64,8 +64,9 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
   pixelsPerUnit_->setObjectName(QStringLiteral("pixelsPerUnitSpin"));
   pixelsPerUnit_->setRange(0.01, 100000);
   pixelsPerUnit_->setValue(32);
-  pixelsPerUnit_->setToolTip(tr("Image pixels per level unit: a 32 px tile at 32 is one unit wide (follows the "
-                                "tile width until you change it)"));
+  pixelsPerUnit_->setToolTip(
+      tr("Image pixels per level unit: a 32 px tile at 32 is one unit wide (follows the "
+         "tile width until you change it)"));
   form->addRow(tr("Pixels per unit:"), pixelsPerUnit_);
 
   count_ = new QLabel(this);
@@ -92,8 +93,9 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
   outer->addWidget(buttons_);
 
   connect(browse, &QToolButton::clicked, this, [this] {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Tileset Image"), image_->text(),
-                                                      tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Tileset Image"), image_->text(),
+                                     tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)"));
     if (!file.isEmpty()) setImageFile(file);
   });
   connect(image_, &QLineEdit::textEdited, this, [this](const QString& file) { setImageFile(file); });
@@ -102,8 +104,12 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
   connect(width_, &QSpinBox::valueChanged, this, [this](int width) {
     if (!unitsEdited_) pixelsPerUnit_->setValue(width);
   });
-  connect(pixelsPerUnit_, &QDoubleSpinBox::valueChanged, this, [this] { unitsEdited_ = unitsEdited_ || pixelsPerUnit_->hasFocus(); });
-  connect(name_, &QLineEdit::textEdited, this, [this] { nameEdited_ = true; update(); });
+  connect(pixelsPerUnit_, &QDoubleSpinBox::valueChanged, this,
+          [this] { unitsEdited_ = unitsEdited_ || pixelsPerUnit_->hasFocus(); });
+  connect(name_, &QLineEdit::textEdited, this, [this] {
+    nameEdited_ = true;
+    update();
+  });
   for (QSpinBox* spin : {width_, height_, margin_, spacing_})
     connect(spin, &QSpinBox::valueChanged, this, &NewTilesetDialog::update);
   setImageFile(image);
@@ -113,8 +119,8 @@ NewTilesetDialog::NewTilesetDialog(const QString& image, QWidget* parent) : QDia
 QString NewTilesetDialog::imageFile() const { return image_->text().trimmed(); }
 
 TilesetCut NewTilesetDialog::cut() const {
-  return {name_->text().trimmed(), width_->value(), height_->value(), margin_->value(), spacing_->value(),
-          pixelsPerUnit_->value()};
+  return {name_->text().trimmed(), width_->value(),   height_->value(),
+          margin_->value(),        spacing_->value(), pixelsPerUnit_->value()};
 }
 
 void NewTilesetDialog::setImageFile(const QString& file) {
@@ -147,15 +153,19 @@ void NewTilesetDialog::update() {
       tileCount_ = int(tiles->size());
       QPainter painter(&shown);
       painter.setPen(QPen(QColor(255, 60, 200, 200), 0));
-      for (const auto& t : *tiles) painter.drawRect(QRect(int(t.x), int(t.y), int(t.width) - 1, int(t.height) - 1));
+      for (const auto& t : *tiles)
+        painter.drawRect(QRect(int(t.x), int(t.y), int(t.width) - 1, int(t.height) - 1));
       status = tr("%n tile(s) of %1 x %2 px from a %3 x %4 image", nullptr, tileCount_)
-                   .arg(c.tileWidth).arg(c.tileHeight).arg(picture_.width()).arg(picture_.height());
+                   .arg(c.tileWidth)
+                   .arg(c.tileHeight)
+                   .arg(picture_.width())
+                   .arg(picture_.height());
     } else {
       status = QString::fromStdString(tiles.error().message);
     }
-    preview_->setPixmap(QPixmap::fromImage(shown.scaled(preview_->size(), Qt::KeepAspectRatio,
-                                                        shown.width() < preview_->width() / 2 ? Qt::FastTransformation
-                                                                                              : Qt::SmoothTransformation)));
+    preview_->setPixmap(QPixmap::fromImage(shown.scaled(
+        preview_->size(), Qt::KeepAspectRatio,
+        shown.width() < preview_->width() / 2 ? Qt::FastTransformation : Qt::SmoothTransformation)));
   }
   count_->setText(status);
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(tileCount_ > 0 && !name_->text().trimmed().isEmpty());

@@ -4,9 +4,9 @@
 #include "document/asset_commands.h"
 
 #include <QDir>
-#include <QStandardPaths>
 #include <QFile>
 #include <QImage>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -32,9 +32,11 @@ std::string allText(Document& d) {
   std::string text = projectText(d.project());
   for (const auto& level : d.project().levels) text += "\n--level\n" + levelText(*level);
   for (int i = 0; i < d.tilesets()->count(); ++i)
-    if (const Tileset* t = d.tilesets()->tileset(i)) text += "\n--tileset " + t->file + "\n" + tilesetText(*t);
+    if (const Tileset* t = d.tilesets()->tileset(i))
+      text += "\n--tileset " + t->file + "\n" + tilesetText(*t);
   for (const QString& file : d.graphs()->files())
-    if (const auto* g = d.graphs()->graph(file)) text += "\n--graph " + file.toStdString() + "\n" + graph::writeGraph(*g);
+    if (const auto* g = d.graphs()->graph(file))
+      text += "\n--graph " + file.toStdString() + "\n" + graph::writeGraph(*g);
   return text;
 }
 
@@ -150,7 +152,8 @@ class AssetCommandsTest : public QObject {
     // Uses: both chain links, with their level and the property.
     const QStringList uses = usesOf(&d, {AssetType::TileDef, "gate"});
     QCOMPARE(uses.size(), 2);
-    QVERIFY2(uses[0].contains("Level 1") && uses[0].contains("gate_1") && uses[0].contains("Tile"), qPrintable(uses[0]));
+    QVERIFY2(uses[0].contains("Level 1") && uses[0].contains("gate_1") && uses[0].contains("Tile"),
+             qPrintable(uses[0]));
     QVERIFY(usesOf(&d, {AssetType::TileDef, "Big_Rock"}).isEmpty());
 
     roundTrip(d, makeRenameAsset(&d, {AssetType::TileDef, "gate"}, "door", &why), why);
@@ -196,7 +199,8 @@ class AssetCommandsTest : public QObject {
     QVERIFY(d.graphs()->files().contains("graphs/bricks_copy.graph.json"));
     roundTrip(d, makeRenameAsset(&d, {AssetType::Graph, "graphs/bricks.graph.json"}, "walls", &why), why);
     QCOMPARE(d.project().tileDefs[0]->material, std::string("graphs/walls.graph.json"));  // follows
-    QVERIFY(!makeRenameAsset(&d, {AssetType::Graph, "graphs/walls.graph.json"}, "bricks_copy", &why));  // taken
+    QVERIFY(
+        !makeRenameAsset(&d, {AssetType::Graph, "graphs/walls.graph.json"}, "bricks_copy", &why));  // taken
     QVERIFY(d.save());
     // The old file goes with the save, so the graph does not come back on reopening.
     QVERIFY(!QFile::exists(dir.filePath("graphs/bricks.graph.json")));
@@ -243,7 +247,8 @@ class AssetCommandsTest : public QObject {
     d.editableProject().levels[0]->chain[0]->tileLayers.push_back(layer);
     const QStringList uses = usesOf(&d, {AssetType::Tileset, "rocks"});
     QCOMPARE(uses.size(), 1);
-    QVERIFY2(uses[0].contains("gate_1") && uses[0].contains("ground") && uses[0].contains("1"), qPrintable(uses[0]));
+    QVERIFY2(uses[0].contains("gate_1") && uses[0].contains("ground") && uses[0].contains("1"),
+             qPrintable(uses[0]));
 
     roundTrip(d, makeRenameAsset(&d, {AssetType::Tileset, "rocks"}, "stones", &why), why);
     QCOMPARE(d.project().levels[0]->chain[0]->tileLayers[0].palette[0].tileset, std::string("stones"));

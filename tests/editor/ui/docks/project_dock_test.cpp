@@ -1,5 +1,7 @@
 // The Project dock's context menus and the Chain dock's ways to make tile definitions,
 // driven through the real menus, buttons and dialogs of a main window.
+#include "ui/docks/project_dock.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDropEvent>
@@ -20,7 +22,6 @@
 #include "support/demo_copy.h"
 #include "ui/dialogs/asset_uses_dialog.h"
 #include "ui/docks/chain_dock.h"
-#include "ui/docks/project_dock.h"
 #include "ui/main_window.h"
 
 using namespace sw::editor;
@@ -123,7 +124,8 @@ class ProjectDockTest : public QObject {
         ++items;
       });
     QVERIFY(items > 25);
-    for (auto type : {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph})
+    for (auto type :
+         {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph})
       QVERIFY(dock_->groupItem(type));
     std::unique_ptr<QMenu> empty(dock_->contextMenuFor(nullptr));  // empty space: the New ... actions
     QCOMPARE(empty->actions().size(), 5);
@@ -239,7 +241,8 @@ class ProjectDockTest : public QObject {
     QVERIFY(trigger(dock_, dock_->itemFor(rust), "renameAssetAction"));
     settle();
     QVERIFY(doc_->graphs()->files().contains("graphs/iron.graph.json"));
-    QVERIFY(trigger(dock_, dock_->itemFor({AssetType::Graph, "graphs/iron.graph.json"}), "deleteAssetAction"));
+    QVERIFY(
+        trigger(dock_, dock_->itemFor({AssetType::Graph, "graphs/iron.graph.json"}), "deleteAssetAction"));
     settle();
     QVERIFY(!doc_->graphs()->files().contains("graphs/iron.graph.json"));
 
@@ -253,7 +256,8 @@ class ProjectDockTest : public QObject {
   void anImageBecomesATilesetCutInTheDialog() {
     QImage picture(64, 32, QImage::Format_ARGB32);
     picture.fill(Qt::darkCyan);
-    const QString image = QDir(QString::fromStdString(doc_->project().directory)).filePath("meshes/bricks.png");
+    const QString image =
+        QDir(QString::fromStdString(doc_->project().directory)).filePath("meshes/bricks.png");
     QVERIFY(picture.save(image));
     dock_->rebuild();
     QTreeWidgetItem* file = findFile(dock_->tree(), "bricks.png");
@@ -270,7 +274,7 @@ class ProjectDockTest : public QObject {
     QCOMPARE(doc_->tilesets()->count(), before + 1);
     const sw::Tileset* bricks = doc_->tilesets()->find("bricks");
     QVERIFY(bricks);
-    QCOMPARE(bricks->tiles.size(), std::size_t(8));  // 4 x 2 tiles of 16 px
+    QCOMPARE(bricks->tiles.size(), std::size_t(8));     // 4 x 2 tiles of 16 px
     QCOMPARE(bricks->tiles[0].size, (sw::Vec2{1, 1}));  // pixels per unit followed the tile width
     QVERIFY(dock_->itemFor({AssetType::Tileset, "bricks"}));
     auto* combo = window_->findChild<QComboBox*>("tilesetCombo");
