@@ -1,6 +1,7 @@
 #include "document/document.h"
 
 #include <QDir>
+#include <algorithm>
 #include <QFileInfo>
 #include <QSignalBlocker>
 #include <filesystem>
@@ -229,6 +230,27 @@ void Document::notifyEnemyTypesChanged() {
   emit enemyTypesChanged();
 }
 
+void Document::notifyLevelsChanged(const sw::Level* shownBefore, const sw::Level* show) {
+  const auto& levels = project_->levels;
+  auto indexOf = [&](const sw::Level* level) {
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (level && levels[i].get() == level) return int(i);
+    return -1;
+  };
+  int index = indexOf(show);
+  if (index < 0) index = indexOf(shownBefore);
+  if (index < 0) index = std::min(levelIndex_, int(levels.size()) - 1);
+  // The current tile definition and enemy type are the project's, not the level's: kept.
+  const sw::Level* now = index >= 0 ? levels[std::size_t(index)].get() : nullptr;
+  const bool switched = now != shownBefore || index != levelIndex_;
+  levelIndex_ = index;
+  if (switched) {
+    selection_.clear();
+    emit levelSwitched();
+  }
+  emit levelsChanged();
+}
+
 bool Document::touchesChain(const QVector<ObjectId>& ids) const {
   auto* l = level();
   if (!l || ids.isEmpty()) return true;
@@ -239,10 +261,23 @@ bool Document::touchesChain(const QVector<ObjectId>& ids) const {
   return false;
 }
 
+void Document::notifyTileDefsChanged() {
+  // Commands keep removed definitions alive, so the pointer is safe to compare here.
+  if (currentTileDef_) {
+    bool present = false;
+    for (const auto& def : project_->tileDefs) present = present || def.get() == currentTileDef_;
+    if (!present) {
+      currentTileDef_ = nullptr;
+      emit currentTileDefChanged();
+    }
+  }
+  emit tileDefsChanged();
+}
+
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
-  bool tileDefs = false, enemyTypes = false, levelItself = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false;
   QVector<ObjectId> ids;
   const sw::Level* current = level();
   for (auto* object : objects) {
@@ -255,8 +290,12 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
       enemyTypes = true;
     } else if (object == current || object == project_.get()) {
       levelItself = true;
+      levels = levels || object == current;  // a rename shows in level lists
+    } else if (dynamic_cast<sw::Level*>(object)) {
+      levels = true;
     }
   }
+  if (levels) emit levelsChanged();
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();
   if (levelItself) notifyObjectsChanged({});

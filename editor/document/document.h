@@ -102,15 +102,21 @@ class Document : public QObject {
   void notifyEdited(const std::vector<sw::Describable*>& objects);
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
-  void notifyTileDefsChanged() { emit tileDefsChanged(); }
+  // Also drops a current tile definition that is no longer in the project.
+  void notifyTileDefsChanged();
   // Placed tiles of a chain link's tile layers changed: no chain relayout (tile_layer_commands.h).
   void notifyTileLayersChanged(ObjectId link) { emit tileLayersChanged(link); }
   // Also drops a current enemy type or state that is no longer in the project.
   void notifyEnemyTypesChanged();
+  // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
+  // when given and in the project, else the level shown before when it still is, else
+  // the one now at its place; views hear levelSwitched when the shown level changed.
+  void notifyLevelsChanged(const sw::Level* shownBefore, const sw::Level* show = nullptr);
 
  signals:
   void projectReset();     // a different project (new / open)
   void levelSwitched();    // another level of the same project is shown
+  void levelsChanged();    // levels added, removed, reordered or renamed
   void objectsChanged(const QVector<sw::ObjectId>& ids);  // properties of these objects changed
   void structureChanged(); // objects added, removed or reordered
   void tileLayersChanged(sw::ObjectId link);  // the tile layers of this chain link changed

@@ -53,6 +53,7 @@ GraphStore::~GraphStore() = default;
 void GraphStore::reset(const QString& projectDirectory) {
   directory_ = projectDirectory;
   entries_.clear();
+  removed_.clear();
   // The undo stack is cleared with the project, so no command still points at a proxy.
   nodeProperties_ = std::make_unique<GraphNodeProperties>(this);
   const bool hadSelection = !selectedNodes_.isEmpty();
@@ -145,11 +146,13 @@ void GraphStore::insertGraph(const QString& file, const sw::graph::Graph& graph)
   entry->graph = std::make_unique<sw::graph::Graph>(graph);
   entry->changed = true;  // written by the next Save
   entries_[file] = std::move(entry);
+  removed_.remove(file);
   emit graphsReset();
 }
 
 void GraphStore::removeGraph(const QString& file) {
   if (!entries_.erase(file)) return;
+  removed_.insert(file);
   if (current_ == file) setCurrentFile({});
   emit graphsReset();
 }
@@ -225,6 +228,10 @@ sw::Result<std::vector<sw::FileWrite>> GraphStore::filesToSave(const QString& pr
 
 void GraphStore::markSaved(const QString& projectDirectory) {
   for (auto& [file, entry] : entries_) entry->changed = false;
+  // Only a save into the same folder deletes: Save As leaves the old project as it was.
+  if (QDir::cleanPath(projectDirectory) == QDir::cleanPath(directory_))
+    for (const QString& file : std::as_const(removed_)) QFile::remove(QDir(directory_).filePath(file));
+  removed_.clear();
   directory_ = projectDirectory;
 }
 

@@ -93,8 +93,11 @@ class GraphStore : public QObject {
   // property command edits (graph_node_properties.h): nothing else changes a graph.
   friend class GraphCommand;
   friend class GraphNodeProperties;
+  friend class AssetFileAccess;  // deleting, duplicating and renaming graphs (asset_file_commands.cpp)
   sw::graph::Graph* editableGraph(const QString& file);
   // Adds graph `file` (written by the next Save), removes it again.
+  // The file of a removed graph is deleted by the next Save into this folder (a graph
+  // deleted or renamed in the editor must not come back when the project reopens).
   void insertGraph(const QString& file, const sw::graph::Graph& graph);
   void removeGraph(const QString& file);
   // Called after a graph changed; it marks the graph for saving.
@@ -107,6 +110,7 @@ class GraphStore : public QObject {
   std::unique_ptr<GraphNodeProperties> nodeProperties_;
   std::map<QString, std::unique_ptr<Entry>> entries_;
   QString current_;
+  QSet<QString> removed_;  // files of removed graphs, deleted by the next save
   QSet<sw::graph::NodeId> selectedNodes_;
 };
 

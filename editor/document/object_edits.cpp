@@ -1,6 +1,8 @@
 #include "document/object_edits.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <unordered_map>
 #include <unordered_set>
@@ -141,6 +143,7 @@ AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vec
     std::string base = o.baseName;
     if (base.empty())
       for (char c : o.kind) base += char(std::tolower(static_cast<unsigned char>(c)));
+    if (o.kind == "TileInstance") base = chainLinkBaseName(base);
     object->name = sw::uniqueName(base, [&](const std::string& n) { return taken.count(n) > 0; });
     taken.insert(object->name);
     if (o.at)
@@ -151,6 +154,18 @@ AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vec
   auto* command = new AddObjectsCommand(document, level, std::move(made), chainIndex);
   if (!text.isEmpty()) command->setText(text);
   return command;
+}
+
+std::string chainLinkBaseName(const std::string& tile) {
+  std::string base;
+  for (char c : tile) base += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (base.empty() || std::isdigit(static_cast<unsigned char>(base[0]))) base = "link_" + base;
+  // Numbered already ("gate_3"): sw::uniqueName counts on from the stem, as for duplicates.
+  const auto underscore = base.rfind('_');
+  const bool numbered = underscore != std::string::npos && underscore + 1 < base.size() &&
+                        std::all_of(base.begin() + std::ptrdiff_t(underscore) + 1, base.end(),
+                                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return numbered ? base : base + "_1";
 }
 
 QVector<ObjectId> orderedSelection(Document* document) {

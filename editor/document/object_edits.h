@@ -48,10 +48,15 @@ struct NewObject {
   std::function<void(sw::LevelObject&)> setUp;
 };
 // Adds the objects to `level` as one step, with names free in the level and among
-// themselves; chain links go at `chainIndex` (end when -1). They are selected. nullptr
+// themselves (chain links numbered: chainLinkBaseName); chain links go at `chainIndex` (end when -1). They are selected. nullptr
 // for an unknown kind. The command's ids() are the new objects' ids.
 AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vector<NewObject> objects,
                                   const QString& text = {}, int chainIndex = -1);
+
+// The name a new chain link of tile definition `tile` starts from: "gate" -> "gate_1"
+// (letters, digits and _ only). makeAddObjects and duplicates both make it free with
+// sw::uniqueName, so a link dragged in beside gate_1 is gate_2, as its duplicate would be.
+std::string chainLinkBaseName(const std::string& tile);
 
 // The selected objects in document order (chain first, then free objects).
 QVector<ObjectId> orderedSelection(Document* document);

@@ -1,5 +1,7 @@
 #include "document/tileset_store.h"
 
+#include <algorithm>
+
 #include "document/tileset_commands.h"
 
 #include <QCoreApplication>
@@ -241,6 +243,29 @@ void TilesetStore::removeLast() {
   if (!project()->tilesets.empty()) project()->tilesets.pop_back();
   if (!name.isEmpty() && stamp_.tileset == name.toStdString()) setStamp({});
   if (selectedTileset_ == name) clearSelectedTiles();
+  rewatch();
+  emit tilesetsReset();
+}
+
+TilesetStore::Entry TilesetStore::takeEntry(int index) {
+  if (index < 0 || index >= count()) return {};
+  Entry entry = std::move(entries_[std::size_t(index)]);
+  entries_.erase(entries_.begin() + index);
+  auto& files = project()->tilesets;
+  if (std::size_t(index) < files.size()) files.erase(files.begin() + index);
+  const std::string name = entry.tileset ? entry.tileset->name : std::string();
+  if (!name.empty() && stamp_.tileset == name) setStamp({});
+  if (!name.empty() && selectedTileset_ == QString::fromStdString(name)) clearSelectedTiles();
+  rewatch();
+  emit tilesetsReset();
+  return entry;
+}
+
+void TilesetStore::putEntry(int index, Entry entry) {
+  index = std::clamp(index, 0, count());
+  auto& files = project()->tilesets;
+  files.insert(files.begin() + std::min<std::ptrdiff_t>(index, std::ptrdiff_t(files.size())), entry.file.toStdString());
+  entries_.insert(entries_.begin() + index, std::move(entry));
   rewatch();
   emit tilesetsReset();
 }

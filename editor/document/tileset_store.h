@@ -133,6 +133,7 @@ class TilesetStore : public QObject {
   friend class ReplaceTilesetCommand;
   friend class AddTilesetCommand;
   friend class RelinkTilesetFileCommand;
+  friend class AssetFileAccess;  // deleting and duplicating tilesets (asset_file_commands.cpp)
   // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
   // marks it for saving. The name may change; the file stays.
   void replaceTileset(int index, sw::Tileset value);
@@ -152,6 +153,10 @@ class TilesetStore : public QObject {
     QString problem;                        // why not
     bool changed = false;
   };
+  // Takes entry `index` out of the project (readable or not, with its unsaved changes)
+  // and puts it back at its place: a tileset deleted from the project, and its undo.
+  Entry takeEntry(int index);
+  void putEntry(int index, Entry entry);
   sw::Project* project() const;
   void clearSelectedTiles();
 

@@ -10,9 +10,21 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <functional>
+
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
+#include "model/asset_kind.h"
+#include "ui/docks/asset_actions.h"
 #include "ui/docks/chain_strip_model.h"
 #include "ui/empty_hint.h"
 
@@ -49,6 +61,8 @@ class ChainItemDelegate : public QStyledItemDelegate {
 class PaletteList : public QListWidget {
  public:
   using QListWidget::QListWidget;
+  // Mesh files dropped from the Project dock (or a file manager): paths, absolute.
+  std::function<void(const QStringList&)> meshesDropped;
 
  protected:
   QStringList mimeTypes() const override { return {QString::fromLatin1(kTileDefsMimeType)}; }
@@ -59,6 +73,39 @@ class PaletteList : public QListWidget {
     mime->setData(QString::fromLatin1(kTileDefsMimeType), names.join(QLatin1Char('\n')).toUtf8());
     return mime;
   }
+  // The palette is drag-only for its own items; it takes mesh files only.
+  static QStringList meshes(const QMimeData* data) {
+    QStringList paths;
+    for (const QUrl& url : data->urls())
+      if (url.isLocalFile() && sw::assetKindOf(url.toLocalFile().toStdString()) == "mesh") paths << url.toLocalFile();
+    return paths;
+  }
+  void dragEnterEvent(QDragEnterEvent* event) override {
+    if (meshes(event->mimeData()).isEmpty()) return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+  }
+  void dragMoveEvent(QDragMoveEvent* event) override {
+    if (meshes(event->mimeData()).isEmpty()) return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+  }
+  // Empty (a new project): say how a tile definition comes about.
+  void paintEvent(QPaintEvent* event) override {
+    QListWidget::paintEvent(event);
+    if (count() > 0) return;
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(viewport()->rect().adjusted(6, 6, -6, -6), Qt::AlignCenter | Qt::TextWordWrap,
+                     ChainDock::tr("No tile definitions yet: press + or drop a mesh from the Project dock here"));
+  }
+  void dropEvent(QDropEvent* event) override {
+    const QStringList paths = meshes(event->mimeData());
+    if (paths.isEmpty() || !meshesDropped) return event->ignore();
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    meshesDropped(paths);
+  }
 };
 }  // namespace
 
@@ -66,7 +113,9 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   setObjectName(QStringLiteral("chainDock"));
   auto* splitter = new QSplitter(Qt::Horizontal, this);
 
-  palette_ = new PaletteList(splitter);
+  auto* paletteBox = new QWidget(splitter);
+  auto* paletteList = new PaletteList(paletteBox);
+  palette_ = paletteList;
   palette_->setObjectName(QStringLiteral("tilePalette"));
   palette_->setViewMode(QListView::IconMode);
   palette_->setIconSize(QSize(72, 45));
@@ -74,8 +123,37 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   palette_->setMovement(QListView::Static);
   palette_->setDragEnabled(true);
   palette_->setDragDropMode(QAbstractItemView::DragOnly);
+  palette_->setAcceptDrops(true);  // mesh files: see PaletteList
+  palette_->viewport()->setAcceptDrops(true);
   palette_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  palette_->setToolTip(tr("Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor"));
+  palette_->setContextMenuPolicy(Qt::CustomContextMenu);
+  palette_->setToolTip(tr("Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor; "
+                          "drop a mesh here to make one"));
+  paletteList->meshesDropped = [this](const QStringList& paths) {
+    for (const QString& path : paths) newTileDefFromMesh(document_, path, this);
+  };
+  addTileDef_ = new QToolButton(paletteBox);
+  addTileDef_->setObjectName(QStringLiteral("addTileDefButton"));
+  // A plain "+": the styles' stock icons have no "add" that reads as one.
+  addTileDef_->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
+  addTileDef_->setText(QStringLiteral("+"));
+  addTileDef_->setToolButtonStyle(addTileDef_->icon().isNull() ? Qt::ToolButtonTextOnly : Qt::ToolButtonIconOnly);
+  QFont bold = addTileDef_->font();
+  bold.setBold(true);
+  addTileDef_->setFont(bold);
+  addTileDef_->setToolTip(tr("New tile definition from a mesh (or none)"));
+  addTileDef_->setAutoRaise(true);
+  connect(addTileDef_, &QToolButton::clicked, this, [this] { newTileDefAsking(document_, this); });
+  auto* paletteTitle = new QLabel(tr("Tiles"), paletteBox);
+  auto* paletteBar = new QHBoxLayout;
+  paletteBar->setContentsMargins(2, 0, 2, 0);
+  paletteBar->addWidget(paletteTitle, 1);
+  paletteBar->addWidget(addTileDef_);
+  auto* paletteLayout = new QVBoxLayout(paletteBox);
+  paletteLayout->setContentsMargins(0, 0, 0, 0);
+  paletteLayout->setSpacing(0);
+  paletteLayout->addLayout(paletteBar);
+  paletteLayout->addWidget(palette_, 1);
 
   model_ = new ChainStripModel(document, this);
   strip_ = new QListView(splitter);
@@ -114,12 +192,32 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
     tileEditor->raise();
   });
   connect(strip_, &QListView::customContextMenuRequested, this, &ChainDock::showContextMenu);
+  connect(palette_, &QListWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    QMenu* menu = paletteMenuFor(palette_->itemAt(at));
+    menu->exec(palette_->viewport()->mapToGlobal(at));
+    menu->deleteLater();
+  });
   connect(document_, &Document::projectReset, this, &ChainDock::rebuildPalette);
   connect(document_, &Document::tileDefsChanged, this, &ChainDock::rebuildPalette);
   connect(document_->selection(), &Selection::changed, this, &ChainDock::pullSelection);
   connect(model_, &QAbstractItemModel::modelReset, this, &ChainDock::pullSelection);
   connect(strip_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChainDock::pushSelection);
   rebuildPalette();
+}
+
+QMenu* ChainDock::paletteMenuFor(QListWidgetItem* item) {
+  auto* menu = new QMenu(this);
+  QAction* add = menu->addAction(tr("New Tile Definition..."), this, [this] { newTileDefAsking(document_, this); });
+  add->setObjectName(QStringLiteral("newTileDefAction"));
+  if (item) {
+    const QString name = item->text();
+    QAction* append = menu->addAction(tr("Append to Chain"), this, [this, name] { model_->insertTiles({name}, -1); });
+    append->setObjectName(QStringLiteral("appendTileAction"));
+    append->setEnabled(document_->level() != nullptr);
+    menu->addSeparator();
+    addAssetActions(menu, document_, {AssetType::TileDef, name}, this);
+  }
+  return menu;
 }
 
 void ChainDock::rebuildPalette() {

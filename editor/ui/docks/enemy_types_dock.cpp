@@ -17,6 +17,7 @@
 #include "document/enemy_type_commands.h"
 #include "document/property_edits.h"
 #include "model/validate_enemies.h"
+#include "ui/docks/asset_actions.h"
 #include "ui/empty_hint.h"
 
 namespace sw::editor {
@@ -65,7 +66,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   duplicateType_ = makeAction(tr("Duplicate"), "duplicateEnemyTypeAction", QStyle::SP_FileDialogContentsView,
                               tr("Copy the selected enemy type with all its states"));
   removeType_ = makeAction(tr("Remove Enemy Type"), "removeEnemyTypeAction", QStyle::SP_TrashIcon,
-                           tr("Remove the selected enemy type (spawns that use it will be reported)"));
+                           tr("Remove the selected enemy type (the spawns that use it are listed first)"));
   addState_ = makeAction(tr("Add State"), "addStateAction", QStyle::SP_FileIcon,
                          tr("Add a behaviour state to the selected enemy type"));
   removeState_ = makeAction(tr("Remove State"), "removeStateAction", QStyle::SP_DialogDiscardButton,
@@ -153,8 +154,10 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   connect(duplicateType_, &QAction::triggered, this, [this] {
     if (auto* type = document_->editable(document_->currentEnemyType())) push(makeDuplicateEnemyType(document_, type));
   });
+  // Spawns that use the type are listed first (asset_actions.h), so none breaks unseen.
   connect(removeType_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeRemoveEnemyType(document_, type));
+    if (auto* type = document_->currentEnemyType())
+      removeAssetAsking(document_, {AssetType::EnemyType, qs(type->name)}, this);
   });
   connect(addState_, &QAction::triggered, this, [this] {
     if (auto* type = document_->editable(document_->currentEnemyType())) push(makeNewEnemyState(document_, type));

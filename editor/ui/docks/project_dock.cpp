@@ -1,34 +1,86 @@
 #include "ui/docks/project_dock.h"
 
 #include <QApplication>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
+#include <QMenu>
+#include <QMimeData>
+#include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeWidget>
+#include <QUrl>
+#include <functional>
 
+#include "document/asset_commands.h"
 #include "document/document.h"
+#include "document/enemy_type_commands.h"
+#include "document/graph_store.h"
+#include "document/tileset_store.h"
 #include "model/asset_kind.h"
+#include "ui/docks/asset_actions.h"
 #include "ui/mesh_thumbnail.h"
 #include "ui/empty_hint.h"
+#include "ui/tileset/tileset_dock.h"
 
 namespace sw::editor {
 
 namespace {
-enum ItemRole { LevelIndexRole = Qt::UserRole + 1 };
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// Files drag out as file URLs (the Chain dock's palette makes tile definitions of meshes).
+class ProjectTree : public QTreeWidget {
+ public:
+  using QTreeWidget::QTreeWidget;
+
+ protected:
+  QStringList mimeTypes() const override { return {QStringLiteral("text/uri-list")}; }
+  QMimeData* mimeData(const QList<QTreeWidgetItem*>& items) const override {
+    QList<QUrl> urls;
+    for (auto* item : items)
+      if (const QString path = item->data(0, ProjectDock::FilePathRole).toString(); !path.isEmpty())
+        urls << QUrl::fromLocalFile(path);
+    if (urls.isEmpty()) return nullptr;
+    auto* mime = new QMimeData;
+    mime->setUrls(urls);
+    return mime;
+  }
+};
+
+// An item's place in the tree by its titles, counts left out ("Levels (2)" -> "Levels"),
+// so it is found again after a rebuild.
+QString keyOf(const QTreeWidgetItem* item) {
+  QString key;
+  for (; item; item = item->parent())
+    key.prepend(item->text(0).section(QStringLiteral(" ("), 0, 0) + QLatin1Char('/'));
+  return key;
 }
+
+void forEachItem(QTreeWidgetItem* item, const std::function<void(QTreeWidgetItem*)>& fn) {
+  fn(item);
+  for (int i = 0; i < item->childCount(); ++i) forEachItem(item->child(i), fn);
+}
+
+bool isImage(const QString& path) { return sw::assetKindOf(path.toStdString()) == "image"; }
+}  // namespace
 
 ProjectDock::ProjectDock(Document* document, QWidget* parent)
     : QDockWidget(tr("Project"), parent), document_(document) {
   setObjectName(QStringLiteral("projectDock"));
-  tree_ = new QTreeWidget(this);
+  tree_ = new ProjectTree(this);
   tree_->setObjectName(QStringLiteral("projectTree"));
   tree_->setHeaderHidden(true);
   tree_->setUniformRowHeights(true);
   tree_->setIconSize(QSize(32, 32));  // room for mesh thumbnails
+  tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+  tree_->setDragEnabled(true);
+  tree_->setDragDropMode(QAbstractItemView::DragOnly);
+  tree_->setToolTip(tr("Right-click an item for what you can do with it"));
   setWidget(tree_);
   EmptyHint::install(tree_,
-                     tr("No tile definitions yet. Import a mesh (File > Import Mesh...), "
-                        "then make a tile definition from it."),
+                     tr("No tile definitions yet. Import a mesh (File > Import Mesh...), right-click it and "
+                        "pick New Tile Definition from Mesh, or press + in the Chain palette."),
                      [this] { return document_->project().tileDefs.empty(); });
   thumbnails_ = new MeshThumbnails(this);
   connect(thumbnails_, &MeshThumbnails::ready, this, [this](const QString& path) {
@@ -37,32 +89,66 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
     const QIcon icon(QPixmap::fromImage(image));
     for (QTreeWidgetItem* item : thumbnailItems_.values(path)) item->setIcon(0, icon);
   });
+  // Many changes arrive together (an undo of a rename touches several signals): one rebuild.
+  rebuildTimer_ = new QTimer(this);
+  rebuildTimer_->setSingleShot(true);
+  rebuildTimer_->setInterval(0);
+  connect(rebuildTimer_, &QTimer::timeout, this, &ProjectDock::rebuild);
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
-  connect(document_, &Document::saved, this, &ProjectDock::rebuild);
-  connect(document_, &Document::levelSwitched, this, &ProjectDock::rebuild);
+  for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
+                      &Document::tileDefsChanged, &Document::enemyTypesChanged})
+    connect(document_, signal, this, &ProjectDock::scheduleRebuild);
+  connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
+  connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
+  connect(document_->tilesets(), &TilesetStore::tilesetChanged, this, &ProjectDock::scheduleRebuild);
   connect(tree_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-    QVariant level = item->data(0, LevelIndexRole);
-    if (level.isValid()) document_->setLevelIndex(level.toInt());
+    const QVariant type = item->data(0, AssetTypeRole);
+    if (type.isValid()) open({AssetType(type.toInt()), item->data(0, AssetNameRole).toString()});
   });
+  connect(tree_, &QTreeWidget::customContextMenuRequested, this, &ProjectDock::showMenu);
   rebuild();
 }
 
+void ProjectDock::scheduleRebuild() {
+  if (!rebuildTimer_->isActive()) rebuildTimer_->start();
+}
+
+QTreeWidgetItem* ProjectDock::addGroup(AssetType type, const QString& title, int count) {
+  auto* group = new QTreeWidgetItem(tree_, {QStringLiteral("%1 (%2)").arg(title).arg(count)});
+  group->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+  group->setData(0, GroupRole, int(type));
+  return group;
+}
+
+QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, const QString& name,
+                                       const QString& text) {
+  auto* item = new QTreeWidgetItem(group, {text.isEmpty() ? name : text});
+  item->setData(0, AssetTypeRole, int(type));
+  item->setData(0, AssetNameRole, name);
+  item->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_FileIcon));
+  return item;
+}
+
 void ProjectDock::rebuild() {
+  rebuildTimer_->stop();
+  // Keep what the user folded or unfolded, and where the list was scrolled to: a rebuild
+  // follows every change, and must not throw the user back to the top.
+  QHash<QString, bool> expanded;
+  for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+    forEachItem(tree_->topLevelItem(i), [&](QTreeWidgetItem* item) {
+      if (item->childCount() > 0) expanded.insert(keyOf(item), item->isExpanded());
+    });
+  const int scrolled = tree_->verticalScrollBar()->value();
   thumbnailItems_.clear();
   tree_->clear();
   const auto& project = document_->project();
-  QStyle* style = QApplication::style();
-  const QIcon folderIcon = style->standardIcon(QStyle::SP_DirIcon);
-  const QIcon fileIcon = style->standardIcon(QStyle::SP_FileIcon);
 
-  auto* levels = new QTreeWidgetItem(tree_, {tr("Levels (%1)").arg(project.levels.size())});
-  levels->setIcon(0, folderIcon);
+  auto* levels = addGroup(AssetType::Level, tr("Levels"), int(project.levels.size()));
   for (int i = 0; i < int(project.levels.size()); ++i) {
     const auto& level = *project.levels[std::size_t(i)];
-    auto* item = new QTreeWidgetItem(levels, {QString::fromStdString(level.name)});
+    auto* item = addAsset(levels, AssetType::Level, qs(level.name));
     item->setData(0, LevelIndexRole, i);
-    item->setIcon(0, fileIcon);
-    item->setToolTip(0, tr("%1 \u2014 double-click to edit").arg(QString::fromStdString(level.file)));
+    item->setToolTip(0, tr("%1 \u2014 double-click to edit").arg(qs(level.file)));
     if (i == document_->levelIndex()) {
       QFont bold = item->font(0);
       bold.setBold(true);
@@ -70,42 +156,72 @@ void ProjectDock::rebuild() {
     }
   }
 
-  auto* tiles = new QTreeWidgetItem(tree_, {tr("Tile Definitions (%1)").arg(project.tileDefs.size())});
-  tiles->setIcon(0, folderIcon);
+  auto* tiles = addGroup(AssetType::TileDef, tr("Tile Definitions"), int(project.tileDefs.size()));
   for (const auto& def : project.tileDefs) {
-    auto* item = new QTreeWidgetItem(tiles, {QString::fromStdString(def->name)});
-    QString mesh = QString::fromStdString(def->mesh);
-    bool missing = !mesh.isEmpty() && !QFileInfo::exists(QString::fromStdString(project.absolutePath(def->mesh)));
-    item->setToolTip(0, missing ? tr("Mesh %1 is missing").arg(mesh) : mesh);
+    auto* item = addAsset(tiles, AssetType::TileDef, qs(def->name));
+    QString mesh = qs(def->mesh);
+    bool missing = !mesh.isEmpty() && !QFileInfo::exists(qs(project.absolutePath(def->mesh)));
+    item->setToolTip(0, missing ? tr("Mesh %1 is missing").arg(mesh) : mesh.isEmpty() ? tr("No mesh") : mesh);
     if (missing) item->setForeground(0, QColor(220, 70, 60));
-    if (!mesh.isEmpty() && !missing)
-      showThumbnail(item, QString::fromStdString(project.absolutePath(def->mesh)));
+    if (!mesh.isEmpty() && !missing) showThumbnail(item, qs(project.absolutePath(def->mesh)));
   }
 
+  auto* enemies = addGroup(AssetType::EnemyType, tr("Enemy Types"), int(project.enemyTypes.size()));
+  for (const auto& type : project.enemyTypes)
+    addAsset(enemies, AssetType::EnemyType, qs(type->name))
+        ->setToolTip(0, tr("%n state(s) \u2014 double-click to edit", nullptr, int(type->states.size())));
+
+  TilesetStore* store = document_->tilesets();
+  auto* tilesets = addGroup(AssetType::Tileset, tr("Tilesets"), store->count());
+  for (int i = 0; i < store->count(); ++i) {
+    if (const sw::Tileset* tileset = store->tileset(i)) {
+      addAsset(tilesets, AssetType::Tileset, qs(tileset->name))
+          ->setToolTip(0, tr("%1: %n tile(s)", nullptr, int(tileset->tiles.size())).arg(store->fileOf(i)));
+    } else {
+      auto* item = new QTreeWidgetItem(tilesets, {store->fileOf(i)});
+      item->setForeground(0, QColor(220, 70, 60));
+      item->setToolTip(0, store->problemOf(i));
+      item->setData(0, FilePathRole, QDir(qs(project.directory)).filePath(store->fileOf(i)));
+    }
+  }
+
+  const QStringList graphFiles = document_->graphs()->files();
+  auto* graphs = addGroup(AssetType::Graph, tr("Graphs"), int(graphFiles.size()));
+  for (const QString& file : graphFiles)
+    addAsset(graphs, AssetType::Graph, file, editableName({AssetType::Graph, file}))->setToolTip(0, file);
+
   if (document_->hasFolder()) {
-    QDir root(QString::fromStdString(project.directory));
+    QDir root(qs(project.directory));
     for (const auto& folder : project.assetFolders) {
-      QString name = QString::fromStdString(folder);
+      QString name = qs(folder);
       auto* item = new QTreeWidgetItem(tree_, {name});
-      item->setIcon(0, folderIcon);
+      item->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+      item->setData(0, FilePathRole, root.filePath(name));
       addFolder(item, root.filePath(name));
     }
   }
-  levels->setExpanded(true);
-  tiles->setExpanded(true);
+  for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+    forEachItem(tree_->topLevelItem(i), [&](QTreeWidgetItem* item) {
+      if (item->childCount() == 0) return;
+      // New items: groups open, folders closed.
+      item->setExpanded(expanded.value(keyOf(item), item->data(0, GroupRole).isValid()));
+    });
+  tree_->verticalScrollBar()->setValue(scrolled);
 }
 
 void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {
   QDir dir(path);
   QStyle* style = QApplication::style();
-  for (const QFileInfo& info :
-       dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
+  for (const QFileInfo& info : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot,
+                                                 QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
     // An imported mesh's settings are not an asset to pick (and .json is no asset kind).
     if (info.fileName().endsWith(QLatin1String(".import.json"))) continue;
     auto* item = new QTreeWidgetItem(parent, {info.fileName()});
     item->setToolTip(0, info.filePath());
+    item->setData(0, FilePathRole, info.absoluteFilePath());
     item->setIcon(0, style->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
-    if (info.isDir()) addFolder(item, info.filePath());
+    if (info.isDir())
+      addFolder(item, info.filePath());
     else if (sw::assetKindOf(info.filePath().toStdString()) == "mesh")
       showThumbnail(item, info.absoluteFilePath());
   }
@@ -116,6 +232,139 @@ void ProjectDock::showThumbnail(QTreeWidgetItem* item, const QString& absoluteMe
   thumbnailItems_.insert(path, item);
   const QImage image = thumbnails_->thumbnail(path);  // null: rendering, ready() follows
   if (!image.isNull()) item->setIcon(0, QIcon(QPixmap::fromImage(image)));
+}
+
+QTreeWidgetItem* ProjectDock::groupItem(AssetType type) const {
+  for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+    if (QTreeWidgetItem* top = tree_->topLevelItem(i);
+        top->data(0, GroupRole).isValid() && top->data(0, GroupRole).toInt() == int(type))
+      return top;
+  return nullptr;
+}
+
+QTreeWidgetItem* ProjectDock::itemFor(const AssetKey& asset) const {
+  QTreeWidgetItem* group = groupItem(asset.type);
+  for (int i = 0; group && i < group->childCount(); ++i)
+    if (group->child(i)->data(0, AssetNameRole).toString() == asset.name) return group->child(i);
+  return nullptr;
+}
+
+void ProjectDock::open(const AssetKey& asset) {
+  auto raise = [this](const char* dockName) {
+    if (auto* dock = window()->findChild<QDockWidget*>(QLatin1String(dockName))) {
+      dock->show();
+      dock->raise();
+    }
+  };
+  const std::string name = asset.name.toStdString();
+  switch (asset.type) {
+    case AssetType::Level:
+      for (int i = 0; i < int(document_->project().levels.size()); ++i)
+        if (document_->project().levels[std::size_t(i)]->name == name) document_->setLevelIndex(i);
+      break;
+    case AssetType::TileDef:
+      document_->setCurrentTileDef(document_->project().findTileDef(name));
+      raise("tileEditorDock");
+      break;
+    case AssetType::EnemyType:
+      document_->setCurrentEnemyType(document_->project().findEnemyType(name));
+      raise("enemyTypesDock");
+      break;
+    case AssetType::Tileset:
+      if (auto* dock = window()->findChild<TilesetDock*>(QStringLiteral("tilesetDock")))
+        dock->showTileset(asset.name);
+      raise("tilesetDock");
+      break;
+    case AssetType::Graph:
+      document_->graphs()->setCurrentFile(asset.name);
+      raise("graphDock");
+      break;
+  }
+}
+
+void ProjectDock::create(AssetType type) {
+  switch (type) {
+    case AssetType::Level:
+      pushOrExplain(document_, makeNewLevel(document_), {}, tr("New Level"), this);
+      break;
+    case AssetType::TileDef:
+      newTileDefAsking(document_, this);
+      break;
+    case AssetType::EnemyType:
+      pushOrExplain(document_, makeNewEnemyType(document_), {}, tr("New Enemy Type"), this);
+      break;
+    case AssetType::Tileset:
+      newTilesetAsking(document_, this);
+      break;
+    case AssetType::Graph:
+      newGraphAsking(document_, this);
+      break;
+  }
+}
+
+QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
+  auto* menu = new QMenu(this);
+  auto named = [](QAction* action, const char* name) {
+    action->setObjectName(QLatin1String(name));
+    return action;
+  };
+  static const char* const newTexts[] = {QT_TR_NOOP("New Level"), QT_TR_NOOP("New Tile Definition..."),
+                                         QT_TR_NOOP("New Enemy Type"),
+                                         QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph...")};
+  if (!item) {
+    for (int t = 0; t < 5; ++t)
+      named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
+    return menu;
+  }
+  if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
+    const auto type = AssetType(group.toInt());
+    named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
+          "newAssetAction");
+    return menu;
+  }
+  if (const QVariant type = item->data(0, AssetTypeRole); type.isValid()) {
+    const AssetKey asset{AssetType(type.toInt()), item->data(0, AssetNameRole).toString()};
+    static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
+                                            QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
+                                            QT_TR_NOOP("Open in Graph Editor")};
+    QAction* open =
+        named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
+              "openAssetAction");
+    open->setEnabled(asset.type != AssetType::Level ||
+                     item->data(0, LevelIndexRole).toInt() != document_->levelIndex());
+    menu->addSeparator();
+    addAssetActions(menu, document_, asset, this);
+    return menu;
+  }
+  const QString path = item->data(0, FilePathRole).toString();
+  const QFileInfo info(path);
+  if (info.isFile() && sw::assetKindOf(path.toStdString()) == "mesh")
+    named(menu->addAction(tr("New Tile Definition from Mesh"), this,
+                          [this, path] { newTileDefFromMesh(document_, path, this); }),
+          "newTileDefFromMeshAction");
+  if (info.isFile() && isImage(path))
+    named(menu->addAction(tr("New Tileset from Image..."), this,
+                          [this, path] { newTilesetAsking(document_, this, path); }),
+          "newTilesetFromImageAction");
+  if (info.isDir())
+    if (auto* import = window()->findChild<QAction*>(QStringLiteral("importMeshAction")))
+      named(menu->addAction(import->text().remove(QLatin1Char('&')), import, &QAction::trigger),
+            "importMeshAction");
+  if (!menu->isEmpty()) menu->addSeparator();
+  named(menu->addAction(info.isDir() ? tr("Open Folder") : tr("Show in Folder"), this,
+                        [path, info] {
+                          QDesktopServices::openUrl(
+                              QUrl::fromLocalFile(info.isDir() ? path : info.absolutePath()));
+                        }),
+        "showInFolderAction");
+  named(menu->addAction(tr("Refresh"), this, &ProjectDock::rebuild), "refreshProjectAction");
+  return menu;
+}
+
+void ProjectDock::showMenu(const QPoint& at) {
+  QMenu* menu = contextMenuFor(tree_->itemAt(at));
+  menu->exec(tree_->viewport()->mapToGlobal(at));
+  menu->deleteLater();
 }
 
 }  // namespace sw::editor

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
@@ -14,6 +15,8 @@
 #include "ui/main_window.h"
 #include "ui/property_grid/property_model.h"
 #include "support/demo_copy.h"
+#include "model/spawn.h"
+#include "ui/dialogs/asset_uses_dialog.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -77,6 +80,40 @@ class EnemyTypesDockTest : public QObject {
     QCOMPARE(tree->topLevelItemCount(), 0);
     QVERIFY(!d.currentEnemyType());
     QCOMPARE(projectText(d.project()), before);
+  }
+
+  // A type that spawns use is removed only after the user saw the list of those spawns.
+  void removingAUsedTypeListsItsSpawnsFirst() {
+    Document d;
+    EnemyTypesDock dock(&d);
+    trigger(dock, "addEnemyTypeAction");
+    auto spawn = std::make_unique<Spawn>();
+    spawn->name = "wave";
+    spawn->enemyType = "enemy";
+    spawn->id = newObjectId();
+    d.editableLevel()->objects.push_back(std::move(spawn));
+    QStringList listed;
+    bool deleteAnyway = false;
+    auto answer = [&] {
+      QTimer::singleShot(50, [&] {
+        auto* dialog = qobject_cast<AssetUsesDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        listed.clear();
+        for (int i = 0; i < dialog->list()->count(); ++i) listed << dialog->list()->item(i)->text();
+        QTest::mouseClick(dialog->findChild<QPushButton*>(deleteAnyway ? "deleteAnywayButton" : "cancelDeleteButton"),
+                          Qt::LeftButton);
+      });
+    };
+    answer();
+    trigger(dock, "removeEnemyTypeAction");
+    QCOMPARE(listed.size(), 1);
+    QVERIFY2(listed[0].contains("wave"), qPrintable(listed[0]));
+    QVERIFY(d.project().findEnemyType("enemy"));  // cancelled
+    deleteAnyway = true;
+    answer();
+    trigger(dock, "removeEnemyTypeAction");
+    QVERIFY(!d.project().findEnemyType("enemy"));
+    QCOMPARE(dock.tree()->topLevelItemCount(), 0);
   }
 
   void renameInTheTreeGoesThroughTheCommand() {
