@@ -105,6 +105,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(document_, &Document::objectsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, projectDock_, &ProjectDock::rebuild);
+  // A tile definition made, renamed or deleted shows in Edit > Append Tile at once.
+  connect(document_, &Document::tileDefsChanged, this, &MainWindow::rebuildAppendTileMenu);
   // The scrubber moves the screen rectangle along the camera path as Play will.
   connect(scrubber_, &LevelScrubber::spotChanged, viewport_, [this](const sw::CameraSpot& spot) {
     viewport_->setScreenCentre(spot.absolute);
