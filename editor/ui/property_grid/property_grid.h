@@ -6,7 +6,9 @@
 // under the grid and pushes nothing.
 //
 // Object names for tests and tools: the widget "propertyGrid", its tree "propertyTree",
-// the filter "propertyFilter", the message bar "gridMessage", buttons "resetButton",
+// the filter "propertyFilter" with its count "propertyFilterCount" and button
+// "clearFilterButton", the empty-grid hint "gridEmptyHint" (grid_hint.h), the message
+// bar "gridMessage", buttons "resetButton",
 // "addItemButton", "removeItemButton", "moveUpButton", "moveDownButton", editors
 // "editor_<row key>", the colour dialog "colorDialog". Rows carry their key in Qt::UserRole.
 #include <QHash>
@@ -24,6 +26,7 @@ class QAction;
 class QColorDialog;
 class QLabel;
 class QLineEdit;
+class QStackedLayout;
 class QToolButton;
 class QTreeView;
 
@@ -32,6 +35,7 @@ namespace sw::editor {
 class Document;
 
 namespace grid {
+class GridHint;
 class GridTarget;
 class GridView;
 class PropertyDelegate;
@@ -68,6 +72,8 @@ class PropertyGrid : public QWidget {
   void afterReset();
   void applyExpansion();
   void applyFilter();
+  // The filter's count of hidden rows, and the hint in place of an empty grid.
+  void updateHint();
   void updateActions();
   void showMessage(const QString& text);
   void hideMessage();
@@ -82,6 +88,11 @@ class PropertyGrid : public QWidget {
   grid::PropertyDelegate* delegate_;
   QLabel* title_;
   QLineEdit* filter_;
+  QLabel* filterCount_;
+  QToolButton* clearFilter_;
+  grid::GridHint* hint_;
+  QStackedLayout* stack_;  // the tree, or the hint when it shows no rows
+  int rows_ = 0, visibleRows_ = 0;  // property rows, and those the filter lets through
   QLabel* message_;
   QTimer refreshTimer_, messageTimer_;
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;
