@@ -16,6 +16,7 @@
 #include "document/document.h"
 #include "document/tileset_store.h"
 #include "ui/property_grid/choice_editor.h"
+#include "ui/property_grid/elided_label.h"
 #include "ui/property_grid/grid_hint.h"
 #include "ui/property_grid/grid_icons.h"
 #include "ui/property_grid/grid_target.h"
@@ -76,7 +77,7 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   view_->header()->hide();
 
   // Header: what is being edited, a filter, and the row buttons.
-  title_ = new QLabel(this);
+  title_ = new grid::ElidedLabel(this);
   title_->setObjectName(QStringLiteral("gridTitle"));
   QFont titleFont = title_->font();
   titleFont.setBold(true);
@@ -317,7 +318,7 @@ void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
 void PropertyGrid::refreshNow() {
   refreshTimer_.stop();
   model_->refresh();  // a reset lands in afterReset
-  title_->setText(target_->title());
+  title_->setFullText(target_->title());
   updateHint();
   if (!focusAfterRefresh_.isEmpty()) {
     const QModelIndex index = indexOfKey(focusAfterRefresh_, 1);

@@ -35,6 +35,7 @@ namespace sw::editor {
 class Document;
 
 namespace grid {
+class ElidedLabel;
 class GridHint;
 class GridTarget;
 class GridView;
@@ -86,7 +87,7 @@ class PropertyGrid : public QWidget {
   grid::PropertyModel* model_;
   grid::GridView* view_;
   grid::PropertyDelegate* delegate_;
-  QLabel* title_;
+  grid::ElidedLabel* title_;
   QLineEdit* filter_;
   QLabel* filterCount_;
   QToolButton* clearFilter_;
