@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <algorithm>
 #include <vector>
 
@@ -90,6 +91,8 @@ void WindowLayouts::apply(Layout layout) {
   current_ = layout;
   QMainWindow* w = window_;
   const int width = w->width(), height = w->height();
+  // The status bar is there from the start: its first message must not shrink every dock.
+  w->statusBar();
   // The side columns run the full height: Properties gets room for many rows.
   w->setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
   w->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -146,9 +149,10 @@ void WindowLayouts::apply(Layout layout) {
       right = clampInt(width * 0.36, 420, 720);
       bottom = clampInt(height * 0.27, 180, 300);
       leftGroups = {{{"projectDock", "tilesetDock", "outlinerDock", "enemyTypesDock"}, 1}};
+      // The chain's palette gets the whole bottom row; the Log waits behind a tab.
       rightGroups = {{{"tileEditorDock", "graphPreviewDock"}, 12},
-                     {{"propertiesDock", "tileLayersDock", "undoDock", "navRouteDock"}, 8}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 13}, {{"logDock"}, 7}};
+                     {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock"}, 8}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 1}};
       hidden = {"outlinerDock", "enemyTypesDock", "graphPreviewDock", "undoDock",
                 "navRouteDock", "spawnTimelineDock", "graphDock"};
       break;
