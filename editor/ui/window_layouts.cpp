@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -90,6 +91,7 @@ QMenu* WindowLayouts::addMenu() {
 void WindowLayouts::apply(Layout layout) {
   current_ = layout;
   QMainWindow* w = window_;
+  appliedAt_ = w->size();
   const int width = w->width(), height = w->height();
   // The status bar is there from the start: its first message must not shrink every dock.
   w->statusBar();
@@ -227,7 +229,22 @@ void WindowLayouts::restore(const QSettings& settings) {
   current_ = saved >= 0 && saved < int(all().size()) ? Layout(saved) : Layout::LevelDesign;
   const QByteArray state = settings.value(QLatin1String(kStateKey)).toByteArray();
   // A state from another version (older editors saved version 0) is not restored.
-  if (state.isEmpty() || !window_->restoreState(state, kStateVersion)) apply(current_);
+  if (state.isEmpty() || !window_->restoreState(state, kStateVersion)) {
+    apply(current_);
+    // The window gets its real size when shown (a saved geometry, a maximised window):
+    // fit the layout to it then.
+    fitWhenShown_ = true;
+    window_->installEventFilter(this);
+  }
+}
+
+bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == window_ && event->type() == QEvent::Show && fitWhenShown_) {
+    fitWhenShown_ = false;
+    window_->removeEventFilter(this);
+    if (window_->size() != appliedAt_) apply(current_);
+  }
+  return QObject::eventFilter(watched, event);
 }
 
 void WindowLayouts::save(QSettings& settings) const {

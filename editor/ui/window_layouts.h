@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
+#include <QSize>
 #include <QString>
 
 class QDockWidget;
@@ -46,11 +47,16 @@ class WindowLayouts : public QObject {
   void restore(const QSettings& settings);
   void save(QSettings& settings) const;
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   QDockWidget* dock(const char* name) const;
 
   QMainWindow* window_;
   Layout current_ = Layout::LevelDesign;
+  QSize appliedAt_;            // the window size apply() last fitted the docks to
+  bool fitWhenShown_ = false;  // a default layout made before the window had its size
 };
 
 }  // namespace sw::editor
