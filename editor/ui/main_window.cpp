@@ -160,8 +160,8 @@ void MainWindow::createDocks() {
   // The docks are made here; WindowLayouts (window_layouts.h) arranges and sizes them.
   projectDock_ = new ProjectDock(document_, this);
   outlinerDock_ = new OutlinerDock(document_, this);
-  auto* enemyTypes = new EnemyTypesDock(document_, this);
-  auto* tileset = new TilesetDock(document_, this);  // the tile brush and tile properties
+  new EnemyTypesDock(document_, this);
+  new TilesetDock(document_, this);  // the tile brush and tile properties
 
   auto* properties = new QDockWidget(tr("Properties"), this);
   properties->setObjectName(QStringLiteral("propertiesDock"));
@@ -176,23 +176,17 @@ void MainWindow::createDocks() {
   EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."),
                      [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
-  auto* tileEditor = new TileEditorDock(document_, this);  // the palette's double-click shows it
-  auto* materialPreview = new sw::ui::GraphPreviewDock(document_, this);  // material of the open texture graph
+  new TileEditorDock(document_, this);             // the palette's double-click shows it
+  new sw::ui::GraphPreviewDock(document_, this);  // material of the open texture graph
 
   chainDock_ = new ChainDock(document_, this);
   logDock_ = new LogDock(document_->log(), this);
   // The spawn timeline's cursor is the scrubber's tick.
   auto* timeline = new SpawnTimelineDock(document_, this);
-  auto* graph = new GraphDock(document_, this);  // the node-graph editor
-  for (QDockWidget* dock : {static_cast<QDockWidget*>(projectDock_), static_cast<QDockWidget*>(outlinerDock_),
-                            static_cast<QDockWidget*>(enemyTypes), static_cast<QDockWidget*>(tileset)})
+  new GraphDock(document_, this);  // the node-graph editor
+  // Each dock needs a place to start from; the layout moves them where they belong.
+  for (auto* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-  for (QDockWidget* dock : {properties, undo, static_cast<QDockWidget*>(tileEditor),
-                            static_cast<QDockWidget*>(materialPreview)})
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-  for (QDockWidget* dock : {static_cast<QDockWidget*>(chainDock_), static_cast<QDockWidget*>(logDock_),
-                            static_cast<QDockWidget*>(timeline), static_cast<QDockWidget*>(graph)})
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
   connect(scrubber_, &LevelScrubber::spotChanged, timeline, [this, timeline] { timeline->setCurrentTick(scrubber_->tick()); });
   connect(timeline, &SpawnTimelineDock::tickRequested, scrubber_, &LevelScrubber::setTick);
 }

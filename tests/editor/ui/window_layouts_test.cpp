@@ -171,6 +171,28 @@ class WindowLayoutsTest : public QObject {
       window.grab().save(QStringLiteral("%1/layout-%2-%3.png").arg(shots).arg(layout).arg(size.width()));
   }
 
+  void aDockShownOnDemandFitsToo() {
+    // The palette's double-click shows the Tile Editor, titled with the tile's name, in
+    // a layout that left it out.
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* tileEditor = window.findChild<QDockWidget*>("tileEditorDock");
+    QVERIFY(!tileEditor->isVisible());
+    window.document()->setCurrentTileDef(window.document()->project().findTileDef("ramp_down"));
+    tileEditor->show();
+    tileEditor->raise();
+    QTest::qWait(50);
+    QVERIFY(tileEditor->isVisible());
+    QVERIFY2(tileEditor->windowTitle().contains("ramp_down"), qPrintable(tileEditor->windowTitle()));
+    QCOMPARE(window.dockWidgetArea(tileEditor), Qt::RightDockWidgetArea);
+    const QStringList cut = cutTexts(window);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+  }
+
   void resetLayoutPutsTheDocksBack() {
     QTemporaryDir dir;
     MainWindow window;
