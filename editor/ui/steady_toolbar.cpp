@@ -23,14 +23,16 @@ QAction* makeSteadyUndoAction(QUndoStack* stack, bool redo, QObject* parent) {
     const bool can = redo ? stack->canRedo() : stack->canUndo();
     const QString what = redo ? stack->redoText() : stack->undoText();
     action->setEnabled(can);
-    QString tip = what.isEmpty() ? action->text() : (redo ? Text::tr("Redo %1") : Text::tr("Undo %1")).arg(what);
+    QString tip =
+        what.isEmpty() ? action->text() : (redo ? Text::tr("Redo %1") : Text::tr("Undo %1")).arg(what);
     if (!shortcut.isEmpty()) tip += QStringLiteral(" (%1)").arg(shortcut);
     action->setToolTip(tip);
   };
   QObject::connect(stack, &QUndoStack::indexChanged, action, update);
   QObject::connect(stack, &QUndoStack::cleanChanged, action, update);
   QObject::connect(stack, redo ? &QUndoStack::canRedoChanged : &QUndoStack::canUndoChanged, action, update);
-  QObject::connect(action, &QAction::triggered, stack, [stack, redo] { redo ? stack->redo() : stack->undo(); });
+  QObject::connect(action, &QAction::triggered, stack,
+                   [stack, redo] { redo ? stack->redo() : stack->undo(); });
   update();
   return action;
 }

@@ -20,9 +20,10 @@ const char* const kStateKey = "mainWindow/state";
 const char* const kLayoutKey = "mainWindow/layout";
 
 // Every dock a layout arranges, by object name.
-const char* const kDocks[] = {"projectDock",  "enemyTypesDock", "tilesetDock",  "outlinerDock",  "propertiesDock",
-                              "tileLayersDock", "undoDock",     "navRouteDock", "tileEditorDock", "graphPreviewDock",
-                              "chainDock",    "spawnTimelineDock", "graphDock", "logDock"};
+const char* const kDocks[] = {"projectDock",    "enemyTypesDock",   "tilesetDock", "outlinerDock",
+                              "propertiesDock", "tileLayersDock",   "undoDock",    "navRouteDock",
+                              "tileEditorDock", "graphPreviewDock", "chainDock",   "spawnTimelineDock",
+                              "graphDock",      "logDock"};
 
 // The narrowest a dock's content may become (see apply).
 const int kContentMinimumWidth = 180;
@@ -44,10 +45,14 @@ WindowLayouts::WindowLayouts(QMainWindow* window) : QObject(window), window_(win
 
 QString WindowLayouts::name(Layout layout) {
   switch (layout) {
-    case Layout::LevelDesign: return tr("Level Design");
-    case Layout::PlayTesting: return tr("Play Testing");
-    case Layout::Graphs: return tr("Graphs");
-    case Layout::Tiles: return tr("Tiles");
+    case Layout::LevelDesign:
+      return tr("Level Design");
+    case Layout::PlayTesting:
+      return tr("Play Testing");
+    case Layout::Graphs:
+      return tr("Graphs");
+    case Layout::Tiles:
+      return tr("Tiles");
   }
   return {};
 }
@@ -135,8 +140,8 @@ void WindowLayouts::apply(Layout layout) {
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock"}, 13},
                      {{"undoDock", "navRouteDock"}, 7}};
       bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock"}, 12}, {{"logDock"}, 8}};
-      hidden = {"projectDock",    "enemyTypesDock",   "tilesetDock", "tileLayersDock", "tileEditorDock",
-                "graphPreviewDock", "navRouteDock", "chainDock",   "graphDock"};
+      hidden = {"projectDock",      "enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
+                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock"};
       break;
     case Layout::Graphs:
       bottom = clampInt(height * 0.5, 260, 600);
@@ -144,7 +149,7 @@ void WindowLayouts::apply(Layout layout) {
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock"}, 12},
                      {{"graphPreviewDock", "undoDock", "navRouteDock"}, 8}};
       bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock"}, 15}, {{"logDock"}, 5}};
-      hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
+      hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
                 "navRouteDock",   "chainDock",   "spawnTimelineDock"};
       break;
     case Layout::Tiles:
@@ -155,7 +160,7 @@ void WindowLayouts::apply(Layout layout) {
       rightGroups = {{{"tileEditorDock", "graphPreviewDock"}, 12},
                      {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock"}, 8}};
       bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 1}};
-      hidden = {"outlinerDock", "enemyTypesDock", "graphPreviewDock", "undoDock",
+      hidden = {"outlinerDock", "enemyTypesDock",    "graphPreviewDock", "undoDock",
                 "navRouteDock", "spawnTimelineDock", "graphDock"};
       break;
   }

@@ -7,11 +7,13 @@
 namespace sw::editor::grid {
 
 QString emptyGridText(const GridState& state) {
-  if (!state.projectOpen) return GridHint::tr("No project open \u2014 use File > New Project or File > Open Project");
+  if (!state.projectOpen)
+    return GridHint::tr("No project open \u2014 use File > New Project or File > Open Project");
   if (!state.hasTarget) {
     if (!state.hasLevel)
-      return GridHint::tr("No level open \u2014 add or open a level in the Project dock, or pick a tile "
-                          "definition or enemy type");
+      return GridHint::tr(
+          "No level open \u2014 add or open a level in the Project dock, or pick a tile "
+          "definition or enemy type");
     return GridHint::tr("Nothing selected \u2014 pick an object in the viewport or Outliner");
   }
   if (state.rows == 0) {
@@ -25,7 +27,8 @@ QString emptyGridText(const GridState& state) {
 }
 
 bool emptyBecauseOfFilter(const GridState& state) {
-  return state.projectOpen && state.hasTarget && state.rows > 0 && !state.filter.isEmpty() && state.visibleRows == 0;
+  return state.projectOpen && state.hasTarget && state.rows > 0 && !state.filter.isEmpty() &&
+         state.visibleRows == 0;
 }
 
 GridHint::GridHint(QWidget* parent) : QWidget(parent) {

@@ -9,8 +9,8 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QStyle>
 #include <QSettings>
+#include <QStyle>
 #include <QTabBar>
 #include <QToolBar>
 #include <QToolButton>
@@ -50,7 +50,8 @@ QStringList cutTexts(QMainWindow& window) {
         right = std::min(right, button->x());
     const int margin = dock->style()->pixelMetric(QStyle::PM_DockWidgetTitleMargin, nullptr, dock);
     const int needed = dock->fontMetrics().horizontalAdvance(dock->windowTitle()) + 2 * margin;
-    if (needed > right) cut << QStringLiteral("dock %1 (%2 of %3 px)").arg(dock->windowTitle()).arg(right).arg(needed);
+    if (needed > right)
+      cut << QStringLiteral("dock %1 (%2 of %3 px)").arg(dock->windowTitle()).arg(right).arg(needed);
   }
   for (QTabBar* bar : window.findChildren<QTabBar*>()) {
     if (!bar->isVisible()) continue;
@@ -58,7 +59,10 @@ QStringList cutTexts(QMainWindow& window) {
       const QRect rect = bar->tabRect(i);
       const QSize needed = static_cast<TabBarPeek*>(bar)->tabSizeHint(i);
       if (rect.width() < needed.width() || rect.right() > bar->width())
-        cut << QStringLiteral("tab %1 (%2 of %3 px)").arg(bar->tabText(i)).arg(rect.width()).arg(needed.width());
+        cut << QStringLiteral("tab %1 (%2 of %3 px)")
+                   .arg(bar->tabText(i))
+                   .arg(rect.width())
+                   .arg(needed.width());
     }
   }
   return cut;
@@ -78,11 +82,16 @@ bool isOffered(QMainWindow& window, QDockWidget* dock) {
 QStringList docksOf(Layout layout) {
   switch (layout) {
     case Layout::LevelDesign:
-      return {"outlinerDock", "projectDock", "enemyTypesDock", "tilesetDock", "propertiesDock", "tileLayersDock",
-              "undoDock", "navRouteDock", "chainDock", "spawnTimelineDock", "logDock"};
-    case Layout::PlayTesting: return {"outlinerDock", "propertiesDock", "undoDock", "spawnTimelineDock", "logDock"};
-    case Layout::Graphs: return {"projectDock", "outlinerDock", "propertiesDock", "graphPreviewDock", "graphDock", "logDock"};
-    case Layout::Tiles: return {"projectDock", "tilesetDock", "tileEditorDock", "propertiesDock", "tileLayersDock", "chainDock", "logDock"};
+      return {"outlinerDock",   "projectDock",       "enemyTypesDock", "tilesetDock",
+              "propertiesDock", "tileLayersDock",    "undoDock",       "navRouteDock",
+              "chainDock",      "spawnTimelineDock", "logDock"};
+    case Layout::PlayTesting:
+      return {"outlinerDock", "propertiesDock", "undoDock", "spawnTimelineDock", "logDock"};
+    case Layout::Graphs:
+      return {"projectDock", "outlinerDock", "propertiesDock", "graphPreviewDock", "graphDock", "logDock"};
+    case Layout::Tiles:
+      return {"projectDock",    "tilesetDock", "tileEditorDock", "propertiesDock",
+              "tileLayersDock", "chainDock",   "logDock"};
   }
   return {};
 }
@@ -265,7 +274,8 @@ class WindowLayoutsTest : public QObject {
     undo->trigger();
     QCOMPARE(window.document()->undoStack()->index(), 0);
     // Pause turns into Resume while paused: the buttons after it stay put too.
-    window.findChild<QAction*>("pauseAction")->setText(QCoreApplication::translate("sw::play::PlayController", "Res&ume"));
+    window.findChild<QAction*>("pauseAction")
+        ->setText(QCoreApplication::translate("sw::play::PlayController", "Res&ume"));
     QTest::qWait(20);
     QCOMPARE(positions(), before);
   }
@@ -309,7 +319,8 @@ class WindowLayoutsTest : public QObject {
     {
       MainWindow window;
       window.resize(1366, 768);
-      QCOMPARE(window.dockWidgetArea(window.findChild<QDockWidget*>("propertiesDock")), Qt::RightDockWidgetArea);
+      QCOMPARE(window.dockWidgetArea(window.findChild<QDockWidget*>("propertiesDock")),
+               Qt::RightDockWidgetArea);
       // This version's own state is restored: the user's arrangement stays.
       window.addDockWidget(Qt::LeftDockWidgetArea, window.findChild<QDockWidget*>("propertiesDock"));
       QSettings settings;

@@ -22,8 +22,8 @@
 #include "ui/property_grid/property_model.h"
 
 using namespace sw::editor;
-using sw::editor::grid::ChoiceEditor;
 using sw::ObjectId;
+using sw::editor::grid::ChoiceEditor;
 
 namespace {
 

@@ -180,7 +180,8 @@ class GridHintTest : public QObject {
     QCOMPARE(grid::emptyGridText(state), QString("The 3 selected objects share no property"));
     QVERIFY(!grid::emptyBecauseOfFilter(state));
     state.hasTarget = false;
-    QVERIFY(grid::emptyGridText(state).startsWith("Nothing selected \u2014 pick an object in the viewport or Outliner"));
+    QVERIFY(grid::emptyGridText(state).startsWith(
+        "Nothing selected \u2014 pick an object in the viewport or Outliner"));
     state.hasLevel = false;
     QVERIFY(grid::emptyGridText(state).startsWith("No level open"));
     state.projectOpen = false;
