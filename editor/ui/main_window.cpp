@@ -176,7 +176,7 @@ void MainWindow::createDocks() {
   EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."),
                      [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
-  new TileEditorDock(document_, this);             // the palette's double-click shows it
+  new TileEditorDock(document_, this);            // the palette's double-click shows it
   new sw::ui::GraphPreviewDock(document_, this);  // material of the open texture graph
 
   chainDock_ = new ChainDock(document_, this);

@@ -1,4 +1,3 @@
-#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/property_delegate.h"
 
 #include <QAbstractItemView>
@@ -21,6 +20,7 @@
 #include "ui/property_grid/grid_values.h"
 #include "ui/property_grid/number_editor.h"
 #include "ui/property_grid/property_model.h"
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/references.h"
 
 namespace sw::editor::grid {
@@ -91,7 +91,8 @@ QString nothingToChoose(const sw::PropertyInfo& info) {
     if (info.assetKind == "graph") return PropertyDelegate::tr("No graph in the asset folders yet");
     return PropertyDelegate::tr("No file of this kind in the asset folders yet");
   }
-  return PropertyDelegate::tr("No %1 to choose yet").arg(readableText(info.refersTo.empty() ? "LevelObject" : info.refersTo));
+  return PropertyDelegate::tr("No %1 to choose yet")
+      .arg(readableText(info.refersTo.empty() ? "LevelObject" : info.refersTo));
 }
 
 bool isColorRow(const QModelIndex& index) {
@@ -151,7 +152,8 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       chooser->setNames(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
                                              : target_->referenceChoices(info->key),
                         !info->required, nothingToChoose(*info));
-      chooser->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText() : ChoiceEditor::noneText());
+      chooser->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText()
+                                                         : ChoiceEditor::noneText());
       connect(chooser, &ChoiceEditor::changed, self, [self, chooser] { emit self->commitData(chooser); });
       connect(chooser, &ChoiceEditor::picked, self, [self, chooser] {
         emit self->commitData(chooser);

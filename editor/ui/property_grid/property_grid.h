@@ -92,7 +92,7 @@ class PropertyGrid : public QWidget {
   QLabel* filterCount_;
   QToolButton* clearFilter_;
   grid::GridHint* hint_;
-  QStackedLayout* stack_;  // the tree, or the hint when it shows no rows
+  QStackedLayout* stack_;           // the tree, or the hint when it shows no rows
   int rows_ = 0, visibleRows_ = 0;  // property rows, and those the filter lets through
   QLabel* message_;
   QTimer refreshTimer_, messageTimer_;
