@@ -81,6 +81,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   createDocks();
   createActions();
   connectStartPage();
+  // While the start page shows, no project is open: the grid says so instead of rows.
+  connect(centre_, &QStackedWidget::currentChanged, propertyGrid_,
+          [this] { propertyGrid_->setProjectOpen(!isStartPageShown()); });
 
   unsavedChangesPrompt = [this] {
     return QMessageBox::warning(this, tr("Unsaved Changes"),

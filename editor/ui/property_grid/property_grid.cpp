@@ -375,6 +375,12 @@ void PropertyGrid::applyFilter() {
   updateHint();
 }
 
+void PropertyGrid::setProjectOpen(bool open) {
+  if (projectOpen_ == open) return;
+  projectOpen_ = open;
+  updateHint();
+}
+
 void PropertyGrid::updateHint() {
   const QString text = filter_->text().trimmed();
   const int hidden = rows_ - visibleRows_;
@@ -384,10 +390,8 @@ void PropertyGrid::updateHint() {
   // A filter that hides nothing still says so: the count is the proof it is active.
   filterCount_->setEnabled(hidden > 0);
 
-  const sw::Project& project = document_->project();
   grid::GridState state;
-  state.projectOpen = !(project.levels.empty() && project.tileDefs.empty() && project.enemyTypes.empty() &&
-                        !document_->hasFolder());
+  state.projectOpen = projectOpen_;
   state.hasLevel = document_->level() != nullptr;
   state.hasTarget = !target_->isEmpty();
   state.selectedObjects = int(target_->ids().size());

@@ -60,6 +60,10 @@ class PropertyGrid : public QWidget {
   // The message shown under the grid (a refused edit), or empty.
   QString message() const;
 
+  // Whether a project is open (the main window's start page means none is): with none,
+  // the grid shows no rows, only "No project open".
+  void setProjectOpen(bool open);
+
   // Applies pending changes now instead of on the next event loop turn.
   void refreshNow();
   // Opens the colour dialog for a colour row: the colour follows the dialog live as one
@@ -94,6 +98,7 @@ class PropertyGrid : public QWidget {
   grid::GridHint* hint_;
   QStackedLayout* stack_;           // the tree, or the hint when it shows no rows
   int rows_ = 0, visibleRows_ = 0;  // property rows, and those the filter lets through
+  bool projectOpen_ = true;
   QLabel* message_;
   QTimer refreshTimer_, messageTimer_;
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;

@@ -12,6 +12,8 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "support/demo_copy.h"
+#include "ui/main_window.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 
@@ -144,14 +146,20 @@ class GridHintTest : public QObject {
 
   void anEmptyGridSaysWhy() {
     Fixture f;
-    // A project with nothing in it: nothing to open a grid on.
+    // No project open (the main window shows its start page).
+    f.grid->setProjectOpen(false);
+    QVERIFY(f.hint()->isVisible());
+    QVERIFY(!f.grid->view()->isVisible());
+    QVERIFY2(f.hintText().startsWith("No project open"), qPrintable(f.hintText()));
+    QVERIFY(!f.grid->findChild<QPushButton*>("gridEmptyClearButton")->isVisible());
+    f.grid->setProjectOpen(true);
+    QVERIFY(!f.hint()->isVisible());
+    // A project without levels, nothing picked: where to pick something.
     f.doc.editableProject().levels.clear();
     f.doc.selection()->clear();
     f.grid->refreshNow();
-    QVERIFY(f.hint()->isVisible());
-    QVERIFY2(f.hintText().startsWith("No project open"), qPrintable(f.hintText()));
-    QVERIFY(!f.grid->findChild<QPushButton*>("gridEmptyClearButton")->isVisible());
-    // Tile definitions but no level: where to pick something.
+    QVERIFY2(f.hintText().startsWith("No level open"), qPrintable(f.hintText()));
+    // Tile definitions but no level: the same.
     auto def = std::make_unique<sw::TileDef>();
     def->name = "floor";
     f.doc.editableProject().tileDefs.push_back(std::move(def));
@@ -162,6 +170,23 @@ class GridHintTest : public QObject {
     f.grid->refreshNow();
     QVERIFY(!f.hint()->isVisible());
     QVERIFY(f.grid->view()->isVisible());
+  }
+
+  void theStartPageMeansNoProjectIsOpen() {
+    QCoreApplication::setOrganizationName("ScrollworkTests");
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showStartPage();
+    auto* hint = window.findChild<QWidget*>("gridEmptyHint");
+    QVERIFY(hint && hint->isVisible());
+    QVERIFY(window.findChild<QLabel*>("gridEmptyText")->text().startsWith("No project open"));
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    QVERIFY(!window.isStartPageShown());
+    QVERIFY(!hint->isVisible());
+    QVERIFY(window.findChild<PropertyGrid*>()->view()->isVisible());
   }
 
   void reasonsInOrder() {
