@@ -318,7 +318,7 @@ void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
 void PropertyGrid::refreshNow() {
   refreshTimer_.stop();
   model_->refresh();  // a reset lands in afterReset
-  title_->setFullText(target_->title());
+  title_->setFullText(projectOpen_ ? target_->title() : QString());
   updateHint();
   if (!focusAfterRefresh_.isEmpty()) {
     const QModelIndex index = indexOfKey(focusAfterRefresh_, 1);
@@ -378,7 +378,7 @@ void PropertyGrid::applyFilter() {
 void PropertyGrid::setProjectOpen(bool open) {
   if (projectOpen_ == open) return;
   projectOpen_ = open;
-  updateHint();
+  refreshNow();
 }
 
 void PropertyGrid::updateHint() {

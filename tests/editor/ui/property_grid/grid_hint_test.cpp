@@ -183,6 +183,7 @@ class GridHintTest : public QObject {
     auto* hint = window.findChild<QWidget*>("gridEmptyHint");
     QVERIFY(hint && hint->isVisible());
     QVERIFY(window.findChild<QLabel*>("gridEmptyText")->text().startsWith("No project open"));
+    QVERIFY(window.findChild<QLabel*>("gridTitle")->text().isEmpty());  // not the placeholder level
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     QVERIFY(!window.isStartPageShown());
     QVERIFY(!hint->isVisible());
