@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -50,6 +51,8 @@
 #include "ui/tileset/tileset_dock.h"
 #include "ui/tileset/tileset_import.h"
 #include "ui/viewport/level_viewport.h"
+#include "ui/steady_toolbar.h"
+#include "ui/window_layouts.h"
 #include "ui/tools/viewport_selection_tool.h"
 #include "view/mesh_library.h"
 
@@ -78,6 +81,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   createDocks();
   createActions();
   connectStartPage();
+  // While the start page shows, no project is open: the grid says so instead of rows.
+  connect(centre_, &QStackedWidget::currentChanged, propertyGrid_,
+          [this] { propertyGrid_->setProjectOpen(!isStartPageShown()); });
 
   unsavedChangesPrompt = [this] {
     return QMessageBox::warning(this, tr("Unsaved Changes"),
@@ -146,29 +152,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   showLevel();
 
   QSettings settings;
-  if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) resize(1600, 950);
-  restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+  if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+    resize(QSize(1600, 950).boundedTo(screen()->availableGeometry().size()));
+  auto* layouts = new WindowLayouts(this);  // Window > Layouts; arranges the docks
+  layouts->addMenu();
+  layouts->restore(settings);
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks() {
+  // The docks are made here; WindowLayouts (window_layouts.h) arranges and sizes them.
   projectDock_ = new ProjectDock(document_, this);
-  addDockWidget(Qt::LeftDockWidgetArea, projectDock_);
   outlinerDock_ = new OutlinerDock(document_, this);
-  addDockWidget(Qt::LeftDockWidgetArea, outlinerDock_);
-  // Enemy types share the Project dock's place.
-  auto* enemyTypes = new EnemyTypesDock(document_, this);
-  addDockWidget(Qt::LeftDockWidgetArea, enemyTypes);
-  tabifyDockWidget(projectDock_, enemyTypes);
-  tabifyDockWidget(projectDock_, new TilesetDock(document_, this));  // the tile brush and tile properties
-  projectDock_->raise();
+  new EnemyTypesDock(document_, this);
+  new TilesetDock(document_, this);  // the tile brush and tile properties
 
   auto* properties = new QDockWidget(tr("Properties"), this);
   properties->setObjectName(QStringLiteral("propertiesDock"));
   propertyGrid_ = new PropertyGrid(document_, properties);
   properties->setWidget(propertyGrid_);
-  addDockWidget(Qt::RightDockWidgetArea, properties);
 
   auto* undo = new QDockWidget(tr("Undo History"), this);
   undo->setObjectName(QStringLiteral("undoDock"));
@@ -178,28 +181,19 @@ void MainWindow::createDocks() {
   EmptyHint::install(undoView, tr("Every change is listed here; click one to go back to it."),
                      [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
-  addDockWidget(Qt::RightDockWidgetArea, undo);
-  // The Tile Editor shares the Undo History's place; the palette's double-click raises it.
-  auto* tileEditor = new TileEditorDock(document_, this);
-  addDockWidget(Qt::RightDockWidgetArea, tileEditor);
-  tabifyDockWidget(undo, tileEditor);
-  tabifyDockWidget(undo, new sw::ui::GraphPreviewDock(document_, this));  // material of the open texture graph
-  undo->raise();
+  new TileEditorDock(document_, this);            // the palette's double-click shows it
+  new sw::ui::GraphPreviewDock(document_, this);  // material of the open texture graph
 
   chainDock_ = new ChainDock(document_, this);
-  addDockWidget(Qt::BottomDockWidgetArea, chainDock_);
   logDock_ = new LogDock(document_->log(), this);
-  splitDockWidget(chainDock_, logDock_, Qt::Horizontal);
-  // The spawn timeline shares the chain's place; its cursor is the scrubber's tick.
+  // The spawn timeline's cursor is the scrubber's tick.
   auto* timeline = new SpawnTimelineDock(document_, this);
-  tabifyDockWidget(chainDock_, timeline);
-  // The node-graph editor shares that place too.
-  tabifyDockWidget(chainDock_, new GraphDock(document_, this));
-  chainDock_->raise();
+  new GraphDock(document_, this);  // the node-graph editor
+  // Each dock needs a place to start from; the layout moves them where they belong.
+  for (auto* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
   connect(scrubber_, &LevelScrubber::spotChanged, timeline, [this, timeline] { timeline->setCurrentTick(scrubber_->tick()); });
   connect(timeline, &SpawnTimelineDock::tickRequested, scrubber_, &LevelScrubber::setTick);
-  resizeDocks({projectDock_, properties}, {300, 340}, Qt::Horizontal);
-  resizeDocks({logDock_}, {170}, Qt::Vertical);
 }
 
 void MainWindow::createActions() {
@@ -306,8 +300,9 @@ void MainWindow::createActions() {
   toolbar->addAction(openAction);
   toolbar->addAction(saveAction);
   toolbar->addSeparator();
-  toolbar->addAction(undo);
-  toolbar->addAction(redo);
+  // Fixed texts: the buttons after them must not move when the undo text changes.
+  toolbar->addAction(makeSteadyUndoAction(document_->undoStack(), false, this));
+  toolbar->addAction(makeSteadyUndoAction(document_->undoStack(), true, this));
   toolbar->addSeparator();
   toolbar->addAction(frameAll);
   toolbar->addAction(orthoAction_);
@@ -358,7 +353,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   QSettings settings;
   settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-  settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+  findChild<WindowLayouts*>()->save(settings);
   event->accept();
 }
 

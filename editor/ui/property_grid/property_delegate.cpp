@@ -1,4 +1,3 @@
-#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/property_delegate.h"
 
 #include <QAbstractItemView>
@@ -13,14 +12,15 @@
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <cmath>
-#include <functional>
 
 #include "core/expression.h"
 #include "document/document.h"
+#include "ui/property_grid/choice_editor.h"
 #include "ui/property_grid/grid_target.h"
 #include "ui/property_grid/grid_values.h"
 #include "ui/property_grid/number_editor.h"
 #include "ui/property_grid/property_model.h"
+#include "ui/property_grid/property_text.h"
 #include "ui/property_grid/references.h"
 
 namespace sw::editor::grid {
@@ -72,38 +72,28 @@ void showProblem(QWidget* widget, const std::optional<QString>& problem) {
   widget->setToolTip(problem ? *problem : QString());
 }
 
-// Live feedback for combo boxes of references: red while the text names nothing.
-void checkReference(QComboBox* combo, GridTarget* target, const sw::PropertyInfo& info) {
-  const std::string text = combo->currentText().trimmed().toStdString();
+// Live feedback for the chooser of a reference: red while the text names nothing.
+void checkReference(ChoiceEditor* chooser, GridTarget* target, const sw::PropertyInfo& info) {
+  const std::string text = chooser->chosenName().toStdString();
   std::optional<QString> problem;
   if (info.kind == K::AssetRef)
     problem = brokenAsset(target->document()->project(), info.assetKind, text);
   else
     problem = target->brokenReference(info.key, text);
-  if (combo->lineEdit()) showProblem(combo->lineEdit(), problem);
+  if (chooser->lineEdit()) showProblem(chooser->lineEdit(), problem);
 }
 
-// A combo box that says when its list closes: choosing from the list ends the edit,
-// while arrow keys and the wheel on the closed box keep editing (live, one gesture).
-class PopupCombo : public QComboBox {
- public:
-  using QComboBox::QComboBox;
-  std::function<void()> onPopupHidden;
-  void showPopup() override {
-    popupShown_ = true;
-    QComboBox::showPopup();
+// What the chooser of a reference lists when there is nothing to pick yet.
+QString nothingToChoose(const sw::PropertyInfo& info) {
+  if (info.kind == K::AssetRef) {
+    if (info.assetKind == "tile") return PropertyDelegate::tr("No tile definition yet");
+    if (info.assetKind == "mesh") return PropertyDelegate::tr("No mesh in the asset folders yet");
+    if (info.assetKind == "graph") return PropertyDelegate::tr("No graph in the asset folders yet");
+    return PropertyDelegate::tr("No file of this kind in the asset folders yet");
   }
-  void hidePopup() override {
-    QComboBox::hidePopup();
-    if (popupShown_ && onPopupHidden) {
-      popupShown_ = false;
-      onPopupHidden();
-    }
-  }
-
- private:
-  bool popupShown_ = false;
-};
+  return PropertyDelegate::tr("No %1 to choose yet")
+      .arg(readableText(info.refersTo.empty() ? "LevelObject" : info.refersTo));
+}
 
 bool isColorRow(const QModelIndex& index) {
   return index.column() == 1 && index.data(PropertyModel::KindRole).toInt() == int(K::Color) &&
@@ -140,34 +130,41 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
       break;
     }
     case K::Enum: {
-      auto* combo = new PopupCombo(parent);
+      auto* chooser = new ChoiceEditor(ChoiceEditor::Mode::Fixed, parent);
       for (std::size_t i = 0; i < info->enumNames.size(); ++i)
-        combo->addItem(readableText(info->enumNames[i]), qlonglong(i));
-      combo->setPlaceholderText(PropertyModel::mixedText());
-      connect(combo, &QComboBox::currentIndexChanged, self, [self, combo] { emit self->commitData(combo); });
-      combo->onPopupHidden = [self, combo] { emit self->closeEditor(combo); };
-      editor = combo;
+        chooser->addItem(readableText(info->enumNames[i]), qlonglong(i));
+      chooser->setPlaceholderText(PropertyModel::mixedText());
+      // Arrow keys and the wheel store at once (one gesture); a pick in the list stores
+      // and ends the edit, closing the list without one ends it unchanged.
+      connect(chooser, &ChoiceEditor::changed, self, [self, chooser] { emit self->commitData(chooser); });
+      connect(chooser, &ChoiceEditor::picked, self, [self, chooser] {
+        emit self->commitData(chooser);
+        emit self->closeEditor(chooser);
+      });
+      connect(chooser, &ChoiceEditor::dismissed, self, [self, chooser] { emit self->closeEditor(chooser); });
+      editor = chooser;
       editorKind = EditorKind::Enum;
       break;
     }
     case K::AssetRef:
     case K::ObjectRef: {
-      auto* combo = new PopupCombo(parent);
-      combo->setEditable(true);
-      combo->setInsertPolicy(QComboBox::NoInsert);
-      combo->addItems(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
-                                           : target_->referenceChoices(info->key));
-      combo->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText() : tr("(none)"));
-      combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
-      combo->completer()->setFilterMode(Qt::MatchContains);
-      combo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-      connect(combo, &QComboBox::activated, self, [self, combo] { emit self->commitData(combo); });
-      combo->onPopupHidden = [self, combo] { emit self->closeEditor(combo); };
+      auto* chooser = new ChoiceEditor(ChoiceEditor::Mode::Searchable, parent);
+      chooser->setNames(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
+                                             : target_->referenceChoices(info->key),
+                        !info->required, nothingToChoose(*info));
+      chooser->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText()
+                                                         : ChoiceEditor::noneText());
+      connect(chooser, &ChoiceEditor::changed, self, [self, chooser] { emit self->commitData(chooser); });
+      connect(chooser, &ChoiceEditor::picked, self, [self, chooser] {
+        emit self->commitData(chooser);
+        emit self->closeEditor(chooser);
+      });
+      // A closed list leaves the text to type in: the edit goes on.
       const sw::PropertyInfo infoCopy = *info;
       GridTarget* target = target_;
-      connect(combo, &QComboBox::currentTextChanged, combo,
-              [combo, target, infoCopy] { checkReference(combo, target, infoCopy); });
-      editor = combo;
+      connect(chooser, &QComboBox::currentTextChanged, chooser,
+              [chooser, target, infoCopy] { checkReference(chooser, target, infoCopy); });
+      editor = chooser;
       editorKind = *kind == K::AssetRef ? EditorKind::Asset : EditorKind::Object;
       break;
     }
@@ -248,10 +245,9 @@ void PropertyDelegate::setEditorData(QWidget* editor, const QModelIndex& index) 
     }
     case EditorKind::Asset:
     case EditorKind::Object: {
-      auto* combo = static_cast<QComboBox*>(editor);
-      const QString text = part ? QString::fromStdString(std::get<std::string>(*part)) : QString();
-      if (combo->currentText() != text) combo->setEditText(text);
-      if (auto* info = model_->propertyOf(row)) checkReference(combo, target_, *info);
+      auto* chooser = static_cast<ChoiceEditor*>(editor);
+      chooser->showName(part ? QString::fromStdString(std::get<std::string>(*part)) : QString());
+      if (auto* info = model_->propertyOf(row)) checkReference(chooser, target_, *info);
       break;
     }
     case EditorKind::Text: {
@@ -309,9 +305,9 @@ void PropertyDelegate::setModelData(QWidget* editor, QAbstractItemModel*, const 
     }
     case EditorKind::Asset:
     case EditorKind::Object: {
-      auto* combo = static_cast<QComboBox*>(editor);
-      const QString text = combo->currentText().trimmed();
-      if (row->mixed && text.isEmpty()) return;
+      auto* chooser = static_cast<ChoiceEditor*>(editor);
+      const QString text = chooser->chosenName();
+      if (row->mixed && text.isEmpty() && !chooser->choseNone()) return;  // left mixed
       model_->setPart(index, sw::Value(text.toStdString()), serial);
       break;
     }

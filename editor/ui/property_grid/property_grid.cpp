@@ -9,11 +9,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QStackedLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "document/document.h"
 #include "document/tileset_store.h"
+#include "ui/property_grid/choice_editor.h"
+#include "ui/property_grid/elided_label.h"
+#include "ui/property_grid/grid_hint.h"
 #include "ui/property_grid/grid_icons.h"
 #include "ui/property_grid/grid_target.h"
 #include "ui/property_grid/grid_values.h"
@@ -53,8 +57,11 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   view_->setObjectName(QStringLiteral("propertyTree"));
   delegate_ = new grid::PropertyDelegate(target_.get(), model_, this);
   view_->setItemDelegate(delegate_);
-  view_->setEditTriggers(QAbstractItemView::SelectedClicked | QAbstractItemView::DoubleClicked |
-                         QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+  // A single click edits through the clicked handler below. SelectedClicked is left out:
+  // it would hold a second click on the current row for a double-click interval, and the
+  // editor would open late, without its list.
+  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                         QAbstractItemView::AnyKeyPressed);
   view_->setSelectionBehavior(QAbstractItemView::SelectRows);
   view_->setSelectionMode(QAbstractItemView::SingleSelection);
   view_->setAlternatingRowColors(true);
@@ -70,7 +77,7 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   view_->header()->hide();
 
   // Header: what is being edited, a filter, and the row buttons.
-  title_ = new QLabel(this);
+  title_ = new grid::ElidedLabel(this);
   title_->setObjectName(QStringLiteral("gridTitle"));
   QFont titleFont = title_->font();
   titleFont.setBold(true);
@@ -80,6 +87,18 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   filter_->setObjectName(QStringLiteral("propertyFilter"));
   filter_->setPlaceholderText(tr("Filter properties"));
   filter_->setClearButtonEnabled(true);
+  // While filtering: how many rows it hides, and one click to show them all again.
+  filterCount_ = new QLabel(this);
+  filterCount_->setObjectName(QStringLiteral("propertyFilterCount"));
+  filterCount_->hide();
+  clearFilter_ = new QToolButton(this);
+  clearFilter_->setObjectName(QStringLiteral("clearFilterButton"));
+  clearFilter_->setText(tr("Clear"));
+  clearFilter_->setToolTip(tr("Clear the filter and show every property"));
+  clearFilter_->hide();
+  connect(clearFilter_, &QToolButton::clicked, filter_, &QLineEdit::clear);
+  hint_ = new grid::GridHint(this);
+  connect(hint_, &grid::GridHint::clearFilterRequested, filter_, &QLineEdit::clear);
 
   const QColor iconColor = palette().color(QPalette::WindowText);
   auto makeAction = [&](const QString& text, const char* name, grid::GridIcon icon,
@@ -139,13 +158,18 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   header->addLayout(buttons);
   auto* filterRow = new QHBoxLayout;
   filterRow->setContentsMargins(4, 0, 4, 2);
-  filterRow->addWidget(filter_);
+  filterRow->addWidget(filter_, 1);
+  filterRow->addWidget(filterCount_);
+  filterRow->addWidget(clearFilter_);
+  stack_ = new QStackedLayout;
+  stack_->addWidget(view_);
+  stack_->addWidget(hint_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(2);
   layout->addLayout(header);
   layout->addLayout(filterRow);
-  layout->addWidget(view_, 1);
+  layout->addLayout(stack_, 1);
   layout->addWidget(message_);
 
   // Refreshes coalesce: many signals in one event loop turn make one refresh.
@@ -159,8 +183,10 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(document_, &Document::objectsChanged, this, &PropertyGrid::onObjectsChanged);
   connect(document_, &Document::structureChanged, this, &PropertyGrid::scheduleRefresh);
   // Another project or level: refresh at once, so nothing keeps pointing into the old one.
+  // Another project also starts unfiltered: an old filter would hide its rows unasked.
   connect(document_, &Document::projectReset, this, [this] {
     if (colorDialog_) endColorSession(false);
+    filter_->clear();
     refreshNow();
   });
   connect(document_, &Document::levelSwitched, this, [this] {
@@ -207,6 +233,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
     if (colorDialog_ || index.column() != 1 || !(index.flags() & Qt::ItemIsEditable)) return;
     if (!view_->indexWidget(index)) view_->edit(index);
+    // A chooser opens its list at once: one click opens it, the next one picks.
+    if (auto* chooser = qobject_cast<grid::ChoiceEditor*>(view_->indexWidget(index)))
+      QTimer::singleShot(0, chooser, &grid::ChoiceEditor::openList);
   });
   connect(view_, &QWidget::customContextMenuRequested, this, &PropertyGrid::showContextMenu);
   connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, &PropertyGrid::updateActions);
@@ -289,7 +318,8 @@ void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
 void PropertyGrid::refreshNow() {
   refreshTimer_.stop();
   model_->refresh();  // a reset lands in afterReset
-  title_->setText(target_->title());
+  title_->setFullText(projectOpen_ ? target_->title() : QString());
+  updateHint();
   if (!focusAfterRefresh_.isEmpty()) {
     const QModelIndex index = indexOfKey(focusAfterRefresh_, 1);
     focusAfterRefresh_.clear();
@@ -326,6 +356,7 @@ void PropertyGrid::applyExpansion() {
 
 void PropertyGrid::applyFilter() {
   const QString text = filter_->text().trimmed();
+  rows_ = visibleRows_ = 0;
   for (int c = 0; c < model_->rowCount(); ++c) {
     const QModelIndex category = model_->index(c, 0);
     int visible = 0;
@@ -338,7 +369,37 @@ void PropertyGrid::applyFilter() {
       visible += match;
     }
     view_->setRowHidden(c, QModelIndex(), visible == 0);
+    rows_ += model_->rowCount(category);
+    visibleRows_ += visible;
   }
+  updateHint();
+}
+
+void PropertyGrid::setProjectOpen(bool open) {
+  if (projectOpen_ == open) return;
+  projectOpen_ = open;
+  refreshNow();
+}
+
+void PropertyGrid::updateHint() {
+  const QString text = filter_->text().trimmed();
+  const int hidden = rows_ - visibleRows_;
+  filterCount_->setText(tr("%1 of %n rows hidden", nullptr, rows_).arg(hidden));
+  filterCount_->setVisible(!text.isEmpty());
+  clearFilter_->setVisible(!text.isEmpty());
+  // A filter that hides nothing still says so: the count is the proof it is active.
+  filterCount_->setEnabled(hidden > 0);
+
+  grid::GridState state;
+  state.projectOpen = projectOpen_;
+  state.hasLevel = document_->level() != nullptr;
+  state.hasTarget = !target_->isEmpty();
+  state.selectedObjects = int(target_->ids().size());
+  state.rows = rows_;
+  state.visibleRows = visibleRows_;
+  state.filter = text;
+  const bool empty = hint_->explain(state);
+  stack_->setCurrentWidget(empty ? static_cast<QWidget*>(hint_) : view_);
 }
 
 QModelIndex PropertyGrid::currentValueIndex() const {

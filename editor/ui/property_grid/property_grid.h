@@ -6,7 +6,9 @@
 // under the grid and pushes nothing.
 //
 // Object names for tests and tools: the widget "propertyGrid", its tree "propertyTree",
-// the filter "propertyFilter", the message bar "gridMessage", buttons "resetButton",
+// the filter "propertyFilter" with its count "propertyFilterCount" and button
+// "clearFilterButton", the empty-grid hint "gridEmptyHint" (grid_hint.h), the message
+// bar "gridMessage", buttons "resetButton",
 // "addItemButton", "removeItemButton", "moveUpButton", "moveDownButton", editors
 // "editor_<row key>", the colour dialog "colorDialog". Rows carry their key in Qt::UserRole.
 #include <QHash>
@@ -24,6 +26,7 @@ class QAction;
 class QColorDialog;
 class QLabel;
 class QLineEdit;
+class QStackedLayout;
 class QToolButton;
 class QTreeView;
 
@@ -32,6 +35,8 @@ namespace sw::editor {
 class Document;
 
 namespace grid {
+class ElidedLabel;
+class GridHint;
 class GridTarget;
 class GridView;
 class PropertyDelegate;
@@ -55,6 +60,10 @@ class PropertyGrid : public QWidget {
   // The message shown under the grid (a refused edit), or empty.
   QString message() const;
 
+  // Whether a project is open (the main window's start page means none is): with none,
+  // the grid shows no rows, only "No project open".
+  void setProjectOpen(bool open);
+
   // Applies pending changes now instead of on the next event loop turn.
   void refreshNow();
   // Opens the colour dialog for a colour row: the colour follows the dialog live as one
@@ -68,6 +77,8 @@ class PropertyGrid : public QWidget {
   void afterReset();
   void applyExpansion();
   void applyFilter();
+  // The filter's count of hidden rows, and the hint in place of an empty grid.
+  void updateHint();
   void updateActions();
   void showMessage(const QString& text);
   void hideMessage();
@@ -80,8 +91,14 @@ class PropertyGrid : public QWidget {
   grid::PropertyModel* model_;
   grid::GridView* view_;
   grid::PropertyDelegate* delegate_;
-  QLabel* title_;
+  grid::ElidedLabel* title_;
   QLineEdit* filter_;
+  QLabel* filterCount_;
+  QToolButton* clearFilter_;
+  grid::GridHint* hint_;
+  QStackedLayout* stack_;           // the tree, or the hint when it shows no rows
+  int rows_ = 0, visibleRows_ = 0;  // property rows, and those the filter lets through
+  bool projectOpen_ = true;
   QLabel* message_;
   QTimer refreshTimer_, messageTimer_;
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;

@@ -587,8 +587,10 @@ class PropertyGridTest : public QObject {
     QVERIFY(combo);
     QStringList items;
     for (int i = 0; i < combo->count(); ++i) items << combo->itemText(i);
-    QCOMPARE(items, (QStringList{"m", "q"}));  // not the object itself
-    QTest::keyClick(combo, Qt::Key_Down);      // picks from the list
+    QCOMPARE(items, (QStringList{"(none)", "m", "q"}));  // not the object itself
+    QTest::keyClick(combo, Qt::Key_Down);                // "(none)", as it was
+    QTest::keyClick(combo, Qt::Key_Down);                // steps through the list: one gesture
+    QTest::keyClick(combo, Qt::Key_Down);
     f.settle();
     QCOMPARE(f.object<Probe>(ids[0]).target, std::string("q"));
     QCOMPARE(f.undo()->count(), 1);
@@ -675,15 +677,15 @@ class PropertyGridTest : public QObject {
     QVERIFY(meshes);
     QStringList items;
     for (int i = 0; i < meshes->count(); ++i) items << meshes->itemText(i);
-    QCOMPARE(items, (QStringList{"meshes/crate.obj", "meshes/props/barrel.glb"}));  // no images
+    QCOMPARE(items, (QStringList{"(none)", "meshes/crate.obj", "meshes/props/barrel.glb"}));  // no images
     QTest::keyClick(meshes, Qt::Key_Down);
     f.settle();
     QCOMPARE(f.object<Probe>(ids[0]).mesh, std::string("meshes/props/barrel.glb"));
 
     auto* tiles = f.editor<QComboBox>("tile");
     QVERIFY(tiles);
-    QCOMPARE(tiles->count(), 1);
-    QCOMPARE(tiles->itemText(0), QString("floor"));
+    QCOMPARE(tiles->count(), 2);
+    QCOMPARE(tiles->itemText(1), QString("floor"));
     QTest::keyClick(tiles, Qt::Key_Escape);
     f.settle();
 
