@@ -879,7 +879,24 @@ DE = {
 }
 
 
+def load_tsv_tables():
+    """More of the table, kept as data: tools/*.tsv, one text a line, source<TAB>German
+    (source<TAB>singular<TAB>plural for %n texts). Texts written with \\n stand for a
+    line break."""
+    for name in sorted(os.listdir(HERE)):
+        if not name.endswith(".tsv"):
+            continue
+        with open(os.path.join(HERE, name), encoding="utf-8") as f:
+            for line in f:
+                fields = line.rstrip("\n").split("\t")
+                if len(fields) < 2 or not fields[0]:
+                    continue
+                fields = [x.replace("\\n", "\n") for x in fields]
+                DE.setdefault(fields[0], fields[1] if len(fields) == 2 else (fields[1], fields[2]))
+
+
 def main():
+    load_tsv_tables()
     tree = ET.parse(TS)
     missing = []
     for context in tree.getroot().findall("context"):
