@@ -94,7 +94,7 @@ bool pickInGrid(PropertyGrid* grid, const QString& key, const QString& text) {
   if (!QTest::qWaitFor([&] { return list->isVisible(); }, 3000)) return false;
   QTest::qWait(QApplication::doubleClickInterval() + 50);  // a combo ignores a release right after opening
   const QModelIndexList found =
-      list->model()->match(list->model()->index(0, 0), Qt::DisplayRole, text, 1, Qt::MatchExactly);
+      list->model()->match(list->model()->index(0, 0), Qt::DisplayRole, text, 1, Qt::MatchFixedString);
   if (found.isEmpty()) return false;
   list->scrollTo(found.front());
   const QPoint at = list->visualRect(found.front()).center();
@@ -314,8 +314,13 @@ class GoldenPathTest : public QObject {
       QCOMPARE(type->fireIntervalTicks, std::int64_t(30));
       action(window, "addStateAction")->trigger();
       QCOMPARE(type->states.size(), std::size_t(1));
-      QVERIFY(typeInGrid(grid, "begin", "startFiring"));
-      QCOMPARE(type->states.front()->begin, std::string("startFiring"));
+      // Begin is a list of action lines: select it, press the grid's Add button, type the line.
+      grid->refreshNow();
+      grid->view()->setCurrentIndex(grid->indexOfKey("begin", 0));
+      QTest::mouseClick(grid->findChild<QWidget*>("addItemButton"), Qt::LeftButton);
+      settle();
+      QVERIFY(typeInGrid(grid, "begin.0", "startFiring"));
+      QCOMPARE(type->states.front()->begin, (std::vector<std::string>{"startFiring"}));
       shot(window, "06-enemy-type");
 
       // --- Spawn Timeline: a spawn of five on the path -------------------------------------

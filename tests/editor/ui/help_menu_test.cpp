@@ -51,7 +51,7 @@ class HelpMenuTest : public QObject {
     window.findChild<QAction*>("manualAction")->trigger();
     auto* dialog = window.findChild<ManualDialog*>();
     QVERIFY(dialog);
-    QVERIFY(dialog->browser()->toPlainText().contains("Open a project"));
+    QVERIFY(dialog->browser()->toPlainText().contains("Make everything in the editor"));
     QCOMPARE(window.findChild<QAction*>("manualAction")->shortcut(),
              QKeySequence(QKeySequence::HelpContents));
     dialog->close();
