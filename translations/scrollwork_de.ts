@@ -2,6 +2,317 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_US">
 <context>
+    <name>AssetActions</name>
+    <message>
+        <location filename="../editor/ui/docks/asset_actions.cpp" line="+44" />
+        <location line="+13" />
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="-10" />
+        <source>Rename...</source>
+        <translation>Umbenennen...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Delete...</source>
+        <translation>Löschen...</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+6" />
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>New name of the %1:</source>
+        <translation>Neuer Name für %1:</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+31" />
+        <source>New Tile Definition</source>
+        <translation>Neue Kacheldefinition</translation>
+    </message>
+    <message>
+        <location line="-21" />
+        <source>%1 is not in the project: import it first (File &gt; Import Mesh).</source>
+        <translation>%1 liegt nicht im Projekt: zuerst importieren (Datei &gt; Mesh importieren).</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>(no mesh)</source>
+        <translation>(kein Mesh)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Mesh drawn for the tile (import meshes with File &gt; Import Mesh):</source>
+        <translation>Mesh der Kachel (Meshes importieren mit Datei &gt; Mesh importieren):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>New Tileset from Image</source>
+        <translation>Neues Tileset aus Bild</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Save the project first: the image is copied into its folder.</source>
+        <translation>Speichern Sie das Projekt zuerst: das Bild wird in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+4" />
+        <source>New Graph</source>
+        <translation>Neuer Graph</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Name of the texture graph:</source>
+        <translation>Name des Texturgraphen:</translation>
+    </message>
+</context>
+<context>
+    <name>AssetCommands</name>
+    <message>
+        <location filename="../editor/document/asset_commands.cpp" line="+110" />
+        <source>Duplicate level %1</source>
+        <translation>Level %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Duplicate tile definition %1</source>
+        <translation>Kacheldefinition %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>New level %1</source>
+        <translation>Neues Level %1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>New tile definition %1</source>
+        <translation>Neue Kacheldefinition %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <location line="+29" />
+        <location line="+23" />
+        <source>There is no %1.</source>
+        <translation>%1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="-43" />
+        <source>A project keeps at least one level.</source>
+        <translation>Ein Projekt behält mindestens ein Level.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Delete level %1</source>
+        <translation>Level %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Delete tile definition %1</source>
+        <translation>Kacheldefinition %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/document/asset_file_commands.cpp" line="+153" />
+        <location line="+14" />
+        <location line="+9" />
+        <source>%1 cannot be read; see the log.</source>
+        <translation>%1 kann nicht gelesen werden; siehe Protokoll.</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>Duplicate graph %1</source>
+        <translation>Graph %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Delete graph %1</source>
+        <translation>Graph %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+112" />
+        <source>The name is unchanged.</source>
+        <translation>Der Name ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="-97" />
+        <source>Rename graph %1 to %2</source>
+        <translation>Graph %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Save the project first: the image is copied into its folder.</source>
+        <translation>Speichern Sie das Projekt zuerst: das Bild wird in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A tileset needs a name.</source>
+        <translation>Ein Tileset braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+81" />
+        <source>The project already has a tileset named “%1”.</source>
+        <translation>Das Projekt hat schon ein Tileset namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="-77" />
+        <source>%1: cannot read the image: %2</source>
+        <translation>%1: das Bild kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Tile width and height must be above 0; margin and spacing not below 0.</source>
+        <translation>Kachelbreite und -höhe müssen über 0 liegen, Rand und Abstand nicht unter 0.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>%1: a different file is already there; move it away or pick another name</source>
+        <translation>%1: dort liegt schon eine andere Datei; verschieben Sie sie oder wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: cannot copy the image to %2</source>
+        <translation>%1: das Bild kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>New tileset %1</source>
+        <translation>Neues Tileset %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+14" />
+        <location line="+8" />
+        <source>There is no readable tileset “%1”.</source>
+        <translation>Es gibt kein lesbares Tileset „%1“.</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>Duplicate tileset %1</source>
+        <translation>Tileset %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Delete tileset %1</source>
+        <translation>Tileset %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>A name cannot be empty.</source>
+        <translation>Ein Name darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Rename tileset %1 to %2</source>
+        <translation>Tileset %1 in %2 umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>AssetUses</name>
+    <message>
+        <location filename="../editor/document/asset_uses.cpp" line="+21" />
+        <source>chain link</source>
+        <translation>Kettenglied</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spawn</source>
+        <translation>Spawn</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>marker</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tile definition</source>
+        <translation>Kacheldefinition</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>enemy type</source>
+        <translation>Gegnertyp</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tile layer</source>
+        <translation>Kachelebene</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>level ‘%1’</source>
+        <translation>Level ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tile definition ‘%1’</source>
+        <translation>Kacheldefinition ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>enemy type ‘%1’</source>
+        <translation>Gegnertyp ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tileset ‘%1’</source>
+        <translation>Tileset ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>graph ‘%1’</source>
+        <translation>Graph ‘%1’</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30" />
+        <source>%1: %2, layer ‘%3’: %n placed tile(s)</source>
+        <translation><numerusform>%1: %2, Ebene ‘%3’: %n gesetzte Kachel</numerusform><numerusform>%1: %2, Ebene ‘%3’: %n gesetzte Kacheln</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ChainCommands</name>
     <message numerus="yes">
         <location filename="../editor/document/chain_commands.cpp" line="+36" />
@@ -12,7 +323,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+37" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -44,7 +354,7 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+        <translation type="vanished">Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
 
 Befehle:
   validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus
@@ -77,17 +387,91 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location line="+41" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+39" />
+        <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
+
+Commands:
+  new DIR [--template empty|shooter] [--name NAME]
+                     make a project in DIR (new or empty) from a template; 'shooter' plays at once
+  validate PROJECT   check a project; prints one 'file: where: message' line per problem
+  resave PROJECT     load and save every file of a project in canonical form
+  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'
+  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
+                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  import-tileset FILE --into PROJECT
+                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/
+  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
+                     import a Tiled map: its tilesets, tile layers on the level's chain links,
+                     object groups as Markers and Triggers
+  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
+                     play a level headless; prints 'ticks', 'hash' (of the whole state),
+                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
+                     --record writes the inputs used (format: README, 'Input recordings')
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     time the simulation on a generated stress level; prints tick_us_median,
+                     tick_us_p99, allocs_per_tick and the live counts it reached
+  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
+                     print the GLSL generated from a texture graph (*.graph.json); --stage
+                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML
+
+Options:
+  --version          print the version
+  --help             print this help
+
+PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
+</source>
+        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+
+Befehle:
+  new ORDNER [--template empty|shooter] [--name NAME]
+                     ein Projekt in ORDNER (neu oder leer) aus einer Vorlage anlegen; 'shooter' ist sofort spielbar
+  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus
+  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern
+  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als 'Schlüssel: Wert' ausgeben
+  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach
+                     PROJEKT/meshes/NAME/ kopieren; gibt 'imported: meshes/NAME/DATEI' und seine Warnungen aus
+  import-tileset DATEI --into PROJEKT
+                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren
+  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]
+                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern
+                     des Levels, Objektgruppen als Markierungen und Auslöser
+  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]
+                     ein Level ohne Fenster spielen; gibt 'ticks', 'hash' (des ganzen Zustands),
+                     'tick_us_median' und 'tick_us_p99' aus; --inputs spielt eine Aufnahme ab,
+                     --record schreibt die verwendeten Eingaben (Format: README, 'Input recordings')
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,
+                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus
+  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]
+                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage
+                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML
+
+Optionen:
+  --version          die Version ausgeben
+  --help             diese Hilfe ausgeben
+
+PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.
+</translation>
+    </message>
+    <message>
+        <location line="+48" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+3" />
+        <source>%1 warning(s), no errors</source>
+        <translation>%1 Warnung(en), keine Fehler</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -275,16 +659,20 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>no map format reads this file (plugins searched in %1)</source>
         <translation>kein Kartenformat liest diese Datei (Plugins gesucht in %1)</translation>
     </message>
+    <message>
+        <location filename="../editor/cli/new_command.cpp" line="+22" />
+        <source>new needs a DIR</source>
+        <translation>new braucht ein VERZEICHNIS (DIR)</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../editor/document/set_level_property_command.cpp" line="+25" />
         <source>Set Level %1</source>
-        <translation>Level-%1 setzen</translation>
+        <translation type="vanished">Level-%1 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/commands.cpp" line="+34" />
+        <location filename="../editor/document/set_property_command.cpp" line="+19" />
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -294,7 +682,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%1 an %n Objekt setzen</numerusform><numerusform>%1 an %n Objekten setzen</numerusform></translation>
     </message>
     <message>
-        <location line="+34" />
+        <location filename="../editor/document/commands.cpp" line="+29" />
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
@@ -317,55 +705,43 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>EnemyTypeCommands</name>
     <message>
-        <location filename="../editor/document/enemy_type_commands.cpp" line="+156" />
         <source>Enemy types have no property %1</source>
-        <translation>Gegnertypen haben keine Eigenschaft %1</translation>
+        <translation type="vanished">Gegnertypen haben keine Eigenschaft %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+95" />
         <source>An enemy type needs a name.</source>
-        <translation>Ein Gegnertyp braucht einen Namen.</translation>
+        <translation type="vanished">Ein Gegnertyp braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="-93" />
-        <location line="+95" />
         <source>The project already has an enemy type named "%1".</source>
-        <translation>Das Projekt hat bereits einen Gegnertyp namens „%1“.</translation>
+        <translation type="vanished">Das Projekt hat bereits einen Gegnertyp namens „%1“.</translation>
     </message>
     <message>
-        <location line="-89" />
         <source>Set %1 of enemy type %2</source>
-        <translation>%1 von Gegnertyp %2 setzen</translation>
+        <translation type="vanished">%1 von Gegnertyp %2 setzen</translation>
     </message>
     <message>
-        <location line="+27" />
         <source>States have no property %1</source>
-        <translation>Zustände haben keine Eigenschaft %1</translation>
+        <translation type="vanished">Zustände haben keine Eigenschaft %1</translation>
     </message>
     <message>
-        <location line="+12" />
         <source>A state needs a name.</source>
-        <translation>Ein Zustand braucht einen Namen.</translation>
+        <translation type="vanished">Ein Zustand braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>A state name is one word without spaces, quotes, &lt; or &gt;.</source>
-        <translation>Ein Zustandsname ist ein Wort ohne Leerzeichen, Anführungszeichen, &lt; oder &gt;.</translation>
+        <translation type="vanished">Ein Zustandsname ist ein Wort ohne Leerzeichen, Anführungszeichen, &lt; oder &gt;.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+87" />
         <source>The enemy type "%1" already has a state named "%2".</source>
-        <translation>Der Gegnertyp „%1“ hat bereits einen Zustand namens „%2“.</translation>
+        <translation type="vanished">Der Gegnertyp „%1“ hat bereits einen Zustand namens „%2“.</translation>
     </message>
     <message>
-        <location line="-67" />
         <source>Set %1 of state %2 of %3</source>
-        <translation>%1 von Zustand %2 von %3 setzen</translation>
+        <translation type="vanished">%1 von Zustand %2 von %3 setzen</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location filename="../editor/document/enemy_type_commands.cpp" line="+119" />
         <source>Add enemy type %1</source>
         <translation>Gegnertyp %1 hinzufügen</translation>
     </message>
@@ -380,12 +756,11 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Gegnertyp %1 entfernen</translation>
     </message>
     <message>
-        <location line="+8" />
         <source>A state needs a one-word name.</source>
-        <translation>Ein Zustand braucht einen Namen aus einem Wort.</translation>
+        <translation type="vanished">Ein Zustand braucht einen Namen aus einem Wort.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Add state %1 to %2</source>
         <translation>Zustand %1 zu %2 hinzufügen</translation>
     </message>
@@ -403,7 +778,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>GraphCommands</name>
     <message>
-        <location filename="../editor/document/graph_commands.cpp" line="+52" />
+        <location filename="../editor/document/graph_commands.cpp" line="+56" />
         <source>Add %1 node</source>
         <translation>%1-Knoten hinzufügen</translation>
     </message>
@@ -438,17 +813,23 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n Verbindung trennen</numerusform><numerusform>%n Verbindungen trennen</numerusform></translation>
     </message>
     <message>
-        <location line="+38" />
         <source>Set %1</source>
-        <translation>%1 setzen</translation>
+        <translation type="vanished">%1 setzen</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
         <source>Set %1 on %n nodes</source>
-        <translation><numerusform>%1 an %n Knoten setzen</numerusform><numerusform>%1 an %n Knoten setzen</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>%1 an %n Knoten setzen</numerusform>
+            <numerusform>%1 an %n Knoten setzen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+24" />
+        <source>New graph %1</source>
+        <translation>Neuer Graph %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
         <source>Edit comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
@@ -537,7 +918,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>GraphStore</name>
     <message>
-        <location filename="../editor/document/graph_store.cpp" line="+66" />
+        <location filename="../editor/document/graph_store.cpp" line="+71" />
         <source>The snippet library was not found; texture graphs have no snippets</source>
         <translation>Die Snippet-Bibliothek wurde nicht gefunden; Texturgraphen haben keine Snippets</translation>
     </message>
@@ -557,15 +938,48 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>es gibt bereits einen Graphen dieses Namens</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+88" />
         <source>cannot copy the graph file from %1</source>
         <translation>die Graphdatei kann nicht von %1 kopiert werden</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../editor/ui/help_menu.cpp" line="+32" />
+        <source>&amp;How To...</source>
+        <translation>&amp;Anleitung...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The manual: how to build, test and check a level</source>
+        <translation>Das Handbuch: ein Level bauen, testen und prüfen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;About Scrollwork</source>
+        <translation>&amp;Über Scrollwork</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>About Scrollwork</source>
+        <translation>Über Scrollwork</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level and content editor with an embedded game runtime for 2.5D side-scrolling action games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level- und Inhaltseditor mit eingebauter Spiel-Laufzeit für seitlich scrollende 2.5D-Actionspiele.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>NavEditTool</name>
     <message>
-        <location filename="../editor/ui/nav_edit_tool.cpp" line="+37" />
+        <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+38" />
         <source>Add &amp;Nav Nodes</source>
         <translation>Na&amp;v-Knoten hinzufügen</translation>
     </message>
@@ -590,7 +1004,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Nav-Knoten hinzufügen: Klicken setzt einen Knoten, Ziehen von Knoten zu Knoten verknüpft sie</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+39" />
         <source>Add Nav Node %1</source>
         <translation>Nav-Knoten %1 hinzufügen</translation>
     </message>
@@ -610,7 +1024,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>'%1' und '%2' sind bereits durch '%3' verknüpft</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
         <source>Link %1 to %2</source>
         <translation>%1 mit %2 verknüpfen</translation>
     </message>
@@ -638,27 +1052,25 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>ObjectEdits</name>
     <message>
-        <location filename="../editor/document/object_edits.cpp" line="+46" />
+        <location filename="../editor/document/property_edits.cpp" line="+29" />
         <source>The object no longer exists.</source>
         <translation>Das Objekt existiert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>"%1" is not a valid name: use letters, digits and _, not starting with a digit (names are used in expressions).</source>
-        <translation>„%1“ ist kein gültiger Name: Buchstaben, Ziffern und _ verwenden, nicht mit einer Ziffer beginnen (Namen werden in Ausdrücken verwendet).</translation>
+        <translation type="vanished">„%1“ ist kein gültiger Name: Buchstaben, Ziffern und _ verwenden, nicht mit einer Ziffer beginnen (Namen werden in Ausdrücken verwendet).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>The name is unchanged.</source>
         <translation>Der Name ist unverändert.</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>The name "%1" is already used in this level.</source>
-        <translation>Der Name „%1“ wird in diesem Level bereits verwendet.</translation>
+        <translation type="vanished">Der Name „%1“ wird in diesem Level bereits verwendet.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -667,8 +1079,43 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>Rename %1 to %2 (%n reference(s))</source>
         <translation><numerusform>%1 in %2 umbenennen (%n Verweis)</numerusform><numerusform>%1 in %2 umbenennen (%n Verweise)</numerusform></translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+12" />
+        <source>Nothing to edit</source>
+        <translation>Nichts zu bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One value for every object is needed</source>
+        <translation>Für jedes Objekt wird ein Wert gebraucht</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Unknown property %1</source>
+        <translation>Unbekannte Eigenschaft %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is not a property of every selected object</source>
+        <translation>%1 ist keine Eigenschaft aller ausgewählten Objekte</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is read-only</source>
+        <translation>%1 ist schreibgeschützt</translation>
+    </message>
+    <message>
         <location line="+16" />
+        <source>%1 cannot refer to itself (%2)</source>
+        <translation>%1 kann nicht auf sich selbst verweisen (%2)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Names are unique: select one object to rename it</source>
+        <translation>Namen sind eindeutig: zum Umbenennen ein einzelnes Objekt auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/document/object_edits.cpp" line="+57" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
     </message>
@@ -681,7 +1128,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>PathEditTool</name>
     <message>
-        <location filename="../editor/ui/path_edit_tool.cpp" line="+46" />
+        <location filename="../editor/ui/tools/path_edit_tool.cpp" line="+47" />
         <source>Add &amp;Path</source>
         <translation>&amp;Pfad hinzufügen</translation>
     </message>
@@ -691,7 +1138,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Einen Pfad mit 3 Punkten in der Ansichtsmitte hinzufügen, an das Kettenglied darunter gebunden</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+108" />
         <source>Insert Path Point</source>
         <translation>Pfadpunkt einfügen</translation>
     </message>
@@ -711,7 +1158,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Pfadpunkte löschen</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+106" />
         <source>Move Path Points</source>
         <translation>Pfadpunkte verschieben</translation>
     </message>
@@ -724,117 +1171,95 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>PlayInput</name>
     <message>
-        <location filename="../editor/ui/play/play_input.cpp" line="+55" />
         <source>Up</source>
-        <translation>Hoch</translation>
+        <translation type="vanished">Hoch</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Down</source>
-        <translation>Runter</translation>
+        <translation type="vanished">Runter</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Left</source>
-        <translation>Links</translation>
+        <translation type="vanished">Links</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Right</source>
-        <translation>Rechts</translation>
+        <translation type="vanished">Rechts</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Fire</source>
-        <translation>Feuer</translation>
+        <translation type="vanished">Feuer</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Release second charge</source>
-        <translation>Zweite Ladung auslösen</translation>
+        <translation type="vanished">Zweite Ladung auslösen</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Switch weapon</source>
-        <translation>Waffe wechseln</translation>
+        <translation type="vanished">Waffe wechseln</translation>
     </message>
 </context>
 <context>
     <name>PlayerMain</name>
     <message>
-        <location filename="../editor/player/main.cpp" line="+39" />
         <source>Plays a level of a Scrollwork project.</source>
-        <translation>Spielt ein Level eines Scrollwork-Projekts.</translation>
+        <translation type="vanished">Spielt ein Level eines Scrollwork-Projekts.</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>Project folder or project.json.</source>
-        <translation>Projektordner oder project.json.</translation>
+        <translation type="vanished">Projektordner oder project.json.</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Level to play (default: the first).</source>
-        <translation>Zu spielendes Level (Standard: das erste).</translation>
+        <translation type="vanished">Zu spielendes Level (Standard: das erste).</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>One or two players (default 1).</source>
-        <translation>Ein oder zwei Spieler (Standard 1).</translation>
+        <translation type="vanished">Ein oder zwei Spieler (Standard 1).</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Speed, 0.25 to 4 (default 1).</source>
-        <translation>Geschwindigkeit, 0,25 bis 4 (Standard 1).</translation>
+        <translation type="vanished">Geschwindigkeit, 0,25 bis 4 (Standard 1).</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Play in a 1280x720 window.</source>
-        <translation>In einem 1280x720-Fenster spielen.</translation>
+        <translation type="vanished">In einem 1280x720-Fenster spielen.</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Quit after this many ticks (tests, benchmarks).</source>
-        <translation>Nach so vielen Ticks beenden (Tests, Benchmarks).</translation>
+        <translation type="vanished">Nach so vielen Ticks beenden (Tests, Benchmarks).</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>With --quit-after-ticks: save the last frame to this PNG.</source>
-        <translation>Mit --quit-after-ticks: das letzte Bild als diese PNG speichern.</translation>
+        <translation type="vanished">Mit --quit-after-ticks: das letzte Bild als diese PNG speichern.</translation>
     </message>
     <message>
-        <location line="+5" />
         <source>expected one project folder (see --help)</source>
-        <translation>ein Projektordner erwartet (siehe --help)</translation>
+        <translation type="vanished">ein Projektordner erwartet (siehe --help)</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>could not open %1</source>
-        <translation>%1 konnte nicht geöffnet werden</translation>
+        <translation type="vanished">%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>%1 has no level</source>
-        <translation>%1 hat kein Level</translation>
+        <translation type="vanished">%1 hat kein Level</translation>
     </message>
     <message>
-        <location line="+12" />
         <source>no level named "%1" (levels: %2)</source>
-        <translation>kein Level namens "%1" (Level: %2)</translation>
+        <translation type="vanished">kein Level namens "%1" (Level: %2)</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>--players must be 1 or 2</source>
-        <translation>--players muss 1 oder 2 sein</translation>
+        <translation type="vanished">--players muss 1 oder 2 sein</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>--speed must be between 0.25 and 4</source>
-        <translation>--speed muss zwischen 0,25 und 4 liegen</translation>
+        <translation type="vanished">--speed muss zwischen 0,25 und 4 liegen</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>--quit-after-ticks must be a number of ticks</source>
-        <translation>--quit-after-ticks muss eine Anzahl Ticks sein</translation>
+        <translation type="vanished">--quit-after-ticks muss eine Anzahl Ticks sein</translation>
     </message>
 </context>
 <context>
@@ -1428,7 +1853,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+117" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+113" />
         <source>Node “%1”</source>
         <translation>Knoten „%1“</translation>
     </message>
@@ -1489,92 +1914,91 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n Objekt</numerusform><numerusform>%n Objekte</numerusform></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+28" />
+        <source>No %1 named '%2'</source>
+        <translation>Kein %1 namens '%2'</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1 is read-only</source>
         <translation>%1 ist schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>Names are unique: select one object to rename it</source>
+        <translation>Namen sind eindeutig: zum Umbenennen ein einzelnes Objekt auswählen</translation>
+    </message>
+    <message>
         <source>Tile names are unique in a tileset: select one tile to rename it</source>
-        <translation>Kachelnamen sind in einem Tileset eindeutig: zum Umbenennen eine einzelne Kachel wählen</translation>
+        <translation type="vanished">Kachelnamen sind in einem Tileset eindeutig: zum Umbenennen eine einzelne Kachel wählen</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Names are unique in a level: select one object to rename it</source>
-        <translation>Namen sind in einem Level eindeutig: wählen Sie ein Objekt, um es umzubenennen</translation>
+        <translation type="vanished">Namen sind in einem Level eindeutig: wählen Sie ein Objekt, um es umzubenennen</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+37" />
         <source>Nothing to edit</source>
         <translation>Nichts zu bearbeiten</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Unknown property %1</source>
-        <translation>Unbekannte Eigenschaft %1</translation>
+        <translation type="vanished">Unbekannte Eigenschaft %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+7" />
         <source>%1 is not a property of every selected object</source>
         <translation>%1 ist keine Eigenschaft aller ausgewählten Objekte</translation>
     </message>
     <message>
-        <location line="+18" />
         <source>%1 cannot refer to itself (%2)</source>
-        <translation>%1 kann nicht auf sich selbst verweisen (%2)</translation>
+        <translation type="vanished">%1 kann nicht auf sich selbst verweisen (%2)</translation>
     </message>
     <message>
-        <location line="+13" />
         <source>%1 is not a property of every selected node</source>
-        <translation>%1 ist keine Eigenschaft aller ausgewählten Knoten</translation>
+        <translation type="vanished">%1 ist keine Eigenschaft aller ausgewählten Knoten</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>%1: a value of the wrong kind</source>
-        <translation>%1: ein Wert der falschen Art</translation>
+        <translation type="vanished">%1: ein Wert der falschen Art</translation>
     </message>
     <message>
-        <location line="+32" />
         <source>A level needs a name</source>
-        <translation>Ein Level braucht einen Namen</translation>
+        <translation type="vanished">Ein Level braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>The project already has a level named '%1'</source>
-        <translation>Das Projekt hat bereits ein Level namens '%1'</translation>
+        <translation type="vanished">Das Projekt hat bereits ein Level namens '%1'</translation>
     </message>
     <message>
-        <location line="+24" />
         <source>The tileset “%1” is gone</source>
-        <translation>Das Tileset „%1“ gibt es nicht mehr</translation>
+        <translation type="vanished">Das Tileset „%1“ gibt es nicht mehr</translation>
     </message>
     <message>
-        <location line="+7" />
         <source>The tile “%1” is gone</source>
-        <translation>Die Kachel „%1“ gibt es nicht mehr</translation>
+        <translation type="vanished">Die Kachel „%1“ gibt es nicht mehr</translation>
     </message>
     <message>
-        <location line="+5" />
         <source>A tile needs a name</source>
-        <translation>Eine Kachel braucht einen Namen</translation>
+        <translation type="vanished">Eine Kachel braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>The tileset “%1” already has a tile named “%2”</source>
-        <translation>Das Tileset „%1“ hat schon eine Kachel namens „%2“</translation>
+        <translation type="vanished">Das Tileset „%1“ hat schon eine Kachel namens „%2“</translation>
     </message>
     <message>
-        <location line="+5" />
         <source>Edit tile %1</source>
-        <translation>Kachel %1 bearbeiten</translation>
+        <translation type="vanished">Kachel %1 bearbeiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
         <source>Edit %n tiles</source>
-        <translation><numerusform>%n Kachel bearbeiten</numerusform><numerusform>%n Kacheln bearbeiten</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>%n Kachel bearbeiten</numerusform>
+            <numerusform>%n Kacheln bearbeiten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+157" />
+        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+161" />
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -1585,13 +2009,13 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location line="+8" />
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+34" />
+        <location filename="../editor/ui/property_grid/property_rows.cpp" line="+26" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+1" />
+        <location filename="../editor/ui/property_grid/property_rows.cpp" line="+1" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -1636,7 +2060,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="-74" />
         <source>No object named '%1' in this level</source>
         <translation>Kein Objekt namens '%1' in diesem Level</translation>
     </message>
@@ -1657,12 +2081,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>RelinkReferences</name>
     <message>
-        <location filename="../editor/document/relink_references.cpp" line="+90" />
+        <location filename="../editor/document/relink_references.cpp" line="+89" />
         <source>could not be read when the project was opened; reopen the project</source>
         <translation>konnte beim Öffnen des Projekts nicht gelesen werden; das Projekt neu öffnen</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+39" />
         <source>%1 cannot be relinked here</source>
         <translation>%1 kann hier nicht neu verknüpft werden</translation>
     </message>
@@ -1721,37 +2145,55 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>SteadyToolbar</name>
+    <message>
+        <location filename="../editor/ui/steady_toolbar.cpp" line="+17" />
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+</context>
+<context>
     <name>TileDefCommands</name>
     <message>
-        <location filename="../editor/document/tile_def_commands.cpp" line="+23" />
         <source>Tile definitions have no property %1</source>
-        <translation>Kacheldefinitionen haben keine Eigenschaft %1</translation>
+        <translation type="vanished">Kacheldefinitionen haben keine Eigenschaft %1</translation>
     </message>
     <message>
-        <location line="+6" />
         <source>Polygon %1: %2</source>
-        <translation>Polygon %1: %2</translation>
+        <translation type="vanished">Polygon %1: %2</translation>
     </message>
     <message>
-        <location line="+11" />
         <source>A tile definition needs a name.</source>
-        <translation>Eine Kacheldefinition braucht einen Namen.</translation>
+        <translation type="vanished">Eine Kacheldefinition braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>The project already has a tile definition named "%1".</source>
-        <translation>Das Projekt hat bereits eine Kacheldefinition namens „%1“.</translation>
+        <translation type="vanished">Das Projekt hat bereits eine Kacheldefinition namens „%1“.</translation>
     </message>
     <message>
-        <location line="+6" />
         <source>Set %1 of tile %2</source>
-        <translation>%1 von Kachel %2 setzen</translation>
+        <translation type="vanished">%1 von Kachel %2 setzen</translation>
     </message>
 </context>
 <context>
     <name>TileEditTool</name>
     <message>
-        <location filename="../editor/ui/tile_editor/tile_edit_tool.cpp" line="+142" />
+        <location filename="../editor/ui/tile_editor/tile_edit_tool.cpp" line="+75" />
         <source>Draw Polygon: click to add points; click the first point or press Enter to close; Esc cancels.</source>
         <translation>Polygon zeichnen: Klicken fügt Punkte hinzu; Klick auf den ersten Punkt oder Eingabe schließt; Esc bricht ab.</translation>
     </message>
@@ -1762,12 +2204,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message numerus="yes">
         <location line="+32" />
-        <location line="+171" />
+        <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="+72" />
         <source>Move %n point(s) of tile %1</source>
         <translation><numerusform>%n Punkt der Kachel %1 verschieben</numerusform><numerusform>%n Punkte der Kachel %1 verschieben</numerusform></translation>
     </message>
     <message>
-        <location line="-27" />
+        <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="-27" />
         <source>Tile %1: %2</source>
         <translation>Kachel %1: %2</translation>
     </message>
@@ -1777,7 +2219,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kameraeintritt und -austritt können nicht gelöscht werden; verschieben Sie sie stattdessen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+5" />
         <source>Delete %n polygon(s) of tile %1</source>
         <translation><numerusform>%n Polygon der Kachel %1 löschen</numerusform><numerusform>%n Polygone der Kachel %1 löschen</numerusform></translation>
     </message>
@@ -1792,7 +2234,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n Kamerapunkt der Kachel %1 löschen</numerusform><numerusform>%n Kamerapunkte der Kachel %1 löschen</numerusform></translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Delete polygon %1 of tile %2</source>
         <translation>Polygon %1 der Kachel %2 löschen</translation>
     </message>
@@ -1802,7 +2244,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Eckpunkt in Kachel %1 einfügen</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Add a camera point to tile %1</source>
         <translation>Kamerapunkt zu Kachel %1 hinzufügen</translation>
     </message>
@@ -1833,7 +2275,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>TilePaintTool</name>
     <message>
-        <location filename="../editor/ui/tile_paint_tool.cpp" line="+77" />
+        <location filename="../editor/ui/tools/tile_paint_tool.cpp" line="+55" />
         <source>&amp;Paint Tiles</source>
         <translation>Kacheln &amp;zeichnen</translation>
     </message>
@@ -1874,7 +2316,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location line="+4" />
-        <location line="+170" />
+        <location line="+126" />
         <source>Paint Tiles: pick tiles in the Tileset dock first</source>
         <translation>Kacheln zeichnen: zuerst Kacheln im Tileset-Dock wählen</translation>
     </message>
@@ -1894,12 +2336,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kacheln zeichnen</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+37" />
         <source>Erase Tiles</source>
         <translation>Kacheln radieren</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+13" />
         <source>Fill Tile Rectangle</source>
         <translation>Kachelrechteck füllen</translation>
     </message>
@@ -1962,7 +2404,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>TilesetStore</name>
     <message>
-        <location filename="../editor/document/tileset_store.cpp" line="+208" />
+        <location filename="../editor/document/tileset_store.cpp" line="+286" />
         <source>cannot copy the tileset file from %1</source>
         <translation>die Tileset-Datei kann nicht von %1 kopiert werden</translation>
     </message>
@@ -1970,7 +2412,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/main.cpp" line="+65" />
+        <location filename="../editor/app/main.cpp" line="+66" />
         <source>Scrollwork level editor</source>
         <translation>Scrollwork-Level-Editor</translation>
     </message>
@@ -1986,9 +2428,27 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::AssetUsesDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/asset_uses_dialog.cpp" line="+16" />
+        <source>Delete %1?</source>
+        <translation>%1 löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 is used in %n place(s). Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</source>
+        <translation><numerusform>%1 wird an %n Stelle verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform><numerusform>%1 wird an %n Stellen verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Delete Anyway</source>
+        <translation>Trotzdem löschen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::BrokenReferencesDialog</name>
     <message>
-        <location filename="../editor/ui/broken_references_dialog.cpp" line="+28" />
+        <location filename="../editor/ui/dialogs/broken_references_dialog.cpp" line="+29" />
         <location line="+59" />
         <source>Broken References</source>
         <translation>Defekte Verweise</translation>
@@ -2085,18 +2545,62 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>Tile</source>
         <translation>Kachel</translation>
     </message>
+    <message>
+        <location line="+3" />
+        <source>Tile definition</source>
+        <translation>Kacheldefinition</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Enemy type</source>
+        <translation>Gegnertyp</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chain link</source>
+        <translation>Kettenglied</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nav node</source>
+        <translation>Navigationsknoten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+27" />
         <source>%1 (%n placed tile(s))</source>
         <translation><numerusform>%1 (%n gesetzte Kachel)</numerusform><numerusform>%1 (%n gesetzte Kacheln)</numerusform></translation>
     </message>
     <message>
         <location line="+15" />
-        <source>No broken references: every file and tile the project uses is there.</source>
-        <translation>Keine defekten Verweise: jede Datei und Kachel, die das Projekt verwendet, ist vorhanden.</translation>
+        <source>No broken references: every file, tile and object the project names is there.</source>
+        <translation>Keine defekten Verweise: jede Datei, Kachel und jedes Objekt, das das Projekt nennt, ist vorhanden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+6" />
+        <source>Edit &gt; Check Project lists %n other problem(s) in the Log.</source>
+        <translation><numerusform>Bearbeiten &gt; Projekt prüfen listet %n weiteres Problem im Protokoll auf.</numerusform><numerusform>Bearbeiten &gt; Projekt prüfen listet %n weitere Probleme im Protokoll auf.</numerusform></translation>
+    </message>
+    <message>
+        <source>No broken references: every file and tile the project uses is there.</source>
+        <translation type="vanished">Keine defekten Verweise: jede Datei und Kachel, die das Projekt verwendet, ist vorhanden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5" />
         <source>%n broken reference(s). Missing meshes and images show as placeholders until relinked.</source>
         <translation><numerusform>%n defekter Verweis. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform><numerusform>%n defekte Verweise. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform></translation>
     </message>
@@ -2105,12 +2609,17 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">Eine Tileset-Datei wird neu verknüpft, indem man sie wieder unter %1 ablegt und das Projekt neu öffnet.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+24" />
         <source>Add the tileset or tile to the project, or paint over these tiles.</source>
         <translation>Das Tileset oder die Kachel dem Projekt hinzufügen oder diese Kacheln übermalen.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+3" />
+        <source>Pick an existing one in the Properties of the object, or create one named “%1”.</source>
+        <translation>Wählen Sie in den Eigenschaften des Objekts ein vorhandenes aus oder legen Sie eines namens „%1“ an.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>%1 cannot be relinked to a file.</source>
         <translation>%1 kann nicht mit einer Datei neu verknüpft werden.</translation>
     </message>
@@ -2148,7 +2657,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::ChainDock</name>
     <message>
-        <location filename="../editor/ui/chain_dock.cpp" line="+64" />
+        <location filename="../editor/ui/docks/chain_dock.cpp" line="+112" />
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -2157,12 +2666,51 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">Kacheldefinitionen: in die Kettenleiste ziehen oder doppelklicken zum Anhängen</translation>
     </message>
     <message>
-        <location line="+13" />
         <source>Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor</source>
-        <translation>Kacheldefinitionen: in den Kettenstreifen ziehen; Doppelklick bearbeitet im Kachel-Editor</translation>
+        <translation type="vanished">Kacheldefinitionen: in den Kettenstreifen ziehen; Doppelklick bearbeitet im Kachel-Editor</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-12" />
+        <source>No tile definitions yet: press + or drop a mesh from the Project dock here</source>
+        <translation>Noch keine Kacheldefinitionen: + drücken oder ein Mesh aus dem Projekt-Dock hier ablegen</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor; drop a mesh here to make one</source>
+        <translation>Kacheldefinitionen: in die Kettenleiste ziehen; Doppelklick bearbeitet im Kachel-Editor; ein hier abgelegtes Mesh ergibt eine neue</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>New tile definition from a mesh (or none)</source>
+        <translation>Neue Kacheldefinition aus einem Mesh (oder ohne)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>No tile definitions yet: make one from a mesh in the Project dock.</source>
+        <translation>Noch keine Kacheldefinitionen: machen Sie eine aus einem Mesh im Projekt-Dock.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag tiles from the palette here to build the level's chain.</source>
+        <translation>Ziehen Sie Kacheln aus der Palette hierher, um die Kette des Levels zu bauen.</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>New Tile Definition...</source>
+        <translation>Neue Kacheldefinition...</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Append to Chain</source>
+        <translation>An die Kette anhängen</translation>
+    </message>
+    <message>
+        <location line="+49" />
         <source>No level is open.</source>
         <translation>Kein Level ist geöffnet.</translation>
     </message>
@@ -2187,8 +2735,8 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>„%1“ ist kein Auslöser.</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+36" />
+        <location line="+12" />
+        <location line="+35" />
         <location line="+4" />
         <source>Make Loop</source>
         <translation>Schleife erstellen</translation>
@@ -2222,7 +2770,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::ChainStripModel</name>
     <message>
-        <location filename="../editor/ui/chain_strip_model.cpp" line="+82" />
+        <location filename="../editor/ui/docks/chain_strip_model.cpp" line="+83" />
         <source>%1: tile %2 (#%3 in the chain)</source>
         <translation>%1: Kachel %2 (Nr. %3 in der Kette)</translation>
     </message>
@@ -2240,17 +2788,18 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+32" />
+        <location filename="../editor/document/document.cpp" line="+35" />
+        <location line="+123" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-121" />
         <source>Level 1</source>
         <translation>Level 1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+21" />
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
@@ -2260,27 +2809,44 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
         <source>Check: no problems in %1</source>
         <translation>Prüfung: keine Probleme in %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+9" />
+        <source>Check: %n error(s)</source>
+        <translation><numerusform>Prüfung: %n Fehler</numerusform><numerusform>Prüfung: %n Fehler</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2" />
+        <source>%n broken reference(s): File &gt; Broken References</source>
+        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Check: %n problem(s) in %1</source>
-        <translation><numerusform>Prüfung: %n Problem in %1</numerusform><numerusform>Prüfung: %n Probleme in %1</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>Prüfung: %n Problem in %1</numerusform>
+            <numerusform>Prüfung: %n Probleme in %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>The project has no folder yet; use Save As</source>
         <translation>Das Projekt hat noch keinen Ordner; verwenden Sie Speichern unter</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+24" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>cannot create the folder: %1</source>
         <translation>der Ordner kann nicht angelegt werden: %1</translation>
     </message>
@@ -2392,7 +2958,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
-        <location filename="../editor/ui/enemy_types_dock.cpp" line="+52" />
+        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+55" />
         <source>Enemy Types</source>
         <translation>Gegnertypen</translation>
     </message>
@@ -2422,9 +2988,13 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Gegnertyp entfernen</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Remove the selected enemy type (spawns that use it will be reported)</source>
-        <translation>Den ausgewählten Gegnertyp entfernen (Spawns, die ihn verwenden, werden gemeldet)</translation>
+        <translation type="vanished">Den ausgewählten Gegnertyp entfernen (Spawns, die ihn verwenden, werden gemeldet)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected enemy type (the spawns that use it are listed first)</source>
+        <translation>Den gewählten Gegnertyp entfernen (die Spawns, die ihn verwenden, werden zuerst aufgelistet)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2481,8 +3051,13 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>Problems of the selected enemy type; double-click one to select its state</source>
         <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand aus</translation>
     </message>
+    <message>
+        <location line="+15" />
+        <source>No enemy types yet. Add Enemy Type (above) makes one; its states fire, move and turn.</source>
+        <translation>Noch keine Gegnertypen. „Gegnertyp hinzufügen“ (oben) legt einen an; seine Zustände feuern, bewegen und wenden.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+122" />
+        <location line="+111" />
         <source>Enemy type %1 with %n state(s)</source>
         <translation><numerusform>Gegnertyp %1 mit %n Zustand</numerusform><numerusform>Gegnertyp %1 mit %n Zuständen</numerusform></translation>
     </message>
@@ -2492,7 +3067,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Anfangszustand</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+54" />
         <source>Rename refused: %1</source>
         <translation>Umbenennen abgelehnt: %1</translation>
     </message>
@@ -2505,7 +3080,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::GraphDock</name>
     <message>
-        <location filename="../editor/ui/graph/graph_dock.cpp" line="+23" />
+        <location filename="../editor/ui/graph/graph_dock.cpp" line="+25" />
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
@@ -2545,18 +3120,23 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Den ganzen Graphen zeigen</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+17" />
+        <source>No texture graphs yet. New Graph... makes one.</source>
+        <translation>Noch keine Texturgraphen. „Neuer Graph...“ legt einen an.</translation>
+    </message>
+    <message>
+        <location line="+61" />
         <source>No graph picked</source>
         <translation>Kein Graph gewählt</translation>
     </message>
     <message>
         <location line="+5" />
-        <location line="+6" />
+        <location line="+7" />
         <source>New Graph</source>
         <translation>Neuer Graph</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-7" />
         <source>Name of the texture graph:</source>
         <translation>Name des Texturgraphen:</translation>
     </message>
@@ -2564,7 +3144,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::GraphScene</name>
     <message>
-        <location filename="../editor/ui/graph/graph_scene.cpp" line="+53" />
+        <location filename="../editor/ui/graph/graph_scene.cpp" line="+55" />
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -2600,12 +3180,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location line="+39" />
-        <location line="+109" />
+        <location line="+114" />
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location line="-109" />
+        <location line="-114" />
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
@@ -2638,7 +3218,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::GraphView</name>
     <message>
-        <location filename="../editor/ui/graph/graph_view.cpp" line="+59" />
+        <location filename="../editor/ui/graph/graph_view.cpp" line="+60" />
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
@@ -2646,7 +3226,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::ImportMeshDialog</name>
     <message>
-        <location filename="../editor/ui/import_mesh_dialog.cpp" line="+36" />
+        <location filename="../editor/ui/dialogs/import_mesh_dialog.cpp" line="+36" />
         <source>Meshes (%1);;All files (*)</source>
         <translation>Meshes (%1);;Alle Dateien (*)</translation>
     </message>
@@ -2757,7 +3337,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::LevelScrubber</name>
     <message>
-        <location filename="../editor/ui/level_scrubber.cpp" line="+18" />
+        <location filename="../editor/ui/docks/level_scrubber.cpp" line="+18" />
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
@@ -2785,7 +3365,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::LogDock</name>
     <message>
-        <location filename="../editor/ui/log_dock.cpp" line="+14" />
+        <location filename="../editor/ui/docks/log_dock.cpp" line="+15" />
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -2810,7 +3390,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Stelle</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
+        <source>Messages, warnings and errors appear here. Edit &gt; Check Project (F7) looks for problems.</source>
+        <translation>Meldungen, Warnungen und Fehler erscheinen hier. Bearbeiten &gt; Projekt prüfen (F7) sucht nach Problemen.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -2818,7 +3403,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+72" />
+        <location filename="../editor/ui/main_window.cpp" line="+89" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2828,7 +3413,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+52" />
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -2838,12 +3423,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
@@ -2853,93 +3438,82 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+1" />
+        <source>Every change is listed here; click one to go back to it.</source>
+        <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>&amp;New Project</source>
-        <translation>&amp;Neues Projekt</translation>
+        <translation type="vanished">&amp;Neues Projekt</translation>
     </message>
     <message>
-        <location line="+5" />
         <source>&amp;Open Project...</source>
-        <translation>Projekt ö&amp;ffnen...</translation>
+        <translation type="vanished">Projekt ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+180" />
         <source>Open Project</source>
-        <translation>Projekt öffnen</translation>
+        <translation type="vanished">Projekt öffnen</translation>
     </message>
     <message>
-        <location line="-179" />
         <source>Scrollwork project (project.json);;All files (*)</source>
-        <translation>Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
+        <translation type="vanished">Scrollwork-Projekt (project.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <translation type="vanished">&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <translation type="vanished">&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter...</translation>
+        <translation type="vanished">Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Import &amp;Mesh...</source>
-        <translation>&amp;Mesh importieren...</translation>
+        <translation type="vanished">&amp;Mesh importieren...</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>Import Mesh</source>
-        <translation>Mesh importieren</translation>
+        <translation type="vanished">Mesh importieren</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Save the project first: imported meshes are copied into its folder.</source>
-        <translation>Speichern Sie zuerst das Projekt: importierte Meshes werden in seinen Ordner kopiert.</translation>
+        <translation type="vanished">Speichern Sie zuerst das Projekt: importierte Meshes werden in seinen Ordner kopiert.</translation>
     </message>
     <message>
-        <location line="+10" />
         <source>Imported %1</source>
-        <translation>%1 importiert</translation>
+        <translation type="vanished">%1 importiert</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation type="vanished">&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+11" />
         <source>Import &amp;Tileset...</source>
-        <translation>&amp;Tileset importieren...</translation>
+        <translation type="vanished">&amp;Tileset importieren...</translation>
     </message>
     <message>
-        <location line="+8" />
         <source>Imported tileset %1</source>
-        <translation>Tileset %1 importiert</translation>
+        <translation type="vanished">Tileset %1 importiert</translation>
     </message>
     <message>
-        <location line="+5" />
         <source>&amp;Broken References...</source>
-        <translation>&amp;Defekte Verweise...</translation>
+        <translation type="vanished">&amp;Defekte Verweise...</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3024,52 +3598,46 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>&amp;About Scrollwork</source>
-        <translation>&amp;Über Scrollwork</translation>
+        <translation type="vanished">&amp;Über Scrollwork</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>About Scrollwork</source>
-        <translation>Über Scrollwork</translation>
+        <translation type="vanished">Über Scrollwork</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level and content editor with an embedded game runtime for 2.5D side-scrolling action games.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level- und Inhaltseditor mit eingebauter Spiel-Laufzeit für seitlich scrollende 2.5D-Actionspiele.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Scrollwork %1&lt;/h3&gt;&lt;p&gt;Level- und Inhaltseditor mit eingebauter Spiel-Laufzeit für seitlich scrollende 2.5D-Actionspiele.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24" />
         <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
+        <translation type="vanished">%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
         <source>%n broken reference(s): File &gt; Broken References</source>
-        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform>
+            <numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11" />
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>Saved</source>
-        <translation>Gespeichert</translation>
+        <translation type="vanished">Gespeichert</translation>
     </message>
     <message>
-        <location line="+7" />
         <source>Save Project Into Folder</source>
-        <translation>Projekt in Ordner speichern</translation>
+        <translation type="vanished">Projekt in Ordner speichern</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>Save As</source>
-        <translation>Speichern unter</translation>
+        <translation type="vanished">Speichern unter</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+66" />
         <source>%1 — %2[*] — Scrollwork</source>
         <translation>%1 — %2[*] — Scrollwork</translation>
     </message>
@@ -3079,20 +3647,31 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1[*] — Scrollwork</translation>
     </message>
     <message>
-        <location line="+32" />
         <source>(none)</source>
-        <translation>(keine)</translation>
+        <translation type="vanished">(keine)</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>Clear List</source>
-        <translation>Liste leeren</translation>
+        <translation type="vanished">Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ManualDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/manual_dialog.cpp" line="+13" />
+        <source>The manual is missing from this build.</source>
+        <translation>Das Handbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Scrollwork Manual</source>
+        <translation>Scrollwork-Handbuch</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::NavRouteDock</name>
     <message>
-        <location filename="../editor/ui/nav_route_dock.cpp" line="+24" />
+        <location filename="../editor/ui/docks/nav_route_dock.cpp" line="+24" />
         <source>walk</source>
         <translation>gehen</translation>
     </message>
@@ -3188,6 +3767,207 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::NewProjectDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/new_project_dialog.cpp" line="+28" />
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>One empty level: build everything yourself.</source>
+        <translation>Ein leeres Level: Sie bauen alles selbst.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shooter starter</source>
+        <translation>Shooter-Einstieg</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A short level that plays at once (F5): chained tiles with camera points, two paths, an enemy type that fires and a formation spawned on each path.</source>
+        <translation>Ein kurzes Level, das sofort spielbar ist (F5): verkettete Kacheln mit Kamerapunkten, zwei Pfade, ein feuernder Gegnertyp und auf jedem Pfad eine Formation.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>e.g. Star Dart</source>
+        <translation>z. B. Star Dart</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the folder the project folder is made in</source>
+        <translation>Den Ordner wählen, in dem der Projektordner angelegt wird</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Location of the New Project</source>
+        <translation>Ort des neuen Projekts</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Location:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Template:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>Give the project a name.</source>
+        <translation>Geben Sie dem Projekt einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The name becomes a folder name: leave out / and \.</source>
+        <translation>Der Name wird ein Ordnername: ohne / und \.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose a location.</source>
+        <translation>Wählen Sie einen Ort.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 exists and is not a folder.</source>
+        <translation>%1 existiert und ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The folder %1 is not empty: choose another name or location.</source>
+        <translation>Der Ordner %1 ist nicht leer: wählen Sie einen anderen Namen oder Ort.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Creates the folder %1</source>
+        <translation>Legt den Ordner %1 an</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::NewTilesetDialog</name>
+    <message>
+        <location filename="../editor/ui/tileset/new_tileset_dialog.cpp" line="+34" />
+        <source>New Tileset from Image</source>
+        <translation>Neues Tileset aus Bild</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Pick the atlas image</source>
+        <translation>Das Atlas-Bild wählen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Width of one tile in the image</source>
+        <translation>Breite einer Kachel im Bild</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Height of one tile in the image</source>
+        <translation>Höhe einer Kachel im Bild</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pixels around the image that hold no tiles</source>
+        <translation>Pixel am Bildrand ohne Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pixels between two neighbouring tiles</source>
+        <translation>Pixel zwischen zwei benachbarten Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tile width:</source>
+        <translation>Kachelbreite:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tile height:</source>
+        <translation>Kachelhöhe:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Margin:</source>
+        <translation>Rand:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spacing:</source>
+        <translation>Abstand:</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Image pixels per level unit: a 32 px tile at 32 is one unit wide (follows the tile width until you change it)</source>
+        <translation>Bildpixel pro Level-Einheit: eine 32-px-Kachel ist bei 32 eine Einheit breit (folgt der Kachelbreite, bis Sie es ändern)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pixels per unit:</source>
+        <translation>Pixel pro Einheit:</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Create Tileset</source>
+        <translation>Tileset anlegen</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Tileset Image</source>
+        <translation>Tileset-Bild</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Pick an image.</source>
+        <translation>Wählen Sie ein Bild.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 cannot be read as an image.</source>
+        <translation>%1 kann nicht als Bild gelesen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>%n tile(s) of %1 x %2 px from a %3 x %4 image</source>
+        <translation><numerusform>%n Kachel mit %1 x %2 px aus einem Bild von %3 x %4</numerusform><numerusform>%n Kacheln mit %1 x %2 px aus einem Bild von %3 x %4</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::NodeSearchPopup</name>
     <message>
         <location filename="../editor/ui/graph/node_search_popup.cpp" line="+19" />
@@ -3201,17 +3981,45 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::OpenProjectDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/open_project_dialog.cpp" line="+17" />
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Scrollwork project (project.json)</source>
+        <translation>Scrollwork-Projekt (project.json)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Project folder or project.json:</source>
+        <translation>Projektordner oder project.json:</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::OutlinerDock</name>
     <message>
-        <location filename="../editor/ui/outliner_dock.cpp" line="+14" />
+        <location filename="../editor/ui/docks/outliner_dock.cpp" line="+15" />
         <source>Outliner</source>
         <translation>Gliederung</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>This level is empty. Drag tiles from the Chain palette into the chain strip; the Edit menu adds paths, markers and triggers.</source>
+        <translation>Dieses Level ist leer. Ziehen Sie Kacheln aus der Kettenpalette in den Kettenstreifen; das Menü Bearbeiten fügt Pfade, Marker und Auslöser hinzu.</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::OutlinerModel</name>
     <message>
-        <location filename="../editor/ui/outliner_model.cpp" line="+90" />
+        <location filename="../editor/ui/docks/outliner_model.cpp" line="+90" />
         <source>Chain (%1)</source>
         <translation>Kette (%1)</translation>
     </message>
@@ -3237,29 +4045,313 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::ProjectActions</name>
+    <message>
+        <location filename="../editor/ui/project_actions.cpp" line="+50" />
+        <source>&amp;New Project...</source>
+        <translation>&amp;Neues Projekt...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Make a project from a template: a name, a folder, empty or a shooter starter</source>
+        <translation>Ein Projekt aus einer Vorlage anlegen: Name, Ordner, leer oder ein Shooter-Einstieg</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Open Project...</source>
+        <translation>Projekt ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a project folder or its project.json</source>
+        <translation>Einen Projektordner oder seine project.json öffnen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Open &amp;Demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open the demo project that comes with Scrollwork</source>
+        <translation>Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Close Project</source>
+        <translation>Projekt s&amp;chließen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Import &amp;Mesh...</source>
+        <translation>&amp;Mesh importieren...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Import Mesh</source>
+        <translation>Mesh importieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the project first: imported meshes are copied into its folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: importierte Meshes werden in seinen Ordner kopiert.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import &amp;Tileset...</source>
+        <translation>&amp;Tileset importieren...</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Imported tileset %1</source>
+        <translation>Tileset %1 importiert</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Broken References...</source>
+        <translation>&amp;Defekte Verweise...</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n broken reference(s): File &gt; Broken References</source>
+        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saved into %1</source>
+        <translation>In %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Created %1</source>
+        <translation>%1 angelegt</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Open Demo</source>
+        <translation>Demo öffnen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The demo project was not found next to the program.</source>
+        <translation>Das Demoprojekt wurde neben dem Programm nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reopen the Last Project on Start</source>
+        <translation>Letztes Projekt beim Start wieder öffnen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/project_dock.cpp" line="+20" />
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+69" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>Levels (%1)</source>
-        <translation>Level (%1)</translation>
+        <location line="+10" />
+        <source>Right-click an item for what you can do with it</source>
+        <translation>Rechtsklick auf einen Eintrag zeigt, was Sie damit tun können</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+3" />
+        <source>No tile definitions yet. Import a mesh (File &gt; Import Mesh...), right-click it and pick New Tile Definition from Mesh, or press + in the Chain palette.</source>
+        <translation>Noch keine Kacheldefinitionen. Ein Mesh importieren (Datei &gt; Mesh importieren...), es rechts anklicken und Neue Kacheldefinition aus Mesh wählen, oder + in der Ketten-Palette drücken.</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>Levels</source>
+        <translation>Levels</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Tile Definitions</source>
+        <translation>Kacheldefinitionen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No mesh</source>
+        <translation>Kein Mesh</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enemy Types</source>
+        <translation>Gegnertypen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n state(s) — double-click to edit</source>
+        <translation><numerusform>%n Zustand — Doppelklick zum Bearbeiten</numerusform><numerusform>%n Zustände — Doppelklick zum Bearbeiten</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Tilesets</source>
+        <translation>Tilesets</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1: %n tile(s)</source>
+        <translation><numerusform>%1: %n Kachel</numerusform><numerusform>%1: %n Kacheln</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <location line="+99" />
+        <location line="+23" />
+        <source>New Level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <location line="+18" />
+        <source>New Enemy Type</source>
+        <translation>Neuer Gegnertyp</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>New Tile Definition...</source>
+        <translation>Neue Kacheldefinition...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+33" />
+        <source>New Tileset from Image...</source>
+        <translation>Neues Tileset aus Bild...</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>New Graph...</source>
+        <translation>Neuer Graph...</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Switch to Level</source>
+        <translation>Zu diesem Level wechseln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Edit in Tile Editor</source>
+        <translation>Im Kachel-Editor bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit Enemy Type</source>
+        <translation>Gegnertyp bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Show in Tileset Dock</source>
+        <translation>Im Tileset-Dock zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open in Graph Editor</source>
+        <translation>Im Graph-Editor öffnen</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>New Tile Definition from Mesh</source>
+        <translation>Neue Kacheldefinition aus Mesh</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Show in Folder</source>
+        <translation>Im Ordner zeigen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Levels (%1)</source>
+        <translation type="vanished">Level (%1)</translation>
+    </message>
+    <message>
+        <location line="-209" />
         <source>%1 — double-click to edit</source>
         <translation>%1 — zum Bearbeiten doppelklicken</translation>
     </message>
     <message>
-        <location line="+8" />
         <source>Tile Definitions (%1)</source>
-        <translation>Kacheldefinitionen (%1)</translation>
+        <translation type="vanished">Kacheldefinitionen (%1)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+13" />
         <source>Mesh %1 is missing</source>
         <translation>Mesh %1 fehlt</translation>
     </message>
@@ -3267,12 +4359,22 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+81" />
+        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+88" />
         <source>Filter properties</source>
         <translation>Eigenschaften filtern</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+8" />
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clear the filter and show every property</source>
+        <translation>Filter löschen und alle Eigenschaften zeigen</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Reset to Default</source>
         <translation>Auf Standard zurücksetzen</translation>
     </message>
@@ -3306,27 +4408,93 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>Copy Value</source>
         <translation>Wert kopieren</translation>
     </message>
+    <message numerus="yes">
+        <location line="+263" />
+        <source>%1 of %n rows hidden</source>
+        <translation><numerusform>%1 von %n Zeile ausgeblendet</numerusform><numerusform>%1 von %n Zeilen ausgeblendet</numerusform></translation>
+    </message>
     <message>
-        <location line="+313" />
+        <location line="+92" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
+    <name>sw::editor::SaveProjectDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/save_project_dialog.cpp" line="+9" />
+        <source>Save Project Into Folder</source>
+        <translation>Projekt in Ordner speichern</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Folders</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Project folder:</source>
+        <translation>Projektordner:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 already holds a project. Replace its project files?</source>
+        <translation>%1 enthält bereits ein Projekt. Seine Projektdateien ersetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/shortcuts_dialog.cpp" line="+52" />
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Filter by action or key</source>
+        <translation>Nach Aktion oder Taste filtern</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::SpawnTimelineDock</name>
     <message>
-        <location filename="../editor/ui/spawn_timeline/spawn_timeline_dock.cpp" line="+16" />
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_dock.cpp" line="+19" />
         <source>Spawn Timeline</source>
         <translation>Spawn-Zeitleiste</translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+42" />
+        <location line="+46" />
         <source>Add Spawn</source>
         <translation>Spawn hinzufügen</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-45" />
         <source>Add a spawn at the scrubbed tick</source>
         <translation>Einen Spawn beim gespulten Tick hinzufügen</translation>
     </message>
@@ -3340,13 +4508,91 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
+    <message>
+        <location line="+13" />
+        <source>No spawns in this level. Add Spawn places one at the scrubbed tick.</source>
+        <translation>Keine Spawns in diesem Level. „Spawn hinzufügen“ setzt einen beim gewählten Tick.</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::SpawnTimelineView</name>
     <message numerus="yes">
-        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+193" />
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+203" />
         <source>Retime %n spawn(s)</source>
         <translation><numerusform>Zeitpunkt von %n Spawn ändern</numerusform><numerusform>Zeitpunkt von %n Spawns ändern</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::StartPage</name>
+    <message>
+        <location filename="../editor/ui/start_page.cpp" line="+34" />
+        <source>&lt;h1&gt;Scrollwork&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Scrollwork&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start a project, open one, or look around the demo.</source>
+        <translation>Beginnen Sie ein Projekt, öffnen Sie eines oder sehen Sie sich die Demo an.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>New Project...</source>
+        <translation>Neues Projekt...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose a name, a folder and a template (empty or a shooter starter that plays at once)</source>
+        <translation>Name, Ordner und Vorlage wählen (leer oder ein Shooter-Einstieg, der sofort spielbar ist)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open Project...</source>
+        <translation>Projekt öffnen...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open a project folder or its project.json</source>
+        <translation>Einen Projektordner oder seine project.json öffnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open Demo</source>
+        <translation>Demo öffnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open the demo project that comes with Scrollwork</source>
+        <translation>Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Recent projects&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zuletzt geöffnete Projekte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Click a project to open it</source>
+        <translation>Klicken Sie auf ein Projekt, um es zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Reopen the last project on start</source>
+        <translation>Letztes Projekt beim Start wieder öffnen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Read the manual: how to build a level</source>
+        <translation>Handbuch lesen: so bauen Sie ein Level</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>No recent projects yet</source>
+        <translation>Noch keine zuletzt geöffneten Projekte</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The demo project was not found next to the program</source>
+        <translation>Das Demoprojekt wurde neben dem Programm nicht gefunden</translation>
     </message>
 </context>
 <context>
@@ -3366,7 +4612,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::TileEditorView</name>
     <message>
-        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+33" />
+        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+30" />
         <source>Draw &amp;Polygon</source>
         <translation>&amp;Polygon zeichnen</translation>
     </message>
@@ -3406,7 +4652,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Die ganze Kachel zeigen (F)</translation>
     </message>
     <message>
-        <location line="+266" />
+        <location line="+232" />
         <source>Pick a tile definition in the Chain dock's palette (double-click) to edit it here.</source>
         <translation>Eine Kacheldefinition in der Palette des Ketten-Docks doppelklicken, um sie hier zu bearbeiten.</translation>
     </message>
@@ -3434,7 +4680,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::TileLayersDock</name>
     <message>
-        <location filename="../editor/ui/tile_layers_dock.cpp" line="+25" />
+        <location filename="../editor/ui/docks/tile_layers_dock.cpp" line="+26" />
         <source>Tile Layers</source>
         <translation>Kachelebenen</translation>
     </message>
@@ -3539,12 +4785,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kettenkachel „%1“ hat bereits eine Kachelebene namens „%2“; einen anderen Namen wählen.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+18" />
         <source>Rename Tile Layer "%1" to "%2"</source>
         <translation>Kachelebene „%1“ in „%2“ umbenennen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>Set Depth of Tile Layer "%1"</source>
         <translation>Tiefe der Kachelebene „%1“ setzen</translation>
     </message>
@@ -3612,7 +4858,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::ViewportSelectionTool</name>
     <message>
-        <location filename="../editor/ui/viewport_selection_tool.cpp" line="+20" />
+        <location filename="../editor/ui/tools/viewport_selection_tool.cpp" line="+20" />
         <source>&amp;Snap to Grid</source>
         <translation>Am &amp;Raster ausrichten</translation>
     </message>
@@ -3625,6 +4871,95 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <location line="+114" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::WindowLayouts</name>
+    <message>
+        <location filename="../editor/ui/window_layouts.cpp" line="+49" />
+        <source>Level Design</source>
+        <translation>Leveldesign</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play Testing</source>
+        <translation>Spieltest</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Layouts</source>
+        <translation>&amp;Layouts</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put every dock of the current layout back in its place and size</source>
+        <translation>Jedes Dock des aktuellen Layouts wieder an seinen Platz und in seine Größe bringen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::grid::ChoiceEditor</name>
+    <message>
+        <location filename="../editor/ui/property_grid/choice_editor.cpp" line="+43" />
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::grid::GridHint</name>
+    <message>
+        <location filename="../editor/ui/property_grid/grid_hint.cpp" line="+11" />
+        <source>No project open — use File &gt; New Project or File &gt; Open Project</source>
+        <translation>Kein Projekt geöffnet — Datei &gt; Neues Projekt oder Datei &gt; Projekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No level open — add or open a level in the Project dock, or pick a tile definition or enemy type</source>
+        <translation>Kein Level geöffnet — im Projekt-Dock ein Level hinzufügen oder öffnen, oder eine Kacheldefinition oder einen Gegnertyp wählen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Nothing selected — pick an object in the viewport or Outliner</source>
+        <translation>Nichts ausgewählt — ein Objekt im Viewport oder im Outliner wählen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The %n selected objects share no property</source>
+        <translation><numerusform>Das ausgewählte Objekt hat keine gemeinsame Eigenschaft</numerusform><numerusform>Die %n ausgewählten Objekte haben keine gemeinsame Eigenschaft</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nothing here has properties to edit</source>
+        <translation>Hier gibt es keine Eigenschaften zu bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>The filter ‘%1’ hides all %n rows</source>
+        <translation><numerusform>Der Filter ‚%1‘ blendet die einzige Zeile aus</numerusform><numerusform>Der Filter ‚%1‘ blendet alle %n Zeilen aus</numerusform></translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Clear Filter</source>
+        <translation>Filter löschen</translation>
     </message>
 </context>
 <context>
@@ -3645,12 +4980,36 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>eine Farbe als #rrggbbaa, #rrggbb oder Farbnamen eingeben</translation>
     </message>
     <message>
-        <location line="+99" />
-        <source>(none)</source>
-        <translation>(keine)</translation>
+        <location line="+28" />
+        <source>No tile definition yet</source>
+        <translation>Noch keine Kacheldefinition</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+1" />
+        <source>No mesh in the asset folders yet</source>
+        <translation>Noch kein Mesh in den Asset-Ordnern</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No graph in the asset folders yet</source>
+        <translation>Noch kein Graph in den Asset-Ordnern</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No file of this kind in the asset folders yet</source>
+        <translation>Noch keine Datei dieser Art in den Asset-Ordnern</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No %1 to choose yet</source>
+        <translation>Noch kein %1 zur Auswahl</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="vanished">(keine)</translation>
+    </message>
+    <message>
+        <location line="+81" />
         <source>Ctrl+Enter to store, Esc to cancel</source>
         <translation>Strg+Eingabe speichert, Esc bricht ab</translation>
     </message>
@@ -3663,12 +5022,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::grid::PropertyModel</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+11" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+29" />
         <source>— mixed —</source>
         <translation>— gemischt —</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location filename="../editor/ui/property_grid/property_rows.cpp" line="+55" />
         <location line="+7" />
         <source>Point %1</source>
         <translation>Punkt %1</translation>
@@ -3724,7 +5083,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Nur bei einigen der ausgewählten Objekte gesetzt</translation>
     </message>
     <message>
-        <location line="+403" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+390" />
         <source>%1: '%2' is not a valid value</source>
         <translation>%1: '%2' ist kein gültiger Wert</translation>
     </message>
@@ -3764,34 +5123,28 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::HudOverlay</name>
     <message>
-        <location filename="../editor/ui/play/hud_overlay.cpp" line="+19" />
         <source>Shot</source>
-        <translation>Schuss</translation>
+        <translation type="vanished">Schuss</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Spread</source>
-        <translation>Fächer</translation>
+        <translation type="vanished">Fächer</translation>
     </message>
     <message>
-        <location line="+82" />
         <source>tick %1   enemies %2   bullets %3 / %4   particles %5   %6x</source>
-        <translation>Tick %1   Gegner %2   Geschosse %3 / %4   Partikel %5   %6x</translation>
+        <translation type="vanished">Tick %1   Gegner %2   Geschosse %3 / %4   Partikel %5   %6x</translation>
     </message>
     <message>
-        <location line="+7" />
         <source>   errors %1</source>
-        <translation>   Fehler %1</translation>
+        <translation type="vanished">   Fehler %1</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>   PAUSED</source>
-        <translation>   PAUSE</translation>
+        <translation type="vanished">   PAUSE</translation>
     </message>
     <message>
-        <location line="+57" />
         <source>%1 (out)</source>
-        <translation>%1 (raus)</translation>
+        <translation type="vanished">%1 (raus)</translation>
     </message>
 </context>
 <context>
@@ -4006,9 +5359,8 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayerWindow</name>
     <message>
-        <location filename="../editor/player/player_window.cpp" line="+22" />
         <source>%1 — %2 — Scrollwork Player</source>
-        <translation>%1 — %2 — Scrollwork Player</translation>
+        <translation type="vanished">%1 — %2 — Scrollwork Player</translation>
     </message>
 </context>
 <context>
@@ -4108,9 +5460,8 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::ui::MeshLibrary</name>
     <message>
-        <location filename="../editor/ui/viewport/mesh_library.cpp" line="+86" />
         <source>mesh could not be loaded</source>
-        <translation>Mesh konnte nicht geladen werden</translation>
+        <translation type="vanished">Mesh konnte nicht geladen werden</translation>
     </message>
 </context>
 </TS>
