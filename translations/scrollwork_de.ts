@@ -2657,7 +2657,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::ChainDock</name>
     <message>
-        <location filename="../editor/ui/docks/chain_dock.cpp" line="+112" />
+        <location filename="../editor/ui/docks/chain_dock.cpp" line="+103" />
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -2670,12 +2670,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">Kacheldefinitionen: in den Kettenstreifen ziehen; Doppelklick bearbeitet im Kachel-Editor</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+66" />
         <source>No tile definitions yet: press + or drop a mesh from the Project dock here</source>
         <translation>Noch keine Kacheldefinitionen: + drücken oder ein Mesh aus dem Projekt-Dock hier ablegen</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="-48" />
         <source>Tile definitions: drag into the chain strip; double-click to edit in the Tile Editor; drop a mesh here to make one</source>
         <translation>Kacheldefinitionen: in die Kettenleiste ziehen; Doppelklick bearbeitet im Kachel-Editor; ein hier abgelegtes Mesh ergibt eine neue</translation>
     </message>
@@ -2690,12 +2690,11 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location line="+31" />
         <source>No tile definitions yet: make one from a mesh in the Project dock.</source>
-        <translation>Noch keine Kacheldefinitionen: machen Sie eine aus einem Mesh im Projekt-Dock.</translation>
+        <translation type="vanished">Noch keine Kacheldefinitionen: machen Sie eine aus einem Mesh im Projekt-Dock.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+32" />
         <source>Drag tiles from the palette here to build the level's chain.</source>
         <translation>Ziehen Sie Kacheln aus der Palette hierher, um die Kette des Levels zu bauen.</translation>
     </message>
@@ -3423,7 +3422,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+26" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -4220,12 +4219,16 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Rechtsklick auf einen Eintrag zeigt, was Sie damit tun können</translation>
     </message>
     <message>
-        <location line="+3" />
         <source>No tile definitions yet. Import a mesh (File &gt; Import Mesh...), right-click it and pick New Tile Definition from Mesh, or press + in the Chain palette.</source>
-        <translation>Noch keine Kacheldefinitionen. Ein Mesh importieren (Datei &gt; Mesh importieren...), es rechts anklicken und Neue Kacheldefinition aus Mesh wählen, oder + in der Ketten-Palette drücken.</translation>
+        <translation type="vanished">Noch keine Kacheldefinitionen. Ein Mesh importieren (Datei &gt; Mesh importieren...), es rechts anklicken und Neue Kacheldefinition aus Mesh wählen, oder + in der Ketten-Palette drücken.</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+3" />
+        <source>No tile definitions yet: right-click an imported mesh, or press + in the Chain palette.</source>
+        <translation>Noch keine Kacheldefinitionen: ein importiertes Mesh rechts anklicken oder + in der Ketten-Palette drücken.</translation>
+    </message>
+    <message>
+        <location line="+63" />
         <source>Levels</source>
         <translation>Levels</translation>
     </message>

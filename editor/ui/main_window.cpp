@@ -152,11 +152,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   showLevel();
 
   QSettings settings;
-  if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-    resize(QSize(1600, 950).boundedTo(screen()->availableGeometry().size()));
   auto* layouts = new WindowLayouts(this);  // Window > Layouts; arranges the docks
   layouts->addMenu();
   layouts->restore(settings);
+  // Arranging the docks stacks them for a moment, and the window's layout then raises its
+  // minimum height past any screen (1905 px at 1366x768); settle it before sizing the
+  // window, or the size below is clamped to that. The layout refits itself when shown.
+  layout()->invalidate();
+  layout()->activate();
+  if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+    resize(QSize(1600, 950).boundedTo(screen()->availableGeometry().size()));
 }
 
 MainWindow::~MainWindow() = default;

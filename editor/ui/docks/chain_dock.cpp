@@ -90,15 +90,6 @@ class PaletteList : public QListWidget {
     event->setDropAction(Qt::CopyAction);
     event->accept();
   }
-  // Empty (a new project): say how a tile definition comes about.
-  void paintEvent(QPaintEvent* event) override {
-    QListWidget::paintEvent(event);
-    if (count() > 0) return;
-    QPainter painter(viewport());
-    painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(viewport()->rect().adjusted(6, 6, -6, -6), Qt::AlignCenter | Qt::TextWordWrap,
-                     ChainDock::tr("No tile definitions yet: press + or drop a mesh from the Project dock here"));
-  }
   void dropEvent(QDropEvent* event) override {
     const QStringList paths = meshes(event->mimeData());
     if (paths.isEmpty() || !meshesDropped) return event->ignore();
@@ -175,7 +166,7 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 4);
   setWidget(splitter);
-  EmptyHint::install(palette_, tr("No tile definitions yet: make one from a mesh in the Project dock."));
+  EmptyHint::install(palette_, tr("No tile definitions yet: press + or drop a mesh from the Project dock here"));
   EmptyHint::install(strip_, tr("Drag tiles from the palette here to build the level's chain."));
 
   // Picking a definition in the palette shows it in the property grid for editing.

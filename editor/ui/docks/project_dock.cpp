@@ -79,8 +79,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   tree_->setToolTip(tr("Right-click an item for what you can do with it"));
   setWidget(tree_);
   EmptyHint::install(tree_,
-                     tr("No tile definitions yet. Import a mesh (File > Import Mesh...), right-click it and "
-                        "pick New Tile Definition from Mesh, or press + in the Chain palette."),
+                     tr("No tile definitions yet: right-click an imported mesh, or press + in the Chain palette."),
                      [this] { return document_->project().tileDefs.empty(); });
   thumbnails_ = new MeshThumbnails(this);
   connect(thumbnails_, &MeshThumbnails::ready, this, [this](const QString& path) {

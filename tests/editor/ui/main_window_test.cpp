@@ -1,6 +1,8 @@
 // The main window as a user meets it: the demo opens, docks and outliner show it,
 // edits mark the window modified, and unsaved changes are never dropped silently.
 #include <QDockWidget>
+#include <QScreen>
+#include <QSettings>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoView>
@@ -30,6 +32,18 @@ class MainWindowTest : public QObject {
   void initTestCase() {
     QCoreApplication::setOrganizationName("ScrollworkTests");
     QStandardPaths::setTestModeEnabled(true);
+  }
+
+  // With no saved geometry the window opens at 1600x950 or the screen's size, whichever is
+  // smaller: arranging the docks once made it 1905 px tall, past the bottom of the screen.
+  void aNewWindowFitsTheScreen() {
+    QSettings().clear();
+    MainWindow window;
+    const QSize screen = window.screen()->availableGeometry().size();
+    QCOMPARE(window.size(), QSize(1600, 950).boundedTo(screen));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.height() <= screen.height());
   }
 
   void opensTheDemoWithAllDocks() {
