@@ -91,42 +91,6 @@ class TilesetEntryCommand : public QUndoCommand {
   bool adding_;
 };
 
-// Placed tiles name their tileset: a renamed tileset keeps them. The palette entries
-// changed are remembered by place, so undo renames exactly those back.
-class RenameTilesetInLayersCommand : public QUndoCommand {
- public:
-  RenameTilesetInLayersCommand(Document* document, std::string from, std::string to, QUndoCommand* parent)
-      : QUndoCommand(parent), document_(document), from_(std::move(from)), to_(std::move(to)) {
-    const auto& levels = document_->project().levels;
-    for (std::size_t l = 0; l < levels.size(); ++l)
-      for (std::size_t c = 0; c < levels[l]->chain.size(); ++c) {
-        const auto& layers = levels[l]->chain[c]->tileLayers;
-        for (std::size_t y = 0; y < layers.size(); ++y)
-          for (std::size_t e = 0; e < layers[y].palette.size(); ++e)
-            if (layers[y].palette[e].tileset == from_) places_.push_back({l, c, y, e});
-      }
-  }
-  void redo() override { rename(to_); }
-  void undo() override { rename(from_); }
-
- private:
-  struct Place {
-    std::size_t level, link, layer, entry;
-  };
-  void rename(const std::string& to) {
-    auto& levels = document_->editableProject().levels;
-    std::vector<ObjectId> touched;
-    for (const Place& p : places_) {
-      auto& link = *levels[p.level]->chain[p.link];
-      link.tileLayers[p.layer].palette[p.entry].tileset = to;
-      if (touched.empty() || touched.back() != link.id) touched.push_back(link.id);
-    }
-    for (ObjectId id : touched) document_->notifyTileLayersChanged(id);
-  }
-  Document* document_;
-  std::string from_, to_;
-  std::vector<Place> places_;
-};
 
 // "tilesets/<stem>.tileset.json", free in the project's list and on disk (a file left by
 // a deleted tileset is not overwritten).
@@ -295,7 +259,7 @@ QUndoCommand* makeRenameTileset(Document* document, const QString& name, const Q
   const QString text = Text::tr("Rename tileset %1 to %2").arg(name, qs(to));
   auto* step = new QUndoCommand(text);
   new ReplaceTilesetCommand(store, index, std::move(renamed), text, 0, step);
-  new RenameTilesetInLayersCommand(document, name.toStdString(), to, step);
+  new RenameInTileLayersCommand(document, RenameInTileLayersCommand::Field::Tileset, {}, name.toStdString(), to, step);
   return step;
 }
 

@@ -37,36 +37,39 @@ RelinkTilesetFileCommand::RelinkTilesetFileCommand(TilesetStore* store, int inde
 void RelinkTilesetFileCommand::redo() { store_->relinkFile(index_, after_); }
 void RelinkTilesetFileCommand::undo() { store_->relinkFile(index_, before_); }
 
-RenameTileInLayersCommand::RenameTileInLayersCommand(Document* document, std::string tileset, std::string from,
-                                                     std::string to, QUndoCommand* parent)
-    : QUndoCommand(parent), document_(document), tileset_(std::move(tileset)), from_(std::move(from)), to_(std::move(to)) {
+RenameInTileLayersCommand::RenameInTileLayersCommand(Document* document, Field field, std::string tileset,
+                                                     std::string from, std::string to, QUndoCommand* parent)
+    : QUndoCommand(parent), document_(document), field_(field), from_(std::move(from)), to_(std::move(to)) {
   // The places are found once, before the first redo: palettes are small (one entry per
   // distinct tile of a layer), so this stays cheap even for huge layers.
+  const auto names = [&](const sw::TileRef& entry) {
+    return field_ == Field::Tileset ? entry.tileset == from_ : entry.tileset == tileset && entry.tile == from_;
+  };
   const auto& levels = document_->project().levels;
   for (std::size_t l = 0; l < levels.size(); ++l)
     for (std::size_t c = 0; c < levels[l]->chain.size(); ++c) {
       const auto& layers = levels[l]->chain[c]->tileLayers;
       for (std::size_t y = 0; y < layers.size(); ++y)
         for (std::size_t e = 0; e < layers[y].palette.size(); ++e)
-          if (layers[y].palette[e].tileset == tileset_ && layers[y].palette[e].tile == from_)
-            places_.push_back({l, c, y, e});
+          if (names(layers[y].palette[e])) places_.push_back({l, c, y, e});
     }
 }
 
-void RenameTileInLayersCommand::rename(const std::string& to) {
-  auto& levels = document_->project().levels;
+void RenameInTileLayersCommand::rename(const std::string& to) {
+  auto& levels = document_->editableProject().levels;
   std::vector<ObjectId> touched;
   for (const Place& p : places_) {
     if (p.level >= levels.size() || p.link >= levels[p.level]->chain.size()) continue;
     auto& link = *levels[p.level]->chain[p.link];
     if (p.layer >= link.tileLayers.size() || p.entry >= link.tileLayers[p.layer].palette.size()) continue;
-    link.tileLayers[p.layer].palette[p.entry].tile = to;
+    auto& entry = link.tileLayers[p.layer].palette[p.entry];
+    (field_ == Field::Tileset ? entry.tileset : entry.tile) = to;
     if (touched.empty() || touched.back() != link.id) touched.push_back(link.id);
   }
   for (ObjectId id : touched) document_->notifyTileLayersChanged(id);
 }
 
-void RenameTileInLayersCommand::redo() { rename(to_); }
-void RenameTileInLayersCommand::undo() { rename(from_); }
+void RenameInTileLayersCommand::redo() { rename(to_); }
+void RenameInTileLayersCommand::undo() { rename(from_); }
 
 }  // namespace sw::editor

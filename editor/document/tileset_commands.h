@@ -65,12 +65,15 @@ class RelinkTilesetFileCommand : public QUndoCommand {
   QString before_, after_;
 };
 
-// A tile renamed in its tileset keeps the tiles placed with it: every tile layer palette
-// entry (tileset, old name) of every level becomes (tileset, new name). The entries
-// changed are remembered by place, so undo renames exactly those back.
-class RenameTileInLayersCommand : public QUndoCommand {
+// Placed tiles name their (tileset, tile) in their layer's palette, so a renamed tileset
+// or tile keeps them: every palette entry of every level that names it follows, in the
+// same undo step. Field::Tileset renames the tileset `from` of every entry of it;
+// Field::Tile renames the tile `from` of entries of `tileset`. The entries changed are
+// remembered by place, so undo renames exactly those back.
+class RenameInTileLayersCommand : public QUndoCommand {
  public:
-  RenameTileInLayersCommand(Document* document, std::string tileset, std::string from, std::string to,
+  enum class Field { Tileset, Tile };
+  RenameInTileLayersCommand(Document* document, Field field, std::string tileset, std::string from, std::string to,
                             QUndoCommand* parent = nullptr);
   void redo() override;
   void undo() override;
@@ -82,7 +85,8 @@ class RenameTileInLayersCommand : public QUndoCommand {
   void rename(const std::string& to);
 
   Document* document_;
-  std::string tileset_, from_, to_;
+  Field field_;
+  std::string from_, to_;
   std::vector<Place> places_;
 };
 

@@ -192,7 +192,7 @@ EditSubject TilesetStore::tileSubject(int tilesetIndex, std::size_t tileIndex) {
   subject.followRenames([this, tileset](const std::string& from, const std::string& to, QUndoCommand* parent) {
     const sw::Tileset* t = tileset();
     if (!t) return;
-    new RenameTileInLayersCommand(document_, t->name, from, to, parent);
+    new RenameInTileLayersCommand(document_, RenameInTileLayersCommand::Field::Tile, t->name, from, to, parent);
     // A renamed tile stays the one picked in the Tileset dock (and so in the grid).
     new SelectionRenameCommand(this, QString::fromStdString(t->name), QString::fromStdString(from),
                                QString::fromStdString(to), parent);

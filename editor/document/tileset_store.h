@@ -83,7 +83,7 @@ class TilesetStore : public QObject {
 
   // A tile as the one property command edits it (set_property_command.h): found by its
   // place, so it stays the same tile through a rename; a rename checks names within its
-  // tileset and carries the tiles placed with it along (RenameTileInLayersCommand).
+  // tileset and carries the tiles placed with it along (RenameInTileLayersCommand).
   EditSubject tileSubject(int tilesetIndex, std::size_t tileIndex);
 
   // What a save into `projectDirectory` writes (the store writes nothing itself): every
