@@ -32,12 +32,7 @@ std::vector<const Problem*> at(const Problems& problems, const std::string& wher
 
 template <class T>
 T& add(Level& level, const std::string& name) {
-  auto object = std::make_unique<T>();
-  object->name = name;
-  object->id = newObjectId();
-  T& ref = *object;
-  level.objects.push_back(std::move(object));
-  return ref;
+  return sw::test::addObject<T>(level, name);
 }
 
 EnemyType& addType(Project& p, const std::string& name, EnemyMovement movement = EnemyMovement::Stationary) {

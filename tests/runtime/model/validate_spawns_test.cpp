@@ -31,12 +31,7 @@ const Error* at(const Errors& errors, const std::string& where) {
 
 template <class T>
 T& add(Level& level, const std::string& name) {
-  auto object = std::make_unique<T>();
-  object->name = name;
-  object->id = newObjectId();
-  T& ref = *object;
-  level.objects.push_back(std::move(object));
-  return ref;
+  return sw::test::addObject<T>(level, name);
 }
 
 std::unique_ptr<Project> projectWithGoodSpawns() {
