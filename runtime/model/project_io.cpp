@@ -10,6 +10,7 @@
 #include "model/format.h"
 #include "model/json_properties.h"
 #include "model/migration.h"
+#include "model/own_files.h"
 #include "model/tile_layer_json.h"
 
 namespace sw {
@@ -221,8 +222,12 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
-      if (files[i].is_string() && !files[i].get<std::string>().empty()) out.tilesets.push_back(files[i].get<std::string>());
-      else r.fail(pointerChild("/tilesets", i), "expected a tileset file name"), ok = false;
+      if (!files[i].is_string() || files[i].get<std::string>().empty())
+        r.fail(pointerChild("/tilesets", i), "expected a tileset file name"), ok = false;
+      else if (auto outside = ownFilePathProblem(files[i].get<std::string>()))
+        r.fail(pointerChild("/tilesets", i), *outside), ok = false;
+      else
+        out.tilesets.push_back(files[i].get<std::string>());
     }
     if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
   }
@@ -258,6 +263,11 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
           ok = false;
           continue;
         }
+        if (auto outside = ownFilePathProblem(levels[i].get<std::string>())) {
+          r.fail(pointerChild("/levels", i), *outside);
+          ok = false;
+          continue;
+        }
         levelFiles.push_back(levels[i].get<std::string>());
       }
     }
@@ -282,9 +292,20 @@ ProjectLoad loadProject(const std::string& path) {
   std::vector<std::string> levelFiles;
   bool ok = readProjectText(*text, projectFile.string(), *project, levelFiles, result.errors);
 
+  // Links that lead out of the folder are seen on disk only (the text rules ran above).
+  for (std::size_t i = 0; i < project->tilesets.size(); ++i)
+    if (auto outside = ownFileProblem(project->directory, project->tilesets[i])) {
+      result.errors.push_back(Error{projectFile.string(), pointerChild("/tilesets", i), *outside});
+      ok = false;
+    }
   std::unordered_map<std::string, std::string> levelNames;
   for (std::size_t i = 0; i < levelFiles.size(); ++i) {
     const std::string& relative = levelFiles[i];
+    if (auto outside = ownFileProblem(project->directory, relative)) {
+      result.errors.push_back(Error{projectFile.string(), pointerChild("/levels", i), *outside});
+      ok = false;
+      continue;
+    }
     std::string levelPath = (projectFile.parent_path() / relative).lexically_normal().string();
     auto levelBytes = readWholeFile(levelPath);
     if (!levelBytes) {

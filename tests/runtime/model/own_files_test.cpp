@@ -1,0 +1,83 @@
+// A project's own files (levels, tilesets listed by project.json) stay inside its folder:
+// absolute paths, "..", and links leading out are refused, with the file and place.
+#include "model/own_files.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <filesystem>
+#include <fstream>
+
+#include "model/project_io.h"
+#include "support/model_errors.h"
+
+namespace fs = std::filesystem;
+using sw::test::dump;
+using sw::test::mentions;
+
+namespace {
+
+void write(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path) << text;
+}
+
+std::string projectJson(const std::string& levels, const std::string& tilesets = "[]") {
+  return R"({"formatVersion": 1, "name": "P", "tilesets": )" + tilesets + R"(, "levels": )" + levels + "}";
+}
+
+}  // namespace
+
+class OwnFilesTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void pathsAreJudgedFromTheirText() {
+    QVERIFY(!sw::ownFilePathProblem("levels/stage.json"));
+    QVERIFY(!sw::ownFilePathProblem("levels/../stage.json"));  // still inside
+    QVERIFY(!sw::ownFilePathProblem("tilesets/a/b.tileset.json"));
+    for (const char* outside : {"../owned.json", "levels/../../owned.json", "..", "."}) {
+      const auto problem = sw::ownFilePathProblem(outside);
+      QVERIFY2(problem && problem->find("outside") != std::string::npos, outside);
+    }
+    const auto absolute = sw::ownFilePathProblem("/etc/owned.json");
+    QVERIFY(absolute && absolute->find("absolute") != std::string::npos);
+  }
+
+  void linksLeadingOutAreRefusedAndLinksInsideAreFine() {
+    QTemporaryDir dir;
+    const fs::path root(dir.path().toStdString());
+    write(root / "elsewhere/stage.json", "{}");
+    write(root / "project/levels/real.json", "{}");
+    fs::create_directory_symlink(root / "elsewhere", root / "project/outside");
+    fs::create_symlink(root / "project/levels/real.json", root / "project/levels/alias.json");
+    const std::string project = (root / "project").string();
+    const auto out = sw::ownFileProblem(project, "outside/stage.json");
+    QVERIFY(out && out->find("link that leads outside") != std::string::npos);
+    QVERIFY(!sw::ownFileProblem(project, "levels/alias.json"));
+    QVERIFY(!sw::ownFileProblem(project, "levels/not_yet.json"));  // a file to be written
+    QVERIFY(sw::ownFileProblem(project, "../elsewhere/stage.json"));
+  }
+
+  void aProjectListingFilesOutsideIsRefusedNamingTheFileAndPlace() {
+    QTemporaryDir dir;
+    const fs::path root(dir.path().toStdString());
+    write(root / "owned.json", R"({"formatVersion": 1, "name": "Owned"})");
+    write(root / "project/project.json", projectJson(R"(["../owned.json"])", R"(["/tmp/x.tileset.json"])"));
+    const auto load = sw::loadProject((root / "project").string());
+    QVERIFY(!load.project);
+    QVERIFY2(mentions(load.errors, "/levels/0", "outside the project folder"), dump(load.errors).c_str());
+    QVERIFY2(mentions(load.errors, "/tilesets/0", "absolute path"), dump(load.errors).c_str());
+    for (const auto& e : load.errors) QVERIFY(e.file.find("project.json") != std::string::npos);
+
+    // A level reached through a link out of the folder is refused as well.
+    write(root / "elsewhere/stage.json", R"({"formatVersion": 1, "name": "Stage"})");
+    fs::create_directories(root / "linked");
+    fs::create_directory_symlink(root / "elsewhere", root / "linked/levels");
+    write(root / "linked/project.json", projectJson(R"(["levels/stage.json"])"));
+    const auto linked = sw::loadProject((root / "linked").string());
+    QVERIFY(!linked.project);
+    QVERIFY2(mentions(linked.errors, "/levels/0", "link that leads outside"), dump(linked.errors).c_str());
+  }
+};
+
+QTEST_MAIN(OwnFilesTest)
+#include "own_files_test.moc"
