@@ -144,7 +144,7 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
     if (!slot || !slot->tileset) {
       const bool missing = !fileExists(project, file);
       fileReference(BrokenReferenceKind::TilesetFile, ReferenceOwner::ProjectList, i, "tilesets",
-                    pointerChild("/tilesets", i), "project tileset " + std::to_string(i + 1), file);
+                    pointerChild("/tilesets", i), "tileset file '" + file + "'", file);
       if (!missing) out.back().problem = slot && !slot->error.empty() ? slot->error : "cannot be read";
       continue;
     }

@@ -204,6 +204,11 @@ class BrokenReferencesTest : public QObject {
     QVERIFY2(has("project.json", "/enemyTypes/0/mesh", "'meshes/drone.obj' does not exist"), all.c_str());
     QVERIFY2(has("tilesets/forest.tileset.json", "/images/1/path", "tileset 'forest' image 1"), all.c_str());
     QVERIFY2(has("project.json", "/tilesets/1", "'tilesets/gone.tileset.json' does not exist"), all.c_str());
+    // A tileset file that cannot be read is named, with the place in it (line, column).
+    const auto unreadable = std::find_if(errors.begin(), errors.end(), [](const Error& e) { return e.where == "/tilesets/2"; });
+    QVERIFY2(unreadable != errors.end(), all.c_str());
+    QVERIFY2(unreadable->message.find(".tileset.json'") != std::string::npos, unreadable->message.c_str());
+    QVERIFY2(unreadable->message.find("line ") != std::string::npos, unreadable->message.c_str());
     QVERIFY2(has("levels/stage_1.json", "/chain/0/tileLayers/0/palette/1", "has no tile 'stump'"),
              all.c_str());
     // Each missing mesh once (validate_enemies no longer reports it on its own).
