@@ -5,6 +5,7 @@
 // Text is canonical (see core/json_text.h): loading and saving again gives the same bytes.
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "core/error.h"
 #include "core/file_transaction.h"
@@ -54,5 +55,21 @@ std::string levelFileFor(const Project& project, const std::string& levelName);
 
 // Next identity for an object created in this process (loaded, pasted, added).
 ObjectId newObjectId();
+
+// Adds a new object of kind T named `name` with a fresh id: a TileInstance at the end of
+// the chain, anything else to the level's objects. For code that builds levels (project
+// templates, tests).
+template <class T>
+T& addNewObject(Level& level, const std::string& name) {
+  auto object = std::make_unique<T>();
+  object->name = name;
+  object->id = newObjectId();
+  T& ref = *object;
+  if constexpr (std::is_same_v<T, TileInstance>)
+    level.chain.push_back(std::move(object));
+  else
+    level.objects.push_back(std::move(object));
+  return ref;
+}
 
 }  // namespace sw

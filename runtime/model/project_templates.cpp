@@ -92,19 +92,6 @@ std::unique_ptr<Level> emptyLevel(const Project& project, const std::string& nam
   return level;
 }
 
-template <class T>
-T& addObject(Level& level, const std::string& name) {
-  auto object = std::make_unique<T>();
-  object->name = name;
-  object->id = newObjectId();
-  T& ref = *object;
-  if constexpr (std::is_same_v<T, TileInstance>)
-    level.chain.push_back(std::move(object));
-  else
-    level.objects.push_back(std::move(object));
-  return ref;
-}
-
 void fillShooter(TemplateContent& content) {
   Project& project = *content.project;
   project.assetFolders = {"meshes"};
@@ -146,12 +133,12 @@ void fillShooter(TemplateContent& content) {
   level->seed = 1;
   for (const char* tile : {"straight", "straight", "rise", "straight", "fall", "straight"}) {
     const std::string base = tile;
-    addObject<TileInstance>(*level, level->uniqueName(base + "_1")).tile = base;
+    addNewObject<TileInstance>(*level, level->uniqueName(base + "_1")).tile = base;
   }
   // Paths move with the chain link they are attached to, so each wave's path sits on the
   // link the camera shows when the wave comes: the ships enter at the right edge and sweep left.
   auto swoop = [&](const std::string& name, const std::string& link, std::vector<Vec2> points) {
-    Path& path = addObject<Path>(*level, name);
+    Path& path = addNewObject<Path>(*level, name);
     path.curve = Path::Curve::CatmullRom;
     path.attachedTile = link;
     std::vector<Path::Node> nodes;
@@ -161,7 +148,7 @@ void fillShooter(TemplateContent& content) {
   swoop("swoop_high", "straight_1", {{24, 5}, {14, 2}, {6, -3}, {-18, -4}});
   swoop("swoop_low", "straight_2", {{28, -5}, {18, -2}, {10, 3}, {-14, 4}});
   auto formation = [&](const std::string& name, std::int64_t tick, const std::string& path) {
-    Spawn& spawn = addObject<Spawn>(*level, name);
+    Spawn& spawn = addNewObject<Spawn>(*level, name);
     spawn.tick = tick;
     spawn.wave = "w1";
     spawn.enemyType = "dart";

@@ -45,15 +45,4 @@ inline std::unique_ptr<Project> sampleProject() {
   return p;
 }
 
-// Adds a new object of kind T named `name` (with a fresh id) to `level`; returns it.
-template <class T>
-T& addObject(Level& level, const std::string& name) {
-  auto object = std::make_unique<T>();
-  object->name = name;
-  object->id = newObjectId();
-  T& ref = *object;
-  level.objects.push_back(std::move(object));
-  return ref;
-}
-
 }  // namespace sw::test

@@ -32,7 +32,7 @@ std::vector<const Problem*> at(const Problems& problems, const std::string& wher
 
 template <class T>
 T& add(Level& level, const std::string& name) {
-  return sw::test::addObject<T>(level, name);
+  return sw::addNewObject<T>(level, name);
 }
 
 EnemyType& addType(Project& p, const std::string& name, EnemyMovement movement = EnemyMovement::Stationary) {

@@ -31,7 +31,7 @@ const Error* at(const Errors& errors, const std::string& where) {
 
 template <class T>
 T& add(Level& level, const std::string& name) {
-  return sw::test::addObject<T>(level, name);
+  return sw::addNewObject<T>(level, name);
 }
 
 std::unique_ptr<Project> projectWithGoodSpawns() {
