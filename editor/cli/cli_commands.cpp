@@ -72,17 +72,23 @@ QString usage() {
 
 // The project's problem list (model/problems.h), as the editor's Check Project shows it.
 // Warnings (what loads but silently does nothing) are printed as "file: where: warning:
-// message" and do not fail validation; errors do.
+// message" and do not fail validation; errors do. Notes (an asset outside the project
+// folder) are printed as "note: message" and fail nothing.
 int validate(const QString& projectPath, QTextStream& out, QTextStream& err) {
   auto result = sw::loadProject(projectPath.toStdString());
-  sw::Errors errors = result.errors, warnings;
+  sw::Errors errors = result.errors, warnings, notes;
   if (result.project) {
     for (const sw::Problem& p : sw::projectProblems(*result.project))
-      (p.severity == sw::ProblemSeverity::Error ? errors : warnings).push_back(p.toError());
+      (p.severity == sw::ProblemSeverity::Error     ? errors
+       : p.severity == sw::ProblemSeverity::Warning ? warnings
+                                                    : notes)
+          .push_back(p.toError());
   }
   printErrors(errors, out);
   for (sw::Error& w : warnings) w.message = "warning: " + w.message;
   printErrors(warnings, out);
+  for (sw::Error& n : notes) n.message = "note: " + n.message;
+  printErrors(notes, out);
   if (!errors.empty()) {
     err << Text::tr("%1 problem(s) found").arg(errors.size()) << '\n';
     return 1;

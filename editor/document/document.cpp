@@ -14,6 +14,20 @@
 
 namespace sw::editor {
 
+namespace {
+
+// Notes (an external asset) are information, never a warning or an error in the Log.
+LogEntry::Severity logSeverity(sw::ProblemSeverity severity, LogEntry::Severity errorSeverity) {
+  switch (severity) {
+    case sw::ProblemSeverity::Error: return errorSeverity;
+    case sw::ProblemSeverity::Warning: return LogEntry::Severity::Warning;
+    case sw::ProblemSeverity::Note: break;
+  }
+  return LogEntry::Severity::Info;
+}
+
+}  // namespace
+
 Document::Document(QObject* parent) : QObject(parent) {
   connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
   connect(&selection_, &Selection::changed, this, [this] {
@@ -63,7 +77,7 @@ sw::Errors Document::open(const QString& path) {
   log_.info(tr("Opened %1").arg(projectFile()));
   // Broken references do not stop a project from opening: report them and go on.
   for (const sw::Problem& problem : projectProblems(this))
-    log_.addError(problem.toError(), LogEntry::Severity::Warning);
+    log_.addError(problem.toError(), logSeverity(problem.severity, LogEntry::Severity::Warning));
   return {};
 }
 
@@ -76,20 +90,21 @@ int Document::checkProject() {
     log_.info(tr("Check: no problems in %1").arg(name));
     return 0;
   }
-  int errors = 0, broken = 0;
+  int errors = 0, warnings = 0, broken = 0;
   for (const sw::Problem& p : problems) {
     errors += p.severity == sw::ProblemSeverity::Error;
+    warnings += p.severity == sw::ProblemSeverity::Warning;
     broken += p.isBrokenReference();
   }
-  const int warnings = int(problems.size()) - errors;
+  const int notes = int(problems.size()) - errors - warnings;
   QString summary = tr("Check: %n error(s)", nullptr, errors) + QStringLiteral(", ") +
                     tr("%n warning(s)", nullptr, warnings) + QStringLiteral(" in %1").arg(name);
   if (broken)
     summary += QStringLiteral("; ") + tr("%n broken reference(s): File > Broken References", nullptr, broken);
-  log_.add(errors ? LogEntry::Severity::Error : LogEntry::Severity::Warning, summary);
-  for (const sw::Problem& p : problems)
-    log_.addError(p.toError(), p.severity == sw::ProblemSeverity::Error ? LogEntry::Severity::Error
-                                                                        : LogEntry::Severity::Warning);
+  if (notes) summary += QStringLiteral("; ") + tr("%n external asset(s)", nullptr, notes);
+  log_.add(errors ? LogEntry::Severity::Error : warnings ? LogEntry::Severity::Warning : LogEntry::Severity::Info,
+           summary);
+  for (const sw::Problem& p : problems) log_.addError(p.toError(), logSeverity(p.severity, LogEntry::Severity::Error));
   return int(problems.size());
 }
 

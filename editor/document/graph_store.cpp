@@ -8,6 +8,7 @@
 #include "core/atomic_file.h"
 #include "document/document.h"
 #include "graph/graph_json.h"
+#include "model/own_files.h"
 
 namespace sw::editor {
 
@@ -74,8 +75,16 @@ void GraphStore::reset(const QString& projectDirectory) {
     if (QFileInfo(projectSnippets).isDir()) library_->loadDirectory(projectSnippets.toStdString(), errors);
     const QDir graphs(QDir(directory_).filePath(kGraphFolder));
     for (const QString& name :
-         graphs.entryList({QStringLiteral("*") + kGraphSuffix}, QDir::Files, QDir::Name))
-      entries_[kGraphFolder + QLatin1Char('/') + name] = std::make_unique<Entry>();
+         graphs.entryList({QStringLiteral("*") + kGraphSuffix}, QDir::Files, QDir::Name)) {
+      const QString file = kGraphFolder + QLatin1Char('/') + name;
+      // A graph is one of the project's own files (Save rewrites it): a link leading out of
+      // the folder would let the project read and write somebody else's file.
+      if (auto outside = sw::ownFileProblem(directory_.toStdString(), file.toStdString())) {
+        document_->log()->addError({QDir(directory_).filePath(file).toStdString(), "", *outside});
+        continue;
+      }
+      entries_[file] = std::make_unique<Entry>();
+    }
   }
   document_->log()->addErrors(errors, LogEntry::Severity::Warning);
 

@@ -175,20 +175,25 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
   return out;
 }
 
-std::vector<BrokenReference> findBrokenReferences(const Project& project) {
-  std::vector<std::optional<Tileset>> loaded(project.tilesets.size());
-  std::vector<TilesetSlot> slots(project.tilesets.size());
+TilesetsOnDisk readTilesetsOnDisk(const Project& project) {
+  TilesetsOnDisk out;
+  out.loaded.resize(project.tilesets.size());
+  out.perEntry.resize(project.tilesets.size());
   for (std::size_t i = 0; i < project.tilesets.size(); ++i) {
     auto result = loadTilesetFile(project.absolutePath(project.tilesets[i]));
     if (result) {
-      loaded[i] = std::move(*result);
-      slots[i].tileset = &*loaded[i];
+      out.loaded[i] = std::move(*result);
+      out.perEntry[i].tileset = &*out.loaded[i];
     } else {
       const Error& e = result.error();
-      slots[i].error = e.where.empty() ? e.message : e.where + ": " + e.message;
+      out.perEntry[i].error = e.where.empty() ? e.message : e.where + ": " + e.message;
     }
   }
-  return findBrokenReferences(project, slots);
+  return out;
+}
+
+std::vector<BrokenReference> findBrokenReferences(const Project& project) {
+  return findBrokenReferences(project, readTilesetsOnDisk(project).perEntry);
 }
 
 }  // namespace sw

@@ -12,6 +12,7 @@
 // (chain link, layer, tileset) when the whole tileset is unknown, or once per (chain link,
 // layer, tileset, tile) when only the tile is, with how many placed tiles use it.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,13 @@ struct TilesetSlot {
 
 std::vector<BrokenReference> findBrokenReferences(const Project& project,
                                                   const std::vector<TilesetSlot>& tilesets);
+
+// The project's tileset files as read from disk (the CLI): `perEntry` points into `loaded`.
+struct TilesetsOnDisk {
+  std::vector<std::optional<Tileset>> loaded;
+  std::vector<TilesetSlot> perEntry;  // not "slots": Qt keeps that word as a macro
+};
+TilesetsOnDisk readTilesetsOnDisk(const Project& project);
 
 // Only the object references (ObjectReference): reference properties of every level
 // object (model/references.h) naming nothing in scope. One pass per level with a name

@@ -7,7 +7,9 @@
 // Errors make validation fail (Play may refuse the level, or the file names something
 // that is not there). Warnings are things that load and play but silently do nothing:
 // an empty chain, `fire` without a weapon, a path-following spawn without a path, a loop
-// whose trigger nothing fires (model/validate_no_ops.h).
+// whose trigger nothing fires (model/validate_no_ops.h). Notes are neither: facts worth
+// knowing, such as an asset that lives outside the project folder
+// (model/external_references.h).
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +20,7 @@
 
 namespace sw {
 
-enum class ProblemSeverity { Error, Warning };
+enum class ProblemSeverity { Error, Warning, Note };
 
 struct Problem {
   ProblemSeverity severity = ProblemSeverity::Error;
@@ -38,7 +40,8 @@ using Problems = std::vector<Problem>;
 
 // With the tilesets as the caller holds them (the editor's, with unsaved edits), one per
 // entry of Project::tilesets (see findBrokenReferences). Errors first, in the order
-// found; a check that reports a broken reference's place adds no second line for it.
+// found, then warnings, then notes; a check that reports a broken reference's place adds
+// no second line for it.
 Problems projectProblems(const Project& project, const std::vector<TilesetSlot>& tilesets);
 // Reads the project's tileset files from disk (the CLI).
 Problems projectProblems(const Project& project);

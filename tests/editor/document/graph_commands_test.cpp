@@ -271,6 +271,25 @@ class GraphCommandsTest : public QObject {
              status.error().toString().c_str());
   }
 
+  // A graph file is one the project owns and rewrites: one that is a link out of the
+  // folder is not opened (nor written), and the Log names it.
+  void aGraphLinkLeadingOutOfTheFolderIsRefused() {
+    QTemporaryDir dir;
+    QVERIFY(doc_->saveAs(dir.path()).ok());
+    QTemporaryDir elsewhere;
+    QFile::copy(dir.filePath(kBricks), elsewhere.filePath(QStringLiteral("stolen.graph.json")));
+    QVERIFY(QFile::link(elsewhere.filePath(QStringLiteral("stolen.graph.json")),
+                        dir.filePath(QStringLiteral("graphs/stolen.graph.json"))));
+    QVERIFY(doc_->open(dir.path()).empty());
+    QVERIFY(store()->files().contains(kBricks));
+    QVERIFY(!store()->files().contains(QStringLiteral("graphs/stolen.graph.json")));
+    bool named = false;
+    for (const auto& entry : doc_->log()->entries())
+      named |= entry.severity == LogEntry::Severity::Error && entry.file.contains(QStringLiteral("stolen.graph.json")) &&
+               entry.message.contains(QStringLiteral("outside the project folder"));
+    QVERIFY(named);
+  }
+
   void selectingLevelObjectsDropsGraphSelection() {
     store()->setCurrentFile(kBricks);
     store()->setSelectedNodes({2});

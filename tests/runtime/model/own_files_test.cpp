@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "model/problems.h"
+#include "model/validate.h"
 #include "model/project_io.h"
 #include "support/model_errors.h"
 
@@ -76,6 +78,41 @@ class OwnFilesTest : public QObject {
     const auto linked = sw::loadProject((root / "linked").string());
     QVERIFY(!linked.project);
     QVERIFY2(mentions(linked.errors, "/levels/0", "link that leads outside"), dump(linked.errors).c_str());
+  }
+
+  // Assets a project only refers to may live outside (a shared mesh library): they load,
+  // and Check Project lists each as a note, never an error. A missing one stays a broken
+  // reference and is not also called external.
+  void assetsOutsideTheFolderAreNotesOfCheckProject() {
+    QTemporaryDir dir;
+    const fs::path root(dir.path().toStdString());
+    write(root / "shared/rock.obj", "v 0 0 0\n");
+    write(root / "project/meshes/own.obj", "v 0 0 0\n");
+    fs::create_directory_symlink(root / "shared", root / "project/linked");
+    sw::Project project;
+    project.directory = (root / "project").string();
+    auto addDef = [&](const std::string& name, const std::string& mesh) {
+      auto def = std::make_unique<sw::TileDef>();
+      def->name = name;
+      def->mesh = mesh;
+      project.tileDefs.push_back(std::move(def));
+    };
+    addDef("up", "../shared/rock.obj");
+    addDef("absolute", (root / "shared/rock.obj").string());
+    addDef("linked", "linked/rock.obj");
+    addDef("own", "meshes/own.obj");
+    addDef("gone", "../shared/gone.obj");
+    const sw::Problems problems = sw::projectProblems(project);
+    std::vector<std::string> notes;
+    for (const auto& p : problems) {
+      if (p.severity != sw::ProblemSeverity::Note) continue;
+      QVERIFY(p.file.find("project.json") != std::string::npos);
+      QVERIFY2(p.message.find("outside the project folder") != std::string::npos, p.message.c_str());
+      notes.push_back(p.where);
+    }
+    QCOMPARE(notes, (std::vector<std::string>{"/tileDefs/0/mesh", "/tileDefs/1/mesh", "/tileDefs/2/mesh"}));
+    // The missing one is a broken reference (an error), and validation ignores the notes.
+    QCOMPARE(sw::validateProject(project).size(), std::size_t(1));
   }
 };
 
