@@ -308,6 +308,8 @@ ReplayTestResult saveReplayTest(const Project& project, const InputRecording& re
   fs::create_directories(fs::path(files.expect).parent_path(), ec);
   InputRecording stored = recording;
   stored.length = run.ticks;
+  // Changes past the end never took effect, and a recording may not hold them.
+  std::erase_if(stored.changes, [&](const InputChange& c) { return c.tick >= run.ticks; });
   Status saved = saveInputRecording(stored, files.inputs);
   if (saved) saved = saveReplayExpectation(expectation, files.expect);
   if (saved) saved = saveHashTrail(run.trail, files.trail);
