@@ -7,6 +7,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QtTest>
+#include <functional>
+#include <memory>
 
 #include "document/document.h"
 #include "model/project_io.h"
@@ -29,20 +31,33 @@ QByteArray bytes(const QString& path) {
   return f.readAll();
 }
 
-// Answers the next modal dialog: the name dialog with `name`, the replace box with `button`.
+// Answers the next modal dialog of its kind once it is up (polling: under load a dialog
+// may take a while to open, and a one-shot timer would fire too early and leave it open).
+template <class Dialog>
+void whenModal(std::function<void(Dialog*)> answer) {
+  auto* poll = new QTimer;
+  auto tries = std::make_shared<int>(0);
+  QObject::connect(poll, &QTimer::timeout, [poll, tries, answer] {
+    if (auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget())) {
+      poll->stop();
+      poll->deleteLater();
+      answer(dialog);
+    } else if (++*tries > 1000) {  // 20 s: give up, the test then fails on what it checks
+      poll->stop();
+      poll->deleteLater();
+    }
+  });
+  poll->start(20);
+}
 void answerNameDialog(const QString& name) {
-  QTimer::singleShot(0, [name] {
-    auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-    QVERIFY(dialog);
+  whenModal<QInputDialog>([name](QInputDialog* dialog) {
     QCOMPARE(dialog->objectName(), QStringLiteral("saveSessionAsTestDialog"));
     dialog->setTextValue(name);
     dialog->accept();
   });
 }
 void answerReplaceBox(QMessageBox::StandardButton button, bool* asked) {
-  QTimer::singleShot(50, [button, asked] {
-    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-    if (!box) return;
+  whenModal<QMessageBox>([button, asked](QMessageBox* box) {
     *asked = box->objectName() == QStringLiteral("replaceTestBox");
     box->button(button)->click();
   });
