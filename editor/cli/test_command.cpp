@@ -22,7 +22,8 @@ int testCommand(const QStringList& arguments, QTextStream& out, QTextStream& err
   const bool update = rest.removeAll(QStringLiteral("--update")) > 0;
   const bool trail = rest.removeAll(QStringLiteral("--trail")) > 0;
   ParsedOptions options = parseOptions(rest, {}, QStringLiteral("test"));
-  if (options.error.isEmpty() && options.positional.isEmpty()) options.error = Text::tr("test needs a PROJECT");
+  if (options.error.isEmpty() && options.positional.isEmpty())
+    options.error = Text::tr("test needs a PROJECT");
   if (options.error.isEmpty() && trail && !update) options.error = Text::tr("--trail goes with --update");
   if (!options.error.isEmpty()) {
     err << options.error << '\n';

@@ -8,7 +8,8 @@
 
 namespace sw::ui {
 
-ReplayTestsCheck::ReplayTestsCheck(sw::editor::MessageLog* log, QObject* parent) : QObject(parent), log_(log) {
+ReplayTestsCheck::ReplayTestsCheck(sw::editor::MessageLog* log, QObject* parent)
+    : QObject(parent), log_(log) {
   setObjectName(QStringLiteral("replayTestsCheck"));
   connect(&watcher_, &QFutureWatcherBase::finished, this, &ReplayTestsCheck::report);
 }
@@ -52,9 +53,9 @@ void ReplayTestsCheck::report() {
   }
   const int passed = int(results.size()) - failed;
   if (failed)
-    log_->add(sw::editor::LogEntry::Severity::Error,
-              tr("Check: %n replay test(s) failed", nullptr, failed) + QStringLiteral(", ") +
-                  tr("%n passed", nullptr, passed));
+    log_->add(sw::editor::LogEntry::Severity::Error, tr("Check: %n replay test(s) failed", nullptr, failed) +
+                                                         QStringLiteral(", ") +
+                                                         tr("%n passed", nullptr, passed));
   else
     log_->info(tr("Check: all %n replay test(s) passed", nullptr, passed));
   emit finished(passed, failed);

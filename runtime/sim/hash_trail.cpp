@@ -8,7 +8,8 @@
 namespace sw {
 
 void runRecorded(RuntimeLevel& level, const InputRecording* recording, std::int64_t ticks,
-                 std::vector<std::uint64_t>* trail, const std::function<void(const RuntimeLevel&)>& afterTick) {
+                 std::vector<std::uint64_t>* trail,
+                 const std::function<void(const RuntimeLevel&)>& afterTick) {
   const int players = level.options().players;
   if (trail) trail->reserve(trail->size() + std::size_t(std::max<std::int64_t>(0, ticks)));
   for (std::int64_t t = 0; t < ticks; ++t) {
@@ -32,9 +33,12 @@ std::optional<std::uint64_t> parseHashText(std::string_view text) {
   std::uint64_t value = 0;
   for (char c : text) {
     int d = -1;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      d = c - 'A' + 10;
     if (d < 0) return std::nullopt;
     value = value << 4 | std::uint64_t(d);
   }
@@ -63,18 +67,21 @@ Result<std::vector<std::uint64_t>> parseHashTrail(std::string_view text, const s
     if (line == 1) {
       const std::string header = std::string(kHashTrailHeader) + " ";
       if (row.substr(0, header.size()) != header)
-        return Error{file, where, std::string("not a hash trail: the first line must be '") + kHashTrailHeader + " " +
-                                      std::to_string(kHashTrailVersion) + "'"};
+        return Error{file, where,
+                     std::string("not a hash trail: the first line must be '") + kHashTrailHeader + " " +
+                         std::to_string(kHashTrailVersion) + "'"};
       if (row.substr(header.size()) != std::to_string(kHashTrailVersion))
-        return Error{file, where, "hash trail version '" + std::string(row.substr(header.size())) +
-                                      "' is not supported (this build reads version " +
-                                      std::to_string(kHashTrailVersion) + ")"};
+        return Error{file, where,
+                     "hash trail version '" + std::string(row.substr(header.size())) +
+                         "' is not supported (this build reads version " + std::to_string(kHashTrailVersion) +
+                         ")"};
       continue;
     }
     if (std::int64_t(trail.size()) >= kMaxHashTrailTicks)
       return Error{file, where, "the trail is longer than " + std::to_string(kMaxHashTrailTicks) + " ticks"};
     const std::optional<std::uint64_t> hash = parseHashText(row);
-    if (!hash) return Error{file, where, "'" + std::string(row.substr(0, 40)) + "' is not a hash of 16 hex digits"};
+    if (!hash)
+      return Error{file, where, "'" + std::string(row.substr(0, 40)) + "' is not a hash of 16 hex digits"};
     trail.push_back(*hash);
   }
   if (line == 0) return Error{file, "line 1", "the file is empty"};

@@ -17,9 +17,26 @@ namespace {
 constexpr std::int64_t kMaxConditionTick = 1'000'000'000;
 
 enum class Leaf : std::uint8_t {
-  Tick, Score, Lives, PlayerScore, PlayerLives, PlayerAlive, PlayerOut, PlayerHits, PlayerMultiplier,
-  EnemiesAlive, TypeAlive, TypeHealth, SpawnHealth, SpawnAlive, SpawnFired, SpawnLaunched, TriggerFired,
-  WaveCleared, LevelFinished, GameOver
+  Tick,
+  Score,
+  Lives,
+  PlayerScore,
+  PlayerLives,
+  PlayerAlive,
+  PlayerOut,
+  PlayerHits,
+  PlayerMultiplier,
+  EnemiesAlive,
+  TypeAlive,
+  TypeHealth,
+  SpawnHealth,
+  SpawnAlive,
+  SpawnFired,
+  SpawnLaunched,
+  TriggerFired,
+  WaveCleared,
+  LevelFinished,
+  GameOver
 };
 
 bool isSpace(char c) { return c == ' ' || c == '\t'; }
@@ -56,7 +73,8 @@ std::string number(double v) {
 
 }  // namespace
 
-std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, int* column, std::string* problem) {
+std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, int* column,
+                                                        std::string* problem) {
   ReplayConditionText out;
   std::string_view expression = text;
   const auto w = words(text);
@@ -96,9 +114,9 @@ struct ReplayCondition::Node {
   ExprOp op = ExprOp::Negate;
   double number = 0;
   Leaf leaf = Leaf::Tick;
-  int index = -1;               // player, spawn, trigger or runtime enemy type
-  std::vector<int> spawns;      // TypeHealth: the spawns of the type
-  std::string label;            // "boss.health"; WaveCleared: also the wave's name in `name`
+  int index = -1;           // player, spawn, trigger or runtime enemy type
+  std::vector<int> spawns;  // TypeHealth: the spawns of the type
+  std::string label;        // "boss.health"; WaveCleared: also the wave's name in `name`
   std::string name;
   std::unique_ptr<Node> a, b;
 
@@ -110,9 +128,12 @@ struct ReplayCondition::Node {
 double ReplayCondition::Node::value(const RuntimeLevel& level) const {
   const auto& players = level.players();
   const auto player = [&]() -> const Player& { return players[std::size_t(index)]; };
-  const auto spawn = [&]() -> const RuntimeLevel::RuntimeSpawn& { return level.spawns()[std::size_t(index)]; };
+  const auto spawn = [&]() -> const RuntimeLevel::RuntimeSpawn& {
+    return level.spawns()[std::size_t(index)];
+  };
   switch (leaf) {
-    case Leaf::Tick: return double(level.ticksRun());
+    case Leaf::Tick:
+      return double(level.ticksRun());
     case Leaf::Score: {
       double sum = 0;
       for (const Player& p : players) sum += double(p.score);
@@ -123,12 +144,18 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
       for (const Player& p : players) sum += p.lives;
       return sum;
     }
-    case Leaf::PlayerScore: return double(player().score);
-    case Leaf::PlayerLives: return player().lives;
-    case Leaf::PlayerAlive: return player().alive ? 1 : 0;
-    case Leaf::PlayerOut: return player().out ? 1 : 0;
-    case Leaf::PlayerHits: return double(player().hits);
-    case Leaf::PlayerMultiplier: return player().multiplier;
+    case Leaf::PlayerScore:
+      return double(player().score);
+    case Leaf::PlayerLives:
+      return player().lives;
+    case Leaf::PlayerAlive:
+      return player().alive ? 1 : 0;
+    case Leaf::PlayerOut:
+      return player().out ? 1 : 0;
+    case Leaf::PlayerHits:
+      return double(player().hits);
+    case Leaf::PlayerMultiplier:
+      return player().multiplier;
     case Leaf::EnemiesAlive: {
       double n = 0;
       for (const auto& e : level.enemies()) n += !e.died;
@@ -144,27 +171,38 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
       for (int s : spawns) sum += double(std::max<std::int64_t>(0, level.spawns()[std::size_t(s)].health));
       return sum;
     }
-    case Leaf::SpawnHealth: return double(std::max<std::int64_t>(0, spawn().health));
-    case Leaf::SpawnAlive: return double(spawn().alive);
-    case Leaf::SpawnFired: return spawn().fired ? 1 : 0;
-    case Leaf::SpawnLaunched: return double(spawn().launched);
-    case Leaf::TriggerFired: return level.triggers()[std::size_t(index)].fired ? 1 : 0;
-    case Leaf::WaveCleared: return level.waveCleared(name) ? 1 : 0;
-    case Leaf::LevelFinished: return level.levelFinished() ? 1 : 0;
-    case Leaf::GameOver: return level.gameOver() ? 1 : 0;
+    case Leaf::SpawnHealth:
+      return double(std::max<std::int64_t>(0, spawn().health));
+    case Leaf::SpawnAlive:
+      return double(spawn().alive);
+    case Leaf::SpawnFired:
+      return spawn().fired ? 1 : 0;
+    case Leaf::SpawnLaunched:
+      return double(spawn().launched);
+    case Leaf::TriggerFired:
+      return level.triggers()[std::size_t(index)].fired ? 1 : 0;
+    case Leaf::WaveCleared:
+      return level.waveCleared(name) ? 1 : 0;
+    case Leaf::LevelFinished:
+      return level.levelFinished() ? 1 : 0;
+    case Leaf::GameOver:
+      return level.gameOver() ? 1 : 0;
   }
   return 0;
 }
 
 double ReplayCondition::Node::evaluate(const RuntimeLevel& level) const {
   switch (kind) {
-    case Kind::Constant: return number;
-    case Kind::Value: return value(level);
+    case Kind::Constant:
+      return number;
+    case Kind::Value:
+      return value(level);
     case Kind::Unary: {
       const double x = a->evaluate(level);
       return op == ExprOp::Negate ? -x : (x != 0 ? 0 : 1);
     }
-    case Kind::Binary: break;
+    case Kind::Binary:
+      break;
   }
   // and/or short-circuit like the trigger conditions; NaN compares false everywhere.
   const double x = a->evaluate(level);
@@ -172,22 +210,35 @@ double ReplayCondition::Node::evaluate(const RuntimeLevel& level) const {
   if (op == ExprOp::Or) return x != 0 || b->evaluate(level) != 0 ? 1 : 0;
   const double y = b->evaluate(level);
   switch (op) {
-    case ExprOp::Equal: return x == y;
-    case ExprOp::NotEqual: return x != y;
-    case ExprOp::Less: return x < y;
-    case ExprOp::LessEqual: return x <= y;
-    case ExprOp::Greater: return x > y;
-    case ExprOp::GreaterEqual: return x >= y;
-    case ExprOp::Add: return x + y;
-    case ExprOp::Subtract: return x - y;
-    case ExprOp::Multiply: return x * y;
-    case ExprOp::Divide: return x / y;
-    case ExprOp::Modulo: return std::fmod(x, y);
-    default: return 0;
+    case ExprOp::Equal:
+      return x == y;
+    case ExprOp::NotEqual:
+      return x != y;
+    case ExprOp::Less:
+      return x < y;
+    case ExprOp::LessEqual:
+      return x <= y;
+    case ExprOp::Greater:
+      return x > y;
+    case ExprOp::GreaterEqual:
+      return x >= y;
+    case ExprOp::Add:
+      return x + y;
+    case ExprOp::Subtract:
+      return x - y;
+    case ExprOp::Multiply:
+      return x * y;
+    case ExprOp::Divide:
+      return x / y;
+    case ExprOp::Modulo:
+      return std::fmod(x, y);
+    default:
+      return 0;
   }
 }
 
-void ReplayCondition::Node::collect(const RuntimeLevel& level, std::vector<std::pair<std::string, double>>& out) const {
+void ReplayCondition::Node::collect(const RuntimeLevel& level,
+                                    std::vector<std::pair<std::string, double>>& out) const {
   if (kind == Kind::Value) {
     for (const auto& [l, v] : out)
       if (l == label) return;
@@ -254,9 +305,10 @@ struct Compiler {
 
 }  // namespace
 
-std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionText& text, const RuntimeLevel& level,
-                                                        const std::vector<std::string>& enemyTypes, int* column,
-                                                        std::string* problem) {
+std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionText& text,
+                                                        const RuntimeLevel& level,
+                                                        const std::vector<std::string>& enemyTypes,
+                                                        int* column, std::string* problem) {
   ExpressionParse parse = parseExpression(text.expression);
   if (!parse.check) {
     *column = parse.check.column;
@@ -273,7 +325,8 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     return n;
   };
   // Recursion is bounded by the expression parser's own nesting limit.
-  std::function<std::unique_ptr<Node>(const ExprNode&)> build = [&](const ExprNode& e) -> std::unique_ptr<Node> {
+  std::function<std::unique_ptr<Node>(const ExprNode&)> build =
+      [&](const ExprNode& e) -> std::unique_ptr<Node> {
     switch (e.kind) {
       case ExprNode::Kind::Number:
       case ExprNode::Kind::Bool: {
@@ -298,9 +351,11 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
         if (e.name == "tick") return leaf(Leaf::Tick, "tick");
         if (e.name == "score") return leaf(Leaf::Score, "score");
         if (e.name == "lives") return leaf(Leaf::Lives, "lives");
-        return c.fail<Node>(e, "'" + e.name + "' is not a value; use tick, score, lives or NAME.member (names: " +
+        return c.fail<Node>(e, "'" + e.name +
+                                   "' is not a value; use tick, score, lives or NAME.member (names: " +
                                    c.knownObjects() + ")");
-      case ExprNode::Kind::Member: break;
+      case ExprNode::Kind::Member:
+        break;
     }
     // NAME.member or enemies.TYPE.member
     const ExprNode& object = *e.children[0];
@@ -310,7 +365,8 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       const std::string& type = object.name;
       if (!c.isType(type)) {
         std::vector<std::string> types = enemyTypes;
-        return c.fail<Node>(object, "no enemy type is named '" + type + "' (types: " + joinNames(types) + ")");
+        return c.fail<Node>(object,
+                            "no enemy type is named '" + type + "' (types: " + joinNames(types) + ")");
       }
       if (member != "alive" && member != "health")
         return c.fail<Node>(e, "enemies." + type + " has the values alive and health, not '" + member + "'");
@@ -330,16 +386,17 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     const std::string& name = object.name;
     const std::string label = name + "." + member;
     auto unknownMember = [&](const std::string& what, const std::string& members) {
-      return c.fail<Node>(e, "'" + name + "' is " + what + ": its values are " + members + ", not '" + member + "'");
+      return c.fail<Node>(
+          e, "'" + name + "' is " + what + ": its values are " + members + ", not '" + member + "'");
     };
     if (name == "player1" || name == "player2") {
       const int p = name == "player1" ? 0 : 1;
       if (std::size_t(p) >= level.players().size())
-        return c.fail<Node>(object, "there is no " + name + " in a " + std::to_string(level.players().size()) +
-                                        "-player run");
-      const std::pair<const char*, Leaf> members[] = {{"score", Leaf::PlayerScore}, {"lives", Leaf::PlayerLives},
-                                                      {"alive", Leaf::PlayerAlive}, {"out", Leaf::PlayerOut},
-                                                      {"hits", Leaf::PlayerHits}, {"multiplier", Leaf::PlayerMultiplier}};
+        return c.fail<Node>(object, "there is no " + name + " in a " +
+                                        std::to_string(level.players().size()) + "-player run");
+      const std::pair<const char*, Leaf> members[] = {
+          {"score", Leaf::PlayerScore}, {"lives", Leaf::PlayerLives}, {"alive", Leaf::PlayerAlive},
+          {"out", Leaf::PlayerOut},     {"hits", Leaf::PlayerHits},   {"multiplier", Leaf::PlayerMultiplier}};
       for (const auto& [m, l] : members)
         if (member == m) return leaf(l, label, p);
       return unknownMember("a player", "score, lives, alive, out, hits, multiplier");
@@ -357,13 +414,17 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       return unknownMember("the game", "over");
     }
     if (const int s = c.spawnIndex(name); s >= 0) {
-      const std::pair<const char*, Leaf> members[] = {{"health", Leaf::SpawnHealth}, {"alive", Leaf::SpawnAlive},
-                                                      {"fired", Leaf::SpawnFired}, {"launched", Leaf::SpawnLaunched}};
+      const std::pair<const char*, Leaf> members[] = {{"health", Leaf::SpawnHealth},
+                                                      {"alive", Leaf::SpawnAlive},
+                                                      {"fired", Leaf::SpawnFired},
+                                                      {"launched", Leaf::SpawnLaunched}};
       for (const auto& [m, l] : members)
         if (member == m) return leaf(l, label, s);
-      if (member != "fired" && member != "cleared") return unknownMember("a spawn", "health, alive, fired, launched");
+      if (member != "fired" && member != "cleared")
+        return unknownMember("a spawn", "health, alive, fired, launched");
     }
-    if (const int t = c.triggerIndex(name); t >= 0 && member == "fired") return leaf(Leaf::TriggerFired, label, t);
+    if (const int t = c.triggerIndex(name); t >= 0 && member == "fired")
+      return leaf(Leaf::TriggerFired, label, t);
     if (c.isWave(name) && member == "cleared") {
       auto n = leaf(Leaf::WaveCleared, label);
       n->name = name;
@@ -371,7 +432,8 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     }
     if (c.triggerIndex(name) >= 0) return unknownMember("a trigger", "fired");
     if (c.isWave(name)) return unknownMember("a wave", "cleared");
-    return c.fail<Node>(object, "nothing in the level is named '" + name + "' (names: " + c.knownObjects() + ")");
+    return c.fail<Node>(object,
+                        "nothing in the level is named '" + name + "' (names: " + c.knownObjects() + ")");
   };
   std::unique_ptr<Node> root = build(*parse.root);
   if (!root) return std::nullopt;

@@ -45,7 +45,8 @@ struct ReplayConditionText {
 
 // Splits "EXPR by tick N" and checks the expression's syntax. On failure: nullopt, with
 // the column and what is wrong.
-std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, int* column, std::string* problem);
+std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, int* column,
+                                                        std::string* problem);
 
 // A condition compiled against one running level: names resolved to indices once, so
 // checking it each tick looks nothing up.

@@ -52,12 +52,14 @@ std::size_t valueOffset(const std::string& text, const std::string& key) {
 
 std::string ReplayExpectation::whereIn(const Condition& condition, int column) const {
   if (!condition.line) return condition.where;
-  return "line " + std::to_string(condition.line) + ", column " + std::to_string(condition.column + column - 1);
+  return "line " + std::to_string(condition.line) + ", column " +
+         std::to_string(condition.column + column - 1);
 }
 
 Result<ReplayExpectation> parseReplayExpectation(const std::string& text, const std::string& file) {
   if (text.size() > kMaxReplayExpectationBytes)
-    return Error{file, "", "the file is bigger than " + std::to_string(kMaxReplayExpectationBytes) + " bytes"};
+    return Error{file, "",
+                 "the file is bigger than " + std::to_string(kMaxReplayExpectationBytes) + " bytes"};
   Errors errors;
   JsonReader reader{file, &errors};
   Json doc;
@@ -69,7 +71,8 @@ Result<ReplayExpectation> parseReplayExpectation(const std::string& text, const 
   auto fail = [&](const std::string& key, const std::string& message) {
     return Error{file, at(key, "/" + key), message};
   };
-  if (!doc.is_object()) return Error{file, "/", "expected an object with formatVersion, ticks, hash, conditions"};
+  if (!doc.is_object())
+    return Error{file, "/", "expected an object with formatVersion, ticks, hash, conditions"};
   const auto version = doc.find("formatVersion");
   if (version == doc.end()) return Error{file, "/", "missing required field 'formatVersion'"};
   if (!version->is_number_integer() || version->get<std::int64_t>() < 1)
@@ -89,12 +92,14 @@ Result<ReplayExpectation> parseReplayExpectation(const std::string& text, const 
       out.description = value.get<std::string>();
     } else if (key == "ticks") {
       // JSON has no NaN; a float, a negative or a huge number is refused here.
-      if (!value.is_number_integer() || value.get<std::int64_t>() < 1 || value.get<std::int64_t>() > kMaxReplayTicks)
+      if (!value.is_number_integer() || value.get<std::int64_t>() < 1 ||
+          value.get<std::int64_t>() > kMaxReplayTicks)
         return fail(key, "expected a whole number of ticks from 1 to " + std::to_string(kMaxReplayTicks));
       out.ticks = value.get<std::int64_t>();
       out.ticksWhere = at(key, "/ticks");
     } else if (key == "hash") {
-      const std::optional<std::uint64_t> hash = value.is_string() ? parseHashText(value.get<std::string>()) : std::nullopt;
+      const std::optional<std::uint64_t> hash =
+          value.is_string() ? parseHashText(value.get<std::string>()) : std::nullopt;
       if (!hash) return fail(key, "expected a hash of 16 hex digits, as `scrollwork-cli run` prints it");
       out.hash = *hash;
       out.hashWhere = at(key, "/hash");
@@ -123,12 +128,14 @@ Result<ReplayExpectation> parseReplayExpectation(const std::string& text, const 
         if (!parsed) return Error{file, out.whereIn(c, column), problem};
         c.parsed = std::move(*parsed);
         if (c.parsed.when != ReplayWhen::End && c.parsed.tick > kMaxReplayTicks)
-          return Error{file, c.where, "tick " + std::to_string(c.parsed.tick) + " is past the longest run (" +
-                                          std::to_string(kMaxReplayTicks) + " ticks)"};
+          return Error{file, c.where,
+                       "tick " + std::to_string(c.parsed.tick) + " is past the longest run (" +
+                           std::to_string(kMaxReplayTicks) + " ticks)"};
         out.conditions.push_back(std::move(c));
       }
     } else {
-      return fail(key, "unknown field '" + key + "' (known: formatVersion, description, ticks, hash, conditions)");
+      return fail(key,
+                  "unknown field '" + key + "' (known: formatVersion, description, ticks, hash, conditions)");
     }
   }
   return out;
@@ -138,7 +145,8 @@ Result<ReplayExpectation> loadReplayExpectation(const std::string& path) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);
   if (!ec && size > kMaxReplayExpectationBytes)
-    return Error{path, "", "the file is bigger than " + std::to_string(kMaxReplayExpectationBytes) + " bytes"};
+    return Error{path, "",
+                 "the file is bigger than " + std::to_string(kMaxReplayExpectationBytes) + " bytes"};
   Result<std::string> text = readWholeFile(path);
   if (!text) return text.error();
   return parseReplayExpectation(*text, path);
@@ -148,7 +156,8 @@ std::string replayExpectationText(const ReplayExpectation& expectation) {
   // Written by hand rather than by toCanonicalText, which would put a short list on one
   // line: one condition per line keeps diffs and failure lines pointing at one condition.
   std::string out = "{\n  \"formatVersion\": " + std::to_string(kReplayExpectationVersion);
-  if (!expectation.description.empty()) out += ",\n  \"description\": " + Json(expectation.description).dump();
+  if (!expectation.description.empty())
+    out += ",\n  \"description\": " + Json(expectation.description).dump();
   if (expectation.ticks) out += ",\n  \"ticks\": " + std::to_string(*expectation.ticks);
   if (expectation.hash) out += ",\n  \"hash\": \"" + hashText(*expectation.hash) + "\"";
   if (!expectation.conditions.empty()) {

@@ -31,10 +31,10 @@ inline constexpr std::int64_t kMaxReplayTicks = 1'000'000;  // matches kMaxHashT
 
 struct ReplayExpectation {
   struct Condition {
-    std::string text;            // as written
+    std::string text;  // as written
     ReplayConditionText parsed;
-    std::string where;           // "line 7, column 6" of its first character, or "/conditions/2"
-    int line = 0, column = 0;    // 0 when not found in the text
+    std::string where;         // "line 7, column 6" of its first character, or "/conditions/2"
+    int line = 0, column = 0;  // 0 when not found in the text
   };
   std::string description;
   std::optional<std::int64_t> ticks;

@@ -55,21 +55,23 @@ void check(std::vector<Watch>& watches, const RuntimeLevel& level) {
 }
 
 // The level a recording plays: its own, else the project's only one.
-const Level* levelFor(const Project& project, const InputRecording& recording, const std::string& file, Errors& out) {
+const Level* levelFor(const Project& project, const InputRecording& recording, const std::string& file,
+                      Errors& out) {
   if (!recording.level.empty()) {
     if (const Level* level = project.findLevel(recording.level)) return level;
     out.push_back(Error{file, "level", "the project has no level named '" + recording.level + "'"});
     return nullptr;
   }
   if (project.levels.size() == 1) return project.levels.front().get();
-  out.push_back(Error{file, "level", "the recording names no level and the project has " +
-                                         std::to_string(project.levels.size()) + " (add a line 'level NAME')"});
+  out.push_back(Error{file, "level",
+                      "the recording names no level and the project has " +
+                          std::to_string(project.levels.size()) + " (add a line 'level NAME')"});
   return nullptr;
 }
 
 struct Run {
-  Errors problems;                 // the test cannot run: broken files, unknown names
-  Errors runtimeErrors;            // what the simulation reported
+  Errors problems;       // the test cannot run: broken files, unknown names
+  Errors runtimeErrors;  // what the simulation reported
   std::vector<Watch> watches;
   std::int64_t ticks = 0;
   std::uint64_t hash = 0;
@@ -84,14 +86,18 @@ Run play(const Project& project, const InputRecording& recording, const std::str
   const Level* level = levelFor(project, recording, inputsFile, run.problems);
   if (!level) return run;
   std::int64_t ticks = 0;
-  if (recording.length) ticks = *recording.length;
-  else if (expectedTicks) ticks = *expectedTicks;
+  if (recording.length)
+    ticks = *recording.length;
+  else if (expectedTicks)
+    ticks = *expectedTicks;
   else {
-    run.problems.push_back(Error{inputsFile, "ticks", "the recording says not how long it ran (add 'ticks N')"});
+    run.problems.push_back(
+        Error{inputsFile, "ticks", "the recording says not how long it ran (add 'ticks N')"});
     return run;
   }
   if (ticks > kMaxReplayTicks) {
-    run.problems.push_back(Error{inputsFile, "ticks", "a test runs at most " + std::to_string(kMaxReplayTicks) + " ticks"});
+    run.problems.push_back(
+        Error{inputsFile, "ticks", "a test runs at most " + std::to_string(kMaxReplayTicks) + " ticks"});
     return run;
   }
   PlayOptions options;
@@ -112,15 +118,17 @@ Run play(const Project& project, const InputRecording& recording, const std::str
     for (const auto& c : expectation->conditions) {
       int column = 1;
       std::string problem;
-      std::optional<ReplayCondition> compiled = ReplayCondition::compile(c.parsed, sim, types, &column, &problem);
+      std::optional<ReplayCondition> compiled =
+          ReplayCondition::compile(c.parsed, sim, types, &column, &problem);
       if (!compiled) {
         run.problems.push_back(Error{expectFile, expectation->whereIn(c, column), problem});
         continue;
       }
       if (c.parsed.when != ReplayWhen::End && c.parsed.tick > ticks) {
         run.problems.push_back(Error{expectFile, c.where,
-                                     "tick " + std::to_string(c.parsed.tick) + " is past the end of the run (" +
-                                         std::to_string(ticks) + " ticks)"});
+                                     "tick " + std::to_string(c.parsed.tick) +
+                                         " is past the end of the run (" + std::to_string(ticks) +
+                                         " ticks)"});
         continue;
       }
       run.watches.push_back(Watch{&c, std::move(*compiled)});
@@ -163,7 +171,8 @@ std::vector<ReplayTestFiles> findReplayTests(const std::string& projectDir, std:
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
     const std::string file = it->path().filename().string();
     for (const std::string suffix : {kInputsSuffix, kExpectSuffix})
-      if (endsWith(file, suffix) && file.size() > suffix.size()) names[file.substr(0, file.size() - suffix.size())] = true;
+      if (endsWith(file, suffix) && file.size() > suffix.size())
+        names[file.substr(0, file.size() - suffix.size())] = true;
     if (names.size() > kMaxReplayTests) break;
   }
   std::vector<ReplayTestFiles> out;
@@ -180,12 +189,13 @@ std::vector<ReplayTestFiles> findReplayTests(const std::string& projectDir, std:
 bool isValidReplayTestName(const std::string& name) {
   if (name.empty() || name.size() > 64 || name.front() == '.') return false;
   return std::all_of(name.begin(), name.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
-           c == '.';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '-' || c == '.';
   });
 }
 
-ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& files, const ReplayTestOptions& options) {
+ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& files,
+                               const ReplayTestOptions& options) {
   ReplayTestResult result;
   result.name = files.name;
   auto fail = [&](Error e) {
@@ -194,8 +204,9 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
     return result;
   };
   if (!exists(files.inputs))
-    return fail(Error{files.expect, "", "the recording " + fs::path(files.inputs).filename().string() +
-                                           " is missing (a test is NAME.inputs beside NAME.expect.json)"});
+    return fail(Error{files.expect, "",
+                      "the recording " + fs::path(files.inputs).filename().string() +
+                          " is missing (a test is NAME.inputs beside NAME.expect.json)"});
   Result<InputRecording> recording = loadInputRecording(files.inputs);
   if (!recording) return fail(recording.error());
 
@@ -206,8 +217,9 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
     if (!loaded) return fail(loaded.error());
     expectation = std::move(*loaded);
   } else if (!options.update) {
-    return fail(Error{files.expect, "", "missing: the result the recording must reach ('scrollwork-cli test "
-                                        "PROJECT --update' writes it from a run)"});
+    return fail(Error{files.expect, "",
+                      "missing: the result the recording must reach ('scrollwork-cli test "
+                      "PROJECT --update' writes it from a run)"});
   }
 
   Run run = play(project, *recording, files.inputs, expectation ? expectation->ticks : std::nullopt,
@@ -225,7 +237,8 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
   for (const Watch& w : run.watches)
     if (!w.met) result.failures.push_back(Error{files.expect, w.spec->where, conditionFailure(w)});
   for (const Error& e : run.runtimeErrors)
-    result.failures.push_back(Error{e.file.empty() ? files.inputs : e.file, e.where, "while running: " + e.message});
+    result.failures.push_back(
+        Error{e.file.empty() ? files.inputs : e.file, e.where, "while running: " + e.message});
 
   std::optional<std::vector<std::uint64_t>> storedTrail;
   if (exists(files.trail)) {
@@ -237,21 +250,25 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
       result.firstDifferentTick = firstDifferentTick(*storedTrail, run.trail);
     }
   }
-  const std::string differs =
-      result.firstDifferentTick ? "; the run first differs at tick " + std::to_string(*result.firstDifferentTick) +
-                                      " (" + fs::path(files.trail).filename().string() + ")"
-                                : std::string();
+  const std::string differs = result.firstDifferentTick
+                                  ? "; the run first differs at tick " +
+                                        std::to_string(*result.firstDifferentTick) + " (" +
+                                        fs::path(files.trail).filename().string() + ")"
+                                  : std::string();
   if (expectation && expectation->ticks && *expectation->ticks != run.ticks)
-    updatable.push_back(Error{files.expect, expectation->ticksWhere,
-                              "ran " + std::to_string(run.ticks) + " ticks, expected " +
-                                  std::to_string(*expectation->ticks)});
+    updatable.push_back(Error{
+        files.expect, expectation->ticksWhere,
+        "ran " + std::to_string(run.ticks) + " ticks, expected " + std::to_string(*expectation->ticks)});
   if (expectation && expectation->hash && *expectation->hash != run.hash)
-    updatable.push_back(Error{files.expect, expectation->hashWhere,
-                              "hash " + hashText(run.hash) + ", expected " + hashText(*expectation->hash) + differs});
+    updatable.push_back(
+        Error{files.expect, expectation->hashWhere,
+              "hash " + hashText(run.hash) + ", expected " + hashText(*expectation->hash) + differs});
   else if (result.firstDifferentTick)
-    updatable.push_back(Error{files.trail, "line " + std::to_string(*result.firstDifferentTick + 1),
-                              "the hash trail differs from tick " + std::to_string(*result.firstDifferentTick)});
-  if (expectation && !expectation->hash && !expectation->ticks && expectation->conditions.empty() && !options.update)
+    updatable.push_back(
+        Error{files.trail, "line " + std::to_string(*result.firstDifferentTick + 1),
+              "the hash trail differs from tick " + std::to_string(*result.firstDifferentTick)});
+  if (expectation && !expectation->hash && !expectation->ticks && expectation->conditions.empty() &&
+      !options.update)
     result.failures.push_back(Error{files.expect, "/", "expects nothing: give ticks, hash or conditions"});
 
   if (!options.update) {
@@ -265,8 +282,10 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
       updated.hash = run.hash;
       Status saved = saveReplayExpectation(updated, files.expect);
       if (saved && (exists(files.trail) || options.writeTrail)) saved = saveHashTrail(run.trail, files.trail);
-      if (!saved) result.failures.push_back(saved.error());
-      else result.outcome = ReplayTestResult::Outcome::Updated;
+      if (!saved)
+        result.failures.push_back(saved.error());
+      else
+        result.outcome = ReplayTestResult::Outcome::Updated;
       result.firstDifferentTick.reset();
     }
   }
@@ -274,13 +293,14 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
   return result;
 }
 
-ReplayTestResult saveReplayTest(const Project& project, const InputRecording& recording, const std::string& name,
-                                const std::vector<std::string>& conditions) {
+ReplayTestResult saveReplayTest(const Project& project, const InputRecording& recording,
+                                const std::string& name, const std::vector<std::string>& conditions) {
   ReplayTestResult result;
   result.name = name;
   const ReplayTestFiles files = replayTestFiles(project.directory, name);
   if (!isValidReplayTestName(name)) {
-    result.failures.push_back(Error{files.expect, "", "'" + name + "' is not a test name (letters, digits, _ - .)"});
+    result.failures.push_back(
+        Error{files.expect, "", "'" + name + "' is not a test name (letters, digits, _ - .)"});
     return result;
   }
   ReplayExpectation expectation;
@@ -291,7 +311,8 @@ ReplayTestResult saveReplayTest(const Project& project, const InputRecording& re
     std::string problem;
     std::optional<ReplayConditionText> parsed = parseReplayCondition(text, &column, &problem);
     if (!parsed) {
-      result.failures.push_back(Error{files.expect, "condition '" + text + "', column " + std::to_string(column), problem});
+      result.failures.push_back(
+          Error{files.expect, "condition '" + text + "', column " + std::to_string(column), problem});
       return result;
     }
     c.parsed = std::move(*parsed);

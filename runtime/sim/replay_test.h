@@ -48,10 +48,10 @@ struct ReplayTestResult {
   enum class Outcome { Passed, Failed, Updated };
   std::string name;
   Outcome outcome = Outcome::Failed;
-  std::int64_t ticks = 0;     // ticks run (0 when it did not run)
-  std::uint64_t hash = 0;     // after the last tick
+  std::int64_t ticks = 0;                          // ticks run (0 when it did not run)
+  std::uint64_t hash = 0;                          // after the last tick
   std::optional<std::int64_t> firstDifferentTick;  // from the stored trail
-  Errors failures;            // what differed or is broken, each with file and place
+  Errors failures;                                 // what differed or is broken, each with file and place
   bool passed() const { return outcome != Outcome::Failed; }
 };
 
@@ -62,8 +62,8 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
 // Runs `recording` on `project` and writes it as test `name` in the project's tests
 // folder: NAME.inputs, NAME.expect.json (ticks, hash, `conditions` kept when given) and
 // NAME.trail, overwriting them (the caller asks first). The result says the ticks and hash.
-ReplayTestResult saveReplayTest(const Project& project, const InputRecording& recording, const std::string& name,
-                                const std::vector<std::string>& conditions = {});
+ReplayTestResult saveReplayTest(const Project& project, const InputRecording& recording,
+                                const std::string& name, const std::vector<std::string>& conditions = {});
 
 // "PASS boss_kill 7200 ticks" / "FAIL boss_kill 7200 ticks: file: where: message", and each
 // further failure on its own line indented by four spaces.

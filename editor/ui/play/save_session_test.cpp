@@ -20,8 +20,9 @@ SessionTestSaver::SessionTestSaver(PlaySession* session, sw::editor::Document* d
     : QObject(window), session_(session), document_(document), window_(window) {
   action_ = new QAction(tr("Save Session as &Test..."), this);
   action_->setObjectName(QStringLiteral("saveSessionAsTestAction"));
-  action_->setStatusTip(tr("Keep this run as a replay test in the project's tests folder: Check Project "
-                           "then checks that it still plays out the same"));
+  action_->setStatusTip(
+      tr("Keep this run as a replay test in the project's tests folder: Check Project "
+         "then checks that it still plays out the same"));
   connect(action_, &QAction::triggered, this, &SessionTestSaver::saveAsked);
   connect(session_, &PlaySession::stateChanged, this, &SessionTestSaver::updateAction);
   connect(document_, &sw::editor::Document::projectReset, this, &SessionTestSaver::updateAction);
@@ -43,11 +44,12 @@ void SessionTestSaver::saveAsked() {
   dialog.setObjectName(QStringLiteral("saveSessionAsTestDialog"));
   dialog.setWindowTitle(tr("Save Session as Test"));
   dialog.setLabelText(tr("Test name (letters, digits, _ - .); saved in the project's tests folder:"));
-  dialog.setTextValue(QStringLiteral("session_%1").arg(QDir(QString::fromStdString(document_->project().directory) +
-                                                            QStringLiteral("/tests"))
-                                                           .entryList({QStringLiteral("*.expect.json")})
-                                                           .size() +
-                                                       1));
+  dialog.setTextValue(
+      QStringLiteral("session_%1")
+          .arg(QDir(QString::fromStdString(document_->project().directory) + QStringLiteral("/tests"))
+                   .entryList({QStringLiteral("*.expect.json")})
+                   .size() +
+               1));
   if (dialog.exec() == QDialog::Accepted) save(dialog.textValue().trimmed());
   if (wasRunning && session_->state() == PlaySession::State::Paused) session_->resume();
 }
@@ -97,7 +99,8 @@ bool SessionTestSaver::save(const QString& name) {
                           tr("The project has unsaved changes: test '%1' expects the run with them; save the "
                              "project so that scrollwork-cli test sees them too")
                               .arg(name));
-  status(tr("Saved test '%1' (%n tick(s)) in the project's tests folder", nullptr, int(saved.ticks)).arg(name));
+  status(
+      tr("Saved test '%1' (%n tick(s)) in the project's tests folder", nullptr, int(saved.ticks)).arg(name));
   return true;
 }
 

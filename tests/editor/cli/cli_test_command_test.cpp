@@ -33,7 +33,8 @@ class CliTestCommandTest : public QObject {
   void theDemoPasses() {
     const sw::test::CliRun r = runCliBinary({"test", demo_});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-    QVERIFY(r.out.contains(QRegularExpression("^PASS one_player 1800 ticks$", QRegularExpression::MultilineOption)));
+    QVERIFY(r.out.contains(
+        QRegularExpression("^PASS one_player 1800 ticks$", QRegularExpression::MultilineOption)));
     QVERIFY(r.out.contains("PASS two_players "));
     QVERIFY(r.out.contains("PASS boss_from_here "));
     QVERIFY(r.out.contains("tests: 3 passed, 0 failed"));
@@ -45,7 +46,8 @@ class CliTestCommandTest : public QObject {
     const sw::test::CliRun r = runCliBinary({"test", demo_});
     QCOMPARE(r.code, 1);
     const QString line = r.out.split('\n').filter("boss_from_here").value(0);
-    QVERIFY2(line.startsWith("FAIL boss_from_here 7400 ticks: " + expect + ": line 7, column 6: condition "
+    QVERIFY2(line.startsWith("FAIL boss_from_here 7400 ticks: " + expect +
+                             ": line 7, column 6: condition "
                              "'boss.fired by tick 6001' not met: boss.fired = 0 at tick 6001"),
              qPrintable(r.out));
     QVERIFY(r.out.contains("PASS one_player"));
@@ -62,7 +64,8 @@ class CliTestCommandTest : public QObject {
     replaceIn(expect, hash, "ffffffffffffffff");
     sw::test::CliRun r = runCliBinary({"test", demo_});
     QCOMPARE(r.code, 1);
-    QVERIFY2(r.out.contains(expect + ": line 5, column 11: hash " + hash + ", expected ffffffffffffffff"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(expect + ": line 5, column 11: hash " + hash + ", expected ffffffffffffffff"),
+             qPrintable(r.out));
     r = runCliBinary({"test", demo_, "--update"});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     QVERIFY(r.out.contains("UPDATED two_players"));

@@ -1,6 +1,8 @@
 // Check Project runs the project's replay tests in the background (ui/replay_tests_check.h):
 // the action returns while they still run, and when they are done a tampered test is in
 // the Log as an error naming its file and line, the others pass.
+#include "ui/replay_tests_check.h"
+
 #include <QAction>
 #include <QTreeWidget>
 #include <QtTest>
@@ -9,7 +11,6 @@
 #include "support/demo_copy.h"
 #include "ui/docks/log_dock.h"
 #include "ui/main_window.h"
-#include "ui/replay_tests_check.h"
 
 using sw::editor::MainWindow;
 
@@ -49,7 +50,7 @@ class ReplayTestsCheckTest : public QObject {
     timer.start(5);
 
     window.findChild<QAction*>("checkProjectAction")->trigger();
-    QVERIFY(check->isRunning());  // returned before the tests ran
+    QVERIFY(check->isRunning());                           // returned before the tests ran
     QVERIFY(!check->start(window.document()->project()));  // one run at a time
     QVERIFY(finished.wait(60000));
     QVERIFY(timerTicks > 0);
@@ -60,7 +61,8 @@ class ReplayTestsCheckTest : public QObject {
     QVERIFY(log);
     QTreeWidgetItem* failure = nullptr;
     for (int i = 0; i < log->topLevelItemCount(); ++i)
-      if (log->topLevelItem(i)->text(1).startsWith("Replay test 'boss_from_here' failed")) failure = log->topLevelItem(i);
+      if (log->topLevelItem(i)->text(1).startsWith("Replay test 'boss_from_here' failed"))
+        failure = log->topLevelItem(i);
     QVERIFY(failure);
     QVERIFY2(failure->text(1).contains("boss.health = "), qPrintable(failure->text(1)));
     QCOMPARE(failure->text(2), expect);

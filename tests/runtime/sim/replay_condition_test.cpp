@@ -1,9 +1,10 @@
 // Replay test conditions (sim/replay_condition.h) on the demo's running level: names
 // resolve to the values the simulation has, unknown names are refused with their column.
+#include "sim/replay_condition.h"
+
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/replay_condition.h"
 #include "sim/runtime_level.h"
 
 using namespace sw;
@@ -21,8 +22,8 @@ class ReplayConditionTest : public QObject {
     if (!level) qFatal("%s", level.error().toString().c_str());
     return std::move(*level);
   }
-  std::optional<ReplayCondition> compile(const std::string& text, const RuntimeLevel& level, int* column = nullptr,
-                                         std::string* problem = nullptr) {
+  std::optional<ReplayCondition> compile(const std::string& text, const RuntimeLevel& level,
+                                         int* column = nullptr, std::string* problem = nullptr) {
     int c = 0;
     std::string p;
     std::optional<ReplayConditionText> parsed = parseReplayCondition(text, &c, &p);
@@ -68,11 +69,13 @@ class ReplayConditionTest : public QObject {
     QVERIFY(health);
     QVERIFY(compile("boss.health == " + std::to_string(boss->health), level)->holds(level));
     QVERIFY(!compile("boss.health <= 0", level)->holds(level));
-    QCOMPARE(compile("boss.health <= 0", level)->values(level), "boss.health = " + std::to_string(boss->health));
+    QCOMPARE(compile("boss.health <= 0", level)->values(level),
+             "boss.health = " + std::to_string(boss->health));
     QVERIFY(compile("tick == 0 and not level.finished and not game.over", level)->holds(level));
     QVERIFY(compile("player1.lives > 0 and lives == player1.lives and player1.alive", level)->holds(level));
     QVERIFY(compile("enemies.alive == 0 and enemies.drone.alive == 0", level)->holds(level));
-    QVERIFY(compile("enemies.drone.health > 0 and enemies.gunship.health >= boss.health", level)->holds(level));
+    QVERIFY(
+        compile("enemies.drone.health > 0 and enemies.gunship.health >= boss.health", level)->holds(level));
     QVERIFY(compile("not drones_a.fired and drones_a.launched == 0", level)->holds(level));
     level.run(400);
     QVERIFY(compile("tick == 400 and drones_a.fired and drones_a.launched > 0", level)->holds(level));
@@ -98,7 +101,8 @@ class ReplayConditionTest : public QObject {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no such object") << "tick > 1 and bos.health <= 0" << 14 << "nothing in the level is named 'bos'";
+    QTest::newRow("no such object") << "tick > 1 and bos.health <= 0" << 14
+                                    << "nothing in the level is named 'bos'";
     QTest::newRow("names listed") << "bos.health" << 1 << "boss";
     QTest::newRow("bare name") << "boss" << 1 << "is not a value";
     QTest::newRow("spawn member") << "boss.hp < 1" << 1 << "a spawn: its values are health";

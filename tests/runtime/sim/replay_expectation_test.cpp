@@ -1,8 +1,8 @@
 // The expectation file of a replay test (sim/replay_expectation.h): what it accepts, the
 // canonical text, and errors that name the file and the line and column at fault.
-#include <QtTest>
-
 #include "sim/replay_expectation.h"
+
+#include <QtTest>
 
 using namespace sw;
 
@@ -57,8 +57,10 @@ class ReplayExpectationTest : public QObject {
       e.conditions.push_back(c);
     }
     const std::string text = replayExpectationText(e);
-    QCOMPARE(text, std::string("{\n  \"formatVersion\": 1,\n  \"ticks\": 60,\n  \"hash\": \"0000000000000abc\",\n"
-                               "  \"conditions\": [\n    \"score >= 100\",\n    \"level.finished by tick 60\"\n  ]\n}\n"));
+    QCOMPARE(text,
+             std::string(
+                 "{\n  \"formatVersion\": 1,\n  \"ticks\": 60,\n  \"hash\": \"0000000000000abc\",\n"
+                 "  \"conditions\": [\n    \"score >= 100\",\n    \"level.finished by tick 60\"\n  ]\n}\n"));
     Result<ReplayExpectation> back = parseReplayExpectation(text, "x");
     QVERIFY(back);
     QCOMPARE(replayExpectationText(*back), text);
@@ -68,29 +70,61 @@ class ReplayExpectationTest : public QObject {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("message");
-    QTest::newRow("syntax") << "{\n  \"formatVersion\": 1,\n  \"ticks\": ,\n}" << "line 3" << "";
-    QTest::newRow("truncated") << "{\"formatVersion\": 1, \"hash\": \"ab" << "line 1" << "";
-    QTest::newRow("not an object") << "[1]" << "/" << "expected an object";
-    QTest::newRow("no version") << "{}" << "/" << "formatVersion";
-    QTest::newRow("newer") << "{\"formatVersion\": 9}" << "line 1, column 19" << "newer";
-    QTest::newRow("NaN ticks") << "{\"formatVersion\": 1,\n\"ticks\": NaN}" << "line 2" << "";
-    QTest::newRow("float ticks") << "{\"formatVersion\": 1,\n\"ticks\": 1.5}" << "line 2, column 10" << "whole number";
-    QTest::newRow("zero ticks") << "{\"formatVersion\": 1,\n\"ticks\": 0}" << "line 2, column 10" << "whole number";
-    QTest::newRow("huge ticks") << "{\"formatVersion\": 1,\n\"ticks\": 1e300}" << "line 2, column 10" << "whole number";
-    QTest::newRow("short hash") << "{\"formatVersion\": 1,\n  \"hash\": \"abc\"}" << "line 2, column 11" << "16 hex";
-    QTest::newRow("hash number") << "{\"formatVersion\": 1,\n  \"hash\": 12}" << "line 2, column 11" << "16 hex";
-    QTest::newRow("unknown key") << "{\"formatVersion\": 1,\n  \"hsah\": \"x\"}" << "line 2, column 11" << "unknown field 'hsah'";
-    QTest::newRow("conditions not a list") << "{\"formatVersion\": 1,\n\"conditions\": \"a\"}" << "line 2, column 15"
+    QTest::newRow("syntax") << "{\n  \"formatVersion\": 1,\n  \"ticks\": ,\n}"
+                            << "line 3"
+                            << "";
+    QTest::newRow("truncated") << "{\"formatVersion\": 1, \"hash\": \"ab"
+                               << "line 1"
+                               << "";
+    QTest::newRow("not an object") << "[1]"
+                                   << "/"
+                                   << "expected an object";
+    QTest::newRow("no version") << "{}"
+                                << "/"
+                                << "formatVersion";
+    QTest::newRow("newer") << "{\"formatVersion\": 9}"
+                           << "line 1, column 19"
+                           << "newer";
+    QTest::newRow("NaN ticks") << "{\"formatVersion\": 1,\n\"ticks\": NaN}"
+                               << "line 2"
+                               << "";
+    QTest::newRow("float ticks") << "{\"formatVersion\": 1,\n\"ticks\": 1.5}"
+                                 << "line 2, column 10"
+                                 << "whole number";
+    QTest::newRow("zero ticks") << "{\"formatVersion\": 1,\n\"ticks\": 0}"
+                                << "line 2, column 10"
+                                << "whole number";
+    QTest::newRow("huge ticks") << "{\"formatVersion\": 1,\n\"ticks\": 1e300}"
+                                << "line 2, column 10"
+                                << "whole number";
+    QTest::newRow("short hash") << "{\"formatVersion\": 1,\n  \"hash\": \"abc\"}"
+                                << "line 2, column 11"
+                                << "16 hex";
+    QTest::newRow("hash number") << "{\"formatVersion\": 1,\n  \"hash\": 12}"
+                                 << "line 2, column 11"
+                                 << "16 hex";
+    QTest::newRow("unknown key") << "{\"formatVersion\": 1,\n  \"hsah\": \"x\"}"
+                                 << "line 2, column 11"
+                                 << "unknown field 'hsah'";
+    QTest::newRow("conditions not a list") << "{\"formatVersion\": 1,\n\"conditions\": \"a\"}"
+                                           << "line 2, column 15"
                                            << "list";
     QTest::newRow("condition not text") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1\", 3]}"
-                                        << "/conditions/1" << "as text";
-    QTest::newRow("condition syntax") << "{\"formatVersion\": 1,\n\"conditions\": [\n  \"tick >= 1\",\n  \"boss.health <\"\n]}"
-                                      << "line 4, column 17" << "expected";
-    QTest::newRow("bad tick") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by tick x\"]}" << "line 2, column 34"
+                                        << "/conditions/1"
+                                        << "as text";
+    QTest::newRow("condition syntax")
+        << "{\"formatVersion\": 1,\n\"conditions\": [\n  \"tick >= 1\",\n  \"boss.health <\"\n]}"
+        << "line 4, column 17"
+        << "expected";
+    QTest::newRow("bad tick") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by tick x\"]}"
+                              << "line 2, column 34"
                               << "'x' is not a tick number";
-    QTest::newRow("tick too far") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by tick 99999999999\"]}"
-                                  << "line 2, column 34" << "not a tick number";
-    QTest::newRow("half a by") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by 5\"]}" << "line 2, column 29"
+    QTest::newRow("tick too far")
+        << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by tick 99999999999\"]}"
+        << "line 2, column 34"
+        << "not a tick number";
+    QTest::newRow("half a by") << "{\"formatVersion\": 1,\n\"conditions\": [\"tick > 1 by 5\"]}"
+                               << "line 2, column 29"
                                << "by tick N";
   }
   void badFilesNameTheirPlace() {
@@ -104,7 +138,8 @@ class ReplayExpectationTest : public QObject {
   }
 
   void tooBigIsRefusedUnread() {
-    const std::string text = "{\"formatVersion\": 1, \"description\": \"" + std::string(kMaxReplayExpectationBytes, 'x') + "\"}";
+    const std::string text =
+        "{\"formatVersion\": 1, \"description\": \"" + std::string(kMaxReplayExpectationBytes, 'x') + "\"}";
     const Error e = parseError(text);
     QVERIFY2(QString::fromStdString(e.message).contains("bigger"), e.toString().c_str());
   }

@@ -1,11 +1,12 @@
 // The replay test runner (sim/replay_test.h) on a copy of the demo and its shipped tests:
 // they pass; a changed hash, a condition that no longer holds, a changed input, a missing
 // or broken file each fail with the file and the place; --update rewrites only hashes.
+#include "sim/replay_test.h"
+
 #include <QtTest>
 
 #include "model/project_io.h"
 #include "sim/hash_trail.h"
-#include "sim/replay_test.h"
 #include "support/demo_copy.h"
 
 using namespace sw;
@@ -89,7 +90,8 @@ class ReplayTestTest : public QObject {
     QCOMPARE(r.failures.size(), std::size_t(1));
     const int line = text.left(text.indexOf("boss.health <= 0")).count('\n') + 1;
     QCOMPARE(QString::fromStdString(r.failures[0].where), QStringLiteral("line %1, column 6").arg(line));
-    QVERIFY2(failures(r).contains(QRegularExpression("boss.health = [1-9][0-9]* at tick 7000")), qPrintable(failures(r)));
+    QVERIFY2(failures(r).contains(QRegularExpression("boss.health = [1-9][0-9]* at tick 7000")),
+             qPrintable(failures(r)));
   }
 
   void anUnknownNameFailsWithItsColumn() {
@@ -100,7 +102,10 @@ class ReplayTestTest : public QObject {
     QVERIFY(!r.passed());
     QCOMPARE(r.ticks, std::int64_t(0));  // refused before it ran
     const int line = text.left(text.indexOf("bos.alive")).count('\n') + 1;
-    QCOMPARE(QString::fromStdString(r.failures[0].where), QStringLiteral("line %1, column %2").arg(line).arg(6 + 17));  // the string starts in column 6; 'bos' is its 18th character
+    QCOMPARE(QString::fromStdString(r.failures[0].where),
+             QStringLiteral("line %1, column %2")
+                 .arg(line)
+                 .arg(6 + 17));  // the string starts in column 6; 'bos' is its 18th character
     QVERIFY2(failures(r).contains("'bos'"), qPrintable(failures(r)));
   }
 
@@ -158,10 +163,12 @@ class ReplayTestTest : public QObject {
     Result<InputRecording> recording = loadInputRecording(test("two_players.inputs").toStdString());
     QVERIFY(recording);
     recording->length = 300;
-    ReplayTestResult r = saveReplayTest(*project_, *recording, "saved", {"tick == 300", "player2.lives > 0 at tick 10"});
+    ReplayTestResult r =
+        saveReplayTest(*project_, *recording, "saved", {"tick == 300", "player2.lives > 0 at tick 10"});
     QVERIFY2(r.passed(), qPrintable(failures(r)));
     QCOMPARE(r.ticks, std::int64_t(300));
-    for (const char* suffix : {".inputs", ".expect.json", ".trail"}) QVERIFY(QFile::exists(test("saved") + suffix));
+    for (const char* suffix : {".inputs", ".expect.json", ".trail"})
+      QVERIFY(QFile::exists(test("saved") + suffix));
     QVERIFY(read(test("saved.expect.json")).contains(QString::fromStdString(hashText(r.hash))));
     const ReplayTestResult again = run("saved");
     QVERIFY2(again.outcome == ReplayTestResult::Outcome::Passed, qPrintable(failures(again)));
