@@ -10,6 +10,7 @@
 #include "cli/import_tmx_command.h"
 #include "cli/new_command.h"
 #include "cli/run_command.h"
+#include "cli/test_command.h"
 #include "model/asset_kind.h"
 #include "model/problems.h"
 #include "model/project_io.h"
@@ -56,6 +57,10 @@ QString usage() {
             "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
             "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
             "                     --record writes the inputs used (format: README, 'Input recordings')\n"
+            "  test PROJECT [--update [--trail]]\n"
+            "                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);\n"
+            "                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites\n"
+            "                     their expected hashes, ticks and trails (--trail: add trails)\n"
             "  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]\n"
             "                     time the simulation on a generated stress level; prints tick_us_median,\n"
             "                     tick_us_p99, allocs_per_tick and the live counts it reached\n"
@@ -148,6 +153,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   if (command == QLatin1String("import-tmx")) return importTmxCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("test")) return testCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("bench-sim")) return benchSimCommand(arguments.mid(1), out, err);
   using Handler = int (*)(const QString&, QTextStream&, QTextStream&);
   const std::map<QString, Handler> commands{{QStringLiteral("validate"), validate},

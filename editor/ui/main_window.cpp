@@ -43,6 +43,7 @@
 #include "ui/empty_hint.h"
 #include "ui/help_menu.h"
 #include "ui/project_actions.h"
+#include "ui/replay_tests_check.h"
 #include "ui/start_page.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/tile_editor/tile_editor_dock.h"
@@ -271,10 +272,19 @@ void MainWindow::createActions() {
   edit->addSeparator();
   QAction* checkProject = makeAction(tr("&Check Project"), "checkProjectAction", QKeySequence(Qt::Key_F7));
   checkProject->setToolTip(tr("Report broken references, unknown enemy types and paths, unreachable states ... in the Log"));
-  connect(checkProject, &QAction::triggered, this, [this] {
+  // The project's replay tests run in the background and report in the Log when done.
+  auto* replayCheck = new sw::ui::ReplayTestsCheck(document_->log(), this);
+  connect(checkProject, &QAction::triggered, this, [this, replayCheck] {
     const int problems = document_->checkProject();
     statusBar()->showMessage(problems ? tr("%n problem(s): see the Log", nullptr, problems) : tr("No problems found"));
     if (problems) logDock_->raise();
+    replayCheck->start(document_->project());
+  });
+  connect(replayCheck, &sw::ui::ReplayTestsCheck::finished, this, [this](int, int failed) {
+    if (!failed) return;
+    statusBar()->showMessage(tr("%n replay test(s) failed: see the Log", nullptr, failed));
+    logDock_->show();
+    logDock_->raise();
   });
   edit->addAction(checkProject);
 

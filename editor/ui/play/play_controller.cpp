@@ -18,6 +18,7 @@
 #include "model/camera_track.h"
 #include "model/level.h"
 #include "ui/play/key_config_dialog.h"
+#include "ui/play/save_session_test.h"
 #include "ui/viewport/level_viewport.h"
 
 namespace sw::play {
@@ -126,6 +127,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
                                                       tr("Input recordings (*.inputs)"));
     if (!path.isEmpty()) saveRecording(path.endsWith(QLatin1String(".inputs")) ? path : path + QStringLiteral(".inputs"));
   });
+  testSaver_ = new SessionTestSaver(session_, document_, window_);
   replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
   replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
   connect(replayAction_, &QAction::triggered, this, [this] {
@@ -181,6 +183,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addAction(keysAction_);
   menu->addSeparator();
   menu->addAction(saveRecordingAction_);
+  menu->addAction(testSaver_->action());
   menu->addAction(replayAction_);
 
   toolbar->addAction(playAction_);

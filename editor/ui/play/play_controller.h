@@ -30,6 +30,8 @@ class Document;
 
 namespace sw::play {
 
+class SessionTestSaver;
+
 class PlayController : public QObject {
   Q_OBJECT
  public:
@@ -86,6 +88,7 @@ class PlayController : public QObject {
   QAction* keysAction_ = nullptr;
   QAction* saveRecordingAction_ = nullptr;
   QAction* replayAction_ = nullptr;
+  SessionTestSaver* testSaver_ = nullptr;  // Save Session as Test... (save_session_test.h)
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
 };
