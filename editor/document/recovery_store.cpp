@@ -123,7 +123,7 @@ sw::Status RecoveryStore::write(const QString& folder, RecoveryManifest manifest
                    {QStringLiteral("formatVersion"), kFormatVersion},
                    {QStringLiteral("projectFile"), manifest.projectFile},
                    {QStringLiteral("projectName"), manifest.projectName},
-                   {QStringLiteral("written"), manifest.written.toString(Qt::ISODate)},
+                   {QStringLiteral("written"), manifest.written.toString(Qt::ISODateWithMs)},
                    {QStringLiteral("pid"), manifest.pid},
                    {QStringLiteral("snapshot"), manifest.snapshot},
                    {QStringLiteral("files"), toArray(manifest.files)},
@@ -178,7 +178,7 @@ RecoveryCopy RecoveryStore::read(const QString& folder) {
   RecoveryManifest& m = copy.manifest;
   m.projectFile = json.value(QStringLiteral("projectFile")).toString();
   m.projectName = json.value(QStringLiteral("projectName")).toString();
-  m.written = QDateTime::fromString(json.value(QStringLiteral("written")).toString(), Qt::ISODate);
+  m.written = QDateTime::fromString(json.value(QStringLiteral("written")).toString(), Qt::ISODateWithMs);
   m.pid = json.value(QStringLiteral("pid")).toInteger();
   m.snapshot = json.value(QStringLiteral("snapshot")).toString();
   m.changeCount = json.value(QStringLiteral("changeCount")).toInt();

@@ -39,8 +39,9 @@ RecoveryController::RecoveryController(MainWindow* window, Document* document, R
 
 bool RecoveryController::eventFilter(QObject* watched, QEvent* event) {
   // Switching to another program is when work is most often lost (a crash unnoticed, the
-  // machine put to sleep): take a copy then.
-  if (watched == window_ && event->type() == QEvent::WindowDeactivate) autosaver_->writeIfChanged();
+  // machine put to sleep): take a copy then. Unless autosave is off (interval 0).
+  if (watched == window_ && event->type() == QEvent::WindowDeactivate && autosaver_->intervalMilliseconds() > 0)
+    autosaver_->writeIfChanged();
   return QObject::eventFilter(watched, event);
 }
 

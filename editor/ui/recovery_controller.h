@@ -1,7 +1,7 @@
 #pragma once
 // Autosave and recovery in the main window: runs the Autosaver (document/autosaver.h) at
-// the interval of the setting `recovery/autosaveSeconds` (default 60; 0 turns the timer
-// off) and whenever the window loses focus; on start, and when a project is opened later,
+// the interval of the setting `recovery/autosaveSeconds` (default 60) and whenever the
+// window loses focus (0 turns both off); on start, and when a project is opened later,
 // offers the recovery copies that editor sessions which did not exit cleanly left behind
 // ("Recover Unsaved Changes", dialogs/recovery_dialog.h).
 //

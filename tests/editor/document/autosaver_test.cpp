@@ -208,6 +208,30 @@ class AutosaverTest : public QObject {
     QVERIFY(actual != onDisk);
   }
 
+  void anUntitledProjectIsRecoveredWithoutAFolder() {
+    QString crashed;
+    {
+      Document d;  // "Untitled", never saved
+      Autosaver saver(&d, RecoveryStore(root()));
+      addMarker(d);
+      addMarker(d);
+      saver.writeNow();
+      saver.waitForIdle();
+      QCOMPARE(QFileInfo(QFileInfo(saver.folder()).absolutePath()).fileName(), QStringLiteral("untitled"));
+      crashed = leaveAsCrashed(saver);
+    }
+    const RecoveryCopy copy = RecoveryStore::read(crashed);
+    QVERIFY2(!copy.isDamaged(), qPrintable(copy.problem));
+    QVERIFY(copy.manifest.projectFile.isEmpty());
+    Document recovered;
+    QVERIFY(RecoveryAccess::restore(recovered, copy).empty());
+    QVERIFY(!recovered.hasFolder());  // Save asks where (Save As)
+    QVERIFY(recovered.isModified());
+    QCOMPARE(int(recovered.level()->objects.size()), 2);
+    QVERIFY(recovered.saveAs(dir_->filePath("named")).ok());
+    QVERIFY(QFileInfo::exists(dir_->filePath("named/project.json")));
+  }
+
   void aDeletedGraphStaysDeleted() {
     const QString project = test::copyDemo(*dir_);
     QString crashed;

@@ -50,7 +50,7 @@ class RecoveryControllerTest : public QObject {
   void losingFocusWritesACopy() {
     QTemporaryDir dir;
     const QString project = sw::test::copyDemo(dir);
-    QSettings().setValue(RecoveryController::kIntervalKey, 0);  // the timer plays no part
+    QSettings().setValue(RecoveryController::kIntervalKey, 3600);  // the timer plays no part
     MainWindow window;
     window.show();
     QVERIFY(window.openProject(project));
@@ -69,6 +69,22 @@ class RecoveryControllerTest : public QObject {
     QApplication::sendEvent(&window, &deactivate);  // nothing new since
     saver->waitForIdle();
     QCOMPARE(saver->copiesWritten(), 1);
+  }
+
+  void zeroTurnsAutosaveOff() {
+    QTemporaryDir dir;
+    const QString project = sw::test::copyDemo(dir);
+    QSettings().setValue(RecoveryController::kIntervalKey, 0);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(project));
+    Document* d = window.document();
+    d->undoStack()->push(makeAddObjects(d, d->editableLevel(), {{"Marker"}}));
+    QEvent deactivate(QEvent::WindowDeactivate);
+    QApplication::sendEvent(&window, &deactivate);
+    Autosaver* saver = window.findChild<RecoveryController*>()->autosaver();
+    saver->waitForIdle();
+    QCOMPARE(saver->copiesWritten(), 0);
   }
 };
 

@@ -43,9 +43,13 @@ class RecoveryDialogTest : public QObject {
   // Returns what the dialog listed (empty when it never showed).
   QStringList startAndPress(MainWindow& window, const QString& button, int row = 0) {
     QStringList listed;
-    QTimer::singleShot(0, this, [&] {
+    // Pressed once the dialog is up (opening the project first may run the event loop).
+    auto* poll = new QTimer(&window);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [&, poll] {
       auto* dialog = qobject_cast<RecoveryDialog*>(QApplication::activeModalWidget());
-      QVERIFY(dialog);
+      if (!dialog) return;
+      poll->stop();
       QCOMPARE(dialog->windowTitle(), QStringLiteral("Recover Unsaved Changes"));
       auto* list = dialog->findChild<QTreeWidget*>("recoveryList");
       for (int i = 0; i < list->topLevelItemCount(); ++i)
@@ -60,8 +64,10 @@ class RecoveryDialogTest : public QObject {
       }
       QTest::mouseClick(pushed, Qt::LeftButton);
     });
+    poll->start();
     window.show();
     window.openAtStart(project_);
+    poll->stop();
     return listed;
   }
 
