@@ -128,6 +128,7 @@ class Document : public QObject {
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
 
  private:
+  friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)
   void replaceProject(std::unique_ptr<sw::Project> project);
 
   std::unique_ptr<sw::Project> project_;

@@ -93,6 +93,7 @@ class GraphStore : public QObject {
   // property command edits (graph_node_properties.h): nothing else changes a graph.
   friend class GraphCommand;
   friend class GraphNodeProperties;
+  friend class RecoveryAccess;  // a recovery copy's graphs, and the deleted ones (recovery_access.h)
   friend class AssetFileAccess;  // deleting, duplicating and renaming graphs (asset_file_commands.cpp)
   sw::graph::Graph* editableGraph(const QString& file);
   // Adds graph `file` (written by the next Save), removes it again.

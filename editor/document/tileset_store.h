@@ -133,6 +133,7 @@ class TilesetStore : public QObject {
   friend class ReplaceTilesetCommand;
   friend class AddTilesetCommand;
   friend class RelinkTilesetFileCommand;
+  friend class RecoveryAccess;  // a recovery copy's changed tilesets (recovery_access.h)
   friend class AssetFileAccess;  // deleting and duplicating tilesets (asset_file_commands.cpp)
   // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
   // marks it for saving. The name may change; the file stays.

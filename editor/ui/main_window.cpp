@@ -44,6 +44,7 @@
 #include "ui/help_menu.h"
 #include "ui/project_actions.h"
 #include "ui/replay_tests_check.h"
+#include "ui/recovery_controller.h"
 #include "ui/start_page.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/tile_editor/tile_editor_dock.h"
@@ -217,6 +218,7 @@ void MainWindow::createActions() {
   // File (ui/project_actions.h)
   projectActions_ = new ProjectActions(this, document_);
   projectActions_->populate(menuBar()->addMenu(tr("&File")));
+  new RecoveryController(this, document_);  // autosave, and recovery after a crash
   QAction* newAction = projectActions_->newAction();
   QAction* openAction = projectActions_->openAction();
   QAction* saveAction = projectActions_->saveAction();
@@ -327,7 +329,10 @@ void MainWindow::createActions() {
 bool MainWindow::openProject(const QString& path) { return projectActions_->openProject(path); }
 bool MainWindow::save() { return projectActions_->save(); }
 bool MainWindow::saveAs(const QString& folder) { return projectActions_->saveAs(folder); }
-void MainWindow::openAtStart(const QString& path) { projectActions_->openAtStart(path); }
+void MainWindow::openAtStart(const QString& path) {
+  projectActions_->openAtStart(path);
+  findChild<RecoveryController*>()->offerAtStart();  // what a crashed session left
+}
 
 void MainWindow::showStartPage() {
   startPage_->refresh();
