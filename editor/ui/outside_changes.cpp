@@ -62,9 +62,18 @@ void OutsideChanges::changed(const QString& path) {
     ask(path);
     return;
   }
-  if (command) document_->undoStack()->push(command.release());
+  push(std::move(command));
   document_->diskState()->remember(path, bytes, heldText(*document_, *file));
   document_->log()->info(tr("Reloaded %1 (changed on disk)").arg(file->relative));
+}
+
+void OutsideChanges::push(std::unique_ptr<QUndoCommand> command) {
+  if (!command) return;
+  // A document that matched the disk still does after a reload: it stays unmodified (and
+  // undoing the reload makes it modified, since it then differs from the disk again).
+  const bool wasClean = document_->undoStack()->isClean();
+  document_->undoStack()->push(command.release());
+  if (wasClean) document_->undoStack()->setClean();
 }
 
 bool OutsideChanges::reload(const QString& path) {
@@ -83,7 +92,7 @@ bool OutsideChanges::reload(const QString& path) {
     document_->log()->addErrors(errors);
     return false;
   }
-  if (command) document_->undoStack()->push(command.release());
+  push(std::move(command));
   document_->diskState()->remember(path, bytes, heldText(*document_, *file));
   document_->log()->info(tr("Reloaded %1 (changed on disk)").arg(file->relative));
   return true;

@@ -17,6 +17,9 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <memory>
+
+class QUndoCommand;
 
 class QMessageBox;
 class QWidget;
@@ -52,6 +55,7 @@ class OutsideChanges : public QObject {
   void changed(const QString& path);
   void deleted(const QString& path);
   void ask(const QString& path);
+  void push(std::unique_ptr<QUndoCommand> command);
 
   Document* document_;
   QWidget* window_;
