@@ -65,6 +65,40 @@ std::string canonicalText(const std::string& bytes) {
   return sw::toCanonicalText(json);
 }
 
+std::string canonicalFileText(const Document& document, const DocumentFile& file, const std::string& bytes) {
+  auto& doc = const_cast<Document&>(document);
+  sw::Errors errors;
+  const std::string name = file.path.toStdString();
+  switch (file.kind) {
+    case DocumentFile::Kind::Project: {
+      sw::Project project;
+      std::vector<std::string> levelFiles;
+      if (!sw::readProjectText(bytes, name, project, levelFiles, errors)) break;
+      for (const std::string& levelFile : levelFiles) {
+        project.levels.push_back(std::make_unique<sw::Level>());
+        project.levels.back()->file = levelFile;
+      }
+      return sw::projectText(project);
+    }
+    case DocumentFile::Kind::Level: {
+      sw::Level level;
+      if (sw::readLevelText(bytes, name, level, errors)) return sw::levelText(level);
+      break;
+    }
+    case DocumentFile::Kind::Tileset: {
+      sw::Tileset tileset;
+      if (sw::readTilesetText(bytes, name, tileset, errors)) return sw::tilesetText(tileset);
+      break;
+    }
+    case DocumentFile::Kind::Graph:
+      if (auto graph = sw::graph::readGraph(bytes, name, doc.graphs()->library(), &errors))
+        return sw::graph::writeGraph(graph.value());
+      break;
+    case DocumentFile::Kind::Snippet: return bytes;
+  }
+  return canonicalText(bytes);
+}
+
 void rememberDocumentFiles(Document& document) {
   document.diskState()->clear();
   rememberSavedFiles(document, {});

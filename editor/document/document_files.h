@@ -32,6 +32,10 @@ std::optional<std::string> heldText(const Document& document, const DocumentFile
 // `bytes` in the project's canonical JSON layout when they are JSON, else unchanged: two
 // versions of a file compare line by line however each was formatted.
 std::string canonicalText(const std::string& bytes);
+// `bytes` of `file` as the editor would write them after reading them (numbers, key order
+// and layout as a save makes them), so hand-written and saved versions compare fairly;
+// canonicalText() when they do not read.
+std::string canonicalFileText(const Document& document, const DocumentFile& file, const std::string& bytes);
 
 // The document's DiskState learns every file as it is on disk now (a project opened).
 void rememberDocumentFiles(Document& document);

@@ -79,8 +79,10 @@ BothVersionsDialog::BothVersionsDialog(const QString& file, const QString& diskT
 
   QVector<bool> diskDiffers, mineDiffers;
   differingLines(diskText.split(QLatin1Char('\n')), mineText.split(QLatin1Char('\n')), diskDiffers, mineDiffers);
-  for (bool d : diskDiffers) differing_ += d;
-  for (bool d : mineDiffers) differing_ += d;
+  int onDisk = 0, inMine = 0;
+  for (bool d : diskDiffers) onDisk += d;
+  for (bool d : mineDiffers) inMine += d;
+  differing_ = onDisk + inMine;
   highlight(disk_, diskDiffers, QColor(255, 214, 153));
   highlight(mine_, mineDiffers, QColor(170, 220, 255));
   // Scroll both together, so a line is read against its counterpart.
@@ -92,7 +94,11 @@ BothVersionsDialog::BothVersionsDialog(const QString& file, const QString& diskT
   layout->addWidget(new QLabel(tr("Mine (unsaved changes in the editor)"), this), 0, 1);
   layout->addWidget(disk_, 1, 0);
   layout->addWidget(mine_, 1, 1);
-  auto* summary = new QLabel(tr("%n line(s) differ", nullptr, differing_), this);
+  auto* summary = new QLabel(differing_ ? tr("Lines that differ are highlighted: %1 on disk, %2 in the editor")
+                                             .arg(onDisk)
+                                             .arg(inMine)
+                                       : tr("The two versions are the same"),
+                             this);
   summary->setObjectName(QStringLiteral("differenceSummary"));
   layout->addWidget(summary, 2, 0, 1, 2);
   auto* buttons = new QDialogButtonBox(this);

@@ -146,8 +146,8 @@ void OutsideChanges::showBoth(const QString& path) {
   if (!file) return;
   const std::string disk = DiskState::read(path).value_or(std::string());
   const std::string mine = heldText(*document_, *file).value_or(std::string());
-  auto* dialog = new BothVersionsDialog(file->relative, QString::fromStdString(canonicalText(disk)),
-                                        QString::fromStdString(canonicalText(mine)), window_);
+  auto* dialog = new BothVersionsDialog(file->relative, QString::fromStdString(canonicalFileText(*document_, *file, disk)),
+                                        QString::fromStdString(canonicalFileText(*document_, *file, mine)), window_);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &BothVersionsDialog::picked, this, [this, path](BothVersionsDialog::Pick pick) {
     if (pick == BothVersionsDialog::Pick::Disk)
