@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "core/file_transaction.h"
+#include "document/document_files.h"
 #include "document/relink_references.h"
 #include "model/project_io.h"
 #include "model/project_templates.h"
@@ -124,7 +125,9 @@ sw::Status Document::save() {
     for (auto& file : *graphFiles) files.write(std::move(file));
     for (auto& file : *tilesetFiles) files.write(std::move(file));
     for (auto& file : sw::projectFiles(*project_)) files.write(std::move(file));
-    status = files.commit();
+    // A file changed on disk since it was read is never overwritten without asking.
+    if (auto refused = disk_.refuseOverwrite(files.files())) status = *refused;
+    else status = files.commit();
   }
   if (!status) {
     log_.addError(status.error());
@@ -132,6 +135,7 @@ sw::Status Document::save() {
   }
   graphs_->markSaved(folder);
   tilesets_->markSaved(folder);
+  rememberSavedFiles(*this, files.files());
   undo_.setClean();
   log_.info(tr("Saved %1").arg(projectFile()));
   emit saved();
@@ -343,6 +347,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();
+  rememberDocumentFiles(*this);
   emit projectReset();
   graphs_->announceReset();
   tilesets_->announceReset();

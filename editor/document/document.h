@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "document/disk_state.h"
 #include "document/graph_store.h"
 #include "document/tileset_store.h"
 #include "document/message_log.h"
@@ -84,6 +85,9 @@ class Document : public QObject {
   GraphStore* graphs() { return graphs_; }  // the project's node graphs (graph_store.h)
   TilesetStore* tilesets() { return tilesets_; }  // the project's tilesets (tileset_store.h)
   bool isModified() const { return !undo_.isClean(); }
+  // What was read from and written to each project file (disk_state.h): save() refuses to
+  // overwrite a file changed outside since (lastConflicts() names them).
+  DiskState* diskState() { return &disk_; }
 
   // All ids of the current level, for selection upkeep.
   QSet<ObjectId> objectIds() const;
@@ -140,6 +144,7 @@ class Document : public QObject {
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;
+  DiskState disk_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project
   TilesetStore* tilesets_ = nullptr;  // likewise
 };

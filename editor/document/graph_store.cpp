@@ -107,6 +107,22 @@ QStringList GraphStore::files() const {
   return out;  // std::map keeps them sorted
 }
 
+const sw::graph::Graph* GraphStore::loadedGraph(const QString& file) const {
+  auto it = entries_.find(file);
+  return it == entries_.end() ? nullptr : it->second->graph.get();
+}
+
+void GraphStore::reloadProjectSnippets() {
+  const QString projectSnippets = QDir(directory_).filePath(QStringLiteral("snippets"));
+  if (directory_.isEmpty() || !QFileInfo(projectSnippets).isDir()) return;
+  // Into the same library object: views hold references to it.
+  sw::Errors errors;
+  library_->loadDirectory(projectSnippets.toStdString(), errors);
+  document_->log()->addErrors(errors);
+  for (auto& [file, entry] : entries_)
+    if (entry->graph) emit graphChanged(file);
+}
+
 sw::graph::Graph* GraphStore::editableGraph(const QString& file) {
   auto it = entries_.find(file);
   if (it == entries_.end()) return nullptr;

@@ -47,6 +47,12 @@ class GraphStore : public QObject {
   // The graph, loaded on first use; nullptr when it cannot be read (the reason is logged
   // with the file and place, once). Read-only: edits go through graph_commands.h.
   const sw::graph::Graph* graph(const QString& file) { return editableGraph(file); }
+  // The graph when it was loaded already, else nullptr: looks without loading (outside
+  // changes ask what the editor holds, and a graph never opened holds nothing).
+  const sw::graph::Graph* loadedGraph(const QString& file) const;
+  // Reads the project's snippets/ folder again on top of the library (a snippet changed
+  // on disk); every loaded graph hears graphChanged. Problems go to the log.
+  void reloadProjectSnippets();
   // The file a new graph `name` of `kind` gets (graphs/NAME.graph.json), or why there can
   // be none: the name is taken or not a plain file name, or the kind is not "texture"
   // (pathing graphs live in levels). makeCreateGraphCommand (graph_commands.h) adds it.

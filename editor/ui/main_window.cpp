@@ -42,6 +42,7 @@
 #include "ui/property_grid/property_grid.h"
 #include "ui/empty_hint.h"
 #include "ui/help_menu.h"
+#include "ui/outside_changes.h"
 #include "ui/project_actions.h"
 #include "ui/replay_tests_check.h"
 #include "ui/recovery_controller.h"
@@ -147,6 +148,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(assetWatcher, &AssetWatcher::reimportFailed, this,
           [this](const sw::Error& error) { document_->log()->addError(error); });
   watchProject();
+  new OutsideChanges(document_, this);  // project files changed outside (ui/outside_changes.h)
   connect(document_->selection(), &Selection::changed, this, [this] {
     bool any = !document_->selection()->isEmpty();
     statusBar()->showMessage(any ? tr("%n object(s) selected", nullptr, document_->selection()->size()) : QString());

@@ -21,6 +21,7 @@
 #include "ui/dialogs/save_project_dialog.h"
 #include "ui/docks/project_dock.h"
 #include "ui/main_window.h"
+#include "ui/outside_changes.h"
 #include "ui/recent_projects.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/tileset/tileset_import.h"
@@ -160,6 +161,9 @@ bool ProjectActions::save() {
   const QFileInfo folder(QString::fromStdString(document_->project().directory));
   if (!document_->hasFolder() || !folder.isWritable()) return saveAs();
   auto status = document_->save();
+  // Refused over files changed on disk: ask (Overwrite / Cancel / Reload) instead of failing.
+  if (!status && !document_->diskState()->lastConflicts().isEmpty())
+    if (auto* outside = window_->findChild<OutsideChanges*>()) return outside->resolveSaveConflict();
   if (!status) {
     showError(tr("Save"), QString::fromStdString(status.error().toString()));
     return false;

@@ -1,0 +1,119 @@
+#include "document/document_files.h"
+
+#include <QDir>
+#include <QSet>
+
+#include "core/json_text.h"
+#include "document/document.h"
+#include "graph/graph_json.h"
+#include "model/project_io.h"
+#include "model/tileset.h"
+
+namespace sw::editor {
+
+std::vector<DocumentFile> documentFiles(const Document& document) {
+  std::vector<DocumentFile> files;
+  auto& doc = const_cast<Document&>(document);  // the stores' accessors are not const; nothing changes
+  if (!doc.hasFolder()) return files;
+  const QDir folder(QString::fromStdString(doc.project().directory));
+  auto add = [&](DocumentFile::Kind kind, const QString& relative) {
+    files.push_back({kind, QDir::cleanPath(folder.absoluteFilePath(relative)), relative});
+  };
+  add(DocumentFile::Kind::Project, QString::fromLatin1(sw::kProjectFileName));
+  for (const auto& level : doc.project().levels) add(DocumentFile::Kind::Level, QString::fromStdString(level->file));
+  for (int i = 0; i < doc.tilesets()->count(); ++i) add(DocumentFile::Kind::Tileset, doc.tilesets()->fileOf(i));
+  for (const QString& graph : doc.graphs()->files()) add(DocumentFile::Kind::Graph, graph);
+  const QDir snippets(folder.filePath(QStringLiteral("snippets")));
+  for (const QString& name : snippets.entryList({QStringLiteral("*.snippet")}, QDir::Files, QDir::Name))
+    add(DocumentFile::Kind::Snippet, QStringLiteral("snippets/") + name);
+  return files;
+}
+
+std::optional<DocumentFile> documentFile(const Document& document, const QString& path) {
+  const QString clean = QDir::cleanPath(path);
+  for (DocumentFile& file : documentFiles(document))
+    if (file.path == clean) return file;
+  return std::nullopt;
+}
+
+std::optional<std::string> heldText(const Document& document, const DocumentFile& file) {
+  auto& doc = const_cast<Document&>(document);
+  const std::string relative = file.relative.toStdString();
+  switch (file.kind) {
+    case DocumentFile::Kind::Project: return sw::projectText(doc.project());
+    case DocumentFile::Kind::Level:
+      for (const auto& level : doc.project().levels)
+        if (level->file == relative) return sw::levelText(*level);
+      return std::nullopt;
+    case DocumentFile::Kind::Tileset:
+      for (int i = 0; i < doc.tilesets()->count(); ++i)
+        if (doc.tilesets()->fileOf(i) == file.relative)
+          if (const sw::Tileset* tileset = doc.tilesets()->tileset(i)) return sw::tilesetText(*tileset);
+      return std::nullopt;
+    case DocumentFile::Kind::Graph:
+      if (const auto* graph = doc.graphs()->loadedGraph(file.relative)) return sw::graph::writeGraph(*graph);
+      return std::nullopt;
+    case DocumentFile::Kind::Snippet: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::string canonicalText(const std::string& bytes) {
+  sw::Errors ignored;
+  sw::Json json;
+  if (!sw::parseJsonText(bytes, json, sw::JsonReader{"", &ignored})) return bytes;
+  return sw::toCanonicalText(json);
+}
+
+std::string canonicalFileText(const Document& document, const DocumentFile& file, const std::string& bytes) {
+  auto& doc = const_cast<Document&>(document);
+  sw::Errors errors;
+  const std::string name = file.path.toStdString();
+  switch (file.kind) {
+    case DocumentFile::Kind::Project: {
+      sw::Project project;
+      std::vector<std::string> levelFiles;
+      if (!sw::readProjectText(bytes, name, project, levelFiles, errors)) break;
+      for (const std::string& levelFile : levelFiles) {
+        project.levels.push_back(std::make_unique<sw::Level>());
+        project.levels.back()->file = levelFile;
+      }
+      return sw::projectText(project);
+    }
+    case DocumentFile::Kind::Level: {
+      sw::Level level;
+      if (sw::readLevelText(bytes, name, level, errors)) return sw::levelText(level);
+      break;
+    }
+    case DocumentFile::Kind::Tileset: {
+      sw::Tileset tileset;
+      if (sw::readTilesetText(bytes, name, tileset, errors)) return sw::tilesetText(tileset);
+      break;
+    }
+    case DocumentFile::Kind::Graph:
+      if (auto graph = sw::graph::readGraph(bytes, name, doc.graphs()->library(), &errors))
+        return sw::graph::writeGraph(graph.value());
+      break;
+    case DocumentFile::Kind::Snippet: return bytes;
+  }
+  return canonicalText(bytes);
+}
+
+void rememberDocumentFiles(Document& document) {
+  document.diskState()->clear();
+  rememberSavedFiles(document, {});
+}
+
+void rememberSavedFiles(Document& document, const std::vector<sw::FileWrite>& written) {
+  DiskState& disk = *document.diskState();
+  disk.rememberWritten(written);
+  QSet<QString> own;
+  for (const DocumentFile& file : documentFiles(document)) {
+    own.insert(file.path);
+    if (!disk.knows(file.path)) disk.remember(file.path, DiskState::read(file.path), heldText(document, file));
+  }
+  for (const QString& path : disk.files())
+    if (!own.contains(path)) disk.forget(path);
+}
+
+}  // namespace sw::editor
