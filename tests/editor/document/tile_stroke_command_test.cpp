@@ -34,10 +34,12 @@ class TileStrokeCommandTest : public QObject {
     const auto ref = layer.refFor("art", "a");
     for (int i = 0; i < 5000; ++i) layer.tiles.push_back({ref, {double(i % 100), double(i / 100)}, {1, 1}, 0});
     instance->tileLayers.push_back(std::move(layer));
-    link_ = instance->id;
+    TileInstance* added = instance.get();
     std::vector<std::unique_ptr<LevelObject>> objects;
     objects.push_back(std::move(instance));
     document_->undoStack()->push(new AddObjectsCommand(document_.get(), document_->editableLevel(), std::move(objects)));
+    link_ = added->id;  // given by the command
+    QVERIFY(link_ != 0);
     document_->undoStack()->clear();
   }
   void cleanup() { document_.reset(); }

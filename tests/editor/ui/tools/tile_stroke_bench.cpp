@@ -97,9 +97,11 @@ class TileStrokeBench : public QObject {
     std::printf("map: %dx%d, 4 layers, %zu tiles in layer 1, generated in %.0f ms\n", size_, size_,
                 instance->tileLayers[0].tiles.size(), msSince(t0));
     std::vector<std::unique_ptr<LevelObject>> objects;
-    link_ = instance->id;
+    TileInstance* added = instance.get();
     objects.push_back(std::move(instance));
     document_->undoStack()->push(new AddObjectsCommand(document_.get(), level, std::move(objects)));
+    link_ = added->id;  // given by the command
+    QVERIFY(link_ != 0);
     Tileset art;
     art.name = "art";
     art.images.push_back({"images/art.png", 128, 128});
