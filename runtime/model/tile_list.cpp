@@ -158,6 +158,17 @@ bool TileList::operator==(const TileList& other) const {
   return std::equal(begin(), end(), other.begin());
 }
 
+TileList::Box TileList::bounds() const {
+  Box b{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+        -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+  for (const Chunk& c : chunks_) {
+    const Box& box = boxOf(c);
+    b.x0 = std::min(b.x0, box.x0), b.y0 = std::min(b.y0, box.y0);
+    b.x1 = std::max(b.x1, box.x1), b.y1 = std::max(b.y1, box.y1);
+  }
+  return b;
+}
+
 std::vector<std::size_t> TileList::indicesMeeting(double x0, double y0, double x1, double y1) const {
   std::vector<std::size_t> out;
   forEachMeeting(x0, y0, x1, y1, [&](std::size_t i, const PlacedTile&) {

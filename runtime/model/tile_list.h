@@ -159,6 +159,10 @@ class TileList {
     }
   }
 
+  // The box around every tile (x0 > x1 when empty), from the chunk boxes: no tile is read
+  // unless its chunk changed since.
+  Box bounds() const;
+
   // The chunks in order, for readers that walk every tile fast (renderers, writers).
   std::size_t chunkCount() const { return chunks_.size(); }
   const std::vector<PlacedTile>& chunkTiles(std::size_t k) const { return chunks_[k].tiles; }

@@ -12,7 +12,7 @@
 // view are put in the tables (the area is rebuilt when the view leaves it), found through
 // the chunk boxes of TileList (only chunks near the view are read), and no per-tile image
 // is ever made (the GPU cuts the rectangles). When the area holds more than kMaxSprites
-// tiles (zoomed far out), every layer is drawn from one baked image instead
+// tiles (zoomed far out), the layers are drawn from baked images instead
 // (tile_layer_overview.h): no tile is ever left out. Every rebuild reads the model, so
 // an edit shows in the next frame.
 //

@@ -1,5 +1,6 @@
-// TileLayerBatches zoomed far out: more than kMaxSprites tiles in the built area, so each
-// layer is drawn as one quad textured with its baked image (tile_layer_overview.h).
+// TileLayerBatches zoomed far out: more than kMaxSprites tiles in the built area, so the
+// layers of each link are drawn as (at most two) quads textured with baked images
+// (tile_layer_overview.h).
 #include <QTransform>
 #include <QVector4D>
 #include <QtQuick3D/QQuick3DTextureData>
@@ -49,16 +50,23 @@ bool TileLayerBatches::rebuildOverview() {
   for (const sw::ChainLink& link : links_) {
     if (!link.instance || !link.origin.isFinite()) continue;
     const auto& layers = link.instance->tileLayers;
-    for (std::size_t li = 0; li < layers.size(); ++li) {
-      const sw::TileLayer& layer = layers[li];
+    // Two images per link: the layers behind the play plane and those in front of it,
+    // each drawn furthest first, on the plane of its nearest layer.
+    for (const bool front : {false, true}) {
+      std::vector<const sw::TileLayer*> group;
+      for (const auto& layer : layers)
+        if ((layer.z < 0) == front) group.push_back(&layer);
+      if (group.empty()) continue;
+      std::stable_sort(group.begin(), group.end(), [](const sw::TileLayer* a, const sw::TileLayer* b) { return a->z > b->z; });
       const QRectF local = built_.translated(-link.origin.x, -link.origin.y);
-      // 2048 texels a side at most (16 MB), up to 4 texels across a tile.
-      const TileOverview baked = bakeTileOverview(layer, local, 2048, 4, [&](std::uint32_t ref, std::uint8_t flips, int w, int h) {
-        return overviewArt(layer, ref, flips, w, h);
-      });
+      // 1024 texels a side at most (4 MB): about one per tile with a 1024 x 1024 map in view.
+      const TileOverview baked =
+          bakeTileOverview(group, local, 1024, 4, [&](std::size_t li, std::uint32_t ref, std::uint8_t flips, int w, int h) {
+            return overviewArt(*group[li], ref, flips, w, h);
+          });
       if (baked.image.isNull()) continue;
       drawnTiles_ += baked.tiles;
-      const QString key = QString::number(link.instance->id) + QLatin1Char(':') + QString::number(li);
+      const QString key = QString::number(link.instance->id) + (front ? QStringLiteral(":front") : QStringLiteral(":behind"));
       used.insert(key);
       auto it = overviews_.find(key);
       if (it == overviews_.end()) {
@@ -74,7 +82,7 @@ bool TileLayerBatches::rebuildOverview() {
       QQuick3DInstancing::InstanceTableEntry entry;
       entry.row0 = QVector4D(float(baked.area.width()), 0, 0, float(link.origin.x + baked.area.x()));
       entry.row1 = QVector4D(0, float(baked.area.height()), 0, float(link.origin.y + baked.area.y()));
-      entry.row2 = QVector4D(0, 0, 1, float(-layer.z));
+      entry.row2 = QVector4D(0, 0, 1, float(-group.back()->z));
       entry.color = QVector4D(0, 0, 0, 1);
       entry.instanceData = QVector4D(0, 0, 1, 1);
       it->instancing->setEntries({entry});

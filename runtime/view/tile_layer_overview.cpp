@@ -7,18 +7,19 @@
 
 namespace sw::ui {
 
-TileOverview bakeTileOverview(const sw::TileLayer& layer, const QRectF& area, int maxSide, int maxTexelsPerTile,
-                              const OverviewArt& art) {
+TileOverview bakeTileOverview(const std::vector<const sw::TileLayer*>& layers, const QRectF& area, int maxSide,
+                              int maxTexelsPerTile, const OverviewArt& art) {
   TileOverview out;
   // The part of the area the tiles actually cover, and the smallest tile side.
   double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0, smallest = x0;
   const double ax0 = area.left(), ay0 = area.top(), ax1 = area.right(), ay1 = area.bottom();  // y up: top() is min y
-  layer.tiles.forEachMeeting(ax0, ay0, ax1, ay1, [&](std::size_t, const sw::PlacedTile& t) {
-    x0 = std::min(x0, t.position.x), y0 = std::min(y0, t.position.y);
-    x1 = std::max(x1, t.position.x + t.size.x), y1 = std::max(y1, t.position.y + t.size.y);
-    smallest = std::min({smallest, t.size.x, t.size.y});
-    return true;
-  });
+  for (const sw::TileLayer* layer : layers)
+    layer->tiles.forEachMeeting(ax0, ay0, ax1, ay1, [&](std::size_t, const sw::PlacedTile& t) {
+      x0 = std::min(x0, t.position.x), y0 = std::min(y0, t.position.y);
+      x1 = std::max(x1, t.position.x + t.size.x), y1 = std::max(y1, t.position.y + t.size.y);
+      smallest = std::min({smallest, t.size.x, t.size.y});
+      return true;
+    });
   if (!(x1 > x0 && y1 > y0)) return out;
   x0 = std::max(x0, ax0), y0 = std::max(y0, ay0), x1 = std::min(x1, ax1), y1 = std::min(y1, ay1);
   if (!(x1 > x0 && y1 > y0)) return out;
@@ -30,56 +31,64 @@ TileOverview bakeTileOverview(const sw::TileLayer& layer, const QRectF& area, in
   out.image.fill(Qt::transparent);
   out.area = QRectF(x0, y0, x1 - x0, y1 - y0);
 
-  // Art scaled to the texels a tile covers, made once per (palette entry, flips, size).
-  QHash<quint64, QImage> scaled;
-  std::vector<std::uint32_t> single;  // the 1 x 1 case, by ref * 8 + flips: most tiles when far out
-  auto texels = [&](const sw::PlacedTile& t, int w, int h) -> const QImage* {
-    const quint64 key = quint64(t.ref) << 32 | quint64(t.flips) << 24 | quint64(w) << 12 | quint64(h);
-    auto it = scaled.find(key);
-    if (it == scaled.end()) {
-      QImage image = art ? art(t.ref, t.flips, w, h) : QImage();
-      if (image.isNull()) {
-        image = QImage(w, h, QImage::Format_RGBA8888);
-        image.fill(QColor(255, 0, 255));
-      }
-      it = scaled.insert(key, image.convertToFormat(QImage::Format_RGBA8888));
-    }
-    return &*it;
+  // Art scaled to the texels a tile covers, made once per (layer, palette entry, flips, size):
+  // the last size per (entry, flips) in a flat table (tiles of a grid mostly share one),
+  // others in a hash.
+  struct Slot {
+    int w = 0, h = 0;
+    QImage image;
   };
+  std::vector<Slot> slots;
+  QHash<quint64, QImage> others;
   auto* bits = reinterpret_cast<std::uint32_t*>(out.image.bits());
   const qsizetype stride = out.image.bytesPerLine() / 4;
-  layer.tiles.forEachMeeting(x0, y0, x1, y1, [&](std::size_t, const sw::PlacedTile& t) {
-    // Texel rectangle, image y down; at least one texel so no tile ever vanishes.
-    int px0 = int(std::floor((t.position.x - x0) * perUnit));
-    int px1 = int(std::floor((t.position.x + t.size.x - x0) * perUnit));
-    int py0 = int(std::floor((y1 - (t.position.y + t.size.y)) * perUnit));
-    int py1 = int(std::floor((y1 - t.position.y) * perUnit));
-    px0 = std::clamp(px0, 0, width - 1), py0 = std::clamp(py0, 0, height - 1);
-    px1 = std::clamp(std::max(px1, px0 + 1), px0 + 1, width);
-    py1 = std::clamp(std::max(py1, py0 + 1), py0 + 1, height);
-    const int w = px1 - px0, h = py1 - py0;
-    ++out.tiles;
-    if (w == 1 && h == 1) {
+  for (std::size_t li = 0; li < layers.size(); ++li) {
+    slots.assign(layers[li]->palette.size() * 8, Slot{});
+    others.clear();
+    auto texels = [&](const sw::PlacedTile& t, int w, int h) -> const QImage& {
+      auto make = [&] {
+        QImage image = art ? art(li, t.ref, t.flips, w, h) : QImage();
+        if (image.isNull()) {
+          image = QImage(w, h, QImage::Format_RGBA8888);
+          image.fill(QColor(255, 0, 255));
+        }
+        return image.convertToFormat(QImage::Format_RGBA8888);
+      };
       const std::size_t slot = std::size_t(t.ref) * 8 + (t.flips & 7);
-      if (slot >= single.size()) single.resize(slot + 1, 0);
-      if (single[slot] == 0) {
-        const QImage* one = texels(t, 1, 1);
-        single[slot] = *reinterpret_cast<const std::uint32_t*>(one->constBits());
-        if (single[slot] == 0) single[slot] = 1;  // fully transparent: remembered, drawn as nothing
+      if (slot < slots.size()) {
+        Slot& s = slots[slot];
+        if (s.w == w && s.h == h) return s.image;
+        if (s.w == 0) {
+          s = Slot{w, h, make()};
+          return s.image;
+        }
       }
-      const std::uint32_t texel = single[slot];
-      if ((texel >> 24) >= 128) bits[py0 * stride + px0] = texel;  // alpha below half is cut out, as in the shader
+      const quint64 key = quint64(t.ref) << 32 | quint64(t.flips) << 24 | quint64(w) << 12 | quint64(h);
+      auto it = others.find(key);
+      if (it == others.end()) it = others.insert(key, make());
+      return *it;
+    };
+    layers[li]->tiles.forEachMeeting(x0, y0, x1, y1, [&](std::size_t, const sw::PlacedTile& t) {
+      // Texel rectangle, image y down; at least one texel so no tile ever vanishes.
+      int px0 = int(std::floor((t.position.x - x0) * perUnit));
+      int px1 = int(std::floor((t.position.x + t.size.x - x0) * perUnit));
+      int py0 = int(std::floor((y1 - (t.position.y + t.size.y)) * perUnit));
+      int py1 = int(std::floor((y1 - t.position.y) * perUnit));
+      px0 = std::clamp(px0, 0, width - 1), py0 = std::clamp(py0, 0, height - 1);
+      px1 = std::clamp(std::max(px1, px0 + 1), px0 + 1, width);
+      py1 = std::clamp(std::max(py1, py0 + 1), py0 + 1, height);
+      const int w = px1 - px0, h = py1 - py0;
+      ++out.tiles;
+      const QImage& image = texels(t, w, h);
+      for (int y = 0; y < h; ++y) {
+        const auto* from = reinterpret_cast<const std::uint32_t*>(image.constScanLine(y));
+        std::uint32_t* to = bits + (py0 + y) * stride + px0;
+        for (int x = 0; x < w; ++x)
+          if ((from[x] >> 24) >= 128) to[x] = from[x];  // alpha below half is cut out, as in the shader
+      }
       return true;
-    }
-    const QImage* image = texels(t, w, h);
-    for (int y = 0; y < h; ++y) {
-      const auto* from = reinterpret_cast<const std::uint32_t*>(image->constScanLine(y));
-      std::uint32_t* to = bits + (py0 + y) * stride + px0;
-      for (int x = 0; x < w; ++x)
-        if ((from[x] >> 24) >= 128) to[x] = from[x];
-    }
-    return true;
-  });
+    });
+  }
   return out;
 }
 

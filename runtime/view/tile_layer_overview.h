@@ -1,7 +1,9 @@
 #pragma once
 // Zoomed far out, a 1024 x 1024 x 4 map is four million tiles of one or two pixels each:
 // too many instances for a software renderer, and dropping some would hide part of the
-// map. TileLayerBatches then draws each layer from one baked image instead: every tile
+// map. TileLayerBatches then draws the layers from baked images instead (the layers behind
+// the play plane in one, those in front in another: at that distance their depths differ
+// by less than a pixel, and a software renderer pays per full-screen quad): every tile
 // meeting the area is drawn into it at a few texels (its art scaled down, flips applied,
 // later tiles over earlier ones), so every tile is on screen, at the detail the screen
 // can show. Baked from the model on every rebuild, so an edit shows in the next frame.
@@ -9,6 +11,7 @@
 #include <QRectF>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "model/tile_layer.h"
 
@@ -20,13 +23,14 @@ struct TileOverview {
   std::size_t tiles = 0; // tiles drawn into it
 };
 
-// The art of palette entry `ref` as a w x h image, flips applied (null: unknown art, drawn
-// as the magenta/grey placeholder colour).
-using OverviewArt = std::function<QImage(std::uint32_t ref, std::uint8_t flips, int w, int h)>;
+// The art of palette entry `ref` of layers[layer] as a w x h image, flips applied (null:
+// unknown art, drawn as the magenta placeholder colour).
+using OverviewArt = std::function<QImage(std::size_t layer, std::uint32_t ref, std::uint8_t flips, int w, int h)>;
 
-// Bakes the tiles of `layer` meeting `area` (link-local) into an image no side of which
-// exceeds `maxSide` texels and with at most `maxTexelsPerTile` texels across a tile.
-TileOverview bakeTileOverview(const sw::TileLayer& layer, const QRectF& area, int maxSide, int maxTexelsPerTile,
-                              const OverviewArt& art);
+// Bakes the tiles of `layers` meeting `area` (link-local) into one image, layer after
+// layer (later ones over earlier ones, as nearer layers hide further ones), no side of
+// which exceeds `maxSide` texels, with at most `maxTexelsPerTile` texels across a tile.
+TileOverview bakeTileOverview(const std::vector<const sw::TileLayer*>& layers, const QRectF& area, int maxSide,
+                              int maxTexelsPerTile, const OverviewArt& art);
 
 }  // namespace sw::ui

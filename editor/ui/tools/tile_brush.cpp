@@ -160,13 +160,20 @@ std::vector<sw::PlacedTile> fillTiles(const sw::TileLayer& layer, std::size_t ba
   std::vector<sw::PlacedTile> after;
   for (long row = 0; row < fill.rows; ++row)
     for (long column = 0; column < fill.columns; ++column) {
-      const std::size_t cell = std::size_t(row) * std::size_t(fill.columns) + std::size_t(column);
       for (const auto& t : tiles) {
         const sw::TileRect rect{
             {x0 + double(column) * width + t.offset.x, y0 + double(row) * height + t.offset.y}, t.size};
-        if (std::any_of(items.begin() + first[cell], items.begin() + first[cell + 1],
-                        [&](std::uint32_t e) { return sw::overlaps(existing[e], rect); }))
-          continue;
+        // The buckets the brush tile reaches (its own copy's, or more for an offset tile).
+        long c0, c1, r0, r1;
+        cellRange(rect, c0, c1, r0, r1);
+        bool blocked = false;
+        for (long r = r0; r <= r1 && !blocked; ++r)
+          for (long c = c0; c <= c1 && !blocked; ++c) {
+            const std::size_t b = std::size_t(r) * std::size_t(fill.columns) + std::size_t(c);
+            blocked = std::any_of(items.begin() + first[b], items.begin() + first[b + 1],
+                                  [&](std::uint32_t e) { return sw::overlaps(existing[e], rect); });
+          }
+        if (blocked) continue;
         sw::PlacedTile placed;
         placed.ref = refIn(palette, t.tileset, t.tile);
         placed.position = rect.min;

@@ -366,7 +366,7 @@ void TilePaintTool::fillTo(sw::Vec2 local) {
   fillArea_ = fill.area;
   if (preview_) {
     const sw::TileLayer* layer = gestureLayer();
-    showPreview(fillPreview(), layer ? layer->z : base_.z, true);
+    showPreview(fillPreview(), layer ? layer->z : 0.0, true);
   }
   if (fill.area.min == lastFill_.area.min && fill.columns == lastFill_.columns && fill.rows == lastFill_.rows &&
       fill.brushSize == lastFill_.brushSize)

@@ -170,5 +170,5 @@ class TileStrokeBench : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(TileStrokeBench)
+QTEST_MAIN(TileStrokeBench)
 #include "tile_stroke_bench.moc"
