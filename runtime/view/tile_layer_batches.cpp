@@ -201,7 +201,7 @@ void TileLayerBatches::rebuild() {
   spriteCount_ = 0;
   drawnTiles_ = 0;
   std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted;
-  overview_ = cull && rebuildOverview();
+  overview_ = rebuildOverview();  // with no known view too: never millions of sprites
   if (!overview_)
     for (Batch& b : overviews_) delete b.model.data();  // back to sprites: overview Models go
 

@@ -29,11 +29,13 @@ bool TileLayerBatches::rebuildOverview() {
   // Are there more tiles near the view than sprites can draw? Counting stops at the budget.
   std::size_t count = 0;
   const std::size_t budget = std::size_t(kMaxSprites);
+  // No known view (a camera looking past the horizon): the whole plane.
+  const QRectF area = built_.isNull() ? QRectF(QPointF(-1e300, -1e300), QPointF(1e300, 1e300)) : built_;
   for (const sw::ChainLink& link : links_) {
     if (!link.instance || !link.origin.isFinite()) continue;
     for (const auto& layer : link.instance->tileLayers) {
-      layer.tiles.forEachMeeting(built_.left() - link.origin.x, built_.top() - link.origin.y,
-                                 built_.right() - link.origin.x, built_.bottom() - link.origin.y,
+      layer.tiles.forEachMeeting(area.left() - link.origin.x, area.top() - link.origin.y,
+                                 area.right() - link.origin.x, area.bottom() - link.origin.y,
                                  [&](std::size_t, const sw::PlacedTile&) { return ++count <= budget; });
       if (count > budget) break;
     }
@@ -58,7 +60,7 @@ bool TileLayerBatches::rebuildOverview() {
         if ((layer.z < 0) == front) group.push_back(&layer);
       if (group.empty()) continue;
       std::stable_sort(group.begin(), group.end(), [](const sw::TileLayer* a, const sw::TileLayer* b) { return a->z > b->z; });
-      const QRectF local = built_.translated(-link.origin.x, -link.origin.y);
+      const QRectF local = area.translated(-link.origin.x, -link.origin.y);
       // 1024 texels a side at most (4 MB): about one per tile with a 1024 x 1024 map in view.
       const TileOverview baked =
           bakeTileOverview(group, local, 1024, 4, [&](std::size_t li, std::uint32_t ref, std::uint8_t flips, int w, int h) {

@@ -38,12 +38,12 @@ TileOverview bakeTileOverview(const std::vector<const sw::TileLayer*>& layers, c
     int w = 0, h = 0;
     QImage image;
   };
-  std::vector<Slot> slots;
+  std::vector<Slot> sized;
   QHash<quint64, QImage> others;
   auto* bits = reinterpret_cast<std::uint32_t*>(out.image.bits());
   const qsizetype stride = out.image.bytesPerLine() / 4;
   for (std::size_t li = 0; li < layers.size(); ++li) {
-    slots.assign(layers[li]->palette.size() * 8, Slot{});
+    sized.assign(layers[li]->palette.size() * 8, Slot{});
     others.clear();
     auto texels = [&](const sw::PlacedTile& t, int w, int h) -> const QImage& {
       auto make = [&] {
@@ -55,8 +55,8 @@ TileOverview bakeTileOverview(const std::vector<const sw::TileLayer*>& layers, c
         return image.convertToFormat(QImage::Format_RGBA8888);
       };
       const std::size_t slot = std::size_t(t.ref) * 8 + (t.flips & 7);
-      if (slot < slots.size()) {
-        Slot& s = slots[slot];
+      if (slot < sized.size()) {
+        Slot& s = sized[slot];
         if (s.w == w && s.h == h) return s.image;
         if (s.w == 0) {
           s = Slot{w, h, make()};

@@ -137,9 +137,9 @@ class TileStrokeBench : public QObject {
     const double undoErase = undo();
     QCOMPARE(layer(0).tiles.size(), count);
     QVERIFY2(text() == before, "undoing the strokes gives back other bytes");
-    std::printf("erase stroke: %d moves, %.3f ms per move (worst %.3f), undo %.1f ms\n", erase.moves, erase.mean(),
+    std::printf("erase stroke: %d moves, %.3f ms per move (worst %.3f), undo %.3f ms\n", erase.moves, erase.mean(),
                 erase.worst, undoErase);
-    std::printf("paint stroke: %d moves, %.3f ms per move (worst %.3f), undo %.1f ms (%zu tiles after)\n", paint.moves,
+    std::printf("paint stroke: %d moves, %.3f ms per move (worst %.3f), undo %.3f ms (%zu tiles after)\n", paint.moves,
                 paint.mean(), paint.worst, undoPaint, painted);
   }
 
@@ -163,7 +163,7 @@ class TileStrokeBench : public QObject {
     tool_->releaseAt({164.2, -164.2});
     const double undoFill = undo();
     QVERIFY2(text() == erased, "undoing the fill gives back other bytes");
-    std::printf("fill stroke (to 64x64 cells): %d moves, %.3f ms per move (worst %.3f), undo %.1f ms\n", fill.moves,
+    std::printf("fill stroke (to 64x64 cells): %d moves, %.3f ms per move (worst %.3f), undo %.3f ms\n", fill.moves,
                 fill.mean(), fill.worst, undoFill);
     while (document_->undoStack()->canUndo()) document_->undoStack()->undo();
     QVERIFY(text() == before);
