@@ -9,6 +9,7 @@ enum MergeId : int {
   kMergeEditComment,
   kMergeEditTileLayer,
   kMergeReplaceTileset,
+  kMergeTileStroke,
 };
 
 }  // namespace sw::editor

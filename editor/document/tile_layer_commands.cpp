@@ -11,8 +11,8 @@ EditTileLayerCommand::EditTileLayerCommand(Document* document, sw::Level* level,
     : document_(document), level_(level), link_(link), layerIndex_(layerIndex), mergeSerial_(mergeSerial) {
   after_ = headerOf(after);
   const sw::TileInstance* target = instance();
-  static const std::vector<sw::PlacedTile> none;
-  const std::vector<sw::PlacedTile>* before = &none;
+  static const sw::TileList none;
+  const sw::TileList* before = &none;
   if (target && layerIndex >= 0 && std::size_t(layerIndex) < target->tileLayers.size()) {
     before_ = headerOf(target->tileLayers[std::size_t(layerIndex)]);
     before = &target->tileLayers[std::size_t(layerIndex)].tiles;
@@ -26,12 +26,12 @@ sw::TileInstance* EditTileLayerCommand::instance() const {
   return level_ ? dynamic_cast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
 }
 
-void EditTileLayerCommand::diff(const std::vector<sw::PlacedTile>& before, const std::vector<sw::PlacedTile>& after) {
+void EditTileLayerCommand::diff(const sw::TileList& before, const sw::TileList& after) {
   const std::size_t shorter = std::min(before.size(), after.size());
   std::size_t prefix = 0;
-  while (prefix < shorter && before[prefix] == after[prefix]) ++prefix;
+  for (auto a = before.begin(), b = after.begin(); prefix < shorter && *a == *b; ++a, ++b) ++prefix;
   std::size_t suffix = 0;
-  while (suffix < shorter - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) ++suffix;
+  for (auto a = before.end(), b = after.end(); suffix < shorter - prefix && *--a == *--b;) ++suffix;
   prefix_ = prefix;
   oldSpan_.assign(before.begin() + std::ptrdiff_t(prefix), before.end() - std::ptrdiff_t(suffix));
   newSpan_.assign(after.begin() + std::ptrdiff_t(prefix), after.end() - std::ptrdiff_t(suffix));
@@ -41,10 +41,9 @@ bool EditTileLayerCommand::changesSomething() const {
   return creates_ || !(before_ == after_) || oldSpan_ != newSpan_;
 }
 
-void EditTileLayerCommand::unapplyTiles(std::vector<sw::PlacedTile>& tiles) const {
-  const auto at = tiles.begin() + std::ptrdiff_t(prefix_);
-  tiles.erase(at, at + std::ptrdiff_t(newSpan_.size()));
-  tiles.insert(tiles.begin() + std::ptrdiff_t(prefix_), oldSpan_.begin(), oldSpan_.end());
+void EditTileLayerCommand::unapplyTiles(sw::TileList& tiles) const {
+  tiles.eraseRange(prefix_, prefix_ + newSpan_.size());
+  tiles.insertAt(prefix_, oldSpan_);
 }
 
 void EditTileLayerCommand::apply(bool forward) {
@@ -64,9 +63,8 @@ void EditTileLayerCommand::apply(bool forward) {
     layer.palette = header.palette;
     const std::vector<sw::PlacedTile>& from = forward ? oldSpan_ : newSpan_;
     const std::vector<sw::PlacedTile>& to = forward ? newSpan_ : oldSpan_;
-    const auto at = layer.tiles.begin() + std::ptrdiff_t(prefix_);
-    layer.tiles.erase(at, at + std::ptrdiff_t(from.size()));
-    layer.tiles.insert(layer.tiles.begin() + std::ptrdiff_t(prefix_), to.begin(), to.end());
+    layer.tiles.eraseRange(prefix_, prefix_ + from.size());
+    layer.tiles.insertAt(prefix_, to);
   }
   document_->notifyTileLayersChanged(link_);
 }
@@ -83,8 +81,8 @@ bool EditTileLayerCommand::mergeWith(const QUndoCommand* other) {
   if (!target || std::size_t(layerIndex_) >= target->tileLayers.size()) return false;
   // The model holds the merged result already; walk it back through both edits to find
   // the tiles before this one, and keep the difference of the two ends.
-  const std::vector<sw::PlacedTile>& now = target->tileLayers[std::size_t(layerIndex_)].tiles;
-  std::vector<sw::PlacedTile> before = now;
+  const sw::TileList& now = target->tileLayers[std::size_t(layerIndex_)].tiles;
+  sw::TileList before = now;
   next->unapplyTiles(before);
   unapplyTiles(before);
   diff(before, now);

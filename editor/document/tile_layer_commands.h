@@ -1,6 +1,7 @@
 #pragma once
 // Undoable edits of a chain link's tile layers (TileInstance::tileLayers, model/tile_layer.h):
-// a paint stroke, an erase stroke, a rectangle fill, a drag or a deletion of placed tiles.
+// a drag or a deletion of placed tiles (paint, erase and fill strokes use the sparser
+// TileStrokeCommand, tile_stroke_command.h).
 // Each gesture is ONE undo step: the painting tools push one command per mouse move with
 // the same merge serial (Document::newMergeSerial) and they merge.
 //
@@ -53,8 +54,8 @@ class EditTileLayerCommand : public QUndoCommand {
   sw::TileInstance* instance() const;
   void apply(bool forward);
   // The tiles before this command from the tiles after it.
-  void unapplyTiles(std::vector<sw::PlacedTile>& tiles) const;
-  void diff(const std::vector<sw::PlacedTile>& before, const std::vector<sw::PlacedTile>& after);
+  void unapplyTiles(sw::TileList& tiles) const;
+  void diff(const sw::TileList& before, const sw::TileList& after);
 
   Document* document_;
   sw::Level* level_;

@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -63,10 +64,12 @@ void littleEndianInPlace(std::vector<std::uint32_t>& ids) {
 
 std::string decodeBase64(const QByteArray& text, const QString& compression, std::size_t count,
                          std::vector<std::uint32_t>& out) {
-  QByteArray compact;
-  compact.reserve(text.size());
-  for (char c : text)
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') compact.append(c);
+  // Without the whitespace around and inside the text, copied in one pass into a buffer of
+  // the full size (a big map's layer is megabytes of base64).
+  QByteArray compact(text.size(), Qt::Uninitialized);
+  char* end = std::remove_copy_if(text.constBegin(), text.constEnd(), compact.data(),
+                                  [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; });
+  compact.truncate(end - compact.data());
   auto decoded = QByteArray::fromBase64Encoding(std::move(compact), QByteArray::AbortOnBase64DecodingErrors);
   if (!decoded) return "invalid base64 data";
   const std::size_t expected = count * 4;

@@ -9,6 +9,7 @@
 #include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"
+#include "model/level_grid_text.h"
 #include "model/migration.h"
 #include "model/own_files.h"
 #include "model/tile_layer_json.h"
@@ -109,14 +110,14 @@ bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::un
 
 namespace {
 // `splices`: where large tile grids wait to be spliced into the text (tile_layer_json.h).
-Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices) {
+Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices, const LayerGrids* grids = nullptr) {
   Json item = Json::object();
   if (withKind) item["kind"] = o.kind();
   Json properties = writeProperties(o);  // named: items() of a temporary would dangle
   for (auto& [key, value] : properties.items()) item[key] = value;
   // Omitted when empty, so levels without tile layers keep their bytes.
   if (auto* link = dynamic_cast<const TileInstance*>(&o); link && !link->tileLayers.empty())
-    item["tileLayers"] = tileLayersToJson(link->tileLayers, splices);
+    item["tileLayers"] = tileLayersToJson(link->tileLayers, splices, grids);
   return item;
 }
 
@@ -132,14 +133,16 @@ std::string textWithGrids(MakeJson makeJson) {
 }
 }  // namespace
 
-std::string levelText(const Level& level) {
+std::string levelText(const Level& level) { return levelTextWithGrids(level, {}); }
+
+std::string levelTextWithGrids(const Level& level, const LayerGrids& grids) {
   return textWithGrids([&](GridSplices* splices) {
     Json j = withVersion(writeProperties(level));
     Json chain = Json::array();
-    for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices));
+    for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices, &grids));
     j["chain"] = std::move(chain);
     Json objects = Json::array();
-    for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true, splices));
+    for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true, splices, &grids));
     j["objects"] = std::move(objects);
     return j;
   });

@@ -98,7 +98,8 @@ Json gridJson(TileGrid grid, GridSplices* splices) {
 }
 }  // namespace
 
-Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices) {
+Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices,
+                      const std::map<const TileLayer*, TileGrid>* grids) {
   Json out = Json::array();
   for (const auto& layer : layers) {
     Json j = Json::object();
@@ -107,7 +108,12 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices
     Json palette = Json::array();
     for (const auto& r : layer.palette) palette.push_back(Json::array({r.tileset, r.tile}));
     j["palette"] = std::move(palette);
-    if (auto grid = tileGridOf(layer)) {
+    const TileGrid* given = nullptr;
+    if (grids)
+      if (auto it = grids->find(&layer); it != grids->end()) given = &it->second;
+    if (given) {
+      j["grid"] = gridJson(*given, splices);
+    } else if (auto grid = tileGridOf(layer)) {
       j["grid"] = gridJson(std::move(*grid), splices);
     } else {
       Json tiles = Json::array();

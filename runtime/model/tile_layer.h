@@ -9,8 +9,8 @@
 // two strings each would cost more than the rest of the tile. For the painting tools:
 //   - paint: `layer.tiles.push_back({layer.refFor(tileset, tile), position, size, flips})`
 //   - erase: remove from `tiles` (order is the drawing order: later tiles on top)
-//   - undo: a layer and a placed tile are plain values; a command can keep the old
-//     vector of a layer (or of the link's layers) and swap it back.
+//   - lookups: tiles.forEachMeeting(rect) scans only the chunks near the rectangle
+//   - undo: commands keep only the tiles a stroke changed (tile_stroke_command.h).
 // Palette entries nobody uses stay until compactPalette() (so undo never has to restore
 // the palette); saving writes the palette as it is, so resaves are byte-identical.
 #include <cstdint>
@@ -20,6 +20,7 @@
 
 #include "core/math.h"
 #include "core/property.h"
+#include "model/tile_list.h"
 
 namespace sw {
 
@@ -29,18 +30,12 @@ struct TileRef {
   bool operator==(const TileRef&) const = default;
 };
 
-struct PlacedTile {
-  enum Flip : std::uint8_t { FlipHorizontal = 1, FlipVertical = 2, FlipDiagonal = 4 };  // Tiled's three gid bits
-  std::uint32_t ref = 0;  // index into TileLayer::palette
-  Vec2 position;          // lower-left corner, tile-local play-plane units
-  Vec2 size{1, 1};        // units
-  std::uint8_t flips = 0;
-  bool operator==(const PlacedTile&) const = default;
-};
+// PlacedTile (one tile of a layer) is declared in model/tile_list.h with the list that holds them.
+
 
 struct TileLayer final : Describable {
   TileLayer() = default;
-  TileLayer(std::string name, double z, std::vector<TileRef> palette = {}, std::vector<PlacedTile> tiles = {})
+  TileLayer(std::string name, double z, std::vector<TileRef> palette = {}, TileList tiles = {})
       : name(std::move(name)), z(z), palette(std::move(palette)), tiles(std::move(tiles)) {}
 
   // Its header (name, z) is described like every other type; the placed tiles are data
@@ -53,7 +48,7 @@ struct TileLayer final : Describable {
   // positive is further from the camera (behind gameplay), negative in front.
   double z = 0;
   std::vector<TileRef> palette;
-  std::vector<PlacedTile> tiles;  // drawing order
+  TileList tiles;  // drawing order (chunked: see tile_list.h)
 
   bool operator==(const TileLayer& o) const {
     return name == o.name && z == o.z && palette == o.palette && tiles == o.tiles;

@@ -1,6 +1,7 @@
 #include "model/tile_layer_grid.h"
 
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -62,7 +63,7 @@ std::optional<TileGrid> tileGridOf(const TileLayer& layer) {
   return grid;
 }
 
-void expandTileGrid(const TileGrid& grid, std::vector<PlacedTile>& out) {
+void expandTileGrid(const TileGrid& grid, TileList& out) {
   std::size_t used = 0;
   for (std::uint32_t word : grid.cells) used += word != 0;
   out.reserve(out.size() + used);
@@ -76,26 +77,37 @@ void expandTileGrid(const TileGrid& grid, std::vector<PlacedTile>& out) {
 }
 
 std::string encodeGridRow(const std::uint32_t* cells, std::size_t count) {
+  // Straight into a buffer of the final size: a big map writes millions of these bytes.
   const std::size_t bytes = count * 4;
-  std::string out;
-  out.reserve((bytes + 2) / 3 * 4);
+  std::string out((bytes + 2) / 3 * 4, '\0');
+  char* o = out.data();
   auto byteAt = [&](std::size_t i) {
     return std::uint32_t((cells[i / 4] >> (8 * (i % 4))) & 0xFF);
   };  // little-endian
   std::size_t i = 0;
-  for (; i + 3 <= bytes; i += 3) {
+  if constexpr (std::endian::native == std::endian::little) {
+    const auto* b = reinterpret_cast<const unsigned char*>(cells);
+    for (; i + 3 <= bytes; i += 3, o += 4) {
+      const std::uint32_t v = std::uint32_t(b[i]) << 16 | std::uint32_t(b[i + 1]) << 8 | b[i + 2];
+      o[0] = kAlphabet[v >> 18];
+      o[1] = kAlphabet[(v >> 12) & 63];
+      o[2] = kAlphabet[(v >> 6) & 63];
+      o[3] = kAlphabet[v & 63];
+    }
+  }
+  for (; i + 3 <= bytes; i += 3, o += 4) {
     const std::uint32_t v = byteAt(i) << 16 | byteAt(i + 1) << 8 | byteAt(i + 2);
-    out += kAlphabet[v >> 18];
-    out += kAlphabet[(v >> 12) & 63];
-    out += kAlphabet[(v >> 6) & 63];
-    out += kAlphabet[v & 63];
+    o[0] = kAlphabet[v >> 18];
+    o[1] = kAlphabet[(v >> 12) & 63];
+    o[2] = kAlphabet[(v >> 6) & 63];
+    o[3] = kAlphabet[v & 63];
   }
   if (const std::size_t rest = bytes - i; rest > 0) {
     const std::uint32_t v = byteAt(i) << 16 | (rest == 2 ? byteAt(i + 1) << 8 : 0);
-    out += kAlphabet[v >> 18];
-    out += kAlphabet[(v >> 12) & 63];
-    out += rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
-    out += '=';
+    o[0] = kAlphabet[v >> 18];
+    o[1] = kAlphabet[(v >> 12) & 63];
+    o[2] = rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
+    o[3] = '=';
   }
   return out;
 }

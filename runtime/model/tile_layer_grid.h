@@ -45,7 +45,7 @@ struct TileGrid {
 std::optional<TileGrid> tileGridOf(const TileLayer& layer);
 
 // Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).
-void expandTileGrid(const TileGrid& grid, std::vector<PlacedTile>& out);
+void expandTileGrid(const TileGrid& grid, TileList& out);
 
 // Standard base64 (RFC 4648, with padding) of little-endian cell words, one row at a time.
 std::string encodeGridRow(const std::uint32_t* cells, std::size_t count);

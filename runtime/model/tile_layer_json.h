@@ -13,6 +13,7 @@
 // the same tiles, so resaves stay byte-identical. "grid" is an alternative key that files
 // written before it never contain, so they read as before and formatVersion stays 1; a
 // build older than the grid rejects a grid file with "unknown field 'grid'", not silently.
+#include <map>
 #include <vector>
 
 #include "model/json_properties.h"
@@ -27,7 +28,9 @@ namespace sw {
 struct GridSplices {
   std::vector<TileGrid> grids;  // index i: placeholder i
 };
-Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices = nullptr);
+// `grids`: layers written from a given grid instead of their tiles (level_grid_text.h).
+Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices = nullptr,
+                      const std::map<const TileLayer*, TileGrid>* grids = nullptr);
 // Replaces each placeholder in `text` (toCanonicalText of a DOM holding them) by its grid's
 // rows, byte for byte as toCanonicalText writes the array. Returns false and leaves `text`
 // alone when a placeholder is not there exactly once (a string in the level that happens to

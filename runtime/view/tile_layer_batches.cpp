@@ -120,13 +120,18 @@ TileLayerBatches::Batch* TileLayerBatches::batchFor(const QString& image) {
   if (it != batches_.end()) return &*it;
   QImage pixels = image.isEmpty() ? placeholderImage() : (images_ ? images_(image) : QImage());
   if (pixels.isNull()) return nullptr;
-  QQuick3DObject* root = items_->sceneRoot();
   Batch batch;
+  return makeBatch(pixels, batch) ? &*batches_.insert(image, batch) : nullptr;
+}
+
+bool TileLayerBatches::makeBatch(const QImage& image, Batch& batch) {
+  QImage pixels = image;
+  QQuick3DObject* root = items_->sceneRoot();
   batch.material = items_->createFromQml(root, kSpriteMaterialQml);
   QQuick3DObject* texture = textureOf(batch.material);
   if (!texture) {
     delete batch.material.data();
-    return nullptr;
+    return false;
   }
   pixels = pixels.convertToFormat(QImage::Format_RGBA8888);
   batch.imageSize = pixels.size();
@@ -142,7 +147,7 @@ TileLayerBatches::Batch* TileLayerBatches::batchFor(const QString& image) {
   batch.instancing = new TileSpriteInstancing();
   batch.instancing->setParent(root);
   batch.instancing->setParentItem(root);
-  return &*batches_.insert(image, batch);
+  return true;
 }
 
 void TileLayerBatches::dropBatch(const QString& image) {
@@ -158,6 +163,13 @@ void TileLayerBatches::dropBatch(const QString& image) {
 
 void TileLayerBatches::clear() {
   for (const QString& image : batches_.keys()) dropBatch(image);
+  for (Batch& b : overviews_) {
+    delete b.model.data();
+    delete b.material.data();
+    delete b.texture.data();
+    delete b.instancing.data();
+  }
+  overviews_.clear();
 }
 
 void TileLayerBatches::reloadImages(const QStringList& absolutePaths) {
@@ -187,8 +199,11 @@ void TileLayerBatches::rebuild() {
                                     visible_.height() * 0.5)
                 : QRectF();
   spriteCount_ = 0;
-  truncated_ = false;
+  drawnTiles_ = 0;
   std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted;
+  overview_ = rebuildOverview();  // with no known view too: never millions of sprites
+  if (!overview_)
+    for (Batch& b : overviews_) delete b.model.data();  // back to sprites: overview Models go
 
   // A palette entry resolved once per layer: which batch and which part of its image.
   struct Resolved {
@@ -199,21 +214,18 @@ void TileLayerBatches::rebuild() {
   for (const sw::ChainLink& link : links_) {
     if (!link.instance || !link.origin.isFinite()) continue;
     const auto& layers = link.instance->tileLayers;
-    for (std::size_t layerIndex = 0; layerIndex < layers.size() && !truncated_; ++layerIndex) {
+    for (std::size_t layerIndex = 0; layerIndex < layers.size() && !overview_; ++layerIndex) {
       const sw::TileLayer& layer = layers[layerIndex];
       resolved.assign(layer.palette.size(), Resolved{});
       std::vector<bool> known(layer.palette.size(), false);
       const bool selectedLayer = link.instance->id == selectedLink_ && int(layerIndex) == selectedLayer_;
       const float z = float(-layer.z);
-      for (std::size_t i = 0; i < layer.tiles.size(); ++i) {
-        const sw::PlacedTile& tile = layer.tiles[i];
+      // Only the chunks near the built area are read (TileList chunk boxes).
+      const double inf = std::numeric_limits<double>::infinity();
+      const double qx0 = cull ? built_.left() - link.origin.x : -inf, qx1 = cull ? built_.right() - link.origin.x : inf;
+      const double qy0 = cull ? built_.top() - link.origin.y : -inf, qy1 = cull ? built_.bottom() - link.origin.y : inf;
+      layer.tiles.forEachMeeting(qx0, qy0, qx1, qy1, [&](std::size_t i, const sw::PlacedTile& tile) {
         const double x = link.origin.x + tile.position.x, y = link.origin.y + tile.position.y;
-        if (cull && !built_.intersects(QRectF(x, y, std::max(tile.size.x, 1e-6), std::max(tile.size.y, 1e-6))))
-          continue;
-        if (spriteCount_ >= kMaxSprites) {
-          truncated_ = true;
-          break;
-        }
         if (tile.ref < known.size() && !known[tile.ref]) {
           known[tile.ref] = true;
           Resolved& r = resolved[tile.ref];
@@ -249,9 +261,11 @@ void TileLayerBatches::rebuild() {
         entry.instanceData = uv;
         wanted[r.image].push_back(entry);
         ++spriteCount_;
-      }
+        return true;
+      });
     }
   }
+  if (!overview_) drawnTiles_ = std::size_t(spriteCount_);
 
   // Batches no tile uses lose their Model (an instanced Model with an empty table is not
   // reliably drawn as nothing) but keep their texture for the next stroke.

@@ -9,8 +9,12 @@
 // drawn at the tile's rectangle: a broken reference is visible, never a crash or nothing.
 //
 // Big layers (1024 x 1024 tiles) must not freeze the editor: only tiles near the camera's
-// view are put in the tables (the area is rebuilt when the view leaves it), at most
-// kMaxSprites of them, and no per-tile image is ever made (the GPU cuts the rectangles).
+// view are put in the tables (the area is rebuilt when the view leaves it), found through
+// the chunk boxes of TileList (only chunks near the view are read), and no per-tile image
+// is ever made (the GPU cuts the rectangles). When the area holds more than kMaxSprites
+// tiles (zoomed far out), the layers are drawn from baked images instead
+// (tile_layer_overview.h): no tile is ever left out. Every rebuild reads the model, so
+// an edit shows in the next frame.
 //
 // The view library does not know the document: art comes through two functions the
 // editor gives (TilesetStore lookups and the shared image cache).
@@ -31,6 +35,7 @@
 
 #include "model/level_object.h"
 #include "model/tile_chain.h"
+#include "view/tile_layer_overview.h"
 
 class QQuick3DObject;
 class QQuick3DTextureData;
@@ -99,7 +104,13 @@ class TileLayerBatches {
   };
   std::vector<BatchView> batches() const;
   int spriteCount() const { return spriteCount_; }
-  bool truncated() const { return truncated_; }
+  // Zoomed far out: layers drawn from baked images (overviewBatches) instead of sprites.
+  bool overview() const { return overview_; }
+  // Tiles on screen this build, as sprites or baked into overviews (for tests: none left out).
+  std::size_t drawnTiles() const { return drawnTiles_; }
+  std::vector<BatchView> overviewBatches() const;
+  // The image an overview batch (BatchView::image is its key) draws, read back from its texture.
+  QImage overviewImage(const QString& key) const;
   QRectF builtArea() const { return built_; }
 
  private:
@@ -111,6 +122,10 @@ class TileLayerBatches {
   };
   // The texture batch for an image path ("" placeholder); nullptr when it cannot be made.
   Batch* batchFor(const QString& image);
+  // A material with `pixels` as its texture, and an instancing table (no Model yet).
+  bool makeBatch(const QImage& pixels, Batch& batch);
+  bool rebuildOverview();  // true when the area holds too many tiles for sprites
+  QImage overviewArt(const sw::TileLayer& layer, std::uint32_t ref, std::uint8_t flips, int w, int h);
   void dropBatch(const QString& image);
 
   SceneItems* items_;
@@ -122,7 +137,9 @@ class TileLayerBatches {
   QHash<QString, bool> missing_;  // image paths that could not be read
   QRectF visible_, built_;
   int spriteCount_ = 0;
-  bool truncated_ = false;
+  bool overview_ = false;
+  std::size_t drawnTiles_ = 0;
+  QHash<QString, Batch> overviews_;  // "link:layer" -> its baked image
   sw::ObjectId selectedLink_ = 0;
   int selectedLayer_ = -1;
   QSet<int> selectedTiles_;

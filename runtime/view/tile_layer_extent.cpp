@@ -13,14 +13,9 @@ sw::Box3 tileLayersBounds(const std::vector<sw::ChainLink>& links) {
     if (!link.instance || !link.origin.isFinite()) continue;
     for (const sw::TileLayer& layer : link.instance->tileLayers) {
       if (layer.tiles.empty()) continue;
-      // One pass of plain min/max per layer (a layer may hold a million tiles).
-      double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
-      for (const sw::PlacedTile& tile : layer.tiles) {
-        x0 = std::min(x0, tile.position.x);
-        y0 = std::min(y0, tile.position.y);
-        x1 = std::max(x1, tile.position.x + tile.size.x);
-        y1 = std::max(y1, tile.position.y + tile.size.y);
-      }
+      // From the chunk boxes of the list: an edit rescans only the chunks it changed.
+      const sw::TileList::Box b = layer.tiles.bounds();
+      const double x0 = b.x0, y0 = b.y0, x1 = b.x1, y1 = b.y1;
       box.extend(sw::Vec3{link.origin.x + x0, link.origin.y + y0, -layer.z});
       box.extend(sw::Vec3{link.origin.x + x1, link.origin.y + y1, -layer.z});
     }

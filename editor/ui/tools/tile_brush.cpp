@@ -20,12 +20,22 @@ bool tileContains(const sw::PlacedTile& tile, sw::Vec2 p) {
 
 // Rectangles of `tiles` (except `skip`) that meet `area`: placeGroup needs only neighbours,
 // and a layer may hold a million tiles.
-std::vector<sw::TileRect> rectsNear(const std::vector<sw::PlacedTile>& tiles, const sw::TileRect& area,
-                                    const QSet<int>& skip) {
+std::vector<sw::TileRect> rectsNear(const sw::TileList& tiles, const sw::TileRect& area, const QSet<int>& skip,
+                                    std::size_t limit) {
   std::vector<sw::TileRect> near;
-  for (std::size_t i = 0; i < tiles.size(); ++i)
-    if (!skip.contains(int(i)) && sw::overlaps(rectOf(tiles[i]), area)) near.push_back(rectOf(tiles[i]));
+  const sw::Vec2 far = area.max();
+  tiles.forEachMeeting(area.min.x, area.min.y, far.x, far.y, [&](std::size_t i, const sw::PlacedTile& t) {
+    if (i < limit && !skip.contains(int(i)) && sw::overlaps(rectOf(t), area)) near.push_back(rectOf(t));
+    return true;
+  });
   return near;
+}
+
+std::uint32_t refIn(std::vector<sw::TileRef>& palette, const std::string& tileset, const std::string& tile) {
+  for (std::size_t i = 0; i < palette.size(); ++i)
+    if (palette[i].tileset == tileset && palette[i].tile == tile) return std::uint32_t(i);
+  palette.push_back(sw::TileRef{tileset, tile});
+  return std::uint32_t(palette.size() - 1);
 }
 
 sw::TileRect boundsOf(const std::vector<sw::TileRect>& rects, double grow) {
@@ -110,26 +120,67 @@ BrushFill brushFill(const std::vector<BrushTile>& tiles, sw::Vec2 from, sw::Vec2
   return fill;
 }
 
-sw::TileLayer withFill(const sw::TileLayer& base, const std::vector<BrushTile>& tiles,
-                       const BrushFill& fill) {
+std::vector<sw::PlacedTile> fillTiles(const sw::TileLayer& layer, std::size_t baseCount,
+                                      std::vector<sw::TileRef>& palette, const std::vector<BrushTile>& tiles,
+                                      const BrushFill& fill) {
   const double x0 = fill.area.min.x, y0 = fill.area.min.y;
   const double width = fill.brushSize.x, height = fill.brushSize.y;
-  const std::vector<sw::TileRect> existing = rectsNear(base.tiles, fill.area);
-  sw::TileLayer after = base;
+  const std::vector<sw::TileRect> existing = rectsNear(layer.tiles, fill.area, {}, baseCount);
+  // The tiles already there, bucketed by the brush copy (fill cell) they reach: a brush
+  // tile lies inside its copy's cell, so it can only overlap the tiles of that bucket.
+  // Keeps a large fill over a full layer linear instead of cells x tiles.
+  const std::size_t cells = std::size_t(fill.columns) * std::size_t(fill.rows);
+  auto cellRange = [&](const sw::TileRect& e, long& c0, long& c1, long& r0, long& r1) {
+    c0 = std::clamp(long(std::floor((e.min.x - x0) / width)), 0L, fill.columns - 1);
+    c1 = std::clamp(long(std::floor((e.max().x - x0) / width)), 0L, fill.columns - 1);
+    r0 = std::clamp(long(std::floor((e.min.y - y0) / height)), 0L, fill.rows - 1);
+    r1 = std::clamp(long(std::floor((e.max().y - y0) / height)), 0L, fill.rows - 1);
+  };
+  std::vector<std::uint32_t> first(cells + 1, 0), items;
+  for (int pass = 0; pass < 2; ++pass) {
+    std::vector<std::uint32_t> at;
+    if (pass == 1) {
+      for (std::size_t i = 0; i < cells; ++i) first[i + 1] += first[i];
+      at.assign(first.begin(), first.end() - 1);
+      items.resize(first[cells]);
+    }
+    for (std::size_t e = 0; e < existing.size(); ++e) {
+      long c0, c1, r0, r1;
+      cellRange(existing[e], c0, c1, r0, r1);
+      for (long r = r0; r <= r1; ++r)
+        for (long c = c0; c <= c1; ++c) {
+          const std::size_t cell = std::size_t(r) * std::size_t(fill.columns) + std::size_t(c);
+          if (pass == 0)
+            ++first[cell + 1];
+          else
+            items[at[cell]++] = std::uint32_t(e);
+        }
+    }
+  }
+  std::vector<sw::PlacedTile> after;
   for (long row = 0; row < fill.rows; ++row)
-    for (long column = 0; column < fill.columns; ++column)
+    for (long column = 0; column < fill.columns; ++column) {
       for (const auto& t : tiles) {
         const sw::TileRect rect{
             {x0 + double(column) * width + t.offset.x, y0 + double(row) * height + t.offset.y}, t.size};
-        if (std::any_of(existing.begin(), existing.end(),
-                        [&](const sw::TileRect& e) { return sw::overlaps(e, rect); }))
-          continue;
+        // The buckets the brush tile reaches (its own copy's, or more for an offset tile).
+        long c0, c1, r0, r1;
+        cellRange(rect, c0, c1, r0, r1);
+        bool blocked = false;
+        for (long r = r0; r <= r1 && !blocked; ++r)
+          for (long c = c0; c <= c1 && !blocked; ++c) {
+            const std::size_t b = std::size_t(r) * std::size_t(fill.columns) + std::size_t(c);
+            blocked = std::any_of(items.begin() + first[b], items.begin() + first[b + 1],
+                                  [&](std::uint32_t e) { return sw::overlaps(existing[e], rect); });
+          }
+        if (blocked) continue;
         sw::PlacedTile placed;
-        placed.ref = after.refFor(t.tileset, t.tile);
+        placed.ref = refIn(palette, t.tileset, t.tile);
         placed.position = rect.min;
         placed.size = t.size;
-        after.tiles.push_back(placed);
+        after.push_back(placed);
       }
+    }
   return after;
 }
 

@@ -30,8 +30,10 @@ sw::TileRect rectOf(const sw::PlacedTile& tile);
 bool tileContains(const sw::PlacedTile& tile, sw::Vec2 p);
 // Rectangles of `tiles` (except `skip`) that meet `area`: placeGroup needs only neighbours,
 // and a layer may hold a million tiles.
-std::vector<sw::TileRect> rectsNear(const std::vector<sw::PlacedTile>& tiles, const sw::TileRect& area,
-                                    const QSet<int>& skip = {});
+// Only the chunks near `area` are scanned (TileList::forEachMeeting); tiles from index
+// `limit` on are left out (a Fill stroke's own tiles are not obstacles to it).
+std::vector<sw::TileRect> rectsNear(const sw::TileList& tiles, const sw::TileRect& area, const QSet<int>& skip = {},
+                                    std::size_t limit = std::size_t(-1));
 // The box around `rects`, grown by `grow` on every side.
 sw::TileRect boundsOf(const std::vector<sw::TileRect>& rects, double grow);
 
@@ -47,7 +49,12 @@ struct BrushFill {
   long columns = 1, rows = 1;
 };
 BrushFill brushFill(const std::vector<BrushTile>& tiles, sw::Vec2 from, sw::Vec2 to);
-// `base` with the fill's brush tiles added, leaving out those that would overlap its tiles.
-sw::TileLayer withFill(const sw::TileLayer& base, const std::vector<BrushTile>& tiles, const BrushFill& fill);
+// The fill's brush tiles that overlap none of the first `baseCount` tiles of `layer` (the
+// layer as the Fill stroke found it); new palette entries are added to `palette`.
+std::vector<sw::PlacedTile> fillTiles(const sw::TileLayer& layer, std::size_t baseCount,
+                                      std::vector<sw::TileRef>& palette, const std::vector<BrushTile>& tiles,
+                                      const BrushFill& fill);
+// Index of (tileset, tile) in `palette`, appended when new (as TileLayer::refFor).
+std::uint32_t refIn(std::vector<sw::TileRef>& palette, const std::string& tileset, const std::string& tile);
 
 }  // namespace sw::editor::tile_brush

@@ -11,6 +11,7 @@
 
 #include "document/document.h"
 #include "document/tile_layer_commands.h"
+#include "document/tile_stroke_command.h"
 #include "document/tileset_store.h"
 #include "model/level.h"
 #include "ui/tools/chain_link_lookup.h"
@@ -36,7 +37,8 @@ using tile_brush::dropBrush;
 using tile_brush::rectOf;
 using tile_brush::rectsNear;
 using tile_brush::tileContains;
-using tile_brush::withFill;
+using tile_brush::fillTiles;
+using tile_brush::refIn;
 
 TilePaintTool::TilePaintTool(Document* document, sw::ui::LevelViewport* viewport, sw::ui::ViewportGestureHandler* next,
                              QObject* parent)
@@ -169,6 +171,31 @@ bool TilePaintTool::pushLayer(sw::TileLayer after, const QString& text) {
   return true;
 }
 
+bool TilePaintTool::pushStroke(TileStrokeCommand::Step step, const QString& text) {
+  sw::Level* level = document_->editableLevel();
+  if (!level || !link_) return false;
+  const std::string name = layerName_.isEmpty() ? std::string("tiles") : layerName_.toStdString();
+  auto* command = new TileStrokeCommand(document_, level, link_, layer_, std::move(step), serial_, name);
+  if (!command->changesSomething()) {
+    delete command;
+    return false;
+  }
+  command->setText(text);
+  document_->undoStack()->push(command);
+  if (pushedIndex_ < 0) pushedIndex_ = document_->undoStack()->index();
+  return true;
+}
+
+std::vector<std::size_t> TilePaintTool::tilesAt(sw::Vec2 local) const {
+  std::vector<std::size_t> hits;
+  if (const sw::TileLayer* layer = gestureLayer())
+    layer->tiles.forEachMeeting(local.x, local.y, local.x, local.y, [&](std::size_t i, const sw::PlacedTile& t) {
+      if (tileContains(t, local)) hits.push_back(i);
+      return true;
+    });
+  return hits;
+}
+
 bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
   const Mode current = mode();
   if (current == Mode::Off || !document_->level()) return false;
@@ -207,18 +234,14 @@ bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
         return true;
       }
       gesture_ = Gesture::Fill;
-      base_ = gestureLayerCopy();
+      fillBase_ = gestureLayer() ? gestureLayer()->tiles.size() : 0;
+      lastFill_ = {};
       fillTo(local);
       return true;
     case Mode::Select: {
       const sw::TileLayer* layer = gestureLayer();
-      int hit = -1;
-      if (layer)
-        for (std::size_t i = layer->tiles.size(); i-- > 0;)  // topmost first: later tiles draw on top
-          if (tileContains(layer->tiles[i], local)) {
-            hit = int(i);
-            break;
-          }
+      const std::vector<std::size_t> hits = tilesAt(local);
+      const int hit = hits.empty() ? -1 : int(hits.back());  // topmost: later tiles draw on top
       const bool sameLayer = selLink_ == link_ && selLayer_ == layer_;
       QSet<int> selection = sameLayer ? selTiles_ : QSet<int>{};
       if (hit < 0) {
@@ -284,20 +307,20 @@ bool TilePaintTool::paintAt(sw::Vec2 local, bool first) {
   const sw::TileLayer* current = gestureLayer();
   // A drag paints only where the cursor reaches uncovered ground, so a stroke lays a row
   // of brushes instead of piling them up around the cursor.
-  if (!first && current)
-    for (const auto& placed : current->tiles)
-      if (tileContains(placed, local)) return false;
+  if (!first && current && !tilesAt(local).empty()) return false;
   const std::vector<sw::TileRect> dropped = dropBrush(tiles, current, local);
   if (dropped.empty()) return false;
-  sw::TileLayer after = gestureLayerCopy();
+  // Only the new tiles go into the command (tile_stroke_command.h), never a layer copy.
+  TileStrokeCommand::Step step;
+  if (current) step.palette = current->palette;
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     sw::PlacedTile placed;
-    placed.ref = after.refFor(tiles[i].tileset, tiles[i].tile);
+    placed.ref = refIn(step.palette, tiles[i].tileset, tiles[i].tile);
     placed.position = dropped[i].min;
     placed.size = tiles[i].size;
-    after.tiles.push_back(placed);
+    step.append.push_back(placed);
   }
-  return pushLayer(std::move(after), Text::tr("Paint Tiles"));
+  return pushStroke(std::move(step), Text::tr("Paint Tiles"));
 }
 
 std::vector<sw::TileRect> TilePaintTool::brushPreviewAt(sw::Vec2 point) const {
@@ -327,14 +350,13 @@ void TilePaintTool::showPreview(std::vector<sw::TileRect> rects, double layerZ, 
 void TilePaintTool::eraseAt(sw::Vec2 local) {
   const sw::TileLayer* current = gestureLayer();
   if (!current) return;
-  bool any = false;
-  for (const auto& placed : current->tiles) any = any || tileContains(placed, local);
-  if (!any) return;
-  sw::TileLayer after = *current;
-  std::erase_if(after.tiles, [&](const sw::PlacedTile& placed) { return tileContains(placed, local); });
+  TileStrokeCommand::Step step;
+  step.erase = tilesAt(local);
+  if (step.erase.empty()) return;
+  step.palette = current->palette;
   // Indices move: a selection in this layer no longer means the same tiles.
   if (selLink_ == link_ && selLayer_ == layer_) setSelection(0, -1, {});
-  pushLayer(std::move(after), Text::tr("Erase Tiles"));
+  pushStroke(std::move(step), Text::tr("Erase Tiles"));
 }
 
 void TilePaintTool::fillTo(sw::Vec2 local) {
@@ -344,10 +366,24 @@ void TilePaintTool::fillTo(sw::Vec2 local) {
   fillArea_ = fill.area;
   if (preview_) {
     const sw::TileLayer* layer = gestureLayer();
-    showPreview(fillPreview(), layer ? layer->z : base_.z, true);
+    showPreview(fillPreview(), layer ? layer->z : 0.0, true);
   }
-  // The rectangle grows and shrinks during the drag: every step starts from base_.
-  pushLayer(withFill(base_, tiles, fill), Text::tr("Fill Tile Rectangle"));
+  if (fill.area.min == lastFill_.area.min && fill.columns == lastFill_.columns && fill.rows == lastFill_.rows &&
+      fill.brushSize == lastFill_.brushSize)
+    return;  // still inside the same brush copy: nothing changes
+  lastFill_ = fill;
+  // The rectangle grows and shrinks during the drag: each step takes out the tiles the
+  // stroke added so far (the layer's tail past fillBase_) and adds the new rectangle's.
+  const sw::TileLayer* layer = gestureLayer();
+  TileStrokeCommand::Step step;
+  if (layer) {
+    step.palette = layer->palette;
+    for (std::size_t i = fillBase_; i < layer->tiles.size(); ++i) step.erase.push_back(i);
+    step.append = fillTiles(*layer, fillBase_, step.palette, tiles, fill);
+  } else {
+    step.append = fillTiles(sw::TileLayer{}, 0, step.palette, tiles, fill);
+  }
+  pushStroke(std::move(step), Text::tr("Fill Tile Rectangle"));
 }
 
 void TilePaintTool::dragTo(sw::Vec2 local) {
@@ -392,13 +428,15 @@ void TilePaintTool::selectInRect(sw::Vec2 a, sw::Vec2 b, Qt::KeyboardModifiers m
   QSet<int> selection;
   if ((modifiers & (Qt::ShiftModifier | Qt::ControlModifier)) && selLink_ == linkId && selLayer_ == layerIndex)
     selection = selTiles_;
-  for (std::size_t i = 0; i < layer.tiles.size(); ++i)
-    if (sw::overlaps(rectOf(layer.tiles[i]), band)) {
-      if ((modifiers & Qt::ControlModifier) && selection.contains(int(i)))
-        selection.remove(int(i));
-      else
-        selection.insert(int(i));
-    }
+  layer.tiles.forEachMeeting(band.min.x, band.min.y, band.max().x, band.max().y,
+                             [&](std::size_t i, const sw::PlacedTile& tile) {
+                               if (!sw::overlaps(rectOf(tile), band)) return true;
+                               if ((modifiers & Qt::ControlModifier) && selection.contains(int(i)))
+                                 selection.remove(int(i));
+                               else
+                                 selection.insert(int(i));
+                               return true;
+                             });
   setSelection(linkId, layerIndex, selection);
 }
 

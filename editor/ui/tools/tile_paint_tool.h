@@ -17,7 +17,8 @@
 //    lower-left corner), leaving out tiles that would overlap tiles already there.
 //  - Select: click a tile (Shift adds, Ctrl toggles), or rubber-band; drag the selection to
 //    move it as a group: it keeps its shape and snaps as one (placeGroup); Delete removes.
-// Each gesture is one undo step (EditTileLayerCommand, merged by a serial).
+// Each gesture is one undo step: paint, erase and fill push TileStrokeCommand steps (only the
+// tiles they change), select-drags and deletes EditTileLayerCommand, merged by a serial.
 //
 // Hit tests and edits are plain functions of play-plane points and the Document, so tests
 // drive them without a window (pressAt / moveTo / releaseAt).
@@ -33,6 +34,7 @@
 #include "model/level_object.h"
 #include "model/tile_layer.h"
 #include "model/tile_placement.h"
+#include "document/tile_stroke_command.h"
 #include "ui/tools/tile_brush.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 
@@ -126,6 +128,10 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
   int currentLayer(const sw::TileInstance& link) const;
   // A pushed edit of the gesture's layer; false when it changed nothing.
   bool pushLayer(sw::TileLayer after, const QString& text);
+  // A pushed step of a paint, erase or fill stroke (only the tiles it changes).
+  bool pushStroke(TileStrokeCommand::Step step, const QString& text);
+  // Indices of the gesture layer's tiles under a link-local point, ascending.
+  std::vector<std::size_t> tilesAt(sw::Vec2 local) const;
   const sw::TileLayer* gestureLayer() const;
   sw::TileLayer gestureLayerCopy() const;
   bool paintAt(sw::Vec2 local, bool first);
@@ -151,7 +157,9 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
   int serial_ = 0;
   int pushedIndex_ = -1;  // undo stack index after the gesture's first push
   sw::Vec2 pressLocal_;
-  sw::TileLayer base_;  // fill and drag: the layer as the gesture found it
+  sw::TileLayer base_;  // drag: the layer as the gesture found it
+  std::size_t fillBase_ = 0;  // fill: tiles the layer had before the stroke (its own ones follow)
+  tile_brush::BrushFill lastFill_;
   QSet<int> dragged_;
   sw::TileRect fillArea_{};                  // link-local, while a Fill drag is under way
   TileBrushPreview* preview_ = nullptr;  // with a viewport only

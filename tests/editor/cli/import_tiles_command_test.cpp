@@ -124,7 +124,7 @@ class ImportTilesCommandTest : public QObject {
     auto* level = load.project->findLevel("wide");
     QCOMPARE(level->chain.size(), std::size_t(2));
     // Row 0's cell 2 is empty: the first tile on link 2 is cell 3, 48 units in, 16 into the link.
-    QCOMPARE(level->chain[1]->tileLayers.at(0).tiles.at(0).position.x, 16.0);
+    QCOMPARE(level->chain[1]->tileLayers.at(0).tiles[0].position.x, 16.0);
   }
 
   void corruptImportsLeaveProjectUntouched_data() {

@@ -45,7 +45,7 @@ class TilePaintToolTest : public QObject {
   ObjectId link_ = 0;
 
   TileInstance* link() const { return dynamic_cast<TileInstance*>(document_->editableLevel()->findById(link_)); }
-  const std::vector<PlacedTile>& tiles() const { return link()->tileLayers.at(0).tiles; }
+  const TileList& tiles() const { return link()->tileLayers.at(0).tiles; }
 
   void setBrush(std::vector<TilesetStore::Stamp::Cell> cells, int columns, int rows) {
     TilesetStore::Stamp stamp;
