@@ -269,6 +269,9 @@ bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
   } else if (t - remoteKnown_ >= config_.rollbackLimit) {
     ++stats_.stalledFrames;
     stats_.longestStall = std::max(stats_.longestStall, ++currentStall_);
+    // Waiting: the other side has our bits already unless a packet was lost; repeat them
+    // once a frame, not on every call of a loop that polls fast.
+    if (now_ < lastInputsSent_ + 16) return false;
   } else {
     currentStall_ = 0;
     runTick(t);
@@ -282,6 +285,7 @@ bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
 
 void RollbackSession::sendInputs() {
   if (localKnown_ == 0) return;
+  lastInputsSent_ = now_;
   outPacket_.kind = PacketKind::Inputs;
   outPacket_.ack = std::uint32_t(remoteKnown_);
   const std::int64_t first = std::min(peerAck_, localKnown_ - 1);

@@ -139,7 +139,7 @@ class RollbackSession {
   std::string message_;
   std::uint32_t session_ = 0;
   std::uint64_t now_ = 0;
-  std::uint64_t lastReceive_ = 0, lastHello_ = 0, lastPing_ = 0;
+  std::uint64_t lastReceive_ = 0, lastHello_ = 0, lastPing_ = 0, lastInputsSent_ = 0;
   bool helloSent_ = false;
   std::uint32_t reliableSeq_ = 0, unreliableSeq_ = 0;
   ReplayWindow reliableWindow_, unreliableWindow_;
