@@ -22,11 +22,11 @@ RollbackSession::RollbackSession(SessionRole role, RuntimeLevel& level, Transpor
   if (config_.sessionId == 0) config_.sessionId = 1;
   const std::size_t ring = std::size_t(config_.rollbackLimit) + 2;
   states_.resize(ring);
-  hashes_.assign(ring, 0);
   predicted_.assign(ring, 0);
   // Warm the saved states now, so saving during play never allocates.
   for (LevelState& s : states_) level_.save(s);
   for (Check& c : checks_) level_.save(c.state);
+  level_.save(scratch_);
   const std::int64_t reserve = config_.endTick > 0 ? config_.endTick + config_.inputDelay + 1 : 60 * 60 * 10;
   local_.reserve(std::size_t(reserve));
   remote_.reserve(std::size_t(reserve));
@@ -222,8 +222,7 @@ TickInput RollbackSession::confirmedInput(std::int64_t tick) const {
 
 void RollbackSession::runTick(std::int64_t t) {
   const std::size_t s = slot(t);
-  level_.save(states_[s]);
-  hashes_[s] = level_.stateHash();
+  level_.save(states_[s]);  // no hashing here: a rollback runs this 8 times in a row
   TickInput in;
   in.player[std::size_t(localPlayer())] = local_[std::size_t(t)];
   const std::uint8_t other = t < remoteKnown_ ? remote_[std::size_t(t)] : predictedRemote();
@@ -302,15 +301,16 @@ void RollbackSession::confirm() {
   while (confirmedHashed_ <= upTo) {
     const std::int64_t t = confirmedHashed_++;
     const bool current = t == now;
-    if (!current && states_[slot(t)].ticks != t) continue;  // not kept (cannot happen within the limit)
-    const std::uint64_t hash = current ? level_.stateHash() : hashes_[slot(t)];
+    if (current) level_.save(scratch_);
+    const LevelState& state = current ? scratch_ : states_[slot(t)];
+    if (state.ticks != t) continue;  // not kept (cannot happen within the limit)
+    const std::uint64_t hash = levelStateHash(state);
     trail_[std::size_t(t) % trail_.size()] = hash;
     if (t == 0 || t % config_.hashInterval != 0) continue;
     Check& c = checks_[std::size_t(t / config_.hashInterval) % checks_.size()];
     c.tick = t;
     c.hash = hash;
-    if (current) level_.save(c.state);
-    else c.state = states_[slot(t)];
+    c.state = state;  // a copy into a warm state: no allocation
     if (state_ == SessionState::Running || state_ == SessionState::Finished) {
       outPacket_.kind = PacketKind::HashCheck;
       outPacket_.tick = std::uint32_t(t);

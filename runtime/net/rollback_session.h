@@ -8,8 +8,9 @@
 // ticks again. At most `rollbackLimit` ticks are predicted; past that the game waits
 // (a stall) until the other side's bits arrive.
 //
-// Checks: every `hashInterval` confirmed ticks (all inputs known) each peer sends its state
-// hash; on a mismatch both send their per-tick hashes and per-entity digests and each writes
+// Checks: each confirmed tick (all inputs known) is hashed once (net/state_digest.h,
+// levelStateHash of its saved state, never during a rollback); every `hashInterval` ticks
+// each peer sends that hash; on a mismatch both send their per-tick hashes and per-entity digests and each writes
 // a desync report (the first differing tick and the entities that differ) next to the
 // merged inputs that led there, and the session ends saying where the report is.
 //
@@ -150,7 +151,7 @@ class RollbackSession {
   std::int64_t peerFinishedAt_ = -1;     // its Bye's tick
   std::int64_t rollbackFrom_ = -1;       // earliest tick that ran on a wrong prediction, -1: none
   std::vector<LevelState> states_;       // the state before tick t, at slot(t)
-  std::vector<std::uint64_t> hashes_;    // its hash
+  LevelState scratch_;                   // the current state, when a confirmed tick is the latest
   std::vector<std::uint8_t> predicted_;  // the remote bits tick t ran with
   std::int64_t confirmedHashed_ = 0;     // next tick whose confirmed state goes into the trail
   std::array<std::uint64_t, 256> trail_{};  // confirmed per-tick hashes, at tick % 256

@@ -15,6 +15,9 @@ namespace sw::net {
 // enemy by serial, and one digest per bullet pool and for the particles; at most
 // kMaxEntityDigests (enemies past that are left out).
 void entityDigests(const LevelState& state, std::vector<EntityDigest>& out);
+// One hash of the whole saved state (every enemy, unlike the digest list): what the session's
+// hash checks and per-tick trail compare. Both peers use this same function.
+std::uint64_t levelStateHash(const LevelState& state);
 // "enemy #12", "player 1", "player bullets" ...
 std::string entityLabel(const EntityDigest& digest);
 // The entity's fields as text, one "name: value" per line, for the report.
