@@ -84,6 +84,7 @@ bool NetPlay::drive(sw::RuntimeLevel& level, const sw::TickInput& input) {
   if ((state == net::SessionState::Failed || state == net::SessionState::Desynced) && !ended_ &&
       (state == net::SessionState::Failed || message.contains(QLatin1String("report written")))) {
     ended_ = true;
+    lastMessage_ = message;
     refreshStatus();
     Q_EMIT ended(message);
   } else if (state == net::SessionState::Connecting && message != lastMessage_ && !message.isEmpty()) {
@@ -95,6 +96,12 @@ bool NetPlay::drive(sw::RuntimeLevel& level, const sw::TickInput& input) {
 }
 
 void NetPlay::refreshStatus() {
+  if (ended_) {  // the last word stays on the status line
+    statusTimer_.stop();
+    status_ = tr("Co-op ended: %1").arg(lastMessage_);
+    Q_EMIT statusChanged(status_);
+    return;
+  }
   if (!session_) {
     status_ = hosting_ ? tr("Co-op: waiting for a player to join") : tr("Co-op: connecting");
     Q_EMIT statusChanged(status_);
