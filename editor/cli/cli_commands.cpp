@@ -8,6 +8,7 @@
 #include "cli/import_mesh_command.h"
 #include "cli/import_tileset_command.h"
 #include "cli/import_tmx_command.h"
+#include "cli/net_commands.h"
 #include "cli/new_command.h"
 #include "cli/run_command.h"
 #include "cli/test_command.h"
@@ -72,7 +73,8 @@ QString usage() {
             "  --version          print the version\n"
             "  --help             print this help\n"
             "\n"
-            "PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.\n");
+            "PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.\n") +
+         netUsage();
 }
 
 // The project's problem list (model/problems.h), as the editor's Check Project shows it.
@@ -155,6 +157,8 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("test")) return testCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("bench-sim")) return benchSimCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("net-sim")) return netSimCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("net-relay")) return netRelayCommand(arguments.mid(1), out, err);
   using Handler = int (*)(const QString&, QTextStream&, QTextStream&);
   const std::map<QString, Handler> commands{{QStringLiteral("validate"), validate},
                                             {QStringLiteral("resave"), resave},

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "cli/cli_options.h"
+#include "cli/net_commands.h"
 #include "cli/tick_times.h"
 #include "model/project_io.h"
 #include "sim/input_recording.h"
@@ -18,6 +19,7 @@ struct Text {
 };
 
 QString errorLine(const Error& e) { return QString::fromStdString(e.toString()); }
+}  // namespace
 
 // The level to run: --level, else the recording's, else the only one.
 const Level* pickLevel(const Project& project, const QString& wanted, const InputRecording* recording,
@@ -42,9 +44,9 @@ const Level* pickLevel(const Project& project, const QString& wanted, const Inpu
   return nullptr;
 }
 
-}  // namespace
-
 int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
+  if (arguments.contains(QStringLiteral("--host")) || arguments.contains(QStringLiteral("--join")))
+    return netRunCommand(arguments, out, err);  // co-op over the network (net_run_command.cpp)
   const QString command = QStringLiteral("run");
   const QStringList withValue{QStringLiteral("--level"),   QStringLiteral("--ticks"),
                               QStringLiteral("--inputs"),  QStringLiteral("--seed"),

@@ -16,7 +16,14 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "model/project.h"
+#include "sim/input_recording.h"
+
 namespace sw::cli {
+
+// The level to run: `wanted` (--level), else the recording's, else the project's only one;
+// nullptr with `error` saying why (no such level, several to choose from).
+const Level* pickLevel(const Project& project, const QString& wanted, const InputRecording* recording, QString& error);
 
 // `arguments` are those after the command name.
 int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);

@@ -38,6 +38,7 @@
 #include "ui/docks/outliner_dock.h"
 #include "ui/tools/path_edit_tool.h"
 #include "ui/play/play_controller.h"
+#include "ui/play/coop_actions.h"
 #include "ui/docks/project_dock.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/empty_hint.h"
@@ -310,7 +311,9 @@ void MainWindow::createActions() {
 
   // Play: runs a copy of the level in the viewport (editor/ui/play).
   auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
-  play->populate(menuBar()->addMenu(tr("&Play")), addToolBar(tr("Play")));
+  QMenu* playMenu = menuBar()->addMenu(tr("&Play"));
+  play->populate(playMenu, addToolBar(tr("Play")));
+  (new sw::play::CoopActions(play, document_, viewport_, this))->populate(playMenu);  // network co-op
 
   menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
   populateHelpMenu(menuBar()->addMenu(tr("&Help")), this);  // how-to, shortcuts, about (ui/help_menu.h)

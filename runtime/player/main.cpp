@@ -1,7 +1,7 @@
 // scrollwork-player: plays one level of a Scrollwork project with the same simulation
 // and view as Play in the editor, without the editor.
 //   scrollwork-player PROJECT [--level NAME] [--players 1|2] [--speed X] [--windowed]
-//                     [--quit-after-ticks N] [--screenshot FILE]
+//                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,6 +12,7 @@
 #include "model/project_io.h"
 #include "player_window.h"
 #include "sim/runtime_level.h"
+#include "view/play/net_play.h"
 #include "view/play/play_session.h"
 #include "view/play/play_view.h"
 
@@ -52,7 +53,14 @@ int main(int argc, char** argv) {
   const QCommandLineOption shotOption(QStringLiteral("screenshot"),
                                       Text::tr("With --quit-after-ticks: save the last frame to this PNG."),
                                       QStringLiteral("file"));
-  parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption});
+  const QCommandLineOption hostOption(QStringLiteral("host"),
+                                      Text::tr("Host a network co-op game on this UDP port (you are player 1)."),
+                                      QStringLiteral("port"));
+  const QCommandLineOption joinOption(QStringLiteral("join"),
+                                      Text::tr("Join a network co-op game at HOST:PORT (you are player 2)."),
+                                      QStringLiteral("host:port"));
+  parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
+                     joinOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(Text::tr("expected one project folder (see --help)"));
@@ -85,6 +93,17 @@ int main(int argc, char** argv) {
     if (!ok || *quitAfter < 0) return fail(Text::tr("--quit-after-ticks must be a number of ticks"));
   }
   const QString screenshot = parser.value(shotOption);
+  std::unique_ptr<sw::play::NetPlay> net;
+  if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(Text::tr("use either --host or --join"));
+  if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
+    QString error;
+    const int port = parser.value(hostOption).toInt(&ok);
+    if (parser.isSet(hostOption) && (!ok || port < 1 || port > 65535))
+      return fail(Text::tr("--host must be a UDP port from 1 to 65535"));
+    net = parser.isSet(hostOption) ? sw::play::NetPlay::host(quint16(port), error)
+                                   : sw::play::NetPlay::join(parser.value(joinOption), error);
+    if (!net) return fail(error);
+  }
 
   sw::play::PlayerWindow window(std::move(load.project), levelIndex);
   if (parser.isSet(windowedOption)) {
@@ -110,7 +129,18 @@ int main(int argc, char** argv) {
       QApplication::exit(exitCode);
     });
   }
-  if (!window.start(players, speed)) return 2;
+  if (!window.start(net ? 2 : players, net ? 1.0 : speed)) return 2;
+  if (net) {
+    // The status line goes to the title bar and, once a second, to stderr.
+    QObject::connect(net.get(), &sw::play::NetPlay::statusChanged, &window, [&window](const QString& status) {
+      window.setWindowTitle(status);
+      std::fprintf(stderr, "%s\n", qPrintable(status));
+    });
+    QObject::connect(net.get(), &sw::play::NetPlay::ended, &window, [](const QString& message) {
+      std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(message));
+    });
+    net->attach(*window.session(), *window.session()->project(), *window.session()->level());
+  }
   const int code = app.exec();
   return code ? code : exitCode;
 }

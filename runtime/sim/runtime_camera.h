@@ -36,6 +36,8 @@ class RuntimeCamera {
   Vec2 advance(LoopEnds&& loopEnds);
 
   const CameraSpot& spot() const { return spot_; }
+  // Rollback (sim/level_state.h) puts the camera back where a saved state had it.
+  void restoreSpot(const CameraSpot& spot) { spot_ = spot; }
   std::size_t link() const { return spot_.link; }
   std::int64_t pass() const { return spot_.pass; }
   // Absolute origin (editor layout) of the current link.

@@ -220,6 +220,11 @@ class RuntimeLevel {
   // players, every live enemy, bullet and particle (in pool order, itself deterministic).
   std::uint64_t stateHash() const;
 
+  // Saving and restoring the whole changing state, for rollback (sim/level_state.h).
+  struct SavedState;
+  void save(SavedState& state) const;
+  bool restore(const SavedState& state);  // false (nothing changed) for a state of another level
+
  private:
   RuntimeLevel();
   struct Snapshot;

@@ -117,6 +117,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
 
 void PlaySession::stop() {
   timer_.stop();
+  driver_ = nullptr;
   if (state_ == State::Stopped && !runtime_) return;
   runtime_.reset();
   level_ = nullptr;
@@ -184,6 +185,11 @@ void PlaySession::runTicks(int count) {
     }
     sw::TickInput input = replay_ ? replay_->at(tick) : input_ ? input_() : sw::TickInput{};
     for (int p = runtime_->options().players; p < sw::kMaxPlayers; ++p) input.player[std::size_t(p)] = 0;
+    if (driver_) {  // network co-op: the driver runs the tick when the other side allows
+      if (!driver_(*runtime_, input)) break;
+      reportNewErrors();
+      continue;
+    }
     recording_.record(tick, input);
     recordedTicks_ = tick + 1;
     bool ok = true;

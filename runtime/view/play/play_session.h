@@ -80,6 +80,11 @@ class PlaySession : public QObject {
 
   // Where the input of each tick comes from (keyboard in the UI; nothing in tests).
   void setInputSource(std::function<sw::TickInput()> source) { input_ = std::move(source); }
+  // Who runs each due tick instead of the session (network co-op, view/play/net_play.h):
+  // given the level and this tick's input, it runs the tick, or returns false to wait
+  // (then no more ticks run this frame). Cleared by stop().
+  using TickDriver = std::function<bool(sw::RuntimeLevel& level, const sw::TickInput& input)>;
+  void setTickDriver(TickDriver driver) { driver_ = std::move(driver); }
   // Ticks the run may still take before stopping itself (scrollwork-player --quit-after-ticks).
   void setTickLimit(std::optional<std::int64_t> ticks) { tickLimit_ = ticks; }
 
@@ -104,6 +109,7 @@ class PlaySession : public QObject {
   const sw::Level* level_ = nullptr;
   std::unique_ptr<sw::RuntimeLevel> runtime_;  // held by pointer: its header is not for Qt code
   std::function<sw::TickInput()> input_;
+  TickDriver driver_;
   std::optional<std::int64_t> tickLimit_;
   QTimer timer_;
   QElapsedTimer clock_;

@@ -1,0 +1,72 @@
+#include "net/net_sim.h"
+
+#include "net/simulated_link.h"
+
+namespace sw::net {
+
+NetSimResult runNetSim(const Project& project, const Level& level, PlayOptions options, const NetSimSetup& setup) {
+  NetSimResult result;
+  options.players = 2;
+  Result<RuntimeLevel> a = RuntimeLevel::build(project, level, options);
+  Result<RuntimeLevel> b = RuntimeLevel::build(project, level, options);
+  if (!a || !b) {
+    result.error = (a ? b.error() : a.error()).toString();
+    return result;
+  }
+  SimulatedLink link(setup.aToB, setup.bToA);
+  SessionSetup same;
+  same.level = level.name;
+  same.seed = options.seed;
+  SessionConfig config = setup.config;
+  config.endTick = setup.ticks;
+  RollbackSession host(SessionRole::Host, *a, link.a(), same, config);
+  RollbackSession join(SessionRole::Join, *b, link.b(), same, config);
+  const std::int64_t maxFrames = setup.maxFrames > 0 ? setup.maxFrames : 3 * setup.ticks + 3600;
+  auto over = [](const RollbackSession& s) {
+    return s.state() == SessionState::Finished || s.state() == SessionState::Failed;
+  };
+  std::int64_t frame = 0;
+  std::int64_t desyncedFrames = 0;
+  for (; frame < maxFrames; ++frame) {
+    const std::uint64_t now = std::uint64_t(frame) * 1000 / 60;
+    if (setup.beforeFrame) setup.beforeFrame(frame, *a, *b);
+    host.poll(now);
+    join.poll(now);
+    host.advance(now, setup.inputA);
+    join.advance(now, setup.inputB);
+    if (over(host) && over(join)) break;
+    // After a desync both sides wait for each other's details: give them a moment, then stop.
+    const bool desynced = host.state() == SessionState::Desynced || join.state() == SessionState::Desynced;
+    if (desynced && ++desyncedFrames > 600) break;
+    if (desynced && !host.reportPath().empty() && !join.reportPath().empty() &&
+        host.message().find("from tick") != std::string::npos && join.message().find("from tick") != std::string::npos)
+      break;
+  }
+  result.frames = frame;
+  result.seconds = double(frame) / 60.0;
+  result.hashA = a->stateHash();
+  result.hashB = b->stateHash();
+  result.ticksA = a->ticksRun();
+  result.ticksB = b->ticksRun();
+  result.stateA = host.state();
+  result.stateB = join.state();
+  result.messageA = host.message();
+  result.messageB = join.message();
+  result.statsA = host.stats();
+  result.statsB = join.stats();
+  result.bytesAToB = link.a().bytesSent();
+  result.bytesBToA = link.b().bytesSent();
+  if (setup.runOffline) {
+    Result<RuntimeLevel> offline = RuntimeLevel::build(project, level, options);
+    for (std::int64_t t = 0; t < setup.ticks; ++t) {
+      TickInput in;
+      in.player[0] = std::uint8_t(setup.inputA(t) & InputAllBits);
+      in.player[1] = std::uint8_t(setup.inputB(t) & InputAllBits);
+      offline->tick(in);
+    }
+    result.offlineHash = offline->stateHash();
+  }
+  return result;
+}
+
+}  // namespace sw::net

@@ -1,0 +1,41 @@
+#pragma once
+// Two peers in one process over a simulated network (net/simulated_link.h), on a simulated
+// 60 Hz clock: what `scrollwork-cli net-sim`, the rollback tests and the network benchmark
+// run. Each peer has its own RuntimeLevel and RollbackSession; an offline RuntimeLevel runs
+// the merged inputs (player 1's bits from A, player 2's from B) straight through, so the
+// three final hashes can be compared.
+#include <functional>
+#include <string>
+
+#include "net/net_conditions.h"
+#include "net/rollback_session.h"
+
+namespace sw::net {
+
+struct NetSimSetup {
+  std::int64_t ticks = 600;
+  NetConditions aToB, bToA;
+  SessionConfig config;  // endTick is set to `ticks`
+  RollbackSession::InputSource inputA, inputB;  // player 1's and player 2's bits per tick
+  // Called before each frame's polls (frame number, both levels): tests inject trouble here.
+  std::function<void(std::int64_t frame, RuntimeLevel& a, RuntimeLevel& b)> beforeFrame;
+  // Frames after which the run gives up (0: 3 * ticks + 3600): never a hang.
+  std::int64_t maxFrames = 0;
+  bool runOffline = true;
+};
+
+struct NetSimResult {
+  std::string error;  // the level did not build
+  std::uint64_t hashA = 0, hashB = 0, offlineHash = 0;
+  std::int64_t ticksA = 0, ticksB = 0, frames = 0;
+  SessionState stateA = SessionState::Connecting, stateB = SessionState::Connecting;
+  std::string messageA, messageB;
+  SessionStats statsA, statsB;
+  std::uint64_t bytesAToB = 0, bytesBToA = 0;  // with IPv4 + UDP headers
+  double seconds = 0;                          // simulated time
+};
+
+// `project` and `level` as RuntimeLevel::build takes them; `options.players` is forced to 2.
+NetSimResult runNetSim(const Project& project, const Level& level, PlayOptions options, const NetSimSetup& setup);
+
+}  // namespace sw::net

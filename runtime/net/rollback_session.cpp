@@ -1,0 +1,384 @@
+#include "net/rollback_session.h"
+
+#include <algorithm>
+
+#include "net/project_digest.h"
+#include "net/state_digest.h"
+
+namespace sw::net {
+
+namespace {
+bool reliableKind(PacketKind kind) {
+  return kind != PacketKind::Inputs && kind != PacketKind::Ping && kind != PacketKind::Pong;
+}
+}  // namespace
+
+RollbackSession::RollbackSession(SessionRole role, RuntimeLevel& level, Transport& transport, SessionSetup setup,
+                                 SessionConfig config)
+    : role_(role), level_(level), transport_(transport), setup_(std::move(setup)), config_(std::move(config)) {
+  config_.inputDelay = std::clamp(config_.inputDelay, 0, 30);
+  config_.rollbackLimit = std::clamp(config_.rollbackLimit, 1, 60);
+  config_.hashInterval = std::clamp(config_.hashInterval, 1, int(kMaxTrailHashes));
+  if (config_.sessionId == 0) config_.sessionId = 1;
+  const std::size_t ring = std::size_t(config_.rollbackLimit) + 2;
+  states_.resize(ring);
+  predicted_.assign(ring, 0);
+  // Warm the saved states now, so saving during play never allocates.
+  for (LevelState& s : states_) level_.save(s);
+  for (Check& c : checks_) level_.save(c.state);
+  level_.save(scratch_);
+  const std::int64_t reserve = config_.endTick > 0 ? config_.endTick + config_.inputDelay + 1 : 60 * 60 * 10;
+  local_.reserve(std::size_t(reserve));
+  remote_.reserve(std::size_t(reserve));
+}
+
+void RollbackSession::fail(const std::string& message) {
+  state_ = SessionState::Failed;
+  message_ = message;
+}
+
+void RollbackSession::send(Packet& p) {
+  const bool reliable = reliableKind(p.kind);
+  p.sequence = reliable ? reliableSeq_++ : unreliableSeq_++;
+  p.session = p.kind == PacketKind::Hello ? 0 : session_;
+  encodePacket(p, out_);
+  transport_.send(out_, reliable ? Delivery::Reliable : Delivery::Unreliable);
+}
+
+void RollbackSession::poll(std::uint64_t nowMs) {
+  now_ = std::max(now_, nowMs);
+  transport_.service(now_);
+  if (state_ == SessionState::Failed) return;
+  if (state_ == SessionState::Connecting && lastReceive_ == 0) lastReceive_ = now_;  // the clock starts with us
+  std::size_t count = 0;
+  while (transport_.receive(buffer_)) {
+    if (++count > kMaxPacketsPerPoll) {
+      ++stats_.flood;
+      continue;
+    }
+    handle(buffer_, now_);
+    if (state_ == SessionState::Failed) return;
+  }
+  if (rollbackFrom_ >= 0) rollBack();
+  confirm();
+
+  const bool peerExpected = state_ == SessionState::Running || state_ == SessionState::Desynced ||
+                            (state_ == SessionState::Connecting && role_ == SessionRole::Join);
+  if (peerExpected && (!transport_.closedReason().empty())) {
+    fail(transport_.closedReason());
+    return;
+  }
+  if (peerExpected && now_ - lastReceive_ > config_.timeoutMs) {
+    const std::string seconds = std::to_string(config_.timeoutMs / 1000.0).substr(0, 3);
+    fail(state_ == SessionState::Connecting
+             ? "the host did not answer within " + seconds + " s"
+             : "nothing came from the other player for " + seconds + " s: they left or the network is down");
+    return;
+  }
+  if (state_ == SessionState::Connecting && role_ == SessionRole::Join && transport_.connected() &&
+      (!helloSent_ || now_ - lastHello_ >= config_.helloRepeatMs)) {
+    outPacket_ = Packet{};
+    outPacket_.kind = PacketKind::Hello;
+    outPacket_.version = kProtocolVersion;
+    outPacket_.projectHash = setup_.projectHash;
+    outPacket_.seed = setup_.seed;
+    outPacket_.level = setup_.level;
+    outPacket_.files = setup_.files;
+    send(outPacket_);
+    helloSent_ = true;
+    lastHello_ = now_;
+  }
+  if (state_ == SessionState::Running && now_ - lastPing_ >= config_.pingIntervalMs) {
+    outPacket_.kind = PacketKind::Ping;
+    outPacket_.timeMs = std::uint32_t(now_);
+    send(outPacket_);
+    lastPing_ = now_;
+  }
+}
+
+void RollbackSession::handle(const std::vector<std::uint8_t>& bytes, std::uint64_t nowMs) {
+  switch (parsePacket(bytes, in_)) {
+    case ParseError::None: break;
+    case ParseError::Oversized: ++stats_.oversized; return;
+    case ParseError::Truncated: ++stats_.truncated; return;
+    case ParseError::Malformed: ++stats_.malformed; return;
+  }
+  bool foreign;
+  if (in_.kind == PacketKind::Hello) foreign = in_.session != 0;
+  else if (state_ != SessionState::Connecting) foreign = in_.session != session_;
+  else if (in_.kind != PacketKind::Welcome && in_.kind != PacketKind::Refuse) return;  // overtook the Welcome
+  else foreign = false;
+  if (foreign) {
+    ++stats_.foreign;
+    return;
+  }
+  ReplayWindow& window = reliableKind(in_.kind) ? reliableWindow_ : unreliableWindow_;
+  switch (window.check(in_.sequence)) {
+    case ReplayWindow::Verdict::Fresh: break;
+    case ReplayWindow::Verdict::Replayed: ++stats_.replayed; return;
+    case ReplayWindow::Verdict::OutOfWindow: ++stats_.outOfWindow; return;
+  }
+  lastReceive_ = nowMs;
+  switch (in_.kind) {
+    case PacketKind::Hello: handleHello(in_); break;
+    case PacketKind::Welcome:
+      if (role_ != SessionRole::Join || state_ != SessionState::Connecting) break;
+      if (in_.version != kProtocolVersion) {
+        fail("the host speaks protocol version " + std::to_string(in_.version) + ", this build " +
+             std::to_string(kProtocolVersion));
+        break;
+      }
+      session_ = in_.session;
+      state_ = SessionState::Running;
+      break;
+    case PacketKind::Refuse:
+      if (role_ == SessionRole::Join && state_ == SessionState::Connecting) fail("the host refused the join: " + in_.reason);
+      break;
+    case PacketKind::Inputs:
+      if (state_ == SessionState::Running || state_ == SessionState::Finished) handleInputs(in_);
+      break;
+    case PacketKind::HashCheck: handleHashCheck(in_.tick, in_.hash); break;
+    case PacketKind::Desync: handleDesync(in_); break;
+    case PacketKind::Ping:
+      outPacket_.kind = PacketKind::Pong;
+      outPacket_.timeMs = in_.timeMs;
+      send(outPacket_);
+      break;
+    case PacketKind::Pong:
+      if (std::uint32_t(now_) >= in_.timeMs) stats_.pingMs = std::uint32_t(now_) - in_.timeMs;
+      break;
+    case PacketKind::Bye: handleBye(in_); break;
+  }
+}
+
+void RollbackSession::handleHello(const Packet& p) {
+  if (role_ != SessionRole::Host) return;
+  if (state_ != SessionState::Connecting) {
+    // The peer's Hello again (it had not seen our Welcome yet): answer again.
+    outPacket_ = Packet{};
+    outPacket_.kind = PacketKind::Welcome;
+    outPacket_.version = kProtocolVersion;
+    outPacket_.inputDelay = std::uint8_t(config_.inputDelay);
+    send(outPacket_);
+    return;
+  }
+  std::string why;
+  if (p.version != kProtocolVersion)
+    why = "protocol version " + std::to_string(p.version) + " joined a host with version " +
+          std::to_string(kProtocolVersion) + " (use the same Scrollwork build on both sides)";
+  else if (p.projectHash != setup_.projectHash)
+    why = describeProjectDifference(setup_.files, p.files);
+  else if (p.level != setup_.level)
+    why = "the host plays level '" + setup_.level + "', the joining side asked for '" + p.level + "'";
+  else if (p.seed != setup_.seed)
+    why = "the host plays seed " + std::to_string(setup_.seed) + ", the joining side " + std::to_string(p.seed);
+  if (!why.empty()) {
+    ++stats_.refusedJoins;
+    message_ = "refused a join: " + why;
+    outPacket_ = Packet{};
+    outPacket_.kind = PacketKind::Refuse;
+    outPacket_.reason = why;
+    send(outPacket_);
+    reliableWindow_.reset();  // the next joiner starts its numbers again
+    unreliableWindow_.reset();
+    return;
+  }
+  session_ = config_.sessionId;
+  state_ = SessionState::Running;
+  message_.clear();
+  outPacket_ = Packet{};
+  outPacket_.kind = PacketKind::Welcome;
+  outPacket_.version = kProtocolVersion;
+  outPacket_.inputDelay = std::uint8_t(config_.inputDelay);
+  send(outPacket_);
+}
+
+void RollbackSession::handleInputs(const Packet& p) {
+  if (std::int64_t(p.ack) > localKnown_ || std::int64_t(p.firstTick) > remoteKnown_ + kInputWindowTicks) {
+    ++stats_.outOfWindow;  // acknowledges what we never sent, or runs far ahead of the game
+    return;
+  }
+  peerAck_ = std::max(peerAck_, std::int64_t(p.ack));
+  for (std::size_t i = 0; i < p.count; ++i) {
+    const std::int64_t t = std::int64_t(p.firstTick) + std::int64_t(i);
+    if (t < remoteKnown_) continue;  // a repeat of what we have
+    if (t > remoteKnown_) break;     // a gap: an earlier packet is missing; the next one repeats it
+    remote_.push_back(p.bits[i]);
+    ++remoteKnown_;
+    if (t < level_.ticksRun() && predicted_[slot(t)] != p.bits[i] && (rollbackFrom_ < 0 || t < rollbackFrom_))
+      rollbackFrom_ = t;
+  }
+}
+
+std::uint8_t RollbackSession::predictedRemote() const { return remoteKnown_ > 0 ? remote_[std::size_t(remoteKnown_ - 1)] : 0; }
+
+TickInput RollbackSession::confirmedInput(std::int64_t tick) const {
+  TickInput in;
+  if (tick < 0 || tick >= confirmedTicks()) return in;
+  in.player[std::size_t(localPlayer())] = local_[std::size_t(tick)];
+  in.player[std::size_t(1 - localPlayer())] = remote_[std::size_t(tick)];
+  return in;
+}
+
+void RollbackSession::runTick(std::int64_t t) {
+  const std::size_t s = slot(t);
+  level_.save(states_[s]);  // no hashing here: a rollback runs this 8 times in a row
+  TickInput in;
+  in.player[std::size_t(localPlayer())] = local_[std::size_t(t)];
+  const std::uint8_t other = t < remoteKnown_ ? remote_[std::size_t(t)] : predictedRemote();
+  predicted_[s] = other;
+  in.player[std::size_t(1 - localPlayer())] = other;
+  level_.tick(in);
+}
+
+void RollbackSession::rollBack() {
+  const std::int64_t from = rollbackFrom_, to = level_.ticksRun();
+  rollbackFrom_ = -1;
+  if (from >= to) return;
+  if (!level_.restore(states_[slot(from)]) || level_.ticksRun() != from) {
+    fail("internal error: the state of tick " + std::to_string(from) + " to roll back to was not kept");
+    return;
+  }
+  ++stats_.rollbacks;
+  stats_.resimulatedTicks += std::uint64_t(to - from);
+  for (std::int64_t t = from; t < to; ++t) runTick(t);
+}
+
+bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
+  now_ = std::max(now_, nowMs);
+  if (state_ != SessionState::Running) return false;
+  const std::int64_t t = level_.ticksRun();
+  const std::int64_t lastInput = config_.endTick > 0 ? std::min(t + config_.inputDelay, config_.endTick - 1)
+                                                     : t + config_.inputDelay;
+  while (localKnown_ <= lastInput) {
+    local_.push_back(std::uint8_t(local(localKnown_) & InputAllBits));
+    ++localKnown_;
+  }
+  bool ran = false;
+  if (config_.endTick > 0 && t >= config_.endTick) {
+    // Done here: keep sending until the other side has everything, then both are settled.
+    if (remoteKnown_ >= config_.endTick && (peerAck_ >= config_.endTick || peerFinishedAt_ >= config_.endTick)) {
+      state_ = SessionState::Finished;
+      outPacket_ = Packet{};
+      outPacket_.kind = PacketKind::Bye;
+      outPacket_.tick = std::uint32_t(t);
+      outPacket_.reason = "finished";
+      send(outPacket_);
+    }
+  } else if (t - remoteKnown_ >= config_.rollbackLimit) {
+    ++stats_.stalledFrames;
+    stats_.longestStall = std::max(stats_.longestStall, ++currentStall_);
+    // Waiting: the other side has our bits already unless a packet was lost; repeat them
+    // once a frame, not on every call of a loop that polls fast.
+    if (now_ < lastInputsSent_ + 16) return false;
+  } else {
+    currentStall_ = 0;
+    runTick(t);
+    ++stats_.ticksRun;
+    ran = true;
+    confirm();
+  }
+  sendInputs();
+  return ran;
+}
+
+void RollbackSession::sendInputs() {
+  if (localKnown_ == 0) return;
+  lastInputsSent_ = now_;
+  outPacket_.kind = PacketKind::Inputs;
+  outPacket_.ack = std::uint32_t(remoteKnown_);
+  const std::int64_t first = std::min(peerAck_, localKnown_ - 1);
+  const std::int64_t count = std::min<std::int64_t>(localKnown_ - first, std::int64_t(kMaxInputsPerPacket));
+  outPacket_.firstTick = std::uint32_t(first);
+  outPacket_.count = std::uint8_t(count);
+  for (std::int64_t i = 0; i < count; ++i) outPacket_.bits[std::size_t(i)] = local_[std::size_t(first + i)];
+  send(outPacket_);
+}
+
+void RollbackSession::confirm() {
+  const std::int64_t now = level_.ticksRun();
+  const std::int64_t upTo = std::min(remoteKnown_, now);
+  while (confirmedHashed_ <= upTo) {
+    const std::int64_t t = confirmedHashed_++;
+    const bool current = t == now;
+    if (current) level_.save(scratch_);
+    const LevelState& state = current ? scratch_ : states_[slot(t)];
+    if (state.ticks != t) continue;  // not kept (cannot happen within the limit)
+    const std::uint64_t hash = levelStateHash(state);
+    trail_[std::size_t(t) % trail_.size()] = hash;
+    if (t == 0 || t % config_.hashInterval != 0) continue;
+    Check& c = checks_[std::size_t(t / config_.hashInterval) % checks_.size()];
+    c.tick = t;
+    c.hash = hash;
+    c.state = state;  // a copy into a warm state: no allocation
+    if (state_ == SessionState::Running || state_ == SessionState::Finished) {
+      outPacket_.kind = PacketKind::HashCheck;
+      outPacket_.tick = std::uint32_t(t);
+      outPacket_.hash = hash;
+      send(outPacket_);
+    }
+    compareCheck(t);
+  }
+}
+
+void RollbackSession::handleHashCheck(std::int64_t tick, std::uint64_t hash) {
+  if (tick <= 0 || tick % config_.hashInterval != 0) {
+    ++stats_.malformed;
+    return;
+  }
+  remoteChecks_[tick] = hash;
+  while (remoteChecks_.size() > 8) remoteChecks_.erase(remoteChecks_.begin());
+  compareCheck(tick);
+}
+
+void RollbackSession::compareCheck(std::int64_t tick) {
+  if (desyncTick_ >= 0) return;
+  const Check& c = checks_[std::size_t(tick / config_.hashInterval) % checks_.size()];
+  const auto remote = remoteChecks_.find(tick);
+  if (c.tick != tick || remote == remoteChecks_.end() || remote->second == c.hash) return;
+  desyncTick_ = tick;
+  state_ = SessionState::Desynced;
+  // Tell the other side everything it needs to name the first bad tick and the entities.
+  outPacket_ = Packet{};
+  outPacket_.kind = PacketKind::Desync;
+  outPacket_.tick = std::uint32_t(tick);
+  outPacket_.hash = c.hash;
+  const std::int64_t first = std::max<std::int64_t>(0, tick - config_.hashInterval + 1);
+  outPacket_.trailFirst = std::uint32_t(first);
+  for (std::int64_t t = first; t <= tick; ++t) outPacket_.trail.push_back(trail_[std::size_t(t) % trail_.size()]);
+  entityDigests(c.state, outPacket_.entities);
+  send(outPacket_);
+  writeReport();
+}
+
+void RollbackSession::handleDesync(const Packet& p) {
+  if (haveRemoteDetail_) return;
+  if (p.tick == 0 || p.tick % std::uint32_t(config_.hashInterval) != 0 || p.trailFirst > p.tick ||
+      p.trail.size() != p.tick - p.trailFirst + 1) {
+    ++stats_.malformed;
+    return;
+  }
+  haveRemoteDetail_ = true;
+  remoteDetail_ = p;
+  handleHashCheck(p.tick, p.hash);  // in case its HashCheck was overtaken
+  if (desyncTick_ == std::int64_t(p.tick)) writeReport();
+}
+
+void RollbackSession::handleBye(const Packet& p) {
+  peerFinishedAt_ = p.tick;
+  if (state_ == SessionState::Finished || state_ == SessionState::Desynced) return;
+  if (config_.endTick > 0 && std::int64_t(p.tick) >= config_.endTick && remoteKnown_ >= config_.endTick) return;
+  fail("the other player left at tick " + std::to_string(p.tick) + (p.reason.empty() ? "" : ": " + p.reason));
+}
+
+void RollbackSession::close(const std::string& reason) {
+  if (state_ == SessionState::Failed || state_ == SessionState::Connecting) return;
+  outPacket_ = Packet{};
+  outPacket_.kind = PacketKind::Bye;
+  outPacket_.tick = std::uint32_t(level_.ticksRun());
+  outPacket_.reason = reason;
+  send(outPacket_);
+  transport_.service(now_);
+}
+
+}  // namespace sw::net

@@ -1,0 +1,172 @@
+#pragma once
+// Co-op over a network by rollback (GGPO's idea, our own code): each peer runs the whole
+// simulation. Every tick each peer sends its own input bits for the tick `inputDelay` ahead,
+// and every packet repeats all bits the other side has not acknowledged yet, so a lost
+// packet costs nothing. When the other player's bits for a tick have not arrived, the tick
+// runs with a prediction (their last known bits); when the real bits arrive and differ, the
+// level goes back to the state saved before that tick (sim/level_state.h) and runs the
+// ticks again. At most `rollbackLimit` ticks are predicted; past that the game waits
+// (a stall) until the other side's bits arrive.
+//
+// Checks: each confirmed tick (all inputs known) is hashed once (net/state_digest.h,
+// levelStateHash of its saved state, never during a rollback); every `hashInterval` ticks
+// each peer sends that hash; on a mismatch both send their per-tick hashes and per-entity digests and each writes
+// a desync report (the first differing tick and the entities that differ) next to the
+// merged inputs that led there, and the session ends saying where the report is.
+//
+// Joining: the joiner sends its protocol version, project content hash (with each file's
+// hash), level and seed; the host refuses a mismatch with a message saying what differs, and
+// accepts one peer. Nothing a peer sends names a file or reaches one: reports are written by
+// each peer about its own state, under its own folder.
+//
+// Bad input: packets that do not parse (oversized, truncated, malformed), that repeat a
+// sequence number (replayed) or lie outside the window (old sequence numbers, input ticks
+// far ahead, acks of inputs never sent), or that belong to another session, are dropped and
+// counted; past kMaxPacketsPerPoll in one poll the rest are dropped as a flood. A peer that
+// sends nothing for `timeoutMs` ends the session with a message. Nothing here blocks.
+//
+// Time comes from the caller (milliseconds), so tests run a simulated network without clocks.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "net/packet.h"
+#include "net/transport.h"
+#include "sim/level_state.h"
+
+namespace sw::net {
+
+inline constexpr std::size_t kMaxPacketsPerPoll = 256;
+inline constexpr std::int64_t kInputWindowTicks = 1024;  // input ticks further ahead are refused
+
+struct SessionConfig {
+  int inputDelay = 2;     // ticks between pressing and the press taking effect (0..30)
+  int rollbackLimit = 8;  // ticks that may run on predictions (1..60)
+  int hashInterval = 60;
+  std::int64_t endTick = 0;  // 0: play on; else the session ends settled at this tick
+  std::uint32_t timeoutMs = 5000;
+  std::uint32_t helloRepeatMs = 500;
+  std::uint32_t pingIntervalMs = 500;
+  std::uint32_t sessionId = 1;  // host: the id it hands out (any number but 0)
+  std::string reportDir = ".";  // where desync reports go
+};
+
+// What a join compares.
+struct SessionSetup {
+  std::uint64_t projectHash = 0;
+  std::vector<FileDigest> files;
+  std::string level;
+  std::uint64_t seed = 0;
+};
+
+enum class SessionRole { Host, Join };
+enum class SessionState { Connecting, Running, Finished, Desynced, Failed };
+
+struct SessionStats {
+  std::uint64_t ticksRun = 0;          // forward ticks, not counting resimulation
+  std::uint64_t rollbacks = 0;
+  std::uint64_t resimulatedTicks = 0;
+  std::uint64_t stalledFrames = 0;     // advance() calls that had to wait
+  std::uint64_t longestStall = 0;      // in frames
+  std::uint32_t pingMs = 0;            // last round trip
+  std::uint64_t oversized = 0, truncated = 0, malformed = 0, replayed = 0, outOfWindow = 0, foreign = 0, flood = 0;
+  std::uint64_t refusedJoins = 0;
+  std::uint64_t dropped() const { return oversized + truncated + malformed + replayed + outOfWindow + foreign + flood; }
+};
+
+class RollbackSession {
+ public:
+  using InputSource = std::function<std::uint8_t(std::int64_t tick)>;
+
+  // `level` must be built for two players with the setup's seed and stay alive.
+  RollbackSession(SessionRole role, RuntimeLevel& level, Transport& transport, SessionSetup setup,
+                  SessionConfig config);
+
+  // Takes what arrived: handshake, inputs (rolling back when a prediction was wrong), hash
+  // checks, pings; times out a silent peer. Call at least once per frame.
+  void poll(std::uint64_t nowMs);
+  // Runs the next tick unless the rollback limit says wait; sends this peer's inputs either
+  // way. `local` gives this peer's bits for a tick, asked once per tick in order.
+  bool advance(std::uint64_t nowMs, const InputSource& local);
+  // Says goodbye (reliable) so the other side ends with a message, not a time-out.
+  void close(const std::string& reason);
+
+  SessionState state() const { return state_; }
+  // Why it failed, where the desync report is, or who was refused; empty when all is well.
+  const std::string& message() const { return message_; }
+  int localPlayer() const { return role_ == SessionRole::Host ? 0 : 1; }
+  std::int64_t tick() const { return level_.ticksRun(); }
+  // Ticks whose inputs from both players are known (what a replay of the session needs).
+  std::int64_t confirmedTicks() const { return remoteKnown_ < localKnown_ ? remoteKnown_ : localKnown_; }
+  TickInput confirmedInput(std::int64_t tick) const;
+  const SessionStats& stats() const { return stats_; }
+  std::uint64_t bytesSent() const { return transport_.bytesSent(); }
+  std::uint64_t bytesReceived() const { return transport_.bytesReceived(); }
+  const std::string& reportPath() const { return reportPath_; }
+  const SessionConfig& config() const { return config_; }
+
+ private:
+  struct Check {
+    std::int64_t tick = -1;
+    std::uint64_t hash = 0;
+    LevelState state;
+  };
+  void handle(const std::vector<std::uint8_t>& bytes, std::uint64_t nowMs);
+  void handleHello(const Packet& p);
+  void handleInputs(const Packet& p);
+  void handleHashCheck(std::int64_t tick, std::uint64_t hash);
+  void handleDesync(const Packet& p);
+  void handleBye(const Packet& p);
+  void runTick(std::int64_t t);
+  void rollBack();
+  void confirm();
+  void compareCheck(std::int64_t tick);
+  void sendInputs();
+  void send(Packet& p);
+  void fail(const std::string& message);
+  void writeReport();
+  std::uint8_t predictedRemote() const;
+  std::size_t slot(std::int64_t t) const { return std::size_t(t) % states_.size(); }
+
+  SessionRole role_;
+  RuntimeLevel& level_;
+  Transport& transport_;
+  SessionSetup setup_;
+  SessionConfig config_;
+  SessionState state_ = SessionState::Connecting;
+  std::string message_;
+  std::uint32_t session_ = 0;
+  std::uint64_t now_ = 0;
+  std::uint64_t lastReceive_ = 0, lastHello_ = 0, lastPing_ = 0, lastInputsSent_ = 0;
+  bool helloSent_ = false;
+  std::uint32_t reliableSeq_ = 0, unreliableSeq_ = 0;
+  ReplayWindow reliableWindow_, unreliableWindow_;
+
+  std::vector<std::uint8_t> local_, remote_;  // bits per tick: ours, and theirs as known
+  std::int64_t localKnown_ = 0, remoteKnown_ = 0;
+  std::int64_t peerAck_ = 0;             // the peer has our bits for every tick before this
+  std::int64_t peerFinishedAt_ = -1;     // its Bye's tick
+  std::int64_t rollbackFrom_ = -1;       // earliest tick that ran on a wrong prediction, -1: none
+  std::vector<LevelState> states_;       // the state before tick t, at slot(t)
+  LevelState scratch_;                   // the current state, when a confirmed tick is the latest
+  std::vector<std::uint8_t> predicted_;  // the remote bits tick t ran with
+  std::int64_t confirmedHashed_ = 0;     // next tick whose confirmed state goes into the trail
+  std::array<std::uint64_t, 256> trail_{};  // confirmed per-tick hashes, at tick % 256
+  std::array<Check, 4> checks_;
+  std::map<std::int64_t, std::uint64_t> remoteChecks_;
+  // Desync: our check, the other side's detail
+  std::int64_t desyncTick_ = -1;
+  bool haveRemoteDetail_ = false;
+  Packet remoteDetail_;
+  std::string reportPath_;
+  std::uint64_t currentStall_ = 0;
+  SessionStats stats_;
+  Packet in_;
+  std::vector<std::uint8_t> buffer_, out_;
+  Packet outPacket_;
+};
+
+}  // namespace sw::net
