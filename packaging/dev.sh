@@ -5,8 +5,9 @@
 #   packaging/dev.sh build          configure + build into build/
 #   packaging/dev.sh run [args]     build, then open projects/demo in the editor
 #   packaging/dev.sh test [args]    build, then run ctest under Xvfb (args go to ctest, e.g. -R name)
-#   packaging/dev.sh sanitize [args] Clang ASan+UBSan build into build-asan/, run the tests
-#                                   labelled sanitize (args go to ctest); any report fails
+#   packaging/dev.sh sanitize [--ui] [args]  Clang ASan+UBSan build into build-asan/, run the
+#                                   tests labelled sanitize (--ui: and sanitize_ui; args go to
+#                                   ctest); any sanitizer report fails
 #   packaging/dev.sh fuzz [SECONDS] build the libFuzzer targets into build-asan/, fuzz each for
 #                                   SECONDS (default 60); a crash or hang fails (tests/fuzz/README.md)
 set -euo pipefail

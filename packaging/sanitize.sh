@@ -27,7 +27,7 @@ configure_sanitize_build() {
     CC=clang CXX=clang++ cmake -S "$repo" -B "$sanitize_build" -G Ninja -DSW_SANITIZE=ON \
       -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only"
   fi
-  cmake --build "$sanitize_build" --target "$1" --parallel "$(nproc)"
+  cmake --build "$sanitize_build" --target "$@" --parallel "$(nproc)"
 }
 
 # Fails when any sanitizer wrote a report into $1, printing them.
@@ -44,15 +44,23 @@ check_sanitizer_logs() {
   return 1
 }
 
+# The tests labelled sanitize (tests/sanitize_tests.cmake); with --ui also those labelled
+# sanitize_ui, which need the whole editor built (twice the build time: not in CI).
 sanitize_main() {
-  configure_sanitize_build sanitize_suite
+  local labels='^sanitize$' targets=(sanitize_suite)
+  if [[ "${1:-}" == --ui ]]; then
+    shift
+    labels='^sanitize(_ui)?$'
+    targets+=(sanitize_ui_suite)
+  fi
+  configure_sanitize_build "${targets[@]}"
   local logs="$sanitize_build/sanitizer-logs"
   rm -rf "$logs" && mkdir -p "$logs"
   sanitizer_env "$logs"
   local status=0
   # Under Xvfb like dev.sh test: the UI tests in the selection need a display.
   xvfb-run -a -s "-screen 0 1920x1080x24" \
-    ctest --test-dir "$sanitize_build" -L sanitize --output-on-failure --timeout 900 "$@" || status=$?
+    ctest --test-dir "$sanitize_build" -L "$labels" --output-on-failure --timeout 900 "$@" || status=$?
   check_sanitizer_logs "$logs" || status=1
   return $status
 }

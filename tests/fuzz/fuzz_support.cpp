@@ -11,17 +11,18 @@ namespace sw::fuzz {
 namespace fs = std::filesystem;
 
 const std::string& scratchFolder() {
-  static const std::string folder = [] {
+  // Never destroyed: the exit handler below reads it after static destructors may have run.
+  static const std::string* folder = [] {
     fs::path dir = fs::temp_directory_path() / ("scrollwork-fuzz-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     // libFuzzer ends with exit() after -max_total_time and -runs, so the folder goes too.
     std::atexit([] {
       std::error_code ignored;
-      fs::remove_all(scratchFolder(), ignored);
+      fs::remove_all(*folder, ignored);
     });
-    return dir.string();
+    return new std::string(dir.string());
   }();
-  return folder;
+  return *folder;
 }
 
 void copyIntoScratch(const std::string& sourceDir, const std::vector<std::string>& files) {
