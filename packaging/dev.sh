@@ -5,14 +5,20 @@
 #   packaging/dev.sh build          configure + build into build/
 #   packaging/dev.sh run [args]     build, then open projects/demo in the editor
 #   packaging/dev.sh test [args]    build, then run ctest under Xvfb (args go to ctest, e.g. -R name)
+#   packaging/dev.sh sanitize [--ui] [args]  Clang ASan+UBSan build into build-asan/, run the
+#                                   tests labelled sanitize (--ui: and sanitize_ui; args go to
+#                                   ctest); any sanitizer report fails
+#   packaging/dev.sh fuzz [SECONDS] build the libFuzzer targets into build-asan/, fuzz each for
+#                                   SECONDS (default 60); a crash or hang fails (tests/fuzz/README.md)
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$repo/build"
+sanitize_build="${SW_SANITIZE_BUILD:-$repo/build-asan}"
 packages_file="$repo/packaging/debian-packages.txt"
 
 usage() {
-  echo "usage: $(basename "$0") run|test|build [extra args]" >&2
+  echo "usage: $(basename "$0") run|test|build|sanitize|fuzz [extra args]" >&2
   exit 2
 }
 
@@ -76,11 +82,16 @@ command="$1"
 shift
 
 case "$command" in
-  run | test | build) ;;
+  run | test | build | sanitize | fuzz) ;;
   *) usage ;;
 esac
 
 install_missing_packages
+if [[ "$command" == sanitize || "$command" == fuzz ]]; then
+  source "$repo/packaging/sanitize.sh"
+  "${command}_main" "$@"
+  exit $?
+fi
 configure_and_build
 
 case "$command" in

@@ -18,7 +18,8 @@ std::string decodeCsv(const QByteArray& text, std::size_t count, std::vector<std
     if (p == end) break;
     std::uint64_t v = 0;
     const char* start = p;
-    while (p < end && *p >= '0' && *p <= '9') v = v * 10 + std::uint64_t(*p++ - '0');
+    // Stop past 32 bits: a long run of digits must not wrap around into a valid id.
+    while (p < end && *p >= '0' && *p <= '9' && v <= 0xFFFFFFFFull) v = v * 10 + std::uint64_t(*p++ - '0');
     if (p == start || v > 0xFFFFFFFFull)
       return "CSV value " + std::to_string(out.size() + 1) + " is not a tile id";
     out.push_back(std::uint32_t(v));

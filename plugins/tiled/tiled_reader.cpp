@@ -14,6 +14,15 @@ namespace sw {
 namespace {
 constexpr std::uint32_t kFlipH = 0x80000000u, kFlipV = 0x40000000u, kFlipD = 0x20000000u, kRotateHex = 0x10000000u;
 
+// Limits: beyond them a file is refused with an error instead of asking for gigabytes or
+// overflowing the arithmetic (image sides and tile sizes in pixels; map sides in tiles).
+constexpr std::int64_t kMaxPixels = std::int64_t(1) << 20;
+constexpr std::int64_t kMaxTiles = std::int64_t(1) << 18;      // tiles of one tileset
+constexpr std::int64_t kMaxMapSide = std::int64_t(1) << 16;    // cells along one side of a map or layer
+constexpr std::int64_t kMaxLayerCells = std::int64_t(1) << 24;  // cells of one layer
+constexpr std::int64_t kMaxGid = 0x0FFFFFFF;                     // the bits a gid leaves for the id
+constexpr int kMaxGroupDepth = 64;                               // nested <group>s
+
 std::string at(const QXmlStreamReader& xml) {
   return "line " + std::to_string(xml.lineNumber()) + ", column " + std::to_string(xml.columnNumber());
 }
@@ -56,6 +65,9 @@ std::optional<Error> readImage(QXmlStreamReader& xml, const Context& ctx, Tilese
   out.path = path.toStdString();
   out.width = intAttr(xml, "width");
   out.height = intAttr(xml, "height");
+  if (out.width > kMaxPixels || out.height > kMaxPixels)
+    return ctx.error(xml, "image '" + source.toStdString() + "' is larger than " + std::to_string(kMaxPixels) +
+                              " pixels on a side");
   if (out.width <= 0 || out.height <= 0) {
     const QSize size = QImageReader(path).size();
     if (!size.isValid()) return ctx.error(xml, "cannot read the size of image '" + source.toStdString() + "'");
@@ -73,6 +85,11 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
   const std::int64_t spacing = intAttr(xml, "spacing"), margin = intAttr(xml, "margin");
   std::int64_t tileCount = intAttr(xml, "tilecount", -1), columns = intAttr(xml, "columns", -1);
   if (tw <= 0 || th <= 0) return ctx.error(xml, "<tileset> needs tilewidth and tileheight above 0");
+  if (tw > kMaxPixels || th > kMaxPixels || spacing < 0 || spacing > kMaxPixels || margin < 0 || margin > kMaxPixels)
+    return ctx.error(xml, "<tileset> tilewidth, tileheight, spacing and margin must lie between 0 and " +
+                              std::to_string(kMaxPixels));
+  if (tileCount > kMaxTiles || columns > kMaxTiles)
+    return ctx.error(xml, "<tileset> has more than " + std::to_string(kMaxTiles) + " tiles");
   ts.pixelsPerUnit = double(tw);
   struct TileExtra {
     std::int64_t id;
@@ -92,7 +109,8 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
       xml.skipCurrentElement();
     } else if (name == QLatin1String("tile")) {
       TileExtra extra{intAttr(xml, "id", -1), {}, {}, 0, {}};
-      if (extra.id < 0) return ctx.error(xml, "<tile> needs an id of at least 0");
+      if (extra.id < 0 || extra.id >= kMaxTiles)
+        return ctx.error(xml, "<tile> needs an id from 0 to " + std::to_string(kMaxTiles - 1));
       for (const char* attr : {"type", "class"})
         if (!strAttr(xml, attr).isEmpty()) extra.properties.push_back("class=" + strAttr(xml, attr).toStdString());
       while (xml.readNextStartElement()) {
@@ -141,6 +159,8 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
     if (columns <= 0) columns = std::max<std::int64_t>(0, (atlas->width - 2 * margin + spacing) / (tw + spacing));
     const std::int64_t rows = std::max<std::int64_t>(0, (atlas->height - 2 * margin + spacing) / (th + spacing));
     if (tileCount < 0) tileCount = columns * rows;
+    if (tileCount > kMaxTiles)
+      return Error{ctx.file, "tileset '" + ts.name + "'", "the image holds more than " + std::to_string(kMaxTiles) + " tiles"};
     for (std::int64_t id = 0; id < tileCount && columns > 0; ++id) {
       TilesetTile t;
       t.name = tileName(id);
@@ -224,6 +244,10 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
   layer.offsetX = doubleAttr(xml, "offsetx");
   layer.offsetY = doubleAttr(xml, "offsety");
   const std::string where = "layer '" + layer.name + "'";
+  if (layer.width <= 0 || layer.height <= 0 || layer.width > kMaxMapSide || layer.height > kMaxMapSide ||
+      layer.width * layer.height > kMaxLayerCells)
+    return ctx.error(xml, where + " must be 1 to " + std::to_string(kMaxMapSide) + " cells wide and high, and hold at most " +
+                              std::to_string(kMaxLayerCells) + " cells");
   std::vector<std::uint32_t> gids;
   bool hasData = false;
   std::string dataAt;
@@ -320,12 +344,15 @@ std::optional<Error> readObjectGroup(QXmlStreamReader& xml, TileMap& map) {
 
 // Children of <map> or of a <group>: layers, object groups, nested groups.
 std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileMap& map,
-                                std::vector<MapTileset>& tilesets) {
+                                std::vector<MapTileset>& tilesets, int depth = 0) {
+  if (depth > kMaxGroupDepth)
+    return ctx.error(xml, "groups nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
   while (xml.readNextStartElement()) {
     const auto name = xml.name();
     if (name == QLatin1String("tileset")) {
       const auto firstGid = intAttr(xml, "firstgid", 0);
-      if (firstGid <= 0) return ctx.error(xml, "<tileset> needs a firstgid of at least 1");
+      if (firstGid <= 0 || firstGid > kMaxGid)
+        return ctx.error(xml, "<tileset> needs a firstgid from 1 to " + std::to_string(kMaxGid));
       TsxRead read;
       const QString source = strAttr(xml, "source");
       if (!source.isEmpty()) {
@@ -353,7 +380,7 @@ std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileM
     } else if (name == QLatin1String("objectgroup")) {
       if (auto e = readObjectGroup(xml, map)) return e;
     } else if (name == QLatin1String("group")) {
-      if (auto e = readLayers(xml, ctx, map, tilesets)) return e;
+      if (auto e = readLayers(xml, ctx, map, tilesets, depth + 1)) return e;
     } else {
       xml.skipCurrentElement();  // imagelayer, properties, editorsettings ...
     }
@@ -379,6 +406,9 @@ Result<TileMap> readTmxFile(const QString& file) {
   map.tileHeight = intAttr(xml, "tileheight");
   if (map.width <= 0 || map.height <= 0 || map.tileWidth <= 0 || map.tileHeight <= 0)
     return ctx.error(xml, "<map> needs width, height, tilewidth and tileheight above 0");
+  if (map.width > kMaxMapSide || map.height > kMaxMapSide || map.tileWidth > kMaxPixels || map.tileHeight > kMaxPixels)
+    return ctx.error(xml, "<map> may be at most " + std::to_string(kMaxMapSide) + " cells wide and high, with tiles of at most " +
+                              std::to_string(kMaxPixels) + " pixels");
   std::vector<MapTileset> tilesets;
   if (auto e = readLayers(xml, ctx, map, tilesets)) return *e;
   return map;

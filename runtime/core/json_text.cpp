@@ -1,6 +1,7 @@
 #include "core/json_text.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace sw {
 
@@ -115,9 +116,49 @@ std::string toCanonicalText(const Json& json) {
   return out;
 }
 
+namespace {
+// Arrays and objects nested deeper than this are refused: the code that walks a document
+// (and nlohmann::json's own copies) recurses once per level.
+constexpr int kMaxJsonDepth = 200;
+
+// Where the text first nests deeper than kMaxJsonDepth, if it does (a byte offset).
+std::optional<std::size_t> tooDeep(const std::string& text) {
+  int depth = 0;
+  bool inString = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (inString) {
+      if (c == '\\') ++i;
+      else if (c == '"') inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string lineAndColumn(const std::string& text, std::size_t at) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+    if (text[i] == '\n') ++line, column = 1;
+    else ++column;
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+}  // namespace
+
 bool parseJsonText(const std::string& text, Json& out, const JsonReader& r) {
   if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
     r.errors->push_back(Error{r.file, "line 1, column 1", "the file is empty"});
+    return false;
+  }
+  if (auto at = tooDeep(text)) {
+    r.errors->push_back(Error{r.file, lineAndColumn(text, *at),
+                              "arrays and objects nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"});
     return false;
   }
   try {
@@ -126,18 +167,12 @@ bool parseJsonText(const std::string& text, Json& out, const JsonReader& r) {
   } catch (const Json::parse_error& e) {
     // e.byte counts from 1 and points just past the offending character.
     std::size_t at = std::min<std::size_t>(e.byte ? e.byte - 1 : 0, text.size());
-    std::size_t line = 1, column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
-      if (text[i] == '\n') ++line, column = 1;
-      else ++column;
-    }
     std::string what = e.what();
     // "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error ..."
     auto colon = what.find(": ", what.find("parse error"));
     std::string message = colon == std::string::npos ? what : what.substr(colon + 2);
     if (at >= text.size()) message = "the file ends too early (truncated?): " + message;
-    r.errors->push_back(
-        Error{r.file, "line " + std::to_string(line) + ", column " + std::to_string(column), "invalid JSON: " + message});
+    r.errors->push_back(Error{r.file, lineAndColumn(text, at), "invalid JSON: " + message});
     return false;
   } catch (const Json::exception& e) {
     // e.g. out_of_range 406 for a number too large for a double ("1e400").

@@ -91,10 +91,24 @@ std::string stripTileName(std::string_view pattern, std::int64_t index) {
   return out;
 }
 
+namespace {
+// What cutStrip refuses beyond: image sides, tile sizes, borders and margins in pixels,
+// and the tiles one strip gives.
+constexpr std::int64_t kMaxStripPixels = std::int64_t(1) << 20;
+constexpr std::int64_t kMaxStripTiles = std::int64_t(1) << 16;
+}  // namespace
+
 Result<std::vector<TilesetTile>> cutStrip(const TileStrip& s, std::int64_t imageWidth, std::int64_t imageHeight,
                                           double pixelsPerUnit) {
   auto fail = [&](const std::string& m) { return Error{"", "strip " + std::to_string(s.key), m}; };
   if (s.tileWidth <= 0 || s.tileHeight <= 0) return fail("TileSize must be above 0");
+  // Limits first, so that the sums below cannot overflow and a typo cannot ask for
+  // billions of tiles.
+  for (std::int64_t v : {imageWidth, imageHeight, s.tileWidth, s.tileHeight, s.border.left, s.border.top,
+                         s.border.right, s.border.bottom, s.margin.left, s.margin.top, s.margin.right, s.margin.bottom})
+    if (v < 0 || v > kMaxStripPixels)
+      return fail("sizes, borders and margins must lie between 0 and " + std::to_string(kMaxStripPixels) +
+                  " pixels, found " + std::to_string(v));
   const std::int64_t regionW = imageWidth - s.border.left - s.border.right;
   const std::int64_t regionH = imageHeight - s.border.top - s.border.bottom;
   const std::int64_t cellW = s.margin.left + s.tileWidth + s.margin.right;
@@ -109,6 +123,9 @@ Result<std::vector<TilesetTile>> cutStrip(const TileStrip& s, std::int64_t image
     return fail("no " + std::to_string(s.tileWidth) + "x" + std::to_string(s.tileHeight) +
                 " tile fits in the " + std::to_string(imageWidth) + "x" + std::to_string(imageHeight) +
                 " image minus its Border and Margin");
+  if (columns * rows > kMaxStripTiles)
+    return fail(std::to_string(columns) + "x" + std::to_string(rows) + " tiles are more than the " +
+                std::to_string(kMaxStripTiles) + " one strip may cut");
   std::vector<TilesetTile> tiles;
   tiles.reserve(std::size_t(columns * rows));
   for (std::int64_t r = 0; r < rows; ++r)

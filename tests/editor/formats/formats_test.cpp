@@ -169,6 +169,44 @@ class FormatsTest : public QObject {
              e.toString().c_str());
     QVERIFY(!format->errorString().isEmpty());
   }
+
+  // Files beyond the readers' limits (kept as fuzz regression inputs: before the limits
+  // each crashed, hung or overflowed) are refused with an error naming the file.
+  void limitsAreErrors_data() {
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("huge map") << "tmx/regressions/huge_map.tmx" << "at most 65536 cells wide";
+    QTest::newRow("layer overflow") << "tmx/regressions/layer_size_overflow.tmx" << "must be 1 to 65536 cells";
+    QTest::newRow("wrapping id") << "tmx/regressions/wrapping_csv_id.tmx" << "is not a tile id";
+    QTest::newRow("deep groups") << "tmx/regressions/deep_groups.tmx" << "nested deeper than 64";
+    QTest::newRow("zero pitch") << "tsx/regressions/zero_cell_pitch.tsx" << "spacing and margin must lie between 0";
+    QTest::newRow("tile count") << "tsx/regressions/huge_tilecount.tsx" << "more than 262144 tiles";
+    QTest::newRow("tile id") << "tsx/regressions/huge_tile_id.tsx" << "needs an id from 0 to 262143";
+    QTest::newRow("strip border") << "xml_strips/regressions/huge_border.xml" << "must lie between 0 and 1048576";
+  }
+  void limitsAreErrors() {
+    QFETCH(QString, input);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    for (const char* name : {"terrain.tsx", "terrain.png", "rock.png", "tree.png"})
+      QVERIFY(QFile::copy(kTiled + name, dir.filePath(name)));
+    QVERIFY(QFile::copy(kStrips + "columns.png", dir.filePath("columns.png")));
+    const QString file = dir.filePath("input." + QFileInfo(input).suffix());
+    QVERIFY(QFile::copy(QStringLiteral(SW_SOURCE_DIR "/tests/fuzz/") + input, file));
+    auto& registry = FormatRegistry::instance();
+    Error error;
+    if (file.endsWith(".tmx")) {
+      auto map = registry.mapFormatFor(file)->readMap(file);
+      QVERIFY(!map.ok());
+      error = map.error();
+    } else {
+      auto tileset = registry.tilesetFormatFor(file)->readTileset(file);
+      QVERIFY(!tileset.ok());
+      error = tileset.error();
+    }
+    QVERIFY2(QString::fromStdString(error.message).contains(message), error.toString().c_str());
+    QVERIFY2(QString::fromStdString(error.file).endsWith(QFileInfo(file).fileName()), error.toString().c_str());
+  }
 };
 
 QTEST_GUILESS_MAIN(FormatsTest)

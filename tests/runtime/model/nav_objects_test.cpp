@@ -58,8 +58,8 @@ class NavObjectsTest : public QObject {
     QVERIFY(std::find(kinds.begin(), kinds.end(), "NavLink") != kinds.end());
     QCOMPARE(createFreeObject("NavNode")->kind(), std::string("NavNode"));
     QCOMPARE(createFreeObject("NavLink")->kind(), std::string("NavLink"));
-    const auto* link = dynamic_cast<NavLink*>(createFreeObject("NavLink").get());
-    QVERIFY(link);
+    const auto object = createFreeObject("NavLink");  // kept: a pointer into the temporary would dangle
+    QVERIFY(dynamic_cast<const NavLink*>(object.get()));
   }
 
   void roundTripIsByteIdentical() {

@@ -72,8 +72,12 @@ class PathObjectTest : public QObject {
     QCOMPARE(createFreeObject("Path")->kind(), std::string("Path"));
     QCOMPARE(createFreeObject("Spawn")->kind(), std::string("Spawn"));
     // Defaults a designer can use at once: one ship, some spacing.
-    auto* spawn = dynamic_cast<Spawn*>(createFreeObject("Spawn").get());
+    // (The object is kept: a pointer into the temporary would dangle, as Clang says.)
+    auto object = createFreeObject("Spawn");
+    auto* spawn = dynamic_cast<Spawn*>(object.get());
     QVERIFY(spawn);
+    QCOMPARE(spawn->count, std::int64_t(1));
+    QVERIFY(spawn->spacing > 0);
   }
 
   void roundTripIsByteIdentical() {
