@@ -57,6 +57,7 @@
 #include "sim/input.h"
 #include "sim/runtime_camera.h"
 #include "model/trigger_condition.h"
+#include "sim/state_fields.h"
 #include "sim/state_machine.h"
 #include "sim/level_routes.h"
 
@@ -217,10 +218,16 @@ class RuntimeLevel {
   std::string enemyName(const Enemy& enemy) const;
 
   // FNV-1a 64 over the whole state: tick, camera, triggers, waves, spawns' progress,
-  // players, every live enemy, bullet and particle (in pool order, itself deterministic).
+  // players, every live enemy, bullet and particle (in pool order, itself deterministic),
+  // exactly the fields visitState() shows (sim/state_fields.cpp).
   std::uint64_t stateHash() const;
+  // Every field of the state, entity by entity (sim/state_fields.h).
+  void visitState(StateVisitor& visitor) const;
 
  private:
+  // Tests only (tests/support): reach into the pools, e.g. to flip one bit of state and
+  // see that hash trails name that tick and entity. No shipped code defines it.
+  friend struct RuntimeLevelTestAccess;
   RuntimeLevel();
   struct Snapshot;
   struct Type;
