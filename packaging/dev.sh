@@ -5,6 +5,8 @@
 #   packaging/dev.sh build          configure + build into build/
 #   packaging/dev.sh run [args]     build, then open projects/demo in the editor
 #   packaging/dev.sh test [args]    build, then run ctest under Xvfb (args go to ctest, e.g. -R name)
+#   packaging/dev.sh determinism    GCC and Clang -O3 -march=native builds of scrollwork-cli replay
+#                                   tests/determinism/*.inputs with equal hash trails (determinism.sh)
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,7 +14,7 @@ build="$repo/build"
 packages_file="$repo/packaging/debian-packages.txt"
 
 usage() {
-  echo "usage: $(basename "$0") run|test|build [extra args]" >&2
+  echo "usage: $(basename "$0") run|test|build|determinism [extra args]" >&2
   exit 2
 }
 
@@ -76,11 +78,13 @@ command="$1"
 shift
 
 case "$command" in
-  run | test | build) ;;
+  run | test | build | determinism) ;;
   *) usage ;;
 esac
 
 install_missing_packages
+# Builds only scrollwork-cli, in build/ and in a Clang build of its own.
+[[ "$command" == determinism ]] && exec "$repo/packaging/determinism.sh" ci
 configure_and_build
 
 case "$command" in
