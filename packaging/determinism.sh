@@ -110,9 +110,10 @@ matrix() {
   build_reference
   trails "$repo/build" "$repo/build-matrix-trails/reference" >"$repo/build-matrix-trails/reference.txt"
   local builds=(
-    "gcc-O0-x86-64 g++ -O0 -march=x86-64" "gcc-O2-x86-64 g++ -O2 -march=x86-64" "gcc-O3-x86-64 g++ -O3 -march=x86-64"
-    "gcc-O0-native g++ -O0 -march=native" "gcc-O2-native g++ -O2 -march=native" "gcc-O3-native g++ -O3 -march=native"
-    "clang-O2-native clang++ -O2 -march=native")
+    # Most different from build/ first, so an interrupted run has already shown the most.
+    "gcc-O3-native g++ -O3 -march=native" "gcc-O0-x86-64 g++ -O0 -march=x86-64" "clang-O2-native clang++ -O2 -march=native"
+    "gcc-O2-native g++ -O2 -march=native" "gcc-O0-native g++ -O0 -march=native" "gcc-O3-x86-64 g++ -O3 -march=x86-64"
+    "gcc-O2-x86-64 g++ -O2 -march=x86-64")
   printf '%-26s' "build" >&2
   for rec in "${recordings[@]}"; do printf ' %-18s' "$(basename "$rec" .inputs | cut -c1-18)" >&2; done
   echo >&2

@@ -51,7 +51,8 @@ int compareTrailsCommand(const QStringList& arguments, QTextStream& out, QTextSt
     return 2;
   }
   noteSetting(err, Text::tr("levels"), a->level, b->level);
-  noteSetting(err, Text::tr("seeds"), a->seed ? std::to_string(*a->seed) : "", b->seed ? std::to_string(*b->seed) : "");
+  noteSetting(err, Text::tr("seeds"), a->seed ? std::to_string(*a->seed) : "",
+              b->seed ? std::to_string(*b->seed) : "");
   noteSetting(err, Text::tr("player counts"), std::to_string(a->players), std::to_string(b->players));
   noteSetting(err, Text::tr("input recordings"), a->inputs, b->inputs);
 

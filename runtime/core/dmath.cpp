@@ -59,7 +59,7 @@ int reducePiOver2(double x, double& y0, double& y1) {
   constexpr double pio2_2t = 2.02226624879595063154e-21;  // pi/2 - (pio2_1 + pio2_2)
   constexpr double pio2_3 = 2.02226624871116645580e-21;   // third 33 bits of pi/2
   constexpr double pio2_3t = 8.47842766036889956997e-32;  // pi/2 - (pio2_1 + pio2_2 + pio2_3)
-  if (std::abs(x) <= 7.85398163397448278999e-01) {  // |x| <= pi/4: nothing to reduce
+  if (std::abs(x) <= 7.85398163397448278999e-01) {        // |x| <= pi/4: nothing to reduce
     y0 = x;
     y1 = 0;
     return 0;
@@ -104,10 +104,22 @@ void sincos(double x, double* s, double* c) {
   const double sn = kernelSin(y0, y1, tail);
   const double cs = kernelCos(y0, y1);
   switch (n) {
-    case 0: *s = sn; *c = cs; break;
-    case 1: *s = cs; *c = -sn; break;
-    case 2: *s = -sn; *c = -cs; break;
-    default: *s = -cs; *c = sn; break;
+    case 0:
+      *s = sn;
+      *c = cs;
+      break;
+    case 1:
+      *s = cs;
+      *c = -sn;
+      break;
+    case 2:
+      *s = -sn;
+      *c = -cs;
+      break;
+    default:
+      *s = -cs;
+      *c = sn;
+      break;
   }
 }
 
@@ -187,26 +199,37 @@ double atan2(double y, double x) {
   if (y == 0) {
     switch (m) {
       case 0:
-      case 1: return y;  // atan2(+-0, +anything) = +-0
-      case 2: return pi;
-      default: return -pi;
+      case 1:
+        return y;  // atan2(+-0, +anything) = +-0
+      case 2:
+        return pi;
+      default:
+        return -pi;
     }
   }
   if (x == 0) return yNeg ? -pi_o_2 : pi_o_2;
   if (std::isinf(x)) {
     if (std::isinf(y)) {
       switch (m) {
-        case 0: return pi_o_4;
-        case 1: return -pi_o_4;
-        case 2: return 3.0 * pi_o_4;
-        default: return -3.0 * pi_o_4;
+        case 0:
+          return pi_o_4;
+        case 1:
+          return -pi_o_4;
+        case 2:
+          return 3.0 * pi_o_4;
+        default:
+          return -3.0 * pi_o_4;
       }
     }
     switch (m) {
-      case 0: return 0.0;
-      case 1: return -0.0;
-      case 2: return pi;
-      default: return -pi;
+      case 0:
+        return 0.0;
+      case 1:
+        return -0.0;
+      case 2:
+        return pi;
+      default:
+        return -pi;
     }
   }
   if (std::isinf(y)) return yNeg ? -pi_o_2 : pi_o_2;
@@ -223,10 +246,14 @@ double atan2(double y, double x) {
     z = atan(std::abs(y / x));
   }
   switch (quadrant) {
-    case 0: return z;
-    case 1: return -z;
-    case 2: return pi - (z - pi_lo);
-    default: return (z - pi_lo) - pi;
+    case 0:
+      return z;
+    case 1:
+      return -z;
+    case 2:
+      return pi - (z - pi_lo);
+    default:
+      return (z - pi_lo) - pi;
   }
 }
 

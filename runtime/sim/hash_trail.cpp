@@ -125,7 +125,9 @@ Result<HashTrail> parseHashTrail(std::string_view text, const std::string& file)
   bool headerSeen = false, playersSeen = false;
   StateDump* dump = nullptr;  // the open dump section
   std::string where;
-  auto error = [&](const std::string& message) { return Error{file, "line " + std::to_string(lineNo), message}; };
+  auto error = [&](const std::string& message) {
+    return Error{file, "line " + std::to_string(lineNo), message};
+  };
   while (pos < text.size()) {
     std::size_t eol = text.find('\n', pos);
     if (eol == std::string_view::npos) eol = text.size();
@@ -165,7 +167,8 @@ Result<HashTrail> parseHashTrail(std::string_view text, const std::string& file)
           break;
         }
         const std::size_t eq = w[i].find('=');
-        if (eq == std::string_view::npos || eq == 0) return error("expected FIELD=VALUE, found '" + std::string(w[i]) + "'");
+        if (eq == std::string_view::npos || eq == 0)
+          return error("expected FIELD=VALUE, found '" + std::string(w[i]) + "'");
         e.fields.emplace_back(std::string(w[i].substr(0, eq)), std::string(w[i].substr(eq + 1)));
       }
       dump->entities.push_back(std::move(e));
@@ -232,7 +235,9 @@ Result<HashTrail> loadHashTrail(const std::string& path) {
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(path, ec);
   if (!ec && size > kMaxTrailBytes)
-    return Error{path, "", "file of " + std::to_string(size >> 20) + " MiB is larger than a hash trail can be (512 MiB)"};
+    return Error{
+        path, "",
+        "file of " + std::to_string(size >> 20) + " MiB is larger than a hash trail can be (512 MiB)"};
   Result<std::string> text = readWholeFile(path);
   if (!text) return text.error();
   return parseHashTrail(*text, path);
@@ -268,7 +273,8 @@ std::vector<EntityDifference> compareDumps(const StateDump& a, const StateDump& 
       const std::string name = i < e.fields.size() ? e.fields[i].first : other.fields[i].first;
       const std::string va = i < e.fields.size() ? e.fields[i].second : "(none)";
       const std::string vb = i < other.fields.size() ? other.fields[i].second : "(none)";
-      if (va != vb || (i < e.fields.size() && i < other.fields.size() && e.fields[i].first != other.fields[i].first))
+      if (va != vb ||
+          (i < e.fields.size() && i < other.fields.size() && e.fields[i].first != other.fields[i].first))
         d.fields.emplace_back(name, va, vb);
     }
     if (!d.fields.empty()) out.push_back(std::move(d));

@@ -41,9 +41,9 @@ inline constexpr const char* kHashTrailHeader = "scrollwork-trail";
 inline constexpr int kHashTrailVersion = 1;
 
 struct EntityState {
-  std::string kind;   // "enemy", "player", ... (state_fields.h)
+  std::string kind;  // "enemy", "player", ... (state_fields.h)
   std::int64_t id = 0;
-  std::string label;  // a name for people, may be empty
+  std::string label;                                        // a name for people, may be empty
   std::vector<std::pair<std::string, std::string>> fields;  // name, value as printed
   bool operator==(const EntityState&) const = default;
 };
@@ -59,7 +59,7 @@ struct HashTrail {
   std::string level;
   std::optional<std::uint64_t> seed;
   int players = 1;
-  std::string inputs;                // empty: no recording
+  std::string inputs;                 // empty: no recording
   std::vector<std::uint64_t> hashes;  // hashes[t]: after tick t
   std::vector<StateDump> dumps;       // ticks increasing
 
