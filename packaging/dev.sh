@@ -10,6 +10,8 @@
 #                                   ctest); any sanitizer report fails
 #   packaging/dev.sh fuzz [SECONDS] build the libFuzzer targets into build-asan/, fuzz each for
 #                                   SECONDS (default 60); a crash or hang fails (tests/fuzz/README.md)
+#   packaging/dev.sh determinism    GCC and Clang -O3 -march=native builds of scrollwork-cli replay
+#                                   tests/determinism/*.inputs with equal hash trails (determinism.sh)
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,7 +20,7 @@ sanitize_build="${SW_SANITIZE_BUILD:-$repo/build-asan}"
 packages_file="$repo/packaging/debian-packages.txt"
 
 usage() {
-  echo "usage: $(basename "$0") run|test|build|sanitize|fuzz [extra args]" >&2
+  echo "usage: $(basename "$0") run|test|build|sanitize|fuzz|determinism [extra args]" >&2
   exit 2
 }
 
@@ -82,7 +84,7 @@ command="$1"
 shift
 
 case "$command" in
-  run | test | build | sanitize | fuzz) ;;
+  run | test | build | sanitize | fuzz | determinism) ;;
   *) usage ;;
 esac
 
@@ -92,6 +94,8 @@ if [[ "$command" == sanitize || "$command" == fuzz ]]; then
   "${command}_main" "$@"
   exit $?
 fi
+# Builds only scrollwork-cli, in build/ and in a Clang build of its own.
+[[ "$command" == determinism ]] && exec "$repo/packaging/determinism.sh" ci
 configure_and_build
 
 case "$command" in

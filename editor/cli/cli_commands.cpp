@@ -4,6 +4,7 @@
 #include <map>
 
 #include "cli/bench_sim_command.h"
+#include "cli/compare_trails_command.h"
 #include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
 #include "cli/import_tileset_command.h"
@@ -58,10 +59,15 @@ QString usage() {
             "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
             "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
             "                     --record writes the inputs used (format: README, 'Input recordings')\n"
+            "                     [--hash-trail FILE [--dump-at TICK]] writes the hash after every tick\n"
+            "                     (and every entity's state after TICK) for compare-trails\n"
             "  test PROJECT [--update [--trail]]\n"
             "                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);\n"
             "                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites\n"
             "                     their expected hashes, ticks and trails (--trail: add trails)\n"
+            "  compare-trails A B [--dump]\n"
+            "                     name the first tick where two hash trails differ (exit 1; 0 when they\n"
+            "                     match); --dump lists the entities and fields that differ there\n"
             "  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]\n"
             "                     time the simulation on a generated stress level; prints tick_us_median,\n"
             "                     tick_us_p99, allocs_per_tick and the live counts it reached\n"
@@ -156,6 +162,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("test")) return testCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("compare-trails")) return compareTrailsCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("bench-sim")) return benchSimCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("net-sim")) return netSimCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("net-relay")) return netRelayCommand(arguments.mid(1), out, err);

@@ -1,12 +1,14 @@
 #include "cli/run_command.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <limits>
 
 #include "cli/cli_options.h"
 #include "cli/net_commands.h"
 #include "cli/tick_times.h"
 #include "model/project_io.h"
+#include "sim/hash_trail.h"
 #include "sim/input_recording.h"
 #include "sim/runtime_level.h"
 
@@ -50,7 +52,8 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   const QString command = QStringLiteral("run");
   const QStringList withValue{QStringLiteral("--level"),   QStringLiteral("--ticks"),
                               QStringLiteral("--inputs"),  QStringLiteral("--seed"),
-                              QStringLiteral("--players"), QStringLiteral("--record")};
+                              QStringLiteral("--players"), QStringLiteral("--record"),
+                              QStringLiteral("--hash-trail"), QStringLiteral("--dump-at")};
   ParsedOptions options = parseOptions(arguments, withValue, command);
   if (options.error.isEmpty() && options.positional.isEmpty())
     options.error = Text::tr("run needs a PROJECT");
@@ -126,6 +129,31 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     play.players = int(*n);
   }
 
+  // --hash-trail FILE [--dump-at TICK] (sim/hash_trail.h): the hash after every tick.
+  const bool trailWanted = options.values.contains(QStringLiteral("--hash-trail"));
+  std::optional<std::int64_t> dumpAt;
+  if (options.values.contains(QStringLiteral("--dump-at"))) {
+    if (!trailWanted) {
+      err << Text::tr("--dump-at writes into the hash trail: give --hash-trail FILE too") << '\n';
+      return 1;
+    }
+    auto n = integerOption(options, QStringLiteral("--dump-at"), 0, std::max<std::int64_t>(ticks - 1, 0), error);
+    if (!n) {
+      err << error << '\n';
+      return 1;
+    }
+    dumpAt = *n;
+  }
+  HashTrail trail;
+  if (trailWanted) {
+    trail.project = options.positional.toStdString();
+    trail.level = level->name;
+    trail.seed = play.seed;
+    trail.players = play.players;
+    trail.inputs = options.values.value(QStringLiteral("--inputs")).toStdString();
+    trail.hashes.reserve(std::size_t(ticks));
+  }
+
   Errors problems;
   Result<RuntimeLevel> built = RuntimeLevel::build(project, *level, play, &problems);
   if (!built) {
@@ -152,12 +180,22 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     const auto start = TickTimes::Clock::now();
     sim.tick(input);
     times.add(TickTimes::Clock::now() - start);
+    if (trailWanted) trail.hashes.push_back(sim.stateHash());
+    if (dumpAt && *dumpAt == t) trail.dumps.push_back(dumpState(sim, t));
   }
 
   for (const Error& e : sim.errors()) err << errorLine(e) << '\n';
   if (options.values.contains(QStringLiteral("--record"))) {
     const QString path = options.values.value(QStringLiteral("--record"));
     Status saved = saveInputRecording(used, path.toStdString());
+    if (!saved) {
+      err << errorLine(saved.error()) << '\n';
+      return 1;
+    }
+  }
+
+  if (trailWanted) {
+    Status saved = saveHashTrail(trail, options.values.value(QStringLiteral("--hash-trail")).toStdString());
     if (!saved) {
       err << errorLine(saved.error()) << '\n';
       return 1;

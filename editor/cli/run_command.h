@@ -1,6 +1,6 @@
 #pragma once
 // scrollwork-cli run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S]
-//                            [--players 1|2] [--record FILE]
+//                            [--players 1|2] [--record FILE] [--hash-trail FILE [--dump-at TICK]]
 // Plays a level headless (sim/runtime_level.h) and prints, one per line:
 //   ticks: N
 //   hash: HEX              stateHash() after the last tick, 16 hex digits
@@ -11,6 +11,8 @@
 // level's. --level may be left out when the recording names the level or the project has
 // one level; --ticks when the recording says how long it is. --record writes the inputs
 // used (seed, level, players, ticks included), so the run can be replayed exactly.
+// --hash-trail writes the state hash after every tick (sim/hash_trail.h), and --dump-at
+// adds every entity's fields after that tick, for compare-trails.
 // Build errors: every one as "file: where: message" on stderr, exit status 1. Errors
 // while running go to stderr too, but the exit status stays 0: the run happened.
 #include <QStringList>

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "core/dmath.h"
+
 namespace sw {
 
 struct Vec2 {
@@ -13,7 +15,8 @@ struct Vec2 {
   Vec2 operator-(Vec2 o) const { return {x - o.x, y - o.y}; }
   Vec2 operator*(double s) const { return {x * s, y * s}; }
   Vec2& operator+=(Vec2 o) { x += o.x; y += o.y; return *this; }
-  double length() const { return std::hypot(x, y); }
+  // dmath: the same bits on every build (the simulation measures with it).
+  double length() const { return dmath::hypot(x, y); }
   bool isFinite() const { return std::isfinite(x) && std::isfinite(y); }
 };
 
@@ -25,6 +28,13 @@ struct Vec3 {
   Vec3 operator*(double s) const { return {x * s, y * s, z * s}; }
   bool isFinite() const { return std::isfinite(x) && std::isfinite(y) && std::isfinite(z); }
 };
+
+// The unit vector at `angle` radians from +x, counter-clockwise (deterministic: dmath).
+inline Vec2 unitVector(double angle) {
+  double s = 0, c = 0;
+  dmath::sincos(angle, &s, &c);
+  return {c, s};
+}
 
 // 8-bit sRGB with alpha; stored in files as "#rrggbbaa".
 struct Color {

@@ -29,7 +29,11 @@ bool RouteFinder::find(NavNodeIndex start, NavNodeIndex goal, const NavPassable&
   const double k = graph_.minCostPerDistance();
   const Vec2 target = nodes[goal].position;
   auto h = [&](NavNodeIndex i) { return (target - nodes[i].position).length() * k; };
-  auto greater = [](const auto& a, const auto& b) { return a.first > b.first; };
+  // Ties broken by node index: a total order, so which of two equally cheap routes wins
+  // does not depend on the standard library's heap (the same route on every build).
+  auto greater = [](const auto& a, const auto& b) {
+    return a.first > b.first || (a.first == b.first && a.second > b.second);
+  };
 
   open_.clear();
   g_[start] = 0;
@@ -80,4 +84,3 @@ bool RouteFinder::find(NavNodeIndex start, NavNodeIndex goal, const NavPassable&
 }
 
 }  // namespace sw::graph
-

@@ -1,115 +1,287 @@
 #include "sim/hash_trail.h"
 
+#include <charconv>
 #include <filesystem>
+#include <map>
 
 #include "core/atomic_file.h"
 #include "sim/runtime_level.h"
 
 namespace sw {
 
-void runRecorded(RuntimeLevel& level, const InputRecording* recording, std::int64_t ticks,
-                 std::vector<std::uint64_t>* trail,
-                 const std::function<void(const RuntimeLevel&)>& afterTick) {
-  const int players = level.options().players;
-  if (trail) trail->reserve(trail->size() + std::size_t(std::max<std::int64_t>(0, ticks)));
-  for (std::int64_t t = 0; t < ticks; ++t) {
-    TickInput input = recording ? recording->at(t) : TickInput{};
-    for (int p = players; p < kMaxPlayers; ++p) input.player[std::size_t(p)] = 0;  // no such ship
-    level.tick(input);
-    if (trail) trail->push_back(level.stateHash());
-    if (afterTick) afterTick(level);
-  }
+namespace {
+
+constexpr std::uintmax_t kMaxTrailBytes = std::uintmax_t(512) << 20;
+constexpr std::size_t kMaxLineBytes = std::size_t(1) << 20;
+constexpr std::int64_t kMaxTicks = std::int64_t(1) << 31;
+
+std::string realText(double v) {
+  char buffer[64];
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);  // shortest round trip
+  return ec == std::errc() ? std::string(buffer, end) : std::string("?");
 }
 
-std::string hashText(std::uint64_t hash) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) out[std::size_t(i)] = digits[hash & 15];
+// Names go on one line after " # ": no line breaks in them.
+std::string oneLine(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c == '\n' || c == '\r') c = ' ';
   return out;
 }
 
-std::optional<std::uint64_t> parseHashText(std::string_view text) {
-  if (text.size() != 16) return std::nullopt;
-  std::uint64_t value = 0;
-  for (char c : text) {
-    int d = -1;
-    if (c >= '0' && c <= '9')
-      d = c - '0';
-    else if (c >= 'a' && c <= 'f')
-      d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F')
-      d = c - 'A' + 10;
-    if (d < 0) return std::nullopt;
-    value = value << 4 | std::uint64_t(d);
+class DumpVisitor final : public StateVisitor {
+ public:
+  explicit DumpVisitor(StateDump& dump) : dump_(dump) {}
+  void entity(std::string_view kind, std::int64_t id, std::string_view label) override {
+    dump_.entities.push_back({std::string(kind), id, oneLine(label), {}});
   }
+  void integer(std::string_view field, std::int64_t value) override { add(field, std::to_string(value)); }
+  void real(std::string_view field, double value) override { add(field, realText(value)); }
+
+ private:
+  void add(std::string_view field, std::string value) {
+    if (dump_.entities.empty()) dump_.entities.push_back({"state", 0, {}, {}});
+    dump_.entities.back().fields.emplace_back(std::string(field), std::move(value));
+  }
+  StateDump& dump_;
+};
+
+std::vector<std::string_view> words(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    if (i > start) out.push_back(s.substr(start, i - start));
+  }
+  return out;
+}
+
+template <class T>
+std::optional<T> number(std::string_view word, int base = 10) {
+  T value{};
+  auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value, base);
+  if (ec != std::errc() || end != word.data() + word.size() || word.empty()) return std::nullopt;
   return value;
 }
 
-std::string hashTrailText(const std::vector<std::uint64_t>& trail) {
+std::string hex16(std::uint64_t v) {
+  char buffer[17];
+  for (int i = 15; i >= 0; --i) {
+    buffer[i] = "0123456789abcdef"[v & 0xF];
+    v >>= 4;
+  }
+  return std::string(buffer, 16);
+}
+
+}  // namespace
+
+const StateDump* HashTrail::dumpAt(std::int64_t tick) const {
+  for (const StateDump& d : dumps)
+    if (d.tick == tick) return &d;
+  return nullptr;
+}
+
+StateDump dumpState(const RuntimeLevel& level, std::int64_t tick) {
+  StateDump dump;
+  dump.tick = tick;
+  DumpVisitor visitor(dump);
+  level.visitState(visitor);
+  return dump;
+}
+
+std::string hashTrailText(const HashTrail& trail) {
   std::string out = std::string(kHashTrailHeader) + " " + std::to_string(kHashTrailVersion) + "\n";
-  out.reserve(out.size() + trail.size() * 17);
-  for (std::uint64_t h : trail) out += hashText(h) + "\n";
+  if (!trail.project.empty()) out += "project " + oneLine(trail.project) + "\n";
+  if (!trail.level.empty()) out += "level " + oneLine(trail.level) + "\n";
+  if (trail.seed) out += "seed " + std::to_string(*trail.seed) + "\n";
+  out += "players " + std::to_string(trail.players) + "\n";
+  if (!trail.inputs.empty()) out += "inputs " + oneLine(trail.inputs) + "\n";
+  out.reserve(out.size() + trail.hashes.size() * 24);
+  for (std::size_t t = 0; t < trail.hashes.size(); ++t) {
+    out += std::to_string(t);
+    out += ' ';
+    out += hex16(trail.hashes[t]);
+    out += '\n';
+  }
+  for (const StateDump& d : trail.dumps) {
+    out += "dump " + std::to_string(d.tick) + "\n";
+    for (const EntityState& e : d.entities) {
+      out += e.kind + " " + std::to_string(e.id) + ":";
+      for (const auto& [name, value] : e.fields) out += " " + name + "=" + value;
+      if (!e.label.empty()) out += " # " + e.label;
+      out += '\n';
+    }
+    out += "end\n";
+  }
   return out;
 }
 
-Result<std::vector<std::uint64_t>> parseHashTrail(std::string_view text, const std::string& file) {
-  std::vector<std::uint64_t> trail;
+Result<HashTrail> parseHashTrail(std::string_view text, const std::string& file) {
+  HashTrail trail;
   std::size_t pos = 0;
-  std::int64_t line = 0;
+  int lineNo = 0;
+  bool headerSeen = false, playersSeen = false;
+  StateDump* dump = nullptr;  // the open dump section
+  std::string where;
+  auto error = [&](const std::string& message) {
+    return Error{file, "line " + std::to_string(lineNo), message};
+  };
   while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view row = text.substr(pos, end - pos);
-    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
-    pos = end + 1;
-    ++line;
-    const std::string where = "line " + std::to_string(line);
-    if (line == 1) {
-      const std::string header = std::string(kHashTrailHeader) + " ";
-      if (row.substr(0, header.size()) != header)
-        return Error{file, where,
-                     std::string("not a hash trail: the first line must be '") + kHashTrailHeader + " " +
-                         std::to_string(kHashTrailVersion) + "'"};
-      if (row.substr(header.size()) != std::to_string(kHashTrailVersion))
-        return Error{file, where,
-                     "hash trail version '" + std::string(row.substr(header.size())) +
-                         "' is not supported (this build reads version " + std::to_string(kHashTrailVersion) +
-                         ")"};
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string_view::npos) eol = text.size();
+    std::string_view line = text.substr(pos, eol - pos);
+    pos = eol + 1;
+    ++lineNo;
+    if (line.size() > kMaxLineBytes) return error("line longer than 1 MiB");
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::vector<std::string_view> w = words(line);
+    if (!headerSeen) {
+      if (w.size() != 2 || w[0] != kHashTrailHeader)
+        return error("not a hash trail (the first line must be '" + std::string(kHashTrailHeader) + " " +
+                     std::to_string(kHashTrailVersion) + "')");
+      if (w[1] != std::to_string(kHashTrailVersion))
+        return error("unsupported version '" + std::string(w[1]) + "' (this build reads version " +
+                     std::to_string(kHashTrailVersion) + ")");
+      headerSeen = true;
       continue;
     }
-    if (std::int64_t(trail.size()) >= kMaxHashTrailTicks)
-      return Error{file, where, "the trail is longer than " + std::to_string(kMaxHashTrailTicks) + " ticks"};
-    const std::optional<std::uint64_t> hash = parseHashText(row);
-    if (!hash)
-      return Error{file, where, "'" + std::string(row.substr(0, 40)) + "' is not a hash of 16 hex digits"};
-    trail.push_back(*hash);
+    if (w.empty()) continue;
+    if (dump) {
+      if (w.size() == 1 && w[0] == "end") {
+        dump = nullptr;
+        continue;
+      }
+      // KIND ID: FIELD=VALUE ... [# NAME]
+      if (w.size() < 2 || w[1].back() != ':') return error("expected 'KIND ID: FIELD=VALUE ...' or 'end'");
+      EntityState e;
+      e.kind = std::string(w[0]);
+      auto id = number<std::int64_t>(w[1].substr(0, w[1].size() - 1));
+      if (!id) return error("bad entity id '" + std::string(w[1]) + "'");
+      e.id = *id;
+      for (std::size_t i = 2; i < w.size(); ++i) {
+        if (w[i] == "#") {
+          const std::size_t hash = line.find(" # ");
+          e.label = std::string(line.substr(hash + 3));
+          break;
+        }
+        const std::size_t eq = w[i].find('=');
+        if (eq == std::string_view::npos || eq == 0)
+          return error("expected FIELD=VALUE, found '" + std::string(w[i]) + "'");
+        e.fields.emplace_back(std::string(w[i].substr(0, eq)), std::string(w[i].substr(eq + 1)));
+      }
+      dump->entities.push_back(std::move(e));
+      continue;
+    }
+    if (w[0] == "project" || w[0] == "level" || w[0] == "inputs") {
+      if (!trail.hashes.empty()) return error("'" + std::string(w[0]) + "' must come before the first tick");
+      std::string& target = w[0] == "project" ? trail.project : w[0] == "level" ? trail.level : trail.inputs;
+      if (!target.empty()) return error("'" + std::string(w[0]) + "' is given twice");
+      const std::size_t start = line.find(w[0]) + w[0].size();
+      std::string_view rest = line.substr(start);
+      while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+      if (rest.empty()) return error("'" + std::string(w[0]) + "' needs a value");
+      target = std::string(rest);
+      continue;
+    }
+    if (w[0] == "seed" || w[0] == "players") {
+      if (!trail.hashes.empty()) return error("'" + std::string(w[0]) + "' must come before the first tick");
+      if (w.size() != 2) return error("'" + std::string(w[0]) + "' takes one number");
+      if (w[0] == "seed") {
+        if (trail.seed) return error("'seed' is given twice");
+        trail.seed = number<std::uint64_t>(w[1]);
+        if (!trail.seed) return error("bad seed '" + std::string(w[1]) + "'");
+      } else {
+        if (playersSeen) return error("'players' is given twice");
+        playersSeen = true;
+        auto n = number<int>(w[1]);
+        if (!n || *n < 1 || *n > 2) return error("bad player count '" + std::string(w[1]) + "' (1 or 2)");
+        trail.players = *n;
+      }
+      continue;
+    }
+    if (w[0] == "dump") {
+      if (w.size() != 2) return error("'dump' takes one tick number");
+      auto tick = number<std::int64_t>(w[1]);
+      if (!tick || *tick < 0) return error("bad dump tick '" + std::string(w[1]) + "'");
+      if (!trail.dumps.empty() && *tick <= trail.dumps.back().tick)
+        return error("dump " + std::to_string(*tick) + " does not come after dump " +
+                     std::to_string(trail.dumps.back().tick));
+      trail.dumps.push_back({*tick, {}});
+      dump = &trail.dumps.back();
+      continue;
+    }
+    auto tick = number<std::int64_t>(w[0]);
+    if (!tick)
+      return error("unknown line '" + std::string(line.substr(0, 80)) +
+                   "' (expected 'TICK HASH', 'dump TICK' or one of project, level, seed, players, inputs)");
+    if (!trail.dumps.empty()) return error("tick lines must come before the first dump");
+    if (*tick != std::int64_t(trail.hashes.size()))
+      return error("tick " + std::to_string(*tick) + " where tick " + std::to_string(trail.hashes.size()) +
+                   " was expected (ticks count up from 0, none left out)");
+    if (*tick >= kMaxTicks) return error("more than 2^31 ticks");
+    if (w.size() != 2) return error("expected 'TICK HASH'");
+    auto hash = w[1].size() == 16 ? number<std::uint64_t>(w[1], 16) : std::nullopt;
+    if (!hash) return error("bad hash '" + std::string(w[1]) + "' (16 hex digits)");
+    trail.hashes.push_back(*hash);
   }
-  if (line == 0) return Error{file, "line 1", "the file is empty"};
+  if (!headerSeen) return Error{file, "line 1", "empty file (not a hash trail)"};
+  if (dump) return error("dump " + std::to_string(dump->tick) + " has no 'end' (the file is cut short)");
   return trail;
 }
 
-Result<std::vector<std::uint64_t>> loadHashTrail(const std::string& path) {
+Result<HashTrail> loadHashTrail(const std::string& path) {
   std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  // 17 bytes a tick plus the header; a bigger file is refused before it is read.
-  if (!ec && size > std::uintmax_t(kMaxHashTrailTicks) * 18 + 64)
-    return Error{path, "", "the file is too big for a hash trail"};
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxTrailBytes)
+    return Error{
+        path, "",
+        "file of " + std::to_string(size >> 20) + " MiB is larger than a hash trail can be (512 MiB)"};
   Result<std::string> text = readWholeFile(path);
   if (!text) return text.error();
   return parseHashTrail(*text, path);
 }
 
-Status saveHashTrail(const std::vector<std::uint64_t>& trail, const std::string& path) {
+Status saveHashTrail(const HashTrail& trail, const std::string& path) {
   return writeFileAtomically(path, hashTrailText(trail));
 }
 
-std::optional<std::int64_t> firstDifferentTick(const std::vector<std::uint64_t>& expected,
-                                               const std::vector<std::uint64_t>& actual) {
-  const std::size_t n = std::min(expected.size(), actual.size());
-  for (std::size_t i = 0; i < n; ++i)
-    if (expected[i] != actual[i]) return std::int64_t(i) + 1;
-  if (expected.size() != actual.size()) return std::int64_t(n) + 1;
+std::optional<std::int64_t> firstDifferingTick(const HashTrail& a, const HashTrail& b) {
+  const std::size_t common = std::min(a.hashes.size(), b.hashes.size());
+  for (std::size_t t = 0; t < common; ++t)
+    if (a.hashes[t] != b.hashes[t]) return std::int64_t(t);
+  if (a.hashes.size() != b.hashes.size()) return std::int64_t(common);
   return std::nullopt;
+}
+
+std::vector<EntityDifference> compareDumps(const StateDump& a, const StateDump& b) {
+  std::map<std::pair<std::string, std::int64_t>, const EntityState*> inB;
+  for (const EntityState& e : b.entities) inB.emplace(std::pair(e.kind, e.id), &e);
+  std::vector<EntityDifference> out;
+  for (const EntityState& e : a.entities) {
+    auto it = inB.find({e.kind, e.id});
+    if (it == inB.end()) {
+      out.push_back({e.kind, e.id, e.label, true, false, {}});
+      continue;
+    }
+    const EntityState& other = *it->second;
+    inB.erase(it);
+    EntityDifference d{e.kind, e.id, e.label.empty() ? other.label : e.label, false, false, {}};
+    const std::size_t n = std::max(e.fields.size(), other.fields.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::string name = i < e.fields.size() ? e.fields[i].first : other.fields[i].first;
+      const std::string va = i < e.fields.size() ? e.fields[i].second : "(none)";
+      const std::string vb = i < other.fields.size() ? other.fields[i].second : "(none)";
+      if (va != vb ||
+          (i < e.fields.size() && i < other.fields.size() && e.fields[i].first != other.fields[i].first))
+        d.fields.emplace_back(name, va, vb);
+    }
+    if (!d.fields.empty()) out.push_back(std::move(d));
+  }
+  for (const EntityState& e : b.entities)
+    if (inB.count({e.kind, e.id})) out.push_back({e.kind, e.id, e.label, false, true, {}});
+  return out;
 }
 
 }  // namespace sw

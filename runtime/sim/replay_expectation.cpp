@@ -5,7 +5,7 @@
 
 #include "core/atomic_file.h"
 #include "core/json_text.h"
-#include "sim/hash_trail.h"
+#include "sim/replay_trail.h"
 
 namespace sw {
 

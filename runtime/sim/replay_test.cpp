@@ -5,7 +5,7 @@
 #include <map>
 
 #include "model/project.h"
-#include "sim/hash_trail.h"
+#include "sim/replay_trail.h"
 #include "sim/replay_condition.h"
 #include "sim/replay_expectation.h"
 #include "sim/runtime_level.h"
@@ -242,7 +242,7 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
 
   std::optional<std::vector<std::uint64_t>> storedTrail;
   if (exists(files.trail)) {
-    Result<std::vector<std::uint64_t>> trail = loadHashTrail(files.trail);
+    Result<std::vector<std::uint64_t>> trail = loadReplayTrail(files.trail);
     if (!trail) {
       if (!options.update) result.failures.push_back(trail.error());
     } else {
@@ -281,7 +281,7 @@ ReplayTestResult runReplayTest(const Project& project, const ReplayTestFiles& fi
       updated.ticks = run.ticks;
       updated.hash = run.hash;
       Status saved = saveReplayExpectation(updated, files.expect);
-      if (saved && (exists(files.trail) || options.writeTrail)) saved = saveHashTrail(run.trail, files.trail);
+      if (saved && (exists(files.trail) || options.writeTrail)) saved = saveReplayTrail(run.trail, files.trail);
       if (!saved)
         result.failures.push_back(saved.error());
       else
@@ -333,7 +333,7 @@ ReplayTestResult saveReplayTest(const Project& project, const InputRecording& re
   std::erase_if(stored.changes, [&](const InputChange& c) { return c.tick >= run.ticks; });
   Status saved = saveInputRecording(stored, files.inputs);
   if (saved) saved = saveReplayExpectation(expectation, files.expect);
-  if (saved) saved = saveHashTrail(run.trail, files.trail);
+  if (saved) saved = saveReplayTrail(run.trail, files.trail);
   if (!saved) {
     result.failures.push_back(saved.error());
     return result;

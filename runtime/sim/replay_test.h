@@ -2,7 +2,7 @@
 // Replay regression tests for game content: a project's `tests/` folder holds recordings
 // (`NAME.inputs`, sim/input_recording.h) with the result each must reach
 // (`NAME.expect.json`, sim/replay_expectation.h: ticks, final hash, conditions) and, when
-// wanted, a hash trail (`NAME.trail`, sim/hash_trail.h) so a changed run names the first
+// wanted, a hash trail (`NAME.trail`, sim/replay_trail.h) so a changed run names the first
 // tick that differs. `scrollwork-cli test` and the editor's Check Project run them; Play >
 // Save Session as Test writes them. Qt-free; no exception leaves this API.
 #include <cstdint>

@@ -39,7 +39,7 @@ void RuntimeLevel::emitParticles(Vec2 at, int count, double speed, Color color, 
     const double v = speed * (0.3 + 0.7 * random.unit());
     Particle p;
     p.position = at;
-    p.velocity = Vec2{std::cos(angle), std::sin(angle)} * v;
+    p.velocity = unitVector(angle) * v;
     p.size = 0.1 + 0.25 * random.unit();
     p.maxLifeTicks = life / 2 + std::int64_t(random.unit() * double(life / 2 + 1));
     p.lifeTicks = p.maxLifeTicks;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/dmath.h"
 #include "model/formation.h"
 #include "sim/runtime_level_internal.h"
 
@@ -140,7 +141,7 @@ void RuntimeLevel::updateEnemies(std::int64_t t) {
           const double phase =
               type.sinePeriodTicks > 0 ? 2 * std::numbers::pi * own / double(type.sinePeriodTicks) : 0;
           const Vec2 left{-dir.y, dir.x};
-          pose.position += dir * (type.motion.speed * own) + left * (type.sineAmplitude * std::sin(phase));
+          pose.position += dir * (type.motion.speed * own) + left * (type.sineAmplitude * dmath::sin(phase));
           pose.direction = dir;
         }
       }
@@ -197,12 +198,12 @@ void RuntimeLevel::fireEnemyWeapon(Enemy& e, EnemyWeapon weapon) {
     const double d = to.length();
     if (d > 1e-9) aim = to * (1.0 / d);
   }
-  const double base = std::atan2(aim.y, aim.x);
+  const double base = dmath::atan2(aim.y, aim.x);
   auto shoot = [&](double angle) {
     if (enemyBullets_.size() == enemyBullets_.capacity()) return;  // pool full: the shot is lost
     Bullet b;
     b.position = e.position;
-    b.velocity = Vec2{std::cos(angle), std::sin(angle)} * type.bulletSpeed;
+    b.velocity = unitVector(angle) * type.bulletSpeed;
     b.radius = options_.rules.enemyBulletRadius;
     b.lifeTicks = options_.rules.enemyBulletLifeTicks;
     b.owner = int(e.serial);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 #include "assets/mesh_data.h"
 #include "model/path.h"
@@ -15,27 +14,6 @@ namespace {
 
 constexpr double kDefaultSpeed = 0.1;  // units per tick without a usable type speed (as the editor)
 constexpr std::size_t kWallWindow = 4;  // tiles that can collide at once: one behind, the camera's, two ahead
-
-// FNV-1a 64, fed field by field (never whole structs: padding bytes are not state).
-class Fnv {
- public:
-  void bytes(const void* data, std::size_t n) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < n; ++i) h_ = (h_ ^ p[i]) * 0x100000001B3ull;
-  }
-  void u64(std::uint64_t v) { bytes(&v, sizeof v); }
-  void i64(std::int64_t v) { u64(std::uint64_t(v)); }
-  void f64(double v) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, sizeof bits);
-    u64(bits);
-  }
-  void vec(Vec2 v) { f64(v.x); f64(v.y); }
-  std::uint64_t value() const { return h_; }
-
- private:
-  std::uint64_t h_ = 0xCBF29CE484222325ull;
-};
 
 int indexOf(const std::vector<std::string>& names, std::string_view name) {
   for (std::size_t i = 0; i < names.size(); ++i)
@@ -468,104 +446,6 @@ std::string RuntimeLevel::enemyName(const Enemy& enemy) const {
   const RuntimeSpawn& rs = spawns_[std::size_t(enemy.spawn)];
   return "enemy '" + rs.spec.name + "[" + std::to_string(enemy.ship) + "]' (" +
          snap_->types[std::size_t(enemy.type)].name + ")";
-}
-
-std::uint64_t RuntimeLevel::stateHash() const {
-  Fnv h;
-  h.i64(ticks_);
-  h.u64(options_.seed);
-  h.u64(camera_.link);
-  h.i64(camera_.pass);
-  h.i64(camera_.distance);
-  h.vec(camera_.local);
-  h.u64(camera_.finished ? 1 : 0);
-  for (const RuntimeTrigger& t : triggers_) {
-    h.u64((t.enabled ? 1 : 0) | (t.fired ? 2 : 0));
-    h.i64(t.firedTick);
-    h.i64(t.pendingTicks);
-    h.vec(t.position);
-  }
-  for (const Wave& w : snap_->waves) h.u64(w.cleared ? 1 : 0);
-  for (const RuntimeSpawn& rs : spawns_) {
-    h.u64(rs.fired ? 1 : 0);
-    h.i64(rs.firedTick);
-    h.i64(rs.launched);
-    h.i64(rs.alive);
-    h.i64(rs.health);
-    h.f64(rs.axisY);
-    h.vec(rs.pathOffset);
-  }
-  for (const Player& p : players_) {
-    h.vec(p.position);
-    h.i64(p.lives);
-    h.i64(p.score);
-    h.i64(p.multiplier);
-    h.i64(p.chain);
-    h.i64(p.chainTicksLeft);
-    h.i64(int(p.weapon));
-    h.i64(p.weaponCharge);
-    h.i64(p.secondCharge);
-    h.i64(p.fireCooldown);
-    h.i64(p.invulnerableTicks);
-    h.i64(p.respawnTicks);
-    h.u64((p.alive ? 1 : 0) | (p.out ? 2 : 0));
-    h.u64(p.previousInput);
-    h.i64(p.hits);
-    h.u64(p.random.z());
-    h.u64(p.random.w());
-  }
-  h.u64(enemies_.size());
-  for (const Enemy& e : enemies_) {
-    h.u64(e.serial);
-    h.i64(e.spawn);
-    h.i64(e.ship);
-    h.i64(e.type);
-    h.vec(e.position);
-    h.vec(e.direction);
-    h.f64(e.distance);
-    h.f64(e.clock);
-    h.f64(e.speed);
-    h.i64(e.health);
-    h.i64(e.bornTick);
-    h.i64(e.fireCooldown);
-    h.i64(int(e.weapon));
-    h.u64((e.endReached ? 1 : 0) | (e.died ? 2 : 0) | (e.firing ? 4 : 0) | (e.onPath ? 8 : 0) |
-          (e.hasMoveTarget ? 16 : 0));
-    h.vec(e.moveTarget);
-    h.i64(e.hitTicks);
-    h.i64(e.awayTicks);
-    h.u64(e.random.z());
-    h.u64(e.random.w());
-    h.i64(e.machine.state());
-    h.i64(e.machine.ticksInState());
-    h.i64(e.machine.sleepTicksLeft());
-    std::uint64_t flags = 0;
-    for (int b = 0; b < 64; ++b) flags |= e.machine.flag(b) ? std::uint64_t(1) << b : 0;
-    h.u64(flags);
-    h.u64((e.machine.dead() ? 1 : 0) | (e.machine.halted() ? 2 : 0));
-  }
-  auto bullets = [&h](const std::vector<Bullet>& pool) {
-    h.u64(pool.size());
-    for (const Bullet& b : pool) {
-      h.vec(b.position);
-      h.vec(b.velocity);
-      h.f64(b.radius);
-      h.i64(b.damage);
-      h.i64(b.lifeTicks);
-      h.i64(b.owner);
-    }
-  };
-  bullets(playerBullets_);
-  bullets(enemyBullets_);
-  h.u64(particles_.size());
-  for (const Particle& p : particles_) {
-    h.vec(p.position);
-    h.vec(p.velocity);
-    h.i64(p.lifeTicks);
-  }
-  h.u64(levelRandom_.z());
-  h.u64(levelRandom_.w());
-  return h.value();
 }
 
 }  // namespace sw

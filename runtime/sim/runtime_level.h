@@ -57,6 +57,7 @@
 #include "sim/input.h"
 #include "sim/runtime_camera.h"
 #include "model/trigger_condition.h"
+#include "sim/state_fields.h"
 #include "sim/state_machine.h"
 #include "sim/level_routes.h"
 
@@ -217,8 +218,11 @@ class RuntimeLevel {
   std::string enemyName(const Enemy& enemy) const;
 
   // FNV-1a 64 over the whole state: tick, camera, triggers, waves, spawns' progress,
-  // players, every live enemy, bullet and particle (in pool order, itself deterministic).
+  // players, every live enemy, bullet and particle (in pool order, itself deterministic),
+  // exactly the fields visitState() shows (sim/state_fields.cpp).
   std::uint64_t stateHash() const;
+  // Every field of the state, entity by entity (sim/state_fields.h).
+  void visitState(StateVisitor& visitor) const;
 
   // Saving and restoring the whole changing state, for rollback (sim/level_state.h).
   struct SavedState;
@@ -226,6 +230,9 @@ class RuntimeLevel {
   bool restore(const SavedState& state);  // false (nothing changed) for a state of another level
 
  private:
+  // Tests only (tests/support): reach into the pools, e.g. to flip one bit of state and
+  // see that hash trails name that tick and entity. No shipped code defines it.
+  friend struct RuntimeLevelTestAccess;
   RuntimeLevel();
   struct Snapshot;
   struct Type;

@@ -75,7 +75,7 @@ void RuntimeLevel::firePlayerWeapon(Player& p) {
     if (playerBullets_.size() == playerBullets_.capacity()) return;
     Bullet b;
     b.position = p.position + Vec2{0.6, 0};
-    b.velocity = Vec2{std::cos(angle), std::sin(angle)} * speed;
+    b.velocity = unitVector(angle) * speed;
     b.radius = rules.shotRadius;
     b.damage = damage;
     b.lifeTicks = rules.bulletLifeTicks;

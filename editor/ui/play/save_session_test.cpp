@@ -10,7 +10,7 @@
 #include <QStatusBar>
 
 #include "document/document.h"
-#include "sim/hash_trail.h"
+#include "sim/replay_trail.h"
 #include "sim/replay_test.h"
 #include "view/play/play_session.h"
 

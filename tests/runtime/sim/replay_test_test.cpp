@@ -6,7 +6,7 @@
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/hash_trail.h"
+#include "sim/replay_trail.h"
 #include "support/demo_copy.h"
 
 using namespace sw;
@@ -148,7 +148,7 @@ class ReplayTestTest : public QObject {
     QVERIFY(updated.contains(hash));
     QVERIFY(updated.contains("player1.score >= 600"));
     QCOMPARE(run("one_player").outcome, ReplayTestResult::Outcome::Passed);
-    Result<std::vector<std::uint64_t>> trail = loadHashTrail(test("one_player.trail").toStdString());
+    Result<std::vector<std::uint64_t>> trail = loadReplayTrail(test("one_player.trail").toStdString());
     QVERIFY(trail);
     QCOMPARE(std::int64_t(trail->size()), r.ticks);
     // A recording without an expectation becomes a test.
