@@ -62,8 +62,11 @@ void RollbackSession::poll(std::uint64_t nowMs) {
   if (rollbackFrom_ >= 0) rollBack();
   confirm();
 
-  const bool peerExpected = state_ == SessionState::Running || state_ == SessionState::Desynced ||
-                            (state_ == SessionState::Connecting && role_ == SessionRole::Join);
+  // A peer that finished the session (its Bye) may close the connection: everything we need
+  // from it has arrived, and it had everything from us.
+  const bool peerDone = config_.endTick > 0 && peerFinishedAt_ >= config_.endTick && remoteKnown_ >= config_.endTick;
+  const bool peerExpected = !peerDone && (state_ == SessionState::Running || state_ == SessionState::Desynced ||
+                                          (state_ == SessionState::Connecting && role_ == SessionRole::Join));
   if (peerExpected && (!transport_.closedReason().empty())) {
     fail(transport_.closedReason());
     return;
