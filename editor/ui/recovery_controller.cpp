@@ -93,9 +93,11 @@ bool RecoveryController::recover(const RecoveryCopy& copy) {
   if (opened) {
     // This session's own copy first; the old one goes only once that is on disk.
     autosaver_->carryChanges(copy.manifest.changes, copy.manifest.changeCount);
+    const int written = autosaver_->copiesWritten();
     autosaver_->writeNow();
     autosaver_->waitForIdle();
-    if (errors.empty() && !autosaver_->folder().isEmpty()) RecoveryStore::remove(copy.folder);
+    // Kept when this session could not write its own (a full disk): it is the only copy.
+    if (errors.empty() && autosaver_->copiesWritten() > written) RecoveryStore::remove(copy.folder);
   }
   if (errors.empty()) return true;
   QStringList lines;
