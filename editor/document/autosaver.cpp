@@ -21,7 +21,9 @@ constexpr int kListedChanges = 20;  // undo texts a manifest lists (the count co
 
 Autosaver::Autosaver(Document* document, RecoveryStore store, QObject* parent)
     : QObject(parent), document_(document), store_(std::move(store)) {
-  session_ = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch());
+  session_ = QStringLiteral("%1-%2")
+                 .arg(QCoreApplication::applicationPid())
+                 .arg(QDateTime::currentMSecsSinceEpoch());
   worker_.setMaxThreadCount(1);  // one writer: writes and removals happen in the order asked
   worker_.setExpiryTimeout(-1);
   timer_.setInterval(kDefaultIntervalSeconds * 1000);
@@ -114,7 +116,8 @@ void Autosaver::writeNow() {
   QString folder = folder_;
   if (folder.isEmpty() || QFileInfo(folder).absolutePath() != store_.projectFolder(snapshot.projectFile)) {
     discardOwn();
-    folder = store_.sessionFolder(snapshot.projectFile, QStringLiteral("%1-%2").arg(session_).arg(++generation_));
+    folder =
+        store_.sessionFolder(snapshot.projectFile, QStringLiteral("%1-%2").arg(session_).arg(++generation_));
     QDir().mkpath(folder);
     // Held while this session runs: the next start offers only copies whose editor is gone.
     lock_ = std::make_unique<QLockFile>(QDir(folder).filePath(QLatin1String(RecoveryStore::kLockName)));
@@ -127,7 +130,8 @@ void Autosaver::writeNow() {
                                    files = std::move(snapshot.files)]() mutable {
     const sw::Status status = store.write(folder, std::move(manifest), files);
     const QString error = status ? QString() : QString::fromStdString(status.error().toString());
-    QMetaObject::invokeMethod(this, [this, folder, error] { finished(folder, error); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, folder, error] { finished(folder, error); }, Qt::QueuedConnection);
   }));
 }
 

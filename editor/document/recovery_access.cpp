@@ -54,7 +54,8 @@ RecoverySnapshot RecoveryAccess::snapshot(Document& document) {
 sw::Errors RecoveryAccess::restore(Document& document, const RecoveryCopy& copy) {
   if (copy.isDamaged()) return {sw::Error{copy.folder.toStdString(), "", copy.problem.toStdString()}};
   const RecoveryManifest& m = copy.manifest;
-  auto load = sw::loadProject(RecoveryStore::snapshotFile(copy, QStringLiteral("project.json")).toStdString());
+  auto load =
+      sw::loadProject(RecoveryStore::snapshotFile(copy, QStringLiteral("project.json")).toStdString());
   if (!load.project) return load.errors;
   std::unique_ptr<sw::Project> project = std::move(load.project);
 
@@ -84,12 +85,12 @@ sw::Errors RecoveryAccess::restore(Document& document, const RecoveryCopy& copy)
   GraphStore& graphs = *document.graphs();
   for (const QString& file : m.files) {
     if (!file.endsWith(QLatin1String(".graph.json")) ||
-        std::find(document.project().tilesets.begin(), document.project().tilesets.end(), file.toStdString()) !=
-            document.project().tilesets.end())
+        std::find(document.project().tilesets.begin(), document.project().tilesets.end(),
+                  file.toStdString()) != document.project().tilesets.end())
       continue;
     sw::Errors warnings;
-    auto loaded = sw::graph::loadGraphFile(RecoveryStore::snapshotFile(copy, file).toStdString(), graphs.library(),
-                                           &warnings);
+    auto loaded = sw::graph::loadGraphFile(RecoveryStore::snapshotFile(copy, file).toStdString(),
+                                           graphs.library(), &warnings);
     document.log()->addErrors(warnings, LogEntry::Severity::Warning);
     if (!loaded) {
       errors.push_back(loaded.error());
@@ -105,9 +106,10 @@ sw::Errors RecoveryAccess::restore(Document& document, const RecoveryCopy& copy)
   }
   // Unsaved: no undo step leads back to a clean state, only a save does.
   document.undo_.resetClean();
-  document.log()->info(QCoreApplication::translate("sw::editor::RecoveryAccess",
-                                                   "Recovered unsaved changes of %1 from %2 (not saved yet)")
-                           .arg(m.projectName, QLocale().toString(m.written.toLocalTime(), QLocale::ShortFormat)));
+  document.log()->info(
+      QCoreApplication::translate("sw::editor::RecoveryAccess",
+                                  "Recovered unsaved changes of %1 from %2 (not saved yet)")
+          .arg(m.projectName, QLocale().toString(m.written.toLocalTime(), QLocale::ShortFormat)));
   for (const sw::Error& e : errors) document.log()->addError(e);
   return errors;
 }

@@ -28,8 +28,8 @@ QString text(const char* source) { return QCoreApplication::translate("sw::edito
 
 // A project-relative path a copy may name: no way out of its snapshot folder.
 bool isSafeRelative(const QString& path) {
-  if (path.isEmpty() || path.size() > 1024 || path.contains(QLatin1Char('\\')) || QDir::isAbsolutePath(path) ||
-      path.contains(QLatin1Char(':')))
+  if (path.isEmpty() || path.size() > 1024 || path.contains(QLatin1Char('\\')) ||
+      QDir::isAbsolutePath(path) || path.contains(QLatin1Char(':')))
     return false;
   if (QDir::cleanPath(path) != path) return false;
   for (const QString& part : path.split(QLatin1Char('/')))
@@ -82,7 +82,8 @@ QString RecoveryStore::projectFolder(const QString& projectFile) const {
   const QFileInfo info(projectFile);
   QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
   if (folder.isEmpty()) folder = QDir::cleanPath(info.absolutePath());
-  const QByteArray hash = QCryptographicHash::hash(folder.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+  const QByteArray hash =
+      QCryptographicHash::hash(folder.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
   return QDir(root_).filePath(QString::fromLatin1(hash));
 }
 
@@ -101,7 +102,8 @@ sw::Status RecoveryStore::write(const QString& folder, RecoveryManifest manifest
   manifest.files.clear();
 
   // Level files (and project.json) that differ from the project's own: "what changed".
-  const QString projectDir = manifest.projectFile.isEmpty() ? QString() : QFileInfo(manifest.projectFile).absolutePath();
+  const QString projectDir =
+      manifest.projectFile.isEmpty() ? QString() : QFileInfo(manifest.projectFile).absolutePath();
   manifest.changedLevels = 0;
   sw::FileTransaction transaction;
   const QDir snapshot(dir.filePath(manifest.snapshot));
@@ -185,7 +187,8 @@ RecoveryCopy RecoveryStore::read(const QString& folder) {
   m.changedLevels = json.value(QStringLiteral("changedLevels")).toInt();
   m.changedAssets = json.value(QStringLiteral("changedAssets")).toInt();
   if (!m.written.isValid()) return fail(QStringLiteral("/written"), text("not a date and time"));
-  if (snapshotNumber(m.snapshot) < 0) return fail(QStringLiteral("/snapshot"), text("not a snapshot folder name"));
+  if (snapshotNumber(m.snapshot) < 0)
+    return fail(QStringLiteral("/snapshot"), text("not a snapshot folder name"));
   if (!m.projectFile.isEmpty() && !QDir::isAbsolutePath(m.projectFile))
     return fail(QStringLiteral("/projectFile"), text("not an absolute path"));
 
@@ -214,7 +217,8 @@ RecoveryCopy RecoveryStore::read(const QString& folder) {
     return fail(QStringLiteral("/files"), text("project.json is missing"));
   for (qsizetype i = 0; i < m.files.size(); ++i)
     if (!QFileInfo::exists(snapshotFile(copy, m.files[i]))) {
-      copy.problem = QStringLiteral("%1: %2").arg(snapshotFile(copy, m.files[i]), text("the file is missing"));
+      copy.problem =
+          QStringLiteral("%1: %2").arg(snapshotFile(copy, m.files[i]), text("the file is missing"));
       return copy;
     }
   return copy;
@@ -237,7 +241,8 @@ std::vector<RecoveryCopy> RecoveryStore::list(const QString& skipFolder) const {
   return copies;
 }
 
-std::vector<RecoveryCopy> RecoveryStore::listFor(const QString& projectFile, const QString& skipFolder) const {
+std::vector<RecoveryCopy> RecoveryStore::listFor(const QString& projectFile,
+                                                 const QString& skipFolder) const {
   const QString mine = QDir::cleanPath(projectFolder(projectFile));
   std::vector<RecoveryCopy> copies = list(skipFolder);
   std::erase_if(copies, [&](const RecoveryCopy& c) { return QFileInfo(c.folder).absolutePath() != mine; });

@@ -29,17 +29,17 @@
 namespace sw::editor {
 
 struct RecoveryManifest {
-  QString projectFile;   // absolute path of project.json; empty: an untitled project
+  QString projectFile;  // absolute path of project.json; empty: an untitled project
   QString projectName;
-  QDateTime written;     // UTC
-  qint64 pid = 0;        // of the editor that wrote it (for the reader's information)
-  QString snapshot;      // "snap-N": the folder beside the manifest holding the files
-  QStringList files;     // project-relative, forward slashes: everything a save would write
+  QDateTime written;         // UTC
+  qint64 pid = 0;            // of the editor that wrote it (for the reader's information)
+  QString snapshot;          // "snap-N": the folder beside the manifest holding the files
+  QStringList files;         // project-relative, forward slashes: everything a save would write
   QStringList removedFiles;  // project files the next save deletes (graphs deleted in the editor)
-  QStringList changes;   // the last undo steps since the last save (newest last)
-  int changeCount = 0;   // how many undo steps in all
-  int changedLevels = 0; // level files (and project.json) whose bytes differ from the disk
-  int changedAssets = 0; // tilesets and graphs changed, added or removed
+  QStringList changes;       // the last undo steps since the last save (newest last)
+  int changeCount = 0;       // how many undo steps in all
+  int changedLevels = 0;     // level files (and project.json) whose bytes differ from the disk
+  int changedAssets = 0;     // tilesets and graphs changed, added or removed
 };
 
 // One recovery copy found on disk. A damaged one has no readable manifest: `problem`

@@ -18,7 +18,8 @@ RecoveryController::RecoveryController(MainWindow* window, Document* document, R
     : QObject(window), window_(window), document_(document) {
   setObjectName(QStringLiteral("recoveryController"));
   autosaver_ = new Autosaver(document, std::move(store), this);
-  const int seconds = QSettings().value(QLatin1String(kIntervalKey), Autosaver::kDefaultIntervalSeconds).toInt();
+  const int seconds =
+      QSettings().value(QLatin1String(kIntervalKey), Autosaver::kDefaultIntervalSeconds).toInt();
   autosaver_->setIntervalMilliseconds(seconds > 0 ? seconds * 1000 : 0);
   window_->installEventFilter(this);
 
@@ -40,7 +41,8 @@ RecoveryController::RecoveryController(MainWindow* window, Document* document, R
 bool RecoveryController::eventFilter(QObject* watched, QEvent* event) {
   // Switching to another program is when work is most often lost (a crash unnoticed, the
   // machine put to sleep): take a copy then. Unless autosave is off (interval 0).
-  if (watched == window_ && event->type() == QEvent::WindowDeactivate && autosaver_->intervalMilliseconds() > 0)
+  if (watched == window_ && event->type() == QEvent::WindowDeactivate &&
+      autosaver_->intervalMilliseconds() > 0)
     autosaver_->writeIfChanged();
   return QObject::eventFilter(watched, event);
 }
@@ -67,7 +69,9 @@ bool RecoveryController::offer(std::vector<RecoveryCopy> copies) {
   // Discard takes one copy away and asks again about the rest; Recover and Later end it.
   while (!copies.empty()) {
     const Answer answer = prompt(copies);
-    if (answer.index < 0 || answer.index >= int(copies.size()) || answer.choice == RecoveryDialog::Choice::Later) break;
+    if (answer.index < 0 || answer.index >= int(copies.size()) ||
+        answer.choice == RecoveryDialog::Choice::Later)
+      break;
     const RecoveryCopy copy = copies[std::size_t(answer.index)];
     if (answer.choice == RecoveryDialog::Choice::Discard) {
       RecoveryStore::remove(copy.folder);
@@ -93,9 +97,11 @@ bool RecoveryController::recover(const RecoveryCopy& copy) {
   if (opened) {
     // This session's own copy first; the old one goes only once that is on disk.
     autosaver_->carryChanges(copy.manifest.changes, copy.manifest.changeCount);
+    const int written = autosaver_->copiesWritten();
     autosaver_->writeNow();
     autosaver_->waitForIdle();
-    if (errors.empty() && !autosaver_->folder().isEmpty()) RecoveryStore::remove(copy.folder);
+    // Kept when this session could not write its own (a full disk): it is the only copy.
+    if (errors.empty() && autosaver_->copiesWritten() > written) RecoveryStore::remove(copy.folder);
   }
   if (errors.empty()) return true;
   QStringList lines;

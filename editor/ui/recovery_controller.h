@@ -58,9 +58,9 @@ class RecoveryController : public QObject {
   MainWindow* window_;
   Document* document_;
   Autosaver* autosaver_;
-  bool armed_ = false;    // offerAtStart ran: opening a project offers its copies
-  bool busy_ = false;     // a dialog or a recovery is under way
-  int resets_ = 0;        // projects opened (projectReset), to tell whether a recovery got in
+  bool armed_ = false;  // offerAtStart ran: opening a project offers its copies
+  bool busy_ = false;   // a dialog or a recovery is under way
+  int resets_ = 0;      // projects opened (projectReset), to tell whether a recovery got in
 };
 
 }  // namespace sw::editor

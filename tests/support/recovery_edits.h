@@ -24,7 +24,8 @@ inline bool applyRecoveryEdits(editor::Document& d, int count) {
   d.undoStack()->push(create);
   const auto* graph = d.graphs()->graph(created);
   if (!graph || graph->nodes().empty()) return false;
-  d.undoStack()->push(new MoveGraphItemsCommand(d.graphs(), created, {{graph->nodes().front().id, {7.5, 9.25}}}));
+  d.undoStack()->push(
+      new MoveGraphItemsCommand(d.graphs(), created, {{graph->nodes().front().id, {7.5, 9.25}}}));
   if (d.tilesets()->count() > 0 && d.tilesets()->tileset(0)) {
     Tileset changed = *d.tilesets()->tileset(0);
     changed.pixelsPerUnit = 16.5;
@@ -43,18 +44,20 @@ inline bool applyRecoveryEdits(editor::Document& d, int count) {
         break;
       case 1:
         if (!objects.empty())
-          d.undoStack()->push(makeMoveCommand(&d, level, {objects[std::size_t(i) % objects.size()]->id}, {0.5, -0.25}));
+          d.undoStack()->push(
+              makeMoveCommand(&d, level, {objects[std::size_t(i) % objects.size()]->id}, {0.5, -0.25}));
         break;
       case 2:
         if (!objects.empty()) {
           QVector<ObjectId> ids;
           for (auto* o : objects) ids.push_back(o->id);
-          d.undoStack()->push(
-              new SetPropertyCommand(&d, level, ids, "note", {Value(std::string("edit ") + std::to_string(i))}));
+          d.undoStack()->push(new SetPropertyCommand(&d, level, ids, "note",
+                                                     {Value(std::string("edit ") + std::to_string(i))}));
         }
         break;
       case 3:
-        if (objects.size() > 2) d.undoStack()->push(new RemoveObjectsCommand(&d, level, {objects.back()->id}));
+        if (objects.size() > 2)
+          d.undoStack()->push(new RemoveObjectsCommand(&d, level, {objects.back()->id}));
         break;
     }
   }

@@ -104,13 +104,15 @@ void RecoveryDialog::showDetails() {
   }
   const RecoveryCopy& copy = copies_[std::size_t(index)];
   if (damaged) {
-    details_->setText(tr("This recovery copy cannot be read and can only be discarded:\n%1").arg(copy.problem));
+    details_->setText(
+        tr("This recovery copy cannot be read and can only be discarded:\n%1").arg(copy.problem));
     return;
   }
   const RecoveryManifest& m = copy.manifest;
   QString text = m.projectFile.isEmpty() ? tr("A project that was never saved")
                                          : tr("Project: %1").arg(QDir::toNativeSeparators(m.projectFile));
-  text += QLatin1Char('\n') + tr("Autosaved: %1").arg(QLocale().toString(m.written.toLocalTime(), QLocale::LongFormat));
+  text += QLatin1Char('\n') +
+          tr("Autosaved: %1").arg(QLocale().toString(m.written.toLocalTime(), QLocale::LongFormat));
   if (!m.changes.isEmpty()) {
     text += QLatin1Char('\n') + tr("Last changes:");
     for (qsizetype i = std::max<qsizetype>(0, m.changes.size() - 8); i < m.changes.size(); ++i)

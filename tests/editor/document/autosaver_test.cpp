@@ -2,6 +2,8 @@
 // project and goes away on save, on undo back to the saved state and on a clean exit; a
 // copy restored after a "crash" is an unsaved document whose save writes exactly what a
 // normal save of the same edits writes, and damaged copies are refused naming the file.
+#include "document/autosaver.h"
+
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QJsonArray>
@@ -12,7 +14,6 @@
 #include <QtTest>
 
 #include "core/atomic_file.h"
-#include "document/autosaver.h"
 #include "document/document.h"
 #include "document/recovery_access.h"
 #include "support/demo_copy.h"
@@ -83,7 +84,7 @@ class AutosaverTest : public QObject {
     QCOMPARE(copy.manifest.changeCount, d.undoStack()->count());
     QCOMPARE(copy.manifest.changes.last(), d.undoStack()->text(d.undoStack()->count() - 1));
     QVERIFY(copy.manifest.changedLevels >= 1);  // the level (project.json only if it lists something new)
-    QCOMPARE(copy.manifest.changedAssets, 2);  // the new graph and the tileset
+    QCOMPARE(copy.manifest.changedAssets, 2);   // the new graph and the tileset
     QVERIFY(copy.manifest.files.contains("graphs/recovered.graph.json"));
     QVERIFY(copy.manifest.files.contains("tilesets/demo_tiles.tileset.json"));
     QVERIFY(!copy.manifest.files.contains("graphs/bricks.graph.json"));  // unchanged: on disk already
@@ -290,7 +291,8 @@ class AutosaverTest : public QObject {
     const std::string nameBefore = d.project().name;
     const Errors errors = RecoveryAccess::restore(d, copy);
     QVERIFY(!errors.empty());
-    QVERIFY2(QString::fromStdString(errors.front().toString()).contains(level), errors.front().toString().c_str());
+    QVERIFY2(QString::fromStdString(errors.front().toString()).contains(level),
+             errors.front().toString().c_str());
     QVERIFY(!d.isModified());  // the project open before stays, as it was
     QCOMPARE(d.project().name, nameBefore);
 

@@ -8,12 +8,13 @@
 //   soak_edits, soak_seconds, soak_edits_per_s, soak_rss_mb_at_<N>k, soak_rss_mb_after_undo,
 //   soak_autosaves, soak_snapshot_ms (mean and max), soak_undo_seconds
 // SW_SOAK_EDITS overrides the count (a quick look: SW_SOAK_EDITS=10000).
+#include <malloc.h>
+
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstdio>
-#include <malloc.h>
 #include <random>
 
 #include "document/autosaver.h"
@@ -53,11 +54,16 @@ class SoakEditor {
   void step() {
     const int count = int(objects().size());
     const int roll = pick(10);
-    if (roll < 4) setProperty();
-    else if (roll < 7) move();
-    else if (roll < 8 + (count < 40)) add();  // the level's size stays in a band
-    else if (count > 15) remove();
-    else add();
+    if (roll < 4)
+      setProperty();
+    else if (roll < 7)
+      move();
+    else if (roll < 8 + (count < 40))
+      add();  // the level's size stays in a band
+    else if (count > 15)
+      remove();
+    else
+      add();
   }
 
  private:
@@ -94,7 +100,8 @@ class SoakEditor {
       push(new SetPropertyCommand(&doc_, &level(), ids, "color",
                                   {Value(Color{std::uint8_t(pick(256)), std::uint8_t(pick(256)), 7, 255})}));
     else
-      push(new SetPropertyCommand(&doc_, &level(), ids, "position", {Value(Vec2{real(-16, 16), real(-9, 9)})}));
+      push(new SetPropertyCommand(&doc_, &level(), ids, "position",
+                                  {Value(Vec2{real(-16, 16), real(-9, 9)})}));
   }
   void move() { push(makeMoveCommand(&doc_, &level(), someIds(4), {real(-2, 2), real(-2, 2)})); }
   void add() {
@@ -117,7 +124,8 @@ class RecoverySoakBench : public QObject {
   Q_OBJECT
  private slots:
   void hundredThousandEditsWithAutosaveThenUndoAll() {
-    const int total = qEnvironmentVariableIsSet("SW_SOAK_EDITS") ? qEnvironmentVariableIntValue("SW_SOAK_EDITS") : 100000;
+    const int total =
+        qEnvironmentVariableIsSet("SW_SOAK_EDITS") ? qEnvironmentVariableIntValue("SW_SOAK_EDITS") : 100000;
     QTemporaryDir dir;
     const QString project = test::copyDemo(dir);
     Document doc;
@@ -128,8 +136,9 @@ class RecoverySoakBench : public QObject {
 
     Autosaver saver(&doc, RecoveryStore(dir.filePath("recovery")));
     // SW_SOAK_AUTOSAVE_MS=0 runs the same edits without autosave, to compare memory.
-    const int interval =
-        qEnvironmentVariableIsSet("SW_SOAK_AUTOSAVE_MS") ? qEnvironmentVariableIntValue("SW_SOAK_AUTOSAVE_MS") : 10;
+    const int interval = qEnvironmentVariableIsSet("SW_SOAK_AUTOSAVE_MS")
+                             ? qEnvironmentVariableIntValue("SW_SOAK_AUTOSAVE_MS")
+                             : 10;
     saver.setIntervalMilliseconds(interval);
     std::printf("soak_autosave_interval_ms: %d\n", interval);
     qint64 snapshotUsSum = 0, snapshotUsMax = 0;
@@ -160,7 +169,8 @@ class RecoverySoakBench : public QObject {
                 snapshots ? double(snapshotUsSum) / snapshots / 1000.0 : 0.0, double(snapshotUsMax) / 1000.0);
     if (interval > 0) QVERIFY(saver.copiesWritten() > 0);
     if (interval > 0)
-      QCOMPARE(int(RecoveryStore(dir.filePath("recovery")).list().size()), 1);  // one copy, replaced each time
+      QCOMPARE(int(RecoveryStore(dir.filePath("recovery")).list().size()),
+               1);  // one copy, replaced each time
 
     clock.restart();
     while (doc.undoStack()->canUndo()) doc.undoStack()->undo();

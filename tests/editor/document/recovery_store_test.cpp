@@ -1,10 +1,10 @@
 // The recovery store: copies written whole, read back, listed, damaged ones reported with
 // their file and place, removed without a trace; all under a scratch root.
+#include "document/recovery_store.h"
+
 #include <QLockFile>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include "document/recovery_store.h"
 
 using namespace sw::editor;
 
@@ -52,7 +52,8 @@ class RecoveryStoreTest : public QObject {
     const QString folder = store.sessionFolder(projectFile_, QStringLiteral("s1"));
     QVERIFY(folder.startsWith(store.root()));
     QVERIFY(!folder.contains(QStringLiteral("/project/")));  // never inside the project
-    const Files files{{"levels/a.json", "new level"}, {"graphs/g.graph.json", "G"}, {"project.json", "{\"same\":1}"}};
+    const Files files{
+        {"levels/a.json", "new level"}, {"graphs/g.graph.json", "G"}, {"project.json", "{\"same\":1}"}};
     auto status = store.write(folder, manifest(), files);
     QVERIFY2(status.ok(), status ? "" : status.error().toString().c_str());
 
@@ -98,7 +99,8 @@ class RecoveryStoreTest : public QObject {
     QCOMPARE(int(mine.size()), 1);
     QCOMPARE(mine[0].folder, a);
     // Another spelling of the same project folder gives the same key.
-    QCOMPARE(store.projectFolder(dir_.filePath("project/../project/project.json")), store.projectFolder(projectFile_));
+    QCOMPARE(store.projectFolder(dir_.filePath("project/../project/project.json")),
+             store.projectFolder(projectFile_));
     QVERIFY(store.projectFolder(QString()) != store.projectFolder(projectFile_));
   }
 
@@ -122,20 +124,26 @@ class RecoveryStoreTest : public QObject {
     QTest::newRow("empty") << QByteArray() << QStringLiteral("line 1");
     QTest::newRow("array") << QByteArray("[]") << QStringLiteral("not a JSON object");
     QTest::newRow("other format") << QByteArray("{\"format\":\"x\"}") << QStringLiteral("/format");
-    const QByteArray head = "{\"format\":\"scrollwork-recovery\",\"formatVersion\":1,\"written\":\"2026-01-01T00:00:00Z\",";
+    const QByteArray head =
+        "{\"format\":\"scrollwork-recovery\",\"formatVersion\":1,\"written\":\"2026-01-01T00:00:00Z\",";
     QTest::newRow("bad snapshot") << head + "\"snapshot\":\"../x\"}" << QStringLiteral("/snapshot");
-    QTest::newRow("path out") << head + "\"snapshot\":\"snap-0\",\"files\":[\"project.json\",\"../../evil\"],"
-                                        "\"removedFiles\":[],\"changes\":[]}"
+    QTest::newRow("path out") << head +
+                                     "\"snapshot\":\"snap-0\",\"files\":[\"project.json\",\"../../evil\"],"
+                                     "\"removedFiles\":[],\"changes\":[]}"
                               << QStringLiteral("/files/1");
-    QTest::newRow("absolute") << head + "\"snapshot\":\"snap-0\",\"files\":[\"/etc/passwd\"],"
-                                        "\"removedFiles\":[],\"changes\":[]}"
+    QTest::newRow("absolute") << head +
+                                     "\"snapshot\":\"snap-0\",\"files\":[\"/etc/passwd\"],"
+                                     "\"removedFiles\":[],\"changes\":[]}"
                               << QStringLiteral("/files/0");
-    QTest::newRow("no project") << head + "\"snapshot\":\"snap-0\",\"files\":[\"levels/a.json\"],"
-                                          "\"removedFiles\":[],\"changes\":[]}"
+    QTest::newRow("no project") << head +
+                                       "\"snapshot\":\"snap-0\",\"files\":[\"levels/a.json\"],"
+                                       "\"removedFiles\":[],\"changes\":[]}"
                                 << QStringLiteral("project.json is missing");
-    QTest::newRow("missing file") << head + "\"snapshot\":\"snap-0\",\"files\":[\"project.json\",\"levels/gone.json\"],"
-                                            "\"removedFiles\":[],\"changes\":[]}"
-                                  << QStringLiteral("levels/gone.json: the file is missing");
+    QTest::newRow("missing file")
+        << head +
+               "\"snapshot\":\"snap-0\",\"files\":[\"project.json\",\"levels/gone.json\"],"
+               "\"removedFiles\":[],\"changes\":[]}"
+        << QStringLiteral("levels/gone.json: the file is missing");
     QTest::newRow("no date") << QByteArray("{\"format\":\"scrollwork-recovery\",\"formatVersion\":1}")
                              << QStringLiteral("/written");
   }
@@ -150,7 +158,8 @@ class RecoveryStoreTest : public QObject {
     const RecoveryCopy copy = RecoveryStore::read(folder);
     QVERIFY(copy.isDamaged());
     QVERIFY2(copy.problem.contains(expected), qPrintable(copy.problem));
-    QVERIFY2(copy.problem.contains(QStringLiteral("manifest.json")) || copy.problem.contains(QStringLiteral("snap-0")),
+    QVERIFY2(copy.problem.contains(QStringLiteral("manifest.json")) ||
+                 copy.problem.contains(QStringLiteral("snap-0")),
              qPrintable(copy.problem));
     // Listed, so it can be discarded.
     QCOMPARE(int(store.list().size()), 1);
@@ -170,7 +179,8 @@ class RecoveryStoreTest : public QObject {
     RecoveryStore store(dir_.filePath("root"));
     const QString folder = store.sessionFolder(projectFile_, "s");
     QDir().mkpath(folder);
-    writeText(QDir(folder).filePath(RecoveryStore::kManifestName), QByteArray(RecoveryStore::kMaxManifestBytes + 10, ' '));
+    writeText(QDir(folder).filePath(RecoveryStore::kManifestName),
+              QByteArray(RecoveryStore::kMaxManifestBytes + 10, ' '));
     QVERIFY(RecoveryStore::read(folder).problem.contains(QStringLiteral("too large")));
   }
 

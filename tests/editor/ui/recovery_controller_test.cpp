@@ -1,18 +1,19 @@
 // The main window's autosave wiring: the interval comes from the settings key
 // recovery/autosaveSeconds (default 60, 0 = off), and the window losing focus writes a
 // copy of unsaved changes at once.
+#include "ui/recovery_controller.h"
+
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "document/autosaver.h"
-#include "document/document.h"
 #include "document/commands.h"
+#include "document/document.h"
 #include "document/object_edits.h"
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
-#include "ui/recovery_controller.h"
 
 using namespace sw::editor;
 

@@ -37,7 +37,8 @@ int main(int argc, char** argv) {
   recovery->prompt = [&offered](const std::vector<RecoveryCopy>& copies) {
     offered = int(copies.size());
     for (const RecoveryCopy& c : copies)
-      std::printf("OFFERED %s %s\n", qPrintable(c.manifest.projectName), qPrintable(RecoveryDialog::summary(c.manifest)));
+      std::printf("OFFERED %s %s\n", qPrintable(c.manifest.projectName),
+                  qPrintable(RecoveryDialog::summary(c.manifest)));
     return RecoveryController::Answer{RecoveryDialog::Choice::Recover, 0};
   };
   QObject::connect(recovery->autosaver(), &Autosaver::written, [](const QString& folder) {

@@ -76,8 +76,7 @@ class RecoveryCrashTest : public QObject {
     // Run 1: edits, an autosave, SIGKILL.
     QProcess editor;
     editor.setProcessEnvironment(environment());
-    editor.start(QStringLiteral(SW_BINARY_DIR "/bin/recovery_crash_child"),
-                 {"edit", crashed, "30"});
+    editor.start(QStringLiteral(SW_BINARY_DIR "/bin/recovery_crash_child"), {"edit", crashed, "30"});
     QVERIFY(editor.waitForStarted());
     QByteArray out;
     QElapsedTimer clock;
@@ -89,7 +88,7 @@ class RecoveryCrashTest : public QObject {
     QVERIFY2(out.contains("EDITED") && out.contains("AUTOSAVED"),
              qPrintable(QString::fromUtf8(out + editor.readAllStandardError())));
     QVERIFY(!out.contains("/crashed/"));  // the copy is not inside the project
-    editor.kill();  // SIGKILL: no destructor, no clean-up
+    editor.kill();                        // SIGKILL: no destructor, no clean-up
     QVERIFY(editor.waitForFinished(10000));
     QCOMPARE(editor.exitStatus(), QProcess::CrashExit);
     QCOMPARE(manifestsUnder(dataRoot()).size(), 1);

@@ -2,6 +2,8 @@
 // exit cleanly, the dialog lists the copy; Recover opens it as an unsaved document (the
 // project's files untouched), Discard deletes the copy, Later keeps it, and a damaged
 // copy shows its broken file and can only be discarded.
+#include "ui/dialogs/recovery_dialog.h"
+
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -14,7 +16,6 @@
 #include "document/document.h"
 #include "support/demo_copy.h"
 #include "support/recovery_edits.h"
-#include "ui/dialogs/recovery_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recovery_controller.h"
 
@@ -97,8 +98,9 @@ class RecoveryDialogTest : public QObject {
     auto* list = dialog.findChild<QTreeWidget*>("recoveryList");
     QCOMPARE(list->topLevelItemCount(), 2);
     QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("Cinder Run"));  // the demo project's name
-    QVERIFY(!list->topLevelItem(0)->text(1).isEmpty());  // when
-    QVERIFY2(list->topLevelItem(0)->text(2).contains(QRegularExpression("^10 change.*1 level file.*2 asset.*last: ")),
+    QVERIFY(!list->topLevelItem(0)->text(1).isEmpty());                      // when
+    QVERIFY2(list->topLevelItem(0)->text(2).contains(
+                 QRegularExpression("^10 change.*1 level file.*2 asset.*last: ")),
              qPrintable(list->topLevelItem(0)->text(2)));
     auto* details = dialog.findChild<QLabel*>("recoveryDetails");
     QVERIFY2(details->text().contains(QDir::toNativeSeparators(project_)), qPrintable(details->text()));
