@@ -6,7 +6,10 @@
 
 #include "document/document.h"
 #include "document/document_files.h"
+#include "document/graph_commands.h"
 #include "document/reload_commands.h"
+#include "editor/ui/tileset/tileset_fixture.h"
+#include "graph/graph_json.h"
 #include "model/project_io.h"
 #include "support/outside_edit.h"
 
@@ -109,6 +112,53 @@ class ReloadCommandsTest : public QObject {
     QCOMPARE(d.project().levels.size(), std::size_t(1));
     d.undoStack()->redo();
     QCOMPARE(d.project().levels.size(), std::size_t(2));
+  }
+
+  void tilesetReloadIsOneUndoableStep() {
+    QTemporaryDir dir;
+    const QString folder = test::writeTilesetProject(dir, false);
+    Document d;
+    QVERIFY(d.open(folder).empty());
+    const QString path = QDir(folder).filePath("tilesets/blocks.tileset.json");
+    const std::string before = tilesetText(*d.tilesets()->tileset(0));
+    Tileset theirs = *d.tilesets()->tileset(0);
+    theirs.pixelsPerUnit = 64;
+    theirs.tiles.pop_back();
+    QVERIFY(test::writeInPlace(path, tilesetText(theirs)));
+    QVERIFY(reload(d, path));
+    QCOMPARE(tilesetText(*d.tilesets()->tileset(0)), tilesetText(theirs));
+    d.undoStack()->undo();
+    QCOMPARE(tilesetText(*d.tilesets()->tileset(0)), before);
+  }
+
+  void openGraphReloadIsOneUndoableStepAndAnUnopenedOneNeedsNone() {
+    QTemporaryDir dir;
+    Document d;
+    QVERIFY(test::openShooter(d, dir));
+    QString file;
+    QUndoCommand* create = makeCreateGraphCommand(d.graphs(), "bricks", "texture", nullptr, &file);
+    QVERIFY(create);
+    d.undoStack()->push(create);
+    QVERIFY(bool(d.save()));
+    const QString path = QDir(QString::fromStdString(d.project().directory)).filePath(file);
+    const std::string before = graph::writeGraph(*d.graphs()->graph(file));
+    graph::Graph theirs = *d.graphs()->graph(file);
+    graph::CommentBox note;
+    note.text = "changed by a teammate";
+    QVERIFY(theirs.addComment(note) != 0);
+    QVERIFY(test::writeInPlace(path, graph::writeGraph(theirs)));
+    QVERIFY(reload(d, path));
+    QCOMPARE(graph::writeGraph(*d.graphs()->graph(file)), graph::writeGraph(theirs));
+    d.undoStack()->undo();
+    QCOMPARE(graph::writeGraph(*d.graphs()->graph(file)), before);
+
+    // A graph never opened holds nothing in the editor: nothing to replace.
+    Document fresh;
+    QVERIFY(fresh.open(QString::fromStdString(d.project().directory)).empty());
+    QVERIFY(!fresh.graphs()->loadedGraph(file));
+    Errors errors;
+    QVERIFY(!makeReloadCommand(fresh, *documentFile(fresh, path), test::readBytes(path), errors));
+    QVERIFY(errors.empty());
   }
 
   void brokenFileIsRefusedWithItsNameAndPlace() {
