@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QPluginLoader>
+#include <vector>
 
 namespace sw {
 
@@ -28,7 +29,9 @@ FormatRegistry::FormatRegistry() {
     if (!dir.exists()) continue;
     for (const QString& entry : dir.entryList(QDir::Files, QDir::Name)) {
       if (!QLibrary::isLibrary(entry)) continue;
-      // Kept loaded for the life of the process: the formats live inside.
+      // Kept loaded for the life of the process: the formats live inside. The loaders stay
+      // reachable from a list that is never destroyed, so leak checkers see them as held.
+      static auto* const kept = new std::vector<QPluginLoader*>();
       auto* loader = new QPluginLoader(dir.filePath(entry));
       QObject* root = loader->instance();
       auto* plugin = qobject_cast<FormatPlugin*>(root);
@@ -38,6 +41,7 @@ FormatRegistry::FormatRegistry() {
         delete loader;
         continue;
       }
+      kept->push_back(loader);
       for (auto* f : plugin->tilesetFormats())
         if (!seen.contains(QStringLiteral("t:") + f->shortName())) {
           seen << QStringLiteral("t:") + f->shortName();
