@@ -16,13 +16,15 @@ using sw::test::runCliInProcess;
 
 namespace {
 
+constexpr char kGarbage[] = "\x01\x02<not {this] format\n";
+
 // The ways a file gets broken: cut short at a third and at two thirds (a crashed save, a
 // bad copy), emptied, and overwritten with bytes of no format.
 QList<QPair<QString, QByteArray>> breakages(const QByteArray& good) {
   return {{QStringLiteral("cut at 1/3"), good.left(good.size() / 3)},
           {QStringLiteral("cut at 2/3"), good.left(good.size() * 2 / 3)},
           {QStringLiteral("empty"), QByteArray()},
-          {QStringLiteral("garbage"), QByteArray("\x01\x02<not {this] format\n", 23)}};
+          {QStringLiteral("garbage"), QByteArray(kGarbage, sizeof kGarbage - 1)}};
 }
 
 QByteArray readAll(const QString& path) {
