@@ -128,7 +128,7 @@
         <translation>Kacheldefinition %1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/document/asset_file_commands.cpp" line="+153" />
+        <location filename="../editor/document/asset_file_commands.cpp" line="+117" />
         <location line="+14" />
         <location line="+9" />
         <source>%1 cannot be read; see the log.</source>
@@ -387,7 +387,6 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+39" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -421,7 +420,7 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+        <translation type="vanished">Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
 
 Befehle:
   new ORDNER [--template empty|shooter] [--name NAME]
@@ -456,7 +455,53 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location line="+48" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+42" />
+        <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
+
+Commands:
+  new DIR [--template empty|shooter] [--name NAME]
+                     make a project in DIR (new or empty) from a template; 'shooter' plays at once
+  validate PROJECT   check a project; prints one 'file: where: message' line per problem
+  resave PROJECT     load and save every file of a project in canonical form
+  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'
+  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
+                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  import-tileset FILE --into PROJECT
+                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/
+  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
+                     import a Tiled map: its tilesets, tile layers on the level's chain links,
+                     object groups as Markers and Triggers
+  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
+                     play a level headless; prints 'ticks', 'hash' (of the whole state),
+                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
+                     --record writes the inputs used (format: README, 'Input recordings')
+                     [--hash-trail FILE [--dump-at TICK]] writes the hash after every tick
+                     (and every entity's state after TICK) for compare-trails
+  test PROJECT [--update [--trail]]
+                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);
+                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites
+                     their expected hashes, ticks and trails (--trail: add trails)
+  compare-trails A B [--dump]
+                     name the first tick where two hash trails differ (exit 1; 0 when they
+                     match); --dump lists the entities and fields that differ there
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     time the simulation on a generated stress level; prints tick_us_median,
+                     tick_us_p99, allocs_per_tick and the live counts it reached
+  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
+                     print the GLSL generated from a texture graph (*.graph.json); --stage
+                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML
+
+Options:
+  --version          print the version
+  --help             print this help
+
+PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+64" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -471,7 +516,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+54" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -578,7 +623,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>bench-sim erwartet kein PROJEKT (es baut sein eigenes Level), erhalten: '%1'</translation>
     </message>
     <message>
-        <location filename="../editor/cli/run_command.cpp" line="+32" />
+        <location filename="../editor/cli/run_command.cpp" line="+36" />
         <source>the project has no level</source>
         <translation>das Projekt hat kein Level</translation>
     </message>
@@ -593,7 +638,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>kein Level namens '%1' (Level: %2)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>run needs a PROJECT</source>
         <translation>run braucht ein PROJEKT</translation>
     </message>
@@ -608,12 +653,38 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Warnung: die Eingaben wurden in Level '%1' aufgenommen, es läuft '%2'</translation>
     </message>
     <message>
+        <location line="+32" />
+        <source>--dump-at writes into the hash trail: give --hash-trail FILE too</source>
+        <translation>--dump-at schreibt in die Hash-Spur: geben Sie auch --hash-trail DATEI an</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/net_cli_setup.cpp" line="+17" />
+        <source>%1 '%2' is not a number from 0 to 1</source>
+        <translation>%1 '%2' ist keine Zahl von 0 bis 1</translation>
+    </message>
+    <message>
         <location line="+12" />
+        <source>%1 '%2' is not a number of milliseconds from 0 to 10000</source>
+        <translation>%1 '%2' ist keine Anzahl Millisekunden von 0 bis 10000</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>a PROJECT is needed</source>
+        <translation>ein PROJECT fehlt</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <location filename="../editor/cli/run_command.cpp" line="-20" />
         <source>--seed '%1' is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed '%1' ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+14" />
+        <source>--ticks N is needed (or an --inputs recording that says how many ticks it ran)</source>
+        <translation>--ticks N fehlt (oder eine --inputs-Aufzeichnung, die sagt, wie viele Ticks sie lief)</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/run_command.cpp" line="+48" />
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -663,6 +734,114 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <location filename="../editor/cli/new_command.cpp" line="+22" />
         <source>new needs a DIR</source>
         <translation>new braucht ein VERZEICHNIS (DIR)</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/compare_trails_command.cpp" line="+20" />
+        <source>note: the trails were recorded with different %1: '%2' and '%3'</source>
+        <translation>Hinweis: Die Spuren wurden mit verschiedenen %1 aufgezeichnet: '%2' und '%3'</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>unknown option '%1' for compare-trails</source>
+        <translation>unbekannte Option '%1' für compare-trails</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>compare-trails needs two trail files: compare-trails A B [--dump]</source>
+        <translation>compare-trails braucht zwei Spurdateien: compare-trails A B [--dump]</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>levels</source>
+        <translation>Levels</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>seeds</source>
+        <translation>Seeds</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>player counts</source>
+        <translation>Spielerzahlen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>input recordings</source>
+        <translation>Eingabeaufzeichnungen</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>ends after %1 ticks</source>
+        <translation>endet nach %1 Ticks</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 holds no state dump of tick %2: run it again with --hash-trail %1 --dump-at %2</source>
+        <translation>%1 enthält keinen Zustandsabzug von Tick %2: erneut ausführen mit --hash-trail %1 --dump-at %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/net_run_command.cpp" line="+31" />
+        <source>run takes either --host PORT or --join HOST:PORT, not both</source>
+        <translation>run nimmt entweder --host PORT oder --join HOST:PORT, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>hosting on UDP port %1; waiting for a player to join</source>
+        <translation>Host auf UDP-Port %1; warte auf einen Mitspieler</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>nobody joined within %1 s</source>
+        <translation>niemand ist innerhalb von %1 s beigetreten</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/net_sim_command.cpp" line="+19" />
+        <source>
+Network co-op:
+  run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]
+      [--rollback-limit L] [--timeout-ms T] [--report-dir DIR] [--record FILE] [--realtime]
+                     play one session with another process (host: player 1, joiner: player 2)
+                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second
+  net-sim PROJECT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--inputs-a FILE] [--inputs-b FILE]
+                     two peers in this process through a simulated network; prints both hashes,
+                     the offline hash of the merged inputs, rollbacks, longest stall, bytes/s
+  net-relay --listen P --to HOST:Q [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--seconds S]
+                     relay UDP from port P to HOST:Q through a simulated bad network
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+77" />
+        <source>net-relay takes no PROJECT, only options</source>
+        <translation>net-relay nimmt kein PROJECT, nur Optionen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>net-relay needs --listen PORT and --to HOST:PORT</source>
+        <translation>net-relay braucht --listen PORT und --to HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>relaying UDP port %1 to %2:%3</source>
+        <translation>leite UDP-Port %1 an %2:%3 weiter</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/test_command.cpp" line="+26" />
+        <source>test needs a PROJECT</source>
+        <translation>test braucht ein PROJEKT</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>--trail goes with --update</source>
+        <translation>--trail gehört zu --update</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>no replay tests in %1 (Play &gt; Save Session as Test adds one)</source>
+        <translation>keine Wiederholungstests in %1 (Spielen &gt; Sitzung als Test speichern legt einen an)</translation>
     </message>
 </context>
 <context>
@@ -918,12 +1097,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>GraphStore</name>
     <message>
-        <location filename="../editor/document/graph_store.cpp" line="+71" />
+        <location filename="../editor/document/graph_store.cpp" line="+72" />
         <source>The snippet library was not found; texture graphs have no snippets</source>
         <translation>Die Snippet-Bibliothek wurde nicht gefunden; Texturgraphen haben keine Snippets</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+78" />
         <source>a graph name must be a plain file name (no folders, not starting with '.')</source>
         <translation>ein Graphname muss ein einfacher Dateiname sein (keine Ordner, nicht mit '.' beginnend)</translation>
     </message>
@@ -2275,7 +2454,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>TilePaintTool</name>
     <message>
-        <location filename="../editor/ui/tools/tile_paint_tool.cpp" line="+55" />
+        <location filename="../editor/ui/tools/tile_paint_tool.cpp" line="+57" />
         <source>&amp;Paint Tiles</source>
         <translation>Kacheln &amp;zeichnen</translation>
     </message>
@@ -2316,7 +2495,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location line="+4" />
-        <location line="+126" />
+        <location line="+151" />
         <source>Paint Tiles: pick tiles in the Tileset dock first</source>
         <translation>Kacheln zeichnen: zuerst Kacheln im Tileset-Dock wählen</translation>
     </message>
@@ -2331,17 +2510,17 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kachelrechteck füllen: zuerst Kacheln im Tileset-Dock wählen</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+91" />
         <source>Paint Tiles</source>
         <translation>Kacheln zeichnen</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+36" />
         <source>Erase Tiles</source>
         <translation>Kacheln radieren</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+27" />
         <source>Fill Tile Rectangle</source>
         <translation>Kachelrechteck füllen</translation>
     </message>
@@ -2352,7 +2531,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Kacheln verschieben</translation>
     </message>
     <message numerus="yes">
-        <location line="+44" />
+        <location line="+46" />
         <source>Delete %n Tile(s)</source>
         <translation><numerusform>%n Kachel löschen</numerusform><numerusform>%n Kacheln löschen</numerusform></translation>
     </message>
@@ -2443,6 +2622,57 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <location line="+12" />
         <source>Delete Anyway</source>
         <translation>Trotzdem löschen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::Autosaver</name>
+    <message>
+        <location filename="../editor/document/autosaver.cpp" line="+89" />
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::BothVersionsDialog</name>
+    <message>
+        <location filename="../editor/ui/both_versions_dialog.cpp" line="+66" />
+        <source>Both Versions of %1</source>
+        <translation>Beide Fassungen von %1</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>On disk (changed outside the editor)</source>
+        <translation>Auf der Festplatte (außerhalb des Editors geändert)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mine (unsaved changes in the editor)</source>
+        <translation>Meine (ungespeicherte Änderungen im Editor)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lines that differ are highlighted: %1 on disk, %2 in the editor</source>
+        <translation>Abweichende Zeilen sind hervorgehoben: %1 auf der Festplatte, %2 im Editor</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The two versions are the same</source>
+        <translation>Die beiden Fassungen sind gleich</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Use Disk Version</source>
+        <translation>Fassung von der Festplatte verwenden</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Keep Mine</source>
+        <translation>Meine behalten</translation>
     </message>
 </context>
 <context>
@@ -2785,15 +3015,23 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::DiskState</name>
+    <message numerus="yes">
+        <location filename="../editor/document/disk_state.cpp" line="+112" />
+        <source>changed on disk since it was read (%n file(s) in all); nothing was saved</source>
+        <translation><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Datei); nichts wurde gespeichert</numerusform><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Dateien); nichts wurde gespeichert</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+35" />
-        <location line="+123" />
+        <location filename="../editor/document/document.cpp" line="+50" />
+        <location line="+127" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-125" />
         <source>Level 1</source>
         <translation>Level 1</translation>
     </message>
@@ -2813,7 +3051,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Prüfung: keine Probleme in %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+10" />
         <source>Check: %n error(s)</source>
         <translation><numerusform>Prüfung: %n Fehler</numerusform><numerusform>Prüfung: %n Fehler</numerusform></translation>
     </message>
@@ -2828,6 +3066,11 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
     </message>
     <message numerus="yes">
+        <location line="+1" />
+        <source>%n external asset(s)</source>
+        <translation><numerusform>%n externes Asset</numerusform><numerusform>%n externe Assets</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Check: %n problem(s) in %1</source>
         <translation type="vanished">
             <numerusform>Prüfung: %n Problem in %1</numerusform>
@@ -2835,12 +3078,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>The project has no folder yet; use Save As</source>
         <translation>Das Projekt hat noch keinen Ordner; verwenden Sie Speichern unter</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+27" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3402,7 +3645,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+89" />
+        <location filename="../editor/ui/main_window.cpp" line="+93" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3417,7 +3660,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+9" />
         <source>%n object(s) selected</source>
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
@@ -3512,7 +3755,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">&amp;Defekte Verweise...</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3552,7 +3795,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Defekte Verweise, unbekannte Gegnertypen und Pfade, unerreichbare Zustände ... im Protokoll melden</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>%n problem(s): see the Log</source>
         <translation><numerusform>%n Problem: siehe Protokoll</numerusform><numerusform>%n Probleme: siehe Protokoll</numerusform></translation>
     </message>
@@ -3561,8 +3804,13 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <source>No problems found</source>
         <translation>Keine Probleme gefunden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6" />
+        <source>%n replay test(s) failed: see the Log</source>
+        <translation><numerusform>%n Wiederholungstest fehlgeschlagen: siehe Protokoll</numerusform><numerusform>%n Wiederholungstests fehlgeschlagen: siehe Protokoll</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3582,12 +3830,12 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -3636,7 +3884,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">Speichern unter</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+69" />
         <source>%1 — %2[*] — Scrollwork</source>
         <translation>%1 — %2[*] — Scrollwork</translation>
     </message>
@@ -4044,9 +4292,100 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
 </context>
 <context>
+    <name>sw::editor::OutsideChanges</name>
+    <message>
+        <location filename="../editor/ui/outside_changes.cpp" line="+43" />
+        <location line="+24" />
+        <location line="+30" />
+        <source>Reloaded %1 (changed on disk)</source>
+        <translation>%1 neu geladen (auf der Festplatte geändert)</translation>
+    </message>
+    <message>
+        <location line="-42" />
+        <source>%1 changed on disk but cannot be read; the editor keeps its version</source>
+        <translation>%1 wurde auf der Festplatte geändert, kann aber nicht gelesen werden; der Editor behält seine Fassung</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 cannot be read; the editor keeps its version</source>
+        <translation>%1 kann nicht gelesen werden; der Editor behält seine Fassung</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Kept your version of %1; saving will overwrite the file on disk</source>
+        <translation>Ihre Fassung von %1 wurde behalten; beim Speichern wird die Datei auf der Festplatte überschrieben</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 changed on disk, and you have unsaved changes to it.</source>
+        <translation>%1 wurde auf der Festplatte geändert, und Sie haben ungespeicherte Änderungen daran.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Reload drops your changes to this file. Keep Mine keeps them: the next save overwrites the version on disk. Show Both shows the two versions side by side.</source>
+        <translation>„Neu laden“ verwirft Ihre Änderungen an dieser Datei. „Meine behalten“ behält sie: Das nächste Speichern überschreibt die Fassung auf der Festplatte. „Beide zeigen“ zeigt beide Fassungen nebeneinander.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+70" />
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location line="-68" />
+        <source>Keep Mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show Both</source>
+        <translation>Beide zeigen</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>%1 was deleted on disk</source>
+        <translation>%1 wurde auf der Festplatte gelöscht</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 was deleted on disk; the editor keeps its version, and saving writes it again</source>
+        <translation>%1 wurde auf der Festplatte gelöscht; der Editor behält seine Fassung, und Speichern schreibt sie wieder</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Files Changed on Disk</source>
+        <translation>Dateien auf der Festplatte geändert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n file(s) changed on disk since the editor read them:</source>
+        <translation><numerusform>%n Datei wurde auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform><numerusform>%n Dateien wurden auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Overwrite replaces them with your version. Reload reads them from disk instead (your changes to them are dropped, and nothing is saved).</source>
+        <translation>„Überschreiben“ ersetzt sie durch Ihre Fassung. „Neu laden“ liest sie stattdessen von der Festplatte (Ihre Änderungen daran werden verworfen, und nichts wird gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::ProjectActions</name>
     <message>
-        <location filename="../editor/ui/project_actions.cpp" line="+50" />
+        <location filename="../editor/ui/project_actions.cpp" line="+51" />
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
@@ -4151,7 +4490,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+16" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -4420,6 +4759,161 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <location line="+92" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::RecoveryAccess</name>
+    <message>
+        <location filename="../editor/document/recovery_access.cpp" line="+110" />
+        <source>Recovered unsaved changes of %1 from %2 (not saved yet)</source>
+        <translation>Ungespeicherte Änderungen an %1 vom %2 wiederhergestellt (noch nicht gespeichert)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::RecoveryController</name>
+    <message>
+        <location filename="../editor/ui/recovery_controller.cpp" line="+109" />
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part of the recovery copy could not be read; the rest was recovered.</source>
+        <translation>Ein Teil der Wiederherstellungskopie konnte nicht gelesen werden; der Rest wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The recovery copy could not be opened.</source>
+        <translation>Die Wiederherstellungskopie konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Discard the Copy</source>
+        <translation>Kopie verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keep It</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/ui/dialogs/recovery_dialog.cpp" line="+17" />
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Scrollwork did not exit cleanly last time. These unsaved changes were kept and can be recovered. Recovering opens them as unsaved changes: the project's files stay as they are until you save.</source>
+        <translation>Scrollwork wurde beim letzten Mal nicht ordnungsgemäß beendet. Diese ungespeicherten Änderungen wurden aufbewahrt und können wiederhergestellt werden. Sie werden als ungespeicherte Änderungen geöffnet: Die Dateien des Projekts bleiben unverändert, bis Sie speichern.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Autosaved</source>
+        <translation>Automatisch gesichert</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Damaged recovery copy</source>
+        <translation>Beschädigte Wiederherstellungskopie</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+69" />
+        <source>A project that was never saved</source>
+        <translation>Ein Projekt, das nie gespeichert wurde</translation>
+    </message>
+    <message>
+        <location line="-54" />
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Delete the picked recovery copy for good</source>
+        <translation>Die gewählte Wiederherstellungskopie endgültig löschen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Keep the recovery copies and ask again next time</source>
+        <translation>Die Wiederherstellungskopien behalten und beim nächsten Mal erneut fragen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>%n change(s)</source>
+        <translation><numerusform>%n Änderung</numerusform><numerusform>%n Änderungen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n level file(s)</source>
+        <translation><numerusform>%n Level-Datei</numerusform><numerusform>%n Level-Dateien</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n asset(s)</source>
+        <translation><numerusform>%n Asset</numerusform><numerusform>%n Assets</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>last: %1</source>
+        <translation>zuletzt: %1</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>This recovery copy cannot be read and can only be discarded:
+%1</source>
+        <translation>Diese Wiederherstellungskopie kann nicht gelesen und nur verworfen werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Project: %1</source>
+        <translation>Projekt: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Autosaved: %1</source>
+        <translation>Automatisch gesichert: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Last changes:</source>
+        <translation>Letzte Änderungen:</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ReloadCommands</name>
+    <message>
+        <location filename="../editor/document/reload_commands.cpp" line="+22" />
+        <source>Reload %1</source>
+        <translation>%1 neu laden</translation>
     </message>
 </context>
 <context>
@@ -5124,6 +5618,64 @@ Typ %2 · %3×%4 px</translation>
     </message>
 </context>
 <context>
+    <name>sw::play::CoopActions</name>
+    <message>
+        <location filename="../editor/ui/play/coop_actions.cpp" line="+39" />
+        <source>&amp;Host Co-op...</source>
+        <translation>Koop &amp;hosten...</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Host Co-op</source>
+        <translation>Koop hosten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>UDP port the other player joins (you are player 1):</source>
+        <translation>UDP-Port, dem der andere Spieler beitritt (du bist Spieler 1):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Join Co-op...</source>
+        <translation>Koop &amp;beitreten...</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Join Co-op</source>
+        <translation>Koop beitreten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Address of the host, HOST:PORT (you are player 2):</source>
+        <translation>Adresse des Hosts, HOST:PORT (du bist Spieler 2):</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>There is no level to play</source>
+        <translation>Es gibt kein Level zum Spielen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Save the project first: co-op checks that both sides have the same files</source>
+        <translation>Speichere zuerst das Projekt: Koop prüft, dass beide Seiten dieselben Dateien haben</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Host Co-op: %1</source>
+        <translation>Koop hosten: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Join Co-op: %1</source>
+        <translation>Koop beitreten: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Co-op: %1</source>
+        <translation>Koop: %1</translation>
+    </message>
+</context>
+<context>
     <name>sw::play::HudOverlay</name>
     <message>
         <source>Shot</source>
@@ -5171,7 +5723,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+50" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+51" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -5192,12 +5744,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+211" />
+        <location line="+213" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-202" />
+        <location line="-204" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -5268,7 +5820,7 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+7" />
+        <location line="+8" />
         <source>Input recordings (*.inputs)</source>
         <translation>Eingabe-Aufnahmen (*.inputs)</translation>
     </message>
@@ -5303,7 +5855,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+41" />
         <location line="+29" />
         <source>There is no level to play</source>
         <translation>Es gibt kein Level zum Spielen</translation>
@@ -5364,6 +5916,79 @@ Typ %2 · %3×%4 px</translation>
     <message>
         <source>%1 — %2 — Scrollwork Player</source>
         <translation type="vanished">%1 — %2 — Scrollwork Player</translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::SessionTestSaver</name>
+    <message>
+        <location filename="../editor/ui/play/save_session_test.cpp" line="+21" />
+        <source>Save Session as &amp;Test...</source>
+        <translation>Sitzung als &amp;Test speichern...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keep this run as a replay test in the project's tests folder: Check Project then checks that it still plays out the same</source>
+        <translation>Diesen Lauf als Wiederholungstest im Ordner tests des Projekts behalten: Projekt prüfen stellt dann sicher, dass er noch genauso abläuft</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Save Session as Test</source>
+        <translation>Sitzung als Test speichern</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Test name (letters, digits, _ - .); saved in the project's tests folder:</source>
+        <translation>Testname (Buchstaben, Ziffern, _ - .); gespeichert im Ordner tests des Projekts:</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Nothing to save yet: play first</source>
+        <translation>Noch nichts zu speichern: zuerst spielen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Save the project first: its tests live in its folder</source>
+        <translation>Zuerst das Projekt speichern: seine Tests liegen in seinem Ordner</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' cannot name a test: use letters, digits, _ - and . (up to 64)</source>
+        <translation>'%1' kann keinen Test benennen: Buchstaben, Ziffern, _ - und . verwenden (höchstens 64)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Replace Test</source>
+        <translation>Test ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The project already has a test named '%1'. Replace it with this session?</source>
+        <translation>Das Projekt hat schon einen Test namens '%1'. Durch diese Sitzung ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Test '%1' kept as it was</source>
+        <translation>Test '%1' bleibt unverändert</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The test could not be saved, see the Log</source>
+        <translation>Der Test konnte nicht gespeichert werden, siehe Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Saved replay test '%1': %n tick(s), hash %2</source>
+        <translation><numerusform>Wiederholungstest '%1' gespeichert: %n Tick, Hash %2</numerusform><numerusform>Wiederholungstest '%1' gespeichert: %n Ticks, Hash %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The project has unsaved changes: test '%1' expects the run with them; save the project so that scrollwork-cli test sees them too</source>
+        <translation>Das Projekt hat ungespeicherte Änderungen: Test '%1' erwartet den Lauf mit ihnen; das Projekt speichern, damit scrollwork-cli test sie auch sieht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Saved test '%1' (%n tick(s)) in the project's tests folder</source>
+        <translation><numerusform>Test '%1' (%n Tick) im Ordner tests des Projekts gespeichert</numerusform><numerusform>Test '%1' (%n Ticks) im Ordner tests des Projekts gespeichert</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5465,6 +6090,34 @@ Typ %2 · %3×%4 px</translation>
     <message>
         <source>mesh could not be loaded</source>
         <translation type="vanished">Mesh konnte nicht geladen werden</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ReplayTestsCheck</name>
+    <message numerus="yes">
+        <location filename="../editor/ui/replay_tests_check.cpp" line="+37" />
+        <source>Check: running %n replay test(s) in the background</source>
+        <translation><numerusform>Prüfung: %n Wiederholungstest läuft im Hintergrund</numerusform><numerusform>Prüfung: %n Wiederholungstests laufen im Hintergrund</numerusform></translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Replay test '%1' failed: %2</source>
+        <translation>Wiederholungstest '%1' fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Check: %n replay test(s) failed</source>
+        <translation><numerusform>Prüfung: %n Wiederholungstest fehlgeschlagen</numerusform><numerusform>Prüfung: %n Wiederholungstests fehlgeschlagen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n passed</source>
+        <translation><numerusform>%n bestanden</numerusform><numerusform>%n bestanden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Check: all %n replay test(s) passed</source>
+        <translation><numerusform>Prüfung: %n Wiederholungstest bestanden</numerusform><numerusform>Prüfung: alle %n Wiederholungstests bestanden</numerusform></translation>
     </message>
 </context>
 </TS>
