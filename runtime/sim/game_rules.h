@@ -3,6 +3,7 @@
 // weapons, meters, lives. One place, so Play, the player binary and the benchmarks
 // agree, and a later "game settings" asset can fill this struct from JSON.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/math.h"
@@ -21,7 +22,8 @@ struct GameRules {
   int lives = 3;
   std::int64_t respawnDelayTicks = 60;      // dead this long before coming back
   std::int64_t invulnerableTicks = 120;     // after a respawn
-  // Weapons
+  // Weapons: the player's weapons by name, in the order the switch button cycles them.
+  std::vector<std::string> loadout{"shot", "spread"};
   std::int64_t shotIntervalTicks = 6;
   double shotSpeed = 1.2;
   double shotRadius = 0.2;

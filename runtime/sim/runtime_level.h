@@ -83,6 +83,13 @@ struct PlayOptions {
   std::size_t enemyBulletCapacity = 4096;
   std::size_t particleCapacity = 2048;
   GameRules rules;
+  // Difficulty rank, 0..1, that bullet patterns may scale counts, speeds and waits by.
+  // Negative: the level's own rank.
+  double rank = -1;
+  // Testing aids (run settings, stored in a recording so a replay runs the same): in god
+  // mode nothing hurts a ship; with infinite lives a death costs no life.
+  bool godMode = false;
+  bool infiniteLives = false;
 };
 
 class RuntimeLevel {
@@ -181,6 +188,7 @@ class RuntimeLevel {
   std::size_t enemyCapacity() const { return enemies_.capacity(); }
   std::size_t playerBulletCapacity() const { return playerBullets_.capacity(); }
   std::size_t enemyBulletCapacity() const { return enemyBullets_.capacity(); }
+  std::size_t enemyBulletCount() const { return enemyBullets_.size(); }  // live ones
   std::size_t particleCapacity() const { return particles_.capacity(); }
   // Collision shapes of an enemy type, (x, y, radius) spheres (mesh types: their fallback
   // spheres); for the collision-shape overlay.
