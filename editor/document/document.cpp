@@ -296,7 +296,7 @@ void Document::notifyTileDefsChanged() {
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
-  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, rules = false;
   QVector<ObjectId> ids;
   const sw::Level* current = level();
   for (auto* object : objects) {
@@ -307,6 +307,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
       tileDefs = true;
     } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object)) {
       enemyTypes = true;
+    } else if (object == &project_->rules) {
+      rules = true;
     } else if (object == current || object == project_.get()) {
       levelItself = true;
       levels = levels || object == current;  // a rename shows in level lists
@@ -317,6 +319,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
   if (levels) emit levelsChanged();
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();
+  if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
 }

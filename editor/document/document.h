@@ -130,6 +130,7 @@ class Document : public QObject {
   void currentTileDefChanged();
   void enemyTypesChanged();        // enemy types or their states added, removed, reordered or edited
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
+  void gameRulesChanged();         // a property of the project's game rules (game.json) changed
 
  private:
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)

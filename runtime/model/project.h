@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/enemy_type.h"
+#include "model/game_rules_asset.h"
 #include "model/level.h"
 #include "model/tile_def.h"
 
@@ -21,6 +22,7 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<Level>> levels;
   std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
   std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
+  GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
   std::string directory;

@@ -33,6 +33,20 @@ class GridTarget {
 
   // Re-reads the selection. Returns true when the targets changed.
   bool reload();
+  // A grid that edits one object whatever is selected (the Game Rules panel): `find`
+  // gives it (nullptr: nothing to edit), `title` names it.
+  void pin(std::function<sw::Describable*()> find, std::function<QString()> title) {
+    pinFind_ = std::move(find);
+    pinTitle_ = std::move(title);
+    level_ = nullptr;
+    tileDef_ = nullptr;
+    enemyType_ = nullptr;
+    enemyState_ = nullptr;
+    ids_.clear();
+    graphNodes_.clear();
+    tiles_.clear();
+  }
+  bool isPinned() const { return bool(pinFind_); }
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
@@ -52,11 +66,12 @@ class GridTarget {
   // them through TilesetTile's table, several tiles as one command.
   const QString& tileset() const { return tileset_; }
   const QStringList& tiles() const { return tiles_; }
-  bool isEmpty() const { return !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty(); }
+  bool isEmpty() const { return isPinned() ? !pinned_ : !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty(); }
   const QVector<ObjectId>& ids() const { return ids_; }
   std::size_t size() const {
     if (!graphNodes_.isEmpty()) return std::size_t(graphNodes_.size());
     if (!tiles_.isEmpty()) return std::size_t(tiles_.size());
+    if (isPinned()) return pinned_ ? 1 : 0;
     return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size());
   }
   // The described objects, in the same order as ids() (or just the level).
@@ -101,6 +116,9 @@ class GridTarget {
   QVector<std::uint32_t> graphNodes_;  // sorted
   QString tileset_;    // Tileset::name of tiles_
   QStringList tiles_;  // TilesetTile names, in the store's order
+  std::function<sw::Describable*()> pinFind_;
+  std::function<QString()> pinTitle_;
+  sw::Describable* pinned_ = nullptr;
 };
 
 }  // namespace sw::editor::grid
