@@ -12,6 +12,7 @@
 
 class QAction;
 class QLabel;
+class QToolBar;
 
 namespace sw::editor {
 
@@ -40,7 +41,7 @@ class GameRulesDock : public QDockWidget {
   PropertyGrid* grid_;
   QLabel* status_;
   QLabel* problems_;
-  class QToolBar* toolbar_;
+  QToolBar* toolbar_;
 };
 
 }  // namespace sw::editor

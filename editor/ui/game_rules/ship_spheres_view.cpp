@@ -48,7 +48,8 @@ ShipSpheresView::ShipSpheresView(Document* document, QWidget* parent) : QWidget(
     if (selected_ < 0) return;
     std::vector<sw::Vec3> next = spheres_;
     next.erase(next.begin() + selected_);
-    push(std::move(next), std::min(selected_, int(next.size()) - 1));
+    const int selectAfter = std::min(selected_, int(next.size()) - 1);
+    push(std::move(next), selectAfter);
   });
 
   connect(document_, &Document::gameRulesChanged, this, &ShipSpheresView::reload);
