@@ -22,7 +22,12 @@ const QColor kShip(120, 190, 255);  // Play's first player colour, dimmed under 
 const QColor kSphere(255, 120, 90);
 const QColor kSelected(255, 220, 90);
 
-double snapped(double v) { return std::round(v / ShipSpheresView::kSnapStep) * ShipSpheresView::kSnapStep; }
+// Drags land on hundredths (game.json stays readable), on kSnapStep with Shift.
+// Dividing by the steps per unit gives the double nearest to k * step (0.81, not 0.8100000000000001).
+double snapped(double v, double step) {
+  const double perUnit = std::round(1 / step);
+  return std::round(v * perUnit) / perUnit;
+}
 }  // namespace
 
 ShipSpheresView::ShipSpheresView(Document* document, QWidget* parent) : QWidget(parent), document_(document) {
@@ -222,17 +227,14 @@ void ShipSpheresView::mousePressEvent(QMouseEvent* event) {
 
 void ShipSpheresView::mouseMoveEvent(QMouseEvent* event) {
   if (drag_ == Drag::None || selected_ < 0) return;
-  const bool snap = event->modifiers() & Qt::ShiftModifier;
+  const double step = event->modifiers() & Qt::ShiftModifier ? kSnapStep : kFineStep;
   const sw::Vec2 p = toPlane(event->position());
   sw::Vec3& s = spheres_[std::size_t(selected_)];
   if (drag_ == Drag::Move) {
-    s.x = p.x + grabOffset_.x;
-    s.y = p.y + grabOffset_.y;
-    if (snap) s.x = snapped(s.x), s.y = snapped(s.y);
+    s.x = snapped(p.x + grabOffset_.x, step);
+    s.y = snapped(p.y + grabOffset_.y, step);
   } else {
-    double r = std::hypot(p.x - s.x, p.y - s.y);
-    if (snap) r = snapped(r);
-    s.z = std::max(r, 0.01);
+    s.z = std::max(snapped(std::hypot(p.x - s.x, p.y - s.y), step), 0.01);
   }
   moved_ = true;
   setStatus(describeSelected());

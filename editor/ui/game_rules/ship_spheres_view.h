@@ -5,7 +5,7 @@
 //
 //   - drag inside a sphere: moves it; drag its rim: changes its radius;
 //   - Add Sphere / Remove Sphere (or Delete) add one next to the selected one / remove it;
-//   - Shift while dragging: snap to 0.05 units.
+//   - drags land on 0.01 units; Shift while dragging: on 0.05.
 // A drag edits a working copy and reaches the document on release, as ONE undo step
 // (makeSetProperty on the project's game rules, "shipSpheres"); a refused edit (the last
 // sphere removed) snaps back and says why in the status line.
@@ -45,7 +45,8 @@ class ShipSpheresView : public QWidget {
   QSize minimumSizeHint() const override { return {160, 120}; }
 
   static constexpr double kRimPickPixels = 6.0;
-  static constexpr double kSnapStep = 0.05;
+  static constexpr double kSnapStep = 0.05;  // with Shift
+  static constexpr double kFineStep = 0.01;  // without
 
  signals:
   void statusChanged(const QString& text);
