@@ -1,7 +1,11 @@
 #include "model/level_lookup.h"
 
+#include <memory>
+
 #include "model/camera_track.h"
 #include "model/level.h"
+#include "model/path_curve.h"
+#include "model/path_placement.h"
 #include "model/project.h"
 
 namespace sw {
@@ -16,6 +20,7 @@ struct LevelLookup::Tables {
   std::map<std::string_view, std::size_t> linkByName;
   mutable std::vector<Vec2> origins;  // built on first use
   mutable bool originsBuilt = false;
+  mutable std::map<const Path*, std::unique_ptr<PathCurve>> curves;
 };
 
 LevelLookup::LevelLookup(const Project* project, const Level& level)
@@ -81,6 +86,14 @@ std::optional<Vec2> LevelLookup::linkOrigin(std::size_t index) const {
     t.originsBuilt = true;
   }
   return t.origins[index];
+}
+
+const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) const {
+  const LevelLookup& s = serving();
+  if (s.project_ != &project) return nullptr;
+  auto& slot = s.tables_->curves[&path];
+  if (!slot) slot = std::make_unique<PathCurve>(path, pathOrigin(project, level_, path));
+  return slot.get();
 }
 
 }  // namespace sw

@@ -21,6 +21,7 @@ namespace sw {
 class Level;
 class LevelObject;
 class Path;
+class PathCurve;
 class Project;
 
 class LevelLookup {
@@ -38,6 +39,10 @@ class LevelLookup {
   std::optional<std::size_t> linkIndex(std::string_view name) const;
   // The editor layout origin of chain link `index` (link 0 at (0, 0)); nullopt without a project.
   std::optional<Vec2> linkOrigin(std::size_t index) const;
+  // The path's curve at pathOrigin, made once per scope (a spawn on a path asks for it, and
+  // 10,000 spawns on 5,000 paths built 15,000 arc-length tables); nullptr when the scope has
+  // no project or another one.
+  const PathCurve* curveOf(const Project& project, const Path& path) const;
 
  private:
   struct Tables;

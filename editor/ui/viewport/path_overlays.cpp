@@ -81,8 +81,11 @@ sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level,
 
 std::optional<sw::Vec2> spawnPoint(const sw::Project& project, const sw::Level& level, const sw::Spawn& spawn) {
   if (const sw::Path* path = spawnPath(level, spawn)) {
-    const sw::PathCurve curve(*path, sw::pathOrigin(project, level, *path));
-    if (!curve.empty()) return curve.positionAt(spawn.startOffset);
+    std::optional<sw::PathCurve> own;
+    const sw::LevelLookup* lookup = sw::LevelLookup::active(level);
+    const sw::PathCurve* curve = lookup ? lookup->curveOf(project, *path) : nullptr;
+    if (!curve) curve = &own.emplace(*path, sw::pathOrigin(project, level, *path));
+    if (!curve->empty()) return curve->positionAt(spawn.startOffset);
   }
   if (spawn.position.isFinite()) return spawn.position;
   return std::nullopt;
