@@ -55,6 +55,12 @@ void LayerDecoder::submit(std::size_t layer, Job job) {
   pending_.push_back({layer, std::move(cells), std::async(std::launch::async, [job = std::move(job), out] { return job(*out); })});
 }
 
+std::shared_ptr<const std::vector<GidTileset>> LayerDecoder::snapshot(const std::vector<GidTileset>& tilesets) {
+  if (!snapshot_ || snapshot_->size() != tilesets.size())
+    snapshot_ = std::make_shared<const std::vector<GidTileset>>(tilesets);
+  return snapshot_;
+}
+
 std::optional<Error> LayerDecoder::finish(TileMap& map) {
   std::optional<Error> first;
   for (auto& p : pending_) {

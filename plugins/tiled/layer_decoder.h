@@ -37,6 +37,9 @@ class LayerDecoder {
   LayerDecoder& operator=(const LayerDecoder&) = delete;
 
   void submit(std::size_t layer, Job job);
+  // The tilesets as they are now, shared by every job until another is added (tilesets
+  // only ever grow): a map of many layers holds one copy, not one per layer.
+  std::shared_ptr<const std::vector<GidTileset>> snapshot(const std::vector<GidTileset>& tilesets);
   // Waits for every job; moves the cells into `map`; the first error by layer order.
   std::optional<Error> finish(TileMap& map);
 
@@ -50,6 +53,7 @@ class LayerDecoder {
   unsigned threads_;
   std::deque<Pending> pending_;
   std::size_t waited_ = 0;  // pending_[0 .. waited_) have been waited for
+  std::shared_ptr<const std::vector<GidTileset>> snapshot_;
 };
 
 }  // namespace sw::tiled

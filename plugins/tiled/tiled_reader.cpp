@@ -289,7 +289,7 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
 
   // Everything the job needs is its own: the reader's buffers and the tileset list move on.
   decoder.submit(index, [file = ctx.file, where, dataAt, text = std::move(text), gids = std::move(gids), encoding,
-                         compression, count, tilesets, width = layer.width](std::vector<MapCell>& cells) mutable
+                         compression, count, tilesets = decoder.snapshot(tilesets), width = layer.width](std::vector<MapCell>& cells) mutable
                  -> std::optional<Error> {
     std::string problem;
     if (encoding == QLatin1String("csv")) problem = tiled::decodeCsv(text, count, gids);
@@ -297,7 +297,8 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
     if (!problem.empty()) return Error{file, where + ", <data> at " + dataAt, problem};
     text = QByteArray();
     std::size_t bad = 0;
-    problem = tiled::cellsFromGids(gids, tilesets, cells, bad);
+    problem = tiled::cellsFromGids(gids, *tilesets, cells, bad);
+    std::vector<std::uint32_t>().swap(gids);  // the job lives on until finish(): keep only the cells
     if (problem.empty()) return std::nullopt;
     const std::int64_t w = std::max<std::int64_t>(width, 1);
     return Error{file, where + ", cell (" + std::to_string(std::int64_t(bad) % w) + ", " + std::to_string(std::int64_t(bad) / w) + ")",
