@@ -81,7 +81,9 @@ std::string inlineRows(const TileGrid& grid) {
 // The grid form (see tile_layer_grid.h): one base64 string per row, so a change to a few
 // cells changes a few lines of the file.
 // A given grid is referred to, not copied: an imported map's grids are tens of megabytes.
-Json gridJson(const TileGrid& grid, GridSplices* splices, std::optional<TileGrid> found = std::nullopt) {
+// `found`: a grid made from the layer's tiles, owned by the splices once spliced.
+Json gridJson(const TileGrid* given, GridSplices* splices, std::optional<TileGrid> found = std::nullopt) {
+  const TileGrid& grid = found ? *found : *given;
   Json g = Json::object();
   g["origin"] = pairJson(grid.origin);
   g["cell"] = pairJson(grid.cell);
@@ -114,10 +116,9 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices
     if (grids)
       if (auto it = grids->find(&layer); it != grids->end()) given = &it->second;
     if (given) {
-      j["grid"] = gridJson(*given, splices);
+      j["grid"] = gridJson(given, splices);
     } else if (auto grid = tileGridOf(layer)) {
-      const TileGrid& g = *grid;
-      j["grid"] = gridJson(g, splices, std::move(grid));
+      j["grid"] = gridJson(nullptr, splices, std::move(grid));
     } else {
       Json tiles = Json::array();
       for (const auto& t : layer.tiles)
