@@ -9,6 +9,7 @@
 
 #include "core/atomic_file.h"
 #include "core/file_transaction.h"
+#include "formats/map_layer_placement.h"
 #include "model/level_grid_text.h"
 #include "model/project_io.h"
 #include "model/tile_chain.h"
@@ -185,117 +186,18 @@ Result<ImportReport> importMap(const std::string& projectPath, TileMap map, cons
   for (const auto& link : level->chain)
     for (const auto& l : link->tileLayers) layerNames.insert(l.name);
 
-  std::vector<std::size_t> paletteBase(map.tilesets.size() + 1, 0);
-  for (std::size_t t = 0; t < map.tilesets.size(); ++t)
-    paletteBase[t + 1] = paletteBase[t] + map.tilesets[t].tiles.size();
-
-  // Layers written from grid words (by link and layer index: the layer vectors still grow).
-  struct PendingGrid {
-    std::size_t link, layer;
-    TileGrid grid;
-  };
-  std::deque<PendingGrid> pendingGrids;  // a deque: gridOf pointers stay valid as it grows
-  // Which tiles are exactly one cell big (the grid form needs every tile of a layer so).
-  std::vector<char> sizedTile(paletteBase.back(), 0);
-  for (std::size_t t = 0; t < map.tilesets.size(); ++t)
-    for (std::size_t i = 0; i < map.tilesets[t].tiles.size(); ++i) {
-      const TilesetTile& tile = map.tilesets[t].tiles[i];
-      sizedTile[paletteBase[t] + i] = double(tile.width) / ppu == cellW && double(tile.height) / ppu == cellH;
-    }
-  for (std::size_t li = 0; li < map.layers.size(); ++li) {
-    MapLayer& ml = map.layers[li];
-    const std::string name = uniqueName(ml.name.empty() ? std::string("layer") : ml.name,
-                                        [&](const std::string& n) { return layerNames.count(n) > 0; });
-    layerNames.insert(name);
-    const double z = 0.1 * double(map.layers.size() - 1 - li);
-    const double offX = ml.offsetX / ppu, offY = -ml.offsetY / ppu;
-    // The link of each column: the one whose x range holds the cell's left edge.
-    std::vector<std::size_t> linkOfColumn(std::size_t(ml.width));
-    for (std::size_t col = 0, k = 0; col < linkOfColumn.size(); ++col) {
-      const double x = double(col) * cellW + offX;
-      while (k + 1 < linkStart.size() && linkStart[k + 1] <= x + 1e-9) ++k;
-      linkOfColumn[col] = k;
-    }
-    // Each link's part of the layer is a grid whose top-left cell is its first used column
-    // and row: positions come from gridCellPosition on that origin, exactly as the layer
-    // file's grid form expands them, so the save can use it (tile_layer_grid.h).
-    constexpr std::int64_t kNone = std::numeric_limits<std::int64_t>::max();
-    const std::size_t links = level->chain.size();
-    std::vector<std::int64_t> firstColumn(links, kNone), firstRow(links, kNone), lastColumn(links, -1), lastRow(links, -1);
-    std::vector<std::size_t> tileCount(links, 0);  // exact reserve: no growth slack on big maps
-    std::vector<char> cellSized(links, 1);         // every tile of the link's part is one cell big
-    for (std::int64_t row = 0; row < ml.height; ++row)
-      for (std::int64_t col = 0; col < ml.width; ++col) {
-        const MapCell& cell = ml.cells[std::size_t(row * ml.width + col)];
-        if (cell.tileset < 0) continue;
-        const std::size_t k = linkOfColumn[std::size_t(col)];
-        firstColumn[k] = std::min(firstColumn[k], col);
-        firstRow[k] = std::min(firstRow[k], row);
-        lastColumn[k] = std::max(lastColumn[k], col);
-        lastRow[k] = std::max(lastRow[k], row);
-        ++tileCount[k];
-        if (!sizedTile[paletteBase[std::size_t(cell.tileset)] + cell.tile]) cellSized[k] = 0;
-      }
-    // A link part of cell-sized tiles dense enough for the grid form is written straight
-    // from grid words (level_grid_text.h): no PlacedTile is made for it, the bytes are the
-    // same. Others get placed tiles as before.
-    std::vector<char> asGrid(links, 0);
-    for (std::size_t k = 0; k < links; ++k) {
-      if (!tileCount[k] || !cellSized[k]) continue;
-      const auto cells = std::uint64_t(lastColumn[k] - firstColumn[k] + 1) * std::uint64_t(lastRow[k] - firstRow[k] + 1);
-      asGrid[k] = cells <= 4 * std::uint64_t(tileCount[k]) + 64;
-    }
-    // One layer per link that has tiles, made on first use; palette lookups through a flat table.
-    std::vector<TileLayer*> perLink(links, nullptr);
-    std::vector<TileGrid*> gridOf(links, nullptr);
-    std::vector<std::vector<std::int64_t>> refCache(links);
-    std::vector<Vec2> gridOrigin(links);
-    for (std::int64_t row = 0; row < ml.height; ++row) {
-      for (std::int64_t col = 0; col < ml.width; ++col) {
-        const MapCell& cell = ml.cells[std::size_t(row * ml.width + col)];
-        if (cell.tileset < 0) continue;
-        const Tileset& ts = map.tilesets[std::size_t(cell.tileset)];
-        const TilesetTile& tile = ts.tiles[cell.tile];
-        const std::size_t k = linkOfColumn[std::size_t(col)];
-        if (!perLink[k]) {
-          auto& layers = level->chain[k]->tileLayers;
-          layers.push_back(TileLayer{name, z, {}, {}});
-          perLink[k] = &layers.back();
-          refCache[k].assign(paletteBase.back(), -1);
-          const Vec2 origin = layout[k].origin;
-          gridOrigin[k] = {double(firstColumn[k]) * cellW + offX - origin.x,
-                           mapTop - double(firstRow[k] + 1) * cellH + offY - origin.y};
-          if (asGrid[k]) {
-            auto& grid = pendingGrids.emplace_back(PendingGrid{k, layers.size() - 1, {}}).grid;
-            grid.origin = gridOrigin[k];
-            grid.cell = {cellW, cellH};
-            grid.columns = std::uint32_t(lastColumn[k] - firstColumn[k] + 1);
-            grid.rows = std::uint32_t(lastRow[k] - firstRow[k] + 1);
-            grid.cells.assign(std::size_t(grid.columns) * grid.rows, 0);
-            gridOf[k] = &grid;
-          }
-        }
-        TileLayer& layer = *perLink[k];
-        std::int64_t& ref = refCache[k][paletteBase[std::size_t(cell.tileset)] + cell.tile];
-        if (ref < 0) {
-          ref = std::int64_t(layer.palette.size());
-          layer.palette.push_back(TileRef{ts.name, tile.name});
-        }
-        ++s.report.placedTiles;
-        if (TileGrid* grid = gridOf[k]) {
-          grid->cells[std::size_t(row - firstRow[k]) * grid->columns + std::size_t(col - firstColumn[k])] =
-              (std::uint32_t(ref) + 1) | std::uint32_t(cell.flips) << kGridFlipShift;
-          continue;
-        }
-        const Vec2 position = gridCellPosition(gridOrigin[k], {cellW, cellH}, std::uint64_t(col - firstColumn[k]),
-                                               std::uint64_t(row - firstRow[k]));
-        layer.tiles.push_back(
-            PlacedTile{std::uint32_t(ref), position, {double(tile.width) / ppu, double(tile.height) / ppu}, cell.flips});
-      }
-    }
-    // perLink pointers stay valid: each link's layers vector grows once per map layer.
-    std::vector<MapCell>().swap(ml.cells);  // placed now; frees the cells before the next layer's tiles grow
-  }
+  MapPlacement placement;
+  placement.project = &project;
+  placement.level = level;
+  placement.layout = &layout;
+  placement.linkStart = std::move(linkStart);
+  placement.cellW = cellW;
+  placement.cellH = cellH;
+  placement.ppu = ppu;
+  placement.mapTop = mapTop;
+  placement.layerNames = &layerNames;
+  LayerGrids grids;
+  s.report.placedTiles += placeMapLayers(map, placement, grids);
 
   for (const auto& o : map.objects) {
     const std::string base = !o.name.empty() ? o.name : (o.group.empty() ? "object" : o.group) + "_" + std::to_string(o.id);
@@ -319,10 +221,6 @@ Result<ImportReport> importMap(const std::string& projectPath, TileMap map, cons
   }
 
   s.report.level = level->name;
-  LayerGrids grids;
-  for (auto& pending : pendingGrids)
-    grids.emplace(&level->chain[pending.link]->tileLayers[pending.layer], std::move(pending.grid));
-  pendingGrids.clear();
   s.write(level->file, levelTextWithGrids(*level, grids));
   if (auto st = finish(s); !st) return st.error();
   return s.report;

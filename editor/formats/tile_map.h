@@ -10,11 +10,13 @@
 
 namespace sw {
 
+// 8 bytes: a 1024 x 1024 x 4 map holds four million of them while it is imported.
 struct MapCell {
-  std::int32_t tileset = -1;  // index into TileMap::tilesets; -1: empty cell
-  std::uint32_t tile = 0;     // index into that tileset's tiles
-  std::uint8_t flips = 0;     // PlacedTile::Flip bits
+  std::int32_t tileset = -1;     // index into TileMap::tilesets; -1: empty cell
+  std::uint32_t tile : 29 = 0;   // index into that tileset's tiles (readers allow far fewer than 2^29)
+  std::uint32_t flips : 3 = 0;   // PlacedTile::Flip bits
 };
+static_assert(sizeof(MapCell) == 8);
 
 struct MapLayer {
   std::string name;

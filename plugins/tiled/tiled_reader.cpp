@@ -7,12 +7,12 @@
 #include <QXmlStreamReader>
 #include <algorithm>
 
+#include "layer_decoder.h"
 #include "tile_data.h"
 
 namespace sw {
 
 namespace {
-constexpr std::uint32_t kFlipH = 0x80000000u, kFlipV = 0x40000000u, kFlipD = 0x20000000u, kRotateHex = 0x10000000u;
 
 // Limits: beyond them a file is refused with an error instead of asking for gigabytes or
 // overflowing the arithmetic (image sides and tile sizes in pixels; map sides in tiles).
@@ -230,13 +230,13 @@ Result<TsxRead> readTsxFile(const QString& file) {
 }
 
 namespace {
-struct MapTileset {
-  std::uint32_t firstGid;
-  std::vector<std::int32_t> tileIndexOfId;
-};
+using MapTileset = tiled::GidTileset;
 
+// Reads the layer's attributes and data; its cells are decoded by `decoder` (as layer
+// number `index` of the map) while the reader goes on.
 std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const TileMap& map,
-                               const std::vector<MapTileset>& tilesets, MapLayer& layer) {
+                               const std::vector<MapTileset>& tilesets, MapLayer& layer, std::size_t index,
+                               tiled::LayerDecoder& decoder) {
   layer.name = strAttr(xml, "name").toStdString();
   layer.width = intAttr(xml, "width", map.width);
   layer.height = intAttr(xml, "height", map.height);
@@ -249,8 +249,11 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
     return ctx.error(xml, where + " must be 1 to " + std::to_string(kMaxMapSide) + " cells wide and high, and hold at most " +
                               std::to_string(kMaxLayerCells) + " cells");
   std::vector<std::uint32_t> gids;
+  QByteArray text;  // encoded data, decoded by the job
+  QString encoding, compression;
   bool hasData = false;
   std::string dataAt;
+  const std::size_t count = std::size_t(layer.width * layer.height);
   while (xml.readNextStartElement()) {
     if (xml.name() != QLatin1String("data")) {
       xml.skipCurrentElement();
@@ -258,9 +261,11 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
     }
     hasData = true;
     dataAt = at(xml);
-    const QString encoding = strAttr(xml, "encoding"), compression = strAttr(xml, "compression");
-    const std::size_t count = std::size_t(layer.width * layer.height);
+    encoding = strAttr(xml, "encoding");
+    compression = strAttr(xml, "compression");
     std::string problem;
+    text.clear();
+    gids.clear();
     if (encoding.isEmpty()) {
       gids.reserve(count);
       while (xml.readNextStartElement()) {
@@ -271,13 +276,9 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
       if (!xml.hasError() && gids.size() != count)
         problem = "expected " + std::to_string(count) + " <tile> elements, found " + std::to_string(gids.size());
     } else {
-      const QByteArray text = xml.readElementText(QXmlStreamReader::ErrorOnUnexpectedElement).toLatin1();
+      text = xml.readElementText(QXmlStreamReader::ErrorOnUnexpectedElement).toLatin1();
       if (xml.hasError()) return ctx.xmlError(xml);
-      if (encoding == QLatin1String("csv"))
-        problem = tiled::decodeCsv(text, count, gids);
-      else if (encoding == QLatin1String("base64"))
-        problem = tiled::decodeBase64(text, compression, count, gids);
-      else
+      if (encoding != QLatin1String("csv") && encoding != QLatin1String("base64"))
         problem = "unknown encoding '" + encoding.toStdString() + "'";
     }
     if (xml.hasError()) return ctx.xmlError(xml);
@@ -286,31 +287,23 @@ std::optional<Error> readLayer(QXmlStreamReader& xml, const Context& ctx, const 
   if (xml.hasError()) return ctx.xmlError(xml);
   if (!hasData) return ctx.error(xml, where + " has no <data>");
 
-  layer.cells.resize(gids.size());
-  std::size_t cached = 0;  // most cells use the same tileset as their neighbour
-  for (std::size_t i = 0; i < gids.size(); ++i) {
-    const std::uint32_t raw = gids[i];
-    const std::uint32_t gid = raw & ~(kFlipH | kFlipV | kFlipD | kRotateHex);
-    if (gid == 0) continue;
-    if (!(cached < tilesets.size() && gid >= tilesets[cached].firstGid &&
-          (cached + 1 == tilesets.size() || gid < tilesets[cached + 1].firstGid))) {
-      auto it = std::upper_bound(tilesets.begin(), tilesets.end(), gid,
-                                 [](std::uint32_t g, const MapTileset& t) { return g < t.firstGid; });
-      cached = it == tilesets.begin() ? tilesets.size() : std::size_t(it - tilesets.begin() - 1);
-    }
-    const std::size_t id = cached < tilesets.size() ? gid - tilesets[cached].firstGid : 0;
-    if (cached >= tilesets.size() || id >= tilesets[cached].tileIndexOfId.size() ||
-        tilesets[cached].tileIndexOfId[id] < 0) {
-      const std::int64_t w = std::max<std::int64_t>(layer.width, 1);
-      return Error{ctx.file,
-                   where + ", cell (" + std::to_string(std::int64_t(i) % w) + ", " + std::to_string(std::int64_t(i) / w) + ")",
-                   "tile id " + std::to_string(gid) + " belongs to no tileset of the map"};
-    }
-    MapCell& cell = layer.cells[i];
-    cell.tileset = std::int32_t(cached);
-    cell.tile = std::uint32_t(tilesets[cached].tileIndexOfId[id]);
-    cell.flips = std::uint8_t(((raw & kFlipH) ? 1 : 0) | ((raw & kFlipV) ? 2 : 0) | ((raw & kFlipD) ? 4 : 0));
-  }
+  // Everything the job needs is its own: the reader's buffers and the tileset list move on.
+  decoder.submit(index, [file = ctx.file, where, dataAt, text = std::move(text), gids = std::move(gids), encoding,
+                         compression, count, tilesets = decoder.snapshot(tilesets), width = layer.width](std::vector<MapCell>& cells) mutable
+                 -> std::optional<Error> {
+    std::string problem;
+    if (encoding == QLatin1String("csv")) problem = tiled::decodeCsv(text, count, gids);
+    else if (encoding == QLatin1String("base64")) problem = tiled::decodeBase64(text, compression, count, gids);
+    if (!problem.empty()) return Error{file, where + ", <data> at " + dataAt, problem};
+    text = QByteArray();
+    std::size_t bad = 0;
+    problem = tiled::cellsFromGids(gids, *tilesets, cells, bad);
+    std::vector<std::uint32_t>().swap(gids);  // the job lives on until finish(): keep only the cells
+    if (problem.empty()) return std::nullopt;
+    const std::int64_t w = std::max<std::int64_t>(width, 1);
+    return Error{file, where + ", cell (" + std::to_string(std::int64_t(bad) % w) + ", " + std::to_string(std::int64_t(bad) / w) + ")",
+                 problem};
+  });
   return std::nullopt;
 }
 
@@ -344,7 +337,7 @@ std::optional<Error> readObjectGroup(QXmlStreamReader& xml, TileMap& map) {
 
 // Children of <map> or of a <group>: layers, object groups, nested groups.
 std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileMap& map,
-                                std::vector<MapTileset>& tilesets, int depth = 0) {
+                                std::vector<MapTileset>& tilesets, tiled::LayerDecoder& decoder, int depth = 0) {
   if (depth > kMaxGroupDepth)
     return ctx.error(xml, "groups nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
   while (xml.readNextStartElement()) {
@@ -375,12 +368,12 @@ std::optional<Error> readLayers(QXmlStreamReader& xml, const Context& ctx, TileM
       map.tilesets.push_back(std::move(read.tileset));
     } else if (name == QLatin1String("layer")) {
       MapLayer layer;
-      if (auto e = readLayer(xml, ctx, map, tilesets, layer)) return e;
+      if (auto e = readLayer(xml, ctx, map, tilesets, layer, map.layers.size(), decoder)) return e;
       map.layers.push_back(std::move(layer));
     } else if (name == QLatin1String("objectgroup")) {
       if (auto e = readObjectGroup(xml, map)) return e;
     } else if (name == QLatin1String("group")) {
-      if (auto e = readLayers(xml, ctx, map, tilesets, depth + 1)) return e;
+      if (auto e = readLayers(xml, ctx, map, tilesets, decoder, depth + 1)) return e;
     } else {
       xml.skipCurrentElement();  // imagelayer, properties, editorsettings ...
     }
@@ -410,7 +403,11 @@ Result<TileMap> readTmxFile(const QString& file) {
     return ctx.error(xml, "<map> may be at most " + std::to_string(kMaxMapSide) + " cells wide and high, with tiles of at most " +
                               std::to_string(kMaxPixels) + " pixels");
   std::vector<MapTileset> tilesets;
-  if (auto e = readLayers(xml, ctx, map, tilesets)) return *e;
+  tiled::LayerDecoder decoder;
+  const auto problem = readLayers(xml, ctx, map, tilesets, decoder);
+  // A layer's bad data comes before any problem the reader met further down the file.
+  if (auto e = decoder.finish(map)) return *e;
+  if (problem) return *problem;
   return map;
 }
 

@@ -5,9 +5,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <algorithm>
 #include <filesystem>
+#include <future>
 #include <optional>
 #include <set>
+#include <vector>
 
 #include "core/atomic_file.h"
 
@@ -26,10 +29,11 @@ int injectedError(FileTransaction::Step step, const std::string& target) {
   return fault() ? fault()(step, target) : 0;
 }
 
-// Writes `bytes` to `path` and flushes them to the disk; returns 0 or the errno of the
-// call that failed. `injected` fails the write as a full disk would, after the file exists.
-int writeAndFlush(const std::string& path, const std::string& bytes, int injected = 0) {
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+// Writes `bytes` to `path`, leaving the file open in `fd` for flushing; returns 0 or the
+// errno of the call that failed (fd then closed). `injected` fails the write as a full disk
+// would, after the file exists.
+int writeOpen(const std::string& path, const std::string& bytes, int injected, int& fd) {
+  fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return errno;
   int error = injected;
   std::size_t written = 0;
@@ -41,9 +45,45 @@ int writeAndFlush(const std::string& path, const std::string& bytes, int injecte
     else
       written += std::size_t(n);
   }
-  if (!error && ::fsync(fd) != 0) error = errno;
+  if (error) {
+    ::close(fd);
+    fd = -1;
+  }
+  return error;
+}
+
+// Flushes and closes; returns 0 or the errno of the call that failed.
+int flushClose(int fd) {
+  int error = ::fsync(fd) != 0 ? errno : 0;
   if (::close(fd) != 0 && !error) error = errno;
   return error;
+}
+
+// Writes `bytes` to `path` and flushes them to the disk; returns 0 or the errno of the
+// call that failed.
+int writeAndFlush(const std::string& path, const std::string& bytes) {
+  int fd = -1;
+  if (int error = writeOpen(path, bytes, 0, fd)) return error;
+  return flushClose(fd);
+}
+
+// Runs fn(i) for i in [0, n) on up to four threads: flushes wait on the disk, not on a
+// core, and a journaling file system commits flushes that wait together at once (an
+// import's 25 MB level and its tilesets no longer wait for each other).
+template <class Fn>
+void inParallel(std::size_t n, Fn fn) {
+  if (n <= 1) {
+    if (n) fn(0);
+    return;
+  }
+  std::vector<std::future<void>> helpers;
+  const std::size_t threads = std::min<std::size_t>(n, 4);
+  for (std::size_t t = 1; t < threads; ++t)
+    helpers.push_back(std::async(std::launch::async, [&, t] {
+      for (std::size_t i = t; i < n; i += threads) fn(i);
+    }));
+  for (std::size_t i = 0; i < n; i += threads) fn(i);
+  for (auto& h : helpers) h.get();
 }
 
 // A rename is durable only once its folder is flushed too.
@@ -61,6 +101,7 @@ struct Pending {
   std::optional<std::string> before;  // the old bytes; nullopt: the target did not exist
   std::string backup;                 // the old file's second name; empty: none
   bool keepBackup = false;            // putting back failed: the backup is all that is left
+  int fd = -1;                        // the temporary, written and still to be flushed
 };
 
 // Puts back targets [0, count) after a failed rename; returns what could not be put back.
@@ -111,7 +152,9 @@ Status FileTransaction::commit() {
   std::vector<fs::path> createdFolders;  // outermost first
   // Leaves the disk as it was before phase 1 (temporaries, second names, new folders gone).
   auto discard = [&] {
-    for (const Pending& p : pending) {
+    for (Pending& p : pending) {
+      if (p.fd >= 0) ::close(p.fd);
+      p.fd = -1;
       ::unlink(p.temp.c_str());
       if (!p.backup.empty() && !p.keepBackup) ::unlink(p.backup.c_str());
     }
@@ -148,11 +191,20 @@ Status FileTransaction::commit() {
         return Error{file.path, "", "cannot create the folder " + folder.string() + ": " + ec.message()};
       }
     }
-    pending.push_back(Pending{&file, file.path + ".saving", std::move(before), {}, false});
-    if (int error =
-            writeAndFlush(pending.back().temp, file.bytes, injectedError(Step::WriteTemporary, file.path))) {
+    pending.push_back(Pending{&file, file.path + ".saving", std::move(before), {}, false, -1});
+    if (int error = writeOpen(pending.back().temp, file.bytes, injectedError(Step::WriteTemporary, file.path),
+                              pending.back().fd)) {
       discard();
       return Error{file.path, "", std::string("cannot write: ") + std::strerror(error)};
+    }
+    // Past a few dozen files (a big import) each is flushed at once: open files are limited.
+    if (pending.size() > 64) {
+      const int error = flushClose(pending.back().fd);
+      pending.back().fd = -1;
+      if (error) {
+        discard();
+        return Error{file.path, "", std::string("cannot write: ") + std::strerror(error)};
+      }
     }
     if (pending.back().before) {
       // A second name for the old file, so phase 2 can put it back without writing it
@@ -163,6 +215,19 @@ Status FileTransaction::commit() {
       if (::link(file.path.c_str(), backup.c_str()) == 0) pending.back().backup = std::move(backup);
     }
   }
+
+  // Every temporary on the disk before any target is replaced.
+  std::vector<int> flushError(pending.size(), 0);
+  inParallel(pending.size(), [&](std::size_t i) {
+    if (pending[i].fd >= 0) flushError[i] = flushClose(pending[i].fd);
+    pending[i].fd = -1;
+  });
+  for (std::size_t i = 0; i < pending.size(); ++i)
+    if (flushError[i]) {
+      const std::string target = pending[i].file->path;
+      discard();
+      return Error{target, "", std::string("cannot write: ") + std::strerror(flushError[i])};
+    }
 
   // Phase 2: replace the targets in order; on failure put back those already replaced.
   for (std::size_t i = 0; i < pending.size(); ++i) {
@@ -179,7 +244,8 @@ Status FileTransaction::commit() {
   }
   std::set<fs::path> folders;
   for (const Pending& p : pending) folders.insert(fs::path(p.file->path).parent_path());
-  for (const auto& folder : folders) flushFolder(folder);
+  const std::vector<fs::path> folderList(folders.begin(), folders.end());
+  inParallel(folderList.size(), [&](std::size_t i) { flushFolder(folderList[i]); });
   for (const Pending& p : pending)
     if (!p.backup.empty()) ::unlink(p.backup.c_str());
   return Status::success();

@@ -1,5 +1,7 @@
 #include "model/level.h"
 
+#include "model/level_lookup.h"
+
 #include <cctype>
 #include <unordered_set>
 
@@ -45,6 +47,7 @@ void Level::forEachObject(const std::function<void(LevelObject&)>& fn) const {
 }
 
 LevelObject* Level::findByName(std::string_view wanted) const {
+  if (const LevelLookup* lookup = LevelLookup::active(*this)) return lookup->findByName(wanted);
   for (const auto& t : chain)
     if (t->name == wanted) return t.get();
   for (const auto& o : objects)

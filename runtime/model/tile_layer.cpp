@@ -1,6 +1,7 @@
 #include "model/tile_layer.h"
 
 #include <cmath>
+#include <optional>
 
 #include "model/tile_layer_grid.h"
 #include "model/tile_layer_json.h"
@@ -79,7 +80,10 @@ std::string inlineRows(const TileGrid& grid) {
 
 // The grid form (see tile_layer_grid.h): one base64 string per row, so a change to a few
 // cells changes a few lines of the file.
-Json gridJson(TileGrid grid, GridSplices* splices) {
+// A given grid is referred to, not copied: an imported map's grids are tens of megabytes.
+// `found`: a grid made from the layer's tiles, owned by the splices once spliced.
+Json gridJson(const TileGrid* given, GridSplices* splices, std::optional<TileGrid> found = std::nullopt) {
+  const TileGrid& grid = found ? *found : *given;
   Json g = Json::object();
   g["origin"] = pairJson(grid.origin);
   g["cell"] = pairJson(grid.cell);
@@ -87,7 +91,7 @@ Json gridJson(TileGrid grid, GridSplices* splices) {
   g["rows"] = grid.rows;
   if (splices && inlineRows(grid).empty()) {
     g["cells"] = placeholder(splices->grids.size());
-    splices->grids.push_back(std::move(grid));
+    splices->grids.push_back(found ? &splices->owned.emplace_back(std::move(*found)) : &grid);
     return g;
   }
   Json rows = Json::array();
@@ -112,9 +116,9 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices
     if (grids)
       if (auto it = grids->find(&layer); it != grids->end()) given = &it->second;
     if (given) {
-      j["grid"] = gridJson(*given, splices);
+      j["grid"] = gridJson(given, splices);
     } else if (auto grid = tileGridOf(layer)) {
-      j["grid"] = gridJson(std::move(*grid), splices);
+      j["grid"] = gridJson(nullptr, splices, std::move(grid));
     } else {
       Json tiles = Json::array();
       for (const auto& t : layer.tiles)
@@ -127,16 +131,25 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices
 }
 
 bool spliceGridRows(std::string& text, const GridSplices& splices) {
-  std::vector<std::size_t> at(splices.grids.size());
+  // One pass over the text for every placeholder-like string: searching it once per grid
+  // was quadratic (an imported map has hundreds of link layers). Each must be the next
+  // placeholder exactly; anything else (a string of the level that looks like one) makes
+  // the caller write without splices.
+  static const std::string kPrefix = "\"~scrollwork grid rows ";
+  std::vector<std::size_t> at;
+  at.reserve(splices.grids.size());
   std::size_t rowBytes = 0;
-  for (std::size_t i = 0; i < at.size(); ++i) {
-    const std::string quoted = "\"" + placeholder(i) + "\"";
-    at[i] = text.find(quoted);
-    if (at[i] == std::string::npos || text.find(quoted, at[i] + 1) != std::string::npos) return false;
-    if (i > 0 && at[i] < at[i - 1]) return false;  // written in order; anything else is not ours
-    const TileGrid& g = splices.grids[i];
+  for (std::size_t pos = text.find(kPrefix); pos != std::string::npos; pos = text.find(kPrefix, pos + 1)) {
+    const std::size_t i = at.size();
+    if (i >= splices.grids.size()) return false;
+    const std::string p = placeholder(i);
+    if (text.compare(pos + 1, p.size(), p) != 0 || pos + p.size() + 2 > text.size() || text[pos + p.size() + 1] != '"')
+      return false;
+    at.push_back(pos);
+    const TileGrid& g = *splices.grids[i];
     rowBytes += g.rows * ((std::size_t(g.columns) * 4 + 2) / 3 * 4 + 8 + 64);
   }
+  if (at.size() != splices.grids.size()) return false;
   std::string out;
   out.reserve(text.size() + rowBytes);
   std::size_t done = 0;
@@ -145,13 +158,12 @@ bool spliceGridRows(std::string& text, const GridSplices& splices) {
     // "cells" sits on its own line: its indent is the array's closing indent, rows go 2 deeper.
     const std::size_t lineStart = text.rfind('\n', at[i]) + 1;
     const std::size_t indent = text.find_first_not_of(' ', lineStart) - lineStart;
-    const std::string rowPad(indent + 2, ' ');
-    const TileGrid& g = splices.grids[i];
+    const TileGrid& g = *splices.grids[i];
     out += "[\n";
     for (std::size_t r = 0; r < g.rows; ++r) {
-      out += rowPad;
+      out.append(indent + 2, ' ');
       out += '"';
-      out += encodeGridRow(g.cells.data() + r * g.columns, g.columns);
+      appendGridRow(out, g.cells.data() + r * g.columns, g.columns);
       out += r + 1 < g.rows ? "\",\n" : "\"\n";
     }
     out.append(indent, ' ');

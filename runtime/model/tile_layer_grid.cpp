@@ -77,10 +77,17 @@ void expandTileGrid(const TileGrid& grid, TileList& out) {
 }
 
 std::string encodeGridRow(const std::uint32_t* cells, std::size_t count) {
+  std::string out;
+  appendGridRow(out, cells, count);
+  return out;
+}
+
+void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count) {
   // Straight into a buffer of the final size: a big map writes millions of these bytes.
   const std::size_t bytes = count * 4;
-  std::string out((bytes + 2) / 3 * 4, '\0');
-  char* o = out.data();
+  const std::size_t start = out.size();
+  out.resize(start + (bytes + 2) / 3 * 4);
+  char* o = out.data() + start;
   auto byteAt = [&](std::size_t i) {
     return std::uint32_t((cells[i / 4] >> (8 * (i % 4))) & 0xFF);
   };  // little-endian
@@ -109,7 +116,6 @@ std::string encodeGridRow(const std::uint32_t* cells, std::size_t count) {
     o[2] = rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
     o[3] = '=';
   }
-  return out;
 }
 
 std::string decodeGridRow(std::string_view text, std::size_t columns, std::uint32_t* out) {

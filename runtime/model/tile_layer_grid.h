@@ -49,6 +49,8 @@ void expandTileGrid(const TileGrid& grid, TileList& out);
 
 // Standard base64 (RFC 4648, with padding) of little-endian cell words, one row at a time.
 std::string encodeGridRow(const std::uint32_t* cells, std::size_t count);
+// The same bytes appended to `out` (no string per row when a big level is written).
+void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count);
 // Decodes one row of `columns` words into out[0 .. columns). Returns an empty string on
 // success, else the problem in plain words (bad character and where, wrong length).
 std::string decodeGridRow(std::string_view base64, std::size_t columns, std::uint32_t* out);

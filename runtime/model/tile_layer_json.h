@@ -13,6 +13,7 @@
 // the same tiles, so resaves stay byte-identical. "grid" is an alternative key that files
 // written before it never contain, so they read as before and formatVersion stays 1; a
 // build older than the grid rejects a grid file with "unknown field 'grid'", not silently.
+#include <deque>
 #include <map>
 #include <vector>
 
@@ -26,7 +27,8 @@ namespace sw {
 // and are escaped and copied once: with `splices`, a large grid's "cells" is a placeholder
 // string and the grid waits in `splices` until spliceGridRows puts its rows into the text.
 struct GridSplices {
-  std::vector<TileGrid> grids;  // index i: placeholder i
+  std::vector<const TileGrid*> grids;  // index i: placeholder i (a given grid or one in `owned`)
+  std::deque<TileGrid> owned;          // grids found from tiles; a deque keeps the pointers valid
 };
 // `grids`: layers written from a given grid instead of their tiles (level_grid_text.h).
 Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices = nullptr,

@@ -1,5 +1,7 @@
 #include "ui/viewport/level_viewport.h"
 
+#include "model/level_lookup.h"
+
 #include <QApplication>
 #include <QCursor>
 #include <QKeyEvent>
@@ -140,6 +142,9 @@ void LevelViewport::playModeChanging(bool on) {
 }
 
 void LevelViewport::rebuildOverlays() {
+  // One set of name tables and path curves for every layer rebuilt here (level_lookup.h).
+  std::optional<sw::LevelLookup> lookup;
+  if (level()) lookup.emplace(project(), *level());
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
   rebuildLevelLines();
   rebuildLoopBands();
@@ -247,6 +252,8 @@ void LevelViewport::rebuildHighlight() {
 }
 
 void LevelViewport::refreshObjectLayers() {
+  std::optional<sw::LevelLookup> lookup;  // as in rebuildOverlays
+  if (level()) lookup.emplace(project(), *level());
   const QRectF oldGrid = gridArea();
   const bool boundsChanged = updateExtent();
   rebuildObjectLayers();

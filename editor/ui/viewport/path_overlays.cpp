@@ -1,11 +1,13 @@
 #include "ui/viewport/path_overlays.h"
 
 #include <cmath>
+#include <map>
 
 #include "model/camera_track.h"
 #include "model/enemy_type.h"
 #include "model/formation.h"
 #include "model/level.h"
+#include "model/level_lookup.h"
 #include "model/path.h"
 #include "model/path_curve.h"
 #include "model/path_placement.h"
@@ -79,8 +81,11 @@ sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level,
 
 std::optional<sw::Vec2> spawnPoint(const sw::Project& project, const sw::Level& level, const sw::Spawn& spawn) {
   if (const sw::Path* path = spawnPath(level, spawn)) {
-    const sw::PathCurve curve(*path, sw::pathOrigin(project, level, *path));
-    if (!curve.empty()) return curve.positionAt(spawn.startOffset);
+    std::optional<sw::PathCurve> own;
+    const sw::LevelLookup* lookup = sw::LevelLookup::active(level);
+    const sw::PathCurve* curve = lookup ? lookup->curveOf(project, *path) : nullptr;
+    if (!curve) curve = &own.emplace(*path, sw::pathOrigin(project, level, *path));
+    if (!curve->empty()) return curve->positionAt(spawn.startOffset);
   }
   if (spawn.position.isFinite()) return spawn.position;
   return std::nullopt;
@@ -108,6 +113,14 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
                 const PathOverlaySizes& sizes, double ghostEveryTicks) {
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
   const QColor dark(0x14, 0x15, 0x17), white(0xff, 0xff, 0xff), handleColor(0xc8, 0xcc, 0xd2);
+  const sw::LevelLookup lookup(&project, level);  // names and link origins in one pass, not per path
+  // The spawn pathMotion would find for each path (the first with a known enemy type),
+  // found for all paths in one pass: asking per path walked every object per path.
+  std::map<std::string_view, const sw::Spawn*> firstSpawn;
+  for (const auto& object : level.objects)
+    if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+        spawn && !spawn->enemyType.empty() && project.findEnemyType(spawn->enemyType))
+      firstSpawn.emplace(spawn->path, spawn);
   for (const auto& object : level.objects) {
     const auto* path = dynamic_cast<const sw::Path*>(object.get());
     if (!path) continue;
@@ -123,7 +136,9 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     // Ghost timing markers: where an enemy is every `ghostEveryTicks` ticks.
     const sw::PathCurve pathCurve(*path, origin);
     if (!pathCurve.empty() && ghostEveryTicks > 0) {
-      const sw::MotionProfile motion = pathMotion(project, level, *path);
+      sw::MotionProfile motion;
+      motion.speed = kDefaultPathSpeed;
+      if (auto it = firstSpawn.find(path->name); it != firstSpawn.end()) motion = spawnMotion(project, *it->second);
       const double lap = pathCurve.length();
       const int limit = 2000;  // a very slow enemy on a very long path: enough to read
       for (int k = 1; k < limit; ++k) {
@@ -160,6 +175,7 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
 
 std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& level, std::int64_t previewTick,
                                   double axisY) {
+  const sw::LevelLookup lookup(&project, level);
   std::vector<GhostShip> ships;
   // A mirrored formation reflects across the camera's height when it spawns, as Play
   // will; `axisY` is only the fallback for a level without a chain.
@@ -191,6 +207,7 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
 void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
                  const sw::Level& level, std::optional<std::int64_t> previewTick, double unitsPerPixel,
                  double axisY, const PathOverlaySizes& sizes) {
+  const sw::LevelLookup lookup(&project, level);
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
   for (const auto& object : level.objects) {
     const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "model/level.h"
+#include "model/level_lookup.h"
 #include "model/nav_objects.h"
 #include "model/path.h"
 #include "model/path_placement.h"
@@ -100,6 +101,7 @@ bool isMovable(const sw::LevelObject& object) {
 std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,
                                     const sw::Project* project) {
   static const sw::Project noProject;
+  const sw::LevelLookup lookup(project, level);  // names and link origins in one pass, not per object
   std::vector<PickTarget> targets;
   targets.reserve(level.objects.size() + tiles.size());
   for (const auto& object : level.objects) {

@@ -1,0 +1,99 @@
+#include "model/level_lookup.h"
+
+#include <memory>
+
+#include "model/camera_track.h"
+#include "model/level.h"
+#include "model/path_curve.h"
+#include "model/path_placement.h"
+#include "model/project.h"
+
+namespace sw {
+
+namespace {
+thread_local const LevelLookup* innermost = nullptr;
+}
+
+struct LevelLookup::Tables {
+  // Ordered maps keyed by views of the objects' own names (alive while the scope is).
+  std::map<std::string_view, LevelObject*> byName;  // first of a name: chain first, then objects
+  std::map<std::string_view, std::size_t> linkByName;
+  mutable std::vector<Vec2> origins;  // built on first use
+  mutable bool originsBuilt = false;
+  mutable std::map<const Path*, std::unique_ptr<PathCurve>> curves;
+};
+
+LevelLookup::LevelLookup(const Project* project, const Level& level)
+    : level_(level), project_(project), outer_(innermost), tables_(nullptr) {
+  if (const LevelLookup* same = active(level); same && (same->project_ == project || !project)) {
+    innermost = this;
+    return;
+  }
+  tables_ = new Tables;
+  for (std::size_t i = 0; i < level.chain.size(); ++i) {
+    tables_->byName.emplace(level.chain[i]->name, level.chain[i].get());
+    tables_->linkByName.emplace(level.chain[i]->name, i);
+  }
+  for (const auto& o : level.objects) tables_->byName.emplace(o->name, o.get());
+  innermost = this;
+}
+
+LevelLookup::~LevelLookup() {
+  innermost = outer_;
+  delete tables_;
+}
+
+const LevelLookup* LevelLookup::active(const Level& level) {
+  for (const LevelLookup* l = innermost; l; l = l->outer_)
+    if (&l->level_ == &level) return l;
+  return nullptr;
+}
+
+const LevelLookup& LevelLookup::serving() const {
+  if (tables_) return *this;
+  for (const LevelLookup* l = outer_; l; l = l->outer_)
+    if (&l->level_ == &level_ && l->tables_) return *l;
+  return *this;  // not reached: a scope without tables always has an outer one with them
+}
+
+LevelObject* LevelLookup::findByName(std::string_view name) const {
+  const Tables& t = *serving().tables_;
+  auto it = t.byName.find(name);
+  return it == t.byName.end() ? nullptr : it->second;
+}
+
+std::optional<std::size_t> LevelLookup::linkIndex(std::string_view name) const {
+  const Tables& t = *serving().tables_;
+  auto it = t.linkByName.find(name);
+  if (it == t.linkByName.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<Vec2> LevelLookup::linkOrigin(std::size_t index) const {
+  const LevelLookup& s = serving();
+  if (!s.project_ || index >= level_.chain.size()) return std::nullopt;
+  const Tables& t = *s.tables_;
+  if (!t.originsBuilt) {
+    // The same sums, in the same order, as relativeOrigin(project, level, 0, index).
+    t.origins.assign(level_.chain.size(), Vec2{0, 0});
+    const TileDef* previous = level_.chain.empty() ? nullptr : s.project_->findTileDef(level_.chain[0]->tile);
+    for (std::size_t i = 1; i < level_.chain.size(); ++i) {
+      const TileDef* def = s.project_->findTileDef(level_.chain[i]->tile);
+      t.origins[i] = t.origins[i - 1];
+      t.origins[i] += chainStep(previous, def);
+      previous = def;
+    }
+    t.originsBuilt = true;
+  }
+  return t.origins[index];
+}
+
+const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) const {
+  const LevelLookup& s = serving();
+  if (s.project_ != &project) return nullptr;
+  auto& slot = s.tables_->curves[&path];
+  if (!slot) slot = std::make_unique<PathCurve>(path, pathOrigin(project, level_, path));
+  return slot.get();
+}
+
+}  // namespace sw

@@ -1,0 +1,198 @@
+// Benchmark (label bench, run on purpose): a big level, 5,000 chain links and 20,000
+// objects (a path, two spawns and a trigger per link, spread along the chain), generated
+// into a copy of the demo project (nothing large is committed). Prints:
+//  - ready_ms / ready_rss_mb: from creating the main window to the window shown, the level
+//    open and the event queue idle, with the resident memory then (and its peak);
+//  - select_all / move / delete / undo (of the delete and of the move): from the user's
+//    action until the event queue is idle again, so the outliner, the property grid, the
+//    chain strip and the viewport's overlays are included.
+// Targets (issue #19 item 4): ready <= 1.0 s and <= 300 MB; each action <= 50 ms.
+// SW_BIG_LEVEL_LINKS / SW_BIG_LEVEL_OBJECTS change the size; SW_BIG_LEVEL_KEEP=DIR writes
+// the project there and keeps it (to open it in the editor by hand).
+#include <QAction>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+#include <algorithm>
+#include <cstdio>
+
+#include "document/document.h"
+#include "document/object_edits.h"
+#include "support/demo_copy.h"
+#include "ui/main_window.h"
+#include "ui/viewport/level_viewport.h"
+
+using namespace sw;
+using namespace sw::editor;
+
+namespace {
+// Resident memory now and its peak (VmRSS / VmHWM of /proc/self/status), in MB.
+std::pair<double, double> residentMb() {
+  QFile f(QStringLiteral("/proc/self/status"));
+  double rss = 0, peak = 0;
+  if (!f.open(QIODevice::ReadOnly)) return {0, 0};
+  for (const QByteArray& line : f.readAll().split('\n')) {
+    const auto value = [&] { return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0; };
+    if (line.startsWith("VmRSS:")) rss = value();
+    if (line.startsWith("VmHWM:")) peak = value();
+  }
+  return {rss, peak};
+}
+
+// The level's text: links cycle through the demo's tiles; per link a path attached to it,
+// a spawn on that path, a trigger and a spawn waiting for the trigger.
+QByteArray bigLevelText(int links, int objects) {
+  static const char* tiles[] = {"corridor", "corridor", "pillars", "ramp_up", "cavern", "ramp_down"};
+  std::string t;
+  t.reserve(std::size_t(objects) * 400);
+  t += "{\n  \"formatVersion\": 1,\n  \"name\": \"Big\",\n  \"seed\": 1,\n  \"scrollSpeed\": 4,\n  \"chain\": [\n";
+  for (int i = 0; i < links; ++i)
+    t += "    {\"name\": \"link_" + std::to_string(i) + "\", \"tile\": \"" + tiles[i % 6] + "\"}" +
+         (i + 1 < links ? ",\n" : "\n");
+  t += "  ],\n  \"objects\": [\n";
+  for (int o = 0; o < objects; ++o) {
+    const int link = (o / 4) % links, n = o / 4;
+    const std::string x = std::to_string(double(link) * 30.0 + 8.0), s = std::to_string(n);
+    switch (o % 4) {
+      case 0:
+        t += "    {\"kind\": \"Path\", \"name\": \"path_" + s +
+             "\", \"curve\": \"bezier\", \"closed\": false, \"points\": [[20.0, 6.0], [6.0, -1.0], [-16.0, 5.0]], "
+             "\"handlesIn\": [[0.0, 0.0], [5.0, 0.0], [0.0, 0.0]], \"handlesOut\": [[-4.0, 0.0], [-5.0, 0.0], [0.0, 0.0]], "
+             "\"pointKinds\": [\"corner\", \"symmetric\", \"corner\"], \"attachedTile\": \"link_" +
+             std::to_string(link) + "\", \"color\": \"#4fc3f7ff\"}";
+        break;
+      case 1:
+        t += "    {\"kind\": \"Spawn\", \"name\": \"drones_" + s + "\", \"when\": \"atTick\", \"tick\": " +
+             std::to_string(300 + n * 40) + ", \"trigger\": \"\", \"wave\": \"\", \"afterWave\": \"\", \"enemyType\": "
+             "\"drone\", \"path\": \"path_" + s + "\", \"startOffset\": 0.0, \"position\": [0.0, 0.0], \"count\": 3, "
+             "\"spacing\": 1.5, \"delayTicks\": 12, \"mirror\": false}";
+        break;
+      case 2:
+        t += "    {\"kind\": \"Trigger\", \"name\": \"gate_" + s + "\", \"position\": [" + x +
+             ", 0.0], \"size\": [4.0, 18.0], \"activation\": \"playerEnters\", \"flags\": [\"once\", \"startsEnabled\"], "
+             "\"condition\": \"\", \"target\": \"\", \"delayTicks\": 0, \"color\": \"#50dc78ff\"}";
+        break;
+      default:
+        t += "    {\"kind\": \"Spawn\", \"name\": \"ambush_" + s + "\", \"when\": \"onTrigger\", \"tick\": 0, \"trigger\": "
+             "\"gate_" + s + "\", \"wave\": \"\", \"afterWave\": \"\", \"enemyType\": \"drone\", \"path\": \"path_" + s + "\", "
+             "\"startOffset\": 2.0, \"position\": [" + x + ", 4.0], \"count\": 2, \"spacing\": 1.5, \"delayTicks\": 0, "
+             "\"mirror\": false}";
+    }
+    t += o + 1 < objects ? ",\n" : "\n";
+  }
+  t += "  ]\n}\n";
+  return QByteArray::fromStdString(t);
+}
+
+// The demo project with the big level as its only level.
+bool writeBigProject(const QString& dir, int links, int objects) {
+  sw::test::copyFolder(QStringLiteral(SW_SOURCE_DIR "/projects/demo"), dir);
+  QFile level(dir + "/levels/big.json");
+  if (!level.open(QIODevice::WriteOnly) || level.write(bigLevelText(links, objects)) < 0) return false;
+  level.close();
+  QFile project(dir + "/project.json");
+  if (!project.open(QIODevice::ReadOnly)) return false;
+  QJsonObject root = QJsonDocument::fromJson(project.readAll()).object();
+  project.close();
+  root[QStringLiteral("levels")] = QJsonArray{QStringLiteral("levels/big.json")};
+  if (!project.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+  project.write(QJsonDocument(root).toJson());
+  return true;
+}
+
+struct Figures {
+  std::vector<double> samples;
+  void print(const char* name) {
+    std::sort(samples.begin(), samples.end());
+    std::printf("%s_ms: %.1f (max %.1f, n=%zu)\n", name, samples[samples.size() / 2], samples.back(), samples.size());
+  }
+};
+
+template <class Fn>
+double untilIdle(Fn fn) {
+  QElapsedTimer t;
+  t.start();
+  fn();
+  for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
+  return double(t.nsecsElapsed()) / 1e6;
+}
+
+int envInt(const char* name, int fallback) {
+  const int v = qEnvironmentVariableIntValue(name);
+  return v > 0 ? v : fallback;
+}
+}  // namespace
+
+class BigLevelBench : public QObject {
+  Q_OBJECT
+ private slots:
+  void openAndEdit() {
+    QStandardPaths::setTestModeEnabled(true);
+    const int links = envInt("SW_BIG_LEVEL_LINKS", 5000), objects = envInt("SW_BIG_LEVEL_OBJECTS", 20000);
+    QTemporaryDir tmp;
+    const QString keep = qEnvironmentVariable("SW_BIG_LEVEL_KEEP");
+    const QString dir = keep.isEmpty() ? tmp.filePath("big") : keep;
+    QVERIFY(writeBigProject(dir, links, objects));
+    std::printf("level: %d chain links, %d objects (%lld bytes)\n", links, objects,
+                QFileInfo(dir + "/levels/big.json").size());
+    const auto before = residentMb();
+
+    QElapsedTimer ready;
+    ready.start();
+    MainWindow window;
+    window.resize(1600, 900);
+    window.show();
+    QVERIFY(window.openProject(dir));
+    for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
+    const double readyMs = double(ready.nsecsElapsed()) / 1e6;
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto after = residentMb();
+    std::printf("ready_ms: %.1f\nready_rss_mb: %.1f (peak %.1f; %.1f before the window)\n", readyMs, after.first,
+                after.second, before.first);
+
+    Document* doc = window.document();
+    QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
+    auto* selectAll = window.findChild<QAction*>("selectAllAction");
+    auto* selectNone = window.findChild<QAction*>("selectNoneAction");
+    auto* remove = window.findChild<QAction*>("deleteAction");
+    QVERIFY(selectAll && selectNone && remove);
+    // Twice: with the 3D view hidden (the editor's own work: document, outliner, property
+    // grid, chain strip, overlay geometry), then shown (adds drawing the frame, which on this
+    // machine is Mesa's software rasteriser; issue #19 item 1 is about that).
+    for (bool withFrame : {false, true}) {
+      window.viewport()->setVisible(withFrame);
+      untilIdle([] {});
+      Figures select, move, undoMove, del, undoDel;
+      int selectedCount = 0;
+      for (int run = 0; run < 3; ++run) {
+        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
+        selectedCount = doc->selection()->size();
+        QVERIFY(selectedCount >= objects);
+        const QVector<ObjectId> ids = orderedSelection(doc);
+        move.samples.push_back(
+            untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }));
+        undoMove.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+        del.samples.push_back(untilIdle([&] { remove->trigger(); }));
+        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+        QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
+        untilIdle([&] { selectNone->trigger(); });
+      }
+      std::printf("%s; select-all selects %d\n", withFrame ? "with the 3D frame drawn by llvmpipe" : "3D view hidden (editor work only)",
+                  selectedCount);
+      const std::string suffix = withFrame ? "_with_frame" : "";
+      select.print(("select_all" + suffix).c_str());
+      move.print(("move" + suffix).c_str());
+      undoMove.print(("undo_move" + suffix).c_str());
+      del.print(("delete" + suffix).c_str());
+      undoDel.print(("undo_delete" + suffix).c_str());
+    }
+    std::printf("rss_after_edits_mb: %.1f (peak %.1f)\n", residentMb().first, residentMb().second);
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+  }
+};
+
+QTEST_MAIN(BigLevelBench)
+#include "big_level_bench.moc"

@@ -1,0 +1,85 @@
+// LevelLookup answers exactly what the walks it stands in for answer (first object of a
+// name, first link of a name, the link origin summed step by step, the path's curve), only
+// while it is alive, and only for its own level.
+#include <QtTest>
+
+#include "model/camera_track.h"
+#include "model/level_lookup.h"
+#include "model/path.h"
+#include "model/path_curve.h"
+#include "model/path_placement.h"
+#include "support/sample_project.h"
+
+using namespace sw;
+
+namespace {
+Path* addPath(Level& level, const std::string& name, const std::string& link) {
+  auto p = std::make_unique<Path>();
+  p->name = name;
+  p->attachedTile = link;
+  p->id = newObjectId();
+  Path* raw = p.get();
+  level.objects.push_back(std::move(p));
+  return raw;
+}
+}  // namespace
+
+class LevelLookupTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void sameAnswersAsTheWalks() {
+    auto project = test::sampleProject();
+    Level& level = *project->levels.front();
+    Path* onT3 = addPath(level, "swoop", "t3");
+    Path* loose = addPath(level, "loose", "");
+    Path* missing = addPath(level, "lost", "no_such_link");
+    addPath(level, "t2", "t1");  // shares a link's name: findByName must still give the link
+
+    const Vec2 walked = pathOrigin(*project, level, *onT3);
+    const Vec2 summed = relativeOrigin(*project, level, 0, 2);
+    QCOMPARE(walked.x, summed.x);
+    QVERIFY(walked.x > 0);  // the sample chain moves right: a wrong link would not give this
+    LevelObject* linkT2 = level.findByName("t2");
+    QVERIFY(dynamic_cast<TileInstance*>(linkT2));
+
+    const LevelLookup lookup(project.get(), level);
+    QCOMPARE(LevelLookup::active(level), &lookup);
+    const Vec2 fast = pathOrigin(*project, level, *onT3);
+    QCOMPARE(fast.x, walked.x);  // bit for bit: the same sums in the same order
+    QCOMPARE(fast.y, walked.y);
+    QCOMPARE(level.findByName("t2"), linkT2);
+    QCOMPARE(level.findByName("swoop"), static_cast<LevelObject*>(onT3));
+    QCOMPARE(level.findByName("nobody"), static_cast<LevelObject*>(nullptr));
+    QCOMPARE(attachedLink(level, *onT3), std::optional<std::size_t>(2));
+    QCOMPARE(attachedLink(level, *loose), std::optional<std::size_t>());
+    QCOMPARE(attachedLink(level, *missing), std::optional<std::size_t>());
+    QCOMPARE(pathOrigin(*project, level, *missing).x, 0.0);
+    const PathCurve* curve = lookup.curveOf(*project, *onT3);
+    QVERIFY(curve);
+    QCOMPARE(lookup.curveOf(*project, *onT3), curve);  // made once
+    const Project other;
+    QCOMPARE(lookup.curveOf(other, *onT3), static_cast<const PathCurve*>(nullptr));
+    {
+      const LevelLookup inner(project.get(), level);  // nests on the same tables
+      QCOMPARE(level.findByName("swoop"), static_cast<LevelObject*>(onT3));
+      QCOMPARE(inner.curveOf(*project, *onT3), curve);
+    }
+    QCOMPARE(LevelLookup::active(level), &lookup);
+    Level otherLevel;
+    QCOMPARE(LevelLookup::active(otherLevel), static_cast<const LevelLookup*>(nullptr));
+  }
+
+  void goneWithItsScope() {
+    auto project = test::sampleProject();
+    Level& level = *project->levels.front();
+    { const LevelLookup lookup(project.get(), level); }
+    QCOMPARE(LevelLookup::active(level), static_cast<const LevelLookup*>(nullptr));
+    // An object renamed after the scope is found by its new name: nothing was kept.
+    level.objects.front()->name = "renamed";
+    QVERIFY(level.findByName("renamed"));
+    QVERIFY(!level.findByName("boss_start"));
+  }
+};
+
+QTEST_GUILESS_MAIN(LevelLookupTest)
+#include "level_lookup_test.moc"
