@@ -58,6 +58,7 @@ struct FrameFigures {
   std::vector<double> interval, busy;
   double worstStall = 0;
   int frames = 0;
+  int idleFrames = 0;  // frames drawn in the 3 s after the pan stopped
   static double at(std::vector<double> v, double q) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -70,6 +71,7 @@ struct FrameFigures {
     std::printf("  frame_interval_ms (frame to frame on screen): median %.1f, p95 %.1f, worst %.1f\n",
                 at(interval, 0.5), at(interval, 0.95), at(interval, 1.0));
     std::printf("  worst_ui_stall_ms (one event): %.1f\n", worstStall);
+    std::printf("  frames drawn in the 3 s after the pan stopped: %d\n", idleFrames);
     std::fflush(stdout);
   }
 };
@@ -134,7 +136,11 @@ inline FrameFigures panFrames(QQuickWidget* quick, int frames, int step = 6, int
   loop.exec();
   figures.worstStall = double(app->worstNs_) / 1e6;
   app->onFlushed_ = nullptr;
-  QObject::disconnect(connection);
   QTest::mouseRelease(quick, Qt::MiddleButton, {}, at);
+  QTest::qWait(200);
+  rendered = 0;
+  QTest::qWait(3000);
+  figures.idleFrames = rendered;
+  QObject::disconnect(connection);
   return figures;
 }
