@@ -23,13 +23,10 @@ Item {
     property rect selectionBand: Qt.rect(0, 0, 0, 0)
     property color selectionBandBorder: "#9cd4ff"
     property color selectionBandFill: "#309cd4ff"
-    // "msaa", "progressive" or "off": SceneHost sets it from sceneAntialiasing()
-    // (scene_antialiasing.h: progressive on software rasterisers, where MSAA costs most
-    // of a frame).
+    // "msaa" or "off": SceneHost sets it from sceneAntialiasing() (scene_antialiasing.h:
+    // off on software rasterisers, where MSAA costs half a frame).
     property string antialiasing: "msaa"
-    readonly property int aaMode: antialiasing === "msaa" ? SceneEnvironment.MSAA
-                                : antialiasing === "progressive" ? SceneEnvironment.ProgressiveAA
-                                : SceneEnvironment.NoAA
+    readonly property int aaMode: antialiasing === "msaa" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
 
     readonly property Node sceneRoot: sceneRoot
     readonly property Node overlayRoot: overlayRoot

@@ -33,9 +33,8 @@ SceneAntialiasing sceneAntialiasing() {
   static const SceneAntialiasing choice = [] {
     const QByteArray forced = qgetenv("SW_VIEWPORT_AA").trimmed().toLower();
     if (forced == "msaa") return SceneAntialiasing::Msaa;
-    if (forced == "progressive") return SceneAntialiasing::Progressive;
     if (forced == "off" || forced == "none") return SceneAntialiasing::Off;
-    return isSoftwareRenderer(glRendererName()) ? SceneAntialiasing::Progressive : SceneAntialiasing::Msaa;
+    return isSoftwareRenderer(glRendererName()) ? SceneAntialiasing::Off : SceneAntialiasing::Msaa;
   }();
   return choice;
 }
@@ -43,7 +42,6 @@ SceneAntialiasing sceneAntialiasing() {
 QString sceneAntialiasingName() {
   switch (sceneAntialiasing()) {
     case SceneAntialiasing::Msaa: return QStringLiteral("msaa");
-    case SceneAntialiasing::Progressive: return QStringLiteral("progressive");
     case SceneAntialiasing::Off: return QStringLiteral("off");
   }
   return {};

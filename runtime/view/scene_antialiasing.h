@@ -4,16 +4,18 @@
 // MSAA makes the rasteriser shade and resolve four samples a pixel in each of the two
 // views. A GPU does that for free; Mesa's software rasterisers (llvmpipe, softpipe: what
 // Qt falls back to in virtual machines, remote desktops and CI) spend most of a frame on
-// it. So on software the views use progressive AA instead: a moving camera draws plain,
-// cheap frames and, once the picture stands still, Qt Quick 3D blends a few jittered
-// frames into the same smooth edges as MSAA, then stops drawing.
+// it (half of a 1600 x 900 frame of the demo under llvmpipe). So on software the views
+// draw without antialiasing: edges of art and overlay lines show their pixel steps.
+// Not progressive AA: in Qt 6.4 it keeps showing its refined old picture after an
+// overlay's geometry changes (viewport_antialiasing_test caught a moved marker staying
+// where it was).
 //
-// SW_VIEWPORT_AA=msaa|progressive|off overrides the choice (comparisons, odd drivers).
+// SW_VIEWPORT_AA=msaa|off overrides the choice (comparisons, odd drivers).
 #include <QString>
 
 namespace sw::ui {
 
-enum class SceneAntialiasing { Msaa, Progressive, Off };
+enum class SceneAntialiasing { Msaa, Off };
 
 // The OpenGL renderer string (GL_RENDERER), read once from a throwaway context; empty
 // when there is no OpenGL.

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QDir>
 #include <QMessageBox>
+#include <QQuickItem>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -56,6 +57,19 @@ void viewportTo1600x900(QWidget* window, QWidget* viewport) {
   }
 }
 
+// SW_BENCH_HIDE=overlay|scene|both hides those View3Ds: what each costs (a diagnosis, not a
+// picture anyone sees).
+void hideViews(QQuickWidget* quick) {
+  const QByteArray hide = qgetenv("SW_BENCH_HIDE");
+  if (hide.isEmpty()) return;
+  for (const char* view : {"overlayView", "sceneView"}) {
+    const bool overlay = QByteArray(view) == "overlayView";
+    if (hide == "both" || (hide == "overlay") == overlay)
+      if (QObject* item = quick->rootObject()->findChild<QObject*>(view)) item->setProperty("visible", false);
+  }
+  std::printf("hidden views: %s\n", hide.constData());
+}
+
 void waitForMeshes(LevelViewport* viewport) {
   for (int i = 0; i < 200 && viewport->pendingMeshLoads() > 0; ++i) QTest::qWait(50);
   QTest::qWait(300);
@@ -83,6 +97,7 @@ class ViewportFrameBench : public QObject {
     QTest::qWait(300);
     header("demo level framed, whole editor, viewport 1600x900");
     std::printf("viewport %dx%d\n", viewport->width(), viewport->height());
+    hideViews(viewport->quickWidget());
     panFrames(viewport->quickWidget(), kFrames).print("demo_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
