@@ -75,9 +75,6 @@ Item {
         id: sceneView
         objectName: "sceneView"
         anchors.fill: parent
-        // Without MSAA (software rasterisers) the art draws straight into the window's
-        // target, under the overlays: no 3D target of its own to clear and compose again.
-        renderMode: root.antialiasing === "msaa" ? View3D.Offscreen : View3D.Underlay
         camera: root.orthographic ? sceneOrthoCamera : scenePerspectiveCamera
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
