@@ -70,14 +70,6 @@ void hideViews(QQuickWidget* quick) {
   std::printf("hidden views: %s\n", hide.constData());
 }
 
-// SW_BENCH_SCENE_OFFSCREEN=1: the scene View3D renders to its own texture even without
-// MSAA (as before Underlay was used on software), for a back-to-back comparison.
-void sceneOffscreen(QQuickWidget* quick) {
-  if (qEnvironmentVariableIsEmpty("SW_BENCH_SCENE_OFFSCREEN")) return;
-  if (QObject* item = quick->rootObject()->findChild<QObject*>("sceneView")) item->setProperty("renderMode", 0);
-  std::printf("scene view: offscreen\n");
-}
-
 void waitForMeshes(LevelViewport* viewport) {
   for (int i = 0; i < 200 && viewport->pendingMeshLoads() > 0; ++i) QTest::qWait(50);
   QTest::qWait(300);
@@ -106,7 +98,6 @@ class ViewportFrameBench : public QObject {
     header("demo level framed, whole editor, viewport 1600x900");
     std::printf("viewport %dx%d\n", viewport->width(), viewport->height());
     hideViews(viewport->quickWidget());
-    sceneOffscreen(viewport->quickWidget());
     panFrames(viewport->quickWidget(), kFrames).print("demo_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
@@ -150,7 +141,6 @@ class ViewportFrameBench : public QObject {
     QTest::qWait(500);
     QCOMPARE(viewport->selectedIds().size(), 10001);
     header("10,000 markers selected, whole editor, viewport 1600x900");
-    sceneOffscreen(viewport->quickWidget());
     panFrames(viewport->quickWidget(), kFrames).print("markers_selected_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
@@ -198,7 +188,6 @@ class ViewportFrameBench : public QObject {
     viewport.show();
     QVERIFY(QTest::qWaitForWindowExposed(&viewport));
     viewport.showLevel(&project, project.levels.front().get());
-    sceneOffscreen(viewport.quickWidget());
     // Zoomed out so the whole map fits, then twice and four times further out.
     for (double zoom : {1.0, 2.0, 4.0}) {
       const double margin = side * (zoom - 1) / 2;
