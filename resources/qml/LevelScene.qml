@@ -23,6 +23,10 @@ Item {
     property rect selectionBand: Qt.rect(0, 0, 0, 0)
     property color selectionBandBorder: "#9cd4ff"
     property color selectionBandFill: "#309cd4ff"
+    // "msaa" or "off": SceneHost sets it from sceneAntialiasing() (scene_antialiasing.h:
+    // off on software rasterisers, where MSAA costs half a frame).
+    property string antialiasing: "msaa"
+    readonly property int aaMode: antialiasing === "msaa" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
 
     readonly property Node sceneRoot: sceneRoot
     readonly property Node overlayRoot: overlayRoot
@@ -75,7 +79,7 @@ Item {
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
             clearColor: root.clearColor
-            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingMode: root.aaMode
             antialiasingQuality: SceneEnvironment.High
         }
 
@@ -122,7 +126,7 @@ Item {
         camera: root.orthographic ? overlayOrthoCamera : overlayPerspectiveCamera
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Transparent
-            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingMode: root.aaMode
             antialiasingQuality: SceneEnvironment.High
         }
 

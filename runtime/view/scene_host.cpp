@@ -9,6 +9,7 @@
 #include "view/camera_controller.h"
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"
+#include "view/scene_antialiasing.h"
 #include "view/scene_items.h"
 #include "view/viewport_qml_types.h"
 #include "view/viewport_style.h"
@@ -64,6 +65,7 @@ void SceneHost::loadScene() {
   QQuickItem* root = quickWidget_->rootObject();
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
   root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);
+  root->setProperty("antialiasing", sceneAntialiasingName());
 }
 
 int SceneHost::pendingMeshLoads() const { return library_->pendingCount(); }
