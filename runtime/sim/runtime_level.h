@@ -236,6 +236,10 @@ class RuntimeLevel {
   struct SavedState;
   void save(SavedState& state) const;
   bool restore(const SavedState& state);  // false (nothing changed) for a state of another level
+  // The same fields as visitState(), in the same order, of a state saved from this level
+  // (names come from this level): the co-op digest (net/state_digest.h) reads past ticks
+  // this way. A state and the level it was saved from visit identically.
+  void visitState(const SavedState& state, StateVisitor& visitor) const;
 
  private:
   // Tests only (tests/support): reach into the pools, e.g. to flip one bit of state and
@@ -248,6 +252,11 @@ class RuntimeLevel {
   struct TriggerSpec;
   class Context;
   class Conditions;
+  // sim/state_fields.cpp: the one field list, read from the running level or a saved state
+  struct LiveView;
+  struct SavedView;
+  template <class View>
+  void visitFields(const View& state, StateVisitor& visitor) const;
 
   // runtime_level.cpp: the tick's order, the frame
   void moveCamera();
