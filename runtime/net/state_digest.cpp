@@ -80,22 +80,6 @@ bool isPool(EntityKind k) {
          k == EntityKind::Other;
 }
 
-// Everything, in one digest: the kind and id of each entity and every field's value.
-class TotalVisitor final : public StateVisitor {
- public:
-  void entity(std::string_view kind, std::int64_t id, std::string_view) override {
-    d_.u64(kinds_.id(kind));
-    d_.i64(id);
-  }
-  void integer(std::string_view, std::int64_t value) override { d_.i64(value); }
-  void real(std::string_view, double value) override { d_.f64(value); }
-  std::uint64_t value() const { return d_.value(); }
-
- private:
-  KindCache kinds_;
-  Digest d_;
-};
-
 // One digest per Slot. Only on a desync, so it may allocate.
 class DigestsVisitor final : public StateVisitor {
  public:
@@ -254,11 +238,7 @@ void entityDigests(const RuntimeLevel& level, const LevelState& s, std::vector<E
   v.result(out);
 }
 
-std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& s) {
-  TotalVisitor v;
-  level.visitState(s, v);
-  return v.value();
-}
+std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& s) { return level.savedStateDigest(s); }
 
 std::string entityLabel(const RuntimeLevel& level, const LevelState& s, const EntityDigest& e) {
   switch (e.kind) {

@@ -240,6 +240,9 @@ class RuntimeLevel {
   // (names come from this level): the co-op digest (net/state_digest.h) reads past ticks
   // this way. A state and the level it was saved from visit identically.
   void visitState(const SavedState& state, StateVisitor& visitor) const;
+  // A hash of a saved state's fields (the same ones), faster than stateHash(): word at a
+  // time, no virtual call per field. Co-op sessions compare it every confirmed tick.
+  std::uint64_t savedStateDigest(const SavedState& state) const;
 
  private:
   // Tests only (tests/support): reach into the pools, e.g. to flip one bit of state and
@@ -255,8 +258,8 @@ class RuntimeLevel {
   // sim/state_fields.cpp: the one field list, read from the running level or a saved state
   struct LiveView;
   struct SavedView;
-  template <class View>
-  void visitFields(const View& state, StateVisitor& visitor) const;
+  template <class View, class Visitor>
+  void visitFields(const View& state, Visitor& visitor) const;
 
   // runtime_level.cpp: the tick's order, the frame
   void moveCamera();
