@@ -90,6 +90,16 @@ struct PlayOptions {
   // mode nothing hurts a ship; with infinite lives a death costs no life.
   bool godMode = false;
   bool infiniteLives = false;
+  // The aids switched during the run (Play's toggles; RuntimeLevel::setAids), ticks
+  // increasing: from `tick` on these values hold. Recordings store them (`TICK set ...`,
+  // sim/input_recording.h), so a replay switches on the same ticks and runs the same.
+  struct AidChange {
+    std::int64_t tick = 0;
+    bool godMode = false;
+    bool infiniteLives = false;
+    bool operator==(const AidChange&) const = default;
+  };
+  std::vector<AidChange> aidChanges;
 };
 
 class RuntimeLevel {
@@ -219,6 +229,11 @@ class RuntimeLevel {
   bool gameOver() const;        // every player is out
   bool levelFinished() const;   // the camera reached the chain's end
   std::uint64_t seed() const { return options_.seed; }
+  // Testing aids in force on `tick` (options' godMode/infiniteLives, then aidChanges).
+  PlayOptions::AidChange aidsAt(std::int64_t tick) const;
+  // Switches the aids from the next tick on (appended to options().aidChanges; replaces a
+  // switch at that same tick). Between ticks only: it may allocate.
+  void setAids(bool godMode, bool infiniteLives);
   const PlayOptions& options() const { return options_; }
   // Problems found while running (NaN positions, behaviours that stopped), in order.
   const Errors& errors() const { return errors_; }
