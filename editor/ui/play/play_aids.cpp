@@ -46,6 +46,10 @@ PlayAids::PlayAids(PlaySession* session, QObject* parent) : QObject(parent), ses
   slider_->setToolTip(tr("Rank 0..1 for the next Play: bullet patterns may scale counts, speeds and waits by it"));
   for (QWidget* w : {static_cast<QWidget*>(levelRank_), static_cast<QWidget*>(slider_)})
     w->setFocusPolicy(Qt::NoFocus);  // the arrows keep steering the ship
+  // Fixed size: the toolbar would otherwise stretch it across its free space, and the label
+  // keeps one width for "level" and every value so the slider does not jump while dragged.
+  rankWidget_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+  rankLabel_->setMinimumWidth(rankLabel_->fontMetrics().horizontalAdvance(tr("Rank: level")) + 8);
   layout->addWidget(rankLabel_);
   layout->addWidget(slider_);
   layout->addWidget(levelRank_);
