@@ -47,7 +47,7 @@ void RollbackSession::writeReport() {
     if (firstBad >= 0) o << "first differing tick: " << firstBad << '\n';
     else o << "first differing tick: not found in ticks " << remoteDetail_.trailFirst << ".." << desyncTick_ << '\n';
     std::vector<EntityDigest> mine;
-    entityDigests(c.state, mine);
+    entityDigests(level_, c.state, mine);
     std::map<std::pair<int, std::uint32_t>, std::pair<const EntityDigest*, const EntityDigest*>> all;
     for (const EntityDigest& d : mine) all[{int(d.kind), d.id}].first = &d;
     for (const EntityDigest& d : remoteDetail_.entities) all[{int(d.kind), d.id}].second = &d;
@@ -57,9 +57,9 @@ void RollbackSession::writeReport() {
       if (pair.first && pair.second && pair.first->hash == pair.second->hash) continue;
       ++differing;
       const EntityDigest& d = pair.first ? *pair.first : *pair.second;
-      o << "- " << entityLabel(d) << ": this side " << (pair.first ? hex(pair.first->hash) : "absent")
+      o << "- " << entityLabel(level_, c.state, d) << ": this side " << (pair.first ? hex(pair.first->hash) : "absent")
         << ", other side " << (pair.second ? hex(pair.second->hash) : "absent") << '\n';
-      if (pair.first) o << describeEntity(c.state, d);
+      if (pair.first) o << describeEntity(level_, c.state, d);
     }
     if (differing == 0) o << "(none of the digests differ)\n";
   } else {

@@ -209,7 +209,7 @@ ParseError parsePacket(std::span<const std::uint8_t> bytes, Packet& p) {
       p.entities.resize(ne);
       for (EntityDigest& e : p.entities) {
         const std::uint8_t k = r.u8();
-        if (k > std::uint8_t(EntityKind::Particles)) return ParseError::Malformed;
+        if (k > std::uint8_t(EntityKind::Other)) return ParseError::Malformed;
         e.kind = EntityKind(k);
         e.id = r.u32();
         e.hash = r.u64();

@@ -52,12 +52,22 @@ struct FileDigest {
   bool operator==(const FileDigest&) const = default;
 };
 
-// What names one piece of the game's state in a desync report.
-enum class EntityKind : std::uint8_t { Level = 0, Player = 1, Enemy = 2, PlayerBullets = 3, EnemyBullets = 4, Particles = 5 };
+// What names one piece of the game's state in a desync report. Other: a kind of state the
+// digest has no name for yet (RuntimeLevel::visitState shows it, e.g. beams), one digest per
+// kind, its id a hash of the kind's name (net/state_digest.h).
+enum class EntityKind : std::uint8_t {
+  Level = 0,
+  Player = 1,
+  Enemy = 2,
+  PlayerBullets = 3,
+  EnemyBullets = 4,
+  Particles = 5,
+  Other = 6,
+};
 
 struct EntityDigest {
   EntityKind kind = EntityKind::Level;
-  std::uint32_t id = 0;  // player index, enemy serial; 0 for the rest
+  std::uint32_t id = 0;  // player index, enemy serial, Other: kind name hash; 0 for the rest
   std::uint64_t hash = 0;
   bool operator==(const EntityDigest&) const = default;
 };

@@ -307,7 +307,7 @@ void RollbackSession::confirm() {
     if (current) level_.save(scratch_);
     const LevelState& state = current ? scratch_ : states_[slot(t)];
     if (state.ticks != t) continue;  // not kept (cannot happen within the limit)
-    const std::uint64_t hash = levelStateHash(state);
+    const std::uint64_t hash = levelStateHash(level_, state);
     trail_[std::size_t(t) % trail_.size()] = hash;
     if (t == 0 || t % config_.hashInterval != 0) continue;
     Check& c = checks_[std::size_t(t / config_.hashInterval) % checks_.size()];
@@ -349,7 +349,7 @@ void RollbackSession::compareCheck(std::int64_t tick) {
   const std::int64_t first = std::max<std::int64_t>(0, tick - config_.hashInterval + 1);
   outPacket_.trailFirst = std::uint32_t(first);
   for (std::int64_t t = first; t <= tick; ++t) outPacket_.trail.push_back(trail_[std::size_t(t) % trail_.size()]);
-  entityDigests(c.state, outPacket_.entities);
+  entityDigests(level_, c.state, outPacket_.entities);
   send(outPacket_);
   writeReport();
 }

@@ -1,7 +1,13 @@
 #include "net/state_digest.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <map>
 #include <sstream>
+#include <string_view>
+
+#include "sim/state_fields.h"
 
 namespace sw::net {
 
@@ -21,191 +27,243 @@ class Digest {
     std::memcpy(&bits, &v, sizeof bits);
     u64(bits);
   }
-  void vec(Vec2 v) { f64(v.x); f64(v.y); }
   std::uint64_t value() const { return h_; }
 
  private:
   std::uint64_t h_ = 0xCBF29CE484222325ull;
 };
 
-std::uint64_t digestLevel(const LevelState& s) {
-  Digest d;
-  d.i64(s.ticks);
-  d.u64(s.camera.link);
-  d.i64(s.camera.pass);
-  d.i64(s.camera.distance);
-  d.vec(s.camera.local);
-  d.u64(s.levelRandom.z());
-  d.u64(s.levelRandom.w());
-  d.u64(s.nextSerial);
-  for (const auto& t : s.triggers) {
-    d.vec(t.position);
-    d.u64((t.enabled ? 1 : 0) | (t.fired ? 2 : 0) | (t.wasHolding ? 4 : 0));
-    d.i64(t.firedTick);
-    d.i64(t.pendingTicks);
-  }
-  for (const auto& sp : s.spawns) {
-    d.u64(sp.fired ? 1 : 0);
-    d.i64(sp.firedTick);
-    d.i64(sp.launched);
-    d.i64(sp.alive);
-    d.i64(sp.health);
-    d.f64(sp.axisY);
-    d.vec(sp.pathOffset);
-  }
-  for (std::uint8_t w : s.wavesCleared) d.u64(w);
-  return d.value();
+// FNV-1a 32 of a kind's name: the id of an Other digest, the same on every peer.
+std::uint32_t kindId(std::string_view kind) {
+  std::uint32_t h = 0x811C9DC5u;
+  for (char c : kind) h = (h ^ std::uint8_t(c)) * 0x01000193u;
+  return h;
 }
 
-std::uint64_t digestPlayer(const Player& p) {
-  Digest d;
-  d.vec(p.position);
-  d.i64(p.lives);
-  d.i64(p.score);
-  d.i64(p.multiplier);
-  d.i64(p.chain);
-  d.i64(p.chainTicksLeft);
-  d.i64(int(p.weapon));
-  d.i64(p.weaponCharge);
-  d.i64(p.secondCharge);
-  d.i64(p.fireCooldown);
-  d.i64(p.invulnerableTicks);
-  d.i64(p.respawnTicks);
-  d.u64((p.alive ? 1 : 0) | (p.out ? 2 : 0));
-  d.u64(p.previousInput);
-  d.i64(p.hits);
-  d.u64(p.random.z());
-  d.u64(p.random.w());
-  return d.value();
-}
-
-std::uint64_t digestEnemy(const RuntimeLevel::Enemy& e) {
-  Digest d;
-  d.u64(e.serial);
-  d.i64(e.spawn);
-  d.i64(e.ship);
-  d.i64(e.type);
-  d.vec(e.position);
-  d.vec(e.direction);
-  d.f64(e.distance);
-  d.f64(e.clock);
-  d.f64(e.speed);
-  d.i64(e.health);
-  d.i64(e.fireCooldown);
-  d.u64((e.endReached ? 1 : 0) | (e.died ? 2 : 0) | (e.firing ? 4 : 0) | (e.onPath ? 8 : 0));
-  d.vec(e.moveTarget);
-  d.i64(e.hitTicks);
-  d.i64(e.awayTicks);
-  d.u64(e.random.z());
-  d.u64(e.random.w());
-  d.i64(e.machine.state());
-  d.i64(e.machine.ticksInState());
-  d.i64(e.machine.sleepTicksLeft());
-  return d.value();
-}
-
-std::uint64_t digestBullets(const std::vector<Bullet>& pool) {
-  Digest d;
-  d.u64(pool.size());
-  for (const Bullet& b : pool) {
-    d.vec(b.position);
-    d.vec(b.velocity);
-    d.f64(b.radius);
-    d.i64(b.damage);
-    d.i64(b.lifeTicks);
-    d.i64(b.owner);
+// Kinds come as a handful of literals, one after another for a whole pool: remember the
+// last one's hash rather than hashing its name for every bullet.
+class KindCache {
+ public:
+  std::uint32_t id(std::string_view kind) {
+    if (kind.data() != last_.data() || kind.size() != last_.size()) {
+      last_ = kind;
+      id_ = kindId(kind);
+    }
+    return id_;
   }
-  return d.value();
+
+ private:
+  std::string_view last_;
+  std::uint32_t id_ = 0;
+};
+
+// Which digest a visited entity belongs to: the level's parts share one, a player or an enemy
+// has its own, a pool (and each kind without a name here) one for all its entries.
+struct Slot {
+  EntityKind kind;
+  std::uint32_t id;
+};
+
+Slot classify(std::string_view kind, std::int64_t id, std::uint32_t kindHash) {
+  if (kind == "player") return {EntityKind::Player, std::uint32_t(id)};
+  if (kind == "enemy") return {EntityKind::Enemy, std::uint32_t(id)};
+  if (kind == "player-bullet") return {EntityKind::PlayerBullets, 0};
+  if (kind == "enemy-bullet") return {EntityKind::EnemyBullets, 0};
+  if (kind == "particle") return {EntityKind::Particles, 0};
+  if (kind == "camera" || kind == "trigger" || kind == "wave" || kind == "spawn" || kind == "level")
+    return {EntityKind::Level, 0};
+  return {EntityKind::Other, kindHash};
 }
 
-std::uint64_t digestParticles(const std::vector<Particle>& pool) {
-  Digest d;
-  d.u64(pool.size());
-  for (const Particle& p : pool) {
-    d.vec(p.position);
-    d.vec(p.velocity);
-    d.i64(p.lifeTicks);
-  }
-  return d.value();
+bool isPool(EntityKind k) {
+  return k == EntityKind::PlayerBullets || k == EntityKind::EnemyBullets || k == EntityKind::Particles ||
+         k == EntityKind::Other;
 }
+
+// One digest per Slot. Only on a desync, so it may allocate.
+class DigestsVisitor final : public StateVisitor {
+ public:
+  DigestsVisitor() {
+    // The known pools are always there, even empty (their count is what differs then).
+    for (EntityKind k : {EntityKind::Level, EntityKind::PlayerBullets, EntityKind::EnemyBullets, EntityKind::Particles})
+      slot({k, 0});
+  }
+  void entity(std::string_view kind, std::int64_t id, std::string_view) override {
+    const std::uint32_t kh = kinds_.id(kind);
+    current_ = slot(classify(kind, id, kh));
+    Entry& e = entries_[current_];
+    ++e.count;
+    e.d.u64(kh);
+    e.d.i64(id);
+  }
+  void integer(std::string_view, std::int64_t value) override {
+    if (current_ >= 0) entries_[std::size_t(current_)].d.i64(value);
+  }
+  void real(std::string_view, double value) override {
+    if (current_ >= 0) entries_[std::size_t(current_)].d.f64(value);
+  }
+
+  // Level, players, pools and other kinds, then enemies (the ones cut at the limit).
+  void result(std::vector<EntityDigest>& out) const {
+    auto rank = [](EntityKind k) {
+      switch (k) {
+        case EntityKind::Level: return 0;
+        case EntityKind::Player: return 1;
+        case EntityKind::Enemy: return 3;
+        default: return 2;
+      }
+    };
+    std::vector<const Entry*> order;
+    for (const Entry& e : entries_) order.push_back(&e);
+    std::stable_sort(order.begin(), order.end(),
+                     [&rank](const Entry* a, const Entry* b) { return rank(a->kind) < rank(b->kind); });
+    out.clear();
+    for (const Entry* e : order) {
+      if (out.size() >= kMaxEntityDigests) break;
+      Digest d = e->d;
+      d.u64(e->count);
+      out.push_back({e->kind, e->id, d.value()});
+    }
+  }
+
+ private:
+  struct Entry {
+    EntityKind kind;
+    std::uint32_t id;
+    Digest d;
+    std::uint64_t count = 0;
+  };
+  std::ptrdiff_t slot(Slot s) {
+    const auto key = std::make_pair(int(s.kind), s.id);
+    const auto it = index_.find(key);
+    if (it != index_.end()) return it->second;
+    entries_.push_back({s.kind, s.id, Digest{}, 0});
+    return index_[key] = std::ptrdiff_t(entries_.size() - 1);
+  }
+  KindCache kinds_;
+  std::vector<Entry> entries_;
+  std::map<std::pair<int, std::uint32_t>, std::ptrdiff_t> index_;
+  std::ptrdiff_t current_ = -1;
+};
+
+// The fields of the entities in one digest, as text.
+class DescribeVisitor final : public StateVisitor {
+ public:
+  explicit DescribeVisitor(const EntityDigest& target) : target_(target) { o_.precision(17); }
+  void entity(std::string_view kind, std::int64_t id, std::string_view label) override {
+    const Slot s = classify(kind, id, kinds_.id(kind));
+    endLine();
+    on_ = s.kind == target_.kind && s.id == target_.id;
+    if (!on_) return;
+    ++count_;
+    if (isPool(s.kind)) {
+      on_ = count_ <= kShownEntries;  // count them all, show the first few
+      if (on_) o_ << "  " << kind << " #" << id << ":";
+      open_ = on_;
+    } else if (s.kind == EntityKind::Level) {
+      o_ << "  " << kind;
+      if (kind != "camera" && kind != "level") o_ << ' ' << id;
+      if (!label.empty()) o_ << " '" << label << '\'';
+      o_ << ':';
+      open_ = true;
+    } else if (!label.empty()) {
+      o_ << "  name: " << label;
+      lineOpen_ = true;
+    }
+    first_ = true;
+  }
+  void integer(std::string_view field, std::int64_t value) override { field_(field) << value; }
+  void real(std::string_view field, double value) override { field_(field) << value; }
+
+  std::string text() {
+    endLine();
+    std::string out = o_.str();
+    if (isPool(target_.kind))
+      out = "  count: " + std::to_string(count_) + (count_ > kShownEntries ? " (the first shown)" : "") + '\n' + out;
+    return out;
+  }
+
+ private:
+  static constexpr std::uint64_t kShownEntries = 3;
+  std::ostream& field_(std::string_view field) {
+    if (!on_) return sink_;
+    if (open_) {  // one line per entity: "name value, name value"
+      o_ << (first_ ? " " : ", ") << field << ' ';
+    } else {  // a player or enemy: one line per field
+      if (lineOpen_) o_ << '\n';
+      o_ << "  " << field << ": ";
+      lineOpen_ = true;
+    }
+    first_ = false;
+    return o_;
+  }
+  void endLine() {
+    if (open_ || lineOpen_) o_ << '\n';
+    open_ = lineOpen_ = false;
+  }
+  // Where the fields of pool entries past the first few go.
+  class Sink : public std::ostream {
+   public:
+    Sink() : std::ostream(nullptr) {}
+  } sink_;
+
+  EntityDigest target_;
+  KindCache kinds_;
+  std::ostringstream o_;
+  std::uint64_t count_ = 0;
+  bool on_ = false, open_ = false, lineOpen_ = false, first_ = true;
+};
+
+// The kind name behind an Other digest's id, when this side has such state.
+class KindNameVisitor final : public StateVisitor {
+ public:
+  explicit KindNameVisitor(std::uint32_t id) : id_(id) {}
+  void entity(std::string_view kind, std::int64_t, std::string_view) override {
+    if (name.empty() && kinds_.id(kind) == id_) name = std::string(kind);
+  }
+  void integer(std::string_view, std::int64_t) override {}
+  void real(std::string_view, double) override {}
+  std::string name;
+
+ private:
+  std::uint32_t id_;
+  KindCache kinds_;
+};
 
 }  // namespace
 
-void entityDigests(const LevelState& s, std::vector<EntityDigest>& out) {
-  out.clear();
-  out.push_back({EntityKind::Level, 0, digestLevel(s)});
-  for (const Player& p : s.players) out.push_back({EntityKind::Player, std::uint32_t(p.index), digestPlayer(p)});
-  out.push_back({EntityKind::PlayerBullets, 0, digestBullets(s.playerBullets)});
-  out.push_back({EntityKind::EnemyBullets, 0, digestBullets(s.enemyBullets)});
-  out.push_back({EntityKind::Particles, 0, digestParticles(s.particles)});
-  for (const auto& e : s.enemies) {
-    if (out.size() >= kMaxEntityDigests) break;
-    out.push_back({EntityKind::Enemy, e.serial, digestEnemy(e)});
-  }
+void entityDigests(const RuntimeLevel& level, const LevelState& s, std::vector<EntityDigest>& out) {
+  DigestsVisitor v;
+  level.visitState(s, v);
+  v.result(out);
 }
 
-std::uint64_t levelStateHash(const LevelState& s) {
-  Digest d;
-  d.u64(digestLevel(s));
-  for (const Player& p : s.players) d.u64(digestPlayer(p));
-  d.u64(s.enemies.size());
-  for (const auto& e : s.enemies) d.u64(digestEnemy(e));
-  d.u64(digestBullets(s.playerBullets));
-  d.u64(digestBullets(s.enemyBullets));
-  d.u64(digestParticles(s.particles));
-  return d.value();
-}
+std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& s) { return level.savedStateDigest(s); }
 
-std::string entityLabel(const EntityDigest& e) {
+std::string entityLabel(const RuntimeLevel& level, const LevelState& s, const EntityDigest& e) {
   switch (e.kind) {
-    case EntityKind::Level: return "level (tick, camera, triggers, spawns, waves)";
+    case EntityKind::Level: return "level (tick, camera, triggers, waves, spawns)";
     case EntityKind::Player: return "player " + std::to_string(e.id + 1);
     case EntityKind::Enemy: return "enemy #" + std::to_string(e.id);
     case EntityKind::PlayerBullets: return "player bullets";
     case EntityKind::EnemyBullets: return "enemy bullets";
     case EntityKind::Particles: return "particles";
+    case EntityKind::Other: {
+      KindNameVisitor v(e.id);
+      level.visitState(s, v);
+      if (!v.name.empty()) return v.name + " (other state)";
+      char text[40];
+      std::snprintf(text, sizeof text, "other state (kind %08x)", unsigned(e.id));
+      return text;
+    }
   }
   return "?";
 }
 
-std::string describeEntity(const LevelState& s, const EntityDigest& e) {
-  std::ostringstream o;
-  o.precision(17);
-  auto vec = [&o](const char* name, Vec2 v) { o << "  " << name << ": " << v.x << ", " << v.y << '\n'; };
-  switch (e.kind) {
-    case EntityKind::Level:
-      o << "  tick: " << s.ticks << "\n  camera link: " << s.camera.link << ", pass " << s.camera.pass
-        << ", distance " << s.camera.distance << '\n';
-      for (std::size_t i = 0; i < s.triggers.size(); ++i)
-        o << "  trigger " << i << ": fired " << s.triggers[i].fired << " at " << s.triggers[i].firedTick << '\n';
-      for (std::size_t i = 0; i < s.spawns.size(); ++i)
-        o << "  spawn " << i << ": launched " << s.spawns[i].launched << ", alive " << s.spawns[i].alive
-          << ", health " << s.spawns[i].health << '\n';
-      break;
-    case EntityKind::Player:
-      for (const Player& p : s.players) {
-        if (std::uint32_t(p.index) != e.id) continue;
-        vec("position", p.position);
-        o << "  lives: " << p.lives << "\n  score: " << p.score << "\n  alive: " << p.alive
-          << "\n  weapon charge: " << p.weaponCharge << "\n  fire cooldown: " << p.fireCooldown
-          << "\n  random: " << p.random.z() << ' ' << p.random.w() << '\n';
-      }
-      break;
-    case EntityKind::Enemy:
-      for (const auto& en : s.enemies) {
-        if (en.serial != e.id) continue;
-        o << "  spawn: " << en.spawn << ", ship " << en.ship << ", type " << en.type << '\n';
-        vec("position", en.position);
-        vec("direction", en.direction);
-        o << "  distance: " << en.distance << "\n  health: " << en.health << "\n  state: " << en.machine.state()
-          << "\n  random: " << en.random.z() << ' ' << en.random.w() << '\n';
-      }
-      break;
-    case EntityKind::PlayerBullets: o << "  count: " << s.playerBullets.size() << '\n'; break;
-    case EntityKind::EnemyBullets: o << "  count: " << s.enemyBullets.size() << '\n'; break;
-    case EntityKind::Particles: o << "  count: " << s.particles.size() << '\n'; break;
-  }
-  return o.str();
+std::string describeEntity(const RuntimeLevel& level, const LevelState& s, const EntityDigest& e) {
+  DescribeVisitor v(e);
+  level.visitState(s, v);
+  return v.text();
 }
 
 }  // namespace sw::net

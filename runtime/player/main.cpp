@@ -2,12 +2,14 @@
 // and view as Play in the editor, without the editor.
 //   scrollwork-player PROJECT [--level NAME] [--players 1|2] [--speed X] [--windowed]
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
+//                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QImage>
 #include <QTimer>
 #include <cstdio>
+#include <optional>
 
 #include "model/project_io.h"
 #include "player_window.h"
@@ -59,8 +61,12 @@ int main(int argc, char** argv) {
   const QCommandLineOption joinOption(QStringLiteral("join"),
                                       Text::tr("Join a network co-op game at HOST:PORT (you are player 2)."),
                                       QStringLiteral("host:port"));
+  const QCommandLineOption inputsOption(
+      QStringLiteral("inputs"),
+      Text::tr("Play this input recording back (its seed, players, rank and testing aids; its level unless --level)."),
+      QStringLiteral("file"));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption});
+                     joinOption, inputsOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(Text::tr("expected one project folder (see --help)"));
@@ -70,7 +76,16 @@ int main(int argc, char** argv) {
   if (!load.project) return fail(Text::tr("could not open %1").arg(projectPath));
   if (load.project->levels.empty()) return fail(Text::tr("%1 has no level").arg(projectPath));
 
+  std::optional<sw::InputRecording> recording;
+  if (parser.isSet(inputsOption)) {
+    sw::Result<sw::InputRecording> loaded = sw::loadInputRecording(parser.value(inputsOption).toStdString());
+    if (!loaded) return fail(QString::fromStdString(loaded.error().toString()));
+    recording = std::move(*loaded);
+  }
   int levelIndex = 0;
+  if (recording && !parser.isSet(levelOption))
+    for (std::size_t i = 0; i < load.project->levels.size(); ++i)
+      if (load.project->levels[i]->name == recording->level) levelIndex = int(i);
   if (parser.isSet(levelOption)) {
     const std::string wanted = parser.value(levelOption).toStdString();
     levelIndex = -1;
@@ -95,6 +110,8 @@ int main(int argc, char** argv) {
   const QString screenshot = parser.value(shotOption);
   std::unique_ptr<sw::play::NetPlay> net;
   if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(Text::tr("use either --host or --join"));
+  if (recording && (parser.isSet(hostOption) || parser.isSet(joinOption)))
+    return fail(Text::tr("--inputs cannot be used with --host or --join"));
   if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
     QString error;
     const int port = parser.value(hostOption).toInt(&ok);
@@ -129,7 +146,8 @@ int main(int argc, char** argv) {
       QApplication::exit(exitCode);
     });
   }
-  if (!window.start(net ? 2 : players, net ? 1.0 : speed)) return 2;
+  if (recording ? !window.startReplay(*recording, speed) : !window.start(net ? 2 : players, net ? 1.0 : speed))
+    return 2;
   if (net) {
     // The status line goes to the title bar and, once a second, to stderr.
     QObject::connect(net.get(), &sw::play::NetPlay::statusChanged, &window, [&window](const QString& status) {

@@ -78,6 +78,13 @@ bool PlayerWindow::start(int players, double speed) {
   return true;
 }
 
+bool PlayerWindow::startReplay(const sw::InputRecording& recording, double speed) {
+  session_->setSpeed(speed);
+  if (!session_->startReplay(*project_, levelIndex_, recording)) return false;
+  viewport_->quickWidget()->setFocus();
+  return true;
+}
+
 void PlayerWindow::closeEvent(QCloseEvent* event) {
   session_->stop();
   event->accept();

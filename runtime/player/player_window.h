@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "model/project.h"
+#include "sim/input_recording.h"
 
 namespace sw::ui {
 class LevelView;
@@ -27,6 +28,8 @@ class PlayerWindow : public QWidget {
   PlayView* view() const { return view_; }
   // Builds and starts the run; false (and the problems on stderr) when it cannot.
   bool start(int players, double speed);
+  // Plays a recording back (PlaySession::startReplay: its seed, players, rank and aids).
+  bool startReplay(const sw::InputRecording& recording, double speed);
 
  protected:
   void closeEvent(QCloseEvent* event) override;

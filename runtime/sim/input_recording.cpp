@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 #include "core/atomic_file.h"
 
@@ -48,6 +49,24 @@ std::optional<T> decimal(std::string_view word) {
   return value;
 }
 
+// "on" / "off" for the aids.
+std::optional<bool> onOff(std::string_view word) {
+  if (word == "on") return true;
+  if (word == "off") return false;
+  return std::nullopt;
+}
+
+// A rank: a plain decimal 0..1 ("0.75", "1"); no sign, exponent, NaN or infinity.
+std::optional<double> rankValue(std::string_view word) {
+  if (word.empty() || word.size() > 32 || word.front() < '0' || word.front() > '9') return std::nullopt;
+  for (char c : word)
+    if ((c < '0' || c > '9') && c != '.') return std::nullopt;
+  double value = 0;
+  auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+  if (ec != std::errc() || end != word.data() + word.size() || !(value >= 0 && value <= 1)) return std::nullopt;
+  return value;
+}
+
 int hexDigit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -61,6 +80,10 @@ TickInput InputRecording::at(std::int64_t tick) const {
   auto after = std::upper_bound(changes.begin(), changes.end(), tick,
                                 [](std::int64_t t, const InputChange& c) { return t < c.tick; });
   return after == changes.begin() ? TickInput{} : std::prev(after)->input;
+}
+
+int InputRecording::version() const {
+  return rank || godMode || infiniteLives || !aidChanges.empty() ? 2 : 1;
 }
 
 void InputRecording::record(std::int64_t tick, const TickInput& input) {
@@ -115,7 +138,8 @@ std::optional<std::uint8_t> parseInputBits(std::string_view text, std::string* w
 Result<InputRecording> parseInputRecording(std::string_view text, const std::string& file) {
   InputRecording rec;
   bool headerSeen = false;
-  bool seenPlayers = false, seenLevel = false;
+  int version = 0;
+  bool seenPlayers = false, seenLevel = false, seenGod = false, seenInfinite = false;
   std::size_t lineNumber = 0;
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -139,17 +163,21 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       if (w[0] != kInputRecordingHeader)
         return error("not an input recording: the first line must be '" + std::string(kInputRecordingHeader) +
                      " " + std::to_string(kInputRecordingVersion) + "'");
-      if (w.size() != 2 || w[1] != std::to_string(kInputRecordingVersion))
-        return error("unsupported version '" + std::string(line.substr(w[0].size())) +
-                     "' (this build reads version " + std::to_string(kInputRecordingVersion) + ")");
+      if (w.size() != 2 || (w[1] != "1" && w[1] != "2"))
+        return error("unsupported version '" + std::string(trim(line.substr(w[0].size()))) +
+                     "' (this build reads versions 1 to " + std::to_string(kInputRecordingVersion) + ")");
+      version = w[1] == "1" ? 1 : 2;
       headerSeen = true;
       continue;
     }
 
-    const bool isSetting =
-        w[0] == "seed" || w[0] == "level" || w[0] == "players" || w[0] == "from" || w[0] == "ticks";
+    const bool isRunSetting = w[0] == "rank" || w[0] == "god-mode" || w[0] == "infinite-lives";
+    const bool isSetting = isRunSetting || w[0] == "seed" || w[0] == "level" || w[0] == "players" ||
+                           w[0] == "from" || w[0] == "ticks";
+    if (isRunSetting && version < 2)
+      return error("'" + std::string(w[0]) + "' needs version 2 (first line '" + kInputRecordingHeader + " 2')");
     if (isSetting) {
-      if (!rec.changes.empty())
+      if (!rec.changes.empty() || !rec.aidChanges.empty())
         return error("'" + std::string(w[0]) + "' must come before the first input line");
       if (w[0] == "level") {
         if (seenLevel) return error("'level' is given twice");
@@ -158,8 +186,21 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         if (rec.level.empty()) return error("'level' needs a level name");
         continue;
       }
+      if (w[0] == "god-mode" || w[0] == "infinite-lives") {
+        bool& seen = w[0] == "god-mode" ? seenGod : seenInfinite;
+        if (seen) return error("'" + std::string(w[0]) + "' is given twice");
+        seen = true;
+        const std::optional<bool> on = w.size() == 2 ? onOff(w[1]) : std::nullopt;
+        if (!on) return error("'" + std::string(w[0]) + "' takes 'on' or 'off'");
+        (w[0] == "god-mode" ? rec.godMode : rec.infiniteLives) = *on;
+        continue;
+      }
       if (w.size() != 2) return error("'" + std::string(w[0]) + "' takes one number");
-      if (w[0] == "seed") {
+      if (w[0] == "rank") {
+        if (rec.rank) return error("'rank' is given twice");
+        rec.rank = rankValue(w[1]);
+        if (!rec.rank) return error("bad rank '" + std::string(w[1]) + "' (a number from 0 to 1, e.g. 0.75)");
+      } else if (w[0] == "seed") {
         if (rec.seed) return error("'seed' is given twice");
         rec.seed = decimal<std::uint64_t>(w[1]);
         if (!rec.seed)
@@ -192,7 +233,32 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         return error("bad tick number '" + std::string(w[0]) + "' (a whole number, 0 or more)");
       if (w[0].front() == '-') return error("bad tick number '" + std::string(w[0]) + "' (ticks start at 0)");
       return error("unknown line '" + std::string(line) +
-                   "' (expected 'TICK BITS...' or one of seed, level, players, from, ticks)");
+                   "' (expected 'TICK BITS...', 'TICK set ...' or one of seed, level, players, from, ticks, "
+                   "rank, god-mode, infinite-lives)");
+    }
+    if (w.size() > 1 && w[1] == "set") {  // TICK set god-mode on|off infinite-lives on|off
+      if (version < 2) return error("'set' needs version 2 (first line '" + std::string(kInputRecordingHeader) + " 2')");
+      if (!rec.aidChanges.empty() && *tick <= rec.aidChanges.back().tick)
+        return error("tick " + std::to_string(*tick) + " does not come after the 'set' at tick " +
+                     std::to_string(rec.aidChanges.back().tick) + " ('set' ticks must strictly increase)");
+      if (rec.length && *tick >= *rec.length)
+        return error("tick " + std::to_string(*tick) + " is past the end of the recording (ticks " +
+                     std::to_string(*rec.length) + ")");
+      PlayOptions::AidChange change = rec.aidChanges.empty()
+                                           ? PlayOptions::AidChange{0, rec.godMode, rec.infiniteLives}
+                                           : rec.aidChanges.back();
+      change.tick = *tick;
+      if (w.size() < 4 || w.size() % 2 != 0)
+        return error("'set' takes pairs: god-mode on|off, infinite-lives on|off");
+      for (std::size_t i = 2; i + 1 < w.size(); i += 2) {
+        const std::optional<bool> on = onOff(w[i + 1]);
+        if ((w[i] != "god-mode" && w[i] != "infinite-lives") || !on)
+          return error("bad 'set' pair '" + std::string(w[i]) + " " + std::string(w[i + 1]) +
+                       "' (god-mode on|off, infinite-lives on|off)");
+        (w[i] == "god-mode" ? change.godMode : change.infiniteLives) = *on;
+      }
+      rec.aidChanges.push_back(change);
+      continue;
     }
     if (!rec.changes.empty() && *tick <= rec.changes.back().tick)
       return error("tick " + std::to_string(*tick) + " does not come after tick " +
@@ -223,7 +289,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
 }
 
 std::string inputRecordingText(const InputRecording& rec) {
-  std::string out = std::string(kInputRecordingHeader) + " " + std::to_string(kInputRecordingVersion) + "\n";
+  std::string out = std::string(kInputRecordingHeader) + " " + std::to_string(rec.version()) + "\n";
   out += "# TICK P1";
   if (rec.players > 1) out += " P2";
   out += ": from TICK on, bits up down left right fire second switch ('-' for none)\n";
@@ -232,11 +298,30 @@ std::string inputRecordingText(const InputRecording& rec) {
   out += "players " + std::to_string(rec.players) + "\n";
   if (rec.from) out += "from " + std::to_string(*rec.from) + "\n";
   if (rec.length) out += "ticks " + std::to_string(*rec.length) + "\n";
+  if (rec.rank) {
+    char text[32];
+    auto [end, ec] = std::to_chars(text, text + sizeof text, *rec.rank, std::chars_format::fixed);  // shortest exact
+    out += "rank " + std::string(text, ec == std::errc() ? end : text) + "\n";
+  }
+  auto onOffText = [](bool on) { return on ? std::string("on") : std::string("off"); };
+  if (rec.godMode) out += "god-mode on\n";
+  if (rec.infiniteLives) out += "infinite-lives on\n";
+  // Input and `set` lines merged in tick order (a `set` first at the same tick).
+  std::size_t next = 0;
+  auto setsUpTo = [&](std::int64_t tick) {
+    for (; next < rec.aidChanges.size() && rec.aidChanges[next].tick <= tick; ++next) {
+      const PlayOptions::AidChange& a = rec.aidChanges[next];
+      out += std::to_string(a.tick) + "  set god-mode " + onOffText(a.godMode) + " infinite-lives " +
+             onOffText(a.infiniteLives) + "\n";
+    }
+  };
   for (const InputChange& c : rec.changes) {
+    setsUpTo(c.tick);
     out += std::to_string(c.tick);
     for (int p = 0; p < rec.players; ++p) out += "  " + inputBitsText(c.input.player[std::size_t(p)]);
     out += '\n';
   }
+  setsUpTo(std::numeric_limits<std::int64_t>::max());
   return out;
 }
 
@@ -257,6 +342,10 @@ void applyRecording(const InputRecording& recording, PlayOptions& options) {
     options.loopsFollowPreview = true;
     options.invulnerableUntilTick = *recording.from;
   }
+  if (recording.rank) options.rank = *recording.rank;
+  options.godMode = recording.godMode;
+  options.infiniteLives = recording.infiniteLives;
+  options.aidChanges = recording.aidChanges;
 }
 
 }  // namespace sw

@@ -68,7 +68,10 @@ void RuntimeLevel::resolveCollisions(std::int64_t t) {
   world.enemyBulletsHittingWalls(hits_);
   for (const CollisionHit& hit : hits_) enemyBullets_[hit.a].lifeTicks = 0;
 
-  auto vulnerable = [&](const Player& p) { return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick; };
+  const bool godMode = aidsAt(t).godMode;  // testing aid: nothing hurts a ship
+  auto vulnerable = [&](const Player& p) {
+    return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick && !godMode;
+  };
   world.playersHittingEnemyBullets(hits_);
   for (const CollisionHit& hit : hits_) {
     Bullet& b = enemyBullets_[hit.b];

@@ -95,6 +95,16 @@ struct PlayOptions {
   // mode nothing hurts a ship; with infinite lives a death costs no life.
   bool godMode = false;
   bool infiniteLives = false;
+  // The aids switched during the run (Play's toggles; RuntimeLevel::setAids), ticks
+  // increasing: from `tick` on these values hold. Recordings store them (`TICK set ...`,
+  // sim/input_recording.h), so a replay switches on the same ticks and runs the same.
+  struct AidChange {
+    std::int64_t tick = 0;
+    bool godMode = false;
+    bool infiniteLives = false;
+    bool operator==(const AidChange&) const = default;
+  };
+  std::vector<AidChange> aidChanges;
 };
 
 class RuntimeLevel {
@@ -224,6 +234,11 @@ class RuntimeLevel {
   bool gameOver() const;        // every player is out
   bool levelFinished() const;   // the camera reached the chain's end
   std::uint64_t seed() const { return options_.seed; }
+  // Testing aids in force on `tick` (options' godMode/infiniteLives, then aidChanges).
+  PlayOptions::AidChange aidsAt(std::int64_t tick) const;
+  // Switches the aids from the next tick on (appended to options().aidChanges; replaces a
+  // switch at that same tick). Between ticks only: it may allocate.
+  void setAids(bool godMode, bool infiniteLives);
   const PlayOptions& options() const { return options_; }
   // Problems found while running (NaN positions, behaviours that stopped), in order.
   const Errors& errors() const { return errors_; }
@@ -241,6 +256,13 @@ class RuntimeLevel {
   struct SavedState;
   void save(SavedState& state) const;
   bool restore(const SavedState& state);  // false (nothing changed) for a state of another level
+  // The same fields as visitState(), in the same order, of a state saved from this level
+  // (names come from this level): the co-op digest (net/state_digest.h) reads past ticks
+  // this way. A state and the level it was saved from visit identically.
+  void visitState(const SavedState& state, StateVisitor& visitor) const;
+  // A hash of a saved state's fields (the same ones), faster than stateHash(): word at a
+  // time, no virtual call per field. Co-op sessions compare it every confirmed tick.
+  std::uint64_t savedStateDigest(const SavedState& state) const;
 
  private:
   // Tests only (tests/support): reach into the pools, e.g. to flip one bit of state and
@@ -253,6 +275,11 @@ class RuntimeLevel {
   struct TriggerSpec;
   class Context;
   class Conditions;
+  // sim/state_fields.cpp: the one field list, read from the running level or a saved state
+  struct LiveView;
+  struct SavedView;
+  template <class View, class Visitor>
+  void visitFields(const View& state, Visitor& visitor) const;
 
   // runtime_level.cpp: the tick's order, the frame
   void moveCamera();

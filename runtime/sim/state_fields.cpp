@@ -1,6 +1,7 @@
 // RuntimeLevel::visitState and the hash built from it (state_fields.h says why one list).
 #include <cstring>
 
+#include "sim/level_state.h"
 #include "sim/runtime_level.h"
 #include "sim/runtime_level_internal.h"
 
@@ -37,17 +38,54 @@ class HashVisitor final : public StateVisitor {
   std::uint64_t h_ = 0xCBF29CE484222325ull;
 };
 
-void vec(StateVisitor& v, std::string_view x, std::string_view y, Vec2 value) {
+// Word at a time (one multiply per field, not eight as byte-wise FNV), for a co-op session
+// that hashes every confirmed tick. Kinds by a 32-bit FNV of the name, remembered while one
+// kind's entities follow each other (pointer compare: they are literals of this file).
+class WordDigestVisitor final : public StateVisitor {
+ public:
+  void entity(std::string_view kind, std::int64_t id, std::string_view) override {
+    if (kind.data() != kind_.data() || kind.size() != kind_.size()) {
+      kind_ = kind;
+      kindHash_ = 0x811C9DC5u;
+      for (char c : kind) kindHash_ = (kindHash_ ^ std::uint8_t(c)) * 0x01000193u;
+    }
+    u64(kindHash_);
+    u64(std::uint64_t(id));
+  }
+  void integer(std::string_view, std::int64_t value) override { u64(std::uint64_t(value)); }
+  void real(std::string_view, double value) override {
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    u64(bits);
+  }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  void u64(std::uint64_t v) {
+    h_ = (h_ ^ v) * 0x9E3779B97F4A7C15ull;
+    h_ ^= h_ >> 29;
+  }
+  std::string_view kind_;
+  std::uint32_t kindHash_ = 0;
+  std::uint64_t h_ = 0xCBF29CE484222325ull;
+};
+
+// The helpers and visitFields take the visitor's own class, so a final visitor (the hashes)
+// gets its calls inlined instead of one virtual call per field.
+template <class V>
+void vec(V& v, std::string_view x, std::string_view y, Vec2 value) {
   v.real(x, value.x);
   v.real(y, value.y);
 }
 
-void random(StateVisitor& v, const MwcRandom& r) {
+template <class V>
+void random(V& v, const MwcRandom& r) {
   v.integer("random.z", r.z());
   v.integer("random.w", r.w());
 }
 
-void bullets(StateVisitor& v, std::string_view kind, const std::vector<Bullet>& pool) {
+template <class V>
+void bullets(V& v, std::string_view kind, const std::vector<Bullet>& pool) {
   for (std::size_t i = 0; i < pool.size(); ++i) {
     const Bullet& b = pool[i];
     v.entity(kind, std::int64_t(i), {});
@@ -62,31 +100,86 @@ void bullets(StateVisitor& v, std::string_view kind, const std::vector<Bullet>& 
 
 }  // namespace
 
-void RuntimeLevel::visitState(StateVisitor& v) const {
+// Where the field list reads the changing state: the running level's members, or a copy
+// saved from it (sim/level_state.h). The two give the same values for the same state, so the
+// live hash, `--dump-at` and the co-op digest of a saved tick all see the same fields; new
+// state is added once, to visitFields, and to both views.
+struct RuntimeLevel::LiveView {
+  const RuntimeLevel& l;
+  std::int64_t ticks() const { return l.ticks_; }
+  std::uint32_t nextSerial() const { return l.nextSerial_; }
+  const CameraSpot& camera() const { return l.camera_; }
+  const MwcRandom& levelRandom() const { return l.levelRandom_; }
+  std::size_t triggerCount() const { return l.triggers_.size(); }
+  SavedState::Trigger trigger(std::size_t i) const {
+    const RuntimeTrigger& t = l.triggers_[i];
+    return {t.position, t.enabled, t.fired, l.snap_->triggerSpecs[i].wasHolding, t.firedTick, t.pendingTicks};
+  }
+  std::size_t waveCount() const { return l.snap_->waves.size(); }
+  bool waveCleared(std::size_t i) const { return l.snap_->waves[i].cleared; }
+  std::size_t spawnCount() const { return l.spawns_.size(); }
+  SavedState::Spawn spawn(std::size_t i) const {
+    const RuntimeSpawn& s = l.spawns_[i];
+    return {s.fired, s.firedTick, s.launched, s.alive, s.health, s.axisY, s.pathOffset};
+  }
+  const std::vector<Player>& players() const { return l.players_; }
+  const std::vector<Enemy>& enemies() const { return l.enemies_; }
+  const std::vector<Bullet>& playerBullets() const { return l.playerBullets_; }
+  const std::vector<Bullet>& enemyBullets() const { return l.enemyBullets_; }
+  const std::vector<Particle>& particles() const { return l.particles_; }
+};
+
+struct RuntimeLevel::SavedView {
+  const SavedState& s;
+  std::int64_t ticks() const { return s.ticks; }
+  std::uint32_t nextSerial() const { return s.nextSerial; }
+  const CameraSpot& camera() const { return s.camera; }
+  const MwcRandom& levelRandom() const { return s.levelRandom; }
+  std::size_t triggerCount() const { return s.triggers.size(); }
+  const SavedState::Trigger& trigger(std::size_t i) const { return s.triggers[i]; }
+  std::size_t waveCount() const { return s.wavesCleared.size(); }
+  bool waveCleared(std::size_t i) const { return s.wavesCleared[i] != 0; }
+  std::size_t spawnCount() const { return s.spawns.size(); }
+  const SavedState::Spawn& spawn(std::size_t i) const { return s.spawns[i]; }
+  const std::vector<Player>& players() const { return s.players; }
+  const std::vector<Enemy>& enemies() const { return s.enemies; }
+  const std::vector<Bullet>& playerBullets() const { return s.playerBullets; }
+  const std::vector<Bullet>& enemyBullets() const { return s.enemyBullets; }
+  const std::vector<Particle>& particles() const { return s.particles; }
+};
+
+template <class View, class V>
+void RuntimeLevel::visitFields(const View& s, V& v) const {
+  // Names are this level's (a saved state has none); out of range only for a state of
+  // another level, which then visits with empty names rather than reading past the end.
+  auto spawnName = [this](std::size_t i) {
+    return i < spawns_.size() ? std::string_view(spawns_[i].spec.name) : std::string_view();
+  };
   v.entity("camera", 0, {});
-  v.integer("tick", ticks_);
+  v.integer("tick", s.ticks());
   v.integer("seed", std::int64_t(options_.seed));
-  v.integer("link", std::int64_t(camera_.link));
-  v.integer("pass", camera_.pass);
-  v.integer("distance", camera_.distance);
-  vec(v, "local.x", "local.y", camera_.local);
-  v.integer("finished", camera_.finished ? 1 : 0);
-  for (std::size_t i = 0; i < triggers_.size(); ++i) {
-    const RuntimeTrigger& t = triggers_[i];
-    v.entity("trigger", std::int64_t(i), t.name);
+  v.integer("link", std::int64_t(s.camera().link));
+  v.integer("pass", s.camera().pass);
+  v.integer("distance", s.camera().distance);
+  vec(v, "local.x", "local.y", s.camera().local);
+  v.integer("finished", s.camera().finished ? 1 : 0);
+  for (std::size_t i = 0; i < s.triggerCount(); ++i) {
+    const SavedState::Trigger t = s.trigger(i);
+    v.entity("trigger", std::int64_t(i), i < triggers_.size() ? std::string_view(triggers_[i].name) : "");
     v.integer("enabled", t.enabled ? 1 : 0);
     v.integer("fired", t.fired ? 1 : 0);
     v.integer("firedTick", t.firedTick);
     v.integer("pendingTicks", t.pendingTicks);
     vec(v, "position.x", "position.y", t.position);
+    v.integer("wasHolding", t.wasHolding ? 1 : 0);
   }
-  for (std::size_t i = 0; i < snap_->waves.size(); ++i) {
-    v.entity("wave", std::int64_t(i), snap_->waves[i].name);
-    v.integer("cleared", snap_->waves[i].cleared ? 1 : 0);
+  for (std::size_t i = 0; i < s.waveCount(); ++i) {
+    v.entity("wave", std::int64_t(i), i < snap_->waves.size() ? std::string_view(snap_->waves[i].name) : "");
+    v.integer("cleared", s.waveCleared(i) ? 1 : 0);
   }
-  for (std::size_t i = 0; i < spawns_.size(); ++i) {
-    const RuntimeSpawn& rs = spawns_[i];
-    v.entity("spawn", std::int64_t(i), rs.spec.name);
+  for (std::size_t i = 0; i < s.spawnCount(); ++i) {
+    const SavedState::Spawn rs = s.spawn(i);
+    v.entity("spawn", std::int64_t(i), spawnName(i));
     v.integer("fired", rs.fired ? 1 : 0);
     v.integer("firedTick", rs.firedTick);
     v.integer("launched", rs.launched);
@@ -95,7 +188,7 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.real("axisY", rs.axisY);
     vec(v, "pathOffset.x", "pathOffset.y", rs.pathOffset);
   }
-  for (const Player& p : players_) {
+  for (const Player& p : s.players()) {
     v.entity("player", p.index, p.name);
     vec(v, "position.x", "position.y", p.position);
     v.integer("lives", p.lives);
@@ -115,8 +208,8 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.integer("hits", p.hits);
     random(v, p.random);
   }
-  for (const Enemy& e : enemies_) {
-    v.entity("enemy", e.serial, spawns_[std::size_t(e.spawn)].spec.name);
+  for (const Enemy& e : s.enemies()) {
+    v.entity("enemy", e.serial, spawnName(std::size_t(e.spawn)));
     v.integer("spawn", e.spawn);
     v.integer("ship", e.ship);
     v.integer("type", e.type);
@@ -147,23 +240,34 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.integer("machine.dead", e.machine.dead() ? 1 : 0);
     v.integer("machine.halted", e.machine.halted() ? 1 : 0);
   }
-  bullets(v, "player-bullet", playerBullets_);
-  bullets(v, "enemy-bullet", enemyBullets_);
-  for (std::size_t i = 0; i < particles_.size(); ++i) {
-    const Particle& p = particles_[i];
+  bullets(v, "player-bullet", s.playerBullets());
+  bullets(v, "enemy-bullet", s.enemyBullets());
+  for (std::size_t i = 0; i < s.particles().size(); ++i) {
+    const Particle& p = s.particles()[i];
     v.entity("particle", std::int64_t(i), {});
     vec(v, "position.x", "position.y", p.position);
     vec(v, "velocity.x", "velocity.y", p.velocity);
     v.integer("lifeTicks", p.lifeTicks);
   }
   v.entity("level", 0, {});
-  random(v, levelRandom_);
+  random(v, s.levelRandom());
+  v.integer("nextSerial", s.nextSerial());
 }
+
+void RuntimeLevel::visitState(StateVisitor& v) const { visitFields(LiveView{*this}, v); }
+
+void RuntimeLevel::visitState(const SavedState& state, StateVisitor& v) const { visitFields(SavedView{state}, v); }
 
 std::uint64_t RuntimeLevel::stateHash() const {
   HashVisitor h;
-  visitState(h);
+  visitFields(LiveView{*this}, h);
   return h.value();
+}
+
+std::uint64_t RuntimeLevel::savedStateDigest(const SavedState& state) const {
+  WordDigestVisitor d;
+  visitFields(SavedView{state}, d);
+  return d.value();
 }
 
 }  // namespace sw

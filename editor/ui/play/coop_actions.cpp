@@ -97,7 +97,8 @@ bool CoopActions::join(const QString& hostAndPort) {
 bool CoopActions::begin(std::unique_ptr<NetPlay> net) {
   PlaySession* session = play_->session();
   session->stop();
-  if (!session->start(document_->project(), document_->levelIndex(), 2)) return false;
+  // No testing aids or rank slider in co-op: both sides must run the same game.
+  if (!session->start(document_->project(), document_->levelIndex(), 2, 0, false, false)) return false;
   session->setSpeed(1.0);  // both sides run at the same rate
   net_ = std::move(net);
   connect(net_.get(), &NetPlay::statusChanged, status_, &QLabel::setText);

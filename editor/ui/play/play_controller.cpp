@@ -18,6 +18,7 @@
 #include "model/camera_track.h"
 #include "model/level.h"
 #include "ui/play/key_config_dialog.h"
+#include "ui/play/play_aids.h"
 #include "ui/play/save_session_test.h"
 #include "ui/viewport/level_viewport.h"
 
@@ -128,6 +129,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
     if (!path.isEmpty()) saveRecording(path.endsWith(QLatin1String(".inputs")) ? path : path + QStringLiteral(".inputs"));
   });
   testSaver_ = new SessionTestSaver(session_, document_, window_);
+  aids_ = new PlayAids(session_, this);
   replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
   replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
   connect(replayAction_, &QAction::triggered, this, [this] {
@@ -193,6 +195,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   toolbar->addAction(stopAction_);
   toolbar->addWidget(speedBox_);
   toolbar->addAction(collisionAction_);
+  aids_->populate(menu, toolbar);
 }
 
 std::int64_t PlayController::playFromHereTick() const {

@@ -31,6 +31,7 @@ class Document;
 namespace sw::play {
 
 class SessionTestSaver;
+class PlayAids;
 
 class PlayController : public QObject {
   Q_OBJECT
@@ -46,6 +47,7 @@ class PlayController : public QObject {
   PlaySession* session() const { return session_; }
   PlayView* view() const { return view_; }
   PlayInput* input() const { return input_; }
+  PlayAids* aids() const { return aids_; }  // god mode, infinite lives, rank (play_aids.h)
 
   // Where Play from Here starts: the first tick the camera is in the selected chain tile
   // (the first selected in chain order), else the scrubber's tick.
@@ -88,7 +90,8 @@ class PlayController : public QObject {
   QAction* keysAction_ = nullptr;
   QAction* saveRecordingAction_ = nullptr;
   QAction* replayAction_ = nullptr;
-  SessionTestSaver* testSaver_ = nullptr;  // Save Session as Test... (save_session_test.h)
+  SessionTestSaver* testSaver_ = nullptr;
+  PlayAids* aids_ = nullptr;  // Save Session as Test... (save_session_test.h)
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
 };

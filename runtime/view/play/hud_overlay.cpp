@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "sim/runtime_level.h"
+#include "view/play/hud_budget.h"
 
 namespace sw::play {
 namespace {
@@ -65,8 +66,16 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
   s.tick = runtime.ticksRun();
   s.enemies = runtime.enemies().size();
   s.playerBullets = runtime.playerBullets().size();
-  s.enemyBullets = runtime.enemyBullets().size();
+  s.enemyBullets = runtime.enemyBulletCount();
   s.particles = runtime.particles().size();
+  s.enemyCapacity = runtime.enemyCapacity();
+  s.playerBulletCapacity = runtime.playerBulletCapacity();
+  s.enemyBulletCapacity = runtime.enemyBulletCapacity();
+  s.particleCapacity = runtime.particleCapacity();
+  const sw::PlayOptions::AidChange aids = runtime.aidsAt(runtime.ticksRun());
+  s.godMode = aids.godMode;
+  s.infiniteLives = aids.infiniteLives;
+  s.rank = runtime.options().rank;
   s.errors = runtime.errors().size();
   return s;
 }
@@ -111,6 +120,10 @@ QString HudOverlay::countersText() const {
   return text;
 }
 
+QString HudOverlay::budgetText() const { return hudBudgetText(state_); }
+
+QString HudOverlay::aidsText() const { return hudAidsText(state_); }
+
 void HudOverlay::paintEvent(QPaintEvent*) {
   QPainter painter(this);
   paintHud(painter, size());
@@ -147,6 +160,7 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
     painter.fillRect(box, QColor(0, 0, 0, 150));
     painter.setPen(QColor(200, 230, 255));
     painter.drawText(box, Qt::AlignCenter, text);
+    paintHudBudget(painter, kPad, box.top() - 2, state_);
   }
 }
 

@@ -5,7 +5,8 @@
 //   Default: player 1 along the top edge, player 2 along the bottom edge, mirrored
 //            (player 2 reads right to left, so each sits at their own edge);
 //   Classic: both along the top, player 1 in the left corner, player 2 in the right.
-// Counters (tick, entities, speed, paused) are a separate toggle in the lower left.
+// Counters (tick, entities, speed, paused) are a separate toggle in the lower left, with the
+// pool budget and the testing aids in force above them (view/play/hud_budget.h).
 // The widget is transparent and lets the mouse through; it sits over the viewport.
 #include <QString>
 #include <QWidget>
@@ -34,6 +35,11 @@ struct HudState {
   std::vector<HudPlayer> players;
   std::int64_t tick = 0;
   std::size_t enemies = 0, playerBullets = 0, enemyBullets = 0, particles = 0;
+  // Pool sizes, for the budget line (view/play/hud_budget.h).
+  std::size_t enemyCapacity = 0, playerBulletCapacity = 0, enemyBulletCapacity = 0, particleCapacity = 0;
+  // Testing aids in force this tick, and the run's rank (negative: the level's own).
+  bool godMode = false, infiniteLives = false;
+  double rank = -1;
   double speed = 1;
   bool paused = false;
   std::size_t errors = 0;
@@ -58,6 +64,9 @@ class HudOverlay : public QWidget {
 
   // The counters line as drawn (for tests and the status bar).
   QString countersText() const;
+  // The budget line and the aids line as drawn (hud_budget.h; only with the counters).
+  QString budgetText() const;
+  QString aidsText() const;
   // Paints the HUD onto `painter` over a `size` area (also used for screenshots).
   void paintHud(QPainter& painter, QSize size) const;
 

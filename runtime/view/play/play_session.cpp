@@ -31,7 +31,7 @@ sw::PlayOptions PlaySession::optionsFor(const sw::Project& project, const sw::Le
 }
 
 bool PlaySession::start(const sw::Project& project, int levelIndex, int players, std::int64_t fromTick,
-                        bool paused) {
+                        bool paused, bool withRunSettings) {
   stop();
   replay_.reset();
   if (levelIndex < 0 || levelIndex >= int(project.levels.size())) {
@@ -39,8 +39,26 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
     return false;
   }
   const sw::Level& level = *project.levels[std::size_t(levelIndex)];
-  return begin(project, levelIndex, optionsFor(project, level, players, fromTick), fromTick, paused);
+  sw::PlayOptions options = optionsFor(project, level, players, fromTick);
+  runSettingsInRun_ = withRunSettings;
+  if (withRunSettings) {
+    options.godMode = godMode_;
+    options.infiniteLives = infiniteLives_;
+    options.rank = rank_;
+  }
+  return begin(project, levelIndex, options, fromTick, paused);
 }
+
+void PlaySession::setAids(bool godMode, bool infiniteLives) {
+  godMode_ = godMode;
+  infiniteLives_ = infiniteLives;
+  if (!aidsApplyLive()) return;
+  runtime_->setAids(godMode, infiniteLives);
+  recording_.aidChanges = runtime_->options().aidChanges;
+  Q_EMIT advanced();  // the HUD shows the aids at once, even while paused
+}
+
+void PlaySession::setRank(double rank) { rank_ = rank < 0 ? -1 : std::min(rank, 1.0); }
 
 bool PlaySession::startReplay(const sw::Project& project, int levelIndex, const sw::InputRecording& recording,
                               bool paused) {
@@ -49,6 +67,7 @@ bool PlaySession::startReplay(const sw::Project& project, int levelIndex, const 
     Q_EMIT buildFailed({sw::Error{project.directory, {}, "the project has no level to play"}});
     return false;
   }
+  runSettingsInRun_ = true;
   const sw::Level& level = *project.levels[std::size_t(levelIndex)];
   sw::PlayOptions options = optionsFor(project, level, recording.players, recording.from.value_or(0));
   sw::applyRecording(recording, options);
@@ -92,6 +111,10 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
   recording_.level = level_->name;
   recording_.players = options.players;
   if (fromTick > 0) recording_.from = fromTick;
+  if (options.rank >= 0) recording_.rank = options.rank;
+  recording_.godMode = options.godMode;
+  recording_.infiniteLives = options.infiniteLives;
+  recording_.aidChanges = options.aidChanges;
   recordedTicks_ = 0;
   if (fromTick > 0) {
     // The same ticks a headless run takes, so "Play from here" lands where the scrubber shows.

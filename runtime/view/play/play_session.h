@@ -50,8 +50,10 @@ class PlaySession : public QObject {
   // fast-forwards there with no input (exactly as a headless run of the same options).
   // Starts Running (or Paused when `paused`). On build errors nothing runs: false, and
   // buildFailed() carries every problem. Notes of a successful build arrive in buildNotes().
+  // `withRunSettings` false (network co-op): no testing aids and the level's rank, whatever
+  // Play's toggles say, so both sides run the same game.
   bool start(const sw::Project& project, int levelIndex, int players = 1, std::int64_t fromTick = 0,
-             bool paused = false);
+             bool paused = false, bool withRunSettings = true);
   // Plays `recording` back: its seed, players and "from" start, and its inputs instead of
   // the input source; pauses when it reaches the recording's last tick.
   bool startReplay(const sw::Project& project, int levelIndex, const sw::InputRecording& recording,
@@ -69,6 +71,18 @@ class PlaySession : public QObject {
   void step();
   void setSpeed(double speed);
   double speed() const { return speed_; }
+
+  // Run settings (Play's testing aids and rank slider). They are settings of the run, never
+  // inputs: start() uses them and writes them into the recording. Switching the aids while a
+  // run plays changes it from its next tick and the recording notes the tick (`TICK set`),
+  // so its replay switches at the same tick; nothing restarts. A replay plays its own
+  // recording's aids and a co-op run none: the switch then waits for the next start().
+  // The rank shapes a run from its first tick: a new rank applies at the next start().
+  void setAids(bool godMode, bool infiniteLives);
+  void setRank(double rank);  // 0..1, negative: the level's own
+  bool godMode() const { return godMode_; }
+  bool infiniteLives() const { return infiniteLives_; }
+  double rank() const { return rank_; }
 
   State state() const { return state_; }
   bool isActive() const { return state_ != State::Stopped; }
@@ -100,6 +114,7 @@ class PlaySession : public QObject {
  private:
   bool begin(const sw::Project& project, int levelIndex, const sw::PlayOptions& options, std::int64_t fromTick,
              bool paused);
+  bool aidsApplyLive() const { return runtime_ && !replay_ && !driver_ && runSettingsInRun_; }
   void onTimer();
   void runTicks(int count);
   void reportNewErrors();
@@ -120,6 +135,9 @@ class PlaySession : public QObject {
   sw::InputRecording recording_;
   std::int64_t recordedTicks_ = 0;
   std::optional<sw::InputRecording> replay_;
+  bool godMode_ = false, infiniteLives_ = false;
+  double rank_ = -1;
+  bool runSettingsInRun_ = true;  // false: a co-op start
   State state_ = State::Stopped;
 };
 

@@ -178,7 +178,7 @@ class NetBench : public QObject {
     volatile std::uint64_t sink = 0;
     qInfo("one save %.3f ms, restore %.3f ms, levelStateHash %.3f ms, tick %.3f ms (medians)",
           median([&] { rt->save(state); }), median([&] { rt->restore(state); }),
-          median([&] { sink = levelStateHash(state); }), median([&] { rt->tick(stress.input); }));
+          median([&] { sink = levelStateHash(*rt, state); }), median([&] { rt->tick(stress.input); }));
   }
 };
 

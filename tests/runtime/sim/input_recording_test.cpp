@@ -66,6 +66,61 @@ class InputRecordingTest : public QObject {
     QCOMPARE(inputRecordingText(*back), text);  // canonical: writing again changes nothing
   }
 
+  // Version 2: rank, the aids at the start and switched mid-run, written in tick order
+  // among the inputs, read back equal; without them a recording is still written as 1.
+  void runSettingsRoundTripAsVersion2() {
+    InputRecording r = sample();
+    QCOMPARE(r.version(), 1);
+    r.rank = 0.35;
+    r.godMode = true;
+    r.aidChanges = {{30, false, false}, {31, true, true}, {500, false, true}};
+    QCOMPARE(r.version(), 2);
+    const std::string text = inputRecordingText(r);
+    QVERIFY2(text.rfind("scrollwork-inputs 2\n", 0) == 0, text.c_str());
+    QVERIFY2(text.find("\nrank 0.35\ngod-mode on\n0  -  -\n30  set god-mode off infinite-lives off\n"
+                       "30  right+fire  up\n31  set god-mode on infinite-lives on\n") != std::string::npos,
+             text.c_str());
+    QVERIFY2(text.find("\n400  up+down+left+right+fire+second+switch  -\n500  set god-mode off infinite-lives on\n") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY(text.find("infinite-lives on\n0") == std::string::npos);  // off at the start: not written
+    Result<InputRecording> back = parseInputRecording(text, "a.inputs");
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().toString().c_str());
+    QVERIFY(*back == r);
+    QCOMPARE(inputRecordingText(*back), text);
+
+    // A `set` naming one aid keeps the other's last value.
+    Result<InputRecording> partial =
+        parseInputRecording("scrollwork-inputs 2\ninfinite-lives on\n7 set god-mode on\n9 set infinite-lives off\n", "p");
+    QVERIFY(partial.ok());
+    QCOMPARE(partial->aidChanges.size(), std::size_t(2));
+    QVERIFY((partial->aidChanges[0] == PlayOptions::AidChange{7, true, true}));
+    QVERIFY((partial->aidChanges[1] == PlayOptions::AidChange{9, true, false}));
+
+    PlayOptions options;
+    applyRecording(*back, options);
+    QCOMPARE(options.rank, 0.35);
+    QVERIFY(options.godMode);
+    QVERIFY(!options.infiniteLives);
+    QVERIFY(options.aidChanges == r.aidChanges);
+  }
+
+  // A version 1 file (every recording made before run settings) reads with the defaults.
+  void version1ReadsWithDefaults() {
+    Result<InputRecording> r = parseInputRecording("scrollwork-inputs 1\nseed 4\n0 fire\n", "old.inputs");
+    QVERIFY(r.ok());
+    QVERIFY(!r->rank);
+    QVERIFY(!r->godMode);
+    QVERIFY(!r->infiniteLives);
+    QVERIFY(r->aidChanges.empty());
+    PlayOptions options;
+    options.rank = -1;
+    applyRecording(*r, options);
+    QCOMPARE(options.rank, -1.0);
+    QVERIFY(!options.godMode);
+    QVERIFY(inputRecordingText(*r).rfind("scrollwork-inputs 1\n", 0) == 0);
+  }
+
   void optionalSettingsStayUnset() {
     Result<InputRecording> r = parseInputRecording("scrollwork-inputs 1\n0 fire\n", "a.inputs");
     QVERIFY(r.ok());
@@ -149,8 +204,23 @@ class InputRecordingTest : public QObject {
                                    << std::string("empty input recording");
     QTest::newRow("not a recording") << std::string("\n0 fire\n") << 2
                                      << std::string("not an input recording");
-    QTest::newRow("version") << std::string("scrollwork-inputs 2\n") << 1
-                             << std::string("unsupported version");
+    QTest::newRow("version") << std::string("scrollwork-inputs 3\n") << 1
+                             << std::string("unsupported version '3' (this build reads versions 1 to 2)");
+    const std::string h2 = "scrollwork-inputs 2\n";
+    QTest::newRow("aid in version 1") << h + "god-mode on\n" << 2 << std::string("'god-mode' needs version 2");
+    QTest::newRow("set in version 1") << h + "5 set god-mode on\n" << 2 << std::string("'set' needs version 2");
+    QTest::newRow("rank above 1") << h2 + "rank 1.5\n" << 2 << std::string("bad rank '1.5'");
+    QTest::newRow("rank NaN") << h2 + "rank nan\n" << 2 << std::string("bad rank 'nan'");
+    QTest::newRow("rank negative") << h2 + "rank -0.5\n" << 2 << std::string("bad rank");
+    QTest::newRow("rank twice") << h2 + "rank 0.5\nrank 0.5\n" << 3 << std::string("'rank' is given twice");
+    QTest::newRow("god maybe") << h2 + "god-mode maybe\n" << 2 << std::string("takes 'on' or 'off'");
+    QTest::newRow("aid too late") << h2 + "5 set god-mode on\ninfinite-lives on\n"
+                                  << 3 << std::string("must come before the first input line");
+    QTest::newRow("set unknown") << h2 + "5 set speed 4\n" << 2 << std::string("bad 'set' pair 'speed 4'");
+    QTest::newRow("set odd") << h2 + "5 set god-mode\n" << 2 << std::string("'set' takes pairs");
+    QTest::newRow("set backwards") << h2 + "9 set god-mode on\n4 set god-mode off\n"
+                                   << 3 << std::string("'set' ticks must strictly increase");
+    QTest::newRow("set past the end") << h2 + "ticks 10\n10 set god-mode on\n" << 3 << std::string("past the end");
     QTest::newRow("unknown bit") << h + "0 fire\n5 jump\n" << 3 << std::string("unknown input bit 'jump'");
     QTest::newRow("unknown bit in a sum") << h + "0 up+jmp\n" << 2 << std::string("unknown input bit 'jmp'");
     QTest::newRow("empty name") << h + "0 up++fire\n" << 2 << std::string("empty name");

@@ -2,6 +2,7 @@
 // top and player 2 along the bottom, mirrored (reading from the right); Classic puts both
 // on top; meters fill with the charge; the counters line says what runs.
 #include "view/play/hud_overlay.h"
+#include "view/play/hud_budget.h"
 
 #include <QImage>
 #include <QPainter>
@@ -13,6 +14,7 @@
 
 using sw::play::HudOverlay;
 using sw::play::HudPlayer;
+using sw::play::HudPool;
 using sw::play::HudState;
 
 namespace {
@@ -158,6 +160,79 @@ class HudOverlayTest : public QObject {
       QCOMPARE(s.players[i].lives, rt->players()[i].lives);
       QVERIFY(s.players[i].charge >= 0 && s.players[i].charge <= 1);
     }
+    // The pool budget reads the run's pools; no aid is on and the rank is the level's.
+    QCOMPARE(s.enemyBulletCapacity, rt->enemyBulletCapacity());
+    QCOMPARE(s.enemyBullets, rt->enemyBulletCount());
+    QCOMPARE(s.particleCapacity, options.particleCapacity);
+    QCOMPARE(s.enemyCapacity, rt->enemyCapacity());
+    QVERIFY(!s.godMode && !s.infiniteLives);
+    QVERIFY(sw::play::hudAidsText(s).isEmpty());
+    rt->setAids(true, true);  // from the next tick: the HUD says so at once
+    const HudState aided = HudState::from(*rt);
+    QVERIFY(aided.godMode && aided.infiniteLives);
+    QCOMPARE(sw::play::hudAidsText(aided), QString("GOD MODE   INFINITE LIVES"));
+  }
+
+  // Pools are orange from 75% full and red when full, in the text's level and on screen.
+  void budgetLineColoursPoolsByFill_data() {
+    QTest::addColumn<int>("live");
+    QTest::addColumn<int>("level");
+    QTest::newRow("empty") << 0 << int(HudPool::Level::Normal);
+    QTest::newRow("just under 75%") << 74 << int(HudPool::Level::Normal);
+    QTest::newRow("75%") << 75 << int(HudPool::Level::Warning);
+    QTest::newRow("99%") << 99 << int(HudPool::Level::Warning);
+    QTest::newRow("full") << 100 << int(HudPool::Level::Full);
+  }
+  void budgetLineColoursPoolsByFill() {
+    QFETCH(int, live);
+    QFETCH(int, level);
+    HudState s = twoPlayers();
+    s.enemyBullets = std::size_t(live);
+    s.enemyBulletCapacity = 100;
+    s.enemies = 1;
+    s.enemyCapacity = 40;
+    s.particleCapacity = 2048;
+    s.playerBulletCapacity = 512;
+    const std::vector<HudPool> pools = sw::play::hudPools(s);
+    QCOMPARE(pools.size(), std::size_t(4));
+    QCOMPARE(pools[1].text(), QString("enemy bullets %1/100").arg(live));
+    QCOMPARE(int(pools[1].level()), level);
+    QCOMPARE(int(pools[0].level()), int(HudPool::Level::Normal));
+    HudOverlay hud;
+    hud.setState(s);
+    QVERIFY2(hud.budgetText().contains(QString("enemies 1/40   enemy bullets %1/100   player shots 0/512").arg(live)),
+             qPrintable(hud.budgetText()));
+    // On screen: the budget line sits above the counters and shows the level's colour.
+    const QImage image = paint(s, HudOverlay::Layout::Classic, true);
+    const QRect line(0, kSize.height() - 60, 700, 34);
+    const QColor want = sw::play::hudPoolColor(HudPool::Level(level));
+    int matching = 0, orange = 0, red = 0;
+    for (int y = line.top(); y <= line.bottom(); ++y)
+      for (int x = line.left(); x <= line.right(); ++x) {
+        const QColor c = QColor::fromRgba(image.pixel(x, y));
+        matching += c == want;
+        orange += c == sw::play::hudPoolColor(HudPool::Level::Warning);
+        red += c == sw::play::hudPoolColor(HudPool::Level::Full);
+      }
+    QVERIFY(matching > 10);
+    QCOMPARE(orange > 0, level == int(HudPool::Level::Warning));
+    QCOMPARE(red > 0, level == int(HudPool::Level::Full));
+  }
+
+  void aidsLineOnlyWhenAnAidIsOn() {
+    HudState s = twoPlayers();
+    QVERIFY(sw::play::hudAidsText(s).isEmpty());
+    s.rank = 0.5;
+    QCOMPARE(sw::play::hudAidsText(s), QString("rank 0.50"));
+    s.godMode = true;
+    QCOMPARE(sw::play::hudAidsText(s), QString("GOD MODE   rank 0.50"));
+    const QImage with = paint(s, HudOverlay::Layout::Classic, true);
+    s.godMode = false;
+    s.rank = -1;
+    const QImage without = paint(s, HudOverlay::Layout::Classic, true);
+    const QRect aidsRow(0, kSize.height() - 90, 400, 26);
+    QVERIFY(drawnPixels(with, aidsRow) > 100);
+    QCOMPARE(drawnPixels(without, aidsRow), 0);
   }
 };
 
