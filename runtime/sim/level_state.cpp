@@ -38,7 +38,7 @@ void RuntimeLevel::save(SavedState& state) const {
   copyPool(enemies_, state.enemies, enemies_.capacity());
   copyPool(players_, state.players, players_.capacity());
   copyPool(playerBullets_, state.playerBullets, playerBullets_.capacity());
-  copyPool(enemyBullets_, state.enemyBullets, enemyBullets_.capacity());
+  state.enemyBullets.copyFrom(enemyBullets_);  // reserves the capacity once, then copies the live ones
   copyPool(particles_, state.particles, particles_.capacity());
 }
 
@@ -80,7 +80,7 @@ bool RuntimeLevel::restore(const SavedState& state) {
   enemies_ = state.enemies;  // within capacity (checked above): no reallocation
   players_ = state.players;
   playerBullets_ = state.playerBullets;
-  enemyBullets_ = state.enemyBullets;
+  enemyBullets_.copyFrom(state.enemyBullets);
   particles_ = state.particles;
   updateWallWindow();  // walls are placed on link changes only: place them for the restored link
   return true;

@@ -44,7 +44,8 @@ struct RuntimeLevel::SavedState {
   std::vector<std::uint8_t> wavesCleared;
   std::vector<Enemy> enemies;
   std::vector<Player> players;
-  std::vector<Bullet> playerBullets, enemyBullets;
+  std::vector<Bullet> playerBullets;
+  EnemyBulletPool enemyBullets;
   std::vector<Particle> particles;
 };
 

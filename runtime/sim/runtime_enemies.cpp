@@ -200,14 +200,8 @@ void RuntimeLevel::fireEnemyWeapon(Enemy& e, EnemyWeapon weapon) {
   }
   const double base = dmath::atan2(aim.y, aim.x);
   auto shoot = [&](double angle) {
-    if (enemyBullets_.size() == enemyBullets_.capacity()) return;  // pool full: the shot is lost
-    Bullet b;
-    b.position = e.position;
-    b.velocity = unitVector(angle) * type.bulletSpeed;
-    b.radius = options_.rules.enemyBulletRadius;
-    b.lifeTicks = options_.rules.enemyBulletLifeTicks;
-    b.owner = int(e.serial);
-    enemyBullets_.push_back(b);
+    // Pool full: the shot is lost.
+    fireEnemyBullet(e, e.position, unitVector(angle) * type.bulletSpeed, options_.rules.enemyBulletRadius, 0);
   };
   const double degree = std::numbers::pi / 180;
   switch (weapon) {

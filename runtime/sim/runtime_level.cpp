@@ -227,7 +227,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   cap.enemies = capacity;
   cap.players = std::size_t(kMaxPlayers);
   cap.playerBullets = options.playerBulletCapacity;
-  cap.enemyBullets = options.enemyBulletCapacity;
+  cap.enemyBullets = 0;  // enemy bullets meet walls and ships without the broadphase (runtime_enemy_bullets.cpp)
   cap.walls = kWallWindow;
   rt.collision_ = std::make_unique<CollisionWorld>(cap);
   for (Type& t : s.types) {
@@ -262,12 +262,31 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
     }
     s.wallShapes.push_back(shape);
   }
+  // The enemy bullets' wall grids, one per tile definition with walls.
+  std::vector<int> gridOfDef(s.project.tileDefs.size(), -2);
+  const double reach = std::max(options.rules.enemyBulletRadius, 1.0);
+  for (const ChainLink& link : s.camera.links()) {
+    int grid = -1;
+    for (std::size_t d = 0; d < s.project.tileDefs.size(); ++d) {
+      if (s.project.tileDefs[d].get() != link.def) continue;
+      if (gridOfDef[d] == -2) {
+        gridOfDef[d] = -1;
+        WallGrid g(link.def->collision, reach);
+        if (!g.empty()) {
+          gridOfDef[d] = int(s.wallGrids.size());
+          s.wallGrids.push_back(std::move(g));
+        }
+      }
+      grid = gridOfDef[d];
+    }
+    s.wallGridOfLink.push_back(grid);
+  }
   rt.enemies_.reserve(capacity);
   rt.playerBullets_.reserve(options.playerBulletCapacity);
   rt.enemyBullets_.reserve(options.enemyBulletCapacity);
   rt.particles_.reserve(options.particleCapacity);
   rt.wallTiles_.reserve(kWallWindow);
-  rt.hits_.reserve(std::max({capacity * 4, options.playerBulletCapacity * 4, options.enemyBulletCapacity, std::size_t(64)}));
+  rt.hits_.reserve(std::max({capacity * 4, options.playerBulletCapacity * 4, std::size_t(64)}));
   rt.levelRandom_ = MwcRandom(std::uint32_t(simSeed(options.seed, 0xFFFF, 1)), std::uint32_t(simSeed(options.seed, 0xFFFF, 2)));
   rt.camera_ = s.camera.spot();
   rt.createPlayers();
@@ -321,7 +340,7 @@ void RuntimeLevel::rebase(Vec2 step) {
   for (RuntimeSpawn& rs : spawns_) rs.pathOffset = rs.pathOffset - step;
   for (Player& p : players_) p.position = p.position - step;
   for (Bullet& b : playerBullets_) b.position = b.position - step;
-  for (Bullet& b : enemyBullets_) b.position = b.position - step;
+  enemyBullets_.shift(step);
   for (Particle& p : particles_) p.position = p.position - step;
   updateWallWindow();
 }
@@ -395,19 +414,22 @@ void RuntimeLevel::checkFinite(std::int64_t t) {
                        "position is not a finite number at tick " + std::to_string(t) + "; the ship was put back"});
     p.position = camera_.local + Vec2{-screenHalfExtent().x * 0.6, p.index == 0 ? 2.0 : -2.0};
   }
-  auto bullets = [&](std::vector<Bullet>& pool, const char* kind) {
-    for (Bullet& b : pool) {
-      if (b.lifeTicks <= 0 || (b.position.isFinite() && b.velocity.isFinite())) continue;
-      errors_.push_back({snap_->level->file, std::string(kind) + " from " +
-                                                 (kind[0] == 'p' ? "player " + std::to_string(b.owner + 1)
-                                                                 : "enemy #" + std::to_string(b.owner)),
-                         "position or velocity is not a finite number at tick " + std::to_string(t) +
-                             "; the bullet was removed"});
-      b.lifeTicks = 0;
-    }
+  auto report = [&](const std::string& what) {
+    errors_.push_back({snap_->level->file, what,
+                       "position or velocity is not a finite number at tick " + std::to_string(t) +
+                           "; the bullet was removed"});
   };
-  bullets(playerBullets_, "player bullet");
-  bullets(enemyBullets_, "enemy bullet");
+  for (Bullet& b : playerBullets_) {
+    if (b.lifeTicks <= 0 || (b.position.isFinite() && b.velocity.isFinite())) continue;
+    report("player bullet from player " + std::to_string(b.owner + 1));
+    b.lifeTicks = 0;
+  }
+  EnemyBulletPool& eb = enemyBullets_;
+  for (std::size_t i = 0; i < eb.size(); ++i) {
+    if (eb.life[i] <= 0 || (eb.position(i).isFinite() && eb.velocity(i).isFinite())) continue;
+    report("enemy bullet from enemy #" + std::to_string(eb.owner[i]));
+    eb.life[i] = 0;
+  }
   for (Particle& p : particles_)
     if (!p.position.isFinite() || !p.velocity.isFinite()) p.lifeTicks = 0;  // fire-and-forget: dropped quietly
 }

@@ -53,6 +53,7 @@
 #include "model/enemy_type.h"
 #include "model/spawn.h"
 #include "sim/entities.h"
+#include "sim/enemy_bullet_pool.h"
 #include "sim/collision_world.h"
 #include "sim/input.h"
 #include "sim/runtime_camera.h"
@@ -181,7 +182,8 @@ class RuntimeLevel {
   const std::vector<Enemy>& enemies() const { return enemies_; }
   const std::vector<Player>& players() const { return players_; }
   const std::vector<Bullet>& playerBullets() const { return playerBullets_; }
-  const std::vector<Bullet>& enemyBullets() const { return enemyBullets_; }
+  // Structure-of-arrays (sim/enemy_bullet_pool.h): slots [0, size()) are live.
+  const EnemyBulletPool& enemyBullets() const { return enemyBullets_; }
   const std::vector<Particle>& particles() const { return particles_; }
   const std::vector<RuntimeSpawn>& spawns() const { return spawns_; }
   const std::vector<RuntimeTrigger>& triggers() const { return triggers_; }
@@ -265,6 +267,12 @@ class RuntimeLevel {
   void launchShips(std::int64_t t);
   void updateEnemies(std::int64_t t);
   void fireEnemyWeapon(Enemy& enemy, EnemyWeapon weapon);
+  // runtime_enemy_bullets.cpp: the swarm moves, meets walls (grids) and ships
+  bool fireEnemyBullet(const Enemy& enemy, Vec2 position, Vec2 velocity, double radius, int kind);
+  void moveEnemyBullets();
+  void enemyBulletsHitPlayers(std::int64_t t);
+  void removeDeadEnemyBullets();
+  bool playerVulnerable(const Player& p, std::int64_t t) const;
   void reportNoWeapon(const Enemy& enemy, const char* action);
   void updateWaves();
   // runtime_players.cpp
@@ -296,7 +304,7 @@ class RuntimeLevel {
   std::vector<Enemy> enemies_;
   std::vector<Player> players_;
   std::vector<Bullet> playerBullets_;
-  std::vector<Bullet> enemyBullets_;
+  EnemyBulletPool enemyBullets_;
   std::vector<Particle> particles_;
   std::vector<WallTile> wallTiles_;
   std::vector<CollisionHit> hits_;  // reused by every query; reserved at build

@@ -9,6 +9,7 @@
 #include "model/level_object.h"
 #include "model/project.h"
 #include "sim/runtime_level.h"
+#include "sim/wall_grid.h"
 
 namespace sw {
 
@@ -74,6 +75,8 @@ struct RuntimeLevel::Snapshot {
   std::vector<Wave> waves;
   std::vector<TriggerSpec> triggerSpecs;
   std::vector<int> wallShapes;  // per chain link: its tile's wall shape, -1 for none
+  std::vector<WallGrid> wallGrids;  // per tile definition with walls: enemy bullets test these
+  std::vector<int> wallGridOfLink;  // per chain link: index into wallGrids, -1 for none
 };
 
 // The running level's state as trigger conditions read it (model/trigger_condition.h):
