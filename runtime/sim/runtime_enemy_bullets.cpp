@@ -49,6 +49,7 @@ void RuntimeLevel::moveEnemyBullets() {
   double* vy = b.vy.data();
   std::int32_t* life = b.life.data();
   const std::uint8_t* flags = b.flags.data();
+  bool nonFinite = false;
   for (std::size_t i = 0; i < n; ++i) {
     if (flags[i] & EnemyBulletPool::Moving) b.stepMotion(i, ships, shipCount);
     const double px = x[i] + vx[i], py = y[i] + vy[i];
@@ -58,6 +59,7 @@ void RuntimeLevel::moveEnemyBullets() {
     // A NaN position fails every comparison: it keeps its life for checkFinite to report.
     if (!(px >= left && px <= right && py >= bottom && py <= top)) {
       if (std::isfinite(px) && std::isfinite(py)) life[i] = 0;
+      else nonFinite = true;  // a finite position after the move means a finite velocity too
       continue;
     }
     for (int g = 0; g < gridCount; ++g) {
@@ -67,6 +69,7 @@ void RuntimeLevel::moveEnemyBullets() {
       }
     }
   }
+  enemyBulletsNonFinite_ = nonFinite;
 }
 
 // Ships against enemy bullets: for each ship that can be hurt, in player order, the first

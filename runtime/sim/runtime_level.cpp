@@ -264,7 +264,8 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   }
   // The enemy bullets' wall grids, one per tile definition with walls.
   std::vector<int> gridOfDef(s.project.tileDefs.size(), -2);
-  const double reach = std::max(options.rules.enemyBulletRadius, 1.0);
+  // Cells list the edges within the largest bullet radius (a larger one tests every edge).
+  const double reach = std::max(options.rules.enemyBulletRadius, 0.05);
   for (const ChainLink& link : s.camera.links()) {
     int grid = -1;
     for (std::size_t d = 0; d < s.project.tileDefs.size(); ++d) {
@@ -425,7 +426,7 @@ void RuntimeLevel::checkFinite(std::int64_t t) {
     b.lifeTicks = 0;
   }
   EnemyBulletPool& eb = enemyBullets_;
-  for (std::size_t i = 0; i < eb.size(); ++i) {
+  for (std::size_t i = 0; enemyBulletsNonFinite_ && i < eb.size(); ++i) {
     if (eb.life[i] <= 0 || (eb.position(i).isFinite() && eb.velocity(i).isFinite())) continue;
     report("enemy bullet from enemy #" + std::to_string(eb.owner[i]));
     eb.life[i] = 0;

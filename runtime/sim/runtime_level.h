@@ -309,6 +309,9 @@ class RuntimeLevel {
   std::vector<WallTile> wallTiles_;
   std::vector<CollisionHit> hits_;  // reused by every query; reserved at build
   Errors errors_;
+  // Set by moveEnemyBullets when a live bullet's position is not finite, so checkFinite
+  // scans the swarm only then (not state: found and used within one tick).
+  bool enemyBulletsNonFinite_ = false;
   std::int64_t ticks_ = 0;
   std::uint32_t nextSerial_ = 0;
   CameraSpot camera_;

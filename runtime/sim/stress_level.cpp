@@ -12,8 +12,11 @@ namespace sw {
 namespace {
 
 constexpr double kTileLength = 32;
-constexpr std::int64_t kScrollSpeed = 100;  // sub-units per tick: 0.1 units per tick
-constexpr double kCameraSpeed = double(kScrollSpeed) / double(kSubUnitsPerUnit);
+constexpr std::int64_t kMaxScrollSpeed = 100;  // sub-units per tick: 0.1 units per tick
+// Enemy bullets do not ride with the camera: the camera moves at most this far during a
+// bullet's life, so a long-lived swarm stays on screen instead of being left behind
+// (at 0.1 units per tick a 600-tick swarm would leave two thirds of itself off screen).
+constexpr double kDriftPerBulletLife = 6.0;
 // Where the enemy block sits relative to the camera: right of the players, clear of the
 // walls (|y| >= 8.6) even after their bullets have flown their whole life.
 constexpr double kBlockLeft = -4, kBlockRight = 12, kBlockHalfHeight = 5.5;
@@ -39,7 +42,7 @@ std::unique_ptr<TileDef> tile(const char* name, std::vector<Polygon> walls) {
 }
 
 std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::int64_t interval,
-                                     std::int64_t bulletsPerShot, double bulletSpeed) {
+                                     std::int64_t bulletsPerShot, double bulletSpeed, double cameraSpeed) {
   auto type = std::make_unique<EnemyType>();
   type->name = name;
   type->color = weapon == EnemyWeapon::Ring ? Color{230, 80, 60, 255} : Color{240, 180, 40, 255};
@@ -49,7 +52,7 @@ std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::
   // Rides along with the camera (chain tiles are level and straight), so it stays on screen.
   type->movement = EnemyMovement::StraightLine;
   type->direction = {1, 0};
-  type->speed = kCameraSpeed;
+  type->speed = cameraSpeed;
   type->weapon = weapon;
   type->fireIntervalTicks = interval;
   type->firstShotDelayTicks = kFirstShotDelay;
@@ -82,15 +85,18 @@ StressLevel makeStressLevel(const StressSpec& spec) {
       enemies > 0 ? std::clamp<std::int64_t>((bullets * kAimedInterval + enemies / 2) / enemies, 1, 100'000)
                   : 1;
   const double bulletSpeed = kBulletRange / double(bulletLife);
+  const std::int64_t scrollSpeed = std::clamp<std::int64_t>(
+      std::int64_t(kDriftPerBulletLife * double(kSubUnitsPerUnit) / double(bulletLife)), 1, kMaxScrollSpeed);
+  const double cameraSpeed = double(scrollSpeed) / double(kSubUnitsPerUnit);
   project.enemyTypes.push_back(
-      enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed));
-  project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed));
+      enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed, cameraSpeed));
+  project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed, cameraSpeed));
 
   auto level = std::make_unique<Level>();
   level->name = "Stress";
   level->file = "levels/stress.json";
   level->seed = 1;
-  level->scrollSpeed = kScrollSpeed;
+  level->scrollSpeed = scrollSpeed;
 
   const std::int64_t rows = std::min<std::int64_t>(kRows, std::max<std::int64_t>(enemies, 1));
   const std::int64_t columns = (enemies + rows - 1) / rows;
@@ -101,7 +107,7 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   // A long chain: the warm-up and the measured ticks, and a good deal more.
   const std::int64_t ticks = out.warmupTicks + std::max<std::int64_t>(spec.ticks, 0);
   const auto links =
-      std::max<std::int64_t>(64, std::int64_t(std::ceil(double(ticks) * kCameraSpeed / kTileLength)) + 4);
+      std::max<std::int64_t>(64, std::int64_t(std::ceil(double(ticks) * cameraSpeed / kTileLength)) + 4);
   for (std::int64_t i = 0; i < links; ++i) {
     auto link = std::make_unique<TileInstance>();
     link->name = "link_" + std::to_string(i);

@@ -36,7 +36,7 @@ WallGrid::WallGrid(const std::vector<Polygon>& polygons, double reach) : reach_(
   columns_ = std::max(1, int(std::ceil(size.x * inverseCell_)));
   rows_ = std::max(1, int(std::ceil(size.y * inverseCell_)));
   const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
-  solid_.assign(cells, 0);
+  state_.assign(cells, kEmpty);
   edgeStart_.assign(cells + 1, 0);
   polygonStartOfCell_.assign(cells + 1, 0);
   for (int row = 0; row < rows_; ++row) {
@@ -56,9 +56,11 @@ WallGrid::WallGrid(const std::vector<Polygon>& polygons, double reach) : reach_(
         }
         // No edge of polygon k in the cell: the cell is wholly inside it or wholly outside.
         if (crosses) cellPolygons_.push_back(std::uint32_t(k));
-        else if (insidePolygon(k, (lo + hi) * 0.5)) solid_[c] = 1;
+        else if (insidePolygon(k, (lo + hi) * 0.5)) state_[c] = kSolid;
       }
       edgeStart_[c + 1] = std::uint32_t(cellEdges_.size());
+      const bool anything = edgeStart_[c + 1] > edgeStart_[c] || cellPolygons_.size() > polygonStartOfCell_[c];
+      if (state_[c] != kSolid && anything) state_[c] = kMixed;
       polygonStartOfCell_[c + 1] = std::uint32_t(cellPolygons_.size());
     }
   }
@@ -95,17 +97,13 @@ bool WallGrid::bruteForce(Vec2 p, double radius) const {
   return false;
 }
 
-bool WallGrid::touches(Vec2 p, double radius) const {
-  // Written so NaN lands in "outside".
-  if (!(p.x >= min_.x && p.x < max_.x && p.y >= min_.y && p.y < max_.y)) {
-    if (radius <= reach_ || !std::isfinite(p.x) || !std::isfinite(p.y) || edges_.empty()) return false;
+bool WallGrid::touchesSlow(Vec2 p, double radius, std::ptrdiff_t cell) const {
+  if (cell < 0) {
+    if (radius <= reach_ && !(p.x >= min_.x && p.x < max_.x && p.y >= min_.y && p.y < max_.y)) return false;
+    if (!std::isfinite(p.x) || !std::isfinite(p.y) || edges_.empty()) return false;
     return bruteForce(p, radius);
   }
-  if (radius > reach_) return bruteForce(p, radius);
-  const int column = std::min(int((p.x - min_.x) * inverseCell_), columns_ - 1);
-  const int row = std::min(int((p.y - min_.y) * inverseCell_), rows_ - 1);
-  const std::size_t c = std::size_t(row) * std::size_t(columns_) + std::size_t(column);
-  if (solid_[c]) return true;
+  const std::size_t c = std::size_t(cell);
   for (std::uint32_t i = polygonStartOfCell_[c]; i < polygonStartOfCell_[c + 1]; ++i)
     if (insidePolygon(cellPolygons_[i], p)) return true;
   for (std::uint32_t i = edgeStart_[c]; i < edgeStart_[c + 1]; ++i)

@@ -10,6 +10,7 @@
 // within `reach` of it and the polygons whose edges cross it; a cell wholly inside a
 // polygon is marked solid. A bullet with a radius above `reach` falls back to testing
 // every edge (correct, only slower).
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -27,9 +28,26 @@ class WallGrid {
   bool empty() const { return edges_.empty(); }
   // Does a circle at `p` (tile-local coordinates) with this radius touch a wall? Touching
   // counts (distance <= radius + 1e-7, as CollisionWorld). NaN never touches.
-  bool touches(Vec2 p, double radius) const;
+  // Inline: nearly every bullet is far from every wall, answered by the box or an empty cell.
+  bool touches(Vec2 p, double radius) const {
+    // Written so NaN lands in "outside".
+    if (!(p.x >= min_.x && p.x < max_.x && p.y >= min_.y && p.y < max_.y) || radius > reach_)
+      return touchesSlow(p, radius, -1);
+    int column = int((p.x - min_.x) * inverseCell_), row = int((p.y - min_.y) * inverseCell_);
+    column = column < columns_ ? column : columns_ - 1;
+    row = row < rows_ ? row : rows_ - 1;
+    const std::size_t c = std::size_t(row) * std::size_t(columns_) + std::size_t(column);
+    const std::uint8_t state = state_[c];
+    if (state == kEmpty) return false;
+    if (state == kSolid) return true;
+    return touchesSlow(p, radius, std::ptrdiff_t(c));
+  }
 
  private:
+  enum : std::uint8_t { kEmpty = 0, kSolid = 1, kMixed = 2 };
+  // A cell with edges or polygons to test (cell >= 0), or outside the grid / a radius
+  // beyond its reach (cell < 0): every edge.
+  bool touchesSlow(Vec2 p, double radius, std::ptrdiff_t cell) const;
   struct Edge {
     Vec2 a, b;
   };
@@ -43,7 +61,7 @@ class WallGrid {
   Vec2 min_, max_;  // the grid's area (bounding box grown by reach)
   double cell_ = 1, inverseCell_ = 1;
   int columns_ = 0, rows_ = 0;
-  std::vector<std::uint8_t> solid_;           // per cell
+  std::vector<std::uint8_t> state_;           // per cell: kEmpty, kSolid, kMixed
   std::vector<std::uint32_t> edgeStart_;      // per cell + 1: into cellEdges_
   std::vector<std::uint32_t> cellEdges_;
   std::vector<std::uint32_t> polygonStartOfCell_;  // per cell + 1: into cellPolygons_
