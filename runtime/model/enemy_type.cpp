@@ -111,6 +111,9 @@ const TypeDescription& EnemyType::describeType() {
             .field("sinePeriodTicks", &EnemyType::sinePeriodTicks).label("Sine Period").category("Movement")
             .range(1, 36000, 1).defaultValue(defaults.sinePeriodTicks)
             .tooltip("Sine Wave: ticks for one full swing")
+            .field("pattern", &EnemyType::pattern).label("Pattern").category("Weapon").references("BulletPattern")
+            .defaultValue(std::string())
+            .tooltip("Bullet pattern fired by 'fire' and 'startFiring' without a pattern name (empty: none)")
             .field("weapon", &EnemyType::weapon).label("Weapon").category("Weapon")
             .enumNames({"none", "aimed", "ring", "spread"}).defaultValue(std::int64_t(defaults.weapon))
             .tooltip("Shot pattern: aimed at the player, a ring all around, or a spread fan")
@@ -153,6 +156,7 @@ EnemyType& EnemyType::operator=(const EnemyType& other) {
   weapon = other.weapon;
   fireIntervalTicks = other.fireIntervalTicks;
   firstShotDelayTicks = other.firstShotDelayTicks;
+  pattern = other.pattern;
   bulletsPerShot = other.bulletsPerShot;
   spreadAngle = other.spreadAngle;
   bulletSpeed = other.bulletSpeed;

@@ -48,6 +48,7 @@ class EnemyType final : public Describable {
   double sineAmplitude = 2;  // SineWave: units across the direction of travel
   std::int64_t sinePeriodTicks = 120;
 
+  std::string pattern;  // default bullet pattern (bullet_pattern.h): fire / startFiring without a name; "" = none
   EnemyWeapon weapon = EnemyWeapon::None;
   std::int64_t fireIntervalTicks = 60;
   std::int64_t firstShotDelayTicks = 30;
