@@ -137,9 +137,10 @@ class CommandReader {
     } else {
       return fail(ptr, "expected a number or an expression in a string (e.g. \"360 / $n\")");
     }
+    // An expression that does not parse is kept as written (nothing the user typed is
+    // lost) with empty code, which evaluates to 0; validatePatterns reports it.
     auto parsed = parsePatternExpr(out.text, params_);
-    if (!parsed) return fail(ptr, "'" + out.text + "': " + parsed.error);
-    out.code = std::move(parsed.code);
+    if (parsed) out.code = std::move(parsed.code);
     return true;
   }
 

@@ -24,9 +24,11 @@
 // Written canonically: every optional key of fire is written, numbers stay numbers.
 //
 // Reading reports every problem with its JSON pointer: unknown keys and commands,
-// expressions that do not parse (unknown parameter, syntax), numbers that are not finite,
+// numbers that are not finite,
 // nesting deeper than kMaxPatternDepth, more than kMaxPatternCommands commands. Names are
-// checked against each other (kinds, calls) by validatePatterns, not here.
+// checked against each other (kinds, calls) by validatePatterns, not here, and so are
+// expressions: one that does not parse is kept as written (code empty, evaluating to 0)
+// so a project with a typo still opens; validate_patterns.h refuses it.
 #include <memory>
 #include <string>
 #include <vector>
