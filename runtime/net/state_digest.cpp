@@ -181,6 +181,17 @@ std::uint64_t levelStateHash(const LevelState& s) {
   for (const auto& e : s.enemies) d.u64(digestEnemy(e));
   d.u64(digestBullets(s.playerBullets));
   d.u64(digestBullets(s.enemyBullets));
+  {
+    // Bullet patterns' runners, the fields stateHash() sees (values only).
+    struct Runners final : StateVisitor {
+      Digest& d;
+      explicit Runners(Digest& digest) : d(digest) {}
+      void entity(std::string_view, std::int64_t id, std::string_view) override { d.i64(id); }
+      void integer(std::string_view, std::int64_t value) override { d.i64(value); }
+      void real(std::string_view, double value) override { d.f64(value); }
+    } runners(d);
+    s.patterns.visit(runners);
+  }
   d.u64(digestParticles(s.particles));
   return d.value();
 }

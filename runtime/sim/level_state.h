@@ -46,6 +46,7 @@ struct RuntimeLevel::SavedState {
   std::vector<Player> players;
   std::vector<Bullet> playerBullets;
   EnemyBulletPool enemyBullets;
+  PatternRuntime patterns;  // the runners' state only (the program stays with the level)
   std::vector<Particle> particles;
 };
 

@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "core/dmath.h"
+#include "model/bullet_pattern.h"
 #include "model/project.h"
 
 namespace sw {
@@ -57,6 +58,7 @@ void PatternRuntime::compile(const Project& project, double defaultRadius, std::
   patterns_.clear();
   kindRadius_.clear();
   kindNames_.clear();
+  bulletActions_ = false;
   defaultRadius_ = defaultRadius;
   bulletLife_ = std::clamp<std::int64_t>(bulletLifeTicks, 1, INT32_MAX);
   code_.push_back(Instr{});  // kEndPc: an End that root runs return to
@@ -164,8 +166,8 @@ int PatternRuntime::compileList(const std::vector<PatternCommand>& list, int pat
     }
     for (const PatternCommand& c : cmds) {
       Instr in;
-      in.directionMode = c.directionMode;
-      in.speedMode = c.speedMode;
+      in.directionMode = std::uint8_t(c.directionMode);
+      in.speedMode = std::uint8_t(c.speedMode);
       switch (c.op) {
         case PatternOp::Fire: {
           in.op = Op::Fire;
@@ -178,7 +180,10 @@ int PatternRuntime::compileList(const std::vector<PatternCommand>& list, int pat
             else in.kind = std::int32_t(it - kindNames_.begin());
           }
           code_.push_back(in);
-          if (!c.actions.empty()) later.push_back({code_.size() - 1, &c.actions, -1});
+          if (!c.actions.empty()) {
+            later.push_back({code_.size() - 1, &c.actions, -1});
+            bulletActions_ = true;
+          }
           break;
         }
         case PatternOp::Wait:
@@ -188,7 +193,7 @@ int PatternRuntime::compileList(const std::vector<PatternCommand>& list, int pat
           break;
         case PatternOp::Repeat: {
           in.op = Op::RepeatBegin;
-          in.forever = c.forever;
+          in.endless = c.endless;
           in.a = expr(c.count);
           const std::size_t begin = code_.size();
           code_.push_back(in);
@@ -442,7 +447,7 @@ void PatternRuntime::run(std::int32_t r, std::int64_t t, EnemyBulletPool& bullet
         break;
       }
       case Op::RepeatBegin: {
-        const std::int32_t n = in.forever ? -1 : std::int32_t(std::clamp<double>(std::floor(value(in.a)), 0, double(kMaxRepeat)));
+        const std::int32_t n = in.endless ? -1 : std::int32_t(std::clamp<double>(std::floor(value(in.a)), 0, double(kMaxRepeat)));
         if (n == 0) {
           R.pc = in.jump;
           break;
@@ -508,7 +513,7 @@ void PatternRuntime::run(std::int32_t r, std::int64_t t, EnemyBulletPool& bullet
         const double v = value(in.a) * kDegree;
         const double s = value(in.b);
         double direction = 0;
-        switch (in.directionMode) {
+        switch (DirectionMode(in.directionMode)) {
           case DirectionMode::Aim: direction = aimFrom(self.position, self.heading) + v; break;
           case DirectionMode::Absolute: direction = v; break;
           case DirectionMode::Relative: direction = dmath::atan2(self.heading.y, self.heading.x) + v; break;
@@ -517,8 +522,8 @@ void PatternRuntime::run(std::int32_t r, std::int64_t t, EnemyBulletPool& bullet
             break;
         }
         double speed = s;
-        if (in.speedMode == SpeedMode::Relative) speed = self.speed + s;
-        else if (in.speedMode == SpeedMode::Sequence && R.hasPrevious) speed = R.previousSpeed + s;
+        if (SpeedMode(in.speedMode) == SpeedMode::Relative) speed = self.speed + s;
+        else if (SpeedMode(in.speedMode) == SpeedMode::Sequence && R.hasPrevious) speed = R.previousSpeed + s;
         R.hasPrevious = true;
         R.previousDirection = direction;
         R.previousSpeed = speed;
@@ -558,13 +563,13 @@ void PatternRuntime::run(std::int32_t r, std::int64_t t, EnemyBulletPool& bullet
         const std::int32_t n = ticksOf(value(in.c));
         if (in.op == Op::ChangeDirection) {
           const double v = value(in.a) * kDegree;
-          if (in.directionMode == DirectionMode::Sequence) {
+          if (DirectionMode(in.directionMode) == DirectionMode::Sequence) {
             if (n > 0) m.angleStep = v, m.angleTicks = n, flags |= EnemyBulletPool::ChangeAngle;
             break;
           }
           double target = v;
-          if (in.directionMode == DirectionMode::Aim) target = aimFrom(bullets.position(b), unitVector(m.angle)) + v;
-          else if (in.directionMode == DirectionMode::Relative) target = m.angle + v;
+          if (DirectionMode(in.directionMode) == DirectionMode::Aim) target = aimFrom(bullets.position(b), unitVector(m.angle)) + v;
+          else if (DirectionMode(in.directionMode) == DirectionMode::Relative) target = m.angle + v;
           const double d = shortest(m.angle, target);
           if (n > 0) {
             m.angleStep = d / n;
@@ -577,11 +582,11 @@ void PatternRuntime::run(std::int32_t r, std::int64_t t, EnemyBulletPool& bullet
           }
         } else if (in.op == Op::ChangeSpeed) {
           const double s = value(in.b);
-          if (in.speedMode == SpeedMode::Sequence) {
+          if (SpeedMode(in.speedMode) == SpeedMode::Sequence) {
             if (n > 0) m.speedStep = s, m.speedTicks = n, flags |= EnemyBulletPool::ChangeSpeed;
             break;
           }
-          const double target = in.speedMode == SpeedMode::Relative ? m.speed + s : s;
+          const double target = SpeedMode(in.speedMode) == SpeedMode::Relative ? m.speed + s : s;
           if (n > 0) {
             m.speedStep = (target - m.speed) / n;
             m.speedTicks = n;
@@ -668,3 +673,5 @@ void PatternRuntime::copyStateFrom(const PatternRuntime& other) {
   touched_ = other.touched_;
   rank = other.rank;
 }
+
+}  // namespace sw

@@ -35,13 +35,16 @@
 #include "core/error.h"
 #include "core/math.h"
 #include "core/random.h"
-#include "model/bullet_pattern.h"
+#include "model/pattern_expr.h"
 #include "sim/enemy_bullet_pool.h"
 #include "sim/state_fields.h"
 
 namespace sw {
 
 class Project;
+struct PatternValue;
+struct PatternCommand;  // model/bullet_pattern.h, kept out of this header: Qt's `forever` macro
+                        // clashes with PatternCommand::forever in files that include Qt first
 
 // What the interpreter asks of the game it runs in (RuntimeLevel, or PatternPreview).
 class PatternHost {
@@ -79,6 +82,7 @@ class PatternRuntime {
   std::size_t patternCount() const { return patterns_.size(); }
   const std::string& patternName(int pattern) const { return patterns_[std::size_t(pattern)].name; }
   double kindRadius(int kind) const;
+  bool bulletActions() const { return bulletActions_; }  // some fire gives its bullet actions
   std::size_t runnerCapacity() const { return runners_.size(); }
   std::size_t liveRunners() const { return live_; }
 
@@ -130,9 +134,9 @@ class PatternRuntime {
   };
   struct Instr {
     Op op = Op::End;
-    DirectionMode directionMode = DirectionMode::Aim;
-    SpeedMode speedMode = SpeedMode::Absolute;
-    bool forever = false;
+    std::uint8_t directionMode = 0;  // DirectionMode
+    std::uint8_t speedMode = 0;      // SpeedMode
+    bool endless = false;
     std::int32_t a = -1, b = -1, c = -1;  // expressions (see compile)
     std::int32_t kind = 0;                 // Fire: bullet kind
     std::int32_t jump = -1;                // RepeatBegin: after the end; RepeatEnd: body; Fire: own actions; Call: pattern
@@ -174,6 +178,7 @@ class PatternRuntime {
   std::vector<std::int32_t> free_;  // LIFO
   std::size_t live_ = 0;
   bool touched_ = false;  // a runner was ever taken
+  bool bulletActions_ = false;
 };
 
 }  // namespace sw

@@ -111,7 +111,11 @@ void RuntimeLevel::enemyBulletsHitPlayers(std::int64_t t) {
 }
 
 void RuntimeLevel::removeDeadEnemyBullets() {
-  enemyBullets_.removeDead([](std::size_t, std::size_t) {}, [](std::size_t) {});
+  // A bullet running its own action keeps it: its runner follows it to its new slot.
+  PatternRuntime& patterns = *patterns_;
+  const EnemyBulletPool& pool = enemyBullets_;
+  enemyBullets_.removeDead([&](std::size_t, std::size_t to) { patterns.bulletMoved(pool, to); },
+                           [&](std::size_t slot) { patterns.bulletDropped(pool, slot); });
 }
 
 }  // namespace sw

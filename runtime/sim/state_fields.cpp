@@ -157,7 +157,8 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.integer("health", e.health);
     v.integer("bornTick", e.bornTick);
     v.integer("fireCooldown", e.fireCooldown);
-    v.integer("weapon", int(e.weapon));
+    v.integer("pattern", e.pattern);
+    v.integer("firingPattern", e.firingPattern);
     v.integer("endReached", e.endReached ? 1 : 0);
     v.integer("died", e.died ? 1 : 0);
     v.integer("firing", e.firing ? 1 : 0);
@@ -178,6 +179,7 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
   }
   bullets(v, "player-bullet", playerBullets_);
   enemyBulletFields(v, enemyBullets_);
+  patterns_->visit(v);
   for (std::size_t i = 0; i < particles_.size(); ++i) {
     const Particle& p = particles_[i];
     v.entity("particle", std::int64_t(i), {});

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
+#include "model/bullet_pattern.h"
 #include "model/camera_track.h"
 #include "model/project_io.h"
 
@@ -41,8 +43,54 @@ std::unique_ptr<TileDef> tile(const char* name, std::vector<Polygon> walls) {
   return def;
 }
 
+PatternValue value(const std::string& text) {
+  PatternValue v;
+  v.text = text;
+  v.code = parsePatternExpr(text, {}).code;
+  return v;
+}
+
+std::string number(double x) {
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.17g", x);  // reads back as the same double
+  return buffer;
+}
+
+PatternCommand fire(DirectionMode mode, const std::string& direction, double speed) {
+  PatternCommand c;
+  c.op = PatternOp::Fire;
+  c.directionMode = mode;
+  c.direction = value(direction);
+  c.speed = value(number(speed));
+  c.bulletKind = "medium";
+  return c;
+}
+
+// The two weapons of before patterns, as the v1->v2 migration writes them (migrate_v2.cpp):
+// a ring of n from a random start, and one aimed shot.
+std::unique_ptr<BulletPattern> ringPattern(std::int64_t n, double speed) {
+  auto p = std::make_unique<BulletPattern>();
+  p->name = "stress_ring";
+  p->actions.push_back(fire(DirectionMode::Absolute, "$rand * 360", speed));
+  PatternCommand repeat;
+  repeat.op = PatternOp::Repeat;
+  repeat.count = value(std::to_string(n - 1));
+  repeat.actions.push_back(fire(DirectionMode::Sequence, number(360.0 / double(n)), speed));
+  p->actions.push_back(std::move(repeat));
+  return p;
+}
+
+std::unique_ptr<BulletPattern> aimedPattern(double speed) {
+  auto p = std::make_unique<BulletPattern>();
+  p->name = "stress_aimed";
+  p->actions.push_back(fire(DirectionMode::Aim, "0", speed));
+  return p;
+}
+
 std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::int64_t interval,
                                      std::int64_t bulletsPerShot, double bulletSpeed, double cameraSpeed) {
+  (void)bulletsPerShot;
+  (void)bulletSpeed;
   auto type = std::make_unique<EnemyType>();
   type->name = name;
   type->color = weapon == EnemyWeapon::Ring ? Color{230, 80, 60, 255} : Color{240, 180, 40, 255};
@@ -53,11 +101,9 @@ std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::
   type->movement = EnemyMovement::StraightLine;
   type->direction = {1, 0};
   type->speed = cameraSpeed;
-  type->weapon = weapon;
+  type->pattern = weapon == EnemyWeapon::Ring ? "stress_ring" : "stress_aimed";
   type->fireIntervalTicks = interval;
   type->firstShotDelayTicks = kFirstShotDelay;
-  type->bulletsPerShot = bulletsPerShot;
-  type->bulletSpeed = bulletSpeed;
   return type;
 }
 
@@ -88,6 +134,9 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   const std::int64_t scrollSpeed = std::clamp<std::int64_t>(
       std::int64_t(kDriftPerBulletLife * double(kSubUnitsPerUnit) / double(bulletLife)), 1, kMaxScrollSpeed);
   const double cameraSpeed = double(scrollSpeed) / double(kSubUnitsPerUnit);
+  project.bulletKinds = defaultBulletKinds();
+  project.patterns.push_back(ringPattern(kRingBullets, bulletSpeed));
+  project.patterns.push_back(aimedPattern(bulletSpeed));
   project.enemyTypes.push_back(
       enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed, cameraSpeed));
   project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed, cameraSpeed));

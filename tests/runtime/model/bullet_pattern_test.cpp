@@ -89,7 +89,7 @@ class BulletPatternTest : public QObject {
     QCOMPARE(p.actions[1].actions[0].directionMode, DirectionMode::Sequence);
     QCOMPARE(p.actions[1].actions[0].speedMode, SpeedMode::Sequence);
     QCOMPARE(p.actions[3].branches.size(), std::size_t(2));
-    QVERIFY(p.actions[5].forever);
+    QVERIFY(p.actions[5].endless);
     QCOMPARE(p.actions[4].actions[4].args.size(), std::size_t(2));
     const std::string text = patternText(p);
     BulletPattern again;
