@@ -30,7 +30,6 @@ constexpr float kEntityZ = 0.05f;  // just in front of the play plane's lines
 constexpr int kCircleSegments = 16;
 const QColor kPlayerColors[2] = {QColor(90, 190, 255), QColor(255, 160, 70)};
 const QColor kPlayerBulletColor(170, 255, 250);
-const QColor kEnemyBulletColor(255, 90, 150);
 const QColor kCollisionEnemy(255, 80, 80);
 const QColor kCollisionPlayer(90, 255, 120);
 const QColor kCollisionBullet(255, 240, 120);
@@ -81,9 +80,8 @@ float turnOf(sw::Vec2 direction) {
 
 // An enemy bullet's colour: its kind's (bullet kinds come with patterns), else the default.
 QColor enemyBulletColor(const sw::RuntimeLevel& runtime, std::uint16_t kind) {
-  (void)runtime;
-  (void)kind;
-  return kEnemyBulletColor;
+  const sw::Color c = runtime.enemyBulletColor(kind);
+  return QColor(c.r, c.g, c.b, c.a);
 }
 
 }  // namespace
