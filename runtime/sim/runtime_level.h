@@ -19,10 +19,14 @@
 //  4. players move (input bits, kept on screen), fire, switch weapon, release the second
 //     charge; dead ones count down to respawn;
 //  5. enemies move along their paths at constant speed, run their state machines and
-//     fire their weapons; bullets and particles move;
+//     start bullet pattern runs (sim/pattern_runtime.h; a run fires at once); then every
+//     pattern runner still going runs (enemies' runs, bullets' own actions); bullets
+//     (with their pattern motion) and particles move, enemy bullets meeting the walls on
+//     the way (sim/wall_grid.h);
 //  6. collisions (sim/collision_world.h, Bullet): player bullets against enemies and
-//     walls, players against enemies, enemy bullets and walls; damage, kills, score,
-//     deaths, particles;
+//     walls, players against enemies and walls; enemy bullets against the ships' spheres
+//     directly (runtime_enemy_bullets.cpp: no broadphase for the swarm); damage, kills,
+//     score, deaths, particles;
 //  7. whatever left the screen, ran out of life or died is removed; waves are cleared.
 //
 // Coordinates are origin-relative: every position is in the frame of the chain link the
