@@ -83,6 +83,7 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   for (const Error& e : sim.errors()) err << QString::fromStdString(e.toString()) << '\n';
   const auto fixed = [](double v, int decimals) { return QString::number(v, 'f', decimals); };
   out << "tick_us_median: " << fixed(times.median(), 1) << '\n';
+  out << "tick_us_p95: " << fixed(times.percentile(95), 1) << '\n';
   out << "tick_us_p99: " << fixed(times.p99(), 1) << '\n';
   out << "allocs_per_tick: "
       << (allocations.available()

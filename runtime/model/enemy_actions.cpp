@@ -50,23 +50,30 @@ std::string knownActions() {
 const std::vector<ActionSpec>& actionTable() {
   using A = ArgumentType;
   static const std::vector<ActionSpec> table = {
-      {ActionKind::Fire, "fire", {}, "fire", "Fires one shot of the weapon pattern now"},
+      {ActionKind::Fire, "fire", {A::Pattern}, "fire [PATTERN]",
+       "Fires one run of PATTERN now (without a name: the enemy type's default pattern)", 1},
       {ActionKind::StartFiring,
        "startFiring",
-       {},
-       "startFiring",
-       "Starts shooting every Fire Interval ticks, the first shot after First Shot Delay"},
+       {A::Pattern},
+       "startFiring [PATTERN]",
+       "Starts PATTERN every Fire Interval ticks, the first after First Shot Delay (without a name: the default pattern)",
+       1},
       {ActionKind::StopFiring, "stopFiring", {}, "stopFiring", "Stops shooting"},
       {ActionKind::SetSpeed,
        "setSpeed",
        {A::Number},
        "setSpeed V",
        "Sets the movement speed to V units per tick"},
+      {ActionKind::SetPattern,
+       "setPattern",
+       {A::Pattern},
+       "setPattern PATTERN|none",
+       "Changes the default pattern that fire and startFiring use"},
       {ActionKind::SetWeapon,
        "setWeapon",
        {A::Weapon},
        "setWeapon aimed|ring|spread|none",
-       "Switches the weapon pattern"},
+       "Old form of setPattern (projects of format 1); opening such a project turns it into setPattern"},
       {ActionKind::FollowPath,
        "followPath",
        {},
@@ -125,15 +132,17 @@ Parsed<Action> parseAction(std::string_view line) {
     return out;
   }
   const std::size_t wanted = spec->arguments.size(), found = w.size() - 1;
-  if (found != wanted) {
-    out.error = std::string(spec->name) + " takes " + std::to_string(wanted) +
+  if (found > wanted || found + spec->optional < wanted) {
+    const std::string takes = spec->optional ? std::to_string(wanted - spec->optional) + " to " + std::to_string(wanted)
+                                             : std::to_string(wanted);
+    out.error = std::string(spec->name) + " takes " + takes +
                 (wanted == 1 ? " argument" : " arguments") + " (" + spec->usage + "), found " +
                 std::to_string(found);
     return out;
   }
   Action a;
   a.kind = spec->kind;
-  for (std::size_t i = 0; i < wanted; ++i) {
+  for (std::size_t i = 0; i < found; ++i) {
     const std::string_view arg = w[i + 1];
     const std::string prefix = std::string(spec->name) + ": ";
     switch (spec->arguments[i]) {
@@ -162,6 +171,13 @@ Parsed<Action> parseAction(std::string_view line) {
         }
         break;
       }
+      case ArgumentType::Pattern:
+        if (!isName(arg)) {
+          out.error = prefix + quoted(arg) + " is not a pattern name";
+          return out;
+        }
+        if (spec->kind != ActionKind::SetPattern || arg != "none") a.name = std::string(arg);
+        break;
       case ArgumentType::Name:
       case ArgumentType::State:
         if (!isName(arg)) {

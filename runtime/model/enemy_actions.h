@@ -7,10 +7,13 @@
 // are single words. Numbers use '.' as decimal point; tick counts are whole numbers >= 0.
 //
 // Actions (see actionTable() for the descriptions the editor shows):
-//   fire                     one shot of the weapon pattern now
-//   startFiring / stopFiring start or stop shooting every fireIntervalTicks
+//   fire [PATTERN]           one run of PATTERN now (no name: the type's default pattern)
+//   startFiring [PATTERN]    start a run of PATTERN every fireIntervalTicks (no name: the
+//                            default pattern; semantics in bullet_pattern.h)
+//   stopFiring               stop starting runs (runs under way finish)
+//   setPattern PATTERN|none  change the default pattern
 //   setSpeed V               movement speed in units per tick (V >= 0)
-//   setWeapon aimed|ring|spread|none
+//   setWeapon aimed|ring|spread|none   (format 1 only: migrated to setPattern on load)
 //   followPath               (re)start following the spawn's path
 //   stop                     stop moving
 //   moveTo X Y               move in a straight line towards (X, Y) at the current speed
@@ -53,6 +56,7 @@ enum class ActionKind : std::uint8_t {
   Emit,
   Die,
   Goto,
+  SetPattern,
 };
 
 enum class ArgumentType : std::uint8_t {
@@ -61,6 +65,7 @@ enum class ArgumentType : std::uint8_t {
   Name,    // one word
   Weapon,  // aimed | ring | spread | none
   State,   // name of a state of the same enemy type
+  Pattern, // name of a bullet pattern of the project ("none" for setPattern: no pattern)
 };
 
 struct ActionSpec {
@@ -69,6 +74,7 @@ struct ActionSpec {
   std::vector<ArgumentType> arguments;
   const char* usage;        // "setSpeed V"
   const char* description;  // one sentence for the editor
+  std::size_t optional = 0;  // how many trailing arguments may be left out
 };
 
 // Every action in a stable order (the editor lists them; the parser looks names up here).
@@ -81,7 +87,8 @@ struct Action {
   double x = 0, y = 0;                     // SetSpeed: x; MoveTo: (x, y)
   std::int64_t ticks = 0;                  // Sleep
   EnemyWeapon weapon = EnemyWeapon::None;  // SetWeapon
-  std::string name;                        // SetFlag, ClearFlag, Emit: the name; Goto: the state's name
+  std::string name;                        // SetFlag, ClearFlag, Emit: the name; Goto: the state's name;
+                                           // Fire, StartFiring, SetPattern: the pattern ("" = default; SetPattern: "" = none)
   int state = -1;                          // Goto: index of the target state, set by compileBehaviour
   int flag = -1;                           // SetFlag, ClearFlag: bit of the flag, set by compileBehaviour
 };

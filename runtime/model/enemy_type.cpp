@@ -111,24 +111,15 @@ const TypeDescription& EnemyType::describeType() {
             .field("sinePeriodTicks", &EnemyType::sinePeriodTicks).label("Sine Period").category("Movement")
             .range(1, 36000, 1).defaultValue(defaults.sinePeriodTicks)
             .tooltip("Sine Wave: ticks for one full swing")
-            .field("weapon", &EnemyType::weapon).label("Weapon").category("Weapon")
-            .enumNames({"none", "aimed", "ring", "spread"}).defaultValue(std::int64_t(defaults.weapon))
-            .tooltip("Shot pattern: aimed at the player, a ring all around, or a spread fan")
+            .field("pattern", &EnemyType::pattern).label("Pattern").category("Weapon").references("BulletPattern")
+            .defaultValue(std::string())
+            .tooltip("Bullet pattern fired by 'fire' and 'startFiring' without a pattern name (empty: none)")
             .field("fireIntervalTicks", &EnemyType::fireIntervalTicks).label("Fire Interval").category("Weapon")
             .range(1, 36000, 1).defaultValue(defaults.fireIntervalTicks)
             .tooltip("Ticks between two shots while firing")
             .field("firstShotDelayTicks", &EnemyType::firstShotDelayTicks).label("First Shot Delay")
             .category("Weapon").range(0, 36000, 1).defaultValue(defaults.firstShotDelayTicks)
             .tooltip("Ticks from spawning (or startFiring) to the first shot")
-            .field("bulletsPerShot", &EnemyType::bulletsPerShot).label("Bullets Per Shot").category("Weapon")
-            .range(1, 360, 1).defaultValue(defaults.bulletsPerShot)
-            .tooltip("Ring and Spread: bullets in one shot")
-            .field("spreadAngle", &EnemyType::spreadAngle, ValueKind::Angle).label("Spread Angle")
-            .category("Weapon").range(0, 360, 1).defaultValue(defaults.spreadAngle)
-            .tooltip("Spread: angle between the outermost bullets, in degrees")
-            .field("bulletSpeed", &EnemyType::bulletSpeed).label("Bullet Speed").category("Weapon")
-            .range(0, 10, 0.01).defaultValue(defaults.bulletSpeed)
-            .tooltip("Units per tick")
             .build();
   }();
   return d;
@@ -153,6 +144,8 @@ EnemyType& EnemyType::operator=(const EnemyType& other) {
   weapon = other.weapon;
   fireIntervalTicks = other.fireIntervalTicks;
   firstShotDelayTicks = other.firstShotDelayTicks;
+  pattern = other.pattern;
+  legacyPatternWeapons = other.legacyPatternWeapons;
   bulletsPerShot = other.bulletsPerShot;
   spreadAngle = other.spreadAngle;
   bulletSpeed = other.bulletSpeed;

@@ -8,10 +8,9 @@
 namespace sw {
 
 namespace {
-// migrations[i] turns a version i+1 document into version i+2. Empty while the format
-// is at version 1; the first format change adds its step here.
+// migrations[i] turns a version i+1 document into version i+2.
 const std::vector<std::function<void(Json&)>>& migrations() {
-  static const std::vector<std::function<void(Json&)>> steps;
+  static const std::vector<std::function<void(Json&)>> steps = {migrateV1ToV2};
   return steps;
 }
 }  // namespace

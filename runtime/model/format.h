@@ -5,6 +5,6 @@
 
 namespace sw {
 
-inline constexpr int kFormatVersion = 1;
+inline constexpr int kFormatVersion = 2;
 
 }  // namespace sw

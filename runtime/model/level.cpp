@@ -15,6 +15,7 @@ Level& Level::operator=(const Level& other) {
   name = other.name;
   seed = other.seed;
   scrollSpeed = other.scrollSpeed;
+  rank = other.rank;
   file = other.file;
   chain.clear();
   objects.clear();
@@ -33,6 +34,8 @@ const TypeDescription& Level::describeType() {
           .field("scrollSpeed", &Level::scrollSpeed).label("Scroll Speed").category("Camera")
           .range(1, 1000000, 10).defaultValue(std::int64_t(100))
           .tooltip("How far the camera moves along the chain each tick, in 1/1000 units (100 = 6 units per second)")
+          .field("rank", &Level::rank).label("Rank").category("Difficulty").range(0, 1, 0.05).defaultValue(0.5)
+          .tooltip("Difficulty 0..1 that bullet patterns read as $rank (Play's rank slider can override it)")
           .build();
   return d;
 }

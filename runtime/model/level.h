@@ -17,6 +17,7 @@ class Level final : public Describable {
   std::string name;
   std::int64_t seed = 1;
   std::int64_t scrollSpeed = 100;  // camera speed along the chain, sub-units (1/1000 unit) per tick
+  double rank = 0.5;  // difficulty 0..1 for bullet patterns ($rank) when PlayOptions::rank is negative
   std::string file;  // project-relative path of the level's JSON; set by the project, not a property
 
   std::vector<std::unique_ptr<TileInstance>> chain;

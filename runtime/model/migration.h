@@ -8,4 +8,9 @@ namespace sw {
 // migration step in order. Reports through `reader` and returns false when it cannot.
 bool migrateToCurrent(Json& doc, const JsonReader& reader);
 
+// Format 1 -> 2 (migrate_v2.cpp): enemy weapons become bullet patterns.
+void migrateV1ToV2(Json& doc);
+// The "actions" of the pattern migrate_v2 makes from an old weapon ("aimed", "ring", "spread").
+Json legacyWeaponActions(const std::string& weapon, std::int64_t bullets, double spreadAngle, double speed);
+
 }  // namespace sw

@@ -21,6 +21,10 @@ Project& Project::operator=(const Project& other) {
   for (const auto& l : other.levels) levels.push_back(std::make_unique<Level>(*l));
   enemyTypes.clear();
   for (const auto& e : other.enemyTypes) enemyTypes.push_back(std::make_unique<EnemyType>(*e));
+  bulletKinds.clear();
+  for (const auto& k : other.bulletKinds) bulletKinds.push_back(std::make_unique<BulletKind>(*k));
+  patterns.clear();
+  for (const auto& p : other.patterns) patterns.push_back(std::make_unique<BulletPattern>(*p));
   return *this;
 }
 
@@ -45,6 +49,8 @@ const TypeDescription& Project::describeType() {
 void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& t : tileDefs) fn(*t);
   for (auto& e : enemyTypes) fn(*e);
+  for (auto& k : bulletKinds) fn(*k);
+  for (auto& p : patterns) fn(*p);
   for (auto& l : levels) fn(*l);
 }
 
@@ -63,6 +69,18 @@ Level* Project::findLevel(std::string_view wanted) const {
 EnemyType* Project::findEnemyType(std::string_view wanted) const {
   for (const auto& e : enemyTypes)
     if (e->name == wanted) return e.get();
+  return nullptr;
+}
+
+BulletKind* Project::findBulletKind(std::string_view wanted) const {
+  for (const auto& k : bulletKinds)
+    if (k->name == wanted) return k.get();
+  return nullptr;
+}
+
+BulletPattern* Project::findPattern(std::string_view wanted) const {
+  for (const auto& p : patterns)
+    if (p->name == wanted) return p.get();
   return nullptr;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "model/bullet_pattern.h"
 #include "model/enemy_type.h"
 #include "model/game_rules_asset.h"
 #include "model/level.h"
@@ -21,6 +22,8 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<TileDef>> tileDefs;
   std::vector<std::unique_ptr<Level>> levels;
   std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
+  std::vector<std::unique_ptr<BulletKind>> bulletKinds;  // "bulletKinds" when not empty (bullet_pattern.h)
+  std::vector<std::unique_ptr<BulletPattern>> patterns;  // "patterns" when not empty
   std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
   GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
 
@@ -38,6 +41,8 @@ class Project final : public Describable {
   TileDef* findTileDef(std::string_view name) const;
   Level* findLevel(std::string_view name) const;
   EnemyType* findEnemyType(std::string_view name) const;
+  BulletKind* findBulletKind(std::string_view name) const;
+  BulletPattern* findPattern(std::string_view name) const;
   std::string absolutePath(const std::string& relative) const;
 };
 

@@ -6,10 +6,12 @@
 #include <unordered_map>
 
 #include "core/atomic_file.h"
+#include "model/bullet_pattern_json_internal.h"
 #include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/game_rules_json.h"
 #include "model/json_properties.h"
+#include "model/legacy_weapons.h"
 #include "model/level_grid_text.h"
 #include "model/migration.h"
 #include "model/own_files.h"
@@ -194,6 +196,8 @@ std::string projectText(const Project& project) {
   j["tileDefs"] = std::move(defs);
   // Omitted when empty, so projects without enemies keep their bytes.
   if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
+  if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
+  if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
   Json levels = Json::array();
   for (const auto& l : project.levels) levels.push_back(l->file);
@@ -222,7 +226,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   JsonReader r{file, &errors};
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -236,6 +240,8 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
     if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
   }
   if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
+  if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
+  if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 
   if (j.contains("tileDefs")) {
     const Json& defs = j["tileDefs"];
@@ -276,6 +282,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
       }
     }
   }
+  deriveLegacyWeapons(out);
   return ok;
 }
 

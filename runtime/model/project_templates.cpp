@@ -4,6 +4,7 @@
 #include <sstream>
 #include <type_traits>
 
+#include "model/bullet_pattern_json.h"
 #include "model/path.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
@@ -110,7 +111,17 @@ void fillShooter(TemplateContent& content) {
   dart->health = 2;
   dart->movement = EnemyMovement::FollowPath;
   dart->speed = 0.15;
-  dart->weapon = EnemyWeapon::Aimed;
+  // Its fire: one shot aimed at the nearest ship (what the "aimed" weapon was before patterns).
+  project.bulletKinds = defaultBulletKinds();
+  {
+    auto aimed = std::make_unique<BulletPattern>();
+    Errors unused;
+    readPatternText(R"({"name": "aimed", "actions": [{"fire": {"aim": 0, "speed": 0.25, "kind": "medium"}}]})",
+                    "project.json", "/patterns/0", *aimed, unused);
+    project.patterns.push_back(std::move(aimed));
+  }
+  dart->pattern = "aimed";
+  dart->weapon = EnemyWeapon::Aimed;  // legacy field (legacy_weapons.h), not saved
   dart->fireIntervalTicks = 45;
   dart->firstShotDelayTicks = 20;
   dart->bulletSpeed = 0.25;

@@ -11,6 +11,7 @@
 #include "model/project_io.h"
 #include "model/validate_enemies.h"
 #include "model/validate_nav.h"
+#include "model/validate_patterns.h"
 #include "model/validate_spawns.h"
 #include "model/validate_triggers.h"
 
@@ -35,6 +36,7 @@ Errors otherProjectErrors(const Project& project) {
   validateEnemyTypes(project, projectFile, errors);
   validateGameRules(project.rules, (fs::path(project.directory) / kGameRulesFileName).string(), builtinWeaponNames(),
                     errors);
+  validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();
     std::vector<LoopProblem> loopProblems;

@@ -44,23 +44,23 @@ const std::vector<std::string>& linesOf(const EnemyState& state, StateList list)
 void fireWithoutWeapon(const Project& project, const std::string& projectFile, Errors& warnings) {
   for (std::size_t t = 0; t < project.enemyTypes.size(); ++t) {
     const EnemyType& type = *project.enemyTypes[t];
-    if (type.weapon != EnemyWeapon::None) continue;
+    if (!type.pattern.empty()) continue;
     const auto lines = actionLines(type);
-    bool armed = false;  // a setWeapon somewhere may give it a weapon before it fires
+    bool armed = false;  // a setPattern somewhere may give it a pattern before it fires
     for (const auto& l : lines)
-      armed = armed || (l.action.kind == ActionKind::SetWeapon && l.action.weapon != EnemyWeapon::None);
+      armed = armed || (l.action.kind == ActionKind::SetPattern && !l.action.name.empty());
     if (armed) continue;
     for (const auto& l : lines) {
       if (l.action.kind != ActionKind::Fire && l.action.kind != ActionKind::StartFiring) continue;
+      if (!l.action.name.empty()) continue;  // names its own pattern
       const EnemyState& state = *type.states[l.state];
       warnings.push_back(
           {projectFile,
            pointerChild("/enemyTypes", t) + "/states/" + std::to_string(l.state) + "/" + toString(l.list) +
                "/" + std::to_string(l.index),
            describeLine(type.name, state.name, l.list, l.index, linesOf(state, l.list)[l.index]) +
-               ": the enemy type's weapon is none, so no bullet is fired; set its Weapon or run 'setWeapon "
-               "aimed' "
-               "first"});
+               ": the enemy type has no default pattern, so no bullet is fired; set its Pattern, name a "
+               "pattern ('fire PATTERN') or run 'setPattern PATTERN' first"});
     }
   }
 }

@@ -84,6 +84,36 @@ void random(V& v, const MwcRandom& r) {
   v.integer("random.w", r.w());
 }
 
+// The structure-of-arrays pool, bullet by bullet in slot order. Motion fields only matter
+// while a flag says they apply (a new bullet starts with none), so only then are they shown.
+template <class V>
+void enemyBulletFields(V& v, const EnemyBulletPool& pool) {
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    v.entity("enemy-bullet", std::int64_t(i), {});
+    vec(v, "position.x", "position.y", pool.position(i));
+    vec(v, "velocity.x", "velocity.y", pool.velocity(i));
+    v.real("radius", pool.radius[i]);
+    v.integer("lifeTicks", pool.life[i]);
+    v.integer("owner", pool.owner[i]);
+    v.integer("kind", pool.kind[i]);
+    v.integer("flags", pool.flags[i]);
+    if (pool.flags[i] == 0) continue;
+    const BulletMotion& m = pool.motion[i];
+    v.real("motion.speed", m.speed);
+    v.real("motion.angle", m.angle);
+    v.real("motion.speedStep", m.speedStep);
+    v.real("motion.angleStep", m.angleStep);
+    v.integer("motion.speedTicks", m.speedTicks);
+    v.integer("motion.angleTicks", m.angleTicks);
+    vec(v, "motion.extra.x", "motion.extra.y", m.extra);
+    vec(v, "motion.accel.x", "motion.accel.y", m.accel);
+    v.integer("motion.accelTicks", m.accelTicks);
+    v.real("motion.turnRate", m.turnRate);
+    v.integer("motion.homingTicks", m.homingTicks);
+    v.integer("motion.runner", m.runner);
+  }
+}
+
 template <class V>
 void bullets(V& v, std::string_view kind, const std::vector<Bullet>& pool) {
   for (std::size_t i = 0; i < pool.size(); ++i) {
@@ -125,7 +155,8 @@ struct RuntimeLevel::LiveView {
   const std::vector<Player>& players() const { return l.players_; }
   const std::vector<Enemy>& enemies() const { return l.enemies_; }
   const std::vector<Bullet>& playerBullets() const { return l.playerBullets_; }
-  const std::vector<Bullet>& enemyBullets() const { return l.enemyBullets_; }
+  const EnemyBulletPool& enemyBullets() const { return l.enemyBullets_; }
+  const PatternRuntime& patterns() const { return *l.patterns_; }
   const std::vector<Particle>& particles() const { return l.particles_; }
 };
 
@@ -144,7 +175,8 @@ struct RuntimeLevel::SavedView {
   const std::vector<Player>& players() const { return s.players; }
   const std::vector<Enemy>& enemies() const { return s.enemies; }
   const std::vector<Bullet>& playerBullets() const { return s.playerBullets; }
-  const std::vector<Bullet>& enemyBullets() const { return s.enemyBullets; }
+  const EnemyBulletPool& enemyBullets() const { return s.enemyBullets; }
+  const PatternRuntime& patterns() const { return s.patterns; }
   const std::vector<Particle>& particles() const { return s.particles; }
 };
 
@@ -221,7 +253,8 @@ void RuntimeLevel::visitFields(const View& s, V& v) const {
     v.integer("health", e.health);
     v.integer("bornTick", e.bornTick);
     v.integer("fireCooldown", e.fireCooldown);
-    v.integer("weapon", int(e.weapon));
+    v.integer("pattern", e.pattern);
+    v.integer("firingPattern", e.firingPattern);
     v.integer("endReached", e.endReached ? 1 : 0);
     v.integer("died", e.died ? 1 : 0);
     v.integer("firing", e.firing ? 1 : 0);
@@ -241,7 +274,8 @@ void RuntimeLevel::visitFields(const View& s, V& v) const {
     v.integer("machine.halted", e.machine.halted() ? 1 : 0);
   }
   bullets(v, "player-bullet", s.playerBullets());
-  bullets(v, "enemy-bullet", s.enemyBullets());
+  enemyBulletFields(v, s.enemyBullets());
+  s.patterns().visit(v);
   for (std::size_t i = 0; i < s.particles().size(); ++i) {
     const Particle& p = s.particles()[i];
     v.entity("particle", std::int64_t(i), {});
