@@ -20,6 +20,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& l : other.levels) levels.push_back(std::make_unique<Level>(*l));
   enemyTypes.clear();
   for (const auto& e : other.enemyTypes) enemyTypes.push_back(std::make_unique<EnemyType>(*e));
+  weapons.clear();
+  for (const auto& w : other.weapons) weapons.push_back(std::make_unique<WeaponType>(*w));
   return *this;
 }
 
@@ -44,6 +46,7 @@ const TypeDescription& Project::describeType() {
 void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& t : tileDefs) fn(*t);
   for (auto& e : enemyTypes) fn(*e);
+  for (auto& w : weapons) fn(*w);
   for (auto& l : levels) fn(*l);
 }
 
@@ -62,6 +65,12 @@ Level* Project::findLevel(std::string_view wanted) const {
 EnemyType* Project::findEnemyType(std::string_view wanted) const {
   for (const auto& e : enemyTypes)
     if (e->name == wanted) return e.get();
+  return nullptr;
+}
+
+WeaponType* Project::findWeaponType(std::string_view wanted) const {
+  for (const auto& w : weapons)
+    if (w->name == wanted) return w.get();
   return nullptr;
 }
 

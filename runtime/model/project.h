@@ -7,6 +7,7 @@
 #include "model/enemy_type.h"
 #include "model/level.h"
 #include "model/tile_def.h"
+#include "model/weapon_type.h"
 
 namespace sw {
 
@@ -20,6 +21,9 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<TileDef>> tileDefs;
   std::vector<std::unique_ptr<Level>> levels;
   std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
+  // Player weapon types (model/weapon_type.h), saved under "weapons" when not empty; none
+  // means the built-in shot and spread (builtInWeapons()).
+  std::vector<std::unique_ptr<WeaponType>> weapons;
   std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
@@ -36,6 +40,7 @@ class Project final : public Describable {
   TileDef* findTileDef(std::string_view name) const;
   Level* findLevel(std::string_view name) const;
   EnemyType* findEnemyType(std::string_view name) const;
+  WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
   std::string absolutePath(const std::string& relative) const;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/atomic_file.h"
 #include "model/enemy_type_json.h"
+#include "model/weapon_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"
 #include "model/level_grid_text.h"
@@ -193,6 +194,7 @@ std::string projectText(const Project& project) {
   j["tileDefs"] = std::move(defs);
   // Omitted when empty, so projects without enemies keep their bytes.
   if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
+  if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
   if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
   Json levels = Json::array();
   for (const auto& l : project.levels) levels.push_back(l->file);
@@ -221,7 +223,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   JsonReader r{file, &errors};
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -235,6 +237,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
     if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
   }
   if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
+  if (j.contains("weapons")) ok = readWeapons(j["weapons"], r, "/weapons", out.weapons) && ok;
 
   if (j.contains("tileDefs")) {
     const Json& defs = j["tileDefs"];

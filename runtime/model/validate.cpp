@@ -12,6 +12,7 @@
 #include "model/validate_nav.h"
 #include "model/validate_spawns.h"
 #include "model/validate_triggers.h"
+#include "model/validate_weapons.h"
 
 namespace sw {
 
@@ -32,6 +33,7 @@ Errors otherProjectErrors(const Project& project) {
                         "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
   }
   validateEnemyTypes(project, projectFile, errors);
+  validateWeapons(project, projectFile, errors);
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();
     std::vector<LoopProblem> loopProblems;

@@ -28,8 +28,26 @@ class Digest {
   std::uint64_t h_ = 0xCBF29CE484222325ull;
 };
 
+// A bolt's digest: its shape only while it is there (the same rule as visitState).
+void digestBolt(Digest& d, const LightningBolt& b) {
+  d.i64(b.age);
+  if (b.age < 0) return;
+  d.u64((b.hasTarget ? 1 : 0) | (std::uint64_t(b.targetSerial) << 1));
+  d.vec(b.start);
+  d.vec(b.end);
+  d.u64(b.shape.main.count);
+  for (int i = 0; i < b.shape.main.count; ++i) d.vec(b.shape.main.points[std::size_t(i)]);
+  d.u64(b.shape.branchCount);
+  for (int k = 0; k < b.shape.branchCount; ++k) {
+    const BoltBranch& branch = b.shape.branches[std::size_t(k)];
+    d.u64(branch.count);
+    for (int i = 0; i < branch.count; ++i) d.vec(branch.points[std::size_t(i)]);
+  }
+}
+
 std::uint64_t digestLevel(const LevelState& s) {
   Digest d;
+  digestBolt(d, s.combo);
   d.i64(s.ticks);
   d.u64(s.camera.link);
   d.i64(s.camera.pass);
@@ -76,6 +94,12 @@ std::uint64_t digestPlayer(const Player& p) {
   d.i64(p.hits);
   d.u64(p.random.z());
   d.u64(p.random.w());
+  d.u64((p.beam.active ? 1 : 0) | (p.beam.locked ? 2 : 0) | (std::uint64_t(p.beam.targetSerial) << 2));
+  d.vec(p.beam.start);
+  d.vec(p.beam.control);
+  d.vec(p.beam.end);
+  d.f64(p.beam.cut);
+  for (const LightningBolt& b : p.bolts) digestBolt(d, b);
   return d.value();
 }
 

@@ -40,6 +40,7 @@ void RuntimeLevel::save(SavedState& state) const {
   copyPool(playerBullets_, state.playerBullets, playerBullets_.capacity());
   copyPool(enemyBullets_, state.enemyBullets, enemyBullets_.capacity());
   copyPool(particles_, state.particles, particles_.capacity());
+  state.combo = combo_;
 }
 
 bool RuntimeLevel::restore(const SavedState& state) {
@@ -82,6 +83,7 @@ bool RuntimeLevel::restore(const SavedState& state) {
   playerBullets_ = state.playerBullets;
   enemyBullets_ = state.enemyBullets;
   particles_ = state.particles;
+  combo_ = state.combo;
   updateWallWindow();  // walls are placed on link changes only: place them for the restored link
   return true;
 }

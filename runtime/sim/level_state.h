@@ -46,6 +46,7 @@ struct RuntimeLevel::SavedState {
   std::vector<Player> players;
   std::vector<Bullet> playerBullets, enemyBullets;
   std::vector<Particle> particles;
+  LightningBolt combo;  // both players' lightning joined
 };
 
 using LevelState = RuntimeLevel::SavedState;

@@ -74,6 +74,10 @@ struct RuntimeLevel::Snapshot {
   std::vector<Wave> waves;
   std::vector<TriggerSpec> triggerSpecs;
   std::vector<int> wallShapes;  // per chain link: its tile's wall shape, -1 for none
+  std::vector<WeaponType> loadout;  // GameRules::loadout's names resolved, in switch order
+  // Whether any loadout weapon keeps state between ticks (beam, lightning): only then do
+  // the beam and bolts join visitState, so runs with guns alone hash as they always did.
+  bool visitBeams = false;
 };
 
 // The running level's state as trigger conditions read it (model/trigger_condition.h):
