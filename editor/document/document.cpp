@@ -323,7 +323,7 @@ void Document::notifyTileDefsChanged() {
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
-  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
   QVector<ObjectId> ids;
   const sw::Level* current = level();
   for (auto* object : objects) {
@@ -336,6 +336,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
       enemyTypes = true;
     } else if (dynamic_cast<sw::WeaponType*>(object)) {
       weapons = true;
+    } else if (object == &project_->rules) {
+      rules = true;
     } else if (object == current || object == project_.get()) {
       levelItself = true;
       levels = levels || object == current;  // a rename shows in level lists
@@ -347,6 +349,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();
   if (weapons) notifyWeaponsChanged();
+  if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
 }

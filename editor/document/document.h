@@ -138,6 +138,7 @@ class Document : public QObject {
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
   void weaponsChanged();           // player weapon types added, removed or edited
   void currentWeaponsChanged();    // other weapon types picked
+  void gameRulesChanged();         // a property of the project's game rules (game.json) changed
 
  private:
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)

@@ -6,6 +6,7 @@
 #include "core/json_text.h"
 #include "document/document.h"
 #include "graph/graph_json.h"
+#include "model/game_rules_json.h"
 #include "model/project_io.h"
 #include "model/tileset.h"
 
@@ -20,6 +21,7 @@ std::vector<DocumentFile> documentFiles(const Document& document) {
     files.push_back({kind, QDir::cleanPath(folder.absoluteFilePath(relative)), relative});
   };
   add(DocumentFile::Kind::Project, QString::fromLatin1(sw::kProjectFileName));
+  add(DocumentFile::Kind::Rules, QString::fromLatin1(sw::kGameRulesFileName));
   for (const auto& level : doc.project().levels) add(DocumentFile::Kind::Level, QString::fromStdString(level->file));
   for (int i = 0; i < doc.tilesets()->count(); ++i) add(DocumentFile::Kind::Tileset, doc.tilesets()->fileOf(i));
   for (const QString& graph : doc.graphs()->files()) add(DocumentFile::Kind::Graph, graph);
@@ -54,6 +56,7 @@ std::optional<std::string> heldText(const Document& document, const DocumentFile
       if (const auto* graph = doc.graphs()->loadedGraph(file.relative)) return sw::graph::writeGraph(*graph);
       return std::nullopt;
     case DocumentFile::Kind::Snippet: return std::nullopt;
+    case DocumentFile::Kind::Rules: return sw::gameRulesText(doc.project().rules);
   }
   return std::nullopt;
 }
@@ -95,6 +98,11 @@ std::string canonicalFileText(const Document& document, const DocumentFile& file
         return sw::graph::writeGraph(graph.value());
       break;
     case DocumentFile::Kind::Snippet: return bytes;
+    case DocumentFile::Kind::Rules: {
+      sw::GameRulesAsset rules;
+      if (sw::readGameRulesText(bytes, name, rules, errors)) return sw::gameRulesText(rules);
+      break;
+    }
   }
   return canonicalText(bytes);
 }

@@ -15,13 +15,13 @@ namespace sw::editor {
 class Document;
 
 struct DocumentFile {
-  enum class Kind { Project, Level, Tileset, Graph, Snippet };
+  enum class Kind { Project, Level, Tileset, Graph, Snippet, Rules };
   Kind kind = Kind::Project;
   QString path;      // absolute, clean
   QString relative;  // project-relative with forward slashes ("levels/stage_1.json")
 };
 
-// project.json, the levels, the tilesets, the graphs and the project's snippets; empty
+// project.json, game.json, the levels, the tilesets, the graphs and the project's snippets; empty
 // for a project without a folder.
 std::vector<DocumentFile> documentFiles(const Document& document);
 // The one of documentFiles() at `path` (absolute), if any.

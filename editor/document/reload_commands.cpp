@@ -9,6 +9,8 @@
 #include "document/graph_commands.h"
 #include "document/tileset_commands.h"
 #include "graph/graph_json.h"
+#include "document/set_property_command.h"
+#include "model/game_rules_json.h"
 #include "model/project_io.h"
 #include "model/tileset.h"
 
@@ -195,6 +197,19 @@ std::unique_ptr<QUndoCommand> reloadGraph(Document& document, const DocumentFile
   return std::make_unique<ReloadGraphCommand>(store, file.relative, std::move(fresh.value()), reloadText(file));
 }
 
+// game.json: the rules read take the place of the ones held through the one property
+// edit, so undo gives back exactly what the editor held.
+std::unique_ptr<QUndoCommand> reloadRules(Document& document, const DocumentFile& file, const std::string& bytes,
+                                          sw::Errors& errors) {
+  sw::GameRulesAsset fresh;
+  if (!sw::readGameRulesText(bytes, file.path.toStdString(), fresh, errors)) return nullptr;
+  sw::GameRulesAsset& held = document.editableProject().rules;
+  std::vector<PropertyChange> changes;
+  for (const auto& p : sw::GameRulesAsset::describeType().properties())
+    if (!(p.get(held) == p.get(fresh))) changes.push_back({&held, p.key, p.get(held), p.get(fresh)});
+  return std::make_unique<SetPropertyCommand>(&document, std::move(changes), reloadText(file));
+}
+
 }  // namespace
 
 std::unique_ptr<QUndoCommand> makeReloadCommand(Document& document, const DocumentFile& file,
@@ -205,6 +220,7 @@ std::unique_ptr<QUndoCommand> makeReloadCommand(Document& document, const Docume
     case DocumentFile::Kind::Tileset: return reloadTileset(document, file, bytes, errors);
     case DocumentFile::Kind::Graph: return reloadGraph(document, file, bytes, errors);
     case DocumentFile::Kind::Snippet: return nullptr;
+    case DocumentFile::Kind::Rules: return reloadRules(document, file, bytes, errors);
   }
   return nullptr;
 }

@@ -10,7 +10,8 @@
 //     newly listed ones are read from disk; the current tile definition and enemy type
 //     are kept by name;
 //   - a tileset: ReplaceTilesetCommand with the version read;
-//   - a graph the editor has loaded: its content is swapped.
+//   - a graph the editor has loaded: its content is swapped;
+//   - game.json: the changed game rules, as one property edit.
 #include <QUndoCommand>
 #include <memory>
 #include <string>

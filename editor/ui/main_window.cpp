@@ -42,6 +42,7 @@
 #include "ui/docks/project_dock.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/empty_hint.h"
+#include "ui/game_rules/game_rules_dock.h"
 #include "ui/help_menu.h"
 #include "ui/outside_changes.h"
 #include "ui/project_actions.h"
@@ -192,6 +193,7 @@ void MainWindow::createDocks() {
                      [this] { return document_->undoStack()->count() == 0; });
   undo->setWidget(undoView);
   new TileEditorDock(document_, this);            // the palette's double-click shows it
+  new GameRulesDock(document_, this);             // Edit > Game Rules... shows it
   new sw::ui::GraphPreviewDock(document_, this);  // material of the open texture graph
 
   chainDock_ = new ChainDock(document_, this);
@@ -292,6 +294,12 @@ void MainWindow::createActions() {
     logDock_->raise();
   });
   edit->addAction(checkProject);
+  QAction* gameRules = makeAction(tr("Game &Rules..."), "gameRulesAction");
+  gameRules->setToolTip(tr("Edit the project's game rules (game.json): ship, hit spheres, lives, meters, score, loadout"));
+  auto* rulesDock = findChild<GameRulesDock*>();
+  rulesDock->addSaveAction(saveAction);
+  connect(gameRules, &QAction::triggered, rulesDock, &GameRulesDock::showPanel);
+  edit->addAction(gameRules);
 
   // View
   viewMenu_ = menuBar()->addMenu(tr("&View"));

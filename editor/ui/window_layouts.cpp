@@ -23,7 +23,7 @@ const char* const kLayoutKey = "mainWindow/layout";
 const char* const kDocks[] = {"projectDock",    "enemyTypesDock",   "tilesetDock", "outlinerDock",
                               "propertiesDock", "tileLayersDock",   "undoDock",    "navRouteDock",
                               "tileEditorDock", "graphPreviewDock", "chainDock",   "spawnTimelineDock",
-                              "graphDock",      "logDock"};
+                              "graphDock",      "logDock",          "gameRulesDock"};
 
 // The narrowest a dock's content may become (see apply).
 const int kContentMinimumWidth = 180;
@@ -127,30 +127,30 @@ void WindowLayouts::apply(Layout layout) {
   switch (layout) {
     case Layout::LevelDesign:
       leftGroups = {{{"outlinerDock"}, 11}, {{"projectDock", "enemyTypesDock", "tilesetDock"}, 9}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock"}, 13},
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock"}, 13},
                      {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock"}, 7}};
       bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 13}, {{"logDock"}, 7}};
-      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock"};
+      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock"};
       break;
     case Layout::PlayTesting:
       left = clampInt(width * 0.16, 210, 300);
       right = clampInt(width * 0.22, 300, 400);
       bottom = clampInt(height * 0.24, 170, 280);
       leftGroups = {{{"outlinerDock", "projectDock", "enemyTypesDock", "tilesetDock"}, 1}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock"}, 13},
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock", "gameRulesDock"}, 13},
                      {{"undoDock", "navRouteDock"}, 7}};
       bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock"}, 12}, {{"logDock"}, 8}};
       hidden = {"projectDock",      "enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
-                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock"};
+                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock"};
       break;
     case Layout::Graphs:
       bottom = clampInt(height * 0.5, 260, 600);
       leftGroups = {{{"projectDock", "outlinerDock", "enemyTypesDock", "tilesetDock"}, 1}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock"}, 12},
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock"}, 12},
                      {{"graphPreviewDock", "undoDock", "navRouteDock"}, 8}};
       bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock"}, 15}, {{"logDock"}, 5}};
       hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
-                "navRouteDock",   "chainDock",   "spawnTimelineDock"};
+                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock"};
       break;
     case Layout::Tiles:
       right = clampInt(width * 0.36, 420, 720);
@@ -158,10 +158,10 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"projectDock", "tilesetDock", "outlinerDock", "enemyTypesDock"}, 1}};
       // The chain's palette gets the whole bottom row; the Log waits behind a tab.
       rightGroups = {{{"tileEditorDock", "graphPreviewDock"}, 12},
-                     {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock"}, 8}};
+                     {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock", "gameRulesDock"}, 8}};
       bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 1}};
       hidden = {"outlinerDock", "enemyTypesDock",    "graphPreviewDock", "undoDock",
-                "navRouteDock", "spawnTimelineDock", "graphDock"};
+                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock"};
       break;
   }
 

@@ -13,6 +13,7 @@ Project& Project::operator=(const Project& other) {
   screenExtent = other.screenExtent;
   assetFolders = other.assetFolders;
   tilesets = other.tilesets;
+  rules = other.rules;
   directory = other.directory;
   tileDefs.clear();
   levels.clear();

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/enemy_type.h"
+#include "model/game_rules_asset.h"
 #include "model/level.h"
 #include "model/tile_def.h"
 #include "model/weapon_type.h"
@@ -25,6 +26,7 @@ class Project final : public Describable {
   // means the built-in shot and spread (builtInWeapons()).
   std::vector<std::unique_ptr<WeaponType>> weapons;
   std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
+  GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
   std::string directory;

@@ -9,6 +9,7 @@
 #include "model/enemy_type_json.h"
 #include "model/weapon_type_json.h"
 #include "model/format.h"
+#include "model/game_rules_json.h"
 #include "model/json_properties.h"
 #include "model/level_grid_text.h"
 #include "model/migration.h"
@@ -297,6 +298,7 @@ ProjectLoad loadProject(const std::string& path) {
   project->directory = fs::absolute(projectFile, ec).parent_path().lexically_normal().string();
   std::vector<std::string> levelFiles;
   bool ok = readProjectText(*text, projectFile.string(), *project, levelFiles, result.errors);
+  ok = loadGameRules(project->directory, project->rules, result.errors) && ok;
 
   // Links that lead out of the folder are seen on disk only (the text rules ran above).
   for (std::size_t i = 0; i < project->tilesets.size(); ++i)
@@ -342,8 +344,9 @@ ProjectLoad loadProject(const std::string& path) {
 std::vector<FileWrite> projectFiles(const Project& project) {
   const fs::path dir(project.directory);
   std::vector<FileWrite> files;
-  files.reserve(project.levels.size() + 1);
+  files.reserve(project.levels.size() + 2);
   for (const auto& level : project.levels) files.push_back({(dir / level->file).string(), levelText(*level)});
+  files.push_back({(dir / kGameRulesFileName).string(), gameRulesText(project.rules)});
   files.push_back({(dir / kProjectFileName).string(), projectText(project)});
   return files;
 }

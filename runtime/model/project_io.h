@@ -2,6 +2,7 @@
 // Project files on disk:
 //   <folder>/project.json        settings, tile definitions, list of level files
 //   <folder>/levels/<name>.json  one file per level: chain and objects
+//   <folder>/game.json           the game rules (game_rules_json.h); absent: the defaults
 // Text is canonical (see core/json_text.h): loading and saving again gives the same bytes.
 #include <memory>
 #include <string>

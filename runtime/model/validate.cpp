@@ -4,6 +4,7 @@
 
 #include "model/broken_references.h"
 #include "model/camera_track.h"
+#include "model/game_rules_asset.h"
 #include "model/json_properties.h"
 #include "model/polygon.h"
 #include "model/problems.h"
@@ -34,6 +35,8 @@ Errors otherProjectErrors(const Project& project) {
   }
   validateEnemyTypes(project, projectFile, errors);
   validateWeapons(project, projectFile, errors);
+  validateGameRules(project.rules, (fs::path(project.directory) / kGameRulesFileName).string(), weaponNames(project),
+                    errors);
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();
     std::vector<LoopProblem> loopProblems;

@@ -6,6 +6,14 @@
 
 namespace sw {
 
+std::vector<std::string> weaponNames(const Project& project) {
+  std::vector<std::string> names;
+  for (const auto& w : project.weapons) names.push_back(w->name);
+  for (const WeaponType& w : builtInWeapons())
+    if (!project.findWeaponType(w.name)) names.push_back(w.name);
+  return names;
+}
+
 void validateWeapons(const Project& project, const std::string& projectFile, Errors& errors) {
   std::set<std::string> names;
   for (std::size_t i = 0; i < project.weapons.size(); ++i) {

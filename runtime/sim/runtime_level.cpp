@@ -1,4 +1,5 @@
 #include "sim/runtime_level.h"
+#include "sim/project_rules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,6 +77,10 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   rt.options_.players = std::clamp(options.players, 1, kMaxPlayers);
   Snapshot& s = *rt.snap_;
   Errors errors;
+  if (!options.rulesOverride) {
+    checkRunnableRules(project.rules, errors);
+    applyGameRules(project.rules, rt.options_.rules);
+  }
   const std::string& file = level.file;
   const std::string projectFile = "project.json";
 

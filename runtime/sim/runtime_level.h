@@ -85,7 +85,12 @@ struct PlayOptions {
   std::size_t playerBulletCapacity = 512;
   std::size_t enemyBulletCapacity = 4096;
   std::size_t particleCapacity = 2048;
+  // The rules the run plays by. build() fills them from the project's game rules
+  // (game.json, sim/project_rules.h) and ignores what is set here, unless
+  // `rulesOverride` is set: tests and benchmarks that tune the numbers directly.
+  // After build, options().rules is what the run uses.
   GameRules rules;
+  bool rulesOverride = false;
   // Difficulty rank, 0..1, that bullet patterns may scale counts, speeds and waits by.
   // Negative: the level's own rank.
   double rank = -1;

@@ -141,6 +141,7 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   o.enemyBulletCapacity = std::size_t(bullets) * 2 + 256;
   o.particleCapacity = std::size_t(particles) * 2 + 256;
   o.playerBulletCapacity = 512;
+  o.rulesOverride = true;  // the benchmark's own numbers, not the stress project's game rules
   o.rules.enemyBulletLifeTicks = bulletLife;
   // The built-in shot, firing at the stress interval.
   auto shot = std::make_unique<WeaponType>(defaultWeapon(WeaponKind::Shot, "shot"));

@@ -27,6 +27,12 @@ struct Text {
 }  // namespace
 
 bool GridTarget::reload() {
+  if (isPinned()) {
+    sw::Describable* pinned = pinFind_();
+    const bool changed = pinned != pinned_;
+    pinned_ = pinned;
+    return changed;
+  }
   // The grid is a view, but it hands its objects to the property command: it asks the
   // document for write access to them.
   sw::Level* level = document_->editableLevel();
@@ -79,6 +85,10 @@ bool GridTarget::reload() {
 
 std::vector<const sw::Describable*> GridTarget::objects() const {
   std::vector<const sw::Describable*> out;
+  if (isPinned()) {
+    if (pinned_) out.push_back(pinned_);
+    return out;
+  }
   if (!graphNodes_.isEmpty()) return document_->graphs()->nodeProperties()->objects(graphFile_, graphNodes_);
   if (!tiles_.isEmpty()) {
     // Pointers into the store's tileset: valid until it is replaced (the grid reloads then).
@@ -111,6 +121,7 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
 }
 
 QString GridTarget::title() const {
+  if (isPinned()) return pinTitle_ ? pinTitle_() : QString();
   if (!graphNodes_.isEmpty()) {
     const auto* g = document_->graphs()->graph(graphFile_);
     const auto* first = g ? g->node(graphNodes_.front()) : nullptr;
@@ -176,6 +187,10 @@ std::optional<QString> GridTarget::brokenReference(const std::string& key, const
 
 std::vector<EditSubject> GridTarget::subjects() const {
   std::vector<EditSubject> out;
+  if (isPinned()) {
+    if (pinned_) out.push_back(pinned_);
+    return out;
+  }
   if (!graphNodes_.isEmpty()) {
     for (auto id : graphNodes_) out.push_back(document_->graphs()->nodeSubject(graphFile_, id));
     return out;

@@ -34,6 +34,20 @@ class GridTarget {
 
   // Re-reads the selection. Returns true when the targets changed.
   bool reload();
+  // A grid that edits one object whatever is selected (the Game Rules panel): `find`
+  // gives it (nullptr: nothing to edit), `title` names it.
+  void pin(std::function<sw::Describable*()> find, std::function<QString()> title) {
+    pinFind_ = std::move(find);
+    pinTitle_ = std::move(title);
+    level_ = nullptr;
+    tileDef_ = nullptr;
+    enemyType_ = nullptr;
+    enemyState_ = nullptr;
+    ids_.clear();
+    graphNodes_.clear();
+    tiles_.clear();
+  }
+  bool isPinned() const { return bool(pinFind_); }
 
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
@@ -57,12 +71,14 @@ class GridTarget {
   // Player weapon types picked in the Project dock (nothing else picked): several at once.
   const std::vector<sw::WeaponType*>& weapons() const { return weapons_; }
   bool isEmpty() const {
-    return !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty() && weapons_.empty();
+    return isPinned() ? !pinned_
+                      : !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty() && weapons_.empty();
   }
   const QVector<ObjectId>& ids() const { return ids_; }
   std::size_t size() const {
     if (!graphNodes_.isEmpty()) return std::size_t(graphNodes_.size());
     if (!tiles_.isEmpty()) return std::size_t(tiles_.size());
+    if (isPinned()) return pinned_ ? 1 : 0;
     if (!weapons_.empty()) return weapons_.size();
     return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size());
   }
@@ -109,6 +125,9 @@ class GridTarget {
   QVector<std::uint32_t> graphNodes_;  // sorted
   QString tileset_;    // Tileset::name of tiles_
   QStringList tiles_;  // TilesetTile names, in the store's order
+  std::function<sw::Describable*()> pinFind_;
+  std::function<QString()> pinTitle_;
+  sw::Describable* pinned_ = nullptr;
 };
 
 }  // namespace sw::editor::grid

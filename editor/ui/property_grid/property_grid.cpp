@@ -320,6 +320,11 @@ void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
       return scheduleRefresh();
 }
 
+void PropertyGrid::pinTo(std::function<sw::Describable*()> find, std::function<QString()> title) {
+  target_->pin(std::move(find), std::move(title));
+  refreshNow();
+}
+
 void PropertyGrid::refreshNow() {
   refreshTimer_.stop();
   model_->refresh();  // a reset lands in afterReset

@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -66,6 +67,9 @@ class PropertyGrid : public QWidget {
 
   // Applies pending changes now instead of on the next event loop turn.
   void refreshNow();
+  // Edits one object whatever is selected (the Game Rules panel's grid): `find` gives it
+  // (nullptr: none), `title` names it. The owner calls refreshNow() when it changes.
+  void pinTo(std::function<sw::Describable*()> find, std::function<QString()> title);
   // Opens the colour dialog for a colour row: the colour follows the dialog live as one
   // undo step; Cancel puts every object's own colour back.
   void openColorDialog(const QModelIndex& index);

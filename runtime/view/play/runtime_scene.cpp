@@ -19,6 +19,7 @@
 #include "view/mesh_materials.h"
 #include "view/overlay_geometry.h"
 #include "view/play/play_instancing.h"
+#include "view/play/ship_shape.h"
 #include "view/play/weapon_strips.h"
 #include "view/scene_items.h"
 
@@ -58,7 +59,8 @@ void addCircle(OverlayGeometry& g, QVector3D centre, double radius, const QColor
 // Unit shapes, white (the instance colour tints them): a ship pointing along +x and a disc.
 void buildShip(OverlayGeometry& g) {
   g.begin(OverlayGeometry::Kind::Triangles);
-  const QVector3D nose(1.0f, 0, 0), top(-0.8f, 0.6f, 0), notch(-0.45f, 0, 0), bottom(-0.8f, -0.6f, 0);
+  auto point = [](int i) { return QVector3D(sw::ui::kShipOutline[i].x, sw::ui::kShipOutline[i].y, 0); };
+  const QVector3D nose = point(0), top = point(1), notch = point(2), bottom = point(3);
   g.addTriangle(nose, top, notch, Qt::white);
   g.addTriangle(nose, notch, bottom, QColor(200, 200, 200));
   g.commit();
@@ -181,7 +183,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
   for (const sw::Player& p : runtime.players()) {
     if (!p.alive || p.out) continue;
     if (p.invulnerableTicks > 0 && (tick / 4) % 2) continue;  // blinks while it cannot be hurt
-    ships.push_back({at(p.position, origin), 0.7f, 0.0f, kPlayerColors[p.index & 1]});
+    ships.push_back({at(p.position, origin), sw::ui::kShipScale, 0.0f, kPlayerColors[p.index & 1]});
   }
   finish(players_);
 

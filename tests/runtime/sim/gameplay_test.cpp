@@ -254,6 +254,7 @@ class GameplayTest : public QObject {
     turret.bulletSpeed = 0.05;
     addSpawn(*p, "gun", "turret", {4, 2});
     PlayOptions o;
+    o.rulesOverride = true;
     o.rules.chargeMax = 2;
     o.rules.secondMax = 5;
     o.invulnerableUntilTick = 1000;

@@ -1,0 +1,67 @@
+#pragma once
+// The game rules as project data (issue #16): the numbers of the game a designer tunes
+// that no level carries: the ship (speed, hit spheres, screen margin), lives, respawn and
+// invulnerability, the meters, the score chain and multiplier, enemy bullet life,
+// particles, and the loadout (the player's weapons by name, in switch order).
+//
+// Stored in game.json at the project root (game_rules_json.h). A project without that
+// file plays with the defaults below, which are exactly the numbers the simulation used
+// before the file existed (sim/game_rules.h), so old projects play the same.
+// RuntimeLevel::build copies these into the GameRules the simulation reads; the player
+// weapons' own numbers live in the weapon types, not here.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/property.h"
+
+namespace sw {
+
+inline constexpr const char* kGameRulesFileName = "game.json";
+
+class GameRulesAsset final : public Describable {
+ public:
+  // Ship
+  double shipSpeed = 0.35;  // units per tick
+  std::vector<Vec3> shipSpheres{  // (x, y, radius) relative to the ship: its hit body
+      {0.0, 0.0, 0.35}, {0.55, 0.0, 0.25}, {-0.5, 0.0, 0.3}, {-0.45, 0.35, 0.2}, {-0.45, -0.35, 0.2}};
+  double screenMargin = 0.8;  // the ship stays this far inside the screen's edge
+  // Lives
+  std::int64_t lives = 3;
+  std::int64_t respawnDelayTicks = 60;
+  std::int64_t invulnerableTicks = 120;
+  // Meters (see sim/game_rules.h for how they fill and empty)
+  std::int64_t chargeMax = 60;
+  std::int64_t secondMax = 300;
+  std::int64_t secondDamage = 20;
+  // Score
+  std::int64_t chainTicks = 120;
+  std::int64_t multiplierMax = 8;
+  // Enemy bullets
+  std::int64_t enemyBulletLifeTicks = 600;
+  // Particles
+  std::int64_t explosionParticles = 24;
+  std::int64_t sparkParticles = 4;
+  std::int64_t particleLifeTicks = 40;
+  // Weapons by name (weapon types of the project), in the order the switch button cycles.
+  std::vector<std::string> loadout{"shot", "spread"};
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+
+  bool operator==(const GameRulesAsset& other) const;
+};
+
+// The weapon names a loadout may use while the project defines no weapon types of its
+// own: the two weapons the simulation has built in.
+std::vector<std::string> builtinWeaponNames();
+
+// Problems no single property's range catches: no hit sphere, an empty, blank, repeated
+// or unknown weapon name in the loadout, a second meter that can never fill. Each names
+// `file` (the game.json path) and a JSON pointer. `knownWeapons` empty: names are not
+// checked against a list.
+void validateGameRules(const GameRulesAsset& rules, const std::string& file,
+                       const std::vector<std::string>& knownWeapons, Errors& errors);
+
+}  // namespace sw
