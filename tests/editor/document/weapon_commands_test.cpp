@@ -83,7 +83,7 @@ class WeaponCommandsTest : public QObject {
     QVERIFY(!makeSetProperty(&d, {a}, "width", {Value(0.0)}, 0, &why));
     QVERIFY(!makeSetProperty(&d, {a}, "range", {Value(std::numeric_limits<double>::quiet_NaN())}, 0, &why));
     QVERIFY(!makeSetProperty(&d, {a}, "generations", {Value(std::int64_t(7))}, 0, &why));
-    while (d.undoStack()->count() > steps) d.undoStack()->undo();
+    while (d.undoStack()->index() > steps) d.undoStack()->undo();
     QCOMPARE(projectText(d.project()), before);
   }
 
