@@ -98,6 +98,7 @@ class WeaponCommandsTest : public QObject {
     QVERIFY(readProjectText(text, "project.json", read, levels, errors));
     QCOMPARE(read.weapons.size(), std::size_t(1));
     QCOMPARE(read.weapons[0]->branchChance, 0.25);
+    for (const auto& level : d.project().levels) read.levels.push_back(std::make_unique<Level>(*level));  // read apart
     QCOMPARE(projectText(read), text);
 
     std::string bad = text;
