@@ -144,8 +144,10 @@ class ProjectDockTest : public QObject {
     }
     settle();
     QCOMPARE(doc_->project().weapons.size(), before + 2);
-    QTreeWidgetItem* beam = dock_->itemFor({AssetType::Weapon, "lockOnBeam"});
-    QTreeWidgetItem* bolt = dock_->itemFor({AssetType::Weapon, "lightning"});
+    // Named after their kind, free in the project (the demo has a "lightning" already).
+    const auto& weapons = doc_->project().weapons;
+    QTreeWidgetItem* beam = dock_->itemFor({AssetType::Weapon, QString::fromStdString(weapons[before]->name)});
+    QTreeWidgetItem* bolt = dock_->itemFor({AssetType::Weapon, QString::fromStdString(weapons[before + 1]->name)});
     QVERIFY(beam && bolt);
     dock_->tree()->clearSelection();
     beam->setSelected(true);
