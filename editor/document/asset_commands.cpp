@@ -12,6 +12,7 @@
 #include "document/property_edits.h"
 #include "document/qt_strings.h"
 #include "document/tileset_store.h"
+#include "document/weapon_commands.h"
 #include "model/project_io.h"
 #include "model/references.h"
 
@@ -186,6 +187,9 @@ QStringList assetNames(Document* document, AssetType type) {
     case AssetType::Graph:
       names = document->graphs()->files();
       break;
+    case AssetType::Weapon:
+      for (const auto& w : project.weapons) names << qs(w->name);
+      break;
   }
   return names;
 }
@@ -218,6 +222,9 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
       return makeDuplicateTileset(document, asset.name, why);
     case AssetType::Graph:
       return makeDuplicateGraph(document, asset.name, why);
+    case AssetType::Weapon:
+      if (auto* weapon = project.findWeaponType(name)) return makeDuplicateWeapon(document, weapon);
+      break;
   }
   return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -247,6 +254,9 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
       return makeRemoveTileset(document, asset.name, why);
     case AssetType::Graph:
       return makeRemoveGraph(document, asset.name, why);
+    case AssetType::Weapon:
+      if (auto* weapon = project.findWeaponType(name)) return makeRemoveWeapon(document, weapon);
+      break;
   }
   return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -270,6 +280,9 @@ QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const Q
       return makeRenameTileset(document, asset.name, newName, why);
     case AssetType::Graph:
       return makeRenameGraph(document, asset.name, newName, why);
+    case AssetType::Weapon:
+      object = project.findWeaponType(name);
+      break;
   }
   if (!object) return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
   return makeRename(document, object, newName, why);

@@ -56,6 +56,8 @@ sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
       return project.findTileDef(name);
     case AssetType::EnemyType:
       return project.findEnemyType(name);
+    case AssetType::Weapon:
+      return project.findWeaponType(name);
     default:
       return nullptr;
   }
@@ -74,6 +76,8 @@ QString describeAsset(const AssetKey& asset) {
       return Text::tr("tileset \u2018%1\u2019").arg(asset.name);
     case AssetType::Graph:
       return Text::tr("graph \u2018%1\u2019").arg(asset.name);
+    case AssetType::Weapon:
+      return Text::tr("weapon \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }

@@ -37,6 +37,7 @@ Document::Document(QObject* parent) : QObject(parent) {
       emit currentTileDefChanged();
     }
     if (!selection_.isEmpty() && currentEnemyType_) setCurrentEnemyType(nullptr);
+    if (!selection_.isEmpty() && !currentWeapons_.empty()) setCurrentWeapons({});
   });
   graphs_ = new GraphStore(this);
   tilesets_ = new TilesetStore(this);
@@ -214,6 +215,7 @@ QSet<ObjectId> Document::objectIds() const {
 void Document::setCurrentTileDef(const sw::TileDef* def) {
   if (def) selection_.clear();
   if (def) setCurrentEnemyType(nullptr);
+  if (def) setCurrentWeapons({});
   if (def == currentTileDef_) return;
   currentTileDef_ = def;
   emit currentTileDefChanged();
@@ -224,11 +226,36 @@ void Document::setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemySta
   if (type) {
     selection_.clear();
     setCurrentTileDef(nullptr);
+    setCurrentWeapons({});
   }
   if (type == currentEnemyType_ && state == currentEnemyState_) return;
   currentEnemyType_ = type;
   currentEnemyState_ = state;
   emit currentEnemyTypeChanged();
+}
+
+void Document::setCurrentWeapons(std::vector<const sw::WeaponType*> weapons) {
+  if (!weapons.empty()) {
+    selection_.clear();
+    setCurrentTileDef(nullptr);
+    setCurrentEnemyType(nullptr);
+  }
+  if (weapons == currentWeapons_) return;
+  currentWeapons_ = std::move(weapons);
+  emit currentWeaponsChanged();
+}
+
+void Document::notifyWeaponsChanged() {
+  // Removed weapons are kept alive by their commands: comparing pointers is safe here.
+  std::vector<const sw::WeaponType*> kept;
+  for (const sw::WeaponType* w : currentWeapons_)
+    for (const auto& own : project_->weapons)
+      if (own.get() == w) kept.push_back(w);
+  if (kept != currentWeapons_) {
+    currentWeapons_ = std::move(kept);
+    emit currentWeaponsChanged();
+  }
+  emit weaponsChanged();
 }
 
 void Document::notifyEnemyTypesChanged() {
@@ -296,7 +323,7 @@ void Document::notifyTileDefsChanged() {
 void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
 
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
-  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, rules = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
   QVector<ObjectId> ids;
   const sw::Level* current = level();
   for (auto* object : objects) {
@@ -307,6 +334,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
       tileDefs = true;
     } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object)) {
       enemyTypes = true;
+    } else if (dynamic_cast<sw::WeaponType*>(object)) {
+      weapons = true;
     } else if (object == &project_->rules) {
       rules = true;
     } else if (object == current || object == project_.get()) {
@@ -319,6 +348,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
   if (levels) emit levelsChanged();
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();
+  if (weapons) notifyWeaponsChanged();
   if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
@@ -335,6 +365,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   currentTileDef_ = nullptr;
   currentEnemyType_ = nullptr;
   currentEnemyState_ = nullptr;
+  currentWeapons_.clear();
   // The old project lives until every view has heard projectReset: views handle it in
   // connection order, and one that redraws before being handed the new level (the
   // scrubber asks the viewport for a preview tick) must still read valid memory.

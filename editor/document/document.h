@@ -73,6 +73,10 @@ class Document : public QObject {
   const sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
   const sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
   void setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state = nullptr);
+  // The player weapon types picked in the Project dock (several at once), which the
+  // property grid edits while no object, tile definition or enemy type is picked.
+  const std::vector<const sw::WeaponType*>& currentWeapons() const { return currentWeapons_; }
+  void setCurrentWeapons(std::vector<const sw::WeaponType*> weapons);
 
   // Runs the project's checks (validate.h: broken references, unknown enemy types and
   // paths, unreachable states ...) and reports each problem in the log with its file and
@@ -112,6 +116,8 @@ class Document : public QObject {
   void notifyTileLayersChanged(ObjectId link) { emit tileLayersChanged(link); }
   // Also drops a current enemy type or state that is no longer in the project.
   void notifyEnemyTypesChanged();
+  // Weapon types added, removed or edited; drops current weapons no longer in the project.
+  void notifyWeaponsChanged();
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
   // when given and in the project, else the level shown before when it still is, else
   // the one now at its place; views hear levelSwitched when the shown level changed.
@@ -130,6 +136,8 @@ class Document : public QObject {
   void currentTileDefChanged();
   void enemyTypesChanged();        // enemy types or their states added, removed, reordered or edited
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
+  void weaponsChanged();           // player weapon types added, removed or edited
+  void currentWeaponsChanged();    // other weapon types picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
 
  private:
@@ -142,6 +150,7 @@ class Document : public QObject {
   const sw::TileDef* currentTileDef_ = nullptr;
   const sw::EnemyType* currentEnemyType_ = nullptr;
   const sw::EnemyState* currentEnemyState_ = nullptr;
+  std::vector<const sw::WeaponType*> currentWeapons_;
   QUndoStack undo_;
   Selection selection_;
   MessageLog log_;

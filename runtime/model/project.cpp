@@ -25,6 +25,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& k : other.bulletKinds) bulletKinds.push_back(std::make_unique<BulletKind>(*k));
   patterns.clear();
   for (const auto& p : other.patterns) patterns.push_back(std::make_unique<BulletPattern>(*p));
+  weapons.clear();
+  for (const auto& w : other.weapons) weapons.push_back(std::make_unique<WeaponType>(*w));
   return *this;
 }
 
@@ -51,6 +53,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& e : enemyTypes) fn(*e);
   for (auto& k : bulletKinds) fn(*k);
   for (auto& p : patterns) fn(*p);
+  for (auto& w : weapons) fn(*w);
   for (auto& l : levels) fn(*l);
 }
 
@@ -81,6 +84,9 @@ BulletKind* Project::findBulletKind(std::string_view wanted) const {
 BulletPattern* Project::findPattern(std::string_view wanted) const {
   for (const auto& p : patterns)
     if (p->name == wanted) return p.get();
+WeaponType* Project::findWeaponType(std::string_view wanted) const {
+  for (const auto& w : weapons)
+    if (w->name == wanted) return w.get();
   return nullptr;
 }
 

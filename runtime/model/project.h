@@ -9,6 +9,7 @@
 #include "model/game_rules_asset.h"
 #include "model/level.h"
 #include "model/tile_def.h"
+#include "model/weapon_type.h"
 
 namespace sw {
 
@@ -24,6 +25,9 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
   std::vector<std::unique_ptr<BulletKind>> bulletKinds;  // "bulletKinds" when not empty (bullet_pattern.h)
   std::vector<std::unique_ptr<BulletPattern>> patterns;  // "patterns" when not empty
+  // Player weapon types (model/weapon_type.h), saved under "weapons" when not empty; none
+  // means the built-in shot and spread (builtInWeapons()).
+  std::vector<std::unique_ptr<WeaponType>> weapons;
   std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
   GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
 
@@ -43,6 +47,7 @@ class Project final : public Describable {
   EnemyType* findEnemyType(std::string_view name) const;
   BulletKind* findBulletKind(std::string_view name) const;
   BulletPattern* findPattern(std::string_view name) const;
+  WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
   std::string absolutePath(const std::string& relative) const;
 };
 

@@ -8,6 +8,7 @@
 #include "core/atomic_file.h"
 #include "model/bullet_pattern_json_internal.h"
 #include "model/enemy_type_json.h"
+#include "model/weapon_type_json.h"
 #include "model/format.h"
 #include "model/game_rules_json.h"
 #include "model/json_properties.h"
@@ -196,6 +197,7 @@ std::string projectText(const Project& project) {
   j["tileDefs"] = std::move(defs);
   // Omitted when empty, so projects without enemies keep their bytes.
   if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
+  if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
@@ -226,7 +228,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   JsonReader r{file, &errors};
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "bulletKinds", "patterns", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -240,6 +242,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
     if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
   }
   if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
+  if (j.contains("weapons")) ok = readWeapons(j["weapons"], r, "/weapons", out.weapons) && ok;
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 

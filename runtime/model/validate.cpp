@@ -14,6 +14,7 @@
 #include "model/validate_patterns.h"
 #include "model/validate_spawns.h"
 #include "model/validate_triggers.h"
+#include "model/validate_weapons.h"
 
 namespace sw {
 
@@ -34,7 +35,8 @@ Errors otherProjectErrors(const Project& project) {
                         "tile '" + def.name + "': camera exit equals entry, so the chain cannot advance"});
   }
   validateEnemyTypes(project, projectFile, errors);
-  validateGameRules(project.rules, (fs::path(project.directory) / kGameRulesFileName).string(), builtinWeaponNames(),
+  validateWeapons(project, projectFile, errors);
+  validateGameRules(project.rules, (fs::path(project.directory) / kGameRulesFileName).string(), weaponNames(project),
                     errors);
   validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {

@@ -41,6 +41,7 @@ bool ProbeTester::process(const btBroadphaseProxy* proxy) {
 }
 
 bool ProbeTester::touches(btCollisionObject& object) const {
+  if (capsule) return capsuleTouches(object);
   const btCollisionShape* shape = object.getCollisionShape();
   const btTransform& transform = object.getWorldTransform();
   switch (shape->getShapeType()) {
@@ -60,6 +61,38 @@ bool ProbeTester::touches(btCollisionObject& object) const {
       return result.distance <= radius + kTouchTolerance;
     }
     default: {  // a triangle mesh: Bullet's concave algorithm, triangle by triangle
+      TouchCallback callback;
+      world->contactPairTest(probe, &object, callback);
+      return callback.touching;
+    }
+  }
+}
+
+bool ProbeTester::capsuleTouches(btCollisionObject& object) const {
+  const btCollisionShape* shape = object.getCollisionShape();
+  const btTransform& transform = object.getWorldTransform();
+  switch (shape->getShapeType()) {
+    case SPHERE_SHAPE_PROXYTYPE: {
+      // Capsule against sphere is the distance from the sphere's centre to the segment
+      // (what GJK converges to), closed form so it is exact and cheap.
+      const btVector3 c = transform.getOrigin();
+      const btVector3 d = segmentB - segmentA;
+      const btScalar length2 = d.length2();
+      btScalar t = length2 > 0 ? (c - segmentA).dot(d) / length2 : 0;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const btScalar reach = radius + static_cast<const btSphereShape*>(shape)->getRadius() + kTouchTolerance;
+      return (segmentA + d * t - c).length2() <= reach * reach;
+    }
+    case CONVEX_HULL_SHAPE_PROXYTYPE: {
+      btGjkEpaSolver2::sResults result;
+      const btTransform& probeTransform = probe->getWorldTransform();
+      if (!btGjkEpaSolver2::Distance(capsule, probeTransform, static_cast<const btConvexShape*>(shape), transform,
+                                     transform.getOrigin() - center, result))
+        return result.status != btGjkEpaSolver2::sResults::EPA_Failed;
+      // Without margins GJK measures from the capsule's segment (its margin is its radius).
+      return result.distance <= radius + kTouchTolerance;
+    }
+    default: {  // a triangle mesh: the probe object carries the capsule
       TouchCallback callback;
       world->contactPairTest(probe, &object, callback);
       return callback.touching;

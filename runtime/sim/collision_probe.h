@@ -22,6 +22,9 @@ struct ProbeTester final : btBroadphaseAabbCallback {
   const btSphereShape* sphere = nullptr;
   btVector3 center{0, 0, 0};
   btScalar radius = 0;
+  // Capsule probes (beams, bolts): the segment's ends and the capsule; null for a sphere.
+  const btConvexShape* capsule = nullptr;
+  btVector3 segmentA{0, 0, 0}, segmentB{0, 0, 0};
 
   std::vector<CollisionHit>* out = nullptr;
   std::size_t rangeStart = 0;  // duplicates can only occur from here on
@@ -31,6 +34,7 @@ struct ProbeTester final : btBroadphaseAabbCallback {
   bool process(const btBroadphaseProxy* proxy) override;
   // Whether the probe touches `object` (a sphere, a wall prism or a triangle mesh).
   bool touches(btCollisionObject& object) const;
+  bool capsuleTouches(btCollisionObject& object) const;
 };
 
 }  // namespace sw::collision_detail

@@ -132,6 +132,7 @@ struct CollisionWorld::Impl {
   BulletPool playerBullets, enemyBullets;
 
   btSphereShape probeSphere{1.0};
+  std::vector<CollisionHit> wallTouches;  // capsuleTouchesWall's answer; reserved for every wall slot
   btCollisionObject probe;
   collision_detail::ProbeTester tester;
 
@@ -162,6 +163,7 @@ struct CollisionWorld::Impl {
       pool->radius.assign(n, 0.0);
       pool->active.assign(n, 0);
     }
+    wallTouches.reserve(c.walls + 1);
     probe.setCollisionShape(&probeSphere);
     tester.world = &enemyLayer.world;  // any: contactPairTest only uses the dispatcher
   }
@@ -350,6 +352,37 @@ struct CollisionWorld::Impl {
     std::sort(out.begin(), out.end(), byAThenB);
   }
 
+  // A capsule from a to b: Bullet's capsule along x, turned onto the segment by a rotation
+  // built from the direction itself (no trigonometry, so it is the same on every build).
+  void capsuleProbe(Vec2 a, Vec2 b, double radius, btCapsuleShapeX& shape, btCollisionObject& object, int group,
+                    int mask) {
+    ensureLayout();
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double length = std::sqrt(dx * dx + dy * dy);
+    const double c = length > 0 ? dx / length : 1, s = length > 0 ? dy / length : 0;
+    btTransform transform(btMatrix3x3(c, -s, 0, s, c, 0, 0, 0, 1), btVector3((a.x + b.x) / 2, (a.y + b.y) / 2, 0));
+    object.setCollisionShape(&shape);
+    object.setWorldTransform(transform);
+    tester.group = group;
+    tester.mask = mask;
+    tester.queryIsB = false;
+    tester.probe = &object;
+    tester.capsule = &shape;
+    tester.segmentA = btVector3(a.x, a.y, 0);
+    tester.segmentB = btVector3(b.x, b.y, 0);
+    tester.center = transform.getOrigin();
+    tester.radius = radius;
+  }
+
+  void testCapsule() {
+    const btVector3 extent(tester.radius, tester.radius, tester.radius);
+    const btVector3 lo = tester.segmentA, hi = tester.segmentB;
+    layerOf(tester.mask).broadphase.aabbTest(
+        btVector3(std::min(lo.x(), hi.x()), std::min(lo.y(), hi.y()), 0) - extent,
+        btVector3(std::max(lo.x(), hi.x()), std::max(lo.y(), hi.y()), 0) + extent, tester);
+    tester.capsule = nullptr;  // the sphere queries find the tester as they expect it
+  }
+
   static bool byAThenB(const CollisionHit& l, const CollisionHit& r) {
     return l.a != r.a ? l.a < r.a : l.b < r.b;
   }
@@ -489,6 +522,37 @@ void CollisionWorld::playersHittingWalls(std::vector<CollisionHit>& out) {
 void CollisionWorld::playersHittingEnemyBullets(std::vector<CollisionHit>& out) {
   // The players are in the world, the bullets are not: each enemy bullet asks for players.
   impl_->bulletsAgainst(impl_->enemyBullets, kEnemyBulletGroup, kPlayerGroup, true, out);
+}
+
+void CollisionWorld::enemiesTouchingCapsule(Vec2 a, Vec2 b, double radius, std::uint32_t query,
+                                            std::vector<CollisionHit>& out) {
+  Impl& d = *impl_;
+  const double length = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+  btCapsuleShapeX shape(radius, length);  // on the stack: a shape is plain data, Bullet keeps no pointer
+  btCollisionObject object;
+  d.capsuleProbe(a, b, radius, shape, object, kPlayerBulletGroup, kEnemyGroup);
+  const std::size_t from = out.size();
+  d.tester.out = &out;
+  d.tester.rangeStart = from;
+  d.tester.queryIndex = query;
+  d.testCapsule();
+  std::sort(out.begin() + std::ptrdiff_t(from), out.end(), Impl::byAThenB);
+}
+
+bool CollisionWorld::capsuleTouchesWall(Vec2 a, Vec2 b, double radius) {
+  Impl& d = *impl_;
+  const double length = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+  btCapsuleShapeX shape(radius, length);
+  btCollisionObject object;
+  d.capsuleProbe(a, b, radius, shape, object, kPlayerBulletGroup, kWallGroup);
+  // A small fixed buffer: one touch is enough to answer.
+  std::vector<CollisionHit>& out = d.wallTouches;
+  out.clear();
+  d.tester.out = &out;
+  d.tester.rangeStart = 0;
+  d.tester.queryIndex = 0;
+  d.testCapsule();
+  return !out.empty();
 }
 
 }  // namespace sw

@@ -92,6 +92,14 @@ class CollisionWorld {
   void playersHittingEnemyBullets(std::vector<CollisionHit>& out);   // a: player, b: enemy bullet
   void playersHittingWalls(std::vector<CollisionHit>& out);          // a: player, b: wall slot
 
+  // --- Capsule queries, for beams and bolts (after placement; never allocate when `out` has
+  // room): the segment from `a` to `b` swept by a sphere of `radius`, as a btCapsuleShape.
+  // Enemy slots it touches are appended to `out` as {query, slot} in slot order (`out` is not
+  // cleared, so a caller can gather the capsules of a whole beam and sort once).
+  void enemiesTouchingCapsule(Vec2 a, Vec2 b, double radius, std::uint32_t query, std::vector<CollisionHit>& out);
+  // Whether the capsule touches any placed wall.
+  bool capsuleTouchesWall(Vec2 a, Vec2 b, double radius);
+
   const CollisionCapacity& capacity() const;
 
  private:

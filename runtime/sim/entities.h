@@ -10,6 +10,7 @@
 #include "core/math.h"
 #include "core/random.h"
 #include "sim/game_rules.h"
+#include "sim/weapon_state.h"
 
 namespace sw {
 
@@ -22,7 +23,7 @@ struct Player {
   int multiplier = 1;
   std::int64_t chain = 0;            // kills in the current chain
   std::int64_t chainTicksLeft = 0;   // the chain breaks when this reaches 0
-  PlayerWeapon weapon = PlayerWeapon::Shot;
+  int weapon = 0;                    // index into the loadout (RuntimeLevel::weapon())
   std::int64_t weaponCharge = 0;     // 0 .. GameRules::chargeMax
   std::int64_t secondCharge = 0;     // 0 .. GameRules::secondMax; fills only while weaponCharge is full
   std::int64_t fireCooldown = 0;     // ticks until the weapon may fire again
@@ -33,6 +34,12 @@ struct Player {
   std::uint8_t previousInput = 0;    // last tick's bits, for presses (switch weapon, second)
   std::int64_t hits = 0;             // times this ship died
   MwcRandom random;
+  // Beam and lightning (sim/weapon_state.h): kept while the weapon fires.
+  LockOnBeam beam;
+  std::array<LightningBolt, 2> bolts;  // alternate: made anew half a period apart
+  // Within one tick only (always false between ticks, so not state): the weapon strikes
+  // this tick (its interval ran out while fire is held).
+  bool strikes = false;
 };
 
 struct Bullet {

@@ -10,9 +10,6 @@
 
 namespace sw {
 
-enum class PlayerWeapon : std::uint8_t { Shot, Spread };
-inline constexpr int kPlayerWeaponCount = 2;
-
 struct GameRules {
   // Ship
   double shipSpeed = 0.35;                  // units per tick
@@ -23,16 +20,9 @@ struct GameRules {
   std::int64_t respawnDelayTicks = 60;      // dead this long before coming back
   std::int64_t invulnerableTicks = 120;     // after a respawn
   // Weapons: the player's weapons by name, in the order the switch button cycles them.
+  // Their numbers are weapon types (model/weapon_type.h): the project's "weapons", or the
+  // built-in shot and spread; RuntimeLevel::build resolves the names.
   std::vector<std::string> loadout{"shot", "spread"};
-  std::int64_t shotIntervalTicks = 6;
-  double shotSpeed = 1.2;
-  double shotRadius = 0.2;
-  std::int64_t spreadIntervalTicks = 9;
-  int spreadBullets = 5;
-  double spreadAngleDegrees = 40;
-  double spreadSpeed = 1.0;
-  std::int64_t bulletDamage = 1;
-  std::int64_t bulletLifeTicks = 90;
   // Meters: the weapon charge fills by hitting enemies; while it is full, shots do double
   // damage and the second meter fills by one per tick. A full second meter released
   // (InputSecond) clears every enemy bullet and deals `secondDamage` to every enemy on

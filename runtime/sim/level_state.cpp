@@ -41,6 +41,7 @@ void RuntimeLevel::save(SavedState& state) const {
   state.enemyBullets.copyFrom(enemyBullets_);
   state.patterns.copyStateFrom(*patterns_);  // reserves the capacity once, then copies the live ones
   copyPool(particles_, state.particles, particles_.capacity());
+  state.combo = combo_;
 }
 
 bool RuntimeLevel::restore(const SavedState& state) {
@@ -85,6 +86,7 @@ bool RuntimeLevel::restore(const SavedState& state) {
   enemyBullets_.copyFrom(state.enemyBullets);
   patterns_->copyStateFrom(state.patterns);
   particles_ = state.particles;
+  combo_ = state.combo;
   updateWallWindow();  // walls are placed on link changes only: place them for the restored link
   return true;
 }

@@ -48,6 +48,7 @@ struct RuntimeLevel::SavedState {
   EnemyBulletPool enemyBullets;
   PatternRuntime patterns;  // the runners' state only (the program stays with the level)
   std::vector<Particle> particles;
+  LightningBolt combo;  // both players' lightning joined
 };
 
 using LevelState = RuntimeLevel::SavedState;

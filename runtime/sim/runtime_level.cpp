@@ -46,6 +46,30 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   return build(project, level, options, all);
 }
 
+// The loadout's names become weapon types: the project's own, else the built-in shot and
+// spread (model/weapon_type.h). An unknown name, or a weapon whose numbers are out of range
+// (an edit that skipped validation), is a build error naming its file and place.
+void RuntimeLevel::resolveLoadout(const Project& project, const GameRules& rules, Snapshot& s, Errors& errors) {
+  if (rules.loadout.empty()) errors.push_back({"game.json", "/loadout", "the loadout names no weapon"});
+  for (std::size_t i = 0; i < rules.loadout.size(); ++i) {
+    const std::string& name = rules.loadout[i];
+    const WeaponType* w = findWeapon(project.weapons, name);
+    if (!w) {
+      errors.push_back({"game.json", "/loadout/" + std::to_string(i),
+                        "weapon '" + name + "' is not in project.json's weapons (nor built in: shot, spread)"});
+      continue;
+    }
+    std::size_t index = 0;
+    while (index < project.weapons.size() && project.weapons[index].get() != w) ++index;
+    for (const Property& p : WeaponType::describeType().properties())
+      if (auto problem = p.check(p.get(*w)))
+        errors.push_back({"project.json", "/weapons/" + std::to_string(index) + "/" + p.key,
+                          "weapon '" + name + "': " + *problem});
+    s.loadout.push_back(*w);
+    if (w->kind == WeaponKind::LockOnBeam || w->kind == WeaponKind::Lightning) s.visitBeams = true;
+  }
+}
+
 Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& level, const PlayOptions& options,
                                          Errors* all) {
   RuntimeLevel rt;
@@ -131,6 +155,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   }
 
   // 2. Resolve names into indices.
+  resolveLoadout(project, rt.options_.rules, s, errors);
   std::vector<std::string> typeNames;
   for (const Type& t : s.types) typeNames.push_back(t.name);
   std::vector<std::string> spawnNames;
@@ -346,6 +371,7 @@ bool RuntimeLevel::tick(const TickInput& input) {
   moveParticles();
   checkFinite(t);
   placeColliders();
+  updateBeamsAndBolts();
   resolveCollisions(t);
   removeFinished();
   updateWaves();
@@ -361,7 +387,15 @@ void RuntimeLevel::rebase(Vec2 step) {
     if (e.hasMoveTarget) e.moveTarget = e.moveTarget - step;
   }
   for (RuntimeSpawn& rs : spawns_) rs.pathOffset = rs.pathOffset - step;
-  for (Player& p : players_) p.position = p.position - step;
+  for (Player& p : players_) {
+    p.position = p.position - step;
+    p.beam.start = p.beam.start - step;
+    p.beam.control = p.beam.control - step;
+    p.beam.end = p.beam.end - step;
+    for (LightningBolt& bolt : p.bolts) bolt.start = bolt.start - step, bolt.end = bolt.end - step;
+  }
+  combo_.start = combo_.start - step;
+  combo_.end = combo_.end - step;
   for (Bullet& b : playerBullets_) b.position = b.position - step;
   enemyBullets_.shift(step);
   for (Particle& p : particles_) p.position = p.position - step;

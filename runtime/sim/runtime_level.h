@@ -23,11 +23,13 @@
 //     pattern runner still going runs (enemies' runs, bullets' own actions); bullets
 //     (with their pattern motion) and particles move, enemy bullets meeting the walls on
 //     the way (sim/wall_grid.h);
-//  6. collisions (sim/collision_world.h, Bullet): player bullets against enemies and
+//  6. beams and bolts (runtime_weapons.cpp) follow ship and target and hit what their
+//     capsules touch;
+//  7. collisions (sim/collision_world.h, Bullet): player bullets against enemies and
 //     walls, players against enemies and walls; enemy bullets against the ships' spheres
 //     directly (runtime_enemy_bullets.cpp: no broadphase for the swarm); damage, kills,
 //     score, deaths, particles;
-//  7. whatever left the screen, ran out of life or died is removed; waves are cleared.
+//  8. whatever left the screen, ran out of life or died is removed; waves are cleared.
 //
 // Coordinates are origin-relative: every position is in the frame of the chain link the
 // camera is in (that tile's local coordinates). When the camera enters the next link (or
@@ -55,6 +57,7 @@
 #include "model/path_curve.h"
 #include "model/path_motion.h"
 #include "model/enemy_type.h"
+#include "model/weapon_type.h"
 #include "model/spawn.h"
 #include "sim/entities.h"
 #include "sim/enemy_bullet_pool.h"
@@ -211,6 +214,11 @@ class RuntimeLevel {
   Color enemyBulletColor(int kind) const;
   double rank() const;  // the rank patterns see: PlayOptions::rank, else the level's
   const std::vector<Particle>& particles() const { return particles_; }
+  // The loadout, resolved at build: weapon(player.weapon) is what a ship fires.
+  const WeaponType& weapon(int index) const;
+  int weaponCount() const;
+  // The bolt joining the two ships while both fire lightning (age < 0: none).
+  const LightningBolt& comboBolt() const { return combo_; }
   const std::vector<RuntimeSpawn>& spawns() const { return spawns_; }
   const std::vector<RuntimeTrigger>& triggers() const { return triggers_; }
   std::size_t enemyCapacity() const { return enemies_.capacity(); }
@@ -295,6 +303,7 @@ class RuntimeLevel {
   void visitFields(const View& state, Visitor& visitor) const;
 
   // runtime_level.cpp: the tick's order, the frame
+  static void resolveLoadout(const Project& project, const GameRules& rules, Snapshot& s, Errors& errors);
   void moveCamera();
   void rebase(Vec2 step);
   void loopWrapped();
@@ -325,7 +334,16 @@ class RuntimeLevel {
   // runtime_players.cpp
   void createPlayers();
   void updatePlayers(const TickInput& input, std::int64_t t, Vec2 cameraMove);
+  // runtime_weapons.cpp
   void firePlayerWeapon(Player& player);
+  void updateBeamsAndBolts();
+  void updateBeam(Player& player);
+  void updateLightning(Player& player);
+  void updateComboBolt();
+  void makeBolt(LightningBolt& bolt, Player& player, const WeaponType& weapon);
+  void strikeAlong(const Vec2* points, int count, double radius, std::int64_t damage, int byPlayer, int alsoCharges);
+  int enemyBySerial(std::uint32_t serial) const;
+  int nearestEnemy(Vec2 from, double range, double minCos) const;
   void releaseSecond(Player& player);
   void killPlayer(Player& player);
   void addKill(int player, const Enemy& enemy);
@@ -357,6 +375,7 @@ class RuntimeLevel {
   std::vector<Particle> particles_;
   std::vector<WallTile> wallTiles_;
   std::vector<CollisionHit> hits_;  // reused by every query; reserved at build
+  LightningBolt combo_;             // both players' lightning joined (runtime_weapons.cpp)
   Errors errors_;
   // Set by moveEnemyBullets when a live bullet's position is not finite, so checkFinite
   // scans the swarm only then (not state: found and used within one tick).

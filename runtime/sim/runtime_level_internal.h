@@ -75,6 +75,10 @@ struct RuntimeLevel::Snapshot {
   std::vector<WallGrid> wallGrids;  // per tile definition with walls: enemy bullets test these
   std::vector<int> wallGridOfLink;  // per chain link: index into wallGrids, -1 for none
   std::vector<Color> bulletKindColors;  // per project bullet kind
+  std::vector<WeaponType> loadout;  // GameRules::loadout's names resolved, in switch order
+  // Whether any loadout weapon keeps state between ticks (beam, lightning): only then do
+  // the beam and bolts join visitState, so runs with guns alone hash as they always did.
+  bool visitBeams = false;
 };
 
 // What the pattern interpreter sees of the level: enemies by serial, the ships, the Log

@@ -1,4 +1,4 @@
-// Player ships: movement within the screen, the two weapons, the charge meters, the
+// Player ships: movement within the screen, switching weapons (runtime_weapons.cpp fires them), the charge meters, the
 // second charge's release, score with its multiplier, death and respawn.
 #include <algorithm>
 #include <cmath>
@@ -58,39 +58,13 @@ void RuntimeLevel::updatePlayers(const TickInput& input, std::int64_t t, Vec2 ca
     p.position.x = std::clamp(p.position.x, lo.x, std::max(lo.x, hi.x));
     p.position.y = std::clamp(p.position.y, lo.y, std::max(lo.y, hi.y));
 
-    if (pressed & InputSwitchWeapon) p.weapon = PlayerWeapon((int(p.weapon) + 1) % kPlayerWeaponCount);
+    if ((pressed & InputSwitchWeapon) && !snap_->loadout.empty()) p.weapon = (p.weapon + 1) % int(snap_->loadout.size());
     if ((pressed & InputSecond) && p.secondCharge >= rules.secondMax) releaseSecond(p);
     if (p.fireCooldown > 0) --p.fireCooldown;
-    if ((bits & InputFire) && p.fireCooldown == 0) firePlayerWeapon(p);
+    if ((bits & InputFire) && p.fireCooldown == 0 && !snap_->loadout.empty()) firePlayerWeapon(p);
     if (p.weaponCharge >= rules.chargeMax && p.secondCharge < rules.secondMax) ++p.secondCharge;
   }
   (void)t;
-}
-
-void RuntimeLevel::firePlayerWeapon(Player& p) {
-  const GameRules& rules = options_.rules;
-  // A full weapon charge doubles the damage of every shot.
-  const std::int64_t damage = rules.bulletDamage * (p.weaponCharge >= rules.chargeMax ? 2 : 1);
-  auto shoot = [&](double angle, double speed) {
-    if (playerBullets_.size() == playerBullets_.capacity()) return;
-    Bullet b;
-    b.position = p.position + Vec2{0.6, 0};
-    b.velocity = unitVector(angle) * speed;
-    b.radius = rules.shotRadius;
-    b.damage = damage;
-    b.lifeTicks = rules.bulletLifeTicks;
-    b.owner = p.index;
-    playerBullets_.push_back(b);
-  };
-  if (p.weapon == PlayerWeapon::Shot) {
-    shoot(0, rules.shotSpeed);
-    p.fireCooldown = rules.shotIntervalTicks;
-  } else {
-    const int n = std::max(rules.spreadBullets, 1);
-    const double total = rules.spreadAngleDegrees * std::numbers::pi / 180;
-    for (int i = 0; i < n; ++i) shoot(n == 1 ? 0 : -total / 2 + total * i / (n - 1), rules.spreadSpeed);
-    p.fireCooldown = rules.spreadIntervalTicks;
-  }
 }
 
 // The second charge: every enemy bullet is gone and every enemy on screen is hurt.

@@ -1,4 +1,5 @@
 // RuntimeLevel::visitState and the hash built from it (state_fields.h says why one list).
+#include <cstdio>
 #include <cstring>
 
 #include "sim/level_state.h"
@@ -128,6 +129,47 @@ void bullets(V& v, std::string_view kind, const std::vector<Bullet>& pool) {
   }
 }
 
+void bolt(StateVisitor& v, std::string_view prefix, const LightningBolt& b) {
+  // Field names carry the prefix (bolt0., bolt1., combo.) so a dump says which bolt differs.
+  char name[64];
+  auto field = [&](const char* f) {
+    std::snprintf(name, sizeof name, "%.*s%s", int(prefix.size()), prefix.data(), f);
+    return std::string_view(name);
+  };
+  v.integer(field("age"), b.age);
+  if (b.age < 0) return;  // not there: its shape is not game state yet
+  v.integer(field("hasTarget"), b.hasTarget ? 1 : 0);
+  v.integer(field("targetSerial"), b.targetSerial);
+  v.real(field("start.x"), b.start.x);
+  v.real(field("start.y"), b.start.y);
+  v.real(field("end.x"), b.end.x);
+  v.real(field("end.y"), b.end.y);
+  v.integer(field("points"), b.shape.main.count);
+  for (int i = 0; i < b.shape.main.count; ++i) {
+    v.real(field("point.u"), b.shape.main.points[std::size_t(i)].x);
+    v.real(field("point.v"), b.shape.main.points[std::size_t(i)].y);
+  }
+  v.integer(field("branches"), b.shape.branchCount);
+  for (int k = 0; k < b.shape.branchCount; ++k) {
+    const BoltBranch& branch = b.shape.branches[std::size_t(k)];
+    v.integer(field("branch.points"), branch.count);
+    for (int i = 0; i < branch.count; ++i) {
+      v.real(field("branch.u"), branch.points[std::size_t(i)].x);
+      v.real(field("branch.v"), branch.points[std::size_t(i)].y);
+    }
+  }
+}
+
+void beam(StateVisitor& v, const LockOnBeam& b) {
+  v.integer("beam.active", b.active ? 1 : 0);
+  v.integer("beam.locked", b.locked ? 1 : 0);
+  v.integer("beam.targetSerial", b.targetSerial);
+  vec(v, "beam.start.x", "beam.start.y", b.start);
+  vec(v, "beam.control.x", "beam.control.y", b.control);
+  vec(v, "beam.end.x", "beam.end.y", b.end);
+  v.real("beam.cut", b.cut);
+}
+
 }  // namespace
 
 // Where the field list reads the changing state: the running level's members, or a copy
@@ -157,6 +199,7 @@ struct RuntimeLevel::LiveView {
   const std::vector<Bullet>& playerBullets() const { return l.playerBullets_; }
   const EnemyBulletPool& enemyBullets() const { return l.enemyBullets_; }
   const PatternRuntime& patterns() const { return *l.patterns_; }
+  const LightningBolt& combo() const { return l.combo_; }
   const std::vector<Particle>& particles() const { return l.particles_; }
 };
 
@@ -177,6 +220,7 @@ struct RuntimeLevel::SavedView {
   const std::vector<Bullet>& playerBullets() const { return s.playerBullets; }
   const EnemyBulletPool& enemyBullets() const { return s.enemyBullets; }
   const PatternRuntime& patterns() const { return s.patterns; }
+  const LightningBolt& combo() const { return s.combo; }
   const std::vector<Particle>& particles() const { return s.particles; }
 };
 
@@ -239,6 +283,15 @@ void RuntimeLevel::visitFields(const View& s, V& v) const {
     v.integer("previousInput", p.previousInput);
     v.integer("hits", p.hits);
     random(v, p.random);
+    if (snap_->visitBeams) {
+      beam(v, p.beam);
+      bolt(v, "bolt0.", p.bolts[0]);
+      bolt(v, "bolt1.", p.bolts[1]);
+    }
+  }
+  if (snap_->visitBeams) {
+    v.entity("combo-bolt", 0, {});
+    bolt(v, "combo.", s.combo());
   }
   for (const Enemy& e : s.enemies()) {
     v.entity("enemy", e.serial, spawnName(std::size_t(e.spawn)));

@@ -198,7 +198,10 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   o.playerBulletCapacity = 512;
   o.rulesOverride = true;  // the benchmark's own numbers, not the stress project's game rules
   o.rules.enemyBulletLifeTicks = bulletLife;
-  o.rules.shotIntervalTicks = kShotInterval;
+  // The built-in shot, firing at the stress interval.
+  auto shot = std::make_unique<WeaponType>(defaultWeapon(WeaponKind::Shot, "shot"));
+  shot->intervalTicks = kShotInterval;
+  out.project->weapons.push_back(std::move(shot));
   o.rules.particleLifeTicks = kParticleLife;
   // Two players hit one enemy each per tick: 2 * sparks * average life particles alive
   // (the simulation gives each particle between half and all of particleLifeTicks: 3/4 on average).

@@ -18,6 +18,7 @@
 #include "document/enemy_type_commands.h"
 #include "document/graph_store.h"
 #include "document/tileset_store.h"
+#include "document/weapon_commands.h"
 #include "model/asset_kind.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/mesh_thumbnail.h"
@@ -95,7 +96,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   connect(rebuildTimer_, &QTimer::timeout, this, &ProjectDock::rebuild);
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
   for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
-                      &Document::tileDefsChanged, &Document::enemyTypesChanged})
+                      &Document::tileDefsChanged, &Document::enemyTypesChanged, &Document::weaponsChanged})
     connect(document_, signal, this, &ProjectDock::scheduleRebuild);
   connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
@@ -105,6 +106,9 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
     if (type.isValid()) open({AssetType(type.toInt()), item->data(0, AssetNameRole).toString()});
   });
   connect(tree_, &QTreeWidget::customContextMenuRequested, this, &ProjectDock::showMenu);
+  // Weapons are edited in the property grid, several at once: picking them picks them there.
+  tree_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  connect(tree_, &QTreeWidget::itemSelectionChanged, this, &ProjectDock::pickWeapons);
   rebuild();
 }
 
@@ -169,6 +173,13 @@ void ProjectDock::rebuild() {
   for (const auto& type : project.enemyTypes)
     addAsset(enemies, AssetType::EnemyType, qs(type->name))
         ->setToolTip(0, tr("%n state(s) \u2014 double-click to edit", nullptr, int(type->states.size())));
+
+  auto* weapons = addGroup(AssetType::Weapon, tr("Weapons"), int(project.weapons.size()));
+  weapons->setToolTip(0, tr("Player weapons; the game rules' loadout lists them by name. Without any, "
+                            "the built-in shot and spread are used"));
+  for (const auto& weapon : project.weapons)
+    addAsset(weapons, AssetType::Weapon, qs(weapon->name))
+        ->setToolTip(0, tr("%1 \u2014 select to edit in Properties").arg(qs(sw::toString(weapon->kind))));
 
   TilesetStore* store = document_->tilesets();
   auto* tilesets = addGroup(AssetType::Tileset, tr("Tilesets"), store->count());
@@ -278,7 +289,40 @@ void ProjectDock::open(const AssetKey& asset) {
       document_->graphs()->setCurrentFile(asset.name);
       raise("graphDock");
       break;
+    case AssetType::Weapon:
+      if (const sw::WeaponType* weapon = document_->project().findWeaponType(name))
+        document_->setCurrentWeapons({weapon});
+      raise("propertiesDock");
+      break;
   }
+}
+
+void ProjectDock::pickWeapons() {
+  std::vector<const sw::WeaponType*> picked;
+  for (QTreeWidgetItem* item : tree_->selectedItems()) {
+    if (item->data(0, AssetTypeRole).toInt() != int(AssetType::Weapon) || !item->data(0, AssetTypeRole).isValid())
+      return;  // something else is picked too: leave the property grid to it
+    if (const auto* weapon = document_->project().findWeaponType(item->data(0, AssetNameRole).toString().toStdString()))
+      picked.push_back(weapon);
+  }
+  if (!picked.empty()) document_->setCurrentWeapons(std::move(picked));
+}
+
+QMenu* ProjectDock::newWeaponMenu(QMenu* parent) {
+  QMenu* menu = parent->addMenu(tr("New Weapon"));
+  menu->setObjectName(QStringLiteral("newWeaponMenu"));
+  const std::pair<sw::WeaponKind, const char*> kinds[] = {
+      {sw::WeaponKind::Shot, QT_TR_NOOP("Shot")},
+      {sw::WeaponKind::Spread, QT_TR_NOOP("Spread")},
+      {sw::WeaponKind::LockOnBeam, QT_TR_NOOP("Lock-on Beam")},
+      {sw::WeaponKind::Lightning, QT_TR_NOOP("Lightning")}};
+  for (const auto& [kind, text] : kinds) {
+    QAction* action = menu->addAction(tr(text), this, [this, kind = kind] {
+      pushOrExplain(document_, makeNewWeapon(document_, kind), {}, tr("New Weapon"), this);
+    });
+    action->setObjectName(QStringLiteral("newWeaponAction_") + QLatin1String(sw::toString(kind)));
+  }
+  return menu;
 }
 
 void ProjectDock::create(AssetType type) {
@@ -298,6 +342,9 @@ void ProjectDock::create(AssetType type) {
     case AssetType::Graph:
       newGraphAsking(document_, this);
       break;
+    case AssetType::Weapon:
+      pushOrExplain(document_, makeNewWeapon(document_, sw::WeaponKind::Shot), {}, tr("New Weapon"), this);
+      break;
   }
 }
 
@@ -313,10 +360,15 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
   if (!item) {
     for (int t = 0; t < 5; ++t)
       named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
+    newWeaponMenu(menu);
     return menu;
   }
   if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
     const auto type = AssetType(group.toInt());
+    if (type == AssetType::Weapon) {
+      newWeaponMenu(menu);
+      return menu;
+    }
     named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
           "newAssetAction");
     return menu;
@@ -325,7 +377,7 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     const AssetKey asset{AssetType(type.toInt()), item->data(0, AssetNameRole).toString()};
     static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
                                             QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
-                                            QT_TR_NOOP("Open in Graph Editor")};
+                                            QT_TR_NOOP("Open in Graph Editor"), QT_TR_NOOP("Edit Weapon")};
     QAction* open =
         named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
               "openAssetAction");

@@ -54,6 +54,8 @@ class ProjectDock : public QDockWidget {
                             const QString& text = {});
   void open(const AssetKey& asset);  // switch to / edit
   void create(AssetType type);       // "New ..." of a group
+  void pickWeapons();                // the selected weapons become the grid's (weapons only)
+  QMenu* newWeaponMenu(QMenu* parent);  // "New Weapon" > one entry per kind
   void showMenu(const QPoint& at);
 
   Document* document_;

@@ -62,9 +62,15 @@ bool GridTarget::reload() {
         if (t->findTile(name.toStdString()) && !tiles.contains(name)) tiles << name;
     if (!tiles.isEmpty()) tileset = store->selectedTileset();
   }
-  const bool changed = level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ ||
+  // Weapon types: only while nothing else is picked.
+  std::vector<sw::WeaponType*> weapons;
+  if (ids.isEmpty() && !def && !type && graphNodes.isEmpty() && tiles.isEmpty())
+    for (const sw::WeaponType* w : document_->currentWeapons())
+      if (sw::WeaponType* own = document_->editable(w)) weapons.push_back(own);
+  const bool changed = weapons != weapons_ || level != level_ || ids != ids_ || def != tileDef_ || type != enemyType_ ||
                        state != enemyState_ || graphNodes != graphNodes_ || graphFile != graphFile_ ||
                        tileset != tileset_ || tiles != tiles_;
+  weapons_ = std::move(weapons);
   tileset_ = tileset;
   tiles_ = std::move(tiles);
   graphFile_ = graphFile;
@@ -89,6 +95,10 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
     if (const sw::Tileset* t = document_->tilesets()->find(tileset_.toStdString()))
       for (const QString& name : tiles_)
         if (const auto* tile = t->findTile(name.toStdString())) out.push_back(tile);
+    return out;
+  }
+  if (!weapons_.empty()) {
+    out.assign(weapons_.begin(), weapons_.end());
     return out;
   }
   if (tileDef_) {
@@ -128,6 +138,8 @@ QString GridTarget::title() const {
   if (!tiles_.isEmpty())
     return tiles_.size() == 1 ? Text::tr("Tile \u201C%1\u201D").arg(tiles_.front())
                               : Text::tr("%n tiles", nullptr, int(tiles_.size()));
+  if (weapons_.size() == 1) return Text::tr("Weapon \u201C%1\u201D").arg(qs(weapons_.front()->name));
+  if (!weapons_.empty()) return Text::tr("%n weapons", nullptr, int(weapons_.size()));
   if (tileDef_) return Text::tr("Tile \u201C%1\u201D").arg(qs(tileDef_->name));
   if (enemyState_)
     return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(enemyState_->name), qs(enemyType_->name));
@@ -189,6 +201,10 @@ std::vector<EditSubject> GridTarget::subjects() const {
     if (const sw::Tileset* t = store->tileset(index))
       for (const QString& name : tiles_)
         if (auto at = t->tileIndex(name.toStdString())) out.push_back(store->tileSubject(index, *at));
+    return out;
+  }
+  if (!weapons_.empty()) {
+    for (sw::WeaponType* w : weapons_) out.push_back(w);
     return out;
   }
   if (tileDef_) return {tileDef_};

@@ -20,6 +20,7 @@
 #include "model/enemy_type.h"
 #include "model/level.h"
 #include "model/tile_def.h"
+#include "model/weapon_type.h"
 
 namespace sw::editor {
 class Document;
@@ -51,7 +52,8 @@ class GridTarget {
   Document* document() const { return document_; }
   sw::Level* level() const { return level_; }
   bool isLevel() const {
-    return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty();
+    return level_ && ids_.isEmpty() && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty() &&
+           weapons_.empty();
   }
   // Nothing selected and a tile definition picked: the grid edits the definition.
   sw::TileDef* tileDef() const { return tileDef_; }
@@ -66,12 +68,18 @@ class GridTarget {
   // them through TilesetTile's table, several tiles as one command.
   const QString& tileset() const { return tileset_; }
   const QStringList& tiles() const { return tiles_; }
-  bool isEmpty() const { return isPinned() ? !pinned_ : !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty(); }
+  // Player weapon types picked in the Project dock (nothing else picked): several at once.
+  const std::vector<sw::WeaponType*>& weapons() const { return weapons_; }
+  bool isEmpty() const {
+    return isPinned() ? !pinned_
+                      : !level_ && !tileDef_ && !enemyType_ && graphNodes_.isEmpty() && tiles_.isEmpty() && weapons_.empty();
+  }
   const QVector<ObjectId>& ids() const { return ids_; }
   std::size_t size() const {
     if (!graphNodes_.isEmpty()) return std::size_t(graphNodes_.size());
     if (!tiles_.isEmpty()) return std::size_t(tiles_.size());
     if (isPinned()) return pinned_ ? 1 : 0;
+    if (!weapons_.empty()) return weapons_.size();
     return isLevel() || tileDef_ || enemyType_ ? 1 : std::size_t(ids_.size());
   }
   // The described objects, in the same order as ids() (or just the level).
@@ -110,6 +118,7 @@ class GridTarget {
   sw::Level* level_ = nullptr;
   sw::TileDef* tileDef_ = nullptr;
   sw::EnemyType* enemyType_ = nullptr;
+  std::vector<sw::WeaponType*> weapons_;
   sw::EnemyState* enemyState_ = nullptr;
   QVector<ObjectId> ids_;
   QString graphFile_;

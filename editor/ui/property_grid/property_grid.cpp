@@ -204,6 +204,11 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     refreshNow();
   });
   connect(document_, &Document::enemyTypesChanged, this, &PropertyGrid::scheduleRefresh);
+  connect(document_, &Document::currentWeaponsChanged, this, [this] {
+    if (colorDialog_) endColorSession(false);
+    refreshNow();
+  });
+  connect(document_, &Document::weaponsChanged, this, &PropertyGrid::scheduleRefresh);
   // Graph nodes picked in the graph editor, and their edits.
   connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, &PropertyGrid::scheduleRefresh);
   connect(document_->graphs(), &GraphStore::graphChanged, this, [this] {

@@ -15,12 +15,13 @@ constexpr int kMeterWidth = 110;
 constexpr int kMeterHeight = 8;
 constexpr int kPad = 10;
 
-QString weaponName(sw::PlayerWeapon weapon) {
-  switch (weapon) {
-    case sw::PlayerWeapon::Shot: return HudOverlay::tr("Shot");
-    case sw::PlayerWeapon::Spread: return HudOverlay::tr("Spread");
-  }
-  return {};
+// The weapon type's name as the designer wrote it; the built-in two keep their translated names.
+QString weaponName(const sw::RuntimeLevel& runtime, int index) {
+  if (index < 0 || index >= runtime.weaponCount()) return {};
+  const std::string& name = runtime.weapon(index).name;
+  if (name == "shot") return HudOverlay::tr("Shot");
+  if (name == "spread") return HudOverlay::tr("Spread");
+  return QString::fromStdString(name);
 }
 
 // A small ship silhouette for each life.
@@ -58,7 +59,7 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
     h.multiplier = p.multiplier;
     h.charge = rules.chargeMax > 0 ? double(p.weaponCharge) / double(rules.chargeMax) : 0;
     h.second = rules.secondMax > 0 ? double(p.secondCharge) / double(rules.secondMax) : 0;
-    h.weapon = weaponName(p.weapon);
+    h.weapon = weaponName(runtime, p.weapon);
     h.alive = p.alive;
     h.out = p.out;
     s.players.push_back(h);

@@ -20,6 +20,7 @@
 #include "view/overlay_geometry.h"
 #include "view/play/play_instancing.h"
 #include "view/play/ship_shape.h"
+#include "view/play/weapon_strips.h"
 #include "view/scene_items.h"
 
 namespace sw::play {
@@ -115,6 +116,7 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : viewport_(viewport) {
   playerBullets_ = makeBatch(sceneRoot, discShape_, {flatMaterial_});
   enemyBullets_ = makeBatch(sceneRoot, discShape_, {flatMaterial_});
   particles_ = makeBatch(sceneRoot, discShape_, {flatMaterial_});
+  weaponStrips_ = std::make_unique<WeaponStrips>(*items, sceneRoot, owned_);
 
   QQuick3DObject* model = nullptr;
   collisionLines_ = makeLayer(overlayParent_, true, &model);
@@ -171,6 +173,7 @@ void RuntimeScene::clear() {
   for (const QPointer<QQuick3DObject>& object : owned_) delete object.data();
   owned_.clear();
   meshEnemies_.clear();
+  weaponStrips_.reset();
   valid_ = false;
 }
 
@@ -212,6 +215,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
                       toQColor(p.color)});
   }
   finish(particles_);
+  if (weaponStrips_) weaponStrips_->update(runtime, frame_++);
 
   drawOverlays(runtime, level, project, overlays);
 }
@@ -353,6 +357,7 @@ int RuntimeScene::particleInstances() const { return particles_.instancing ? par
 int RuntimeScene::playerInstances() const { return players_.instancing ? players_.instancing->count() : 0; }
 int RuntimeScene::collisionVertices() const { return collisionLines_ ? collisionLines_->vertexCount() : 0; }
 int RuntimeScene::pathVertices() const { return pathLines_ ? pathLines_->vertexCount() : 0; }
+int RuntimeScene::weaponStripVertices() const { return weaponStrips_ ? weaponStrips_->vertexCount() : 0; }
 int RuntimeScene::spawnVertices() const { return spawnLines_ ? spawnLines_->vertexCount() : 0; }
 
 }  // namespace sw::play

@@ -3,7 +3,7 @@
 // mesh (instanced per mesh asset and look through the view's MeshLibrary; the mesh's own
 // materials, the type's colour on subsets without one) or a coloured ship
 // shape when they have none (or it is still loading), player ships, bullets and
-// particles (one instanced Model each), and the debug overlays Play offers: collision
+// particles (one instanced Model each), beams and bolts (weapon_strips.h), and the debug overlays Play offers: collision
 // shapes (enemy and ship spheres, bullets, walls), the paths of live formations, spawn
 // and trigger markers. Entities go under the scene (lit with the art); overlays go into
 // the overlay view so they stay readable in front of it.
@@ -13,6 +13,8 @@
 #include <QHash>
 #include <QPointer>
 #include <QString>
+#include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace sw {
@@ -31,6 +33,7 @@ class OverlayGeometry;
 namespace sw::play {
 
 class PlayInstancing;
+class WeaponStrips;
 
 struct PlayOverlays {
   bool collision = false;
@@ -62,6 +65,7 @@ class RuntimeScene {
   int collisionVertices() const;
   int pathVertices() const;
   int spawnVertices() const;
+  int weaponStripVertices() const;  // beams and bolts
 
  private:
   struct Batch {
@@ -86,6 +90,8 @@ class RuntimeScene {
   QPointer<sw::ui::OverlayGeometry> collisionLines_, pathLines_, spawnLines_;
   QList<QPointer<QQuick3DObject>> owned_;  // every scene object we created, for clear()
   int meshEnemyCount_ = 0;
+  std::unique_ptr<WeaponStrips> weaponStrips_;  // beams and bolts
+  std::uint64_t frame_ = 0;                     // drawn frames: the bolts' jitter
 };
 
 }  // namespace sw::play

@@ -125,10 +125,38 @@ class ProjectDockTest : public QObject {
       });
     QVERIFY(items > 25);
     for (auto type :
-         {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph})
+         {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph,
+          AssetType::Weapon})
       QVERIFY(dock_->groupItem(type));
     std::unique_ptr<QMenu> empty(dock_->contextMenuFor(nullptr));  // empty space: the New ... actions
-    QCOMPARE(empty->actions().size(), 5);
+    QCOMPARE(empty->actions().size(), 6);  // and the New Weapon submenu
+  }
+
+  // New Weapon > a kind adds one (one undo step); picking weapons in the tree (several at
+  // once) hands them to the property grid through the document.
+  void weaponsAreMadeFromTheMenuAndPickedForTheGrid() {
+    const std::size_t before = doc_->project().weapons.size();
+    for (const char* kind : {"newWeaponAction_lockOnBeam", "newWeaponAction_lightning"}) {
+      std::unique_ptr<QMenu> menu(dock_->contextMenuFor(dock_->groupItem(AssetType::Weapon)));
+      auto* action = menu->findChild<QAction*>(QLatin1String(kind));
+      QVERIFY2(action, kind);
+      action->trigger();
+    }
+    settle();
+    QCOMPARE(doc_->project().weapons.size(), before + 2);
+    // Named after their kind, free in the project (the demo has a "lightning" already).
+    const auto& weapons = doc_->project().weapons;
+    QTreeWidgetItem* beam = dock_->itemFor({AssetType::Weapon, QString::fromStdString(weapons[before]->name)});
+    QTreeWidgetItem* bolt = dock_->itemFor({AssetType::Weapon, QString::fromStdString(weapons[before + 1]->name)});
+    QVERIFY(beam && bolt);
+    dock_->tree()->clearSelection();
+    beam->setSelected(true);
+    bolt->setSelected(true);
+    QCOMPARE(doc_->currentWeapons().size(), std::size_t(2));
+    doc_->undoStack()->undo();
+    settle();
+    QCOMPARE(doc_->project().weapons.size(), before + 1);
+    QCOMPARE(doc_->currentWeapons().size(), std::size_t(1));  // the removed one is dropped
   }
 
   void levelsAreMadeSwitchedRenamedAndDeletedFromTheMenus() {
