@@ -36,7 +36,7 @@
 //            values), starting in the tick it is fired.
 //  wait      Suspends the runner for `count` ticks (rounded down; < 1: no wait).
 //  repeat    Runs `actions` `count` times (rounded down, clamped to 0..kMaxRepeat), or
-//            endlessly when `forever`. Blocks until done.
+//            endlessly when `endless` ("times": "forever"). Blocks until done.
 //  action    Runs `actions` (a nested list) and blocks until done.
 //  parallel  Starts every branch (`branches`) in this tick, each as a sub-runner with a
 //            copy of the previous fire; blocks until the last branch ends.
@@ -140,7 +140,7 @@ struct PatternCommand {
   PatternValue speed;                                // units per tick (Fire without one in JSON: 0.2)
   std::string bulletKind;                            // Fire; empty = the first kind
   PatternValue count;   // Wait / ChangeDirection / ChangeSpeed / Accel / Homing: ticks; Repeat: times
-  bool forever = false;  // Repeat
+  bool endless = false;  // Repeat: "times": "forever"
   PatternValue x, y;     // Accel
   PatternValue turnRate; // Homing: degrees per tick
   std::string pattern;   // Call

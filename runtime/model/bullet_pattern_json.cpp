@@ -49,7 +49,7 @@ Json commandJson(const PatternCommand& c) {
     case PatternOp::Wait: body = valueJson(c.count); break;
     case PatternOp::Repeat:
       body = Json::object();
-      body["times"] = c.forever ? Json("forever") : valueJson(c.count);
+      body["times"] = c.endless ? Json("forever") : valueJson(c.count);
       body["actions"] = listJson(c.actions);
       break;
     case PatternOp::Action: body = listJson(c.actions); break;
@@ -237,7 +237,7 @@ class CommandReader {
         if (!keys(body, at, {"times", "actions"}, "repeat")) return false;
         bool ok = true;
         if (body.contains("times") && body["times"] == "forever")
-          c.forever = true, c.count = literal("0");
+          c.endless = true, c.count = literal("0");
         else
           ok = requiredValue(body, at, "times", c.count, "repeat");
         if (!body.contains("actions")) return fail(at, "repeat: missing 'actions'");

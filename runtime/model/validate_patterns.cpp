@@ -37,8 +37,8 @@ class PatternFacts {
           if (bounds(c.count.code, params).lo >= 1) return true;
           break;
         case PatternOp::Repeat:
-          if (c.forever && waits(c.actions, params, depth + 1)) return true;
-          if (!c.forever && bounds(c.count.code, params).lo >= 1 && waits(c.actions, params, depth + 1)) return true;
+          if (c.endless && waits(c.actions, params, depth + 1)) return true;
+          if (!c.endless && bounds(c.count.code, params).lo >= 1 && waits(c.actions, params, depth + 1)) return true;
           break;
         case PatternOp::Action:
           if (waits(c.actions, params, depth + 1)) return true;
@@ -68,7 +68,7 @@ class PatternFacts {
       total += 1;
       switch (c.op) {
         case PatternOp::Repeat:
-          if (!c.forever) {
+          if (!c.endless) {
             const double hi = std::max(0.0, bounds(c.count.code, params).hi);
             total += std::isfinite(hi) ? hi * steps(c.actions, params, depth + 1) : kHuge;
           }
@@ -164,7 +164,7 @@ class PatternChecker {
       case PatternOp::Wait: ticks(c.count, inner, "wait"); break;
       case PatternOp::Repeat: {
         const std::string body = pointerChild(inner, "actions");
-        if (c.forever) {
+        if (c.endless) {
           if (!facts_.waits(c.actions, params_, depth + 1))
             fail(inner, "repeat forever never waits on some path through it: it would freeze the game; put a "
                         "wait of at least 1 tick in it (or give a number of times)");
