@@ -112,6 +112,8 @@ class Document : public QObject {
   void notifyTileLayersChanged(ObjectId link) { emit tileLayersChanged(link); }
   // Also drops a current enemy type or state that is no longer in the project.
   void notifyEnemyTypesChanged();
+  // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
+  void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
   // when given and in the project, else the level shown before when it still is, else
   // the one now at its place; views hear levelSwitched when the shown level changed.
@@ -130,6 +132,7 @@ class Document : public QObject {
   void currentTileDefChanged();
   void enemyTypesChanged();        // enemy types or their states added, removed, reordered or edited
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
+  void patternsChanged();          // bullet patterns added, removed, renamed or edited
 
  private:
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)

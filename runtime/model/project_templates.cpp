@@ -4,6 +4,8 @@
 #include <sstream>
 #include <type_traits>
 
+#include "model/bullet_pattern_json.h"
+#include "model/legacy_weapons.h"
 #include "model/path.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
@@ -110,10 +112,17 @@ void fillShooter(TemplateContent& content) {
   dart->health = 2;
   dart->movement = EnemyMovement::FollowPath;
   dart->speed = 0.15;
-  dart->weapon = EnemyWeapon::Aimed;
+  dart->pattern = "aimed";
   dart->fireIntervalTicks = 45;
   dart->firstShotDelayTicks = 20;
-  dart->bulletSpeed = 0.25;
+  // The dart's pattern: one bullet at the player, as the old "aimed" weapon fired.
+  project.bulletKinds = defaultBulletKinds();
+  auto aimed = std::make_unique<BulletPattern>();
+  Errors ignored;
+  readPatternText(R"({"name": "aimed", "notes": "One bullet at the player", "parameters": [],
+                      "actions": [{"fire": {"aim": 0, "speed": 0.25, "kind": "medium"}}]})",
+                  "", "", *aimed, ignored);
+  project.patterns.push_back(std::move(aimed));
   auto state = [](const std::string& name, std::vector<std::string> begin,
                   std::vector<std::string> transitions) {
     auto s = std::make_unique<EnemyState>();
@@ -128,6 +137,7 @@ void fillShooter(TemplateContent& content) {
   content.assets.push_back({dart->mesh, objText("dart", {{{-0.9, -0.25, -0.4}, {0.9, 0.25, 0.4}},
                                                          {{-0.2, -0.6, -0.2}, {0.4, 0.6, 0.2}}})});
   project.enemyTypes.push_back(std::move(dart));
+  deriveLegacyWeapons(project);
 
   auto level = emptyLevel(project, "Stage 1");
   level->seed = 1;
