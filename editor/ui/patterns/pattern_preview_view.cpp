@@ -1,6 +1,8 @@
 #include "ui/patterns/pattern_preview_view.h"
 
 #include <QMouseEvent>
+#include <algorithm>
+
 #include <QLineF>
 #include <QPainter>
 #include <QPolygonF>

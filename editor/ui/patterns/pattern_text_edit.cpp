@@ -1,5 +1,7 @@
 #include "ui/patterns/pattern_text_edit.h"
 
+#include <algorithm>
+
 #include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>

@@ -1,6 +1,7 @@
 #include "ui/patterns/patterns_dock.h"
 
 #include <QAction>
+#include <cstdlib>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +28,10 @@
 #if __has_include("sim/pattern_preview.h") && __has_include("sim/pattern_preview.cpp")
 #include "sim/pattern_preview.h"
 #define SW_PATTERN_PREVIEW 1
+#else
+namespace sw {
+class PatternPreview {};  // nothing to run yet; the dock's unique_ptr needs a complete type
+}  // namespace sw
 #endif
 
 namespace sw::editor {
