@@ -140,7 +140,7 @@ struct PatternCommand {
   PatternValue speed;                                // units per tick (Fire without one in JSON: 0.2)
   std::string bulletKind;                            // Fire; empty = the first kind
   PatternValue count;   // Wait / ChangeDirection / ChangeSpeed / Accel / Homing: ticks; Repeat: times
-  bool endless = false;  // Repeat: "times": "forever"
+  bool endless = false;  // Repeat: `"times": "forever"` (not `forever`: Qt defines that as a macro)
   PatternValue x, y;     // Accel
   PatternValue turnRate; // Homing: degrees per tick
   std::string pattern;   // Call

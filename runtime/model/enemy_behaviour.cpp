@@ -53,12 +53,6 @@ struct Compiler {
         continue;
       }
       Action a = std::move(*parsed.value);
-      if (a.kind == ActionKind::SetPattern) {
-        // Bridge for the old enum simulation (legacy_weapons.h): setPattern of a migrated weapon.
-        auto it = type.legacyPatternWeapons.find(a.name);
-        a.weapon = it != type.legacyPatternWeapons.end() ? it->second : EnemyWeapon::None;
-        a.kind = ActionKind::SetWeapon;
-      }
       if (a.kind == ActionKind::Goto) {
         if (list == StateList::End) {
           fail(pointer, where + ": goto cannot be used in End (the state is already changing)");

@@ -13,6 +13,7 @@ Level& Level::operator=(const Level& other) {
   name = other.name;
   seed = other.seed;
   scrollSpeed = other.scrollSpeed;
+  rank = other.rank;
   file = other.file;
   chain.clear();
   objects.clear();

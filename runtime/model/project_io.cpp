@@ -10,7 +10,6 @@
 #include "model/enemy_type_json.h"
 #include "model/format.h"
 #include "model/json_properties.h"
-#include "model/legacy_weapons.h"
 #include "model/level_grid_text.h"
 #include "model/migration.h"
 #include "model/own_files.h"
@@ -281,7 +280,6 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
       }
     }
   }
-  deriveLegacyWeapons(out);
   return ok;
 }
 

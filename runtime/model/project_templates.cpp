@@ -5,7 +5,6 @@
 #include <type_traits>
 
 #include "model/bullet_pattern_json.h"
-#include "model/legacy_weapons.h"
 #include "model/path.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
@@ -137,7 +136,6 @@ void fillShooter(TemplateContent& content) {
   content.assets.push_back({dart->mesh, objText("dart", {{{-0.9, -0.25, -0.4}, {0.9, 0.25, 0.4}},
                                                          {{-0.2, -0.6, -0.2}, {0.4, 0.6, 0.2}}})});
   project.enemyTypes.push_back(std::move(dart));
-  deriveLegacyWeapons(project);
 
   auto level = emptyLevel(project, "Stage 1");
   level->seed = 1;

@@ -118,6 +118,35 @@ std::uint64_t digestBullets(const std::vector<Bullet>& pool) {
   return d.value();
 }
 
+// The structure-of-arrays pool in slot order; motion only where a flag makes it apply.
+std::uint64_t digestBullets(const EnemyBulletPool& pool) {
+  Digest d;
+  d.u64(pool.size());
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    d.vec(pool.position(i));
+    d.vec(pool.velocity(i));
+    d.f64(pool.radius[i]);
+    d.i64(pool.life[i]);
+    d.i64(pool.owner[i]);
+    d.u64(std::uint64_t(pool.kind[i]) | std::uint64_t(pool.flags[i]) << 16);
+    if (pool.flags[i] == 0) continue;
+    const BulletMotion& m = pool.motion[i];
+    d.f64(m.speed);
+    d.f64(m.angle);
+    d.f64(m.speedStep);
+    d.f64(m.angleStep);
+    d.i64(m.speedTicks);
+    d.i64(m.angleTicks);
+    d.vec(m.extra);
+    d.vec(m.accel);
+    d.i64(m.accelTicks);
+    d.f64(m.turnRate);
+    d.i64(m.homingTicks);
+    d.i64(m.runner);
+  }
+  return d.value();
+}
+
 std::uint64_t digestParticles(const std::vector<Particle>& pool) {
   Digest d;
   d.u64(pool.size());
@@ -152,6 +181,17 @@ std::uint64_t levelStateHash(const LevelState& s) {
   for (const auto& e : s.enemies) d.u64(digestEnemy(e));
   d.u64(digestBullets(s.playerBullets));
   d.u64(digestBullets(s.enemyBullets));
+  {
+    // Bullet patterns' runners, the fields stateHash() sees (values only).
+    struct Runners final : StateVisitor {
+      Digest& d;
+      explicit Runners(Digest& digest) : d(digest) {}
+      void entity(std::string_view, std::int64_t id, std::string_view) override { d.i64(id); }
+      void integer(std::string_view, std::int64_t value) override { d.i64(value); }
+      void real(std::string_view, double value) override { d.f64(value); }
+    } runners(d);
+    s.patterns.visit(runners);
+  }
   d.u64(digestParticles(s.particles));
   return d.value();
 }

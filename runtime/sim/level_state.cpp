@@ -38,7 +38,8 @@ void RuntimeLevel::save(SavedState& state) const {
   copyPool(enemies_, state.enemies, enemies_.capacity());
   copyPool(players_, state.players, players_.capacity());
   copyPool(playerBullets_, state.playerBullets, playerBullets_.capacity());
-  copyPool(enemyBullets_, state.enemyBullets, enemyBullets_.capacity());
+  state.enemyBullets.copyFrom(enemyBullets_);
+  state.patterns.copyStateFrom(*patterns_);  // reserves the capacity once, then copies the live ones
   copyPool(particles_, state.particles, particles_.capacity());
 }
 
@@ -47,7 +48,8 @@ bool RuntimeLevel::restore(const SavedState& state) {
   if (state.ticks < 0 || state.spawns.size() != spawns_.size() || state.triggers.size() != triggers_.size() ||
       state.wavesCleared.size() != snap_->waves.size() || state.enemies.size() > enemies_.capacity() ||
       state.playerBullets.size() > playerBullets_.capacity() || state.enemyBullets.size() > enemyBullets_.capacity() ||
-      state.particles.size() > particles_.capacity())
+      state.particles.size() > particles_.capacity() ||
+      state.patterns.runnerCapacity() != patterns_->runnerCapacity())
     return false;
   ticks_ = state.ticks;
   nextSerial_ = state.nextSerial;
@@ -80,7 +82,8 @@ bool RuntimeLevel::restore(const SavedState& state) {
   enemies_ = state.enemies;  // within capacity (checked above): no reallocation
   players_ = state.players;
   playerBullets_ = state.playerBullets;
-  enemyBullets_ = state.enemyBullets;
+  enemyBullets_.copyFrom(state.enemyBullets);
+  patterns_->copyStateFrom(state.patterns);
   particles_ = state.particles;
   updateWallWindow();  // walls are placed on link changes only: place them for the restored link
   return true;

@@ -44,7 +44,9 @@ struct RuntimeLevel::SavedState {
   std::vector<std::uint8_t> wavesCleared;
   std::vector<Enemy> enemies;
   std::vector<Player> players;
-  std::vector<Bullet> playerBullets, enemyBullets;
+  std::vector<Bullet> playerBullets;
+  EnemyBulletPool enemyBullets;
+  PatternRuntime patterns;  // the runners' state only (the program stays with the level)
   std::vector<Particle> particles;
 };
 

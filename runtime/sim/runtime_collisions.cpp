@@ -34,12 +34,6 @@ void RuntimeLevel::placeColliders() {
     else world.removePlayerBullet(i);
   }
   world.removePlayerBulletsFrom(playerBullets_.size());
-  for (std::size_t i = 0; i < enemyBullets_.size(); ++i) {
-    const Bullet& b = enemyBullets_[i];
-    if (b.lifeTicks > 0) world.placeEnemyBullet(i, b.position, b.radius);
-    else world.removeEnemyBullet(i);
-  }
-  world.removeEnemyBulletsFrom(enemyBullets_.size());
 }
 
 void RuntimeLevel::resolveCollisions(std::int64_t t) {
@@ -65,18 +59,9 @@ void RuntimeLevel::resolveCollisions(std::int64_t t) {
     b.lifeTicks = 0;
     emitParticles(b.position, 2, 0.1, Color{200, 200, 200, 255}, levelRandom_);
   }
-  world.enemyBulletsHittingWalls(hits_);
-  for (const CollisionHit& hit : hits_) enemyBullets_[hit.a].lifeTicks = 0;
-
-  auto vulnerable = [&](const Player& p) { return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick; };
-  world.playersHittingEnemyBullets(hits_);
-  for (const CollisionHit& hit : hits_) {
-    Bullet& b = enemyBullets_[hit.b];
-    Player& p = players_[hit.a];
-    if (b.lifeTicks <= 0 || !vulnerable(p)) continue;
-    b.lifeTicks = 0;
-    killPlayer(p);
-  }
+  // Enemy bullets met the walls as they moved (moveEnemyBullets); now the ships.
+  auto vulnerable = [&](const Player& p) { return playerVulnerable(p, t); };
+  enemyBulletsHitPlayers(t);
   world.playersHittingEnemies(hits_);
   for (const CollisionHit& hit : hits_) {
     Player& p = players_[hit.a];
@@ -88,6 +73,10 @@ void RuntimeLevel::resolveCollisions(std::int64_t t) {
     Player& p = players_[hit.a];
     if (vulnerable(p)) killPlayer(p);
   }
+}
+
+bool RuntimeLevel::playerVulnerable(const Player& p, std::int64_t t) const {
+  return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick;
 }
 
 void RuntimeLevel::damageEnemy(std::size_t index, std::int64_t damage, int byPlayer) {
@@ -116,10 +105,10 @@ void RuntimeLevel::removeFinished() {
     }
     ++i;
   }
-  for (std::vector<Bullet>* pool : {&playerBullets_, &enemyBullets_})
-    for (std::size_t i = 0; i < pool->size();)
-      if ((*pool)[i].lifeTicks <= 0) swapRemove(*pool, i);
-      else ++i;
+  for (std::size_t i = 0; i < playerBullets_.size();)
+    if (playerBullets_[i].lifeTicks <= 0) swapRemove(playerBullets_, i);
+    else ++i;
+  removeDeadEnemyBullets();
   for (std::size_t i = 0; i < particles_.size();)
     if (particles_[i].lifeTicks <= 0) swapRemove(particles_, i);
     else ++i;

@@ -16,12 +16,11 @@ bool RuntimeLevel::onScreen(Vec2 position, double margin) const {
 }
 
 void RuntimeLevel::moveBullets() {
-  for (std::vector<Bullet>* pool : {&playerBullets_, &enemyBullets_}) {
-    for (Bullet& b : *pool) {
-      b.position += b.velocity;
-      if (--b.lifeTicks > 0 && !onScreen(b.position, 1.0)) b.lifeTicks = 0;
-    }
+  for (Bullet& b : playerBullets_) {
+    b.position += b.velocity;
+    if (--b.lifeTicks > 0 && !onScreen(b.position, 1.0)) b.lifeTicks = 0;
   }
+  moveEnemyBullets();  // and their walls (runtime_enemy_bullets.cpp)
 }
 
 void RuntimeLevel::moveParticles() {

@@ -32,18 +32,27 @@ class RuntimeLevel::Context final : public StateMachineContext {
   void perform(const Action& action) override {
     const Type& type = level_.snap_->types[std::size_t(enemy_.type)];
     switch (action.kind) {
-      case ActionKind::Fire:
-        if (enemy_.weapon == EnemyWeapon::None) level_.reportNoWeapon(enemy_, "fire");
-        level_.fireEnemyWeapon(enemy_, enemy_.weapon);
+      case ActionKind::Fire: {
+        const int pattern = level_.patternNamed(action.name, enemy_);
+        if (pattern == -1 || (pattern == kDefaultPattern && enemy_.pattern < 0)) level_.reportNoWeapon(enemy_, "fire");
+        else level_.startPattern(enemy_, pattern);
         break;
-      case ActionKind::StartFiring:
-        if (enemy_.weapon == EnemyWeapon::None) level_.reportNoWeapon(enemy_, "startFiring");
+      }
+      case ActionKind::StartFiring: {
+        const int pattern = level_.patternNamed(action.name, enemy_);
+        if (pattern == -1 || (pattern == kDefaultPattern && enemy_.pattern < 0)) level_.reportNoWeapon(enemy_, "startFiring");
         if (!enemy_.firing) enemy_.fireCooldown = type.firstShotDelayTicks;
         enemy_.firing = true;
+        enemy_.firingPattern = pattern;
         break;
+      }
       case ActionKind::StopFiring: enemy_.firing = false; break;
       case ActionKind::SetSpeed: enemy_.speed = std::isfinite(action.x) ? std::max(action.x, 0.0) : 0.0; break;
-      case ActionKind::SetWeapon: enemy_.weapon = action.weapon; break;
+      case ActionKind::SetPattern: enemy_.pattern = action.name.empty() ? -1 : level_.patterns_->patternIndex(action.name); break;
+      case ActionKind::SetWeapon:
+        // A format-1 behaviour's setWeapon: the migrated pattern of that name (migrate_v2.cpp).
+        enemy_.pattern = action.weapon == EnemyWeapon::None ? -1 : level_.patterns_->patternIndex(toString(action.weapon));
+        break;
       case ActionKind::FollowPath:
         enemy_.onPath = true;
         enemy_.hasMoveTarget = false;
@@ -107,9 +116,10 @@ void RuntimeLevel::launchShips(std::int64_t t) {
       e.bornTick = t;
       e.clock = double(t - rs.firedTick);
       e.speed = type.motion.speed;
-      e.weapon = type.weapon;
-      // Without a behaviour the components run on their own: a weapon fires from birth.
-      e.firing = !type.hasStates && type.weapon != EnemyWeapon::None;
+      e.pattern = type.pattern;
+      e.firingPattern = kDefaultPattern;
+      // Without a behaviour the components run on their own: the pattern fires from birth.
+      e.firing = !type.hasStates && type.pattern >= 0;
       e.fireCooldown = type.firstShotDelayTicks;
       e.random = entityRandom(options_.seed, i + 1, std::uint64_t(rs.launched));
       enemies_.push_back(std::move(e));  // within the capacity reserved at build
@@ -121,6 +131,9 @@ void RuntimeLevel::launchShips(std::int64_t t) {
 
 void RuntimeLevel::updateEnemies(std::int64_t t) {
   (void)t;
+  // Pattern runs find their enemy by serial (sim/pattern_runtime.h).
+  for (std::size_t i = 0; i < enemies_.size(); ++i)
+    if (enemies_[i].serial < enemyOfSerial_.size()) enemyOfSerial_[enemies_[i].serial] = std::int32_t(i);
   for (Enemy& e : enemies_) {
     if (e.died) continue;
     const RuntimeSpawn& rs = spawns_[std::size_t(e.spawn)];
@@ -166,9 +179,10 @@ void RuntimeLevel::updateEnemies(std::int64_t t) {
     Context context(*this, e);
     e.machine.tick(context);
     if (e.died) continue;
-    if (e.firing && e.weapon != EnemyWeapon::None) {
+    const int firing = e.firingPattern == kDefaultPattern ? e.pattern : e.firingPattern;
+    if (e.firing && firing >= 0) {
       if (e.fireCooldown <= 0) {
-        fireEnemyWeapon(e, e.weapon);
+        startPattern(e, firing);
         e.fireCooldown = type.fireIntervalTicks;
       }
       --e.fireCooldown;
@@ -185,47 +199,46 @@ void RuntimeLevel::updateEnemies(std::int64_t t) {
   }
 }
 
-// One shot of a pattern. Aimed and Spread point at the nearest live player (straight
-// ahead without one); Ring starts at an angle from the enemy's own generator.
-void RuntimeLevel::fireEnemyWeapon(Enemy& e, EnemyWeapon weapon) {
-  if (weapon == EnemyWeapon::None) return;
-  const Type& type = snap_->types[std::size_t(e.type)];
-  const std::int64_t n = type.bulletsPerShot;
-  Vec2 aim = e.direction;
-  Vec2 player;
-  if (nearestPlayer(e.position, &player)) {
-    const Vec2 to = player - e.position;
-    const double d = to.length();
-    if (d > 1e-9) aim = to * (1.0 / d);
-  }
-  const double base = dmath::atan2(aim.y, aim.x);
-  auto shoot = [&](double angle) {
-    if (enemyBullets_.size() == enemyBullets_.capacity()) return;  // pool full: the shot is lost
-    Bullet b;
-    b.position = e.position;
-    b.velocity = unitVector(angle) * type.bulletSpeed;
-    b.radius = options_.rules.enemyBulletRadius;
-    b.lifeTicks = options_.rules.enemyBulletLifeTicks;
-    b.owner = int(e.serial);
-    enemyBullets_.push_back(b);
-  };
-  const double degree = std::numbers::pi / 180;
-  switch (weapon) {
-    case EnemyWeapon::Aimed:
-      for (std::int64_t i = 0; i < n; ++i) shoot(base + (double(i) - double(n - 1) / 2) * 4 * degree);
-      break;
-    case EnemyWeapon::Spread: {
-      const double total = type.spreadAngle * degree;
-      for (std::int64_t i = 0; i < n; ++i) shoot(n == 1 ? base : base - total / 2 + total * double(i) / double(n - 1));
-      break;
-    }
-    case EnemyWeapon::Ring: {
-      const double start = e.random.unit() * 2 * std::numbers::pi;
-      for (std::int64_t i = 0; i < n; ++i) shoot(start + 2 * std::numbers::pi * double(i) / double(n));
-      break;
-    }
-    case EnemyWeapon::None: break;
-  }
+bool RuntimeLevel::PatternGame::emitter(std::uint32_t serial, Emitter& out) {
+  Enemy* e = level_.enemyBySerial(serial);
+  if (!e || e->died) return false;
+  out.position = e->position;
+  const double len = e->direction.length();
+  out.heading = len > 1e-12 ? e->direction * (1.0 / len) : level_.snap_->types[std::size_t(e->type)].direction;
+  out.speed = e->speed;
+  out.random = &e->random;
+  return true;
+}
+
+bool RuntimeLevel::PatternGame::nearestShip(Vec2 from, Vec2& out) const { return level_.nearestPlayer(from, &out); }
+
+void RuntimeLevel::PatternGame::report(std::uint32_t serial, const std::string& message) {
+  const Enemy* e = level_.enemyBySerial(serial);
+  level_.errors_.push_back({level_.snap_->level->file, e ? level_.enemyName(*e) : "enemy #" + std::to_string(serial),
+                            message});
+}
+
+MwcRandom& RuntimeLevel::PatternGame::spareRandom() { return level_.levelRandom_; }
+
+RuntimeLevel::Enemy* RuntimeLevel::enemyBySerial(std::uint32_t serial) {
+  if (serial >= enemyOfSerial_.size()) return nullptr;
+  const std::int32_t i = enemyOfSerial_[serial];
+  if (i < 0 || std::size_t(i) >= enemies_.size() || enemies_[std::size_t(i)].serial != serial) return nullptr;
+  return &enemies_[std::size_t(i)];
+}
+
+int RuntimeLevel::patternNamed(const std::string& name, const Enemy& enemy) const {
+  (void)enemy;
+  return name.empty() ? kDefaultPattern : patterns_->patternIndex(name);
+}
+
+// One run of a pattern, started now at the enemy's place (its first commands run at once).
+// A full runner pool loses the run, as a full bullet pool loses a shot.
+void RuntimeLevel::startPattern(Enemy& e, int pattern) {
+  if (pattern == kDefaultPattern) pattern = e.pattern;
+  if (pattern < 0) return;
+  PatternGame game(*this);
+  patterns_->start(pattern, e.serial, ticks_, enemyBullets_, game);
 }
 
 // A behaviour that fires without a weapon would do nothing, silently: the Log hears of it
@@ -236,8 +249,8 @@ void RuntimeLevel::reportNoWeapon(const Enemy& e, const char* action) {
   type.reportedNoWeapon = true;
   errors_.push_back({snap_->level->file, enemyName(e),
                      std::string("runs '") + action +
-                         "' but its weapon is none, so no bullet is fired; set enemy type '" + type.name +
-                         "' Weapon, or run 'setWeapon aimed' first (reported once per enemy type)"});
+                         "' but has no such pattern, so no bullet is fired; set enemy type '" + type.name +
+                         "' Pattern, or run 'setPattern NAME' first (reported once per enemy type)"});
 }
 
 void RuntimeLevel::updateWaves() {

@@ -33,7 +33,7 @@ std::uint64_t simSeed(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
   return splitmix(seed ^ splitmix((a << 32) ^ b ^ splitmix(a)));
 }
 
-RuntimeLevel::RuntimeLevel() : snap_(std::make_unique<Snapshot>()) {}
+RuntimeLevel::RuntimeLevel() : snap_(std::make_unique<Snapshot>()), patterns_(std::make_unique<PatternRuntime>()) {}
 RuntimeLevel::~RuntimeLevel() = default;
 RuntimeLevel::RuntimeLevel(RuntimeLevel&&) noexcept = default;
 RuntimeLevel& RuntimeLevel::operator=(RuntimeLevel&&) noexcept = default;
@@ -91,6 +91,9 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       rt.spawns_.push_back(RuntimeSpawn{*spawn});
     }
   }
+  // Bullet patterns, compiled once (sim/pattern_runtime.h); kinds' colours for views.
+  rt.patterns_->compile(project, options.rules.enemyBulletRadius, options.rules.enemyBulletLifeTicks, errors);
+  for (const auto& kind : project.bulletKinds) s.bulletKindColors.push_back(kind->color);
   for (const auto& type : project.enemyTypes) {
     std::vector<BehaviourProblem> problems;
     std::optional<StateMachine> machine = StateMachine::compile(*type, &problems);
@@ -112,12 +115,11 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
     t.sineAmplitude = std::isfinite(type->sineAmplitude) ? type->sineAmplitude : 0;
     t.sinePeriodTicks = type->sinePeriodTicks;
     t.motion.speed = type->speed > 0 && std::isfinite(type->speed) ? type->speed : kDefaultSpeed;
-    t.weapon = type->weapon;
+    t.pattern = rt.patterns_->patternIndex(type->pattern);
+    if (!type->pattern.empty() && t.pattern < 0)
+      errors.push_back({projectFile, "enemy type '" + type->name + "'", "fires unknown pattern '" + type->pattern + "'"});
     t.fireIntervalTicks = std::max<std::int64_t>(type->fireIntervalTicks, 1);
     t.firstShotDelayTicks = std::max<std::int64_t>(type->firstShotDelayTicks, 0);
-    t.bulletsPerShot = std::clamp<std::int64_t>(type->bulletsPerShot, 1, 64);
-    t.spreadAngle = std::isfinite(type->spreadAngle) ? type->spreadAngle : 0;
-    t.bulletSpeed = std::isfinite(type->bulletSpeed) ? type->bulletSpeed : 0.2;
     t.hasStates = !type->states.empty();
     t.machine = std::move(*machine);
     s.types.push_back(std::move(t));
@@ -227,7 +229,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   cap.enemies = capacity;
   cap.players = std::size_t(kMaxPlayers);
   cap.playerBullets = options.playerBulletCapacity;
-  cap.enemyBullets = options.enemyBulletCapacity;
+  cap.enemyBullets = 0;  // enemy bullets meet walls and ships without the broadphase (runtime_enemy_bullets.cpp)
   cap.walls = kWallWindow;
   rt.collision_ = std::make_unique<CollisionWorld>(cap);
   for (Type& t : s.types) {
@@ -262,12 +264,43 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
     }
     s.wallShapes.push_back(shape);
   }
+  // The enemy bullets' wall grids, one per tile definition with walls.
+  double largestKind = 0;
+  for (const auto& kind : project.bulletKinds)
+    if (std::isfinite(kind->radius)) largestKind = std::max(largestKind, kind->radius);
+  std::vector<int> gridOfDef(s.project.tileDefs.size(), -2);
+  // Cells list the edges within the largest bullet radius (a larger one tests every edge).
+  const double reach = std::max({options.rules.enemyBulletRadius, largestKind, 0.05});
+  for (const ChainLink& link : s.camera.links()) {
+    int grid = -1;
+    for (std::size_t d = 0; d < s.project.tileDefs.size(); ++d) {
+      if (s.project.tileDefs[d].get() != link.def) continue;
+      if (gridOfDef[d] == -2) {
+        gridOfDef[d] = -1;
+        WallGrid g(link.def->collision, reach);
+        if (!g.empty()) {
+          gridOfDef[d] = int(s.wallGrids.size());
+          s.wallGrids.push_back(std::move(g));
+        }
+      }
+      grid = gridOfDef[d];
+    }
+    s.wallGridOfLink.push_back(grid);
+  }
   rt.enemies_.reserve(capacity);
+  rt.enemyOfSerial_.assign(capacity + 1, -1);
+  {
+    // Runners: a few runs per enemy at once, and one per bullet when bullets run actions.
+    PatternLimits limits;
+    limits.runners = capacity * 8 + 256 + (rt.patterns_->bulletActions() ? options.enemyBulletCapacity : 0);
+    rt.patterns_->reserve(limits);
+    rt.patterns_->rank = rt.rank();
+  }
   rt.playerBullets_.reserve(options.playerBulletCapacity);
   rt.enemyBullets_.reserve(options.enemyBulletCapacity);
   rt.particles_.reserve(options.particleCapacity);
   rt.wallTiles_.reserve(kWallWindow);
-  rt.hits_.reserve(std::max({capacity * 4, options.playerBulletCapacity * 4, options.enemyBulletCapacity, std::size_t(64)}));
+  rt.hits_.reserve(std::max({capacity * 4, options.playerBulletCapacity * 4, std::size_t(64)}));
   rt.levelRandom_ = MwcRandom(std::uint32_t(simSeed(options.seed, 0xFFFF, 1)), std::uint32_t(simSeed(options.seed, 0xFFFF, 2)));
   rt.camera_ = s.camera.spot();
   rt.createPlayers();
@@ -300,6 +333,10 @@ bool RuntimeLevel::tick(const TickInput& input) {
   launchShips(t);
   updatePlayers(input, t, cameraMove);
   updateEnemies(t);
+  {
+    PatternGame game(*this);
+    patterns_->tick(t, enemyBullets_, game);  // runs still going, and bullets' own actions
+  }
   moveBullets();
   moveParticles();
   checkFinite(t);
@@ -321,7 +358,7 @@ void RuntimeLevel::rebase(Vec2 step) {
   for (RuntimeSpawn& rs : spawns_) rs.pathOffset = rs.pathOffset - step;
   for (Player& p : players_) p.position = p.position - step;
   for (Bullet& b : playerBullets_) b.position = b.position - step;
-  for (Bullet& b : enemyBullets_) b.position = b.position - step;
+  enemyBullets_.shift(step);
   for (Particle& p : particles_) p.position = p.position - step;
   updateWallWindow();
 }
@@ -395,21 +432,34 @@ void RuntimeLevel::checkFinite(std::int64_t t) {
                        "position is not a finite number at tick " + std::to_string(t) + "; the ship was put back"});
     p.position = camera_.local + Vec2{-screenHalfExtent().x * 0.6, p.index == 0 ? 2.0 : -2.0};
   }
-  auto bullets = [&](std::vector<Bullet>& pool, const char* kind) {
-    for (Bullet& b : pool) {
-      if (b.lifeTicks <= 0 || (b.position.isFinite() && b.velocity.isFinite())) continue;
-      errors_.push_back({snap_->level->file, std::string(kind) + " from " +
-                                                 (kind[0] == 'p' ? "player " + std::to_string(b.owner + 1)
-                                                                 : "enemy #" + std::to_string(b.owner)),
-                         "position or velocity is not a finite number at tick " + std::to_string(t) +
-                             "; the bullet was removed"});
-      b.lifeTicks = 0;
-    }
+  auto report = [&](const std::string& what) {
+    errors_.push_back({snap_->level->file, what,
+                       "position or velocity is not a finite number at tick " + std::to_string(t) +
+                           "; the bullet was removed"});
   };
-  bullets(playerBullets_, "player bullet");
-  bullets(enemyBullets_, "enemy bullet");
+  for (Bullet& b : playerBullets_) {
+    if (b.lifeTicks <= 0 || (b.position.isFinite() && b.velocity.isFinite())) continue;
+    report("player bullet from player " + std::to_string(b.owner + 1));
+    b.lifeTicks = 0;
+  }
+  EnemyBulletPool& eb = enemyBullets_;
+  for (std::size_t i = 0; enemyBulletsNonFinite_ && i < eb.size(); ++i) {
+    if (eb.life[i] <= 0 || (eb.position(i).isFinite() && eb.velocity(i).isFinite())) continue;
+    report("enemy bullet from enemy #" + std::to_string(eb.owner[i]));
+    eb.life[i] = 0;
+  }
   for (Particle& p : particles_)
     if (!p.position.isFinite() || !p.velocity.isFinite()) p.lifeTicks = 0;  // fire-and-forget: dropped quietly
+}
+
+double RuntimeLevel::rank() const {
+  const double r = options_.rank >= 0 ? options_.rank : snap_->level ? snap_->level->rank : 0.5;
+  return std::isfinite(r) ? std::clamp(r, 0.0, 1.0) : 0.5;
+}
+
+Color RuntimeLevel::enemyBulletColor(int kind) const {
+  if (kind >= 0 && std::size_t(kind) < snap_->bulletKindColors.size()) return snap_->bulletKindColors[std::size_t(kind)];
+  return Color{255, 90, 150, 255};
 }
 
 Vec2 RuntimeLevel::frameOrigin() const { return snap_->camera.frameOrigin(); }

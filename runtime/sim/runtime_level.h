@@ -53,6 +53,8 @@
 #include "model/enemy_type.h"
 #include "model/spawn.h"
 #include "sim/entities.h"
+#include "sim/enemy_bullet_pool.h"
+#include "sim/pattern_runtime.h"
 #include "sim/collision_world.h"
 #include "sim/input.h"
 #include "sim/runtime_camera.h"
@@ -108,8 +110,9 @@ class RuntimeLevel {
     std::int64_t health = 0;
     std::int64_t bornTick = 0;  // tick it appeared
     std::int64_t fireCooldown = 0;
-    EnemyWeapon weapon = EnemyWeapon::None;
-    bool firing = false;        // fires its weapon every fireIntervalTicks
+    int pattern = -1;           // its default bullet pattern (index; setPattern changes it), -1 for none
+    int firingPattern = -1;     // what startFiring fires every fireIntervalTicks; kDefaultPattern: `pattern`
+    bool firing = false;        // starts a run of firingPattern every fireIntervalTicks
     bool onPath = true;         // pose from its path / movement; false after `stop` or `moveTo`
     bool hasMoveTarget = false; // `moveTo X Y`: heading for a point given relative to the camera
     Vec2 moveTarget;
@@ -181,7 +184,13 @@ class RuntimeLevel {
   const std::vector<Enemy>& enemies() const { return enemies_; }
   const std::vector<Player>& players() const { return players_; }
   const std::vector<Bullet>& playerBullets() const { return playerBullets_; }
-  const std::vector<Bullet>& enemyBullets() const { return enemyBullets_; }
+  // Structure-of-arrays (sim/enemy_bullet_pool.h): slots [0, size()) are live.
+  const EnemyBulletPool& enemyBullets() const { return enemyBullets_; }
+  // Bullet patterns' runners (sim/pattern_runtime.h), for tests and the pool budget.
+  const PatternRuntime& patternRuntime() const { return *patterns_; }
+  // An enemy bullet's colour by its kind (project bullet kinds), for views.
+  Color enemyBulletColor(int kind) const;
+  double rank() const;  // the rank patterns see: PlayOptions::rank, else the level's
   const std::vector<Particle>& particles() const { return particles_; }
   const std::vector<RuntimeSpawn>& spawns() const { return spawns_; }
   const std::vector<RuntimeTrigger>& triggers() const { return triggers_; }
@@ -264,8 +273,18 @@ class RuntimeLevel {
   void fireDueSpawns(std::int64_t t);
   void launchShips(std::int64_t t);
   void updateEnemies(std::int64_t t);
-  void fireEnemyWeapon(Enemy& enemy, EnemyWeapon weapon);
+  static constexpr int kDefaultPattern = -2;
+  void startPattern(Enemy& enemy, int pattern);  // one run now (kDefaultPattern: the enemy's own)
+  int patternNamed(const std::string& name, const Enemy& enemy) const;  // "" = kDefaultPattern; -1 unknown
+  class PatternGame;
+  // runtime_enemy_bullets.cpp: the swarm moves, meets walls (grids) and ships
+  bool fireEnemyBullet(const Enemy& enemy, Vec2 position, Vec2 velocity, double radius, int kind);
+  void moveEnemyBullets();
+  void enemyBulletsHitPlayers(std::int64_t t);
+  void removeDeadEnemyBullets();
+  bool playerVulnerable(const Player& p, std::int64_t t) const;
   void reportNoWeapon(const Enemy& enemy, const char* action);
+  Enemy* enemyBySerial(std::uint32_t serial);  // a live or dying enemy, or null
   void updateWaves();
   // runtime_players.cpp
   void createPlayers();
@@ -290,17 +309,22 @@ class RuntimeLevel {
   std::unique_ptr<Snapshot> snap_;  // owns the copied level; heap-held so moves keep addresses
   std::unique_ptr<CollisionWorld> collision_;
   std::unique_ptr<LevelRoutes> routes_;  // heap-held: the finder refers to its own graph
+  std::unique_ptr<PatternRuntime> patterns_;  // heap-held: compiled program and runner pool
+  std::vector<std::int32_t> enemyOfSerial_;   // serial -> index into enemies_ (checked on use), sized at build
   PlayOptions options_;
   std::vector<RuntimeSpawn> spawns_;
   std::vector<RuntimeTrigger> triggers_;
   std::vector<Enemy> enemies_;
   std::vector<Player> players_;
   std::vector<Bullet> playerBullets_;
-  std::vector<Bullet> enemyBullets_;
+  EnemyBulletPool enemyBullets_;
   std::vector<Particle> particles_;
   std::vector<WallTile> wallTiles_;
   std::vector<CollisionHit> hits_;  // reused by every query; reserved at build
   Errors errors_;
+  // Set by moveEnemyBullets when a live bullet's position is not finite, so checkFinite
+  // scans the swarm only then (not state: found and used within one tick).
+  bool enemyBulletsNonFinite_ = false;
   std::int64_t ticks_ = 0;
   std::uint32_t nextSerial_ = 0;
   CameraSpot camera_;

@@ -9,6 +9,7 @@
 #include "model/level_object.h"
 #include "model/project.h"
 #include "sim/runtime_level.h"
+#include "sim/wall_grid.h"
 
 namespace sw {
 
@@ -34,12 +35,9 @@ struct RuntimeLevel::Type {
   double sineAmplitude = 0;
   std::int64_t sinePeriodTicks = 0;
   MotionProfile motion;
-  EnemyWeapon weapon = EnemyWeapon::None;
+  int pattern = -1;  // default bullet pattern, index into the PatternRuntime's patterns
   std::int64_t fireIntervalTicks = 60;
   std::int64_t firstShotDelayTicks = 30;
-  std::int64_t bulletsPerShot = 1;
-  double spreadAngle = 30;  // degrees
-  double bulletSpeed = 0.2;
   bool hasStates = false;
   StateMachine machine{CompiledBehaviour{}};
   // `fire` without a weapon was reported for this type: once per run, not every tick.
@@ -74,6 +72,23 @@ struct RuntimeLevel::Snapshot {
   std::vector<Wave> waves;
   std::vector<TriggerSpec> triggerSpecs;
   std::vector<int> wallShapes;  // per chain link: its tile's wall shape, -1 for none
+  std::vector<WallGrid> wallGrids;  // per tile definition with walls: enemy bullets test these
+  std::vector<int> wallGridOfLink;  // per chain link: index into wallGrids, -1 for none
+  std::vector<Color> bulletKindColors;  // per project bullet kind
+};
+
+// What the pattern interpreter sees of the level: enemies by serial, the ships, the Log
+// (defined in runtime_enemies.cpp).
+class RuntimeLevel::PatternGame final : public PatternHost {
+ public:
+  explicit PatternGame(RuntimeLevel& level) : level_(level) {}
+  bool emitter(std::uint32_t serial, Emitter& out) override;
+  bool nearestShip(Vec2 from, Vec2& out) const override;
+  void report(std::uint32_t serial, const std::string& message) override;
+  MwcRandom& spareRandom() override;
+
+ private:
+  RuntimeLevel& level_;
 };
 
 // The running level's state as trigger conditions read it (model/trigger_condition.h):

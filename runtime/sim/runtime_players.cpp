@@ -96,9 +96,11 @@ void RuntimeLevel::firePlayerWeapon(Player& p) {
 // The second charge: every enemy bullet is gone and every enemy on screen is hurt.
 void RuntimeLevel::releaseSecond(Player& p) {
   const GameRules& rules = options_.rules;
-  for (Bullet& b : enemyBullets_) {
-    if (b.lifeTicks > 0 && onScreen(b.position, 0)) emitParticles(b.position, 1, 0.05, Color{255, 240, 160, 255}, p.random);
-    b.lifeTicks = 0;
+  EnemyBulletPool& bullets = enemyBullets_;
+  for (std::size_t i = 0; i < bullets.size(); ++i) {
+    if (bullets.life[i] > 0 && onScreen(bullets.position(i), 0))
+      emitParticles(bullets.position(i), 1, 0.05, Color{255, 240, 160, 255}, p.random);
+    bullets.life[i] = 0;
   }
   for (std::size_t i = 0; i < enemies_.size(); ++i)
     if (!enemies_[i].died && onScreen(enemies_[i].position, 0)) damageEnemy(i, rules.secondDamage, p.index);

@@ -47,6 +47,35 @@ void random(StateVisitor& v, const MwcRandom& r) {
   v.integer("random.w", r.w());
 }
 
+// The structure-of-arrays pool, bullet by bullet in slot order. Motion fields only matter
+// while a flag says they apply (a new bullet starts with none), so only then are they shown.
+void enemyBulletFields(StateVisitor& v, const EnemyBulletPool& pool) {
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    v.entity("enemy-bullet", std::int64_t(i), {});
+    vec(v, "position.x", "position.y", pool.position(i));
+    vec(v, "velocity.x", "velocity.y", pool.velocity(i));
+    v.real("radius", pool.radius[i]);
+    v.integer("lifeTicks", pool.life[i]);
+    v.integer("owner", pool.owner[i]);
+    v.integer("kind", pool.kind[i]);
+    v.integer("flags", pool.flags[i]);
+    if (pool.flags[i] == 0) continue;
+    const BulletMotion& m = pool.motion[i];
+    v.real("motion.speed", m.speed);
+    v.real("motion.angle", m.angle);
+    v.real("motion.speedStep", m.speedStep);
+    v.real("motion.angleStep", m.angleStep);
+    v.integer("motion.speedTicks", m.speedTicks);
+    v.integer("motion.angleTicks", m.angleTicks);
+    vec(v, "motion.extra.x", "motion.extra.y", m.extra);
+    vec(v, "motion.accel.x", "motion.accel.y", m.accel);
+    v.integer("motion.accelTicks", m.accelTicks);
+    v.real("motion.turnRate", m.turnRate);
+    v.integer("motion.homingTicks", m.homingTicks);
+    v.integer("motion.runner", m.runner);
+  }
+}
+
 void bullets(StateVisitor& v, std::string_view kind, const std::vector<Bullet>& pool) {
   for (std::size_t i = 0; i < pool.size(); ++i) {
     const Bullet& b = pool[i];
@@ -128,7 +157,8 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.integer("health", e.health);
     v.integer("bornTick", e.bornTick);
     v.integer("fireCooldown", e.fireCooldown);
-    v.integer("weapon", int(e.weapon));
+    v.integer("pattern", e.pattern);
+    v.integer("firingPattern", e.firingPattern);
     v.integer("endReached", e.endReached ? 1 : 0);
     v.integer("died", e.died ? 1 : 0);
     v.integer("firing", e.firing ? 1 : 0);
@@ -148,7 +178,8 @@ void RuntimeLevel::visitState(StateVisitor& v) const {
     v.integer("machine.halted", e.machine.halted() ? 1 : 0);
   }
   bullets(v, "player-bullet", playerBullets_);
-  bullets(v, "enemy-bullet", enemyBullets_);
+  enemyBulletFields(v, enemyBullets_);
+  patterns_->visit(v);
   for (std::size_t i = 0; i < particles_.size(); ++i) {
     const Particle& p = particles_[i];
     v.entity("particle", std::int64_t(i), {});

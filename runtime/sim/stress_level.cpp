@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
+#include "model/bullet_pattern.h"
 #include "model/camera_track.h"
 #include "model/project_io.h"
 
@@ -12,8 +14,11 @@ namespace sw {
 namespace {
 
 constexpr double kTileLength = 32;
-constexpr std::int64_t kScrollSpeed = 100;  // sub-units per tick: 0.1 units per tick
-constexpr double kCameraSpeed = double(kScrollSpeed) / double(kSubUnitsPerUnit);
+constexpr std::int64_t kMaxScrollSpeed = 100;  // sub-units per tick: 0.1 units per tick
+// Enemy bullets do not ride with the camera: the camera moves at most this far during a
+// bullet's life, so a long-lived swarm stays on screen instead of being left behind
+// (at 0.1 units per tick a 600-tick swarm would leave two thirds of itself off screen).
+constexpr double kDriftPerBulletLife = 6.0;
 // Where the enemy block sits relative to the camera: right of the players, clear of the
 // walls (|y| >= 8.6) even after their bullets have flown their whole life.
 constexpr double kBlockLeft = -4, kBlockRight = 12, kBlockHalfHeight = 5.5;
@@ -38,8 +43,54 @@ std::unique_ptr<TileDef> tile(const char* name, std::vector<Polygon> walls) {
   return def;
 }
 
+PatternValue value(const std::string& text) {
+  PatternValue v;
+  v.text = text;
+  v.code = parsePatternExpr(text, {}).code;
+  return v;
+}
+
+std::string number(double x) {
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.17g", x);  // reads back as the same double
+  return buffer;
+}
+
+PatternCommand fire(DirectionMode mode, const std::string& direction, double speed) {
+  PatternCommand c;
+  c.op = PatternOp::Fire;
+  c.directionMode = mode;
+  c.direction = value(direction);
+  c.speed = value(number(speed));
+  c.bulletKind = "medium";
+  return c;
+}
+
+// The two weapons of before patterns, as the v1->v2 migration writes them (migrate_v2.cpp):
+// a ring of n from a random start, and one aimed shot.
+std::unique_ptr<BulletPattern> ringPattern(std::int64_t n, double speed) {
+  auto p = std::make_unique<BulletPattern>();
+  p->name = "stress_ring";
+  p->actions.push_back(fire(DirectionMode::Absolute, "$rand * 360", speed));
+  PatternCommand repeat;
+  repeat.op = PatternOp::Repeat;
+  repeat.count = value(std::to_string(n - 1));
+  repeat.actions.push_back(fire(DirectionMode::Sequence, number(360.0 / double(n)), speed));
+  p->actions.push_back(std::move(repeat));
+  return p;
+}
+
+std::unique_ptr<BulletPattern> aimedPattern(double speed) {
+  auto p = std::make_unique<BulletPattern>();
+  p->name = "stress_aimed";
+  p->actions.push_back(fire(DirectionMode::Aim, "0", speed));
+  return p;
+}
+
 std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::int64_t interval,
-                                     std::int64_t bulletsPerShot, double bulletSpeed) {
+                                     std::int64_t bulletsPerShot, double bulletSpeed, double cameraSpeed) {
+  (void)bulletsPerShot;
+  (void)bulletSpeed;
   auto type = std::make_unique<EnemyType>();
   type->name = name;
   type->color = weapon == EnemyWeapon::Ring ? Color{230, 80, 60, 255} : Color{240, 180, 40, 255};
@@ -49,12 +100,10 @@ std::unique_ptr<EnemyType> enemyType(const char* name, EnemyWeapon weapon, std::
   // Rides along with the camera (chain tiles are level and straight), so it stays on screen.
   type->movement = EnemyMovement::StraightLine;
   type->direction = {1, 0};
-  type->speed = kCameraSpeed;
-  type->weapon = weapon;
+  type->speed = cameraSpeed;
+  type->pattern = weapon == EnemyWeapon::Ring ? "stress_ring" : "stress_aimed";
   type->fireIntervalTicks = interval;
   type->firstShotDelayTicks = kFirstShotDelay;
-  type->bulletsPerShot = bulletsPerShot;
-  type->bulletSpeed = bulletSpeed;
   return type;
 }
 
@@ -82,15 +131,21 @@ StressLevel makeStressLevel(const StressSpec& spec) {
       enemies > 0 ? std::clamp<std::int64_t>((bullets * kAimedInterval + enemies / 2) / enemies, 1, 100'000)
                   : 1;
   const double bulletSpeed = kBulletRange / double(bulletLife);
+  const std::int64_t scrollSpeed = std::clamp<std::int64_t>(
+      std::int64_t(kDriftPerBulletLife * double(kSubUnitsPerUnit) / double(bulletLife)), 1, kMaxScrollSpeed);
+  const double cameraSpeed = double(scrollSpeed) / double(kSubUnitsPerUnit);
+  project.bulletKinds = defaultBulletKinds();
+  project.patterns.push_back(ringPattern(kRingBullets, bulletSpeed));
+  project.patterns.push_back(aimedPattern(bulletSpeed));
   project.enemyTypes.push_back(
-      enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed));
-  project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed));
+      enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed, cameraSpeed));
+  project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed, cameraSpeed));
 
   auto level = std::make_unique<Level>();
   level->name = "Stress";
   level->file = "levels/stress.json";
   level->seed = 1;
-  level->scrollSpeed = kScrollSpeed;
+  level->scrollSpeed = scrollSpeed;
 
   const std::int64_t rows = std::min<std::int64_t>(kRows, std::max<std::int64_t>(enemies, 1));
   const std::int64_t columns = (enemies + rows - 1) / rows;
@@ -101,7 +156,7 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   // A long chain: the warm-up and the measured ticks, and a good deal more.
   const std::int64_t ticks = out.warmupTicks + std::max<std::int64_t>(spec.ticks, 0);
   const auto links =
-      std::max<std::int64_t>(64, std::int64_t(std::ceil(double(ticks) * kCameraSpeed / kTileLength)) + 4);
+      std::max<std::int64_t>(64, std::int64_t(std::ceil(double(ticks) * cameraSpeed / kTileLength)) + 4);
   for (std::int64_t i = 0; i < links; ++i) {
     auto link = std::make_unique<TileInstance>();
     link->name = "link_" + std::to_string(i);

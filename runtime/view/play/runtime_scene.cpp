@@ -30,7 +30,6 @@ constexpr float kEntityZ = 0.05f;  // just in front of the play plane's lines
 constexpr int kCircleSegments = 16;
 const QColor kPlayerColors[2] = {QColor(90, 190, 255), QColor(255, 160, 70)};
 const QColor kPlayerBulletColor(170, 255, 250);
-const QColor kEnemyBulletColor(255, 90, 150);
 const QColor kCollisionEnemy(255, 80, 80);
 const QColor kCollisionPlayer(90, 255, 120);
 const QColor kCollisionBullet(255, 240, 120);
@@ -77,6 +76,12 @@ void buildDisc(OverlayGeometry& g) {
 float turnOf(sw::Vec2 direction) {
   if (direction.x == 0 && direction.y == 0) return 180.0f;
   return float(std::atan2(direction.y, direction.x) * 180.0 / std::numbers::pi);
+}
+
+// An enemy bullet's colour: its kind's (bullet kinds come with patterns), else the default.
+QColor enemyBulletColor(const sw::RuntimeLevel& runtime, std::uint16_t kind) {
+  const sw::Color c = runtime.enemyBulletColor(kind);
+  return QColor(c.r, c.g, c.b, c.a);
 }
 
 }  // namespace
@@ -187,8 +192,15 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
     playerShots.push_back({at(b.position, origin), float(std::max(0.08, b.radius)), 0.0f, kPlayerBulletColor});
   finish(playerBullets_);
   auto& enemyShots = enemyBullets_.instancing->begin();
-  for (const sw::Bullet& b : runtime.enemyBullets())
-    enemyShots.push_back({at(b.position, origin), float(std::max(0.08, b.radius)), 0.0f, kEnemyBulletColor});
+  {
+    // Straight from the structure-of-arrays pool into the instance buffer: one instance
+    // per live bullet, sized by its radius, coloured by its kind.
+    const sw::EnemyBulletPool& pool = runtime.enemyBullets();
+    enemyShots.reserve(pool.size());
+    for (std::size_t i = 0; i < pool.size(); ++i)
+      enemyShots.push_back({at(pool.position(i), origin), float(std::max(0.08, pool.radius[i])), 0.0f,
+                            enemyBulletColor(runtime, pool.kind[i])});
+  }
   finish(enemyBullets_);
   auto& sparks = particles_.instancing->begin();
   for (const sw::Particle& p : runtime.particles()) {
@@ -263,8 +275,11 @@ void RuntimeScene::drawOverlays(const sw::RuntimeLevel& runtime, const sw::Level
       for (const sw::Vec3& s : runtime.options().rules.shipSpheres)
         addCircle(*collisionLines_, at(p.position + sw::Vec2{s.x, s.y}, origin, z), s.z, kCollisionPlayer);
     }
-    for (const auto* pool : {&runtime.playerBullets(), &runtime.enemyBullets()})
-      for (const sw::Bullet& b : *pool) addCircle(*collisionLines_, at(b.position, origin, z), b.radius, kCollisionBullet);
+    for (const sw::Bullet& b : runtime.playerBullets())
+      addCircle(*collisionLines_, at(b.position, origin, z), b.radius, kCollisionBullet);
+    const sw::EnemyBulletPool& enemyPool = runtime.enemyBullets();
+    for (std::size_t i = 0; i < enemyPool.size(); ++i)
+      addCircle(*collisionLines_, at(enemyPool.position(i), origin, z), enemyPool.radius[i], kCollisionBullet);
     for (const auto& wall : runtime.wallTiles()) {
       if (!wall.polygons) continue;
       for (const sw::Polygon& polygon : *wall.polygons) {

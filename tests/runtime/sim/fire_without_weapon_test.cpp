@@ -1,8 +1,10 @@
-// A behaviour that runs `fire` (or `startFiring`) while the enemy has no weapon does
+// A behaviour that runs `fire` (or `startFiring`) while the enemy has no pattern does
 // nothing in the game; the run reports it once per enemy type, naming the enemy, instead
-// of staying silent. A `setWeapon` before it is fine.
-#include <QtTest>
+// of staying silent. A `setPattern` before it is fine.
+// Before Qt: its `forever` macro would clash with PatternCommand::forever.
+#include "model/bullet_pattern.h"
 
+#include <QtTest>
 #include "sim/runtime_level.h"
 
 using namespace sw;
@@ -36,6 +38,15 @@ std::unique_ptr<Project> arenaWithTurrets(const std::vector<std::string>& begin)
   state->tick = {"sleep 5", "fire"};
   type->states.push_back(std::move(state));
   p->enemyTypes.push_back(std::move(type));
+  auto aimed = std::make_unique<BulletPattern>();
+  aimed->name = "aimed";
+  PatternCommand fire;
+  fire.op = PatternOp::Fire;
+  fire.speed.text = "0.2";
+  fire.speed.code = parsePatternExpr("0.2", {}).code;
+  fire.direction.code = parsePatternExpr("0", {}).code;
+  aimed->actions.push_back(fire);
+  p->patterns.push_back(std::move(aimed));
   // Three turrets of the one type: still one report.
   auto spawn = std::make_unique<Spawn>();
   spawn->name = "row";
@@ -62,17 +73,17 @@ class FireWithoutWeaponTest : public QObject {
     QVERIFY2(e.where.find("row[0]") != std::string::npos && e.where.find("turret") != std::string::npos,
              e.where.c_str());
     QVERIFY2(e.message.find("'fire'") != std::string::npos, e.message.c_str());
-    QVERIFY2(e.message.find("weapon is none") != std::string::npos, e.message.c_str());
+    QVERIFY2(e.message.find("no bullet is fired") != std::string::npos, e.message.c_str());
     QCOMPARE(e.file, std::string("levels/arena.json"));
     QVERIFY(rt->enemyBullets().empty());
   }
 
   void aWeaponSetByTheBehaviourIsFine() {
-    auto p = arenaWithTurrets({"setWeapon aimed"});
+    auto p = arenaWithTurrets({"setPattern aimed"});
     Result<RuntimeLevel> rt = RuntimeLevel::build(*p, *p->levels[0], PlayOptions{});
     QVERIFY(rt.ok());
     rt->run(60);
-    QVERIFY(rt->errors().empty());
+    QVERIFY2(rt->errors().empty(), rt->errors().empty() ? "" : rt->errors().front().toString().c_str());
     QVERIFY(!rt->enemyBullets().empty());
   }
 };

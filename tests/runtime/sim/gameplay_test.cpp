@@ -5,6 +5,7 @@
 
 #include "support/allocation_counter.h"
 #include "support/bullet_allocation_counter.h"
+#include "model/bullet_pattern_json.h"
 #include "model/path.h"
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
@@ -36,6 +37,25 @@ std::unique_ptr<Project> arena(int links = 6, std::int64_t scrollSpeed = 1) {
   }
   p->levels.push_back(std::move(level));
   return p;
+}
+
+// The pattern the v1->v2 migration makes of an old weapon (migrate_v2.cpp), named after the
+// type, as its default: `aimed` (one bullet) or `ring` of `bullets`.
+void arm(Project& p, EnemyType& type, EnemyWeapon weapon, std::int64_t bullets, double speed) {
+  char text[512];
+  if (weapon == EnemyWeapon::Ring)
+    std::snprintf(text, sizeof text,
+                  R"({"name": "%s", "actions": [{"fire": {"absolute": "$rand * 360", "speed": %.17g}},
+                      {"repeat": {"times": %lld, "actions": [{"fire": {"sequence": %.17g, "speed": %.17g}}]}}]})",
+                  type.name.c_str(), speed, (long long)(bullets - 1), 360.0 / double(bullets), speed);
+  else
+    std::snprintf(text, sizeof text, R"({"name": "%s", "actions": [{"fire": {"aim": 0, "speed": %.17g}}]})",
+                  type.name.c_str(), speed);
+  auto pattern = std::make_unique<BulletPattern>();
+  Errors errors;
+  QVERIFY(readPatternText(text, "project.json", "/patterns/0", *pattern, errors));
+  type.pattern = pattern->name;
+  p.patterns.push_back(std::move(pattern));
 }
 
 EnemyType& addType(Project& p, const std::string& name, std::int64_t health, EnemyWeapon weapon = EnemyWeapon::None) {
@@ -192,7 +212,7 @@ class GameplayTest : public QObject {
     EnemyType& turret = addType(*p, "turret", 1000, EnemyWeapon::Aimed);
     turret.fireIntervalTicks = 20;
     turret.firstShotDelayTicks = 0;
-    turret.bulletSpeed = 0.5;
+    arm(*p, turret, EnemyWeapon::Aimed, 1, 0.5);
     addSpawn(*p, "gun", "turret", {8, 2});
     RuntimeLevel rt = play(*p);
     const Player& ship = rt.players()[0];
@@ -215,7 +235,7 @@ class GameplayTest : public QObject {
   void invulnerableUntilTickProtectsAFastForward() {
     auto p = arena();
     EnemyType& turret = addType(*p, "turret", 1000, EnemyWeapon::Ring);
-    turret.bulletsPerShot = 24;
+    arm(*p, turret, EnemyWeapon::Ring, 24, 0.2);
     turret.fireIntervalTicks = 5;
     addSpawn(*p, "gun", "turret", {-6, 2});
     PlayOptions o;
@@ -249,9 +269,8 @@ class GameplayTest : public QObject {
   void secondChargeClearsEnemyBullets() {
     auto p = arena();
     EnemyType& turret = addType(*p, "turret", 1000, EnemyWeapon::Ring);
-    turret.bulletsPerShot = 12;
+    arm(*p, turret, EnemyWeapon::Ring, 12, 0.05);
     turret.fireIntervalTicks = 10;
-    turret.bulletSpeed = 0.05;
     addSpawn(*p, "gun", "turret", {4, 2});
     PlayOptions o;
     o.rules.chargeMax = 2;
@@ -343,9 +362,10 @@ class GameplayTest : public QObject {
     t.states.push_back(std::move(state));
     auto shout = std::make_unique<EnemyState>();
     shout->name = "shout";
-    shout->begin = {"emit alarm", "setWeapon ring", "fire"};
+    shout->begin = {"emit alarm", "setPattern scout", "fire"};
     t.states.push_back(std::move(shout));
-    t.bulletsPerShot = 8;
+    arm(*p, t, EnemyWeapon::Ring, 8, 0.2);  // a ring of 8, the pattern "scout"
+    t.pattern.clear();                       // not its default: setPattern chooses it
     addSpawn(*p, "s", "scout", {10, -4});
     RuntimeLevel rt = play(*p);
     rt.run(30);
