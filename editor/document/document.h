@@ -118,6 +118,8 @@ class Document : public QObject {
   void notifyEnemyTypesChanged();
   // Weapon types added, removed or edited; drops current weapons no longer in the project.
   void notifyWeaponsChanged();
+  // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
+  void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
   // when given and in the project, else the level shown before when it still is, else
   // the one now at its place; views hear levelSwitched when the shown level changed.
@@ -139,6 +141,7 @@ class Document : public QObject {
   void weaponsChanged();           // player weapon types added, removed or edited
   void currentWeaponsChanged();    // other weapon types picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
+  void patternsChanged();          // bullet patterns added, removed, renamed or edited
 
  private:
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)

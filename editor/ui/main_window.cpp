@@ -27,6 +27,7 @@
 #include "ui/docks/chain_dock.h"
 #include "ui/edit_actions.h"
 #include "ui/docks/enemy_types_dock.h"
+#include "ui/patterns/patterns_dock.h"
 #include "ui/graph/graph_dock.h"
 #include "ui/graph_preview/editor_graph_materials.h"
 #include "ui/graph_preview/graph_preview_dock.h"
@@ -177,6 +178,7 @@ void MainWindow::createDocks() {
   projectDock_ = new ProjectDock(document_, this);
   outlinerDock_ = new OutlinerDock(document_, this);
   new EnemyTypesDock(document_, this);
+  new PatternsDock(document_, this);  // bullet patterns: text and live preview
   new TilesetDock(document_, this);  // the tile brush and tile properties
 
   auto* properties = new QDockWidget(tr("Properties"), this);

@@ -23,7 +23,7 @@ const char* const kLayoutKey = "mainWindow/layout";
 const char* const kDocks[] = {"projectDock",    "enemyTypesDock",   "tilesetDock", "outlinerDock",
                               "propertiesDock", "tileLayersDock",   "undoDock",    "navRouteDock",
                               "tileEditorDock", "graphPreviewDock", "chainDock",   "spawnTimelineDock",
-                              "graphDock",      "logDock",          "gameRulesDock"};
+                              "graphDock",      "logDock",          "gameRulesDock", "patternsDock"};
 
 // The narrowest a dock's content may become (see apply).
 const int kContentMinimumWidth = 180;
@@ -129,7 +129,7 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"outlinerDock"}, 11}, {{"projectDock", "enemyTypesDock", "tilesetDock"}, 9}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock"}, 13},
                      {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock"}, 7}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 13}, {{"logDock"}, 7}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock"}, 13}, {{"logDock"}, 7}};
       hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock"};
       break;
     case Layout::PlayTesting:
@@ -139,7 +139,7 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"outlinerDock", "projectDock", "enemyTypesDock", "tilesetDock"}, 1}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock", "gameRulesDock"}, 13},
                      {{"undoDock", "navRouteDock"}, 7}};
-      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock"}, 12}, {{"logDock"}, 8}};
+      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock", "patternsDock"}, 12}, {{"logDock"}, 8}};
       hidden = {"projectDock",      "enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
                 "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock"};
       break;
@@ -148,9 +148,9 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"projectDock", "outlinerDock", "enemyTypesDock", "tilesetDock"}, 1}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock"}, 12},
                      {{"graphPreviewDock", "undoDock", "navRouteDock"}, 8}};
-      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock"}, 15}, {{"logDock"}, 5}};
+      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock"}, 15}, {{"logDock"}, 5}};
       hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
-                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock"};
+                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock"};
       break;
     case Layout::Tiles:
       right = clampInt(width * 0.36, 420, 720);
@@ -159,9 +159,9 @@ void WindowLayouts::apply(Layout layout) {
       // The chain's palette gets the whole bottom row; the Log waits behind a tab.
       rightGroups = {{{"tileEditorDock", "graphPreviewDock"}, 12},
                      {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock", "gameRulesDock"}, 8}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock"}, 1}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock"}, 1}};
       hidden = {"outlinerDock", "enemyTypesDock",    "graphPreviewDock", "undoDock",
-                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock"};
+                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock", "patternsDock"};
       break;
   }
 

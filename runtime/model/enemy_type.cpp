@@ -141,14 +141,9 @@ EnemyType& EnemyType::operator=(const EnemyType& other) {
   direction = other.direction;
   sineAmplitude = other.sineAmplitude;
   sinePeriodTicks = other.sinePeriodTicks;
-  weapon = other.weapon;
   fireIntervalTicks = other.fireIntervalTicks;
   firstShotDelayTicks = other.firstShotDelayTicks;
   pattern = other.pattern;
-  legacyPatternWeapons = other.legacyPatternWeapons;
-  bulletsPerShot = other.bulletsPerShot;
-  spreadAngle = other.spreadAngle;
-  bulletSpeed = other.bulletSpeed;
   states.clear();
   for (const auto& s : other.states) states.push_back(std::make_unique<EnemyState>(*s));
   return *this;

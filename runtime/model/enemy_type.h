@@ -6,7 +6,6 @@
 // states just runs its components (move and fire as configured). Each state holds action
 // lines (enemy_actions.h) for Begin, Tick and End, and transition lines
 // "condition -> state" checked each tick before Tick (semantics: sim/state_machine.h).
-#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -52,14 +51,6 @@ class EnemyType final : public Describable {
   std::string pattern;  // default bullet pattern (bullet_pattern.h): fire / startFiring without a name; "" = none
   std::int64_t fireIntervalTicks = 60;
   std::int64_t firstShotDelayTicks = 30;
-
-  // Legacy, not saved: the format-1 weapon the old enum simulation still reads, derived from
-  // `pattern` by deriveLegacyWeapons (legacy_weapons.h) until the simulation runs patterns.
-  EnemyWeapon weapon = EnemyWeapon::None;
-  std::int64_t bulletsPerShot = 1;  // Ring / Spread: bullets in one shot
-  double spreadAngle = 30;          // Spread: degrees between the outer bullets
-  double bulletSpeed = 0.2;         // units per tick
-  std::map<std::string, EnemyWeapon> legacyPatternWeapons;  // setPattern NAME -> old weapon
 
   std::vector<std::unique_ptr<EnemyState>> states;  // states[0] is the initial state
 

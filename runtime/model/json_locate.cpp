@@ -49,7 +49,7 @@ class Locator {
     if (found_ || ++depth_ > 512) return false;
     skip();
     if (onPath && matched == want_.size()) {
-      found_ = line_;
+      if (pos_ < s_.size()) found_ = line_;  // the text ends before the value: not there
       return false;
     }
     if (pos_ >= s_.size()) return false;

@@ -84,6 +84,9 @@ BulletKind* Project::findBulletKind(std::string_view wanted) const {
 BulletPattern* Project::findPattern(std::string_view wanted) const {
   for (const auto& p : patterns)
     if (p->name == wanted) return p.get();
+  return nullptr;
+}
+
 WeaponType* Project::findWeaponType(std::string_view wanted) const {
   for (const auto& w : weapons)
     if (w->name == wanted) return w.get();

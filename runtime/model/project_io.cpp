@@ -12,7 +12,6 @@
 #include "model/format.h"
 #include "model/game_rules_json.h"
 #include "model/json_properties.h"
-#include "model/legacy_weapons.h"
 #include "model/level_grid_text.h"
 #include "model/migration.h"
 #include "model/own_files.h"
@@ -285,7 +284,6 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
       }
     }
   }
-  deriveLegacyWeapons(out);
   return ok;
 }
 

@@ -111,20 +111,17 @@ void fillShooter(TemplateContent& content) {
   dart->health = 2;
   dart->movement = EnemyMovement::FollowPath;
   dart->speed = 0.15;
-  // Its fire: one shot aimed at the nearest ship (what the "aimed" weapon was before patterns).
-  project.bulletKinds = defaultBulletKinds();
-  {
-    auto aimed = std::make_unique<BulletPattern>();
-    Errors unused;
-    readPatternText(R"({"name": "aimed", "actions": [{"fire": {"aim": 0, "speed": 0.25, "kind": "medium"}}]})",
-                    "project.json", "/patterns/0", *aimed, unused);
-    project.patterns.push_back(std::move(aimed));
-  }
   dart->pattern = "aimed";
-  dart->weapon = EnemyWeapon::Aimed;  // legacy field (legacy_weapons.h), not saved
   dart->fireIntervalTicks = 45;
   dart->firstShotDelayTicks = 20;
-  dart->bulletSpeed = 0.25;
+  // The dart's pattern: one bullet at the player, as the old "aimed" weapon fired.
+  project.bulletKinds = defaultBulletKinds();
+  auto aimed = std::make_unique<BulletPattern>();
+  Errors ignored;
+  readPatternText(R"({"name": "aimed", "notes": "One bullet at the player", "parameters": [],
+                      "actions": [{"fire": {"aim": 0, "speed": 0.25, "kind": "medium"}}]})",
+                  "", "", *aimed, ignored);
+  project.patterns.push_back(std::move(aimed));
   auto state = [](const std::string& name, std::vector<std::string> begin,
                   std::vector<std::string> transitions) {
     auto s = std::make_unique<EnemyState>();

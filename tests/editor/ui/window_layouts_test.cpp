@@ -84,9 +84,9 @@ QStringList docksOf(Layout layout) {
     case Layout::LevelDesign:
       return {"outlinerDock",   "projectDock",       "enemyTypesDock", "tilesetDock",
               "propertiesDock", "tileLayersDock",    "undoDock",       "navRouteDock",
-              "chainDock",      "spawnTimelineDock", "logDock"};
+              "chainDock",      "spawnTimelineDock", "logDock",        "patternsDock"};
     case Layout::PlayTesting:
-      return {"outlinerDock", "propertiesDock", "undoDock", "spawnTimelineDock", "logDock"};
+      return {"outlinerDock", "propertiesDock", "undoDock", "spawnTimelineDock", "logDock", "patternsDock"};
     case Layout::Graphs:
       return {"projectDock", "outlinerDock", "propertiesDock", "graphPreviewDock", "graphDock", "logDock"};
     case Layout::Tiles:

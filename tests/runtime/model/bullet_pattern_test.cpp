@@ -133,7 +133,7 @@ class BulletPatternTest : public QObject {
     QCOMPARE(problem(R"([{"wait": 1}, {"fire": {"aim": 1, "absolute": 2}}])").where,
              std::string("/patterns/2/actions/1/fire"));
     QCOMPARE(problem(R"([{"fire": {"speeed": 1}}])").where, std::string("/patterns/2/actions/0/fire/speeed"));
-    QCOMPARE(problem(R"([{"wait": 1e999}])").where, std::string("/patterns/2/actions/0/wait"));
+    QVERIFY(problem(R"([{"wait": 1e999}])").message.find("overflow") != std::string::npos);  // refused by the parser
     QCOMPARE(problem(R"([{"repeat": {"times": 2}}])").where, std::string("/patterns/2/actions/0/repeat"));
     std::string deep = "[{\"wait\": 1}]";
     for (int i = 0; i < 40; ++i) deep = "[{\"action\": " + deep + "}]";
@@ -144,7 +144,7 @@ class BulletPatternTest : public QObject {
   void pointersFindTheirLines() {
     const std::string text = kPattern;
     QCOMPARE(lineOfPointer(text, "/name"), 2);
-    QCOMPARE(lineOfPointer(text, "/actions/1/repeat/times"), 6);
+    QCOMPARE(lineOfPointer(text, "/actions/1/repeat/times"), 7);
     QCOMPARE(lineOfPointer(text, "/actions/4/fire/actions/3/accel/y"), 14);
     QCOMPARE(lineOfPointer(text, "/actions/9"), 0);
     QCOMPARE(lineOfPointer("{\"a\": [", "/a/0"), 0);

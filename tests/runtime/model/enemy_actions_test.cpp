@@ -34,6 +34,9 @@ class EnemyActionsTest : public QObject {
           case ArgumentType::State:
             line += " attack";
             break;
+          case ArgumentType::Pattern:
+            line += " ring";
+            break;
         }
       }
       auto parsed = parseAction(line);

@@ -8,7 +8,6 @@
 
 #include "model/bullet_pattern_json.h"
 #include "model/format.h"
-#include "model/legacy_weapons.h"
 #include "model/project_io.h"
 #include "model/validate_patterns.h"
 
@@ -86,13 +85,9 @@ class MigrateV2Test : public QObject {
     validatePatterns(p, "project.json", errors);
     for (const auto& e : errors) qWarning("%s", e.toString().c_str());
     QVERIFY(errors.empty());
-    // Saved and opened again: the same patterns, and the legacy bridge finds the same weapons.
+    // Saved and opened again: the same patterns.
     Project again = load(saved);
     QCOMPARE(projectText(again), saved);
-    QCOMPARE(again.findEnemyType("gunship")->weapon, EnemyWeapon::Spread);
-    QCOMPARE(again.findEnemyType("gunship")->bulletsPerShot, std::int64_t(5));
-    QCOMPARE(again.findEnemyType("gunship")->spreadAngle, 40.0);
-    QCOMPARE(again.findEnemyType("turret")->weapon, EnemyWeapon::Aimed);
   }
 
   void identicalWeaponsShareAPattern() {
@@ -106,9 +101,7 @@ class MigrateV2Test : public QObject {
     const BulletPattern* aimed = p.findPattern("aimed");
     QCOMPARE(aimed->actions[0].direction.text, std::string("-4"));  // 3 bullets 4 degrees apart
     QCOMPARE(aimed->actions[0].speed.text, std::string("0.3"));
-    QCOMPARE(p.findEnemyType("d")->weapon, EnemyWeapon::Aimed);
-    QCOMPARE(p.findEnemyType("d")->bulletsPerShot, std::int64_t(3));
-    QCOMPARE(p.findEnemyType("c")->bulletsPerShot, std::int64_t(12));
+    QCOMPARE(aimed->actions[1].count.text, std::string("2"));
   }
 
   void setWeaponLinesBecomeSetPattern() {
@@ -119,7 +112,6 @@ class MigrateV2Test : public QObject {
     QCOMPARE(a.states[0]->begin[1], std::string("setPattern none"));
     QCOMPARE(a.states[0]->begin[2], std::string("fire"));
     QCOMPARE(p.findPattern("spread")->actions[1].count.text, std::string("5"));
-    QCOMPARE(a.legacyPatternWeapons.at("spread"), EnemyWeapon::Spread);
   }
 
   void levelsOnlyGetTheNumber() {

@@ -139,12 +139,20 @@ class ProblemsTest : public QObject {
     QVERIFY2(here.size() == 1, dump(problems).c_str());
     QCOMPARE(here[0]->severity, ProblemSeverity::Warning);
     QVERIFY2(here[0]->message.find("enemy 'turret'") != std::string::npos, here[0]->message.c_str());
-    QVERIFY2(here[0]->message.find("weapon is none") != std::string::npos, here[0]->message.c_str());
+    QVERIFY2(here[0]->message.find("no default pattern") != std::string::npos, here[0]->message.c_str());
 
-    type.weapon = EnemyWeapon::Aimed;  // a weapon: fine
+    p->bulletKinds = defaultBulletKinds();
+    auto ring = std::make_unique<BulletPattern>();
+    ring->name = "ring";
+    ring->actions.push_back(PatternCommand{PatternOp::Fire});
+    p->patterns.push_back(std::move(ring));
+    type.pattern = "ring";  // a default pattern: fine
     QVERIFY2(projectProblems(*p).empty(), dump(projectProblems(*p)).c_str());
-    type.weapon = EnemyWeapon::None;
-    type.states[0]->begin = {"setWeapon ring"};  // armed by its behaviour: fine too
+    type.pattern.clear();
+    type.states[0]->tick = {"sleep 10", "fire ring"};  // names its pattern: fine
+    QVERIFY2(projectProblems(*p).empty(), dump(projectProblems(*p)).c_str());
+    type.states[0]->tick = {"sleep 10", "fire"};
+    type.states[0]->begin = {"setPattern ring"};  // armed by its behaviour: fine too
     QVERIFY2(projectProblems(*p).empty(), dump(projectProblems(*p)).c_str());
     type.states[0]->begin = {"startFiring"};  // and startFiring is as silent as fire
     problems = projectProblems(*p);

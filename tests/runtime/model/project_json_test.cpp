@@ -46,7 +46,7 @@ class ProjectJsonTest : public QObject {
     auto project = test::sampleProject();
     std::string text = projectText(*project);
     // Key order follows the property table, formatVersion first; short arrays stay on one line.
-    QVERIFY(text.rfind("{\n  \"formatVersion\": 1,\n  \"name\": \"Sample\",\n", 0) == 0);
+    QVERIFY(text.rfind("{\n  \"formatVersion\": 2,\n  \"name\": \"Sample\",\n", 0) == 0);
     QVERIFY(text.find("\"cameraEntry\": [0.0, 1.0]") != std::string::npos);
     QVERIFY(text.find("\"screenExtent\": [32.0, 18.0]") != std::string::npos);
     QVERIFY(text.back() == '\n');

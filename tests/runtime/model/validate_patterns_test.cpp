@@ -110,7 +110,7 @@ class ValidatePatternsTest : public QObject {
   }
 
   void expressionsThatDoNotParseOrCanBeInfinite() {
-    auto errors = validate("[" + pattern("e", R"([{"wait": "10 +"}, {"fire": {"speed": "1 / ($rank - 0.5)"}}])") + "]");
+    auto errors = validate("[" + pattern("e", R"x([{"wait": "10 +"}, {"fire": {"speed": "1 / ($rank - 0.5)"}}])x") + "]");
     EXPECT(errors, "/patterns/0/actions/0/wait", "column");
     EXPECT(errors, "/patterns/0/actions/1/fire/speed", "infinite");
   }
@@ -132,8 +132,14 @@ class ValidatePatternsTest : public QObject {
     Errors errors;
     const std::string text = R"({"formatVersion": 2, "name": "p", "tileDefs": [], "patterns": [)" +
                              pattern("n", R"([{"wait": 1e400}])") + R"(], "levels": []})";
-    QVERIFY(!readProjectText(text, kFile, p, levels, errors));
-    EXPECT(errors, "/patterns/0/actions/0/wait", "not finite");
+    QVERIFY(!readProjectText(text, kFile, p, levels, errors));  // JSON itself has no NaN; overflow is refused
+    QVERIFY2(!errors.empty() && errors[0].file == kFile && errors[0].message.find("1e400") != std::string::npos,
+             dump(errors).c_str());
+    // In an expression: "nan" and "inf" are no numbers, 1e400 is not finite.
+    auto refused = validate("[" + pattern("n", R"([{"wait": "nan"}, {"fire": {"speed": "inf"}}, {"wait": "1e400"}])") + "]");
+    EXPECT(refused, "/patterns/0/actions/0/wait", "unexpected 'n'");
+    EXPECT(refused, "/patterns/0/actions/1/fire/speed", "unexpected 'i'");
+    EXPECT(refused, "/patterns/0/actions/2/wait", "not a finite number");
   }
 };
 

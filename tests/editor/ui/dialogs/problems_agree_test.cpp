@@ -99,7 +99,7 @@ class ProblemsAgreeTest : public QObject {
     bool warned = false;
     for (const auto& e : doc.log()->entries())
       warned = warned || (e.severity == LogEntry::Severity::Warning &&
-                          e.where == "/enemyTypes/0/states/0/tick/0" && e.message.contains("weapon is none"));
+                          e.where == "/enemyTypes/0/states/0/tick/0" && e.message.contains("no default pattern"));
     QVERIFY(warned);
   }
 
