@@ -342,7 +342,7 @@ class RuntimeLevel {
   void updateComboBolt();
   void makeBolt(LightningBolt& bolt, Player& player, const WeaponType& weapon);
   void strikeAlong(const Vec2* points, int count, double radius, std::int64_t damage, int byPlayer, int alsoCharges);
-  int enemyBySerial(std::uint32_t serial) const;
+  int enemyIndexBySerial(std::uint32_t serial) const;
   int nearestEnemy(Vec2 from, double range, double minCos) const;
   void releaseSecond(Player& player);
   void killPlayer(Player& player);

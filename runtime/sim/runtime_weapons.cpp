@@ -58,10 +58,13 @@ void RuntimeLevel::firePlayerWeapon(Player& p) {
   }
 }
 
-int RuntimeLevel::enemyBySerial(std::uint32_t serial) const {
-  for (std::size_t i = 0; i < enemies_.size(); ++i)
-    if (enemies_[i].serial == serial && !enemies_[i].died && !enemies_[i].endReached) return int(i);
-  return -1;
+int RuntimeLevel::enemyIndexBySerial(std::uint32_t serial) const {
+  // The serial table the pattern runners keep (runtime_enemies.cpp), not a walk of the pool.
+  if (serial >= enemyOfSerial_.size()) return -1;
+  const std::int32_t i = enemyOfSerial_[serial];
+  if (i < 0 || std::size_t(i) >= enemies_.size()) return -1;
+  const Enemy& e = enemies_[std::size_t(i)];
+  return e.serial == serial && !e.died && !e.endReached ? int(i) : -1;
 }
 
 // The nearest live enemy on screen within `range` of `from` whose direction lies within the
@@ -133,7 +136,7 @@ void RuntimeLevel::updateBeam(Player& p) {
   LockOnBeam& beam = p.beam;
   beam.start = p.position + kMuzzle;
   // Hold the lock while the target lives and stays in range; otherwise look in the cone.
-  int target = beam.locked ? enemyBySerial(beam.targetSerial) : -1;
+  int target = beam.locked ? enemyIndexBySerial(beam.targetSerial) : -1;
   if (target >= 0 && distance(beam.start, enemies_[std::size_t(target)].position) > w.range) target = -1;
   if (target < 0) target = nearestEnemy(beam.start, w.range, dmath::cos(w.coneAngle * std::numbers::pi / 360));
   beam.locked = target >= 0;
@@ -201,7 +204,7 @@ void RuntimeLevel::updateLightning(Player& p) {
     if (bolt.age < 0) continue;
     bolt.start = p.position + kMuzzle;
     if (!bolt.hasTarget) bolt.end = bolt.start + Vec2{w.range, 0};
-    else if (const int e = enemyBySerial(bolt.targetSerial); e >= 0) bolt.end = enemies_[std::size_t(e)].position;
+    else if (const int e = enemyIndexBySerial(bolt.targetSerial); e >= 0) bolt.end = enemies_[std::size_t(e)].position;
     // else: the target is gone; the bolt ends where it was until it is made anew
   }
   if (!p.strikes) return;
