@@ -81,7 +81,7 @@
 <context>
     <name>AssetCommands</name>
     <message>
-        <location filename="../editor/document/asset_commands.cpp" line="+110" />
+        <location filename="../editor/document/asset_commands.cpp" line="+111" />
         <source>Duplicate level %1</source>
         <translation>Level %1 duplizieren</translation>
     </message>
@@ -106,14 +106,14 @@
         <translation>Neue Kacheldefinition %1</translation>
     </message>
     <message>
-        <location line="+60" />
-        <location line="+29" />
-        <location line="+23" />
+        <location line="+66" />
+        <location line="+32" />
+        <location line="+26" />
         <source>There is no %1.</source>
         <translation>%1 gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-49" />
         <source>A project keeps at least one level.</source>
         <translation>Ein Projekt behält mindestens ein Level.</translation>
     </message>
@@ -282,7 +282,7 @@
         <translation>Kachelebene</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>level ‘%1’</source>
         <translation>Level ‘%1’</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+2" />
         <source>graph ‘%1’</source>
         <translation>Graph ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>weapon ‘%1’</source>
+        <translation>Waffe ‘%1’</translation>
     </message>
     <message numerus="yes">
         <location line="+30" />
@@ -1348,6 +1353,44 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>PatternCommands</name>
+    <message>
+        <location filename="../editor/document/pattern_commands.cpp" line="+161" />
+        <source>Edit pattern %1</source>
+        <translation>Muster %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Add pattern %1</source>
+        <translation>Muster %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Duplicate pattern as %1</source>
+        <translation>Muster als %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Remove pattern %1</source>
+        <translation>Muster %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>'%1' is not a pattern name: use one word of letters, digits, _ or - (not 'none')</source>
+        <translation>'%1' ist kein Mustername: verwende ein Wort aus Buchstaben, Ziffern, _ oder - (nicht 'none')</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>There is already a pattern named '%1'</source>
+        <translation>Es gibt schon ein Muster namens '%1'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rename pattern %1 to %2</source>
+        <translation>Muster %1 in %2 umbenennen</translation>
+    </message>
+</context>
+<context>
     <name>PlayInput</name>
     <message>
         <source>Up</source>
@@ -1790,6 +1833,21 @@ Network co-op:
     </message>
     <message>
         <location line="+1" />
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Spheres</source>
         <translation>Kugeln</translation>
     </message>
@@ -2032,7 +2090,7 @@ Network co-op:
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+113" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+134" />
         <source>Node “%1”</source>
         <translation>Knoten „%1“</translation>
     </message>
@@ -2048,14 +2106,24 @@ Network co-op:
     </message>
     <message>
         <location line="+3" />
-        <location line="+2" />
+        <location line="+4" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
     </message>
     <message numerus="yes">
-        <location line="-1" />
+        <location line="-3" />
         <source>%n tiles</source>
         <translation><numerusform>%n Kachel</numerusform><numerusform>%n Kacheln</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapon “%1”</source>
+        <translation>Waffe “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n weapons</source>
+        <translation><numerusform>%n Waffe</numerusform><numerusform>%n Waffen</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2098,7 +2166,7 @@ Network co-op:
         <translation>Kein %1 namens '%2'</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+36" />
         <source>%1 is read-only</source>
         <translation>%1 ist schreibgeschützt</translation>
     </message>
@@ -2239,7 +2307,7 @@ Network co-op:
         <translation>Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="-74" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="-82" />
         <source>No object named '%1' in this level</source>
         <translation>Kein Objekt namens '%1' in diesem Level</translation>
     </message>
@@ -2586,6 +2654,24 @@ Network co-op:
         <location filename="../editor/document/tileset_store.cpp" line="+286" />
         <source>cannot copy the tileset file from %1</source>
         <translation>die Tileset-Datei kann nicht von %1 kopiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponCommands</name>
+    <message>
+        <location filename="../editor/document/weapon_commands.cpp" line="+67" />
+        <source>New weapon %1</source>
+        <translation>Neue Waffe %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Duplicate weapon %1</source>
+        <translation>Waffe %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Delete weapon %1</source>
+        <translation>Waffe %1 löschen</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +3025,7 @@ Network co-op:
         <translation>An die Kette anhängen</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+63" />
         <source>No level is open.</source>
         <translation>Kein Level ist geöffnet.</translation>
     </message>
@@ -3025,7 +3111,7 @@ Network co-op:
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+50" />
+        <location filename="../editor/document/document.cpp" line="+51" />
         <location line="+127" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
@@ -3317,6 +3403,29 @@ Network co-op:
         <location line="+24" />
         <source>No problems in %1</source>
         <translation>Keine Probleme in %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::GameRulesDock</name>
+    <message>
+        <location filename="../editor/ui/game_rules/game_rules_dock.cpp" line="+18" />
+        <source>Game Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Game rules (%1)</source>
+        <translation>Spielregeln (%1)</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>No problems in the game rules</source>
+        <translation>Keine Probleme in den Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3645,7 +3754,7 @@ Network co-op:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+93" />
+        <location filename="../editor/ui/main_window.cpp" line="+95" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3665,7 +3774,7 @@ Network co-op:
         <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -3685,7 +3794,7 @@ Network co-op:
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -3808,6 +3917,16 @@ Network co-op:
         <location line="+6" />
         <source>%n replay test(s) failed: see the Log</source>
         <translation><numerusform>%n Wiederholungstest fehlgeschlagen: siehe Protokoll</numerusform><numerusform>%n Wiederholungstests fehlgeschlagen: siehe Protokoll</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Game &amp;Rules...</source>
+        <translation>Spiel&amp;regeln...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit the project's game rules (game.json): ship, hit spheres, lives, meters, score, loadout</source>
+        <translation>Die Spielregeln des Projekts bearbeiten (game.json): Schiff, Trefferkugeln, Leben, Leisten, Punkte, Waffenauswahl</translation>
     </message>
     <message>
         <location line="+7" />
@@ -4383,6 +4502,127 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>sw::editor::PatternPreviewView</name>
+    <message>
+        <location filename="../editor/ui/patterns/pattern_preview_view.cpp" line="+20" />
+        <source>Drag the green player dummy: aimed bullets follow it</source>
+        <translation>Ziehe die grüne Spielerattrappe: gezielte Geschosse folgen ihr</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::PatternsDock</name>
+    <message>
+        <location filename="../editor/ui/patterns/patterns_dock.cpp" line="+58" />
+        <source>Patterns</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add Pattern</source>
+        <translation>Muster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a new bullet pattern (a ring every 20 ticks) to the project</source>
+        <translation>Ein neues Geschossmuster (alle 20 Ticks ein Ring) zum Projekt hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Duplicate Pattern</source>
+        <translation>Muster duplizieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy the selected pattern</source>
+        <translation>Das ausgewählte Muster kopieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Pattern</source>
+        <translation>Muster entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected pattern (what names it is reported by the project check)</source>
+        <translation>Das ausgewählte Muster entfernen (was es nennt, meldet die Projektprüfung)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rename Pattern</source>
+        <translation>Muster umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rename the selected pattern; enemy types, behaviour lines and calls follow (F2)</source>
+        <translation>Das ausgewählte Muster umbenennen; Gegnertypen, Verhaltenszeilen und Aufrufe folgen (F2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply the text to the project as one undo step (Ctrl+Return; also when the text loses focus)</source>
+        <translation>Den Text als einen Rückgängig-Schritt ins Projekt übernehmen (Strg+Eingabe; auch wenn der Text den Fokus verliert)</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>Play the preview (loops)</source>
+        <translation>Vorschau abspielen (in Schleife)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The tick shown: the pattern fires at tick 0</source>
+        <translation>Der gezeigte Tick: das Muster feuert bei Tick 0</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>$rank for the preview, 0 to 1</source>
+        <translation>$rank für die Vorschau, 0 bis 1</translation>
+    </message>
+    <message>
+        <location line="+109" />
+        <source>No pattern: add one with the + button</source>
+        <translation>Kein Muster: füge eines mit der Schaltfläche + hinzu</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>The preview cannot run this pattern</source>
+        <translation>Die Vorschau kann dieses Muster nicht ausführen</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Fix the marked lines to see the preview</source>
+        <translation>Korrigiere die markierten Zeilen, um die Vorschau zu sehen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The live preview comes with the pattern interpreter</source>
+        <translation>Die Live-Vorschau kommt mit dem Muster-Interpreter</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>tick %1</source>
+        <translation>Tick %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>%n bullet(s)</source>
+        <translation><numerusform>%n Geschoss</numerusform><numerusform>%n Geschosse</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::ProjectActions</name>
     <message>
         <location filename="../editor/ui/project_actions.cpp" line="+51" />
@@ -4548,7 +4788,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/docks/project_dock.cpp" line="+69" />
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+70" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -4567,7 +4807,7 @@ Network co-op:
         <translation>Noch keine Kacheldefinitionen: ein importiertes Mesh rechts anklicken oder + in der Ketten-Palette drücken.</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+66" />
         <source>Levels</source>
         <translation>Levels</translation>
     </message>
@@ -4592,6 +4832,21 @@ Network co-op:
         <translation><numerusform>%n Zustand — Doppelklick zum Bearbeiten</numerusform><numerusform>%n Zustände — Doppelklick zum Bearbeiten</numerusform></translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player weapons; the game rules' loadout lists them by name. Without any, the built-in shot and spread are used</source>
+        <translation>Waffen der Spieler; die Ausrüstung in den Spielregeln nennt sie beim Namen. Ohne eigene gelten die eingebauten Schuss und Streuschuss</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 — select to edit in Properties</source>
+        <translation>%1 — auswählen, um es in den Eigenschaften zu bearbeiten</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Tilesets</source>
         <translation>Tilesets</translation>
@@ -4607,14 +4862,41 @@ Network co-op:
         <translation>Graphen</translation>
     </message>
     <message>
-        <location line="+99" />
-        <location line="+23" />
+        <location line="+113" />
+        <location line="+9" />
+        <location line="+25" />
+        <source>New Weapon</source>
+        <translation>Neue Waffe</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spread</source>
+        <translation>Fächer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lock-on Beam</source>
+        <translation>Zielstrahl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+26" />
         <source>New Level</source>
         <translation>Neues Level</translation>
     </message>
     <message>
-        <location line="-17" />
-        <location line="+18" />
+        <location line="-20" />
+        <location line="+21" />
         <source>New Enemy Type</source>
         <translation>Neuer Gegnertyp</translation>
     </message>
@@ -4625,17 +4907,17 @@ Network co-op:
     </message>
     <message>
         <location line="+2" />
-        <location line="+33" />
+        <location line="+38" />
         <source>New Tileset from Image...</source>
         <translation>Neues Tileset aus Bild...</translation>
     </message>
     <message>
-        <location line="-33" />
+        <location line="-38" />
         <source>New Graph...</source>
         <translation>Neuer Graph...</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+19" />
         <source>Switch to Level</source>
         <translation>Zu diesem Level wechseln</translation>
     </message>
@@ -4658,6 +4940,11 @@ Network co-op:
         <location line="+1" />
         <source>Open in Graph Editor</source>
         <translation>Im Graph-Editor öffnen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Edit Weapon</source>
+        <translation>Waffe bearbeiten</translation>
     </message>
     <message>
         <location line="+13" />
@@ -4684,7 +4971,7 @@ Network co-op:
         <translation type="vanished">Level (%1)</translation>
     </message>
     <message>
-        <location line="-209" />
+        <location line="-257" />
         <source>%1 — double-click to edit</source>
         <translation>%1 — zum Bearbeiten doppelklicken</translation>
     </message>
@@ -4751,7 +5038,7 @@ Network co-op:
         <translation>Wert kopieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+263" />
+        <location line="+273" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %n Zeile ausgeblendet</numerusform><numerusform>%1 von %n Zeilen ausgeblendet</numerusform></translation>
     </message>
@@ -4911,7 +5198,7 @@ Network co-op:
 <context>
     <name>sw::editor::ReloadCommands</name>
     <message>
-        <location filename="../editor/document/reload_commands.cpp" line="+22" />
+        <location filename="../editor/document/reload_commands.cpp" line="+24" />
         <source>Reload %1</source>
         <translation>%1 neu laden</translation>
     </message>
@@ -4947,6 +5234,49 @@ Network co-op:
         <location line="+6" />
         <source>%1 already holds a project. Replace its project files?</source>
         <translation>%1 enthält bereits ein Projekt. Seine Projektdateien ersetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShipSpheresView</name>
+    <message>
+        <location filename="../editor/ui/game_rules/ship_spheres_view.cpp" line="+37" />
+        <source>The ship's hit spheres on the ship as Play draws it: drag a sphere to move it, its rim to resize it (Shift snaps)</source>
+        <translation>Die Trefferkugeln des Schiffs auf dem Schiff, wie Play es zeichnet: eine Kugel ziehen verschiebt sie, ihren Rand ziehen ändert die Größe (Umschalt rastet ein)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add Sphere</source>
+        <translation>Kugel hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add a hit sphere next to the selected one</source>
+        <translation>Eine Trefferkugel neben der ausgewählten hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Sphere</source>
+        <translation>Kugel entfernen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove the selected hit sphere (Delete)</source>
+        <translation>Die ausgewählte Trefferkugel entfernen (Entf)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47" />
+        <source>%n hit sphere(s). Drag one to move it, its rim to resize it.</source>
+        <translation><numerusform>%n Trefferkugel. Ziehen verschiebt sie, ihren Rand ziehen ändert die Größe.</numerusform><numerusform>%n Trefferkugeln. Ziehen verschiebt eine, ihren Rand ziehen ändert die Größe.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sphere %1: x %2, y %3, radius %4</source>
+        <translation>Kugel %1: x %2, y %3, Radius %4</translation>
+    </message>
+    <message>
+        <location line="+175" />
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -5670,7 +6000,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Koop beitreten: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>Co-op: %1</source>
         <translation>Koop: %1</translation>
     </message>
@@ -5721,9 +6051,63 @@ Typ %2 · %3×%4 px</translation>
     </message>
 </context>
 <context>
+    <name>sw::play::PlayAids</name>
+    <message>
+        <location filename="../editor/ui/play/play_aids.cpp" line="+16" />
+        <source>&amp;God Mode</source>
+        <translation>&amp;Gottmodus</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>God mode: nothing hurts the ships (from the next tick; saved with the recording)</source>
+        <translation>Gottmodus: nichts verletzt die Schiffe (ab dem nächsten Tick; wird mit der Aufnahme gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Infinite Lives</source>
+        <translation>&amp;Unendliche Leben</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Infinite lives: a ship still dies and respawns but loses no life (from the next tick; saved with the recording)</source>
+        <translation>Unendliche Leben: ein Schiff stirbt weiterhin und kehrt zurück, verliert aber kein Leben (ab dem nächsten Tick; wird mit der Aufnahme gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Use the level's own rank</source>
+        <translation>Den Rang des Levels verwenden</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Rank 0..1 for the next Play: bullet patterns may scale counts, speeds and waits by it</source>
+        <translation>Rang 0..1 für das nächste Spielen: Kugelmuster können Anzahl, Tempo und Wartezeiten danach skalieren</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+23" />
+        <source>Rank: level</source>
+        <translation>Rang: Level</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rank: %1</source>
+        <translation>Rang: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Applies at the next Play</source>
+        <translation>Gilt beim nächsten Spielen</translation>
+    </message>
+</context>
+<context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+51" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+52" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -5744,12 +6128,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+213" />
+        <location line="+215" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-204" />
+        <location line="-206" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -5820,7 +6204,7 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+8" />
+        <location line="+9" />
         <source>Input recordings (*.inputs)</source>
         <translation>Eingabe-Aufnahmen (*.inputs)</translation>
     </message>
@@ -5855,7 +6239,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+42" />
         <location line="+29" />
         <source>There is no level to play</source>
         <translation>Es gibt kein Level zum Spielen</translation>

@@ -123,14 +123,13 @@ sw::BulletPattern newPatternBody(const std::string& name) {
   ring.op = sw::PatternOp::Repeat;
   ring.count = value("8");
   ring.actions = {fire};
+  // One ring per run, not an endless loop: `startFiring` starts a new run every Fire
+  // Interval, so an endless first pattern would pile runs up until the pool is full.
   sw::PatternCommand wait;
   wait.op = sw::PatternOp::Wait;
   wait.count = value("20");
-  sw::PatternCommand loop;
-  loop.op = sw::PatternOp::Repeat;
-  loop.endless = true;
-  loop.actions = {ring, wait};
-  p.actions = {loop};
+  p.notes = "A ring of 8 bullets";
+  p.actions = {ring, wait};
   return p;
 }
 
@@ -168,6 +167,9 @@ QUndoCommand* makeNewPattern(Document* document, std::string* name) {
   if (name) *name = fresh;
   return edit(document, Text::tr("Add pattern %1").arg(qs(fresh)), [&](sw::Project& p) {
     p.patterns.push_back(std::make_unique<sw::BulletPattern>(newPatternBody(fresh)));
+    // A first pattern in a project without bullet kinds brings the default kinds with it
+    // (in the same undo step): a fire needs a kind, and a new user has not made any.
+    if (p.bulletKinds.empty()) p.bulletKinds = sw::defaultBulletKinds();
   });
 }
 

@@ -76,7 +76,8 @@ void RuntimeLevel::resolveCollisions(std::int64_t t) {
 }
 
 bool RuntimeLevel::playerVulnerable(const Player& p, std::int64_t t) const {
-  return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick;
+  // God mode (a testing aid, PlayOptions::godMode or switched during the run): nothing hurts.
+  return p.alive && p.invulnerableTicks <= 0 && t >= options_.invulnerableUntilTick && !aidsAt(t).godMode;
 }
 
 void RuntimeLevel::damageEnemy(std::size_t index, std::int64_t damage, int byPlayer) {

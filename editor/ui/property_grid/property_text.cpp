@@ -52,6 +52,8 @@ const std::vector<const char*> kTexts = {
     // enemy types and their states
     QT_TRANSLATE_NOOP("Property", "Enemy"), QT_TRANSLATE_NOOP("Property", "Movement"),
     QT_TRANSLATE_NOOP("Property", "Weapon"), QT_TRANSLATE_NOOP("Property", "State"),
+    QT_TRANSLATE_NOOP("Property", "Pattern"), QT_TRANSLATE_NOOP("Property", "Rank"),
+    QT_TRANSLATE_NOOP("Property", "Difficulty"),
     QT_TRANSLATE_NOOP("Property", "Spheres"), QT_TRANSLATE_NOOP("Property", "Health"),
     QT_TRANSLATE_NOOP("Property", "Score"), QT_TRANSLATE_NOOP("Property", "Speed"),
     QT_TRANSLATE_NOOP("Property", "Direction"), QT_TRANSLATE_NOOP("Property", "Sine Amplitude"),

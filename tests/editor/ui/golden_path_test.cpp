@@ -82,12 +82,12 @@ bool pickInGrid(PropertyGrid* grid, const QString& key, const QString& text) {
   grid->refreshNow();
   QTreeView* view = grid->view();
   const QModelIndex index = grid->indexOfKey(key, 1);
-  if (!index.isValid()) return false;
+  if (!index.isValid()) return qWarning("pickInGrid: no row %s", qPrintable(key)), false;
   view->scrollTo(index);
   QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
   QCoreApplication::processEvents();
   auto* chooser = grid->findChild<grid::ChoiceEditor*>(QStringLiteral("editor_") + key);
-  if (!chooser) return false;
+  if (!chooser) return qWarning("pickInGrid: no chooser for %s", qPrintable(key)), false;
   // Enums drop their list down; references show every name under the text, which typing filters.
   QAbstractItemView* list =
       chooser->mode() == grid::ChoiceEditor::Mode::Fixed ? chooser->view() : chooser->completer()->popup();
@@ -95,7 +95,7 @@ bool pickInGrid(PropertyGrid* grid, const QString& key, const QString& text) {
   QTest::qWait(QApplication::doubleClickInterval() + 50);  // a combo ignores a release right after opening
   const QModelIndexList found =
       list->model()->match(list->model()->index(0, 0), Qt::DisplayRole, text, 1, Qt::MatchFixedString);
-  if (found.isEmpty()) return false;
+  if (found.isEmpty()) return qWarning("pickInGrid: no '%s' among %d choices", qPrintable(text), list->model()->rowCount()), false;
   list->scrollTo(found.front());
   const QPoint at = list->visualRect(found.front()).center();
   QTest::mouseMove(list->viewport(), at);
@@ -306,8 +306,14 @@ class GoldenPathTest : public QObject {
       auto* grid = window.findChild<PropertyGrid*>("propertyGrid");
       QVERIFY(grid);
       window.findChild<QDockWidget*>("propertiesDock")->raise();
-      QVERIFY(pickInGrid(grid, "weapon", "aimed"));
-      QCOMPARE(int(type->weapon), 1);
+      // Its fire is a bullet pattern: the Patterns dock's Add Pattern makes a ring of 8.
+      window.findChild<QDockWidget*>("patternsDock")->raise();
+      action(window, "addPatternAction")->trigger();
+      QCOMPARE(doc->project().patterns.size(), std::size_t(1));
+      const QString patternName = QString::fromStdString(doc->project().patterns.front()->name);
+      window.findChild<QDockWidget*>("propertiesDock")->raise();
+      QVERIFY(typeInGrid(grid, "pattern", patternName));  // typed into the reference field
+      QCOMPARE(QString::fromStdString(type->pattern), patternName);
       QVERIFY(pickInGrid(grid, "mesh", meshAsset));
       QCOMPARE(QString::fromStdString(type->mesh), meshAsset);
       QVERIFY(typeInGrid(grid, "fireIntervalTicks", "30"));

@@ -138,7 +138,7 @@ class StateDigestTest : public QObject {
       field = "bornTick: " + std::to_string(b.enemies[0].bornTick);
     } else if (what == "enemy-bullet") {
       QVERIFY(!b.enemyBullets.empty());
-      b.enemyBullets.back().lifeTicks += 1;
+      b.enemyBullets.life[b.enemyBullets.size() - 1] += 1;  // structure of arrays
       expected = {EntityKind::EnemyBullets, 0};
       field = "count: " + std::to_string(b.enemyBullets.size());
     } else if (what == "particle") {

@@ -65,7 +65,7 @@ EnemyType& addType(Project& p, const std::string& name, std::int64_t health, Ene
   t->spheres = {{0, 0, 1}};
   t->health = health;
   t->score = 100;
-  t->weapon = weapon;
+  (void)weapon;  // the fire is the pattern arm() gives it
   p.enemyTypes.push_back(std::move(t));
   return *p.enemyTypes.back();
 }

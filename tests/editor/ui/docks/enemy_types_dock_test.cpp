@@ -249,7 +249,7 @@ class EnemyTypesDockTest : public QObject {
     d->undoStack()->push(makeSetProperty(d, {shoot}, "transitions", {Value(std::vector<std::string>{"health < 3 -> panic", "after 300 -> flee"})}, 0, nullptr));
     dock->rebuildNow();
     dock->tree()->setCurrentItem(dock->itemFor(turret, shoot));
-    auto* grid = window.findChild<PropertyGrid*>();
+    auto* grid = window.findChild<PropertyGrid*>("propertyGrid");  // not the Game Rules panel's
     QVERIFY(grid);
     grid->refreshNow();
     QCOMPARE(grid->indexOfKey("name").data().toString(), QStringLiteral("shoot"));

@@ -180,14 +180,17 @@ class GridHintTest : public QObject {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.showStartPage();
-    auto* hint = window.findChild<QWidget*>("gridEmptyHint");
+    // The Properties dock's grid (the Game Rules panel has a grid of its own).
+    auto* grid = window.findChild<PropertyGrid*>("propertyGrid");
+    QVERIFY(grid);
+    auto* hint = grid->findChild<QWidget*>("gridEmptyHint");
     QVERIFY(hint && hint->isVisible());
-    QVERIFY(window.findChild<QLabel*>("gridEmptyText")->text().startsWith("No project open"));
-    QVERIFY(window.findChild<QLabel*>("gridTitle")->text().isEmpty());  // not the placeholder level
+    QVERIFY(grid->findChild<QLabel*>("gridEmptyText")->text().startsWith("No project open"));
+    QVERIFY(grid->findChild<QLabel*>("gridTitle")->text().isEmpty());  // not the placeholder level
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     QVERIFY(!window.isStartPageShown());
     QVERIFY(!hint->isVisible());
-    QVERIFY(window.findChild<PropertyGrid*>()->view()->isVisible());
+    QVERIFY(grid->view()->isVisible());
   }
 
   void reasonsInOrder() {
