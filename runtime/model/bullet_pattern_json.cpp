@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <initializer_list>
 #include <unordered_map>
 
 #include "model/bullet_pattern_json_internal.h"
@@ -9,6 +10,14 @@
 namespace sw {
 
 namespace {
+
+// Every part is read (a braced list is evaluated left to right), so one command reports all
+// of its problems, not just the first; true when all of them read.
+bool allOf(std::initializer_list<bool> results) {
+  for (bool ok : results)
+    if (!ok) return false;
+  return true;
+}
 
 const char* const kDirectionKeys[] = {"aim", "absolute", "relative", "sequence"};
 const char* const kSpeedKeys[] = {"speed", "speedRelative", "speedSequence"};
@@ -255,21 +264,21 @@ class CommandReader {
       }
       case PatternOp::ChangeDirection:
         if (!keys(body, at, {"aim", "absolute", "relative", "sequence", "ticks"}, "changeDirection")) return false;
-        return direction(body, at, c, true) & requiredValue(body, at, "ticks", c.count, "changeDirection");
+        return allOf({direction(body, at, c, true), requiredValue(body, at, "ticks", c.count, "changeDirection")});
       case PatternOp::ChangeSpeed:
         if (!keys(body, at, {"speed", "speedRelative", "speedSequence", "ticks"}, "changeSpeed")) return false;
-        return speed(body, at, c, true) & requiredValue(body, at, "ticks", c.count, "changeSpeed");
+        return allOf({speed(body, at, c, true), requiredValue(body, at, "ticks", c.count, "changeSpeed")});
       case PatternOp::Accel:
         if (!keys(body, at, {"x", "y", "ticks"}, "accel")) return false;
-        return optionalValue(body, at, "x", c.x, "0") & optionalValue(body, at, "y", c.y, "0") &
-               requiredValue(body, at, "ticks", c.count, "accel");
+        return allOf({optionalValue(body, at, "x", c.x, "0"), optionalValue(body, at, "y", c.y, "0"),
+                      requiredValue(body, at, "ticks", c.count, "accel")});
       case PatternOp::Vanish:
         if (body.is_boolean() && body.get<bool>()) return true;
         return keys(body, at, {}, "vanish");
       case PatternOp::Homing:
         if (!keys(body, at, {"turnRate", "ticks"}, "homing")) return false;
-        return requiredValue(body, at, "turnRate", c.turnRate, "homing") &
-               optionalValue(body, at, "ticks", c.count, "0");
+        return allOf({requiredValue(body, at, "turnRate", c.turnRate, "homing"),
+                      optionalValue(body, at, "ticks", c.count, "0")});
       case PatternOp::Call: {
         if (!keys(body, at, {"pattern", "args"}, "call")) return false;
         bool ok = true;
