@@ -2,8 +2,11 @@
 // root's properties and adds Models under sceneRoot (art, grid) and overlayRoot (screen
 // rectangle, camera path, collision, markers, triggers, selection highlight), creating them
 // from the components below; the selection tool's rubber band is a plain Rectangle on top.
-// The overlay is a second View3D with its own depth buffer and a transparent background,
-// so play-plane overlays stay readable in front of any art.
+// One View3D, drawn as an underlay straight into the window (no texture of its own: on a
+// software rasteriser every extra full-size pass costs a large part of a frame). Play-plane
+// overlays stay readable in front of any art because their materials (overlay_*.vert) draw
+// them in the nearest thousandth of the depth range: in front of all art, and still in
+// depth order among themselves.
 import QtQuick
 import QtQuick3D
 
@@ -26,10 +29,10 @@ Item {
     // "msaa" or "off": SceneHost sets it from sceneAntialiasing() (scene_antialiasing.h:
     // off on software rasterisers, where MSAA costs half a frame).
     property string antialiasing: "msaa"
-    readonly property int aaMode: antialiasing === "msaa" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
 
     readonly property Node sceneRoot: sceneRoot
     readonly property Node overlayRoot: overlayRoot
+    readonly property Node overlayLayer: overlayLayer
 
     // A Model; C++ sets geometry, materials and position.
     readonly property Component modelComponent: Component {
@@ -57,7 +60,18 @@ Item {
         }
     }
 
-    // Unlit and blended by the vertex alpha: trigger fills, selection tints and glows.
+    // The same, for overlays: drawn in front of all art (see the top of this file).
+    readonly property Component overlayFlatMaterialComponent: Component {
+        CustomMaterial {
+            shadingMode: CustomMaterial.Unshaded
+            vertexShader: "overlay_flat.vert"
+            fragmentShader: "overlay_flat.frag"
+            cullMode: Material.NoCulling
+        }
+    }
+
+    // Unlit and blended by the vertex alpha: trigger fills, selection tints and glows
+    // (overlays, so drawn in front of all art too).
     // (DefaultMaterial ignores the vertex alpha.)
     readonly property Component translucentMaterialComponent: Component {
         CustomMaterial {
@@ -75,12 +89,15 @@ Item {
         id: sceneView
         objectName: "sceneView"
         anchors.fill: parent
+        renderMode: View3D.Underlay
         camera: root.orthographic ? sceneOrthoCamera : scenePerspectiveCamera
         environment: SceneEnvironment {
-            backgroundMode: SceneEnvironment.Color
-            clearColor: root.clearColor
-            antialiasingMode: root.aaMode
-            antialiasingQuality: SceneEnvironment.High
+            // The window clears to the background colour (SceneHost sets it): an
+            // underlay draws over what the window cleared.
+            backgroundMode: SceneEnvironment.Transparent
+            // MSAA comes from the window's samples for an underlay (SceneHost asks for
+            // four on a GPU, none on software); the scene asks for nothing of its own.
+            antialiasingMode: SceneEnvironment.NoAA
         }
 
         OrthographicCamera {
@@ -117,40 +134,15 @@ Item {
             id: sceneRoot
             objectName: "sceneRoot"
         }
-    }
-
-    View3D {
-        id: overlayView
-        objectName: "overlayView"
-        anchors.fill: parent
-        camera: root.orthographic ? overlayOrthoCamera : overlayPerspectiveCamera
-        environment: SceneEnvironment {
-            backgroundMode: SceneEnvironment.Transparent
-            antialiasingMode: root.aaMode
-            antialiasingQuality: SceneEnvironment.High
-        }
-
-        OrthographicCamera {
-            id: overlayOrthoCamera
-            position: root.cameraPosition
-            rotation: root.cameraRotation
-            horizontalMagnification: root.magnification
-            verticalMagnification: root.magnification
-            clipNear: root.clipNear
-            clipFar: root.clipFar
-        }
-        PerspectiveCamera {
-            id: overlayPerspectiveCamera
-            position: root.cameraPosition
-            rotation: root.cameraRotation
-            fieldOfView: root.fieldOfView
-            clipNear: root.clipNear
-            clipFar: root.clipFar
-        }
-
+        // Everything drawn with the overlay materials; overlayRoot holds the editing
+        // overlays (hidden while playing), Play adds its own beside it.
         Node {
-            id: overlayRoot
-            objectName: "overlayRoot"
+            id: overlayLayer
+            objectName: "overlayLayer"
+            Node {
+                id: overlayRoot
+                objectName: "overlayRoot"
+            }
         }
     }
 

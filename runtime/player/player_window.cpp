@@ -1,8 +1,8 @@
 #include "player_window.h"
 
+#include <QQuickView>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QQuickWidget>
 #include <QShortcut>
 #include <QVBoxLayout>
 #include <cstdio>
@@ -29,7 +29,7 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
 
   session_ = new PlaySession(this);
   input_ = new PlayInput(this);
-  input_->watch(viewport_->quickWidget());
+  input_->watch(viewport_->quickView());
   input_->watch(this);
   session_->setInputSource([this] { return input_->current(); });
   view_ = new PlayView(viewport_, session_, this);
@@ -74,14 +74,14 @@ PlayerWindow::~PlayerWindow() {
 bool PlayerWindow::start(int players, double speed) {
   session_->setSpeed(speed);
   if (!session_->start(*project_, levelIndex_, players)) return false;
-  viewport_->quickWidget()->setFocus();
+  viewport_->viewWidget()->setFocus();
   return true;
 }
 
 bool PlayerWindow::startReplay(const sw::InputRecording& recording, double speed) {
   session_->setSpeed(speed);
   if (!session_->startReplay(*project_, levelIndex_, recording)) return false;
-  viewport_->quickWidget()->setFocus();
+  viewport_->viewWidget()->setFocus();
   return true;
 }
 

@@ -1,6 +1,6 @@
 #include "view/level_view.h"
 
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QResizeEvent>
 #include <QTimer>
 #include <QtQuick3D/QQuick3DObject>
@@ -20,7 +20,8 @@ namespace sw::ui {
 LevelView::LevelView(QWidget* parent, const QString& name)
     : SceneHost(name + QStringLiteral("Quick"), parent) {
   setObjectName(name);
-  quickWidget()->installEventFilter(this);
+  viewWidget()->installEventFilter(this);  // its size
+  quickView()->installEventFilter(this);   // its input (subclasses)
 
   connect(meshLibrary(), &MeshLibrary::meshProblem, this, &LevelView::scheduleRebuild);
   connect(meshLibrary(), &MeshLibrary::meshReady, this, &LevelView::scheduleRebuild);
@@ -41,7 +42,7 @@ LevelView::LevelView(QWidget* parent, const QString& name)
                              {items->createFlatMaterial(items->sceneRoot())});
     gridGeometry_ = grid;
   }
-  camera_.setViewportSize(quickWidget()->size());
+  camera_.setViewportSize(viewWidget()->size());
   rebuild();
   frameAll();
 }
@@ -139,7 +140,7 @@ QRectF LevelView::visiblePlaneArea() const {
 }
 
 void LevelView::applyCamera() {
-  if (!quickWidget() || !quickWidget()->rootObject()) return;
+  if (!quickView() || !quickView()->rootObject()) return;
   pushCamera(camera_);
   cameraApplied();
   updateGrid(false);
@@ -153,7 +154,7 @@ void LevelView::userMovedCamera() {
 }
 
 void LevelView::frameAll() {
-  camera_.setViewportSize(quickWidget()->size());
+  camera_.setViewportSize(viewWidget()->size());
   camera_.frame(sceneMin_, sceneMax_);
   applyCamera();
 }
@@ -166,7 +167,7 @@ void LevelView::setOrthographic(bool on) {
 bool LevelView::isOrthographic() const { return camera_.isOrthographic(); }
 
 QPointF LevelView::projectToWidget(QVector3D world) const {
-  return quickWidget()->mapTo(this, QPoint(0, 0)) + camera_.project(world);
+  return viewWidget()->mapTo(this, QPoint(0, 0)) + camera_.project(world);
 }
 
 void LevelView::setPlayMode(bool on) {
@@ -178,14 +179,14 @@ void LevelView::setPlayMode(bool on) {
   } else {
     camera_ = *savedCamera_;
     savedCamera_.reset();
-    camera_.setViewportSize(quickWidget()->size());
+    camera_.setViewportSize(viewWidget()->size());
   }
   if (sceneItems() && sceneItems()->overlayRoot()) sceneItems()->overlayRoot()->setProperty("visible", !on);
   applyCamera();
 }
 
 void LevelView::followArea(const QRectF& area) {
-  camera_.setViewportSize(quickWidget()->size());
+  camera_.setViewportSize(viewWidget()->size());
   camera_.frame(QVector3D(float(area.left()), float(area.top()), 0.0f),
                 QVector3D(float(area.right()), float(area.bottom()), 0.0f), 0.0);
   applyCamera();
@@ -235,7 +236,7 @@ void LevelView::tileImagesChanged(const QStringList& absolutePaths) {
 }
 
 bool LevelView::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == quickWidget() && event->type() == QEvent::Resize) {
+  if (watched == viewWidget() && event->type() == QEvent::Resize) {
     // Keep the zoom (units per pixel) and the view centre; show more or less around it.
     camera_.setViewportSize(static_cast<QResizeEvent*>(event)->size());
     if (autoFrame_)

@@ -1,9 +1,14 @@
 #include "view/scene_host.h"
 
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QQmlError>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
+#include <QSurfaceFormat>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <QtQuick3D/QQuick3DObject>
 
 #include "view/camera_controller.h"
@@ -15,23 +20,59 @@
 #include "view/viewport_style.h"
 
 namespace sw::ui {
+namespace {
 
-SceneHost::SceneHost(const QString& quickName, QWidget* parent) : QWidget(parent) {
+// Events a test or another widget sends to the surface that belong to the view.
+bool isViewInput(QEvent::Type type) {
+  switch (type) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::MouseMove:
+    case QEvent::Wheel:
+    case QEvent::KeyPress:
+    case QEvent::KeyRelease:
+    case QEvent::ShortcutOverride:
+    case QEvent::Enter:
+    case QEvent::Leave:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+SceneHost::SceneHost(const QString& surfaceName, QWidget* parent) : QWidget(parent) {
   registerViewportQmlTypes();
 
-  quickWidget_ = new QQuickWidget(this);
-  quickWidget_->setObjectName(quickName);
-  quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
-  quickWidget_->setClearColor(viewportStyle().background);
-  quickWidget_->setFocusPolicy(Qt::StrongFocus);
-  quickWidget_->setMouseTracking(true);  // hover: tools show what a press would do
-  quickWidget_->setMinimumSize(64, 48);
+  view_ = new QQuickView();
+  view_->setObjectName(surfaceName + QStringLiteral("Window"));
+  view_->setResizeMode(QQuickView::SizeRootObjectToView);
+  // The 3D view draws as an underlay (no texture of its own), over the window's colour.
+  view_->setColor(viewportStyle().background);
+  if (sceneAntialiasing() == SceneAntialiasing::Msaa) {
+    // An underlay View3D is antialiased by the window's own samples.
+    QSurfaceFormat format = view_->format();
+    format.setSamples(4);
+    view_->setFormat(format);
+  }
+
+  surface_ = QWidget::createWindowContainer(view_, this);  // takes ownership of the view
+  surface_->setObjectName(surfaceName);
+  surface_->setFocusPolicy(Qt::StrongFocus);
+  surface_->setMouseTracking(true);  // hover: tools show what a press would do
+  surface_->setMinimumSize(64, 48);
+  surface_->installEventFilter(this);
+  // A key's shortcut check goes to the view's focus object (its root item), not to the
+  // view: send it on, so whoever filters the view can claim navigation keys first.
+  view_->contentItem()->installEventFilter(this);
   setFocusPolicy(Qt::StrongFocus);
-  setFocusProxy(quickWidget_);
+  setFocusProxy(surface_);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(quickWidget_);
+  layout->addWidget(surface_);
 
   library_ = new MeshLibrary(this);
   connect(library_, &MeshLibrary::meshProblem, this, &SceneHost::meshProblem);
@@ -42,27 +83,44 @@ SceneHost::~SceneHost() {
   // Geometries and materials live in the QML scene; drop them before the scene goes.
   materials_.reset();
   library_->clear();
-  delete quickWidget_;
-  quickWidget_ = nullptr;
+  // Forget the view first: events sent while it goes must not reach eventFilter's use of it.
+  QWidget* surface = surface_;
+  view_ = nullptr;
+  surface_ = nullptr;
+  delete surface;  // and the view with it
+}
+
+bool SceneHost::eventFilter(QObject* watched, QEvent* event) {
+  // Synthetic input sent to the surface widget goes on to the view, where the hosts
+  // filter it (real input reaches the view's native window directly).
+  if (view_ && watched == surface_ && isViewInput(event->type())) {
+    QCoreApplication::sendEvent(view_, event);
+    return true;
+  }
+  if (view_ && watched == view_->contentItem() && event->type() == QEvent::ShortcutOverride) {
+    QCoreApplication::sendEvent(view_, event);
+    return event->isAccepted();
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void SceneHost::loadScene() {
-  quickWidget_->setSource(QUrl(QStringLiteral("qrc:/qml/LevelScene.qml")));
-  if (quickWidget_->status() != QQuickWidget::Ready) {
-    for (const QQmlError& error : quickWidget_->errors())
-      qWarning("%s: %s", qPrintable(quickWidget_->objectName()), qPrintable(error.toString()));
+  view_->setSource(QUrl(QStringLiteral("qrc:/qml/LevelScene.qml")));
+  if (view_->status() != QQuickView::Ready) {
+    for (const QQmlError& error : view_->errors())
+      qWarning("%s: %s", qPrintable(surface_->objectName()), qPrintable(error.toString()));
     return;
   }
-  items_ = std::make_unique<SceneItems>(quickWidget_->rootObject());
+  items_ = std::make_unique<SceneItems>(view_->rootObject());
   if (!items_->isValid()) {
     qWarning("%s: LevelScene.qml lacks the expected roots or components",
-             qPrintable(quickWidget_->objectName()));
+             qPrintable(surface_->objectName()));
     items_.reset();
     return;
   }
   library_->setSceneParent(items_->sceneRoot());
   materials_ = std::make_unique<MeshMaterials>(items_.get(), library_);
-  QQuickItem* root = quickWidget_->rootObject();
+  QQuickItem* root = view_->rootObject();
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
   root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);
   root->setProperty("antialiasing", sceneAntialiasingName());
@@ -70,12 +128,12 @@ void SceneHost::loadScene() {
 
 int SceneHost::pendingMeshLoads() const { return library_->pendingCount(); }
 
-QImage SceneHost::grabImage() { return quickWidget_->grabFramebuffer(); }
+QImage SceneHost::grabImage() { return view_ ? view_->grabWindow() : QImage(); }
 
 QColor SceneHost::clearColor() const { return viewportStyle().background; }
 
 void SceneHost::pushCamera(const CameraController& camera) {
-  QQuickItem* root = quickWidget_ ? quickWidget_->rootObject() : nullptr;
+  QQuickItem* root = view_ ? view_->rootObject() : nullptr;
   if (!root) return;
   root->setProperty("orthographic", camera.isOrthographic());
   root->setProperty("cameraPosition", QVariant::fromValue(camera.position()));
@@ -87,7 +145,7 @@ void SceneHost::pushCamera(const CameraController& camera) {
 }
 
 void SceneHost::setBand(const QRectF& band, bool visible) {
-  QQuickItem* root = quickWidget_ ? quickWidget_->rootObject() : nullptr;
+  QQuickItem* root = view_ ? view_->rootObject() : nullptr;
   if (!root) return;
   root->setProperty("selectionBand", band.normalized());
   root->setProperty("selectionBandVisible", visible);

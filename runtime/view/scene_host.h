@@ -1,9 +1,21 @@
 #pragma once
-// Hosts the Qt Quick 3D scene (LevelScene.qml) in a QQuickWidget: loads the scene, owns
-// the SceneItems factory that makes its Models and materials and the MeshLibrary whose
-// geometries they draw, and sends a camera's pose to the scene. The level views, the tile
-// editor and the player all show their 3D through one of these; it knows nothing of
-// levels, editing or input (whoever hosts it filters the quick widget's events).
+// Hosts the Qt Quick 3D scene (LevelScene.qml) in a QQuickView shown inside the widget
+// tree through QWidget::createWindowContainer: loads the scene, owns the SceneItems
+// factory that makes its Models and materials and the MeshLibrary whose geometries they
+// draw, and sends a camera's pose to the scene. The level views, the tile editor and the
+// player all show their 3D through one of these; it knows nothing of levels, editing or
+// input (whoever hosts it filters the view's events).
+//
+// Why a window and not a QQuickWidget: a QQuickWidget renders into a texture of its own
+// that the top-level window then composes with every other widget through OpenGL on each
+// frame, on the UI thread. On a software rasteriser (llvmpipe: virtual machines, remote
+// desktops, CI) those extra full-size passes cost most of a frame (#19: 48 against 21 ms
+// for the same scene at 1600 x 900). The view draws straight into its own native window,
+// on Qt Quick's render thread, so a frame no longer holds the UI thread either.
+//
+// Input: real mouse, wheel and key events reach the view (a QWindow); events sent to the
+// surface widget (tests, synthetic input) are passed on to the view, so consumers filter
+// the view's events only.
 #include <QColor>
 #include <QImage>
 #include <QRectF>
@@ -11,7 +23,7 @@
 #include <QWidget>
 #include <memory>
 
-class QQuickWidget;
+class QQuickView;
 
 namespace sw::ui {
 
@@ -23,11 +35,14 @@ class SceneItems;
 class SceneHost : public QWidget {
   Q_OBJECT
  public:
-  // `quickName` is the QQuickWidget's objectName (tests find it by name).
-  explicit SceneHost(const QString& quickName, QWidget* parent = nullptr);
+  // `surfaceName` is the surface widget's objectName (tests find it by name).
+  explicit SceneHost(const QString& surfaceName, QWidget* parent = nullptr);
   ~SceneHost() override;
 
-  QQuickWidget* quickWidget() const { return quickWidget_; }
+  // The widget holding the view's window in the layout: focus, size and mapping go here.
+  QWidget* viewWidget() const { return surface_; }
+  // The Qt Quick window: its events (install filters here), root object, cursor, frames.
+  QQuickView* quickView() const { return view_; }
   // nullptr when LevelScene.qml did not load (the reason went to the log).
   SceneItems* sceneItems() const { return items_.get(); }
   MeshLibrary* meshLibrary() const { return library_; }
@@ -36,22 +51,26 @@ class SceneHost : public QWidget {
   MeshMaterials* meshMaterials() const { return materials_.get(); }
   // Mesh loads still running (the scene fills in as they finish).
   int pendingMeshLoads() const;
-  // The rendered pixels (QQuickWidget::grabFramebuffer).
+  // The rendered pixels (QQuickWindow::grabWindow).
   QImage grabImage();
   QColor clearColor() const;
 
   // The scene's cameras take this camera's pose, projection and clip planes.
   void pushCamera(const CameraController& camera);
-  // The rubber band drawn over the scene, in quick widget pixels.
+  // The rubber band drawn over the scene, in surface pixels.
   void setBand(const QRectF& band, bool visible);
 
  signals:
   void meshProblem(const QString& file, const QString& message);
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   void loadScene();
 
-  QQuickWidget* quickWidget_ = nullptr;
+  QQuickView* view_ = nullptr;
+  QWidget* surface_ = nullptr;
   std::unique_ptr<SceneItems> items_;
   std::unique_ptr<MeshMaterials> materials_;
   MeshLibrary* library_ = nullptr;

@@ -25,13 +25,16 @@ SceneItems::SceneItems(QObject* sceneRootItem)
     : root_(sceneRootItem),
       sceneRoot_(objectProperty<QQuick3DObject>(sceneRootItem, "sceneRoot")),
       overlayRoot_(objectProperty<QQuick3DObject>(sceneRootItem, "overlayRoot")),
+      overlayLayer_(objectProperty<QQuick3DObject>(sceneRootItem, "overlayLayer")),
       model_(objectProperty<QQmlComponent>(sceneRootItem, "modelComponent")),
       litMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "litMaterialComponent")),
       flatMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "flatMaterialComponent")),
+      overlayFlatMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "overlayFlatMaterialComponent")),
       translucentMaterial_(objectProperty<QQmlComponent>(sceneRootItem, "translucentMaterialComponent")) {}
 
 bool SceneItems::isValid() const {
-  return sceneRoot_ && overlayRoot_ && model_ && litMaterial_ && flatMaterial_ && translucentMaterial_;
+  return sceneRoot_ && overlayRoot_ && overlayLayer_ && model_ && litMaterial_ && flatMaterial_ &&
+         overlayFlatMaterial_ && translucentMaterial_;
 }
 
 QQuick3DObject* SceneItems::create(QQmlComponent* component, QQuick3DObject* parent,
@@ -88,8 +91,16 @@ QQuick3DObject* SceneItems::createLitMaterial(QQuick3DObject* parent, const QCol
   return material;
 }
 
+bool SceneItems::isOverlay(const QQuick3DObject* node) const {
+  for (; node; node = node->parentItem())
+    if (node == overlayLayer_) return true;
+  return false;
+}
+
 QQuick3DObject* SceneItems::createFlatMaterial(QQuick3DObject* parent, bool translucent) {
-  return create(translucent ? translucentMaterial_ : flatMaterial_, parent, {});
+  // Translucent flat materials are only used for overlays (fills, tints, glows).
+  if (translucent) return create(translucentMaterial_, parent, {});
+  return create(isOverlay(parent) ? overlayFlatMaterial_ : flatMaterial_, parent, {});
 }
 
 QQuick3DObject* SceneItems::createFromQml(QQuick3DObject* parent, const QByteArray& qml) {

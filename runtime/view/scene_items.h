@@ -24,6 +24,11 @@ class SceneItems {
   bool isValid() const;
   QQuick3DObject* sceneRoot() const { return sceneRoot_; }
   QQuick3DObject* overlayRoot() const { return overlayRoot_; }
+  // Parent of overlayRoot: everything under it is drawn in front of all art (the editing
+  // overlays under overlayRoot, Play's own lines beside them).
+  QQuick3DObject* overlayLayer() const { return overlayLayer_; }
+  // `node` is the overlay layer or inside it.
+  bool isOverlay(const QQuick3DObject* node) const;
 
   QQuick3DObject* createModel(QQuick3DObject* parent, QQuick3DGeometry* geometry, QVector3D position = {});
   // A Model drawing `geometry` once per entry of `instancing` (which must already sit in
@@ -35,7 +40,8 @@ class SceneItems {
   QQuick3DObject* createLitMaterial(QQuick3DObject* parent, const QColor& baseColor,
                                     QQuick3DTextureData* texture = nullptr, float glow = 0.0f);
   // Unlit, coloured per vertex. Translucent materials blend by the vertex alpha (drawn
-  // after opaque ones, without writing depth).
+  // after opaque ones, without writing depth). Under the overlay layer (and always when
+  // translucent) the material draws in front of all art.
   QQuick3DObject* createFlatMaterial(QQuick3DObject* parent, bool translucent = false);
   // An object from QML text (a generated CustomMaterial); nullptr, with a warning, when
   // the text does not load.
@@ -51,8 +57,8 @@ class SceneItems {
   QQuick3DObject* create(QQmlComponent* component, QQuick3DObject* parent, const QVariantMap& properties);
 
   QPointer<QObject> root_;
-  QPointer<QQuick3DObject> sceneRoot_, overlayRoot_;
-  QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_, translucentMaterial_;
+  QPointer<QQuick3DObject> sceneRoot_, overlayRoot_, overlayLayer_;
+  QPointer<QQmlComponent> model_, litMaterial_, flatMaterial_, overlayFlatMaterial_, translucentMaterial_;
   QPointer<QQmlComponent> texture_;  // made on first use
 };
 

@@ -5,7 +5,6 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
-#include <QQuickWidget>
 #include <QStatusBar>
 
 #include "document/document.h"
@@ -107,7 +106,7 @@ bool CoopActions::begin(std::unique_ptr<NetPlay> net) {
   });
   net_->attach(*session, *session->project(), *session->level());
   status_->show();
-  if (viewport_) viewport_->quickWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
+  if (viewport_) viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
   return true;
 }
 

@@ -1,5 +1,6 @@
 #include "ui/play/play_controller.h"
 
+#include <QQuickView>
 #include <QFileDialog>
 #include <QFileInfo>
 
@@ -9,7 +10,6 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
-#include <QQuickWidget>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -40,7 +40,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
       input_(new PlayInput(this)),
       view_(new PlayView(viewport, session_, this)) {
   setObjectName(QStringLiteral("playController"));
-  input_->watch(viewport->quickWidget());
+  input_->watch(viewport->quickView());  // its keys (sent to the surface too)
   session_->setInputSource([this] { return input_->current(); });
 
   auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
@@ -220,7 +220,7 @@ bool PlayController::startAt(std::int64_t tick) {
   status(tick > 0 ? tr("Fast-forwarding to tick %1...").arg(tick) : QString());
   if (!session_->start(document_->project(), document_->levelIndex(), players, tick)) return false;
   status(tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing"), 3000);
-  if (viewport_) viewport_->quickWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
+  if (viewport_) viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
   return true;
 }
 

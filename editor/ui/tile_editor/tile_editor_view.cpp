@@ -7,7 +7,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -82,10 +82,11 @@ TileEditorView::TileEditorView(Document* document, QWidget* parent)
   // The scene is hosted as in the level views (view/scene_host.h); mouse tracking there
   // lets Draw Polygon show the next edge under the cursor.
   host_ = new sw::ui::SceneHost(QStringLiteral("tileEditorQuick"), this);
-  quickWidget_ = host_->quickWidget();
+  quickWidget_ = host_->viewWidget();
+  quickView_ = host_->quickView();
   library_ = host_->meshLibrary();
   items_ = host_->sceneItems();
-  quickWidget_->installEventFilter(this);
+  quickView_->installEventFilter(this);
   setFocusPolicy(Qt::StrongFocus);
   setFocusProxy(quickWidget_);
 
@@ -150,10 +151,13 @@ TileEditorView::TileEditorView(Document* document, QWidget* parent)
   showStatus(QString());
 }
 
+QImage TileEditorView::grabImage() const { return host_ ? host_->grabImage() : QImage(); }
+
 TileEditorView::~TileEditorView() {
   // The scene goes while this view is whole: its quick widget's events come here.
   delete host_;
   quickWidget_ = nullptr;
+  quickView_ = nullptr;
 }
 
 void TileEditorView::makeLayers() {
@@ -318,7 +322,7 @@ void TileEditorView::setOrthographic(bool on) {
 }
 
 void TileEditorView::applyCamera() {
-  if (!quickWidget_ || !quickWidget_->rootObject()) return;
+  if (!quickView_ || !quickView_->rootObject()) return;
   host_->pushCamera(camera_);
   if (grid_) {
     const QRectF extent(QPointF(sceneMin_.x(), sceneMin_.y()), QPointF(sceneMax_.x(), sceneMax_.y()));
@@ -417,7 +421,7 @@ bool TileEditorView::handleKey(QKeyEvent* event) {
 }
 
 bool TileEditorView::eventFilter(QObject* watched, QEvent* event) {
-  if (watched != quickWidget_) return QWidget::eventFilter(watched, event);
+  if (watched != quickView_) return QWidget::eventFilter(watched, event);
   switch (event->type()) {
     case QEvent::Resize:
       camera_.setViewportSize(static_cast<QResizeEvent*>(event)->size());
@@ -487,7 +491,7 @@ bool TileEditorView::eventFilter(QObject* watched, QEvent* event) {
         drag_ = Drag::PendingMenu;
       } else if (mouse->button() == Qt::MiddleButton) {
         drag_ = Drag::Pan;
-        quickWidget_->setCursor(Qt::ClosedHandCursor);
+        quickView_->setCursor(Qt::ClosedHandCursor);
       }
       return true;
     }
@@ -503,15 +507,15 @@ bool TileEditorView::eventFilter(QObject* watched, QEvent* event) {
           if (drag_ == Drag::None) {
             const bool overHandle = tool_->mode() == TileEditTool::Mode::Select && tool_->handleAt(pos);
             if (overHandle)
-              quickWidget_->setCursor(Qt::SizeAllCursor);
+              quickView_->setCursor(Qt::SizeAllCursor);
             else
-              quickWidget_->unsetCursor();
+              quickView_->unsetCursor();
           }
           return true;
         case Drag::PendingMenu:
           if ((pos - pressMouse_).manhattanLength() < QApplication::startDragDistance()) return true;
           drag_ = Drag::Pan;
-          quickWidget_->setCursor(Qt::ClosedHandCursor);
+          quickView_->setCursor(Qt::ClosedHandCursor);
           camera_.pan(pos - pressMouse_);
           userMovedCamera();
           return true;
@@ -532,7 +536,7 @@ bool TileEditorView::eventFilter(QObject* watched, QEvent* event) {
       const Drag ended = drag_;
       if (mouse->buttons() & (Qt::LeftButton | Qt::MiddleButton | Qt::RightButton)) return true;
       drag_ = Drag::None;
-      quickWidget_->unsetCursor();
+      quickView_->unsetCursor();
       if (ended == Drag::Tool) tool_->release(planeAt(pos), pos, mouse->modifiers());
       if (ended == Drag::PendingMenu) showContextMenu(pos);
       return true;

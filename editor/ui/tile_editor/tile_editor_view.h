@@ -11,6 +11,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <QVector3D>
+#include <QImage>
 #include <QWidget>
 #include <optional>
 
@@ -19,7 +20,7 @@
 
 class QAction;
 class QLabel;
-class QQuickWidget;
+class QQuickView;
 class QQuick3DObject;
 class QTimer;
 
@@ -42,7 +43,10 @@ class TileEditorView : public QWidget {
   ~TileEditorView() override;
 
   TileEditTool* tool() const { return tool_; }
-  QQuickWidget* quickWidget() const { return quickWidget_; }
+  QWidget* viewWidget() const { return quickWidget_; }
+  QQuickView* quickView() const { return quickView_; }
+  // The rendered pixels of the scene.
+  QImage grabImage() const;
   const sw::ui::CameraController& camera() const { return camera_; }
   // A play-plane point in this widget's coordinates (for tests and tools).
   QPointF planeToWidget(sw::Vec2 p) const;
@@ -82,7 +86,8 @@ class TileEditorView : public QWidget {
   Document* document_;
   TileEditTool* tool_;
   sw::ui::SceneHost* host_ = nullptr;
-  QQuickWidget* quickWidget_ = nullptr;  // the host's
+  QWidget* quickWidget_ = nullptr;  // the host's surface widget
+  QQuickView* quickView_ = nullptr;  // the host's view (its input and cursor)
   QLabel* status_ = nullptr;
   sw::ui::MeshLibrary* library_ = nullptr;  // the host's
   sw::ui::SceneItems* items_ = nullptr;     // the host's; nullptr when the scene did not load

@@ -6,7 +6,7 @@
 #include <QCursor>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QWheelEvent>
 #include <QtQuick3D/QQuick3DObject>
 #include <cmath>
@@ -34,7 +34,7 @@ QRectF planeRectF(const PlaneRect& r) { return QRectF(QPointF(r.min.x, r.min.y),
 LevelViewport::LevelViewport(QWidget* parent)
     : LevelView(parent, QStringLiteral("levelViewport")),
       gestures_(new SelectionGestures(*this)),
-      navigation_(camera_, quickWidget(),
+      navigation_(camera_, quickView(),
                   {[this] { userMovedCamera(); }, [this] { frameAll(); },
                    [this] { setOrthographic(!isOrthographic()); }}) {
   connect(gestures_, &SelectionGestures::clicked, this, &LevelViewport::clicked);
@@ -283,7 +283,7 @@ bool LevelViewport::canMove(sw::ObjectId id) const {
 }
 
 QPointF LevelViewport::toQuick(QPointF widgetPoint) const {
-  return widgetPoint - QPointF(quickWidget()->mapTo(this, QPoint(0, 0)));
+  return widgetPoint - QPointF(viewWidget()->mapTo(this, QPoint(0, 0)));
 }
 
 sw::ObjectId LevelViewport::objectAt(QPointF widgetPoint) const {
@@ -299,12 +299,12 @@ std::optional<sw::Vec2> LevelViewport::playPlanePoint(QPointF widgetPoint) const
 }
 
 std::optional<sw::Vec2> LevelViewport::cursorPlanePoint() const {
-  QQuickWidget* quick = quickWidget();
+  QWidget* quick = viewWidget();
   if (!quick || !quick->isVisible()) return std::nullopt;
   const QPoint global = QCursor::pos();
   // Over the viewport itself, not over a menu or dialog in front of it.
   QWidget* under = QApplication::widgetAt(global);
-  if (under != quick && !quick->isAncestorOf(under)) return std::nullopt;
+  if (under != quick && !quick->isAncestorOf(under) && under != this) return std::nullopt;
   const QPointF local = quick->mapFromGlobal(QPointF(global));
   if (!QRectF(quick->rect()).contains(local)) return std::nullopt;
   return sw::ui::playPlanePoint(camera_, local);
@@ -344,7 +344,7 @@ bool LevelViewport::handleKey(QKeyEvent* event) {
 }
 
 bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
-  if (watched != quickWidget()) return LevelView::eventFilter(watched, event);
+  if (watched != quickView()) return LevelView::eventFilter(watched, event);
   switch (event->type()) {
     case QEvent::ShortcutOverride: {
       // Navigation keys belong to the viewport while it has focus, not to menu shortcuts;
@@ -376,7 +376,7 @@ bool LevelViewport::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonDblClick: {
       auto* mouse = static_cast<QMouseEvent*>(event);
-      quickWidget()->setFocus(Qt::MouseFocusReason);
+      viewWidget()->setFocus(Qt::MouseFocusReason);
       if (navigation_.isDragging() || gestures_->isActive()) {
         // One gesture at a time.
         if (!gestures_->isCanceled() && (mouse->buttons() & ~mouse->button())) return true;

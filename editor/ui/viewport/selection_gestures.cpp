@@ -2,7 +2,7 @@
 
 #include <QApplication>
 #include <QMouseEvent>
-#include <QQuickWidget>
+#include <QQuickView>
 
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/viewport_gesture_handler.h"
@@ -57,7 +57,7 @@ bool SelectionGestures::move(QMouseEvent* mouse) {
         }
         if (viewport_.selectedIds().contains(pressHit_)) {
           drag_ = Drag::Move;
-          viewport_.quickWidget()->setCursor(Qt::SizeAllCursor);
+          viewport_.quickView()->setCursor(Qt::SizeAllCursor);
           emit moveStarted(pressHit_);
           updateMove(pos, mouse->modifiers());
           return true;
@@ -91,7 +91,7 @@ bool SelectionGestures::release(QMouseEvent* mouse) {
       if (!clickSent_) emit clicked(pressHit_, mouse->modifiers());
       break;
     case Drag::Move:
-      viewport_.quickWidget()->unsetCursor();
+      viewport_.quickView()->unsetCursor();
       updateMove(mouse->position(), mouse->modifiers());
       emit moveFinished();
       break;
@@ -119,9 +119,9 @@ void SelectionGestures::hover(QPointF pixel, Qt::KeyboardModifiers modifiers) {
     draggable = hit && selected.contains(hit) && viewport_.canMove(hit);
   }
   if (draggable)
-    viewport_.quickWidget()->setCursor(Qt::SizeAllCursor);
+    viewport_.quickView()->setCursor(Qt::SizeAllCursor);
   else
-    viewport_.quickWidget()->unsetCursor();
+    viewport_.quickView()->unsetCursor();
   if (ViewportGestureHandler* handler = viewport_.gestureHandler())
     handler->hover(viewport_.camera(), pixel, modifiers);
 }
@@ -145,7 +145,7 @@ void SelectionGestures::cancel() {
   if (was == Drag::Handler) {
     if (ViewportGestureHandler* handler = viewport_.gestureHandler()) handler->cancel();
   } else if (was == Drag::Move) {
-    viewport_.quickWidget()->unsetCursor();
+    viewport_.quickView()->unsetCursor();
     emit moveCanceled();
   } else if (was == Drag::Band) {
     viewport_.setBand({}, false);
@@ -158,7 +158,7 @@ void SelectionGestures::closeStale(Qt::KeyboardModifiers modifiers) {
     if (ViewportGestureHandler* handler = viewport_.gestureHandler())
       handler->release(viewport_.camera(), lastMovePos_, modifiers);
   if (drag_ == Drag::Band) viewport_.setBand({}, false);
-  viewport_.quickWidget()->unsetCursor();
+  viewport_.quickView()->unsetCursor();
   drag_ = Drag::None;
 }
 

@@ -3,7 +3,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
-#include <QWidget>
+#include <QWindow>
 
 #include "view/camera_controller.h"
 
@@ -17,8 +17,8 @@ constexpr double kKeyPanShare = 0.1;  // of the view per arrow press
 
 }  // namespace
 
-ViewportNavigation::ViewportNavigation(CameraController& camera, QWidget* cursorWidget, Callbacks callbacks)
-    : camera_(camera), cursorWidget_(cursorWidget), callbacks_(std::move(callbacks)) {}
+ViewportNavigation::ViewportNavigation(CameraController& camera, QWindow* cursorWindow, Callbacks callbacks)
+    : camera_(camera), cursorWindow_(cursorWindow), callbacks_(std::move(callbacks)) {}
 
 bool ViewportNavigation::isNavigationKey(const QKeyEvent* event) {
   const bool keypad = event->modifiers() & Qt::KeypadModifier;
@@ -135,7 +135,7 @@ bool ViewportNavigation::press(const QMouseEvent* event) {
   else
     return false;
   lastMouse_ = event->position();
-  cursorWidget_->setCursor(drag_ == Drag::Pan ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
+  cursorWindow_->setCursor(drag_ == Drag::Pan ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
   return true;
 }
 
@@ -160,7 +160,7 @@ bool ViewportNavigation::release(const QMouseEvent* event) {
 
 void ViewportNavigation::endDrag() {
   drag_ = Drag::None;
-  cursorWidget_->unsetCursor();
+  cursorWindow_->unsetCursor();
 }
 
 }  // namespace sw::ui

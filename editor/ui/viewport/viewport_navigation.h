@@ -11,7 +11,7 @@
 class QKeyEvent;
 class QMouseEvent;
 class QWheelEvent;
-class QWidget;
+class QWindow;
 
 namespace sw::ui {
 
@@ -25,7 +25,7 @@ class ViewportNavigation {
     std::function<void()> toggleProjection;
   };
   // `cursorWidget` shows the drag cursors (the quick widget).
-  ViewportNavigation(CameraController& camera, QWidget* cursorWidget, Callbacks callbacks);
+  ViewportNavigation(CameraController& camera, QWindow* cursorWindow, Callbacks callbacks);
 
   // Keys that navigate (and so belong to the viewport, not to menu shortcuts, while it
   // has focus).
@@ -48,7 +48,7 @@ class ViewportNavigation {
   enum class Drag { None, Pan, Orbit };
 
   CameraController& camera_;
-  QWidget* cursorWidget_;
+  QWindow* cursorWindow_;
   Callbacks callbacks_;
   Drag drag_ = Drag::None;
   QPointF lastMouse_;

@@ -91,21 +91,25 @@ HudOverlay::HudOverlay(QWidget* parent) : QWidget(parent) {
 void HudOverlay::setState(const HudState& state) {
   state_ = state;
   update();
+  emit changed();
 }
 
 void HudOverlay::setLayout(Layout layout) {
   layout_ = layout;
   update();
+  emit changed();
 }
 
 void HudOverlay::setCountersVisible(bool on) {
   counters_ = on;
   update();
+  emit changed();
 }
 
 void HudOverlay::setPlayersVisible(bool on) {
   players_ = on;
   update();
+  emit changed();
 }
 
 QString HudOverlay::countersText() const {

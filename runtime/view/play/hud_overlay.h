@@ -7,7 +7,10 @@
 //   Classic: both along the top, player 1 in the left corner, player 2 in the right.
 // Counters (tick, entities, speed, paused) are a separate toggle in the lower left, with the
 // pool budget and the testing aids in force above them (view/play/hud_budget.h).
-// The widget is transparent and lets the mouse through; it sits over the viewport.
+// The widget is transparent and lets the mouse through. Over a 3D view hosted in its own
+// window (view/scene_host.h) a widget cannot show through, so Play draws the same HUD
+// inside the scene (view/play/hud_item.h) and keeps this widget hidden; `changed` tells
+// the item to repaint.
 #include <QString>
 #include <QWidget>
 #include <cstdint>
@@ -69,6 +72,9 @@ class HudOverlay : public QWidget {
   QString aidsText() const;
   // Paints the HUD onto `painter` over a `size` area (also used for screenshots).
   void paintHud(QPainter& painter, QSize size) const;
+
+ signals:
+  void changed();
 
  protected:
   void paintEvent(QPaintEvent* event) override;

@@ -3,10 +3,11 @@
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QQuickWidget>
+#include <QQuickView>
 
 #include "sim/runtime_level.h"
 #include "view/level_view.h"
+#include "view/play/hud_item.h"
 #include "view/play/play_session.h"
 
 namespace sw::play {
@@ -21,7 +22,7 @@ PlayView::PlayView(sw::ui::LevelView* viewport, PlaySession* session, QObject* p
     redraw();
   });
   connect(session, &PlaySession::advanced, this, &PlayView::redraw);
-  viewport_->quickWidget()->installEventFilter(this);
+  viewport_->quickView()->installEventFilter(this);
   viewport_->installEventFilter(this);
   if (session->isActive()) attach();
 }
@@ -47,12 +48,13 @@ void PlayView::attach() {
   hud_->setLayout(layout_);
   hud_->setCountersVisible(overlays_.counters);
   hud_->setGeometry(viewport_->rect());
-  hud_->show();
-  hud_->raise();
+  hud_->hide();  // drawn in the scene: no widget shows over the view's window
+  if (QQuickItem* root = viewport_->quickView()->contentItem()) hudItem_ = new HudItem(hud_, root);
 }
 
 void PlayView::detach() {
   scene_.reset();
+  delete hudItem_.data();
   delete hud_.data();
   if (viewport_) viewport_->setPlayMode(false);
 }
@@ -76,14 +78,7 @@ void PlayView::redraw() {
 
 QImage PlayView::grab() {
   if (!viewport_) return {};
-  QImage image = viewport_->grabImage();
-  if (hud_ && !image.isNull()) {
-    QPainter painter(&image);
-    const double scale = double(image.width()) / std::max(1, viewport_->quickWidget()->width());
-    painter.scale(scale, scale);
-    hud_->paintHud(painter, viewport_->quickWidget()->size());
-  }
-  return image;
+  return viewport_->grabImage();  // the HUD is drawn in the scene, so it is in the picture
 }
 
 bool PlayView::eventFilter(QObject* watched, QEvent* event) {
@@ -91,7 +86,7 @@ bool PlayView::eventFilter(QObject* watched, QEvent* event) {
     hud_->setGeometry(viewport_->rect());
     return false;
   }
-  if (watched == (viewport_ ? viewport_->quickWidget() : nullptr) && scene_) {
+  if (watched == (viewport_ ? static_cast<QObject*>(viewport_->quickView()) : nullptr) && scene_) {
     switch (event->type()) {
       case QEvent::MouseButtonPress:
       case QEvent::MouseButtonDblClick:
@@ -99,7 +94,7 @@ bool PlayView::eventFilter(QObject* watched, QEvent* event) {
       case QEvent::MouseMove: {
         // No selecting or dragging the level while it plays; focus still moves here.
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (event->type() == QEvent::MouseButtonPress) viewport_->quickWidget()->setFocus(Qt::MouseFocusReason);
+        if (event->type() == QEvent::MouseButtonPress) viewport_->viewWidget()->setFocus(Qt::MouseFocusReason);
         if (mouse->button() == Qt::LeftButton || (mouse->buttons() & Qt::LeftButton)) return true;
         break;
       }

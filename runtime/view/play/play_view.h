@@ -46,7 +46,8 @@ class PlayView : public QObject {
 
   QPointer<sw::ui::LevelView> viewport_;
   QPointer<PlaySession> session_;
-  QPointer<HudOverlay> hud_;
+  QPointer<HudOverlay> hud_;    // the HUD's state and painting (a hidden widget)
+  QPointer<QObject> hudItem_;   // draws it in the scene (view/play/hud_item.h)
   std::unique_ptr<RuntimeScene> scene_;
   PlayOverlays overlays_;
   HudOverlay::Layout layout_ = HudOverlay::Layout::Default;

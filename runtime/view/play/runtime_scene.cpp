@@ -93,10 +93,9 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : viewport_(viewport) {
   sw::ui::SceneItems* items = viewport ? viewport->sceneItems() : nullptr;
   if (!items || !items->isValid()) return;
   QQuick3DObject* sceneRoot = items->sceneRoot();
-  // The overlay view's own scene root: the editing overlays (under overlayRoot) are
-  // hidden while playing, ours are not.
-  overlayParent_ = items->overlayRoot()->parentItem();
-  if (!overlayParent_) overlayParent_ = items->overlayRoot();
+  // The overlay layer: the editing overlays (under overlayRoot) are hidden while
+  // playing, ours beside them are not.
+  overlayParent_ = items->overlayLayer();
   entityRoot_ = sceneRoot;
 
   shipShape_ = new OverlayGeometry();

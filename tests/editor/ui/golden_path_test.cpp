@@ -17,7 +17,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -72,7 +72,7 @@ void shot(QWidget& window, const char* name) {
 
 // A play-plane point in the tile editor's Quick widget.
 QPoint onQuick(TileEditorView* view, sw::Vec2 p) {
-  return view->quickWidget()->mapFrom(view, view->planeToWidget(p).toPoint());
+  return view->viewWidget()->mapFrom(view, view->planeToWidget(p).toPoint());
 }
 
 // A click on the value of `key` in the grid opens its chooser; a click on `text` in the
@@ -248,8 +248,8 @@ class GoldenPathTest : public QObject {
       auto* tileView = tileDock->findChild<TileEditorView*>("tileEditorView");
       QVERIFY(tileView);
       QTRY_COMPARE(tileView->pendingMeshLoads(), 0);
-      QVERIFY(tileView->quickWidget()->width() > 150 && tileView->quickWidget()->height() > 100);
-      QWidget* quick = tileView->quickWidget();
+      QVERIFY(tileView->viewWidget()->width() > 150 && tileView->viewWidget()->height() > 100);
+      QWidget* quick = tileView->viewWidget();
       tileView->drawPolygonAction()->trigger();
       const int stepsBeforePolygon = doc->undoStack()->count();
       for (sw::Vec2 p : {sw::Vec2{-3, -3}, sw::Vec2{3, -3}, sw::Vec2{3, -1}, sw::Vec2{-3, -1}, sw::Vec2{-3, -3}}) {
@@ -369,9 +369,9 @@ class GoldenPathTest : public QObject {
       QVERIFY(mostBullets > 0);
       shot(window, "08-play");
       // The enemies and tiles show their texture (red), not a grey placeholder.
-      auto* playQuick = window.viewport()->findChild<QQuickWidget*>();
+      auto* playQuick = window.viewport();
       QVERIFY(playQuick);
-      QVERIFY(hasReddish(playQuick->grabFramebuffer()));
+      QVERIFY(hasReddish(playQuick->grabImage()));
       action(window, "stopAction")->trigger();
       QVERIFY(!play->session()->isActive());
       QCOMPARE(doc->undoStack()->count(), undoCount);
@@ -410,9 +410,9 @@ class GoldenPathTest : public QObject {
     QVERIFY(again.windowTitle().startsWith("Golden Run"));
     // The chained tiles show their texture in the viewport.
     again.viewport()->frameAll();
-    auto* quickView = again.viewport()->findChild<QQuickWidget*>();
+    auto* quickView = again.viewport();
     QVERIFY(quickView);
-    QTRY_VERIFY_WITH_TIMEOUT(hasReddish(quickView->grabFramebuffer()), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(hasReddish(quickView->grabImage()), 20000);
     shot(again, "09-reopened");
   }
 };

@@ -5,7 +5,7 @@
 // keep the picture.
 #include <QApplication>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtQuick3D/QQuick3DTextureData>
@@ -169,7 +169,7 @@ class MeshArtRenderTest : public QObject {
     QCOMPARE(asset->subsets[0].texture, 0);
     // One texture in the whole scene per textured mesh (red_gltf, two_tone, obj_red,
     // dae_red; the missing one has none), not one per tile.
-    QCOMPARE(view.quickWidget()->rootObject()->findChildren<QQuick3DTextureData*>().size(), 4);
+    QCOMPARE(view.quickView()->rootObject()->findChildren<QQuick3DTextureData*>().size(), 4);
     // Still one per tile batch: six tiles of one mesh are one instanced Model.
     int twoToneBatches = 0;
     for (const auto& batch : view.tileBatches())

@@ -4,7 +4,7 @@
 // Prints `frame_ms` (median, max) and the implied frames per second.
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
@@ -43,7 +43,7 @@ class TileInstancesBench : public QObject {
     QTest::qWait(300);
     (void)viewport.grabImage();
 
-    QQuickWidget* quick = viewport.quickWidget();
+    QWidget* quick = viewport.viewWidget();
     std::vector<double> frames;
     const QPoint centre(quick->width() / 2, quick->height() / 2);
     QTest::mousePress(quick, Qt::MiddleButton, {}, centre);

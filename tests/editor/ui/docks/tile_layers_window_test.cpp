@@ -8,7 +8,7 @@
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -94,7 +94,7 @@ class TileLayersWindowTest : public QObject {
     auto* preview = window.findChild<TileBrushPreview*>();
     QVERIFY(preview);
     tool->setMode(TilePaintTool::Mode::Paint);
-    QQuickWidget* quick = viewport->quickWidget();
+    QWidget* quick = viewport->viewWidget();
     // The first screen, close up, once the view stops framing itself as meshes arrive.
     QTRY_COMPARE(viewport->pendingMeshLoads(), 0);
     QTest::qWait(200);

@@ -6,7 +6,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QQuickWidget>
+#include <QQuickItem>
+#include <QQuickView>
 #include <QtTest>
 
 #include "document/document.h"
@@ -80,7 +81,11 @@ class PlayUiTest : public QObject {
     QVERIFY(!action(window, "playAction")->isEnabled());
     QVERIFY(action(window, "stopAction")->isEnabled());
     auto* hud = viewport->findChild<sw::play::HudOverlay*>("hudOverlay");
-    QVERIFY(hud && hud->isVisible());
+    QVERIFY(hud);
+    // Drawn inside the 3D view's scene (no widget shows over the view's own window).
+    auto* hudItem = viewport->quickView()->contentItem()->findChild<QQuickItem*>("hudItem");
+    QVERIFY(hudItem && hudItem->isVisible());
+    QCOMPARE(hudItem->size(), QSizeF(viewport->viewWidget()->size()));
     QTRY_VERIFY_WITH_TIMEOUT(session->runtime()->ticksRun() >= 20, 10000);
 
     action(window, "pauseAction")->trigger();
@@ -108,6 +113,7 @@ class PlayUiTest : public QObject {
     QCOMPARE(session->state(), PlaySession::State::Stopped);
     QVERIFY(!viewport->isPlayMode());
     QVERIFY(!viewport->findChild<sw::play::HudOverlay*>("hudOverlay"));
+    QVERIFY(!viewport->quickView()->contentItem()->findChild<QQuickItem*>("hudItem"));
     QVERIFY(action(window, "playAction")->isEnabled());
     QVERIFY(action(window, "playFromHereAction")->isEnabled());
     for (const char* name : {"pauseAction", "stepAction", "stopAction"}) QVERIFY2(!action(window, name)->isEnabled(), name);
@@ -207,7 +213,7 @@ class PlayUiTest : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     auto* play = window.findChild<PlayController*>("playController");
-    QQuickWidget* quick = window.viewport()->quickWidget();
+    QWidget* quick = window.viewport()->viewWidget();
     play->input()->setBindings(sw::play::KeyBindings::defaults());
     QVERIFY(play->play());
     play->session()->pause();

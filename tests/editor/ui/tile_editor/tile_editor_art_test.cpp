@@ -1,7 +1,7 @@
 // The Tile Editor's scene (ui/tile_editor/tile_editor_view.h) shows a tile's mesh with its
 // materials: a red-textured glTF shows red, a base colour without texture shows that
 // colour. Needs a real GL context (xvfb-run).
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -68,15 +68,15 @@ class TileEditorArtTest : public QObject {
 
     // Inside the square, away from the lines drawn over it (asked again each time: the
     // view frames the tile once its mesh is in).
-    const auto centre = [&] { return QPointF(view.quickWidget()->mapFrom(&view, view.planeToWidget({-2, 2}).toPoint())); };
+    const auto centre = [&] { return QPointF(view.viewWidget()->mapFrom(&view, view.planeToWidget({-2, 2}).toPoint())); };
     QImage image;
     const auto shows = [&] {
-      image = view.quickWidget()->grabFramebuffer();
-      const QColor c = pixelAt(image, *view.quickWidget(), centre());
+      image = view.grabImage();
+      const QColor c = pixelAt(image, *view.viewWidget(), centre());
       return textured ? isReddish(c) : looksLike(c, kSkin);
     };
     QTest::qWaitFor(shows, 15000);
-    const QColor c = pixelAt(image, *view.quickWidget(), centre());
+    const QColor c = pixelAt(image, *view.viewWidget(), centre());
     QVERIFY2(textured ? isReddish(c) : looksLike(c, kSkin), qPrintable(c.name()));
   }
 };

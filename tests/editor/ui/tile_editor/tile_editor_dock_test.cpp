@@ -6,7 +6,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QProcess>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QtTest>
 
 #include "document/document.h"
@@ -40,7 +40,7 @@ QListWidgetItem* paletteItem(QListWidget* palette, const QString& name) {
 
 // A play-plane point in the Quick widget's coordinates.
 QPoint onQuick(TileEditorView* view, sw::Vec2 p) {
-  return view->quickWidget()->mapFrom(view, view->planeToWidget(p).toPoint());
+  return view->viewWidget()->mapFrom(view, view->planeToWidget(p).toPoint());
 }
 
 }  // namespace
@@ -79,13 +79,13 @@ class TileEditorDockTest : public QObject {
     QCOMPARE(view->tool()->tileDef(), def);
     QVERIFY(dock->windowTitle().contains("pillars"));
     QTRY_COMPARE(view->pendingMeshLoads(), 0);
-    QVERIFY(view->quickWidget()->width() > 100 && view->quickWidget()->height() > 100);
+    QVERIFY(view->viewWidget()->width() > 100 && view->viewWidget()->height() > 100);
 
     // Drag the corner (12,-1.5) of the first pillar two units right with the mouse.
     const auto before = def->collision;
     const int steps = window.document()->undoStack()->count();
     QCOMPARE(before[2][2], (sw::Vec2{12, -1.5}));
-    QWidget* quick = view->quickWidget();
+    QWidget* quick = view->viewWidget();
     const QPoint from = onQuick(view, {12, -1.5});
     const QPoint to = onQuick(view, {14, -1.5});
     QTest::mousePress(quick, Qt::LeftButton, {}, from);
@@ -99,7 +99,7 @@ class TileEditorDockTest : public QObject {
     QCOMPARE(def->collision[2][0], before[2][0]);
     QCOMPARE(def->collision[0], before[0]);
     // The pixels show it: the view rendered something other than the clear colour.
-    const QImage frame = static_cast<QQuickWidget*>(quick)->grabFramebuffer();
+    const QImage frame = view->grabImage();
     QVERIFY(!frame.isNull());
 
     window.document()->undoStack()->undo();
@@ -144,7 +144,7 @@ class TileEditorDockTest : public QObject {
     TileEditorView* view = dock->view();
     QTRY_COMPARE(view->pendingMeshLoads(), 0);
     QTest::qWait(200);
-    QWidget* quick = view->quickWidget();
+    QWidget* quick = view->viewWidget();
     // Around the lower door (14..18, -7..-3), not reaching the walls or the upper door.
     const QPoint from = onQuick(view, {13, -2}), to = onQuick(view, {19, -6});
     QTest::mousePress(quick, Qt::LeftButton, {}, from);

@@ -1,22 +1,21 @@
 #pragma once
 // Frame timing for the viewport benchmarks (label bench): what a user dragging the mouse
-// sees, measured on the UI thread where QQuickWidget renders (Qt Quick 3D through
-// QQuickRenderControl) and the top level composes and swaps (QRhi flush of the backing
-// store). Under Xvfb the GL is Mesa llvmpipe, which rasterises in its own threads; the
-// UI thread waits for it at the swap, so the waits are in the figures.
+// sees. The 3D view is a QQuickView in its own native window (view/scene_host.h); with
+// Qt Quick's threaded render loop it renders on the render thread and swaps there. Under
+// Xvfb the GL is Mesa llvmpipe, which rasterises in its own threads.
 //
-// FrameTimingApp times every outermost event dispatch: the longest is the worst stall of
-// the UI thread. A frame ends when the top level's UpdateRequest (paint, compose, swap)
-// returns after the quick widget rendered. FramePanner drives a middle-button pan: the
-// next mouse move is posted as soon as the previous frame is on screen, like a user
-// who keeps moving the mouse. Per frame it records
-// - interval: from one frame on screen to the next (what the user sees, including
-//   QQuickWidget's own 5 ms coalescing timer), and
-// - busy: the UI thread's time spent in events during that interval (the frame's cost).
+// FrameTimingApp times every outermost event dispatch on the UI thread: the longest is the
+// worst stall of the UI thread. A frame ends when the view reports it swapped
+// (QQuickWindow::frameSwapped, passed to the UI thread). FramePanner drives a
+// middle-button pan: the next mouse move is posted as soon as the previous frame is on
+// screen, like a user who keeps moving the mouse. Per frame it records
+// - interval: from one frame on screen to the next (what the user sees), and
+// - busy: the UI thread's time spent in events during that interval (its share of the
+//   frame; the render thread's work is not in it).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QMouseEvent>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QQuickWindow>
 #include <QTimer>
 #include <QtTest>
@@ -26,13 +25,14 @@
 #include <string>
 #include <vector>
 
+#include "view/scene_host.h"
+
 class FrameTimingApp : public QApplication {
  public:
   using QApplication::QApplication;
 
   bool notify(QObject* receiver, QEvent* event) override {
     if (depth_ > 0) return QApplication::notify(receiver, event);
-    const QEvent::Type type = event->type();
     const qint64 start = clock_.nsecsElapsed();
     ++depth_;
     const bool result = QApplication::notify(receiver, event);
@@ -40,14 +40,12 @@ class FrameTimingApp : public QApplication {
     const qint64 end = clock_.nsecsElapsed();
     busyNs_ += end - start;
     worstNs_ = std::max(worstNs_, end - start);
-    if (type == QEvent::UpdateRequest && receiver == topLevel_ && onFlushed_) onFlushed_(end);
     return result;
   }
 
   QElapsedTimer clock_;
   qint64 busyNs_ = 0;   // UI thread time in events since the last reset
   qint64 worstNs_ = 0;  // the longest single event since the last reset
-  QObject* topLevel_ = nullptr;
   std::function<void(qint64)> onFlushed_;
   int depth_ = 0;
 };
@@ -83,15 +81,20 @@ inline std::string loadAverage() {
   return a + " " + b + " " + c;
 }
 
-// Pans `quick` (a middle-button drag) `frames` times by `step` pixels, turning back
-// every `sweep` frames, and times each frame as above.
-inline FrameFigures panFrames(QQuickWidget* quick, int frames, int step = 6, int sweep = 20) {
+// Pans the view of `host` (a middle-button drag on its surface) `frames` times by `step`
+// pixels, turning back every `sweep` frames, and times each frame as above.
+inline FrameFigures panFrames(sw::ui::SceneHost* host, int frames, int step = 6, int sweep = 20) {
   FrameTimingApp* app = timingApp();
-  QWidget* top = quick->window();
-  app->topLevel_ = top;
+  QWidget* quick = host->viewWidget();
   int rendered = 0;
+  // Swapped on the render thread; counted and timed on this one.
   const auto connection = QObject::connect(
-      quick->quickWindow(), &QQuickWindow::afterRendering, quick, [&] { ++rendered; }, Qt::DirectConnection);
+      host->quickView(), &QQuickWindow::frameSwapped, quick,
+      [&] {
+        ++rendered;
+        if (app->onFlushed_) app->onFlushed_(app->clock_.nsecsElapsed());
+      },
+      Qt::QueuedConnection);
   FrameFigures figures;
   const QPoint from(quick->width() / 2, quick->height() / 2);
   QPoint at = from;
@@ -108,7 +111,6 @@ inline FrameFigures panFrames(QQuickWidget* quick, int frames, int step = 6, int
                                                        Qt::NoButton, Qt::MiddleButton, Qt::NoModifier));
   };
   app->onFlushed_ = [&](qint64 now) {
-    if (rendered == 0) return;  // a compose without a new 3D frame (a cursor change, say)
     rendered = 0;
     if (lastFrame >= 0) {
       figures.interval.push_back(double(now - lastFrame) / 1e6);

@@ -4,7 +4,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -269,7 +269,7 @@ class LevelViewportRenderTest : public QObject {
     QVERIFY(QTest::qWaitForWindowActive(&viewport));
     viewport.showLevel(project.get(), project->levels.front().get());
     viewport.setFocus();
-    QQuickWidget* quick = viewport.quickWidget();
+    QWidget* quick = viewport.viewWidget();
     QVERIFY(quick->hasFocus());
 
     QTest::keyClick(quick, Qt::Key_O);
@@ -373,8 +373,8 @@ class LevelViewportRenderTest : public QObject {
     if (!screenshot.isEmpty()) {
       // And the same level orbited in perspective.
       viewport.setOrthographic(false);
-      QTest::keyClick(viewport.quickWidget(), Qt::Key_PageDown);
-      QTest::keyClick(viewport.quickWidget(), Qt::Key_6, Qt::KeypadModifier);
+      QTest::keyClick(viewport.viewWidget(), Qt::Key_PageDown);
+      QTest::keyClick(viewport.viewWidget(), Qt::Key_6, Qt::KeypadModifier);
       viewport.frameAll();
       QTest::qWait(300);
       QVERIFY(viewport.grabImage().save(QString(screenshot).replace(".png", "_perspective.png")));

@@ -1,10 +1,10 @@
 // The pathing graph tools in the real main window on the demo project, driven by mouse
-// events on the viewport's QQuickWidget: Edit > Add Nav Nodes, two clicks place two nodes,
+// events on the viewport's 3D view: Edit > Add Nav Nodes, two clicks place two nodes,
 // a drag from one to the other links them, the nav layer draws them, and Find Route (two
 // nodes selected + F8) shows the route in the viewport and in the Route dock. Saves
 // screenshots to $SW_SHOT (when set) for a look. Needs a display (xvfb).
 #include <QApplication>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -29,7 +29,7 @@ class NavEditViewportTest : public QObject {
   std::unique_ptr<MainWindow> window_;
   Document* doc_ = nullptr;
   LevelViewport* viewport_ = nullptr;
-  QQuickWidget* quick_ = nullptr;
+  QWidget* quick_ = nullptr;  // the view's surface (input sent here reaches the view)
 
   QPoint at(Vec2 p) const {
     return quick_->mapFrom(viewport_, viewport_->projectToWidget(QVector3D(float(p.x), float(p.y), 0)).toPoint());
@@ -69,7 +69,7 @@ class NavEditViewportTest : public QObject {
     QVERIFY(window_->openProject(sw::test::copyDemo(dir_)));
     doc_ = window_->document();
     viewport_ = window_->viewport();
-    quick_ = viewport_->quickWidget();
+    quick_ = viewport_->viewWidget();
     viewport_->setFocus();
   }
 

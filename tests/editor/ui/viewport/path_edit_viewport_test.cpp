@@ -1,9 +1,9 @@
 // The path node tools in the real main window on the demo project: the scrubber's tick
 // reaches the viewport's ghost ships, a path point is clicked and dragged with the mouse
-// on the QQuickWidget (one undo step), Delete removes a selected point rather than the
+// on the 3D view (one undo step), Delete removes a selected point rather than the
 // path. Saves a screenshot to $SW_SHOT (when set) for a look. Needs a display (xvfb).
 #include <QApplication>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -27,7 +27,7 @@ class PathEditViewportTest : public QObject {
   std::unique_ptr<MainWindow> window_;
   Document* doc_ = nullptr;
   LevelViewport* viewport_ = nullptr;
-  QQuickWidget* quick_ = nullptr;
+  QWidget* quick_ = nullptr;  // the view's surface (input sent here reaches the view)
 
   Path* path(const char* name) const { return dynamic_cast<Path*>(doc_->editableLevel()->findByName(name)); }
   Vec2 absolutePoint(const char* name, std::size_t i) const {
@@ -60,7 +60,7 @@ class PathEditViewportTest : public QObject {
     QVERIFY(window_->openProject(sw::test::copyDemo(dir_)));
     doc_ = window_->document();
     viewport_ = window_->viewport();
-    quick_ = viewport_->quickWidget();
+    quick_ = viewport_->viewWidget();
     viewport_->setFocus();
   }
 

@@ -7,7 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QTemporaryDir>
 #include <QtQuick3D/QQuick3DObject>
 #include <QtTest>
@@ -113,7 +113,7 @@ QString describe(const std::vector<QVector3D>& points) {
 // Models under the scene root: {instanced, plain with a mesh geometry}.
 std::pair<int, int> sceneModels(LevelViewport& viewport) {
   auto* root = qobject_cast<QQuick3DObject*>(
-      viewport.quickWidget()->rootObject()->property("sceneRoot").value<QObject*>());
+      viewport.quickView()->rootObject()->property("sceneRoot").value<QObject*>());
   int instanced = 0, plainMeshes = 0;
   if (!root) return {-1, -1};
   for (QQuick3DObject* child : root->childItems()) {
@@ -375,9 +375,9 @@ class TileInstancingTest : public QObject {
       viewport.frameAll();
       for (int i = 0; i < 3; ++i) {
         const QPointF anchor = viewport.projectToWidget({float(band.center().x()), float(band.center().y()), 0});
-        QWheelEvent wheel(anchor, viewport.quickWidget()->mapToGlobal(anchor), {}, QPoint(0, 360), Qt::NoButton,
+        QWheelEvent wheel(anchor, viewport.viewWidget()->mapToGlobal(anchor), {}, QPoint(0, 360), Qt::NoButton,
                           Qt::NoModifier, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(viewport.quickWidget(), &wheel);
+        QApplication::sendEvent(viewport.viewWidget(), &wheel);
       }
       QTest::qWait(500);
       QVERIFY(viewport.grabImage().save(screenshot));

@@ -4,7 +4,7 @@
 // next frame, exactly as the still picture does. (Qt 6.4's progressive AA failed this:
 // after its refined frames a moved marker stayed where it was.)
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QtTest>
 #include <cmath>
 #include <memory>
@@ -44,8 +44,8 @@ class ViewportAntialiasingTest : public QObject {
 
   void sceneTakesTheChoice() {
     LevelViewport viewport;
-    QVERIFY(viewport.quickWidget()->rootObject());
-    QCOMPARE(viewport.quickWidget()->rootObject()->property("antialiasing").toString(),
+    QVERIFY(viewport.quickView()->rootObject());
+    QCOMPARE(viewport.quickView()->rootObject()->property("antialiasing").toString(),
              sw::ui::sceneAntialiasingName());
     if (qEnvironmentVariableIsEmpty("SW_VIEWPORT_AA") && sw::ui::isSoftwareRenderer(sw::ui::glRendererName()))
       QCOMPARE(sw::ui::sceneAntialiasing(), sw::ui::SceneAntialiasing::Off);
@@ -101,7 +101,7 @@ class ViewportAntialiasingTest : public QObject {
 
     // A camera move too: the arrow pans, the marker's pixel moves in the next frame.
     const QColor markerColor = pixelAt(stillAtB, viewport, b);
-    QTest::keyClick(viewport.quickWidget(), Qt::Key_Right);
+    QTest::keyClick(viewport.viewWidget(), Qt::Key_Right);
     const QPointF after = viewport.projectToWidget({8, 2, 0});
     QVERIFY(std::abs(after.x() - b.x()) > 10);
     QVERIFY(distance(pixelAt(viewport.grabImage(), viewport, after), markerColor) <= 12);

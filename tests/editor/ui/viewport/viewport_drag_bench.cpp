@@ -10,7 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QQuickWindow>
 #include <QUndoStack>
 #include <QtTest>
@@ -106,7 +106,7 @@ class ViewportDragBench : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&viewport));
     viewport.showLevel(&project, &level);
     QTest::qWait(500);
-    QQuickWidget* quick = viewport.quickWidget();
+    QWidget* quick = viewport.viewWidget();
 
     const auto panFrames = [&](const char* name) {
       Figures figures;
@@ -136,8 +136,7 @@ class ViewportDragBench : public QObject {
     // A drag step's share in the viewport: positions change, the object layers and the
     // highlight are rebuilt; then how many frames that costs.
     int frames = 0;
-    connect(
-        quick->quickWindow(), &QQuickWindow::afterRendering, this, [&] { ++frames; }, Qt::DirectConnection);
+    connect(viewport.quickView(), &QQuickWindow::frameSwapped, this, [&] { ++frames; }, Qt::QueuedConnection);
     Figures rebuild, framesPerChange;
     for (int i = 0; i < 8; ++i) {
       for (auto& o : level.objects) static_cast<Marker*>(o.get())->position.x += 0.25;
@@ -169,13 +168,12 @@ class ViewportDragBench : public QObject {
     QCoreApplication::processEvents();
     Document* doc = window.document();
     LevelViewport* viewport = window.viewport();
-    QQuickWidget* quick = viewport->quickWidget();
+    QWidget* quick = viewport->viewWidget();
     viewport->frameAll();
     QTest::qWait(300);
 
     int frames = 0;
-    connect(
-        quick->quickWindow(), &QQuickWindow::afterRendering, this, [&] { ++frames; }, Qt::DirectConnection);
+    connect(viewport->quickView(), &QQuickWindow::frameSwapped, this, [&] { ++frames; }, Qt::QueuedConnection);
     Figures select, step, framesPerStep, release;
     for (int run = 0; run < 3; ++run) {
       select.samples.push_back(untilIdle([&] { window.findChild<QAction*>("selectAllAction")->trigger(); }));

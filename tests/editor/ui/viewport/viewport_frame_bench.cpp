@@ -57,17 +57,15 @@ void viewportTo1600x900(QWidget* window, QWidget* viewport) {
   }
 }
 
-// SW_BENCH_HIDE=overlay|scene|both hides those View3Ds: what each costs (a diagnosis, not a
-// picture anyone sees).
-void hideViews(QQuickWidget* quick) {
+// SW_BENCH_HIDE=overlay|scene|both hides the overlays, the art or the whole View3D: what
+// each costs (a diagnosis, not a picture anyone sees).
+void hideViews(sw::ui::SceneHost* host) {
   const QByteArray hide = qgetenv("SW_BENCH_HIDE");
   if (hide.isEmpty()) return;
-  for (const char* view : {"overlayView", "sceneView"}) {
-    const bool overlay = QByteArray(view) == "overlayView";
-    if (hide == "both" || (hide == "overlay") == overlay)
-      if (QObject* item = quick->rootObject()->findChild<QObject*>(view)) item->setProperty("visible", false);
-  }
-  std::printf("hidden views: %s\n", hide.constData());
+  QObject* root = host->quickView()->rootObject();
+  const char* name = hide == "overlay" ? "overlayLayer" : hide == "scene" ? "sceneRoot" : "sceneView";
+  if (QObject* item = root->findChild<QObject*>(name)) item->setProperty("visible", false);
+  std::printf("hidden: %s\n", name);
 }
 
 void waitForMeshes(LevelViewport* viewport) {
@@ -97,8 +95,8 @@ class ViewportFrameBench : public QObject {
     QTest::qWait(300);
     header("demo level framed, whole editor, viewport 1600x900");
     std::printf("viewport %dx%d\n", viewport->width(), viewport->height());
-    hideViews(viewport->quickWidget());
-    panFrames(viewport->quickWidget(), kFrames).print("demo_pan");
+    hideViews(viewport);
+    panFrames(viewport, kFrames).print("demo_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
@@ -141,7 +139,7 @@ class ViewportFrameBench : public QObject {
     QTest::qWait(500);
     QCOMPARE(viewport->selectedIds().size(), 10001);
     header("10,000 markers selected, whole editor, viewport 1600x900");
-    panFrames(viewport->quickWidget(), kFrames).print("markers_selected_pan");
+    panFrames(viewport, kFrames).print("markers_selected_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
@@ -200,7 +198,7 @@ class ViewportFrameBench : public QObject {
       std::printf("drawn tiles %zu (%s)\n", viewport.tileLayerBatches()->drawnTiles(),
                   viewport.tileLayerBatches()->overview() ? "overview images" : "sprites");
       std::snprintf(name, sizeof name, "tile_map_pan_zoom_out_x%.0f", zoom);
-      panFrames(viewport.quickWidget(), kFrames, 2).print(name);
+      panFrames(&viewport, kFrames, 2).print(name);
     }
     viewport.showLevel(nullptr, nullptr);
   }

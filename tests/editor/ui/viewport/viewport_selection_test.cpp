@@ -1,12 +1,12 @@
 // The viewport's selection tool in the real main window, driven with mouse and keys on
-// the QQuickWidget at the points projectToWidget() gives: click / Ctrl / Shift / empty
+// the view's surface at the points projectToWidget() gives: click / Ctrl / Shift / empty
 // clicks, rubber band, drags with grid snap as one undo step, Esc, arrow nudges, the
 // highlight following other views, paste at the cursor. Needs a display (xvfb).
 #include <QAction>
 #include <QApplication>
 #include <QCursor>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QUndoStack>
 #include <QtTest>
 #include <cmath>
@@ -72,7 +72,7 @@ class ViewportSelectionTest : public QObject {
   std::unique_ptr<MainWindow> window_;
   Document* doc_ = nullptr;
   LevelViewport* viewport_ = nullptr;
-  QQuickWidget* quick_ = nullptr;
+  QWidget* quick_ = nullptr;  // the view's surface (input sent here reaches the view)
 
   ObjectId id(const char* name) const {
     LevelObject* o = doc_->editableLevel()->findByName(name);
@@ -108,7 +108,7 @@ class ViewportSelectionTest : public QObject {
     for (int i = 1; i <= steps; ++i) moveTo(from + (to - from) * i / steps, modifiers);
     QTest::mouseRelease(quick_, Qt::LeftButton, modifiers, to);
   }
-  bool bandVisible() const { return quick_->rootObject()->property("selectionBandVisible").toBool(); }
+  bool bandVisible() const { return viewport_->quickView()->rootObject()->property("selectionBandVisible").toBool(); }
 
  private slots:
   void initTestCase() {
@@ -128,7 +128,7 @@ class ViewportSelectionTest : public QObject {
     QVERIFY(window_->openProject(projectPath_));
     doc_ = window_->document();
     viewport_ = window_->viewport();
-    quick_ = viewport_->quickWidget();
+    quick_ = viewport_->viewWidget();
     viewport_->frameAll();
     viewport_->setFocus();
     QVERIFY(quick_->hasFocus());
