@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QQmlError>
+#include <QQuickGraphicsConfiguration>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QSurfaceFormat>
@@ -51,6 +52,11 @@ SceneHost::SceneHost(const QString& surfaceName, QWidget* parent) : QWidget(pare
   view_->setResizeMode(QQuickView::SizeRootObjectToView);
   // The 3D view draws as an underlay (no texture of its own), over the window's colour.
   view_->setColor(viewportStyle().background);
+  // 2D items over the scene (the rubber band, Play's HUD) draw in order without depth
+  // testing: the underlay's depth buffer would otherwise let nearer art hide them.
+  QQuickGraphicsConfiguration graphics = view_->graphicsConfiguration();
+  graphics.setDepthBufferFor2D(false);
+  view_->setGraphicsConfiguration(graphics);
   if (sceneAntialiasing() == SceneAntialiasing::Msaa) {
     // An underlay View3D is antialiased by the window's own samples.
     QSurfaceFormat format = view_->format();
@@ -97,8 +103,12 @@ bool SceneHost::eventFilter(QObject* watched, QEvent* event) {
     QCoreApplication::sendEvent(view_, event);
     return true;
   }
-  if (view_ && watched == view_->contentItem() && event->type() == QEvent::ShortcutOverride) {
+  if (view_ && watched == view_->contentItem() && event->type() == QEvent::ShortcutOverride &&
+      !forwardingShortcut_) {
+    // The view hands the check on to its root item again: forward it only once.
+    forwardingShortcut_ = true;
     QCoreApplication::sendEvent(view_, event);
+    forwardingShortcut_ = false;
     return event->isAccepted();
   }
   return QWidget::eventFilter(watched, event);

@@ -74,6 +74,7 @@ class SceneHost : public QWidget {
   std::unique_ptr<SceneItems> items_;
   std::unique_ptr<MeshMaterials> materials_;
   MeshLibrary* library_ = nullptr;
+  bool forwardingShortcut_ = false;
 };
 
 }  // namespace sw::ui
