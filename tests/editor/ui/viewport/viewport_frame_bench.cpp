@@ -139,6 +139,7 @@ class ViewportFrameBench : public QObject {
     QTest::qWait(500);
     QCOMPARE(viewport->selectedIds().size(), 10001);
     header("10,000 markers selected, whole editor, viewport 1600x900");
+    hideViews(viewport);
     panFrames(viewport, kFrames).print("markers_selected_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }

@@ -96,6 +96,39 @@ class ViewportWindowInputTest : public QObject {
     QCOMPARE(clicked.size(), 2);
     QCOMPARE(clicked.back(), ObjectId());  // empty space
   }
+
+  void dragOnTheViewMovesTheSelection() {
+    Scene scene;
+    QWidget top;
+    auto* layout = new QVBoxLayout(&top);
+    auto* viewport = new LevelViewport(&top);
+    layout->addWidget(viewport);
+    top.resize(640, 480);
+    top.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&top));
+    viewport->showLevel(&scene.project, scene.level);
+    top.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&top));
+    int started = 0, finished = 0, canceled = 0;
+    connect(viewport, &LevelViewport::moveStarted, this, [&] { ++started; });
+    connect(viewport, &LevelViewport::moveFinished, this, [&] { ++finished; });
+    connect(viewport, &LevelViewport::moveCanceled, this, [&] { ++canceled; });
+    connect(viewport, &LevelViewport::clicked, this, [&](ObjectId id, Qt::KeyboardModifiers) {
+      viewport->setSelectedIds(id ? QSet<ObjectId>{id} : QSet<ObjectId>{});
+    });
+    QQuickView* view = viewport->quickView();
+    const QPoint at = viewport->viewWidget()->mapFrom(viewport, viewport->projectToWidget({0, 0, 0}).toPoint());
+    QTest::mousePress(view, Qt::LeftButton, {}, at);
+    QTest::qWait(100);  // focus changes from the press settle
+    for (int i = 1; i <= 5; ++i) {
+      QTest::mouseMove(view, at + QPoint(10 * i, 0));
+      QTest::qWait(20);
+    }
+    QTest::mouseRelease(view, Qt::LeftButton, {}, at + QPoint(50, 0));
+    QCOMPARE(started, 1);
+    QCOMPARE(canceled, 0);
+    QCOMPARE(finished, 1);
+  }
 };
 
 QTEST_MAIN(ViewportWindowInputTest)
