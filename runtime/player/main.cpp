@@ -4,6 +4,7 @@
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
+#include <QScreen>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QImage>
@@ -127,6 +128,8 @@ int main(int argc, char** argv) {
     window.resize(1280, 720);
     window.show();
   } else {
+    // The whole screen even where no window manager honours the full-screen request.
+    if (QScreen* screen = QGuiApplication::primaryScreen()) window.setGeometry(screen->geometry());
     window.showFullScreen();
   }
   int exitCode = 0;
