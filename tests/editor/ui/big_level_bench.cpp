@@ -155,6 +155,11 @@ class BigLevelBench : public QObject {
 
     Document* doc = window.document();
     QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
+    // SW_BIG_LEVEL_READY_ONLY=1 stops here (to profile opening and its memory alone).
+    if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_READY_ONLY") > 0) {
+      window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+      return;
+    }
     auto* selectAll = window.findChild<QAction*>("selectAllAction");
     auto* selectNone = window.findChild<QAction*>("selectNoneAction");
     auto* remove = window.findChild<QAction*>("deleteAction");
