@@ -56,12 +56,14 @@ thread_local CurveCache curveCache;
 }  // namespace
 
 struct LevelLookup::Tables {
-  // Ordered maps keyed by views of the objects' own names (alive while the scope is).
-  std::map<std::string_view, LevelObject*> byName;  // first of a name: chain first, then objects
-  std::map<std::string_view, std::size_t> linkByName;
+  // Keyed by views of the objects' own names (alive while the scope is). Hashed: a
+  // selection change makes a few scopes of 25,000 names, and ordered maps of them took
+  // longer to build and free than the lookups they answered.
+  std::unordered_map<std::string_view, LevelObject*> byName;  // first of a name: chain first, then objects
+  std::unordered_map<std::string_view, std::size_t> linkByName;
   mutable std::vector<Vec2> origins;  // built on first use
   mutable bool originsBuilt = false;
-  mutable std::map<const Path*, std::shared_ptr<const PathCurve>> curves;  // held for the scope
+  mutable std::unordered_map<const Path*, std::shared_ptr<const PathCurve>> curves;  // held for the scope
 };
 
 LevelLookup::LevelLookup(const Project* project, const Level& level)
@@ -71,6 +73,8 @@ LevelLookup::LevelLookup(const Project* project, const Level& level)
     return;
   }
   tables_ = new Tables;
+  tables_->byName.reserve(level.chain.size() + level.objects.size());
+  tables_->linkByName.reserve(level.chain.size());
   for (std::size_t i = 0; i < level.chain.size(); ++i) {
     tables_->byName.emplace(level.chain[i]->name, level.chain[i].get());
     tables_->linkByName.emplace(level.chain[i]->name, i);

@@ -4,6 +4,8 @@
 // on the bar or its label) retimes them all as one undo step (snapped to 5 ticks, Shift:
 // single ticks; Esc cancels).
 // Ctrl+wheel zooms the tick axis; a click on the ruler asks for that tick to be scrubbed to.
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 #include <cstdint>
 #include <optional>
@@ -50,6 +52,8 @@ class SpawnTimelineView : public QWidget {
 
   Document* document_;
   SpawnTimelineLayout layout_;
+  QHash<QString, qreal> labelWidths_;  // horizontalAdvance per label text in labelWidthFont_
+  QFont labelWidthFont_;
   std::int64_t currentTick_ = 0;
 
   Drag drag_ = Drag::None;
