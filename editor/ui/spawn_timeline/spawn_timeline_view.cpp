@@ -18,6 +18,7 @@ namespace sw::editor {
 namespace {
 constexpr double kDragThreshold = 4;
 constexpr std::int64_t kSnapTicks = 5;
+constexpr qsizetype kMaxLabelWidths = 200000;
 }  // namespace
 
 SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWidget(parent), document_(document) {
@@ -39,7 +40,9 @@ void SpawnTimelineView::rebuild() {
   layout_.rebuild(document_->level());
   // Shaping 10,000 labels after every edit took 30 ms: widths are kept per label text
   // (and font), so only new or renamed labels are measured.
-  if (labelWidthFont_ != font() || labelWidths_.size() > 4 * layout_.bars().size() + 256) {
+  // (Bounded, but not by today's bar count: deleting every spawn and undoing that must
+  // not measure them all again.)
+  if (labelWidthFont_ != font() || labelWidths_.size() > kMaxLabelWidths) {
     labelWidths_.clear();
     labelWidthFont_ = font();
   }
