@@ -25,18 +25,37 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
   setObjectName(QStringLiteral("spawnTimelineView"));
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(false);
-  connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_, &Document::objectsChanged, this, [this] {
-    if (drag_ != Drag::Retime) rebuild();
+    if (drag_ != Drag::Retime) rebuildWhenShown();
     else update();
   });
-  connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuild);
-  connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuildWhenShown);
+  connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_->selection(), &Selection::changed, this, qOverload<>(&QWidget::update));
   rebuild();
 }
 
+void SpawnTimelineView::rebuildWhenShown() {
+  // Behind another dock's tab the timeline is not rebuilt for every edit of a level with
+  // 10,000 spawns: it is marked stale and rebuilt when shown or read (layout()).
+  if (isVisible()) rebuild();
+  else stale_ = true;
+}
+
+const SpawnTimelineLayout& SpawnTimelineView::layout() const {
+  // Stale only while hidden; whoever reads it gets what the level holds now.
+  if (stale_) const_cast<SpawnTimelineView*>(this)->rebuild();
+  return layout_;
+}
+
+void SpawnTimelineView::showEvent(QShowEvent* event) {
+  if (stale_) rebuild();
+  QWidget::showEvent(event);
+}
+
 void SpawnTimelineView::rebuild() {
+  stale_ = false;
   layout_.rebuild(document_->level());
   // Shaping 10,000 labels after every edit took 30 ms: widths are kept per label text
   // (and font), so only new or renamed labels are measured.

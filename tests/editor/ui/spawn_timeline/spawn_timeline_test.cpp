@@ -108,6 +108,33 @@ class SpawnTimelineTest : public QObject {
     QVERIFY(view.layout().bar(a)->labelWidth > before * 2);
   }
 
+  // Hidden (behind another dock's tab) the timeline skips rebuilding per edit, but what
+  // it shows or answers is never stale: reading its layout or showing it catches up.
+  void hiddenTimelineIsNeverStale() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 100);
+    SpawnTimelineView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.hide();
+    const ObjectId b = addSpawn(doc, "b", 300);
+    QVERIFY(view.layout().bar(b));  // read while hidden: rebuilt for the reader
+    const ObjectId c = addSpawn(doc, "c", 500);
+    doc.undoStack()->push(makeMoveCommand(&doc, doc.editableLevel(), {a}, {1, 0}));
+    QCOMPARE(view.layout().bars().size(), qsizetype(3));
+    QVERIFY(view.layout().bar(c));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();  // c gone again while hidden
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.layout().bars().size(), qsizetype(2));
+    QVERIFY(!view.layout().bar(c));
+    // Shown: an edit lands at once.
+    addSpawn(doc, "d", 700);
+    QCOMPARE(view.layout().bars().size(), qsizetype(3));
+  }
+
   void clickSelectsAndDragRetimesSelectionAsOneStep() {
     Document doc;
     doc.newProject();
