@@ -44,6 +44,7 @@
 #include "ui/property_grid/property_grid.h"
 #include "ui/empty_hint.h"
 #include "ui/game_rules/game_rules_dock.h"
+#include "ui/heap_trim.h"
 #include "ui/help_menu.h"
 #include "ui/outside_changes.h"
 #include "ui/project_actions.h"
@@ -106,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   };
   connect(document_, &Document::projectReset, this, showLevel);
   connect(document_, &Document::levelSwitched, this, showLevel);
+  new HeapTrim(document_, this);  // freed memory back to the system after opening and edits
   sw::ui::attachGraphMaterials(viewport_, document_);  // tiles painted by texture graphs
   attachTileArt();  // tile layers of the chain links
   // One viewport rebuild per burst of changes (a command often sends several signals).

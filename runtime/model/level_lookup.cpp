@@ -1,9 +1,13 @@
 #include "model/level_lookup.h"
 
+#include <cstdint>
+#include <iterator>
 #include <memory>
+#include <unordered_map>
 
 #include "model/camera_track.h"
 #include "model/level.h"
+#include "model/path.h"
 #include "model/path_curve.h"
 #include "model/path_placement.h"
 #include "model/project.h"
@@ -12,15 +16,54 @@ namespace sw {
 
 namespace {
 thread_local const LevelLookup* innermost = nullptr;
-}
+
+// Curves outlive the scopes: every overlay rebuild, pick-target pass and extent asks for
+// the same 5,000 arc-length tables again, and building them was most of a selection
+// change. An entry keeps a copy of everything the curve is made of (its kind, closure,
+// points, handles and origin) and is used only while all of it is equal, so an edit can
+// never see a stale curve; the key is the Path's address, compared with its content, so a
+// reused address after a delete is harmless too.
+struct CachedCurve {
+  Path::Curve kind = Path::Curve::Bezier;
+  bool closed = false;
+  std::vector<Vec2> points, handlesIn, handlesOut;
+  Vec2 origin;
+  std::shared_ptr<const PathCurve> curve;
+  std::uint64_t lastUsed = 0;
+
+  bool matches(const Path& path, Vec2 at) const {
+    return kind == path.curve && closed == path.closed && origin == at && points == path.points &&
+           handlesIn == path.handlesIn && handlesOut == path.handlesOut;
+  }
+};
+struct CurveCache {
+  std::unordered_map<const Path*, CachedCurve> entries;
+  std::uint64_t generation = 0;  // outermost scopes ended
+  // Entries not asked for in this many outermost scopes are dropped (a closed level's
+  // paths), and the whole cache when it grows past the limit (bounded memory).
+  static constexpr std::uint64_t kKeepScopes = 64;
+  static constexpr std::size_t kMaxEntries = 200000;
+
+  void endScope() {
+    ++generation;
+    if (entries.size() > kMaxEntries) entries.clear();
+    if (generation % kKeepScopes != 0) return;
+    for (auto it = entries.begin(); it != entries.end();)
+      it = generation - it->second.lastUsed > kKeepScopes ? entries.erase(it) : std::next(it);
+  }
+};
+thread_local CurveCache curveCache;
+}  // namespace
 
 struct LevelLookup::Tables {
-  // Ordered maps keyed by views of the objects' own names (alive while the scope is).
-  std::map<std::string_view, LevelObject*> byName;  // first of a name: chain first, then objects
-  std::map<std::string_view, std::size_t> linkByName;
+  // Keyed by views of the objects' own names (alive while the scope is). Hashed: a
+  // selection change makes a few scopes of 25,000 names, and ordered maps of them took
+  // longer to build and free than the lookups they answered.
+  std::unordered_map<std::string_view, LevelObject*> byName;  // first of a name: chain first, then objects
+  std::unordered_map<std::string_view, std::size_t> linkByName;
   mutable std::vector<Vec2> origins;  // built on first use
   mutable bool originsBuilt = false;
-  mutable std::map<const Path*, std::unique_ptr<PathCurve>> curves;
+  mutable std::unordered_map<const Path*, std::shared_ptr<const PathCurve>> curves;  // held for the scope
 };
 
 LevelLookup::LevelLookup(const Project* project, const Level& level)
@@ -30,6 +73,8 @@ LevelLookup::LevelLookup(const Project* project, const Level& level)
     return;
   }
   tables_ = new Tables;
+  tables_->byName.reserve(level.chain.size() + level.objects.size());
+  tables_->linkByName.reserve(level.chain.size());
   for (std::size_t i = 0; i < level.chain.size(); ++i) {
     tables_->byName.emplace(level.chain[i]->name, level.chain[i].get());
     tables_->linkByName.emplace(level.chain[i]->name, i);
@@ -40,6 +85,7 @@ LevelLookup::LevelLookup(const Project* project, const Level& level)
 
 LevelLookup::~LevelLookup() {
   innermost = outer_;
+  if (tables_ && !outer_) curveCache.endScope();
   delete tables_;
 }
 
@@ -92,7 +138,21 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
   const LevelLookup& s = serving();
   if (s.project_ != &project) return nullptr;
   auto& slot = s.tables_->curves[&path];
-  if (!slot) slot = std::make_unique<PathCurve>(path, pathOrigin(project, level_, path));
+  if (!slot) {
+    const Vec2 origin = pathOrigin(project, level_, path);
+    CachedCurve& cached = curveCache.entries[&path];
+    if (!cached.curve || !cached.matches(path, origin)) {
+      cached.kind = path.curve;
+      cached.closed = path.closed;
+      cached.points = path.points;
+      cached.handlesIn = path.handlesIn;
+      cached.handlesOut = path.handlesOut;
+      cached.origin = origin;
+      cached.curve = std::make_shared<const PathCurve>(path, origin);
+    }
+    cached.lastUsed = curveCache.generation;
+    slot = cached.curve;
+  }
   return slot.get();
 }
 

@@ -32,9 +32,20 @@ OverlayGeometry::OverlayGeometry(QQuick3DObject* parent) : QQuick3DGeometry(pare
 void OverlayGeometry::begin(Kind kind) {
   kind_ = kind;
   vertices_.clear();
+  released_ = false;
+  vertices_.reserve(committedCount_);  // about what the last commit held: no regrowth
+}
+
+void OverlayGeometry::reclaim() {
+  // Shapes added after a commit without begin(): continue from what was committed.
+  const QByteArray data = vertexData();
+  vertices_.resize(std::size_t(data.size()) / sizeof(Vertex));
+  if (!vertices_.empty()) std::memcpy(vertices_.data(), data.constData(), vertices_.size() * sizeof(Vertex));
+  released_ = false;
 }
 
 void OverlayGeometry::push(QVector3D p, const QColor& color) {
+  if (released_) reclaim();
   const QRgb rgba = color.rgba();
   const std::array<float, 256>& linear = linearTable();
   Vertex v;
@@ -66,6 +77,7 @@ void OverlayGeometry::addTriangle(QVector3D a, QVector3D b, QVector3D c, const Q
 }
 
 void OverlayGeometry::commit() {
+  if (released_) reclaim();
   // The layout is set once per kind: clear() would also reset the bounds (see below).
   if (!laidOut_ || committedKind_ != kind_) {
     clear();
@@ -100,6 +112,11 @@ void OverlayGeometry::commit() {
   }
   if (boundsMin() != lo || boundsMax() != hi) setBounds(lo, hi);
   update();
+  // The renderer has its own copy now (the QByteArray above): ours would be one more
+  // copy of every overlay vertex, 60 MB for a level of 25,000 objects.
+  committedCount_ = vertices_.size();
+  std::vector<Vertex>().swap(vertices_);
+  released_ = true;
 }
 
 }  // namespace sw::ui

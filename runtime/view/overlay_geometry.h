@@ -29,13 +29,17 @@ class OverlayGeometry : public QQuick3DGeometry {
   void commit();
 
   Kind kind() const { return kind_; }
-  int vertexCount() const { return int(vertices_.size()); }
+  // Collected since begin(), or after commit() what was committed.
+  int vertexCount() const { return int(released_ ? committedCount_ : vertices_.size()); }
 
  private:
   void push(QVector3D p, const QColor& color);
+  void reclaim();
 
   Kind kind_ = Kind::Lines;
-  std::vector<Vertex> vertices_;
+  std::vector<Vertex> vertices_;  // emptied by commit(): the renderer holds the committed copy
+  std::size_t committedCount_ = 0;
+  bool released_ = false;  // vertices_ were handed over and freed; reclaim() before adding
   bool laidOut_ = false;
   Kind committedKind_ = Kind::Lines;
 };

@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QUndoStack>
@@ -17,28 +18,60 @@ namespace sw::editor {
 namespace {
 constexpr double kDragThreshold = 4;
 constexpr std::int64_t kSnapTicks = 5;
+constexpr qsizetype kMaxLabelWidths = 200000;
 }  // namespace
 
 SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWidget(parent), document_(document) {
   setObjectName(QStringLiteral("spawnTimelineView"));
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(false);
-  connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_, &Document::objectsChanged, this, [this] {
-    if (drag_ != Drag::Retime) rebuild();
+    if (drag_ != Drag::Retime) rebuildWhenShown();
     else update();
   });
-  connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuild);
-  connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuild);
+  connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuildWhenShown);
+  connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_->selection(), &Selection::changed, this, qOverload<>(&QWidget::update));
   rebuild();
 }
 
+void SpawnTimelineView::rebuildWhenShown() {
+  // Behind another dock's tab the timeline is not rebuilt for every edit of a level with
+  // 10,000 spawns: it is marked stale and rebuilt when shown or read (layout()).
+  if (isVisible()) rebuild();
+  else stale_ = true;
+}
+
+const SpawnTimelineLayout& SpawnTimelineView::layout() const {
+  // Stale only while hidden; whoever reads it gets what the level holds now.
+  if (stale_) const_cast<SpawnTimelineView*>(this)->rebuild();
+  return layout_;
+}
+
+void SpawnTimelineView::showEvent(QShowEvent* event) {
+  if (stale_) rebuild();
+  QWidget::showEvent(event);
+}
+
 void SpawnTimelineView::rebuild() {
+  stale_ = false;
   layout_.rebuild(document_->level());
+  // Shaping 10,000 labels after every edit took 30 ms: widths are kept per label text
+  // (and font), so only new or renamed labels are measured.
+  // (Bounded, but not by today's bar count: deleting every spawn and undoing that must
+  // not measure them all again.)
+  if (labelWidthFont_ != font() || labelWidths_.size() > kMaxLabelWidths) {
+    labelWidths_.clear();
+    labelWidthFont_ = font();
+  }
   const QFontMetricsF metrics(font());
-  for (qsizetype i = 0; i < layout_.bars().size(); ++i)
-    layout_.setLabelWidth(i, metrics.horizontalAdvance(layout_.bars()[i].label));
+  for (qsizetype i = 0; i < layout_.bars().size(); ++i) {
+    const QString& label = layout_.bars()[i].label;
+    auto it = labelWidths_.constFind(label);
+    if (it == labelWidths_.constEnd()) it = labelWidths_.insert(label, metrics.horizontalAdvance(label));
+    layout_.setLabelWidth(i, *it);
+  }
   updateContentSize();
   update();
 }
@@ -63,14 +96,19 @@ void SpawnTimelineView::setCurrentTick(std::int64_t tick) {
 
 QSize SpawnTimelineView::sizeHint() const { return layout_.contentSize(1200).toSize(); }
 
-void SpawnTimelineView::paintEvent(QPaintEvent*) {
+void SpawnTimelineView::paintEvent(QPaintEvent* event) {
   QPainter p(this);
+  // Only what the exposed area shows: 10,000 bars drawn on every repaint took longer than
+  // the edit that asked for it.
+  const QRectF exposed = QRectF(event->rect()).adjusted(-4, -4, 4, 4);
   const QPalette& pal = palette();
   p.fillRect(rect(), pal.base());
 
   // Rows, alternating.
   for (const TimelineBar& bar : layout_.bars()) {
     if (bar.row % 2) {
+      const double top = SpawnTimelineLayout::kRulerHeight + bar.row * SpawnTimelineLayout::kRowHeight;
+      if (top > exposed.bottom() || top + SpawnTimelineLayout::kRowHeight < exposed.top()) continue;
       p.fillRect(QRectF(0, SpawnTimelineLayout::kRulerHeight + bar.row * SpawnTimelineLayout::kRowHeight, width(),
                         SpawnTimelineLayout::kRowHeight),
                  pal.alternateBase());
@@ -96,6 +134,7 @@ void SpawnTimelineView::paintEvent(QPaintEvent*) {
   const QColor timedColor(90, 150, 230), waitingColor(200, 140, 60), selectedColor(255, 210, 80);
   for (const TimelineBar& bar : layout_.bars()) {
     const QRectF r = layout_.barRect(bar);
+    if (!layout_.hitRect(bar).united(r).intersects(exposed)) continue;
     const bool selected = document_->selection()->contains(bar.id);
     const QColor base = bar.timed ? timedColor : waitingColor;
     // The label sits on a pale strip of the bar's colour: bar and label drag as one.

@@ -4,6 +4,8 @@
 // on the bar or its label) retimes them all as one undo step (snapped to 5 ticks, Shift:
 // single ticks; Esc cancels).
 // Ctrl+wheel zooms the tick axis; a click on the ruler asks for that tick to be scrubbed to.
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 #include <cstdint>
 #include <optional>
@@ -20,7 +22,7 @@ class SpawnTimelineView : public QWidget {
  public:
   explicit SpawnTimelineView(Document* document, QWidget* parent = nullptr);
 
-  const SpawnTimelineLayout& layout() const { return layout_; }
+  const SpawnTimelineLayout& layout() const;
   void setPixelsPerTick(double value);
   // The scrubber's tick, drawn as a vertical line.
   void setCurrentTick(std::int64_t tick);
@@ -41,15 +43,20 @@ class SpawnTimelineView : public QWidget {
   void mouseReleaseEvent(QMouseEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   enum class Drag { None, Pending, Retime, Band, Ruler };
   void applyRetime(double deltaTicks, bool fine);
   void finishDrag();
   void updateContentSize();
+  void rebuildWhenShown();
 
   Document* document_;
   SpawnTimelineLayout layout_;
+  bool stale_ = false;  // the level changed while hidden; rebuilt on show or read
+  QHash<QString, qreal> labelWidths_;  // horizontalAdvance per label text in labelWidthFont_
+  QFont labelWidthFont_;
   std::int64_t currentTick_ = 0;
 
   Drag drag_ = Drag::None;

@@ -134,7 +134,9 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     lines.addPolyline(curve, color, false);
 
     // Ghost timing markers: where an enemy is every `ghostEveryTicks` ticks.
-    const sw::PathCurve pathCurve(*path, origin);
+    std::optional<sw::PathCurve> ownCurve;
+    const sw::PathCurve* cached = lookup.curveOf(project, *path);
+    const sw::PathCurve& pathCurve = cached ? *cached : ownCurve.emplace(*path, origin);
     if (!pathCurve.empty() && ghostEveryTicks > 0) {
       sw::MotionProfile motion;
       motion.speed = kDefaultPathSpeed;
@@ -192,11 +194,12 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
       if (camera.isFinite()) mirrorAxis = camera.y;
     }
     const sw::Path* path = spawnPath(level, *spawn);
-    std::optional<sw::PathCurve> curve;
-    if (path) curve.emplace(*path, sw::pathOrigin(project, level, *path));
+    std::optional<sw::PathCurve> ownCurve;
+    const sw::PathCurve* curve = path ? lookup.curveOf(project, *path) : nullptr;
+    if (path && !curve) curve = &ownCurve.emplace(*path, sw::pathOrigin(project, level, *path));
     if (!path && !spawn->position.isFinite()) continue;
     for (const sw::ShipPose& pose :
-         sw::formationAt(curve ? &*curve : nullptr, *spawn, since, spawnMotion(project, *spawn), mirrorAxis)) {
+         sw::formationAt(curve, *spawn, since, spawnMotion(project, *spawn), mirrorAxis)) {
       if (!pose.launched || pose.endReached || !pose.position.isFinite()) continue;
       ships.push_back({spawn->id, pose.position, pose.direction});
     }

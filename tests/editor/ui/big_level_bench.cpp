@@ -18,12 +18,14 @@
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
+#include <malloc.h>
 
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/overlay_geometry.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -152,9 +154,24 @@ class BigLevelBench : public QObject {
     const auto after = residentMb();
     std::printf("ready_ms: %.1f\nready_rss_mb: %.1f (peak %.1f; %.1f before the window)\n", readyMs, after.first,
                 after.second, before.first);
+#ifdef __GLIBC__
+    const struct mallinfo2 heap = mallinfo2();  // what malloc holds: in use, and freed but kept
+    std::printf("ready_heap_mb: %.1f in use, %.1f free in the heap, %.1f mmapped\n",
+                double(heap.uordblks) / 1048576.0, double(heap.fordblks) / 1048576.0, double(heap.hblkhd) / 1048576.0);
+#endif
 
     Document* doc = window.document();
     QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
+    std::printf("overlay_vertices: paths %d, spawns %d, highlight %d (%zu bytes each)\n",
+                window.viewport()->pathVertexCount(), window.viewport()->spawnVertexCount(),
+                window.viewport()->highlightVertexCount(), sizeof(sw::ui::OverlayGeometry::Vertex));
+    QTest::qWait(2500);  // idle: what the editor holds once settled (it trims its heap then)
+    std::printf("settled_rss_mb: %.1f\n", residentMb().first);
+    // SW_BIG_LEVEL_READY_ONLY=1 stops here (to profile opening and its memory alone).
+    if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_READY_ONLY") > 0) {
+      window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+      return;
+    }
     auto* selectAll = window.findChild<QAction*>("selectAllAction");
     auto* selectNone = window.findChild<QAction*>("selectNoneAction");
     auto* remove = window.findChild<QAction*>("deleteAction");

@@ -69,6 +69,46 @@ class LevelLookupTest : public QObject {
     QCOMPARE(LevelLookup::active(otherLevel), static_cast<const LevelLookup*>(nullptr));
   }
 
+  // Curves are kept across scopes (every overlay rebuild asked for the same tables), but
+  // only while the path and its link origin are what they were made from.
+  void curvesKeptAcrossScopesNeverStale() {
+    auto project = test::sampleProject();
+    Level& level = *project->levels.front();
+    Path* path = addPath(level, "swoop", "t3");
+    path->points = {{0, 0}, {10, 0}, {10, 10}};
+    path->handlesIn = path->handlesOut = {{0, 0}, {0, 0}, {0, 0}};
+    bool allFresh = true;  // every answer equals a curve made from scratch
+    const auto lengthNow = [&]() -> std::pair<const PathCurve*, double> {
+      const LevelLookup lookup(project.get(), level);
+      const PathCurve* curve = lookup.curveOf(*project, *path);
+      const PathCurve fresh(*path, pathOrigin(*project, level, *path));
+      allFresh = allFresh && curve->length() == fresh.length() && curve->positionAt(3) == fresh.positionAt(3);
+      return {curve, curve->length()};
+    };
+    const auto [first, length] = lengthNow();
+    QCOMPARE(length, 20.0);
+    QCOMPARE(lengthNow().first, first);  // the same table again, not rebuilt
+    path->points[2] = {10, 30};          // an edit: a new curve at once
+    QCOMPARE(lengthNow().second, 40.0);
+    path->closed = true;
+    QVERIFY(lengthNow().second > 40.0);
+    path->closed = false;
+    path->handlesOut[0] = {0, 5};
+    QVERIFY(lengthNow().second != 40.0);
+    path->handlesOut[0] = {0, 0};
+    path->curve = Path::Curve::CatmullRom;
+    QVERIFY(lengthNow().second != 40.0);
+    path->curve = Path::Curve::Bezier;
+    QCOMPARE(lengthNow().second, 40.0);
+    // The link moves (another tile before it): the origin is part of the key.
+    const double xBefore = lengthNow().first->positionAt(0).x;
+    level.chain.erase(level.chain.begin());
+    const double xAfter = lengthNow().first->positionAt(0).x;
+    QVERIFY(xAfter != xBefore);
+    QCOMPARE(xAfter, pathOrigin(*project, level, *path).x);
+    QVERIFY(allFresh);
+  }
+
   void goneWithItsScope() {
     auto project = test::sampleProject();
     Level& level = *project->levels.front();

@@ -46,6 +46,33 @@ bool allFinite(const OverlayGeometry& g) {
 class LevelOverlaysTest : public QObject {
   Q_OBJECT
  private slots:
+  // commit() hands the vertices to the renderer and frees its own copy; counting, a
+  // re-commit and shapes added after a commit without begin() still see everything.
+  void committedVerticesLiveOnlyInTheRenderersCopy() {
+    OverlayGeometry g;
+    g.begin(OverlayGeometry::Kind::Lines);
+    g.addLine({0, 0, 0}, {1, 0, 0}, Qt::red);
+    QCOMPARE(g.vertexCount(), 2);
+    g.commit();
+    QCOMPARE(g.vertexCount(), 2);
+    QCOMPARE(g.vertexData().size(), qsizetype(2 * sizeof(OverlayGeometry::Vertex)));
+    g.commit();  // again: the same data, not nothing
+    QCOMPARE(g.vertexData().size(), qsizetype(2 * sizeof(OverlayGeometry::Vertex)));
+    g.addLine({0, 0, 0}, {0, 5, 0}, Qt::blue);  // continues from what was committed
+    QCOMPARE(g.vertexCount(), 4);
+    g.commit();
+    const QByteArray bytes = g.vertexData();
+    QCOMPARE(bytes.size(), qsizetype(4 * sizeof(OverlayGeometry::Vertex)));
+    OverlayGeometry::Vertex v[4];
+    std::memcpy(v, bytes.constData(), sizeof v);
+    QCOMPARE(v[1].position[0], 1.0f);
+    QCOMPARE(v[3].position[1], 5.0f);
+    g.begin(OverlayGeometry::Kind::Triangles);  // a fresh start
+    QCOMPARE(g.vertexCount(), 0);
+    g.commit();
+    QCOMPARE(g.vertexData().size(), qsizetype(0));
+  }
+
   void startScreenIsCentredOnTheFirstEntry() {
     auto project = stepProject(2);
     const auto links = layoutChain(*project, *project->levels.front());

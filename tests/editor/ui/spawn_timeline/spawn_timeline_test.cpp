@@ -1,5 +1,6 @@
 // The spawn timeline: bars from the level's spawns, selection shared with the document,
 // dragging retimes the selected spawns as one undo step, Esc puts them back.
+#include <QFontMetricsF>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -9,6 +10,7 @@
 #include "support/demo_copy.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/object_edits.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/spawn_timeline/spawn_timeline_layout.h"
 #include "ui/docks/level_scrubber.h"
@@ -75,6 +77,62 @@ class SpawnTimelineTest : public QObject {
     QCOMPARE(retimedTick(100, 12.4, 1), 112);
     QCOMPARE(retimedTick(10, -50, 5), 0);
     QCOMPARE(retimedTick(10, std::numeric_limits<double>::quiet_NaN(), 5), 10);
+  }
+
+  // Label widths are kept per text: a renamed spawn, a deleted and restored one and a new
+  // font are measured again (the width is what takes clicks after a bar).
+  void labelWidthsFollowRenamesAndTheFont() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 100);
+    SpawnTimelineView view(&doc);
+    const auto widthIs = [&](ObjectId id) {
+      const TimelineBar* bar = view.layout().bar(id);
+      return bar && bar->labelWidth == QFontMetricsF(view.font()).horizontalAdvance(bar->label) && bar->labelWidth > 0;
+    };
+    QVERIFY(widthIs(a));
+    const double before = view.layout().bar(a)->labelWidth;
+    QString why;
+    QUndoCommand* rename = makeRenameCommand(&doc, doc.editableLevel(), a, QStringLiteral("a_much_longer_name"), &why);
+    QVERIFY2(rename, qPrintable(why));
+    doc.undoStack()->push(rename);
+    QVERIFY(widthIs(a));
+    QVERIFY(view.layout().bar(a)->labelWidth > before);
+    doc.undoStack()->undo();
+    QCOMPARE(view.layout().bar(a)->labelWidth, before);
+    QFont bigger = view.font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 3);
+    view.setFont(bigger);
+    view.rebuild();
+    QVERIFY(widthIs(a));
+    QVERIFY(view.layout().bar(a)->labelWidth > before * 2);
+  }
+
+  // Hidden (behind another dock's tab) the timeline skips rebuilding per edit, but what
+  // it shows or answers is never stale: reading its layout or showing it catches up.
+  void hiddenTimelineIsNeverStale() {
+    Document doc;
+    doc.newProject();
+    const ObjectId a = addSpawn(doc, "a", 100);
+    SpawnTimelineView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.hide();
+    const ObjectId b = addSpawn(doc, "b", 300);
+    QVERIFY(view.layout().bar(b));  // read while hidden: rebuilt for the reader
+    const ObjectId c = addSpawn(doc, "c", 500);
+    doc.undoStack()->push(makeMoveCommand(&doc, doc.editableLevel(), {a}, {1, 0}));
+    QCOMPARE(view.layout().bars().size(), qsizetype(3));
+    QVERIFY(view.layout().bar(c));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();  // c gone again while hidden
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.layout().bars().size(), qsizetype(2));
+    QVERIFY(!view.layout().bar(c));
+    // Shown: an edit lands at once.
+    addSpawn(doc, "d", 700);
+    QCOMPARE(view.layout().bars().size(), qsizetype(3));
   }
 
   void clickSelectsAndDragRetimesSelectionAsOneStep() {
