@@ -38,6 +38,22 @@ struct Scene {
   }
 };
 
+// A viewport inside a top-level window, shown and active with `scene`'s level.
+struct ActiveViewport {
+  QWidget top;
+  LevelViewport* viewport = nullptr;
+  explicit ActiveViewport(Scene& scene) {
+    auto* layout = new QVBoxLayout(&top);
+    viewport = new LevelViewport(&top);
+    layout->addWidget(viewport);
+    top.resize(640, 480);
+    top.show();
+    if (QTest::qWaitForWindowExposed(&top)) viewport->showLevel(&scene.project, scene.level);
+    top.activateWindow();
+  }
+  bool active() { return QTest::qWaitForWindowActive(&top); }
+};
+
 }  // namespace
 
 class ViewportWindowInputTest : public QObject {
@@ -45,10 +61,9 @@ class ViewportWindowInputTest : public QObject {
  private slots:
   void keysReachTheViewBeforeTheWindowsShortcuts() {
     Scene scene;
-    QWidget top;
-    auto* layout = new QVBoxLayout(&top);
-    auto* viewport = new LevelViewport(&top);
-    layout->addWidget(viewport);
+    ActiveViewport shown(scene);
+    QWidget& top = shown.top;
+    LevelViewport* viewport = shown.viewport;
     int rightFired = 0, otherFired = 0;
     auto* right = new QAction(&top);
     right->setShortcut(Qt::Key_Right);
@@ -57,12 +72,7 @@ class ViewportWindowInputTest : public QObject {
     other->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(other, &QAction::triggered, this, [&] { ++otherFired; });
     top.addActions({right, other});
-    top.resize(640, 480);
-    top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&top));
-    viewport->showLevel(&scene.project, scene.level);
-    top.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&top));
+    QVERIFY(shown.active());
     viewport->viewWidget()->setFocus();
     QQuickView* view = viewport->quickView();
 
@@ -99,16 +109,9 @@ class ViewportWindowInputTest : public QObject {
 
   void dragOnTheViewMovesTheSelection() {
     Scene scene;
-    QWidget top;
-    auto* layout = new QVBoxLayout(&top);
-    auto* viewport = new LevelViewport(&top);
-    layout->addWidget(viewport);
-    top.resize(640, 480);
-    top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&top));
-    viewport->showLevel(&scene.project, scene.level);
-    top.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&top));
+    ActiveViewport shown(scene);
+    LevelViewport* viewport = shown.viewport;
+    QVERIFY(shown.active());
     int started = 0, finished = 0, canceled = 0;
     connect(viewport, &LevelViewport::moveStarted, this, [&] { ++started; });
     connect(viewport, &LevelViewport::moveFinished, this, [&] { ++finished; });
