@@ -6,7 +6,11 @@
 #include "document/document.h"
 #include "document/qt_strings.h"
 #include "document/set_property_command.h"
+#include "model/project.h"
 #include "model/references.h"
+#include "model/weapon_type.h"
+
+#include <algorithm>
 
 namespace sw::editor {
 
@@ -40,6 +44,16 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
   // Its own properties too: a state's transition back to itself follows the rename.
   for (auto& edit : sw::renameEdits(*root, *object, from, to))
     changes.push_back({edit.object, edit.property->key, edit.before, edit.after, true});
+  // The loadout names weapons from game.json, outside the project tree the property
+  // tables walk: a weapon's rename follows into it here, in the same step.
+  if (dynamic_cast<const sw::WeaponType*>(object) && root == &document->editableProject()) {
+    sw::GameRulesAsset& rules = document->editableProject().rules;
+    std::vector<std::string> loadout = rules.loadout;
+    if (std::find(loadout.begin(), loadout.end(), from) != loadout.end()) {
+      std::replace(loadout.begin(), loadout.end(), from, to);
+      changes.push_back({&rules, "loadout", sw::Value(rules.loadout), sw::Value(std::move(loadout)), true});
+    }
+  }
   const QString text =
       changes.size() == 1
           ? Text::tr("Rename %1 to %2").arg(qs(from), qs(to))

@@ -2,11 +2,13 @@
 // delete are one undo step each; every property of every kind, edited on several weapons at
 // once, is one command; undoing all of it gives project.json back byte for byte; the JSON
 // round trip keeps every number and refuses bad ones with their pointer.
+#include <QSignalSpy>
 #include <QtTest>
 
 #include "document/document.h"
 #include "document/property_edits.h"
 #include "document/weapon_commands.h"
+#include "model/game_rules_asset.h"
 #include "model/project_io.h"
 #include "model/validate.h"
 
@@ -85,6 +87,42 @@ class WeaponCommandsTest : public QObject {
     QVERIFY(!makeSetProperty(&d, {a}, "generations", {Value(std::int64_t(7))}, 0, &why));
     while (d.undoStack()->index() > steps) d.undoStack()->undo();
     QCOMPARE(projectText(d.project()), before);
+  }
+
+  // The loadout (game.json) names weapons outside the project tree: a weapon's rename
+  // rewrites it in the same undo step, and the undo puts both back.
+  void renameFollowsIntoTheLoadout() {
+    Document d;
+    d.undoStack()->push(makeNewWeapon(&d, WeaponKind::LockOnBeam));
+    d.undoStack()->push(makeNewWeapon(&d, WeaponKind::Lightning));
+    QString why;
+    QUndoCommand* loadout = makeSetProperty(&d, {&d.editableProject().rules}, "loadout",
+                                            {Value(std::vector<std::string>{"lightning", "lockOnBeam"})}, 0, &why);
+    QVERIFY2(loadout, qPrintable(why));
+    d.undoStack()->push(loadout);
+    const std::vector<std::string> before = d.project().rules.loadout;
+    const int steps = d.undoStack()->count();
+    QSignalSpy rulesChanged(&d, &Document::gameRulesChanged);
+    QUndoCommand* rename = makeRename(&d, d.editableProject().weapons[0].get(), "beam", &why);
+    QVERIFY2(rename, qPrintable(why));
+    QVERIFY2(rename->text().contains("1 reference"), qPrintable(rename->text()));
+    d.undoStack()->push(rename);
+    QCOMPARE(d.undoStack()->count(), steps + 1);
+    QCOMPARE(d.project().weapons[0]->name, std::string("beam"));
+    QCOMPARE(d.project().rules.loadout, (std::vector<std::string>{"lightning", "beam"}));
+    QVERIFY(rulesChanged.count() > 0);  // the Game Rules panel shows it
+    Errors errors;
+    validateGameRules(d.project().rules, kGameRulesFileName, {"beam", "lightning"}, errors);
+    QVERIFY(errors.empty());
+    d.undoStack()->undo();
+    QCOMPARE(d.project().weapons[0]->name, std::string("lockOnBeam"));
+    QCOMPARE(d.project().rules.loadout, before);
+    // A weapon the loadout does not name changes nothing there.
+    d.undoStack()->push(makeNewWeapon(&d, WeaponKind::Shot));
+    QUndoCommand* other = makeRename(&d, d.editableProject().weapons[2].get(), "pea", &why);
+    QVERIFY(other);
+    QVERIFY(!other->text().contains("reference"));
+    delete other;
   }
 
   void jsonRoundTripAndBadValuesNameTheirPointer() {
