@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/camera_track.h"
+#include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
 
@@ -308,12 +309,14 @@ void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2
   lines.addLine(at({a.x, b.y}), at({b.x, a.y}), color);
 }
 
-void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius) {
+void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius, OverlayDetail* detail) {
   const QColor& rim = viewportStyle().markerOutline;
   for (const auto& object : level.objects) {
     const auto* marker = dynamic_cast<const sw::Marker*>(object.get());
     if (!marker || !marker->position.isFinite()) continue;
     const QColor color(marker->color.r, marker->color.g, marker->color.b);
+    if (detail && !detail->admit(marker->position, radius * 1.4, OverlayDetail::styleOf(OverlayDetail::Shape::Marker, color.rgba())))
+      continue;
     addDiamond(triangles, marker->position, radius * 1.4, kMarkerRimZ, rim);
     addDiamond(triangles, marker->position, radius, kMarkerZ, color);
   }

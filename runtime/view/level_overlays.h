@@ -14,6 +14,7 @@
 
 namespace sw::ui {
 
+class OverlayDetail;
 class OverlayGeometry;
 
 // The play-plane rectangle the camera sees when it stands at the level's first entry.
@@ -46,8 +47,10 @@ void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
 // Outline and cross over a placeholder box placed at `origin`.
 void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2 origin);
 
-// Markers as filled diamonds of `radius` world units, with a dark rim.
-void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius);
+// Markers as filled diamonds of `radius` world units, with a dark rim; with `detail`,
+// only those it admits (overlay_detail.h: in its area, not crowded out).
+void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius,
+                  OverlayDetail* detail = nullptr);
 
 // The colour loop ranges are marked in.
 QColor loopColor();

@@ -115,10 +115,12 @@ class LevelView : public SceneHost {
   QRectF gridArea() const { return gridArea_; }
   QRectF chainExtent() const { return chainExtent_; }
 
+  // The view's corners on the play plane; null when a corner sees above the horizon.
+  QRectF visiblePlaneArea() const;
+
   CameraController camera_;
 
  private:
-  QRectF visiblePlaneArea() const;
 
   QTimer* rebuildTimer_ = nullptr;
   const sw::Project* project_ = nullptr;

@@ -78,6 +78,7 @@ LevelViewport::LevelViewport(QWidget* parent)
 LevelViewport::~LevelViewport() = default;
 
 void LevelViewport::refresh() {
+  forgetPickTargets();
   const bool objectsOnly = objectsNoted_ && !allNoted_ && sceneItems() && level() && !rebuildPending();
   objectsNoted_ = allNoted_ = false;
   if (objectsOnly)
@@ -89,6 +90,7 @@ void LevelViewport::refresh() {
 void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
   // Only free objects with a position changed (a drag, a nudge, a colour): their layers
   // and the highlight are all that can look different. Anything else rebuilds all.
+  forgetPickTargets();
   if (allNoted_) return;
   if (!level() || ids.isEmpty()) {
     allNoted_ = true;
@@ -107,7 +109,10 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
   objectsNoted_ = true;
 }
 
-void LevelViewport::noteStructureChanged() { allNoted_ = true; }
+void LevelViewport::noteStructureChanged() {
+  forgetPickTargets();
+  allNoted_ = true;
+}
 
 void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
   noteObjectsChanged(ids);
@@ -121,19 +126,28 @@ void LevelViewport::artRebuilt() {
 
 void LevelViewport::cameraApplied() {
   // Overlay sizes are in pixels: rebuild them when the zoom moved noticeably.
+  // They are built for an area around the view (overlay_detail.h): rebuild them too when
+  // the view leaves it.
   const double upp = camera_.unitsPerPixel();
-  if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05) rebuildOverlays();
+  const QRectF view = visiblePlaneArea();
+  const bool left = !overlayArea_.isNull() && (view.isNull() || !overlayArea_.contains(view));
+  if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05 || left) rebuildOverlays();
 }
 
+OverlayDetail LevelViewport::overlayDetail() const { return OverlayDetail(overlayArea_, camera_.unitsPerPixel()); }
+
 QRectF LevelViewport::extraExtent() const {
+  // Asked at every change of the level, with the art already laid out: the pick targets
+  // made here serve the highlight and picking until the next change.
+  forgetPickTargets();
   QRectF extent;
-  if (level())
-    for (const PickTarget& t : pickTargets(*level(), {}, project())) {
-      // Markers with a unit of room around them, as levelExtent() does.
-      const double pad = t.kind == PickTarget::Kind::Point ? 1.0 : 0.0;
-      const QRectF rect = planeRectF(t.rect).adjusted(-pad, -pad, pad, pad);
-      extent = extent.isNull() ? rect : extent.united(rect);
-    }
+  for (const PickTarget& t : currentPickTargets()) {
+    if (t.kind == PickTarget::Kind::Tile) continue;
+    // Markers with a unit of room around them, as levelExtent() does.
+    const double pad = t.kind == PickTarget::Kind::Point ? 1.0 : 0.0;
+    const QRectF rect = planeRectF(t.rect).adjusted(-pad, -pad, pad, pad);
+    extent = extent.isNull() ? rect : extent.united(rect);
+  }
   return extent;
 }
 
@@ -146,6 +160,9 @@ void LevelViewport::rebuildOverlays() {
   std::optional<sw::LevelLookup> lookup;
   if (level()) lookup.emplace(project(), *level());
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
+  // The view and as much again on every side: panning within it builds nothing.
+  const QRectF view = visiblePlaneArea();
+  overlayArea_ = view.isNull() ? QRectF() : view.adjusted(-view.width(), -view.height(), view.width(), view.height());
   rebuildLevelLines();
   rebuildLoopBands();
   rebuildObjectLayers();
@@ -191,12 +208,13 @@ void LevelViewport::setScreenCentre(std::optional<sw::Vec2> centre) {
 void LevelViewport::rebuildObjectLayers() {
   if (!markersGeometry_ || !triggerFills_ || !triggerLines_) return;
   const sw::Level* level = this->level();
+  OverlayDetail detail = overlayDetail();
   markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
-  if (level) buildMarkers(*markersGeometry_, *level, kMarkerPixels * camera_.unitsPerPixel());
+  if (level) buildMarkers(*markersGeometry_, *level, kMarkerPixels * camera_.unitsPerPixel(), &detail);
   markersGeometry_->commit();
   triggerFills_->begin(OverlayGeometry::Kind::Triangles);
   triggerLines_->begin(OverlayGeometry::Kind::Lines);
-  if (level) buildTriggers(*triggerFills_, *triggerLines_, *level);
+  if (level) buildTriggers(*triggerFills_, *triggerLines_, *level, &detail);
   triggerFills_->commit();
   triggerLines_->commit();
   if (!pathLines_ || !pathPoints_ || !spawnLines_ || !spawnShips_) return;
@@ -205,9 +223,10 @@ void LevelViewport::rebuildObjectLayers() {
   spawnLines_->begin(OverlayGeometry::Kind::Lines);
   spawnShips_->begin(OverlayGeometry::Kind::Triangles);
   if (level && project()) {
-    buildPaths(*pathLines_, *pathPoints_, *project(), *level, pathEdit_, camera_.unitsPerPixel());
+    buildPaths(*pathLines_, *pathPoints_, *project(), *level, pathEdit_, camera_.unitsPerPixel(), {},
+               kGhostEveryTicks, &detail);
     buildSpawns(*spawnLines_, *spawnShips_, *project(), *level, previewTick_, camera_.unitsPerPixel(),
-                screenCentre_ ? screenCentre_->y : 0.0);
+                screenCentre_ ? screenCentre_->y : 0.0, {}, &detail);
   }
   pathLines_->commit();
   pathPoints_->commit();
@@ -227,6 +246,8 @@ void LevelViewport::setPathEdit(const PathEditDisplay& edit) {
   rebuildObjectLayers();
 }
 
+int LevelViewport::markerVertexCount() const { return markersGeometry_ ? markersGeometry_->vertexCount() : 0; }
+
 int LevelViewport::pathVertexCount() const {
   return (pathLines_ ? pathLines_->vertexCount() : 0) + (pathPoints_ ? pathPoints_->vertexCount() : 0);
 }
@@ -238,15 +259,15 @@ int LevelViewport::spawnVertexCount() const {
 void LevelViewport::rebuildHighlight() {
   if (!highlightGeometry_ || !highlightFills_) return;
   std::vector<PickTarget> selected;
-  if (level() && !selected_.isEmpty()) {
-    selected = currentPickTargets();
-    std::erase_if(selected, [this](const PickTarget& t) { return !selected_.contains(t.id); });
-  }
+  if (level() && !selected_.isEmpty())
+    for (const PickTarget& t : currentPickTargets())
+      if (selected_.contains(t.id)) selected.push_back(t);
   highlightGeometry_->begin(OverlayGeometry::Kind::Triangles);
   highlightFills_->begin(OverlayGeometry::Kind::Triangles);
   HighlightSizes sizes;
   sizes.markerRim = kMarkerPixels * 1.4;  // as buildMarkers draws the rim
-  buildSelectionHighlight(*highlightGeometry_, *highlightFills_, selected, camera_.unitsPerPixel(), sizes);
+  OverlayDetail detail = overlayDetail();
+  buildSelectionHighlight(*highlightGeometry_, *highlightFills_, selected, camera_.unitsPerPixel(), sizes, &detail);
   highlightGeometry_->commit();
   highlightFills_->commit();
 }
@@ -273,8 +294,12 @@ int LevelViewport::highlightVertexCount() const {
          (highlightFills_ ? highlightFills_->vertexCount() : 0);
 }
 
-std::vector<PickTarget> LevelViewport::currentPickTargets() const {
-  return level() ? pickTargets(*level(), artLayout().tileAreas, project()) : std::vector<PickTarget>{};
+const std::vector<PickTarget>& LevelViewport::currentPickTargets() const {
+  if (!pickTargetsValid_) {
+    pickTargets_ = level() ? pickTargets(*level(), artLayout().tileAreas, project()) : std::vector<PickTarget>{};
+    pickTargetsValid_ = true;
+  }
+  return pickTargets_;
 }
 
 bool LevelViewport::canMove(sw::ObjectId id) const {

@@ -29,6 +29,7 @@
 #include "view/camera_controller.h"
 #include "view/level_overlays.h"
 #include "view/level_view.h"
+#include "view/overlay_detail.h"
 #include "view/mesh_geometry.h"
 #include "view/tile_layer_batches.h"
 
@@ -70,15 +71,17 @@ class LevelViewport : public LevelView {
   std::optional<sw::Vec2> playPlanePoint(QPointF widgetPoint) const;
   // The play-plane point under the mouse pointer while it is over the viewport.
   std::optional<sw::Vec2> cursorPlanePoint() const;
-  // What can be picked now: the level's free objects, then its tiles.
-  std::vector<PickTarget> currentPickTargets() const;
+  // What can be picked now: the level's free objects, then its tiles. Kept from one
+  // change of the level to the next (a selection, a click or a drag reuses it).
+  const std::vector<PickTarget>& currentPickTargets() const;
   // The object exists and the viewport can drag it (isMovable).
   bool canMove(sw::ObjectId id) const;
   // A selection drag (pending, moving or rubber band) is under way.
   bool isDraggingSelection() const;
 
-  // Vertices of the path (curves, points, ghosts), spawn (markers, ships) and highlight
-  // layers, for tests.
+  // Vertices of the marker, path (curves, points, ghosts), spawn (rings, ships) and
+  // highlight layers, for tests.
+  int markerVertexCount() const;
   int pathVertexCount() const;
   int spawnVertexCount() const;
   int highlightVertexCount() const;
@@ -121,6 +124,10 @@ class LevelViewport : public LevelView {
   void rebuildObjectLayers();
   void rebuildHighlight();
   void refreshObjectLayers();
+  // What the object layers and the highlight draw (overlay_detail.h): the area of the
+  // last rebuildOverlays(), at the current zoom.
+  OverlayDetail overlayDetail() const;
+  void forgetPickTargets() const { pickTargetsValid_ = false; }
   bool handleKey(QKeyEvent* event);
   bool selectionCanMove() const;
   QPointF toQuick(QPointF widgetPoint) const;
@@ -138,6 +145,9 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
+  QRectF overlayArea_;  // play-plane area the overlays were built for (null: everywhere)
+  mutable std::vector<PickTarget> pickTargets_;
+  mutable bool pickTargetsValid_ = false;
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
   bool allNoted_ = false;            // something else changed: the next refresh rebuilds all
 };

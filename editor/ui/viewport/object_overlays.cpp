@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
 
@@ -38,16 +39,45 @@ void addDiamond(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const
   triangles.addTriangle(at(c.x + r, c.y, z), at(c.x - r, c.y, z), at(c.x, c.y - r, z), color);
 }
 
+QRectF toRect(const PlaneRect& r, double pad) {
+  return QRectF(QPointF(r.min.x - pad, r.min.y - pad), QPointF(r.max.x + pad, r.max.y + pad));
+}
+
+// Whether `detail` keeps a selected target's highlight: in its area, and for points and
+// areas smaller than their own frame (a tile zoomed far out) not crowded out.
+bool keepHighlight(OverlayDetail& detail, const PickTarget& t, double pointRadius, double band,
+                   std::uint64_t haloStyle) {
+  if (t.kind == PickTarget::Kind::Point) return detail.admit(t.rect.min, pointRadius, haloStyle);
+  if (t.kind == PickTarget::Kind::Curve) return detail.reaches(toRect(t.rect, band));
+  const double half = std::max(t.rect.max.x - t.rect.min.x, t.rect.max.y - t.rect.min.y) / 2;
+  if (half > band) return detail.reaches(toRect(t.rect, band));
+  const sw::Vec2 centre = (t.rect.min + t.rect.max) * 0.5;
+  return detail.admit(centre, half + band,
+                      OverlayDetail::styleOf(OverlayDetail::Shape::SmallAreaFrame, std::uint32_t(t.kind)));
+}
+
+// A curve's points, the first of every run closer than a few pixels kept (and the end).
+std::vector<sw::Vec2> thinned(const std::vector<sw::Vec2>& polyline, const OverlayDetail& detail) {
+  const double step = OverlayDetail::kSamplePixels * detail.unitsPerPixel();
+  if (!(step > 0) || polyline.size() < 3) return polyline;
+  std::vector<sw::Vec2> out{polyline.front()};
+  for (std::size_t i = 1; i + 1 < polyline.size(); ++i)
+    if ((polyline[i] - out.back()).length() >= step) out.push_back(polyline[i]);
+  out.push_back(polyline.back());
+  return out;
+}
+
 }  // namespace
 
-void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Level& level) {
+void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Level& level,
+                   const OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
   for (const auto& object : level.objects) {
     const auto* trigger = dynamic_cast<const sw::Trigger*>(object.get());
     if (!trigger) continue;
     const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
     const PlaneRect r{trigger->position - half, trigger->position + half};
-    if (!r.isValid()) continue;
+    if (!r.isValid() || (detail && !detail->reaches(toRect(r, 0)))) continue;
     QColor line(trigger->color.r, trigger->color.g, trigger->color.b);
     QColor fill = line;
     fill.setAlphaF(style.triggerFillAlpha);
@@ -65,7 +95,7 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
 
 void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
                              const std::vector<PickTarget>& selected, double unitsPerPixel,
-                             const HighlightSizes& sizes) {
+                             const HighlightSizes& sizes, OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
   const double u = unitsPerPixel;
   const double halo = (sizes.markerRim + sizes.halo) * u;
@@ -73,7 +103,10 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
   const auto points = std::count_if(selected.begin(), selected.end(),
                                     [](const PickTarget& t) { return t.kind == PickTarget::Kind::Point; });
   const bool glowPoints = points <= sizes.glowLimit;
+  const double band = (1.0 + sizes.outline + sizes.glow) * u;  // what an area's frame adds around it
+  const std::uint64_t haloStyle = OverlayDetail::styleOf(OverlayDetail::Shape::Halo, style.selection.rgba());
   for (const PickTarget& t : selected) {
+    if (detail && !keepHighlight(*detail, t, glowPoints ? glow : halo, band, haloStyle)) continue;
     switch (t.kind) {
       case PickTarget::Kind::Point:
         // Whole diamonds, each behind the last (the marker covers the halo's middle, the
@@ -81,10 +114,11 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
         addDiamond(triangles, t.rect.min, halo, kHighlightZ, style.selection);
         if (glowPoints) addDiamond(fills, t.rect.min, glow, kHighlightFillZ, style.selectionGlow);
         break;
-      case PickTarget::Kind::Curve:
+      case PickTarget::Kind::Curve: {
         // A soft band along the curve: the path's own line and points stay readable on it.
-        for (std::size_t i = 0; i + 1 < t.polyline.size(); ++i) {
-          const sw::Vec2 a = t.polyline[i], b = t.polyline[i + 1];
+        const std::vector<sw::Vec2> line = detail ? thinned(t.polyline, *detail) : t.polyline;
+        for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+          const sw::Vec2 a = line[i], b = line[i + 1];
           const double len = std::hypot(b.x - a.x, b.y - a.y);
           if (!(len > 0)) continue;
           const double w = (sizes.outline + 1.5) * u;
@@ -95,6 +129,7 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
                             at(a.x - n.x, a.y - n.y, kHighlightFillZ), style.selectionGlow);
         }
         break;
+      }
       case PickTarget::Kind::Area:
       case PickTarget::Kind::Tile:
         addQuad(fills, t.rect.min.x, t.rect.min.y, t.rect.max.x, t.rect.max.y, kHighlightFillZ,

@@ -10,11 +10,13 @@
 
 namespace sw::ui {
 
+class OverlayDetail;
 class OverlayGeometry;
 
 // Triggers: a faint fill of their rectangle (into translucent `fills`) and an outline
-// in their colour (into `lines`).
-void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Level& level);
+// in their colour (into `lines`); with `detail`, those reaching into its area.
+void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Level& level,
+                   const OverlayDetail* detail = nullptr);
 
 // Sizes of the highlight, in pixels (turned into world units with `unitsPerPixel`).
 struct HighlightSizes {
@@ -29,9 +31,10 @@ struct HighlightSizes {
 
 // The selected targets highlighted: a bright ring and a soft glow around points, a
 // bright band just outside areas and tiles with a faint tint inside. Opaque parts go to
-// `triangles`, translucent ones to `fills`.
+// `triangles`, translucent ones to `fills`. With `detail`: those reaching into its area,
+// crowded halos thinned like the markers under them.
 void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
                              const std::vector<PickTarget>& selected, double unitsPerPixel,
-                             const HighlightSizes& sizes = {});
+                             const HighlightSizes& sizes = {}, OverlayDetail* detail = nullptr);
 
 }  // namespace sw::ui

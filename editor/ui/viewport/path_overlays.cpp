@@ -1,6 +1,9 @@
 #include "ui/viewport/path_overlays.h"
 
+#include <QRectF>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "model/camera_track.h"
@@ -13,6 +16,7 @@
 #include "model/path_placement.h"
 #include "model/project.h"
 #include "model/spawn.h"
+#include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 
 namespace sw::ui {
@@ -51,6 +55,42 @@ void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, 
 }
 
 QColor colorOf(const sw::Color& c) { return QColor(c.r, c.g, c.b); }
+
+constexpr int kSamplesPerSegment = 24;
+
+// The curve as a polyline: kSamplesPerSegment samples a piece, or with `detail` as many
+// as keep them a few pixels apart (a piece shorter than a pixel is one line).
+std::vector<QVector3D> sampleSegments(const std::vector<sw::CubicSegment>& segments, const OverlayDetail* detail) {
+  std::vector<QVector3D> out;
+  for (std::size_t s = 0; s < segments.size(); ++s) {
+    const sw::CubicSegment& c = segments[s];
+    const double hull = (c.p1 - c.p0).length() + (c.p2 - c.p1).length() + (c.p3 - c.p2).length();
+    const int n = detail ? detail->samplesFor(hull, kSamplesPerSegment) : kSamplesPerSegment;
+    for (int k = (s == 0 ? 0 : 1); k <= n; ++k) {
+      const sw::Vec2 p = c.at(double(k) / n);
+      if (p.isFinite()) out.push_back(at(p));
+    }
+  }
+  return out;
+}
+
+// What a path draws can reach: its curve lies within its segments' control points (a
+// cubic stays in their hull), its nodes and handles are drawn, `pad` for their squares.
+QRectF controlBounds(const sw::Path& path, sw::Vec2 origin, const std::vector<sw::CubicSegment>& segments,
+                     double pad) {
+  double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
+  const auto grow = [&](sw::Vec2 p) {
+    if (!p.isFinite()) return;
+    x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  };
+  for (const sw::CubicSegment& c : segments) grow(c.p0), grow(c.p1), grow(c.p2), grow(c.p3);
+  for (const sw::Path::Node& node : path.nodes()) {
+    const sw::Vec2 p = origin + node.position;
+    grow(p), grow(p + node.handleIn), grow(p + node.handleOut);
+  }
+  if (x0 > x1) return QRectF();  // nothing finite: nothing drawn either
+  return QRectF(QPointF(x0 - pad, y0 - pad), QPointF(x1 + pad, y1 + pad));
+}
 
 }  // namespace
 
@@ -110,7 +150,7 @@ std::vector<sw::Vec2> samplePath(const sw::Path& path, sw::Vec2 origin, int perS
 
 void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
                 const sw::Level& level, const PathEditDisplay& edit, double unitsPerPixel,
-                const PathOverlaySizes& sizes, double ghostEveryTicks) {
+                const PathOverlaySizes& sizes, double ghostEveryTicks, OverlayDetail* detail) {
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
   const QColor dark(0x14, 0x15, 0x17), white(0xff, 0xff, 0xff), handleColor(0xc8, 0xcc, 0xd2);
   const sw::LevelLookup lookup(&project, level);  // names and link origins in one pass, not per path
@@ -127,11 +167,11 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     const sw::Vec2 origin = sw::pathOrigin(project, level, *path);
     const QColor color = colorOf(path->color);
     const bool editing = edit.path == path->id;
+    const std::vector<sw::CubicSegment> segments = sw::pathSegments(*path, origin);
+    if (detail && !detail->reaches(controlBounds(*path, origin, segments, (sizes.point * 1.25 + 2.0) * u))) continue;
 
     // The curve, closed by its own closing segment when the path is closed.
-    std::vector<QVector3D> curve;
-    for (const sw::Vec2& p : samplePath(*path, origin)) curve.push_back(at(p));
-    lines.addPolyline(curve, color, false);
+    lines.addPolyline(sampleSegments(segments, detail), color, false);
 
     // Ghost timing markers: where an enemy is every `ghostEveryTicks` ticks.
     std::optional<sw::PathCurve> ownCurve;
@@ -143,12 +183,21 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
       if (auto it = firstSpawn.find(path->name); it != firstSpawn.end()) motion = spawnMotion(project, *it->second);
       const double lap = pathCurve.length();
       const int limit = 2000;  // a very slow enemy on a very long path: enough to read
+      const QColor fill = color.lighter(130);
+      const double rim = (sizes.ghost + 1.0) * u;
+      std::optional<sw::Vec2> last;  // the last mark drawn
       for (int k = 1; k < limit; ++k) {
         const double travelled = motion.speed * ghostEveryTicks * k;
         if (travelled >= lap - 1e-9) break;  // one lap (or the open end) is what timing needs
         const sw::Vec2 g = pathCurve.positionAt(travelled);
-        addSquare(triangles, g, (sizes.ghost + 1.0) * u, kPathPointZ, dark);
-        addSquare(triangles, g, sizes.ghost * u, kPathPointFillZ, color.lighter(130));
+        if (detail) {
+          // Marks under a pixel apart draw one stroke: the first of them draws it.
+          if (last && (g - *last).length() < u) continue;
+          if (!detail->admit(g, rim, OverlayDetail::styleOf(OverlayDetail::Shape::GhostMark, fill.rgba()))) continue;
+          last = g;
+        }
+        addSquare(triangles, g, rim, kPathPointZ, dark);
+        addSquare(triangles, g, sizes.ghost * u, kPathPointFillZ, fill);
       }
     }
 
@@ -169,6 +218,9 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       const sw::Vec2 p = origin + nodes[i].position;
       if (!p.isFinite()) continue;
+      if (detail && !editing &&
+          !detail->admit(p, r + 1.2 * u, OverlayDetail::styleOf(OverlayDetail::Shape::PathPoint, color.rgba())))
+        continue;
       addSquare(triangles, p, r + 1.2 * u, kPathPointZ, dark);
       addSquare(triangles, p, r, kPathPointFillZ, editing && edit.selected.count(i) ? white : color);
     }
@@ -209,7 +261,7 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
 
 void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
                  const sw::Level& level, std::optional<std::int64_t> previewTick, double unitsPerPixel,
-                 double axisY, const PathOverlaySizes& sizes) {
+                 double axisY, const PathOverlaySizes& sizes, OverlayDetail* detail) {
   const sw::LevelLookup lookup(&project, level);
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
   for (const auto& object : level.objects) {
@@ -220,6 +272,8 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
     // A ring with a cross: "things come out of here", apart from the markers' diamonds.
     const QColor color = spawnColor(project, *spawn);
     const double r = sizes.spawn * u;
+    if (detail && !detail->admit(*p, r, OverlayDetail::styleOf(OverlayDetail::Shape::SpawnRing, color.rgba())))
+      continue;
     addRing(lines, *p, r, color, 20);
     addRing(lines, *p, r * 0.8, color, 20);
     const double arm = r * 1.45;  // ticks beyond the ring: a gun sight, unlike a marker's diamond
@@ -229,6 +283,7 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
   if (!previewTick) return;
   const QColor dark(0x14, 0x15, 0x17);
   for (const GhostShip& ship : ghostShips(project, level, *previewTick, axisY)) {
+    if (detail && !detail->reaches(ship.position, sizes.ship * 1.35 * u)) continue;
     const auto* spawn = dynamic_cast<const sw::Spawn*>(level.findById(ship.spawn));
     const QColor color = spawn ? spawnColor(project, *spawn) : QColor(Qt::gray);
     sw::Vec2 d = ship.direction;

@@ -32,6 +32,7 @@ class PathCurve;
 
 namespace sw::ui {
 
+class OverlayDetail;
 class OverlayGeometry;
 
 inline constexpr double kDefaultPathSpeed = 0.1;  // units per tick, without an enemy type
@@ -67,10 +68,13 @@ struct PathOverlaySizes {
 };
 
 // Curves (and handle lines) into `lines`, points, handle dots and ghost markers into
-// `triangles`.
+// `triangles`. With `detail` (overlay_detail.h): only paths reaching into its area,
+// curves sampled a few pixels apart, crowded points and ghosts thinned (never the points
+// of the path being edited).
 void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
                 const sw::Level& level, const PathEditDisplay& edit, double unitsPerPixel,
-                const PathOverlaySizes& sizes = {}, double ghostEveryTicks = kGhostEveryTicks);
+                const PathOverlaySizes& sizes = {}, double ghostEveryTicks = kGhostEveryTicks,
+                OverlayDetail* detail = nullptr);
 
 // One ghost ship of a spawn at the preview tick.
 struct GhostShip {
@@ -84,9 +88,10 @@ struct GhostShip {
 std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& level, std::int64_t previewTick,
                                   double axisY = 0);
 
-// Spawn markers (rings + crosses) into `lines`, ghost ships into `triangles`.
+// Spawn markers (rings + crosses) into `lines`, ghost ships into `triangles`; with
+// `detail`, only the rings and ships it admits.
 void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
                  const sw::Level& level, std::optional<std::int64_t> previewTick, double unitsPerPixel,
-                 double axisY = 0, const PathOverlaySizes& sizes = {});
+                 double axisY = 0, const PathOverlaySizes& sizes = {}, OverlayDetail* detail = nullptr);
 
 }  // namespace sw::ui

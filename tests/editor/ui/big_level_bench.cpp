@@ -179,7 +179,10 @@ class BigLevelBench : public QObject {
     // Twice: with the 3D view hidden (the editor's own work: document, outliner, property
     // grid, chain strip, overlay geometry), then shown (adds drawing the frame, which on this
     // machine is Mesa's software rasteriser; issue #19 item 1 is about that).
+    // SW_BIG_LEVEL_MODE=hidden or drawn runs one of the two (to profile it alone).
+    const QString mode = qEnvironmentVariable("SW_BIG_LEVEL_MODE");
     for (bool withFrame : {false, true}) {
+      if (!mode.isEmpty() && mode != QLatin1String(withFrame ? "drawn" : "hidden")) continue;
       window.viewport()->setVisible(withFrame);
       untilIdle([] {});
       Figures select, move, undoMove, del, undoDel;
@@ -188,6 +191,8 @@ class BigLevelBench : public QObject {
         select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
         selectedCount = doc->selection()->size();
         QVERIFY(selectedCount >= objects);
+        if (run == 0 && !withFrame)
+          std::printf("overlay_vertices_all_selected: highlight %d\n", window.viewport()->highlightVertexCount());
         const QVector<ObjectId> ids = orderedSelection(doc);
         move.samples.push_back(
             untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }));

@@ -1,0 +1,124 @@
+// The level viewport builds its object overlays for the view and a margin around it
+// (view/overlay_detail.h): objects far outside are not built until the view gets near,
+// and are there as soon as it does; zoomed out, identical markers piled onto the same
+// few pixels thin out, and zoomed in every one is drawn again. Picking always sees all.
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+
+#include "model/level.h"
+#include "model/path.h"
+#include "model/project.h"
+#include "model/spawn.h"
+#include "ui/viewport/level_viewport.h"
+
+using namespace sw;
+using sw::ui::LevelViewport;
+
+namespace {
+
+constexpr int kMarkerVertices = 12;  // a rim diamond and a fill diamond, two triangles each
+
+template <class T>
+T& add(Level& level, const std::string& name) {
+  auto object = std::make_unique<T>();
+  object->name = name;
+  T& ref = *object;
+  level.objects.push_back(std::move(object));
+  return ref;
+}
+
+std::unique_ptr<Project> nearAndFarProject() {
+  auto project = std::make_unique<Project>();
+  project->name = "Far";
+  auto level = std::make_unique<Level>();
+  level->name = "Far";
+  add<Marker>(*level, "near").position = {0, 0};
+  add<Marker>(*level, "far").position = {300, 0};
+  add<Spawn>(*level, "farSpawn").position = {300, 5};
+  Path& path = add<Path>(*level, "farPath");
+  path.setNodes({{Vec2{290, -4}}, {Vec2{300, 4}}, {Vec2{310, -4}}});
+  project->levels.push_back(std::move(level));
+  return project;
+}
+
+}  // namespace
+
+class ViewportOverlayDetailTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void farObjectsAreBuiltWhenTheViewGetsThere() {
+    auto project = nearAndFarProject();
+    Level& level = *project->levels.front();
+    LevelViewport viewport;
+    viewport.resize(800, 450);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.showLevel(project.get(), &level);
+    viewport.frameAll();
+    QCOMPARE(viewport.markerVertexCount(), 2 * kMarkerVertices);
+    QVERIFY(viewport.spawnVertexCount() > 0);
+    QVERIFY(viewport.pathVertexCount() > 0);
+
+    // A screen (32 units) around the near marker: the far objects, 300 units away, are
+    // beyond the view and its margin.
+    viewport.followArea(QRectF(-16, -9, 32, 18));
+    QCOMPARE(viewport.markerVertexCount(), kMarkerVertices);
+    QCOMPARE(viewport.spawnVertexCount(), 0);
+    QCOMPARE(viewport.pathVertexCount(), 0);
+    // Picking does not depend on what is built.
+    QCOMPARE(viewport.currentPickTargets().size(), std::size_t(4));
+
+    // The same zoom over there: the far objects are built, the near one is not.
+    viewport.followArea(QRectF(284, -9, 32, 18));
+    QCOMPARE(viewport.markerVertexCount(), kMarkerVertices);
+    QVERIFY(viewport.spawnVertexCount() > 0);
+    QVERIFY(viewport.pathVertexCount() > 0);
+
+    // Panning a little (within the margin) keeps what is built.
+    viewport.followArea(QRectF(290, -9, 32, 18));
+    QCOMPARE(viewport.markerVertexCount(), kMarkerVertices);
+
+    // An edit moving the near marker into view shows it at once.
+    static_cast<Marker*>(level.findByName("near"))->position = {296, 2};
+    viewport.refreshObjects({level.findByName("near")->id});
+    QCOMPARE(viewport.markerVertexCount(), 2 * kMarkerVertices);
+  }
+
+  void crowdedMarkersThinOutZoomedOutOnly() {
+    auto project = std::make_unique<Project>();
+    auto owned = std::make_unique<Level>();
+    Level& level = *owned;
+    project->levels.push_back(std::move(owned));
+    constexpr int count = 200;  // 0.01 apart: 2 units in all
+    for (int i = 0; i < count; ++i) add<Marker>(level, "m" + std::to_string(i)).position = {i * 0.01, 0};
+    add<Marker>(level, "lone").position = {40, 0};
+    LevelViewport viewport;
+    viewport.resize(800, 450);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.showLevel(project.get(), &level);
+
+    // 64 units across 800 px: the 200 markers share about 25 px, a handful of cells.
+    viewport.followArea(QRectF(-12, -18, 64, 36));
+    const int zoomedOut = viewport.markerVertexCount() / kMarkerVertices;
+    QVERIFY2(zoomedOut < count / 4, qPrintable(QString::number(zoomedOut)));
+    QVERIFY(zoomedOut >= 1 + sw::ui::OverlayDetail::kPerCell);  // the cluster still reads, the lone one too
+    // All of them are still picked by a rubber band over the cluster.
+    QCOMPARE(viewport.objectsInRect(QRectF(QPointF(0, 0), QSizeF(viewport.size()))).size(), count + 1);
+    // Selecting them all: the highlight thins out the same way.
+    QSet<ObjectId> all;
+    for (const auto& object : level.objects) all.insert(object->id);
+    viewport.setSelectedIds(all);
+    const int thinnedHighlight = viewport.highlightVertexCount();
+    QVERIFY(thinnedHighlight > 0);
+
+    // 1 unit across 800 px: 8 px between markers, each drawn (those within the margin).
+    viewport.followArea(QRectF(0.5, -0.28, 1, 0.5625));
+    QCOMPARE(viewport.markerVertexCount(), count * kMarkerVertices);
+    QVERIFY(viewport.highlightVertexCount() > thinnedHighlight);
+  }
+};
+
+QTEST_MAIN(ViewportOverlayDetailTest)
+#include "viewport_overlay_detail_test.moc"
