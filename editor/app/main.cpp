@@ -48,7 +48,7 @@ QString requestedLanguage(int argc, char** argv) {
 int main(int argc, char** argv) {
   if (answeredWithoutGui(argc, argv)) return 0;
 
-  // A QQuickWidget inside a dock that gets floated keeps its scene only with shared contexts.
+  // Qt Quick scenes in docks that get floated keep their resources with shared contexts.
   QApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Scrollwork"));

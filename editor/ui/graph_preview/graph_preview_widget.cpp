@@ -1,6 +1,7 @@
 #include "ui/graph_preview/graph_preview_widget.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -11,8 +12,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickItem>
-#include <QQuickWidget>
-#include <QQuickWindow>
+#include <QQuickView>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -71,12 +71,24 @@ GraphPreviewWidget::GraphPreviewWidget(QWidget* parent)
   status_->setWordWrap(true);
   status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-  quickWidget_ = new QQuickWidget(this);
-  quickWidget_->setObjectName(QStringLiteral("graphPreviewQuick"));
-  quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
-  quickWidget_->setMinimumSize(160, 160);
-  quickWidget_->setToolTip(tr("Drag to turn the shape; the wheel moves closer or farther"));
-  quickWidget_->installEventFilter(this);
+  view_ = new QQuickView();
+  view_->setResizeMode(QQuickView::SizeRootObjectToView);
+  view_->installEventFilter(this);  // drags and the wheel orbit
+  surface_ = QWidget::createWindowContainer(view_, this);  // owns the view
+  surface_->setObjectName(QStringLiteral("graphPreviewQuick"));
+  surface_->setMinimumSize(160, 160);
+  surface_->setToolTip(tr("Drag to turn the shape; the wheel moves closer or farther"));
+  surface_->installEventFilter(this);  // input sent to the surface goes on to the view
+  connect(
+      view_, &QQuickWindow::afterSynchronizing, this, [this] { syncedFrame_.store(wantedFrame_.load()); },
+      Qt::DirectConnection);
+  connect(
+      view_, &QQuickWindow::afterRendering, this,
+      [this] {
+        const int frame = syncedFrame_.load();
+        QMetaObject::invokeMethod(this, [this, frame] { frameRendered(frame); }, Qt::QueuedConnection);
+      },
+      Qt::DirectConnection);
 
   auto* top = new QHBoxLayout();
   top->addWidget(new QLabel(tr("Shape:"), this));
@@ -84,7 +96,7 @@ GraphPreviewWidget::GraphPreviewWidget(QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   layout->addLayout(top);
-  layout->addWidget(quickWidget_, 1);
+  layout->addWidget(surface_, 1);
   layout->addWidget(status_);
 
   loadScene();
@@ -93,19 +105,23 @@ GraphPreviewWidget::GraphPreviewWidget(QWidget* parent)
 }
 
 GraphPreviewWidget::~GraphPreviewWidget() {
-  ++meshGeneration_;    // a mesh load still running is ignored
-  delete quickWidget_;  // scene objects go before the members pointing at them
-  quickWidget_ = nullptr;
+  ++meshGeneration_;  // a mesh load still running is ignored
+  // Scene objects go before the members pointing at them; forget the view first, so
+  // events sent while it goes do not reach eventFilter's use of it.
+  QWidget* surface = surface_;
+  view_ = nullptr;
+  surface_ = nullptr;
+  delete surface;
 }
 
 void GraphPreviewWidget::loadScene() {
-  quickWidget_->setSource(QUrl(QStringLiteral("qrc:/graph_preview/GraphPreview.qml")));
-  if (quickWidget_->status() != QQuickWidget::Ready) {
-    for (const QQmlError& error : quickWidget_->errors())
+  view_->setSource(QUrl(QStringLiteral("qrc:/graph_preview/GraphPreview.qml")));
+  if (view_->status() != QQuickView::Ready) {
+    for (const QQmlError& error : view_->errors())
       qWarning("GraphPreview: %s", qPrintable(error.toString()));
     return;
   }
-  root_ = quickWidget_->rootObject();
+  root_ = view_->rootObject();
   sceneRoot_ = objectProperty<QQuick3DObject>(root_, "sceneRoot");
   model_ = objectProperty<QQuick3DObject>(root_, "previewModel");
   if (!sceneRoot_ || !model_) {
@@ -207,13 +223,13 @@ void GraphPreviewWidget::showGraph(const sw::graph::Graph& graph, const sw::grap
                                 .arg(QString::fromStdString(built.problems.front().message)));
     return;
   }
-  if (!quickWidget_ || !model_) return;
-  QQmlComponent component(quickWidget_->engine());
+  if (!view_ || !model_) return;
+  QQmlComponent component(view_->engine());
   component.setData(built.qml.toUtf8(),
                     QUrl::fromLocalFile(QFileInfo(built.fragmentFile)
                                             .dir()
                                             .filePath(QStringLiteral("preview_%1.qml").arg(built.revision))));
-  QObject* object = component.create(quickWidget_->rootContext());
+  QObject* object = component.create(view_->rootContext());
   auto* material = qobject_cast<QQuick3DObject*>(object);
   if (!material) {
     delete object;
@@ -253,23 +269,18 @@ void GraphPreviewWidget::applyMaterial(QQuick3DObject* material) {
 }
 
 void GraphPreviewWidget::requestFrame() {
-  if (!quickWidget_ || !quickWidget_->quickWindow()) return;
-  // The window behind a QQuickWidget changes when the widget is reparented (a dock
-  // floated): connect to the current one each time.
-  // Direct: a QQuickWidget renders on this thread, so a frame seen here was drawn after
-  // the material changed (a queued call could come from a frame drawn before it).
-  connect(quickWidget_->quickWindow(), &QQuickWindow::afterRendering, this,
-          &GraphPreviewWidget::frameRendered,
-          Qt::ConnectionType(Qt::DirectConnection | Qt::SingleShotConnection));
-  quickWidget_->quickWindow()->update();
+  if (!view_) return;
+  // A frame still being drawn from an earlier synchronisation reports an older number.
+  if (awaitingFrame_) wantedFrame_.store(++frameNumber_);
+  view_->update();
   if (awaitingFrame_)
     QTimer::singleShot(kFrameRetryMs, this, [this] {
       if (awaitingFrame_) requestFrame();  // hidden, or the window was replaced
     });
 }
 
-void GraphPreviewWidget::frameRendered() {
-  if (!awaitingFrame_) return;
+void GraphPreviewWidget::frameRendered(int frame) {
+  if (!awaitingFrame_ || frame != frameNumber_) return;
   awaitingFrame_ = false;
   // Not inside the renderer: checking may swap materials.
   QTimer::singleShot(0, this, [this, revision = current_.revision] {
@@ -321,10 +332,17 @@ void GraphPreviewWidget::orbit(double yawDegrees, double pitchDegrees) {
   root_->setProperty("pitch", pitch);
 }
 
-QImage GraphPreviewWidget::grabImage() { return quickWidget_ ? quickWidget_->grabFramebuffer() : QImage(); }
+QImage GraphPreviewWidget::grabImage() { return view_ ? view_->grabWindow() : QImage(); }
 
 bool GraphPreviewWidget::eventFilter(QObject* watched, QEvent* event) {
-  if (watched != quickWidget_) return QWidget::eventFilter(watched, event);
+  const QEvent::Type type = event->type();
+  const bool input = type == QEvent::MouseButtonPress || type == QEvent::MouseButtonRelease ||
+                     type == QEvent::MouseMove || type == QEvent::Wheel;
+  if (view_ && watched == surface_ && input) {  // synthetic input (tests): on to the view
+    QCoreApplication::sendEvent(view_, event);
+    return true;
+  }
+  if (!view_ || watched != view_) return QWidget::eventFilter(watched, event);
   switch (event->type()) {
     case QEvent::MouseButtonPress: {
       auto* mouse = static_cast<QMouseEvent*>(event);

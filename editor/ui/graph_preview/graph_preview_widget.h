@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -21,7 +22,7 @@
 
 class QComboBox;
 class QLabel;
-class QQuickWidget;
+class QQuickView;
 class QQuick3DObject;
 
 namespace sw::ui {
@@ -64,7 +65,12 @@ class GraphPreviewWidget : public QWidget {
   void orbit(double yawDegrees, double pitchDegrees);
   QImage grabImage();
   QColor clearColor() const;
-  QQuickWidget* quickWidget() const { return quickWidget_; }
+  // The widget holding the view's window (objectName "graphPreviewQuick"). A QQuickView
+  // in a window container, not a QQuickWidget: one QQuickWidget anywhere in the main
+  // window makes Qt compose the whole window through OpenGL on every repaint, which on
+  // a software rasteriser costs every edit several milliseconds and the window a GL
+  // context and copies of its backing store (#19).
+  QWidget* surface() const { return surface_; }
 
  signals:
   // A frame with the new shader rendered: `ok` false when it did not compile.
@@ -82,11 +88,12 @@ class GraphPreviewWidget : public QWidget {
   void applyMaterial(QQuick3DObject* material);
   void setState(State state, const QString& text);
   void setProblems(QMap<sw::graph::NodeId, QString> problems);
-  void frameRendered();
+  void frameRendered(int frame);
   void checkCompile();
   void requestFrame();
 
-  QQuickWidget* quickWidget_ = nullptr;
+  QQuickView* view_ = nullptr;     // owned by surface_
+  QWidget* surface_ = nullptr;
   QComboBox* shapeBox_ = nullptr;
   QLabel* status_ = nullptr;
   QPointer<QObject> root_;
@@ -107,6 +114,11 @@ class GraphPreviewWidget : public QWidget {
   QMap<sw::graph::NodeId, QString> problems_;
   int compileCount_ = 0;
   bool awaitingFrame_ = false;
+  // Frames are drawn on Qt Quick's render thread: the change a frame waits for gets a
+  // number (wantedFrame_); a synchronisation (the UI thread blocked, so it sees every
+  // change made before it) takes the number, and the frame drawn from it reports it.
+  int frameNumber_ = 0;
+  std::atomic<int> wantedFrame_{0}, syncedFrame_{0};
   QPointF lastMouse_;
   bool dragging_ = false;
 };

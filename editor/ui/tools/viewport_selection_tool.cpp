@@ -41,7 +41,7 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   // Tell the viewport what changed, so its next refresh rebuilds only the object layers
   // after a drag or nudge (10,000 markers stay interactive).
   connect(document_, &Document::objectsChanged, viewport, &LevelViewport::noteObjectsChanged);
-  connect(document_, &Document::structureChanged, viewport, &LevelViewport::noteStructureChanged);
+  connect(document_, &Document::structureChanged, viewport, &LevelViewport::noteObjectsAddedOrRemoved);
   connect(document_, &Document::tileDefsChanged, viewport, &LevelViewport::noteStructureChanged);
 
   // Paste at the cursor: the play-plane point under the mouse while it is over the viewport.

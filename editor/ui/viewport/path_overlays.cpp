@@ -186,8 +186,11 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
       const QColor fill = color.lighter(130);
       const double rim = (sizes.ghost + 1.0) * u;
       std::optional<sw::Vec2> last;  // the last mark drawn
-      for (int k = 1; k < limit; ++k) {
-        const double travelled = motion.speed * ghostEveryTicks * k;
+      // Marks closer than a pixel along the curve are not even placed (zoomed far out).
+      const double spacing = motion.speed * ghostEveryTicks;
+      const int step = detail && spacing > 0 && spacing < u ? int(std::ceil(u / spacing)) : 1;
+      for (int k = step; k < limit; k += step) {
+        const double travelled = spacing * k;
         if (travelled >= lap - 1e-9) break;  // one lap (or the open end) is what timing needs
         const sw::Vec2 g = pathCurve.positionAt(travelled);
         if (detail) {

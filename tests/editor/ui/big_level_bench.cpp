@@ -18,6 +18,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <malloc.h>
 
 #include "document/document.h"
@@ -113,6 +114,27 @@ struct Figures {
   }
 };
 
+// Where the resident memory is, by mapping (SW_BIG_LEVEL_SMAPS=1): heap, anonymous
+// mappings (other threads' heaps, the GL driver's buffers), libraries.
+void printLargestMappings() {
+  QFile smaps(QStringLiteral("/proc/self/smaps"));
+  if (!smaps.open(QIODevice::ReadOnly)) return;
+  std::map<QString, long> kb;
+  QString current;
+  for (const QByteArray& line : smaps.readAll().split('\n')) {
+    const QList<QByteArray> parts = line.simplified().split(' ');
+    if (parts.size() >= 5 && parts[0].contains('-') && !parts[0].endsWith(':'))
+      current = parts.size() > 5 ? QString::fromUtf8(parts[5]) : QStringLiteral("[anonymous]");
+    else if (parts.size() >= 2 && parts[0] == "Rss:")
+      kb[current] += parts[1].toLong();
+  }
+  std::vector<std::pair<long, QString>> sorted;
+  for (const auto& [name, size] : kb) sorted.emplace_back(size, name);
+  std::sort(sorted.rbegin(), sorted.rend());
+  for (std::size_t i = 0; i < sorted.size() && i < 12; ++i)
+    std::printf("  rss %7.1f MB  %s\n", double(sorted[i].first) / 1024.0, qPrintable(sorted[i].second));
+}
+
 template <class Fn>
 double untilIdle(Fn fn) {
   QElapsedTimer t;
@@ -167,6 +189,7 @@ class BigLevelBench : public QObject {
                 window.viewport()->highlightVertexCount(), sizeof(sw::ui::OverlayGeometry::Vertex));
     QTest::qWait(2500);  // idle: what the editor holds once settled (it trims its heap then)
     std::printf("settled_rss_mb: %.1f\n", residentMb().first);
+    if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_SMAPS") > 0) printLargestMappings();
     // SW_BIG_LEVEL_READY_ONLY=1 stops here (to profile opening and its memory alone).
     if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_READY_ONLY") > 0) {
       window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
