@@ -52,6 +52,39 @@ void DiskState::remember(const QString& path, const std::optional<std::string>& 
   e.kept.clear();
 }
 
+bool DiskState::rememberLater(const QString& path, std::function<std::string(const std::string&)> canonical) {
+  const QString clean = QDir::cleanPath(path);
+  // The bytes are read here, as remember() would: a change made right after this call
+  // must show as a change. Only hashing and the canonical text wait for the worker.
+  const Stamp stamp = stampOf(clean);
+  auto bytes = read(clean);
+  if (!bytes) return false;
+  Entry& e = entries_[clean];
+  e = Entry{};
+  e.stamp = stamp;
+  e.later = std::async(std::launch::async, [stamp, bytes = std::move(*bytes), canonical = std::move(canonical)] {
+              Read read;
+              read.stamp = stamp;
+              read.disk = hashOf(bytes);
+              read.baseline = hashOf(canonical(bytes));
+              return read;
+            }).share();
+  return true;
+}
+
+DiskState::Entry* DiskState::settled(const QString& path) const {
+  auto it = entries_.find(QDir::cleanPath(path));
+  if (it == entries_.end()) return nullptr;
+  if (it->later.valid()) {
+    const Read read = it->later.get();
+    it->stamp = read.stamp;
+    it->disk = read.disk;
+    it->baseline = read.baseline;
+    it->later = {};
+  }
+  return &*it;
+}
+
 void DiskState::rememberWritten(const std::vector<sw::FileWrite>& files) {
   for (const sw::FileWrite& file : files) remember(key(file.path), file.bytes, file.bytes);
   lastConflicts_.clear();
@@ -71,25 +104,26 @@ QByteArray DiskState::currentHash(const QString& path, Entry& entry) {
 }
 
 DiskState::Change DiskState::changeOf(const QString& path) {
-  auto it = entries_.find(QDir::cleanPath(path));
-  if (it == entries_.end()) return Change::None;
-  const QByteArray now = currentHash(it.key(), *it);
-  if (now.isEmpty()) return it->disk.isEmpty() || stampOf(it.key()).exists() ? Change::None : Change::Deleted;
-  if (now == it->disk || now == it->kept) return Change::None;
+  Entry* entry = settled(path);
+  if (!entry) return Change::None;
+  const QString clean = QDir::cleanPath(path);
+  const QByteArray now = currentHash(clean, *entry);
+  if (now.isEmpty()) return entry->disk.isEmpty() || stampOf(clean).exists() ? Change::None : Change::Deleted;
+  if (now == entry->disk || now == entry->kept) return Change::None;
   return Change::Changed;
 }
 
 bool DiskState::hasLocalEdits(const QString& path, const std::optional<std::string>& memory) const {
-  auto it = entries_.find(QDir::cleanPath(path));
-  if (it == entries_.end() || !memory) return false;
-  return hashOf(*memory) != it->baseline;
+  const Entry* entry = settled(path);
+  if (!entry || !memory) return false;
+  return hashOf(*memory) != entry->baseline;
 }
 
 void DiskState::keepMine(const QString& path) {
-  auto it = entries_.find(QDir::cleanPath(path));
-  if (it == entries_.end()) return;
-  auto bytes = read(it.key());
-  it->kept = bytes ? hashOf(*bytes) : QByteArray();
+  Entry* entry = settled(path);
+  if (!entry) return;
+  auto bytes = read(QDir::cleanPath(path));
+  entry->kept = bytes ? hashOf(*bytes) : QByteArray();
 }
 
 QByteArray DiskState::keptHash(const QString& path) const {
@@ -100,12 +134,13 @@ QByteArray DiskState::keptHash(const QString& path) const {
 std::optional<sw::Error> DiskState::refuseOverwrite(const std::vector<sw::FileWrite>& writes) {
   lastConflicts_.clear();
   for (const sw::FileWrite& write : writes) {
-    auto it = entries_.find(key(write.path));
-    if (it == entries_.end()) continue;  // a file this project never read: new
-    const QByteArray now = currentHash(it.key(), *it);
+    const QString path = key(write.path);
+    Entry* entry = settled(path);
+    if (!entry) continue;  // a file this project never read: new
+    const QByteArray now = currentHash(path, *entry);
     // Deleted outside: writing it again overwrites nothing (the user was told).
-    if (now.isEmpty() || now == it->disk || now == it->kept || now == hashOf(write.bytes)) continue;
-    lastConflicts_ << it.key();
+    if (now.isEmpty() || now == entry->disk || now == entry->kept || now == hashOf(write.bytes)) continue;
+    lastConflicts_ << path;
   }
   if (lastConflicts_.isEmpty()) return std::nullopt;
   return sw::Error{lastConflicts_.front().toStdString(), "",

@@ -75,11 +75,14 @@ sw::Errors Document::open(const QString& path) {
     log_.addErrors(load.errors);
     return load.errors;
   }
-  replaceProject(std::move(load.project));
+  replaceProject(std::move(load.project), true);
   log_.info(tr("Opened %1").arg(projectFile()));
   // Broken references do not stop a project from opening: report them and go on.
-  for (const sw::Problem& problem : projectProblems(this))
+  brokenAtOpen_ = 0;
+  for (const sw::Problem& problem : projectProblems(this)) {
     log_.addError(problem.toError(), logSeverity(problem.severity, LogEntry::Severity::Warning));
+    brokenAtOpen_ += problem.isBrokenReference();
+  }
   return {};
 }
 
@@ -359,7 +362,7 @@ void Document::notifyStructureChanged() {
   emit structureChanged();
 }
 
-void Document::replaceProject(std::unique_ptr<sw::Project> project) {
+void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFromDisk) {
   selection_.clear();
   undo_.clear();
   currentTileDef_ = nullptr;
@@ -381,7 +384,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project) {
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   undo_.setClean();
-  rememberDocumentFiles(*this);
+  rememberDocumentFiles(*this, readFromDisk);
   emit projectReset();
   graphs_->announceReset();
   tilesets_->announceReset();

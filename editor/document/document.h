@@ -34,6 +34,8 @@ class Document : public QObject {
   // Loads a project folder (or its project.json). On failure the current project stays
   // and the errors are returned (and logged).
   sw::Errors open(const QString& path);
+  // How many broken references the last open() found (and logged).
+  std::size_t brokenReferencesAtOpen() const { return brokenAtOpen_; }
   // Saves into the project's folder; fails when it has none yet (use saveAs).
   sw::Status save();
   // Saves into `folder` (made when missing), copying the asset folders along so references
@@ -144,8 +146,10 @@ class Document : public QObject {
   void patternsChanged();          // bullet patterns added, removed, renamed or edited
 
  private:
+  std::size_t brokenAtOpen_ = 0;
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)
-  void replaceProject(std::unique_ptr<sw::Project> project);
+  // `readFromDisk`: the project was just read from its files and is held unchanged.
+  void replaceProject(std::unique_ptr<sw::Project> project, bool readFromDisk = false);
 
   std::unique_ptr<sw::Project> project_;
   int levelIndex_ = -1;

@@ -68,6 +68,13 @@ std::string canonicalText(const std::string& bytes) {
   return sw::toCanonicalText(json);
 }
 
+std::string canonicalLevelText(const std::string& bytes, const std::string& name) {
+  sw::Errors errors;
+  sw::Level level;
+  if (sw::readLevelText(bytes, name, level, errors)) return sw::levelText(level);
+  return canonicalText(bytes);
+}
+
 std::string canonicalFileText(const Document& document, const DocumentFile& file, const std::string& bytes) {
   auto& doc = const_cast<Document&>(document);
   sw::Errors errors;
@@ -83,11 +90,7 @@ std::string canonicalFileText(const Document& document, const DocumentFile& file
       }
       return sw::projectText(project);
     }
-    case DocumentFile::Kind::Level: {
-      sw::Level level;
-      if (sw::readLevelText(bytes, name, level, errors)) return sw::levelText(level);
-      break;
-    }
+    case DocumentFile::Kind::Level: return canonicalLevelText(bytes, name);
     case DocumentFile::Kind::Tileset: {
       sw::Tileset tileset;
       if (sw::readTilesetText(bytes, name, tileset, errors)) return sw::tilesetText(tileset);
@@ -107,21 +110,38 @@ std::string canonicalFileText(const Document& document, const DocumentFile& file
   return canonicalText(bytes);
 }
 
-void rememberDocumentFiles(Document& document) {
-  document.diskState()->clear();
-  rememberSavedFiles(document, {});
-}
+namespace {
 
-void rememberSavedFiles(Document& document, const std::vector<sw::FileWrite>& written) {
+// `levelsAsRead`: the document holds its levels as just read from their files.
+void rememberFiles(Document& document, const std::vector<sw::FileWrite>& written, bool levelsAsRead) {
   DiskState& disk = *document.diskState();
   disk.rememberWritten(written);
   QSet<QString> own;
   for (const DocumentFile& file : documentFiles(document)) {
     own.insert(file.path);
-    if (!disk.knows(file.path)) disk.remember(file.path, DiskState::read(file.path), heldText(document, file));
+    if (disk.knows(file.path)) continue;
+    // A level as read is what its bytes read back as: its baseline is made on a worker
+    // (a big level's text is most of opening it), the document is not touched there.
+    if (file.kind == DocumentFile::Kind::Level && levelsAsRead &&
+        disk.rememberLater(file.path, [name = file.path.toStdString()](const std::string& bytes) {
+          return canonicalLevelText(bytes, name);
+        }))
+      continue;
+    disk.remember(file.path, DiskState::read(file.path), heldText(document, file));
   }
   for (const QString& path : disk.files())
     if (!own.contains(path)) disk.forget(path);
+}
+
+}  // namespace
+
+void rememberDocumentFiles(Document& document, bool readFromDisk) {
+  document.diskState()->clear();
+  rememberFiles(document, {}, readFromDisk);
+}
+
+void rememberSavedFiles(Document& document, const std::vector<sw::FileWrite>& written) {
+  rememberFiles(document, written, false);
 }
 
 }  // namespace sw::editor

@@ -35,10 +35,15 @@ std::string canonicalText(const std::string& bytes);
 // `bytes` of `file` as the editor would write them after reading them (numbers, key order
 // and layout as a save makes them), so hand-written and saved versions compare fairly;
 // canonicalText() when they do not read.
+// A level file's bytes as the editor would write them once read (canonicalText() when
+// they do not read); safe on any thread.
+std::string canonicalLevelText(const std::string& bytes, const std::string& name);
 std::string canonicalFileText(const Document& document, const DocumentFile& file, const std::string& bytes);
 
 // The document's DiskState learns every file as it is on disk now (a project opened).
-void rememberDocumentFiles(Document& document);
+// `readFromDisk`: the document holds the project as just read from those files (its
+// levels' baselines are then made from their bytes on a worker, DiskState::rememberLater).
+void rememberDocumentFiles(Document& document, bool readFromDisk = false);
 // After a save that wrote (or found unchanged) `written`: those are known as written, files
 // the document gained are read, files it no longer owns are forgotten.
 void rememberSavedFiles(Document& document, const std::vector<sw::FileWrite>& written);

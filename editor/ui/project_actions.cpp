@@ -148,7 +148,7 @@ bool ProjectActions::openProject(const QString& path) {
   }
   RecentProjects::add(document_->projectFile());
   // The Log lists each broken reference (Document::open); one line says where to fix them.
-  if (const auto broken = brokenReferences(document_).size()) {
+  if (const auto broken = document_->brokenReferencesAtOpen()) {
     const QString line = tr("%n broken reference(s): File > Broken References", nullptr, int(broken));
     document_->log()->add(LogEntry::Severity::Warning, line);
     window_->statusBar()->showMessage(line);

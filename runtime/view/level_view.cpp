@@ -69,6 +69,7 @@ bool LevelView::rebuildPending() const { return rebuildTimer_->isActive(); }
 void LevelView::rebuild() {
   rebuildTimer_->stop();
   if (!levelArt_) return;
+  aboutToRebuild();
 
   std::vector<sw::ChainLink> links;
   if (project_ && level_) links = sw::layoutChain(*project_, *level_);

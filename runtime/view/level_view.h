@@ -89,8 +89,9 @@ class LevelView : public SceneHost {
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
 
-  // Hooks for views that draw more over the level. After every rebuild of the art, and when
-  // the camera moved (overlay sizes in pixels follow the zoom):
+  // Hooks for views that draw more over the level. Before and after every rebuild of the
+  // art, and when the camera moved (overlay sizes in pixels follow the zoom):
+  virtual void aboutToRebuild() {}
   virtual void artRebuilt() {}
   virtual void cameraApplied() {}
   // Play-plane area of what the view draws besides the chain (free objects), for framing.

@@ -91,7 +91,6 @@ LevelViewport::LevelViewport(QWidget* parent)
 LevelViewport::~LevelViewport() = default;
 
 void LevelViewport::refresh() {
-  forgetPickTargets();
   const bool objectsOnly = objectsNoted_ && !allNoted_ && sceneItems() && level() && !rebuildPending();
   objectsNoted_ = allNoted_ = false;
   if (objectsOnly)
@@ -161,8 +160,8 @@ OverlayDetail LevelViewport::overlayDetail() const { return OverlayDetail(overla
 
 QRectF LevelViewport::extraExtent() const {
   // Asked at every change of the level, with the art already laid out: the pick targets
-  // made here serve the highlight and picking until the next change.
-  forgetPickTargets();
+  // (made again after every change noted, and before every rebuild) serve the highlight
+  // and picking until the next change.
   QRectF extent;
   for (const PickTarget& t : currentPickTargets()) {
     if (t.kind == PickTarget::Kind::Tile) continue;

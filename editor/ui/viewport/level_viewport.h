@@ -115,6 +115,7 @@ class LevelViewport : public LevelView {
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
+  void aboutToRebuild() override { forgetPickTargets(); }  // another level, other tile areas
   void artRebuilt() override;
   void cameraApplied() override;
   QRectF extraExtent() const override;

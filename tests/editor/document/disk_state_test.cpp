@@ -33,6 +33,28 @@ class DiskStateTest : public QObject {
     QVERIFY(!d.diskState()->hasLocalEdits(level, heldText(d, *documentFile(d, level))));
   }
 
+  void justOpenedFilesHaveNoLocalEdits() {
+    // A level's baseline is made on a worker from its bytes (DiskState::rememberLater):
+    // it must be what the editor itself would write for the level it holds, for a
+    // project as written by us and for a level file written in another layout.
+    QTemporaryDir dir;
+    {
+      Document d;
+      QVERIFY(test::openShooter(d, dir));
+      const QString level = test::levelPath(d);
+      QVERIFY(test::replaceByRename(level, test::readBytes(level) + "\n\n"));  // same level, other bytes
+    }
+    Document d;
+    QVERIFY(d.open(dir.filePath(QStringLiteral("game"))).empty());
+    QVERIFY(documentFiles(d).size() >= 3);  // project, rules, a level
+    for (const DocumentFile& file : documentFiles(d))
+      QVERIFY2(!d.diskState()->hasLocalEdits(file.path, heldText(d, file)), qPrintable(file.relative));
+    const QString level = test::levelPath(d);
+    QCOMPARE(d.diskState()->changeOf(level), DiskState::Change::None);
+    d.editableLevel()->seed = 12345;
+    QVERIFY(d.diskState()->hasLocalEdits(level, heldText(d, *documentFile(d, level))));
+  }
+
   void aTouchThatKeepsTheBytesIsNoChange() {
     QTemporaryDir dir;
     Document d;
