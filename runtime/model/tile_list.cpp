@@ -13,6 +13,9 @@ constexpr std::size_t kMaxTouched = 4096;
 // Log entries kept; past this the older half is merged into one box (still correct,
 // only coarser for a reader that has not looked for that long).
 constexpr std::size_t kMaxLog = 64;
+// Tiles appended between two flushes beyond which the log gives up too (an import or a
+// load: readers build everything anyway).
+constexpr std::size_t kMaxAppended = 65536;
 
 void unite(TileList::Box& a, const TileList::Box& b) {
   a.x0 = std::min(a.x0, b.x0), a.y0 = std::min(a.y0, b.y0);
@@ -50,6 +53,21 @@ void TileList::touched(std::size_t index, const PlacedTile& now) {
 }
 
 void TileList::flushTouched() const {
+  if (appendedFrom_ < size_) {
+    if (size_ - appendedFrom_ > kMaxAppended) {
+      resetDamage();
+      return;
+    }
+    const auto [k0, o0] = locate(appendedFrom_);
+    Box appended = emptyBox();
+    for (std::size_t k = k0, o = o0; k < chunks_.size(); ++k, o = 0)
+      for (; o < chunks_[k].tiles.size(); ++o) {
+        const PlacedTile& t = chunks_[k].tiles[o];
+        unite(appended, Box{t.position.x, t.position.y, t.position.x + t.size.x, t.position.y + t.size.y});
+      }
+    addDamage(appended);
+  }
+  appendedFrom_ = size_;
   for (std::size_t i : touched_)
     if (i < size_) addDamage((*this)[i]);
   touched_.clear();
@@ -58,6 +76,7 @@ void TileList::flushTouched() const {
 void TileList::resetDamage() const {
   log_.clear();
   touched_.clear();
+  appendedFrom_ = size_;
   base_ = nextStamp();
   sealed_ = true;
 }
@@ -133,8 +152,7 @@ void TileList::push_back(const PlacedTile& tile) {
     c.box.y1 = std::max(c.box.y1, tile.position.y + tile.size.y);
     c.smallest = std::min(c.smallest, std::min(tile.size.x, tile.size.y));
   }
-  addDamage(tile);
-  ++size_;
+  ++size_;  // logged at the next flush (appendedFrom_)
 }
 
 void TileList::assign(std::size_t count, const PlacedTile& tile) {

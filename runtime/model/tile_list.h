@@ -101,9 +101,12 @@ class TileList {
   TileList() : base_(nextStamp()) {}
   // A copy or a moved-to list is a new list to readers: damageSince answers "everything"
   // for any revision taken before (the log is not carried over).
-  TileList(const TileList& other) : chunks_(other.chunks_), size_(other.size_), base_(nextStamp()) {}
+  TileList(const TileList& other)
+      : chunks_(other.chunks_), size_(other.size_), base_(nextStamp()), appendedFrom_(other.size_) {}
   TileList(TileList&& other) noexcept
-      : chunks_(std::move(other.chunks_)), size_(other.size_), base_(nextStamp()) { other.clear(); }
+      : chunks_(std::move(other.chunks_)), size_(other.size_), base_(nextStamp()), appendedFrom_(size_) {
+    other.clear();
+  }
   TileList& operator=(const TileList& other) {
     if (this != &other) chunks_ = other.chunks_, size_ = other.size_, resetDamage();
     return *this;
@@ -250,6 +253,9 @@ class TileList {
   mutable std::vector<DamageEntry> log_;
   mutable bool sealed_ = true;             // the last entry was read: the next change starts a new one
   mutable std::vector<std::size_t> touched_;  // indices handed out writable since the last flush
+  // Appended since the last flush from this index on (size_: none). Logged at the flush,
+  // so an import's million push_backs cost no log work each.
+  mutable std::size_t appendedFrom_ = 0;
 };
 
 }  // namespace sw

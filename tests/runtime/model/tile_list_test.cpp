@@ -147,6 +147,17 @@ class TileListTest : public QObject {
     QVERIFY(!d.all);
     QVERIFY(covers(d.box, list[0].position.x, list[0].position.y, list[199].position.x + 1, list[199].position.y + 1));
 
+    // Appended, then erased before anyone looked: still named.
+    r = list.revision();
+    list.push_back(tileAt(300, 300));
+    list.eraseRange(list.size() - 1, list.size());
+    QVERIFY(covers(list.damageSince(r).box, 300, 300, 301, 301));
+    // An import's worth of appends: everything.
+    r = list.revision();
+    for (int i = 0; i < 70000; ++i) list.push_back(tileAt(0, 0));
+    QVERIFY(list.damageSince(r).all);
+    list.eraseRange(list.size() - 70000, list.size());
+
     // Unknown: a copy, a clear, a writable iteration; another list's revision means nothing here.
     r = list.revision();
     TileList copy = list;
