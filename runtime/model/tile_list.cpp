@@ -1,9 +1,102 @@
 #include "model/tile_list.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 
 namespace sw {
+namespace {
+
+// Writable accesses remembered between two flushes of the log; past this many (a loop
+// writing through every tile) the log gives up and readers redo everything.
+constexpr std::size_t kMaxTouched = 4096;
+// Log entries kept; past this the older half is merged into one box (still correct,
+// only coarser for a reader that has not looked for that long).
+constexpr std::size_t kMaxLog = 64;
+// Tiles appended between two flushes beyond which the log gives up too (an import or a
+// load: readers build everything anyway).
+constexpr std::size_t kMaxAppended = 65536;
+
+void unite(TileList::Box& a, const TileList::Box& b) {
+  a.x0 = std::min(a.x0, b.x0), a.y0 = std::min(a.y0, b.y0);
+  a.x1 = std::max(a.x1, b.x1), a.y1 = std::max(a.y1, b.y1);
+}
+
+}  // namespace
+
+std::uint64_t TileList::nextStamp() {
+  static std::atomic<std::uint64_t> stamps{1};
+  return stamps.fetch_add(1, std::memory_order_relaxed);
+}
+
+void TileList::addDamage(const Box& box) const {
+  if (!(box.x0 <= box.x1 && box.y0 <= box.y1)) return;
+  if (sealed_ || log_.empty()) {
+    log_.push_back({nextStamp(), box});
+    sealed_ = false;
+    if (log_.size() > kMaxLog) {
+      const std::size_t half = kMaxLog / 2;
+      DamageEntry merged{log_[half - 1].stamp, emptyBox()};
+      for (std::size_t i = 0; i < half; ++i) unite(merged.box, log_[i].box);
+      log_.erase(log_.begin(), log_.begin() + std::ptrdiff_t(half));
+      log_.insert(log_.begin(), merged);
+    }
+  } else {
+    unite(log_.back().box, box);
+  }
+}
+
+void TileList::touched(std::size_t index, const PlacedTile& now) {
+  addDamage(now);
+  touched_.push_back(index);
+  if (touched_.size() > kMaxTouched) resetDamage();
+}
+
+void TileList::flushTouched() const {
+  if (appendedFrom_ < size_) {
+    if (size_ - appendedFrom_ > kMaxAppended) {
+      resetDamage();
+      return;
+    }
+    const auto [k0, o0] = locate(appendedFrom_);
+    Box appended = emptyBox();
+    for (std::size_t k = k0, o = o0; k < chunks_.size(); ++k, o = 0)
+      for (; o < chunks_[k].tiles.size(); ++o) {
+        const PlacedTile& t = chunks_[k].tiles[o];
+        unite(appended, Box{t.position.x, t.position.y, t.position.x + t.size.x, t.position.y + t.size.y});
+      }
+    addDamage(appended);
+  }
+  appendedFrom_ = size_;
+  for (std::size_t i : touched_)
+    if (i < size_) addDamage((*this)[i]);
+  touched_.clear();
+}
+
+void TileList::resetDamage() const {
+  log_.clear();
+  touched_.clear();
+  appendedFrom_ = size_;
+  base_ = nextStamp();
+  sealed_ = true;
+}
+
+std::uint64_t TileList::revision() const {
+  flushTouched();
+  sealed_ = true;
+  return log_.empty() ? base_ : log_.back().stamp;
+}
+
+TileList::Damage TileList::damageSince(std::uint64_t revision) const {
+  flushTouched();
+  Damage d;
+  if (revision < base_) {
+    d.all = true;
+    return d;
+  }
+  for (auto it = log_.rbegin(); it != log_.rend() && it->stamp > revision; ++it) unite(d.box, it->box);
+  return d;
+}
 
 std::pair<std::size_t, std::size_t> TileList::locate(std::size_t i) const {
   // The last chunk whose start is <= i.
@@ -16,13 +109,16 @@ const TileList::Box& TileList::boxOf(const Chunk& c) const {
   if (c.boxDirty) {
     Box b{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
           -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    double smallest = std::numeric_limits<double>::infinity();
     for (const auto& t : c.tiles) {
       b.x0 = std::min(b.x0, t.position.x);
       b.y0 = std::min(b.y0, t.position.y);
       b.x1 = std::max(b.x1, t.position.x + t.size.x);
       b.y1 = std::max(b.y1, t.position.y + t.size.y);
+      smallest = std::min(smallest, std::min(t.size.x, t.size.y));
     }
     c.box = b;
+    c.smallest = smallest;
     c.boxDirty = false;
   }
   return c.box;
@@ -54,8 +150,9 @@ void TileList::push_back(const PlacedTile& tile) {
     c.box.y0 = std::min(c.box.y0, tile.position.y);
     c.box.x1 = std::max(c.box.x1, tile.position.x + tile.size.x);
     c.box.y1 = std::max(c.box.y1, tile.position.y + tile.size.y);
+    c.smallest = std::min(c.smallest, std::min(tile.size.x, tile.size.y));
   }
-  ++size_;
+  ++size_;  // logged at the next flush (appendedFrom_)
 }
 
 void TileList::assign(std::size_t count, const PlacedTile& tile) {
@@ -83,12 +180,14 @@ void TileList::dropEmptyChunks() {
 
 TileList::iterator TileList::insertAt(std::size_t at, std::vector<PlacedTile> tiles) {
   if (tiles.empty()) return iterAt<false>(at);
+  flushTouched();  // before the indices move
   if (at >= size_) {
     for (const auto& t : tiles) push_back(t);
     return iterAt<false>(at);
   }
   const auto [k, o] = locate(at);
   Chunk& c = chunks_[k];
+  for (const auto& t : tiles) addDamage(t);
   c.tiles.insert(c.tiles.begin() + std::ptrdiff_t(o), tiles.begin(), tiles.end());
   c.boxDirty = true;
   splitIfLarge(k);
@@ -99,12 +198,14 @@ TileList::iterator TileList::insertAt(std::size_t at, std::vector<PlacedTile> ti
 TileList::iterator TileList::eraseRange(std::size_t first, std::size_t last) {
   last = std::min(last, size_);
   if (first >= last) return iterAt<false>(first);
+  flushTouched();
   auto [k, o] = locate(first);
   const std::size_t firstChunk = k;
   std::size_t left = last - first;
   while (left > 0) {
     Chunk& c = chunks_[k];
     const std::size_t n = std::min(left, c.tiles.size() - o);
+    for (std::size_t i = o; i < o + n; ++i) addDamage(c.tiles[i]);
     c.tiles.erase(c.tiles.begin() + std::ptrdiff_t(o), c.tiles.begin() + std::ptrdiff_t(o + n));
     c.boxDirty = true;
     left -= n;
@@ -117,6 +218,7 @@ TileList::iterator TileList::eraseRange(std::size_t first, std::size_t last) {
 
 void TileList::eraseIndices(const std::vector<std::size_t>& indices) {
   if (indices.empty()) return;
+  flushTouched();
   std::size_t firstChunk = chunks_.size();
   for (std::size_t i = 0; i < indices.size();) {
     const auto [k, o] = locate(indices[i]);
@@ -128,6 +230,7 @@ void TileList::eraseIndices(const std::vector<std::size_t>& indices) {
     std::size_t write = indices[i] - c.start, next = i;
     for (std::size_t read = write; read < c.tiles.size(); ++read) {
       if (next < end && c.start + read == indices[next]) {
+        addDamage(c.tiles[read]);
         ++next;
         continue;
       }

@@ -14,8 +14,13 @@
 //
 // The interface is the part of std::vector the code uses (size, [], iterators, push_back,
 // insert, erase, ==), so a layer reads and writes as before.
+//
+// Every change is also logged as the rectangle it touched (old and new places), so a
+// reader that keeps something derived from the tiles (the zoomed-out overview image of a
+// million-tile layer) redoes only the part that changed: revision() / damageSince().
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <initializer_list>
 #include <iterator>
 #include <vector>
@@ -93,34 +98,53 @@ class TileList {
   using value_type = PlacedTile;
   using size_type = std::size_t;
 
-  TileList() = default;
-  TileList(std::initializer_list<PlacedTile> tiles) { append(tiles.begin(), tiles.end()); }
-  TileList(const std::vector<PlacedTile>& tiles) { append(tiles.begin(), tiles.end()); }  // NOLINT: a drop-in for the vector
-  TileList(std::size_t count, const PlacedTile& tile) { assign(count, tile); }
+  TileList() : base_(nextStamp()) {}
+  // A copy or a moved-to list is a new list to readers: damageSince answers "everything"
+  // for any revision taken before (the log is not carried over).
+  TileList(const TileList& other)
+      : chunks_(other.chunks_), size_(other.size_), base_(nextStamp()), appendedFrom_(other.size_) {}
+  TileList(TileList&& other) noexcept
+      : chunks_(std::move(other.chunks_)), size_(other.size_), base_(nextStamp()), appendedFrom_(size_) {
+    other.clear();
+  }
+  TileList& operator=(const TileList& other) {
+    if (this != &other) chunks_ = other.chunks_, size_ = other.size_, resetDamage();
+    return *this;
+  }
+  TileList& operator=(TileList&& other) noexcept {
+    if (this != &other) chunks_ = std::move(other.chunks_), size_ = other.size_, resetDamage(), other.clear();
+    return *this;
+  }
+  TileList(std::initializer_list<PlacedTile> tiles) : TileList() { append(tiles.begin(), tiles.end()); }
+  TileList(const std::vector<PlacedTile>& tiles) : TileList() { append(tiles.begin(), tiles.end()); }  // NOLINT: a drop-in for the vector
+  TileList(std::size_t count, const PlacedTile& tile) : TileList() { assign(count, tile); }
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const PlacedTile& operator[](std::size_t i) const { const auto [k, o] = locate(i); return chunks_[k].tiles[o]; }
+  // Writable access: the tile's place now is logged, and where it is at the next change
+  // or damage query (the write through the reference happens in between).
   PlacedTile& operator[](std::size_t i) {
     const auto [k, o] = locate(i);
     chunks_[k].boxDirty = true;
+    touched(i, chunks_[k].tiles[o]);
     return chunks_[k].tiles[o];
   }
   const PlacedTile& front() const { return chunks_.front().tiles.front(); }
   const PlacedTile& back() const { return chunks_.back().tiles.back(); }
-  PlacedTile& back() { chunks_.back().boxDirty = true; return chunks_.back().tiles.back(); }
+  PlacedTile& back() { chunks_.back().boxDirty = true; touched(size_ - 1, chunks_.back().tiles.back()); return chunks_.back().tiles.back(); }
 
   const_iterator begin() const { return {this, 0, 0}; }
   const_iterator end() const { return {this, chunks_.size(), 0}; }
   const_iterator cbegin() const { return begin(); }
   const_iterator cend() const { return end(); }
   // Writable iteration may move any tile: every box is recomputed on the next query.
-  iterator begin() { markAllDirty(); return {this, 0, 0}; }
+  iterator begin() { markAllDirty(); resetDamage(); return {this, 0, 0}; }
   iterator end() { return {this, chunks_.size(), 0}; }
 
   void push_back(const PlacedTile& tile);
   void reserve(std::size_t) {}  // chunks grow one at a time; nothing to reserve
-  void clear() { chunks_.clear(); size_ = 0; }
+  void clear() { chunks_.clear(); size_ = 0; resetDamage(); }
   void assign(std::size_t count, const PlacedTile& tile);
   template <class It>
   void append(It first, It last) { for (; first != last; ++first) push_back(*first); }
@@ -167,13 +191,38 @@ class TileList {
   std::size_t chunkCount() const { return chunks_.size(); }
   const std::vector<PlacedTile>& chunkTiles(std::size_t k) const { return chunks_[k].tiles; }
   std::size_t chunkStart(std::size_t k) const { return chunks_[k].start; }
+  // A chunk's box, and the smallest side of a tile in it (infinity when empty).
+  const Box& chunkBox(std::size_t k) const { return boxOf(chunks_[k]); }
+  double chunkSmallestSide(std::size_t k) const { boxOf(chunks_[k]); return chunks_[k].smallest; }
+
+  // Change tracking. revision() names the list's state now; damageSince(r) is the box
+  // around every tile changed since the state r (where each was before and is now), or
+  // `all` when that is not known (r came from before a copy, a clear, a writable
+  // iteration, or too many writable accesses): then treat every tile as changed.
+  // Revisions are unique across lists, so one of another list is never taken for this one's.
+  struct Damage {
+    bool all = false;
+    Box box = emptyBox();  // empty (x0 > x1): nothing changed
+  };
+  std::uint64_t revision() const;
+  Damage damageSince(std::uint64_t revision) const;
+  static Box emptyBox() {
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    return {inf, inf, -inf, -inf};
+  }
 
  private:
   struct Chunk {
     std::vector<PlacedTile> tiles;
     std::size_t start = 0;  // index of tiles[0] in the list
     mutable Box box;
+    mutable double smallest = std::numeric_limits<double>::infinity();  // smallest tile side
     mutable bool boxDirty = true;
+  };
+  // One rectangle of changes; changes made between two reads of the log share one entry.
+  struct DamageEntry {
+    std::uint64_t stamp = 0;
+    Box box;
   };
   template <bool Const>
   Iter<Const> iterAt(std::size_t i) const {
@@ -188,9 +237,25 @@ class TileList {
   void splitIfLarge(std::size_t chunk);
   void dropEmptyChunks();
   void markAllDirty() { for (auto& c : chunks_) c.boxDirty = true; }
+  static std::uint64_t nextStamp();
+  void addDamage(const Box& box) const;
+  void addDamage(const PlacedTile& t) const {
+    addDamage(Box{t.position.x, t.position.y, t.position.x + t.size.x, t.position.y + t.size.y});
+  }
+  void touched(std::size_t index, const PlacedTile& now);
+  void flushTouched() const;  // logs where the tiles handed out writable are now
+  void resetDamage() const;
 
   std::vector<Chunk> chunks_;
   std::size_t size_ = 0;
+  // The change log: entries newer than base_, oldest first (merged when it grows long).
+  mutable std::uint64_t base_ = 0;
+  mutable std::vector<DamageEntry> log_;
+  mutable bool sealed_ = true;             // the last entry was read: the next change starts a new one
+  mutable std::vector<std::size_t> touched_;  // indices handed out writable since the last flush
+  // Appended since the last flush from this index on (size_: none). Logged at the flush,
+  // so an import's million push_backs cost no log work each.
+  mutable std::size_t appendedFrom_ = 0;
 };
 
 }  // namespace sw

@@ -170,6 +170,7 @@ void TileLayerBatches::clear() {
     delete b.instancing.data();
   }
   overviews_.clear();
+  bakers_.clear();
 }
 
 void TileLayerBatches::reloadImages(const QStringList& absolutePaths) {
@@ -181,6 +182,7 @@ void TileLayerBatches::reloadImages(const QStringList& absolutePaths) {
       dropBatch(path);
       missing_.remove(path);
     }
+    for (TileOverviewBaker& baker : bakers_) baker.invalidate();  // their pixels may be in any overview
   }
   rebuild();
 }

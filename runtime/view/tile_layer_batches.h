@@ -13,7 +13,8 @@
 // the chunk boxes of TileList (only chunks near the view are read), and no per-tile image
 // is ever made (the GPU cuts the rectangles). When the area holds more than kMaxSprites
 // tiles (zoomed far out), the layers are drawn from baked images instead
-// (tile_layer_overview.h): no tile is ever left out. Every rebuild reads the model, so
+// (tile_layer_overview.h): no tile is ever left out. Every rebuild reads the model (the
+// overview images through the layers' change logs, painting again only what changed), so
 // an edit shows in the next frame.
 //
 // The view library does not know the document: art comes through two functions the
@@ -36,6 +37,7 @@
 #include "model/level_object.h"
 #include "model/tile_chain.h"
 #include "view/tile_layer_overview.h"
+#include "view/tile_overview_baker.h"
 
 class QQuick3DObject;
 class QQuick3DTextureData;
@@ -126,6 +128,7 @@ class TileLayerBatches {
   bool makeBatch(const QImage& pixels, Batch& batch);
   bool rebuildOverview();  // true when the area holds too many tiles for sprites
   QImage overviewArt(const sw::TileLayer& layer, std::uint32_t ref, std::uint8_t flips, int w, int h);
+  std::vector<QString> overviewArtKeys(const sw::TileLayer& layer) const;
   void dropBatch(const QString& image);
 
   SceneItems* items_;
@@ -140,6 +143,7 @@ class TileLayerBatches {
   bool overview_ = false;
   std::size_t drawnTiles_ = 0;
   QHash<QString, Batch> overviews_;  // "link:layer" -> its baked image
+  QHash<QString, TileOverviewBaker> bakers_;  // the same keys: the image, painted again where it changed
   sw::ObjectId selectedLink_ = 0;
   int selectedLayer_ = -1;
   QSet<int> selectedTiles_;

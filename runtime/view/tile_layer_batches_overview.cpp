@@ -25,6 +25,23 @@ QImage TileLayerBatches::overviewArt(const sw::TileLayer& layer, std::uint32_t r
   return part.scaled(w, h, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
 }
 
+std::vector<QString> TileLayerBatches::overviewArtKeys(const sw::TileLayer& layer) const {
+  // What overviewArt draws an entry from: the tile's image and rectangle, or the placeholder.
+  std::vector<QString> keys;
+  keys.reserve(layer.palette.size());
+  for (const sw::TileRef& r : layer.palette) {
+    const TileArt art = lookup_ && images_ ? lookup_(r.tileset, r.tile) : TileArt{};
+    if (!art.found || missing_.contains(art.image)) {
+      keys.push_back(QStringLiteral("?"));
+      continue;
+    }
+    const QRect& p = art.pixels;
+    keys.push_back(art.image + QLatin1Char('|') + QString::number(p.x()) + QLatin1Char(',') + QString::number(p.y()) +
+                   QLatin1Char(',') + QString::number(p.width()) + QLatin1Char(',') + QString::number(p.height()));
+  }
+  return keys;
+}
+
 bool TileLayerBatches::rebuildOverview() {
   // Are there more tiles near the view than sprites can draw? Counting stops at the budget.
   std::size_t count = 0;
@@ -61,25 +78,32 @@ bool TileLayerBatches::rebuildOverview() {
       if (group.empty()) continue;
       std::stable_sort(group.begin(), group.end(), [](const sw::TileLayer* a, const sw::TileLayer* b) { return a->z > b->z; });
       const QRectF local = area.translated(-link.origin.x, -link.origin.y);
+      const QString key = QString::number(link.instance->id) + (front ? QStringLiteral(":front") : QStringLiteral(":behind"));
+      TileOverviewBaker::ArtKeys artKeys;
+      for (const sw::TileLayer* layer : group) artKeys.push_back(overviewArtKeys(*layer));
       // 1024 texels a side at most (4 MB): about one per tile with a 1024 x 1024 map in view.
-      const TileOverview baked =
-          bakeTileOverview(group, local, 1024, 4, [&](std::size_t li, std::uint32_t ref, std::uint8_t flips, int w, int h) {
+      // Painted again only around what changed since the last build.
+      TileOverviewBaker& baker = bakers_[key];
+      const QRect painted =
+          baker.update(group, local, 1024, 4, artKeys, [&](std::size_t li, std::uint32_t ref, std::uint8_t flips, int w, int h) {
             return overviewArt(*group[li], ref, flips, w, h);
           });
+      const TileOverview& baked = baker.overview();
       if (baked.image.isNull()) continue;
       drawnTiles_ += baked.tiles;
-      const QString key = QString::number(link.instance->id) + (front ? QStringLiteral(":front") : QStringLiteral(":behind"));
       used.insert(key);
       auto it = overviews_.find(key);
       if (it == overviews_.end()) {
         Batch batch;
         if (!makeBatch(baked.image, batch)) continue;
         it = overviews_.insert(key, batch);
-      } else if (it->texture) {  // a new image every build: never a stale one after an edit
+      } else if (it->texture && !painted.isEmpty()) {  // changed texels go up at once: never a stale image after an edit
         it->texture->setSize(baked.image.size());
         it->texture->setTextureData(
             QByteArray(reinterpret_cast<const char*>(baked.image.constBits()), baked.image.sizeInBytes()));
         it->imageSize = baked.image.size();
+      } else if (!it->texture) {
+        baker.invalidate();  // nothing holds its pixels: all of them go up next time
       }
       QQuick3DInstancing::InstanceTableEntry entry;
       entry.row0 = QVector4D(float(baked.area.width()), 0, 0, float(link.origin.x + baked.area.x()));
@@ -103,6 +127,7 @@ bool TileLayerBatches::rebuildOverview() {
     delete it->material.data();
     delete it->texture.data();
     delete it->instancing.data();
+    bakers_.remove(it.key());
     it = overviews_.erase(it);
   }
   return true;

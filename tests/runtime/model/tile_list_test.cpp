@@ -89,6 +89,89 @@ class TileListTest : public QObject {
     QVERIFY(list.indicesMeeting(5, 5, 6, 6).empty());
     list[2].position = {5.5, 5.5};  // the box of its chunk must follow
     QCOMPARE(list.indicesMeeting(5, 5, 6, 6), std::vector<std::size_t>{2});
+    // The smallest tile side per chunk (the overview's resolution) follows writes too.
+    QCOMPARE(list.chunkSmallestSide(0), 0.5);
+    list[2].size = {3, 3};
+    QCOMPARE(list.chunkSmallestSide(0), 1.0);
+    list.push_back(tileAt(0, 0, 0, 0.25, 2));
+    QCOMPARE(list.chunkSmallestSide(0), 0.25);
+  }
+
+  // The change log (damageSince) names where every change happened, old and new places.
+  void damageNamesWhatChanged() {
+    auto covers = [](const TileList::Box& b, double x0, double y0, double x1, double y1) {
+      return b.x0 <= x0 && b.y0 <= y0 && x1 <= b.x1 && y1 <= b.y1;
+    };
+    TileList list;
+    for (int i = 0; i < 3000; ++i) list.push_back(tileAt(double(i % 100), double(i / 100)));
+    std::uint64_t r = list.revision();
+    QVERIFY(!list.damageSince(r).all);
+    QVERIFY(list.damageSince(r).box.x0 > list.damageSince(r).box.x1);  // nothing yet
+
+    list[250].ref = 4;  // at (50, 2)
+    TileList::Damage d = list.damageSince(r);
+    QVERIFY(!d.all);
+    QVERIFY(covers(d.box, 50, 2, 51, 3));
+    QVERIFY2(d.box.x1 - d.box.x0 <= 1 && d.box.y1 - d.box.y0 <= 1, "only that tile");
+    r = list.revision();
+
+    // Moved through a reference: where it was and where it went.
+    list[10].position = {70, 25};
+    d = list.damageSince(r);
+    QVERIFY(covers(d.box, 10, 0, 11, 1) && covers(d.box, 70, 25, 71, 26));
+    r = list.revision();
+
+    // Erased and inserted, appended: each place named; older revisions see all of it.
+    const std::uint64_t older = r;
+    list.eraseIndices({120, 2999});
+    d = list.damageSince(r);
+    QVERIFY(covers(d.box, 20, 1, 21, 2) && covers(d.box, 99, 29, 100, 30));
+    r = list.revision();
+    list.insertAt(5, {tileAt(-3, -4)});
+    list.push_back(tileAt(200, 7));
+    d = list.damageSince(r);
+    QVERIFY(covers(d.box, -3, -4, -2, -3) && covers(d.box, 200, 7, 201, 8));
+    d = list.damageSince(older);
+    QVERIFY(covers(d.box, 20, 1, 21, 2) && covers(d.box, 200, 7, 201, 8));
+    r = list.revision();
+    list.eraseRange(0, 1);  // (0, 0)
+    QVERIFY(covers(list.damageSince(r).box, 0, 0, 1, 1));
+
+    // Many reads and changes: the log merges, still covering everything since `r`.
+    r = list.revision();
+    for (int i = 0; i < 200; ++i) {
+      list[std::size_t(i)].ref = 1;
+      (void)list.revision();
+    }
+    d = list.damageSince(r);
+    QVERIFY(!d.all);
+    QVERIFY(covers(d.box, list[0].position.x, list[0].position.y, list[199].position.x + 1, list[199].position.y + 1));
+
+    // Appended, then erased before anyone looked: still named.
+    r = list.revision();
+    list.push_back(tileAt(300, 300));
+    list.eraseRange(list.size() - 1, list.size());
+    QVERIFY(covers(list.damageSince(r).box, 300, 300, 301, 301));
+    // An import's worth of appends: everything.
+    r = list.revision();
+    for (int i = 0; i < 70000; ++i) list.push_back(tileAt(0, 0));
+    QVERIFY(list.damageSince(r).all);
+    list.eraseRange(list.size() - 70000, list.size());
+
+    // Unknown: a copy, a clear, a writable iteration; another list's revision means nothing here.
+    r = list.revision();
+    TileList copy = list;
+    QVERIFY(copy.damageSince(r).all);
+    QVERIFY(copy.damageSince(copy.revision()).box.x0 > copy.damageSince(copy.revision()).box.x1);
+    r = list.revision();
+    for (auto& t : list) t.ref = 2;
+    QVERIFY(list.damageSince(r).all);
+    r = list.revision();
+    list.clear();
+    QVERIFY(list.damageSince(r).all);
+    const std::uint64_t mine = copy.revision();
+    copy = TileList{tileAt(1, 1)};
+    QVERIFY(copy.damageSince(mine).all);
   }
 };
 

@@ -2,7 +2,8 @@
 // far out every tile is drawn (baked into the layer's overview image, none left out, no
 // sprite budget cutting the map off); zoomed in, only the tiles near the view become
 // sprites; and an edit shows in the very next rebuild in both cases (no stale chunk or
-// overview image).
+// overview image). Zoomed out, a repaint, an erase and painting past the map's edge each
+// show in the very next frame (only the changed texels of the overview are painted again).
 #include <QImage>
 #include <QtTest>
 #include <memory>
@@ -16,6 +17,10 @@ using sw::ui::LevelView;
 
 namespace {
 constexpr int kSide = 1024;
+
+bool close(QColor a, QColor b) {
+  return std::abs(a.red() - b.red()) < 40 && std::abs(a.green() - b.green()) < 40 && std::abs(a.blue() - b.blue()) < 40;
+}
 
 }  // namespace
 
@@ -116,6 +121,83 @@ class TileLayerBigMapTest : public QObject {
     viewport.followArea(QRectF(100, -300, 32, 18));
     QVERIFY(!batches->overview());
     QCOMPARE(int(batches->overviewBatches().size()), 0);
+    viewport.showLevel(nullptr, nullptr);
+  }
+
+  void zoomedOutEditsShowInTheNextFrame() {
+    LevelView viewport;
+    viewport.setTileArt(
+        [](const std::string&, const std::string& tile) {
+          return sw::ui::TileArt{true, QStringLiteral("/art.png"), tile == "red" ? QRect(0, 0, 8, 8) : QRect(8, 0, 8, 8)};
+        },
+        [](const QString&) {
+          QImage image(16, 8, QImage::Format_RGBA8888);
+          image.fill(QColor(255, 0, 0));
+          for (int y = 0; y < 8; ++y)
+            for (int x = 8; x < 16; ++x) image.setPixelColor(x, y, QColor(0, 255, 0));
+          return image;
+        });
+    viewport.resize(800, 450);
+    viewport.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
+    viewport.showLevel(project_.get(), project_->levels.front().get());
+    auto* batches = viewport.tileLayerBatches();
+    // 500 units across (1.6 pixels a tile) reaching past the map's right edge: the area
+    // built around it holds far more tiles than sprites, so the layer is drawn from its overview.
+    viewport.followArea(QRectF(700, -400, 500, 281));
+    QVERIFY(batches->overview());
+    // One frame, grabbed right after the change: the colour at world (x, y) on the layer's plane.
+    auto frameAt = [&](double x, double y) {
+      const QImage frame = viewport.grabImage();
+      const QPointF p = viewport.projectToWidget({float(x), float(y), 0.0f});
+      const double scale = double(frame.width()) / viewport.width();
+      return frame.pixelColor(int(p.x() * scale), int(p.y() * scale));
+    };
+    const QColor red(255, 0, 0), green(0, 255, 0);
+    QColor c = frameAt(904, -154);
+    QVERIFY2(close(c, red), qPrintable(c.name()));
+
+    // An 8 x 8 block (columns 900..907, rows 150..157) repainted green.
+    std::vector<std::size_t> block;
+    for (int row = 150; row < 158; ++row)
+      for (int col = 900; col < 908; ++col) block.push_back(std::size_t(row) * kSide + col);
+    for (std::size_t i : block) layer().tiles[i].ref = 1;
+    viewport.tileLayersChanged(link_->id);
+    c = frameAt(904, -154);
+    QVERIFY2(close(c, green), qPrintable(c.name()));
+    c = frameAt(912, -154);  // next to it: untouched
+    QVERIFY2(close(c, red), qPrintable(c.name()));
+
+    // Erased: neither colour there any more.
+    std::vector<sw::PlacedTile> erased;
+    for (std::size_t i : block) erased.push_back(layer().tiles[i]);
+    layer().tiles.eraseIndices(block);
+    viewport.tileLayersChanged(link_->id);
+    c = frameAt(904, -154);
+    QVERIFY2(!close(c, green) && !close(c, red), qPrintable(c.name()));
+
+    // Painted past the map's right edge: the image grows to take it in.
+    const std::size_t drawn = batches->drawnTiles();
+    const std::size_t before = layer().tiles.size();
+    for (int row = 150; row < 158; ++row)
+      for (int col = 1030; col < 1038; ++col) layer().tiles.push_back({1, {double(col), double(-row - 1)}, {1, 1}, 0});
+    viewport.tileLayersChanged(link_->id);
+    c = frameAt(1034, -154);
+    QVERIFY2(close(c, green), qPrintable(c.name()));
+    c = frameAt(904, -154);
+    QVERIFY2(!close(c, green) && !close(c, red), qPrintable(c.name()));
+    QVERIFY(batches->overview());
+    QCOMPARE(batches->drawnTiles(), drawn + 64);
+
+    // Undone: the map as it was, in the next frame.
+    layer().tiles.eraseRange(before, layer().tiles.size());
+    for (auto& t : erased) t.ref = 0;
+    layer().tiles.insertIndices(block, erased);
+    viewport.tileLayersChanged(link_->id);
+    c = frameAt(904, -154);
+    QVERIFY2(close(c, red), qPrintable(c.name()));
+    c = frameAt(1034, -154);
+    QVERIFY2(!close(c, green) && !close(c, red), qPrintable(c.name()));
     viewport.showLevel(nullptr, nullptr);
   }
 };

@@ -79,7 +79,7 @@ class TileMapFrameBench : public QObject {
       frames.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
     std::sort(frames.begin(), frames.end());
-    // An edit while zoomed out: the next rebuild bakes the layers again.
+    // An edit while zoomed out: the next rebuild paints the texels around it again.
     std::vector<double> edits;
     for (int i = 0; i < 5; ++i) {
       timer.restart();
