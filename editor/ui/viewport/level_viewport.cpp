@@ -308,6 +308,9 @@ void LevelViewport::refreshObjectLayers() {
 void LevelViewport::setSelectedIds(const QSet<sw::ObjectId>& ids) {
   if (ids == selected_) return;
   selected_ = ids;
+  // A command that changed objects selects what it touched: the refresh already on its
+  // way (every change noted schedules one) draws the highlight with the new positions.
+  if (objectsNoted_ || allNoted_) return;
   rebuildHighlight();
 }
 
