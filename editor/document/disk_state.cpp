@@ -50,37 +50,35 @@ void DiskState::remember(const QString& path, const std::optional<std::string>& 
   e.disk = disk ? hashOf(*disk) : QByteArray();
   e.baseline = memory ? hashOf(*memory) : e.disk;
   e.kept.clear();
+  e.bytes.reset();  // what rememberLater kept is older than this
+  e.canonical = {};
 }
 
 bool DiskState::rememberLater(const QString& path, std::function<std::string(const std::string&)> canonical) {
   const QString clean = QDir::cleanPath(path);
-  // The bytes are read here, as remember() would: a change made right after this call
-  // must show as a change. Only hashing and the canonical text wait for the worker.
+  // The bytes are read now, as remember() would: a change made right after this call
+  // must show as a change.
   const Stamp stamp = stampOf(clean);
   auto bytes = read(clean);
   if (!bytes) return false;
   Entry& e = entries_[clean];
   e = Entry{};
   e.stamp = stamp;
-  e.later = std::async(std::launch::async, [stamp, bytes = std::move(*bytes), canonical = std::move(canonical)] {
-              Read read;
-              read.stamp = stamp;
-              read.disk = hashOf(bytes);
-              read.baseline = hashOf(canonical(bytes));
-              return read;
-            }).share();
+  e.bytes = std::make_shared<const std::string>(std::move(*bytes));
+  e.canonical = std::move(canonical);
   return true;
 }
 
-DiskState::Entry* DiskState::settled(const QString& path) const {
+DiskState::Entry* DiskState::settled(const QString& path, bool withBaseline) const {
   auto it = entries_.find(QDir::cleanPath(path));
   if (it == entries_.end()) return nullptr;
-  if (it->later.valid()) {
-    const Read read = it->later.get();
-    it->stamp = read.stamp;
-    it->disk = read.disk;
-    it->baseline = read.baseline;
-    it->later = {};
+  if (it->bytes) {
+    if (it->disk.isEmpty()) it->disk = hashOf(*it->bytes);  // a file was read: never an empty hash
+    if (withBaseline && it->canonical) {
+      it->baseline = hashOf(it->canonical(*it->bytes));
+      it->canonical = {};
+    }
+    if (!it->canonical) it->bytes.reset();
   }
   return &*it;
 }
@@ -114,7 +112,7 @@ DiskState::Change DiskState::changeOf(const QString& path) {
 }
 
 bool DiskState::hasLocalEdits(const QString& path, const std::optional<std::string>& memory) const {
-  const Entry* entry = settled(path);
+  const Entry* entry = settled(path, true);
   if (!entry || !memory) return false;
   return hashOf(*memory) != entry->baseline;
 }

@@ -16,7 +16,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
-#include <future>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,10 +48,11 @@ class DiskState {
   // in which case the disk bytes are the baseline.
   void remember(const QString& path, const std::optional<std::string>& disk, const std::optional<std::string>& memory);
   // The same for a file the editor has just read and holds unchanged: the file is read
-  // now, its hashes and the baseline, `canonical` of its bytes (the editor's text of it,
-  // made without touching the document), are made on a worker thread. Reading a level of
-  // 25,000 objects back as text took 0.3 s of opening it on the UI thread; every use of
-  // the entry waits for the worker first (by then long done).
+  // now; its hash is made when first needed (a change check, a save), its baseline,
+  // `canonical` of those bytes (the editor's text of it, made without the document), only
+  // when an outside change meets the file (hasLocalEdits). Writing a level of 25,000
+  // objects back as text took 0.3 s of opening it; a worker thread did it in time but
+  // left its heap arena 30 MB bigger.
   // False, and nothing remembered, when the file cannot be read now (use remember()).
   bool rememberLater(const QString& path, std::function<std::string(const std::string&)> canonical);
   // A save wrote these files (or found them holding these bytes already).
@@ -78,20 +79,18 @@ class DiskState {
   QStringList lastConflicts() const { return lastConflicts_; }
 
  private:
-  // What a worker of rememberLater() found.
-  struct Read {
-    Stamp stamp;
-    QByteArray disk, baseline;
-  };
   struct Entry {
     Stamp stamp;
     QByteArray disk;      // hash of the bytes on disk; empty: there was no file
     QByteArray baseline;  // hash of the editor's text right after read or write
     QByteArray kept;      // a changed version the user chose to overwrite
-    std::shared_future<Read> later;  // rememberLater's worker, until settled
+    // rememberLater: the bytes read, until both hashes are made from them.
+    std::shared_ptr<const std::string> bytes;
+    std::function<std::string(const std::string&)> canonical;  // set: baseline not made yet
   };
-  // The entry of `path` with its worker's result in (nullptr when unknown).
-  Entry* settled(const QString& path) const;
+  // The entry of `path` with its disk hash (and its baseline too when asked) made
+  // (nullptr when unknown).
+  Entry* settled(const QString& path, bool withBaseline = false) const;
   // The hash of the file's bytes now (empty when missing or unreadable); refreshes the
   // stamp when the content turns out unchanged.
   QByteArray currentHash(const QString& path, Entry& entry);
