@@ -89,6 +89,12 @@ void LevelView::rebuild() {
         chainExtent_.united(QRectF(QPointF(bounds.min.x, bounds.min.y), QPointF(bounds.max.x, bounds.max.y)));
   updateExtent();
 
+  // Framing first: overlays sized in pixels and built for the view (artRebuilt) are then
+  // built once, for the view they will be seen in, not again when the camera moves.
+  if (autoFrame_) {
+    camera_.setViewportSize(viewWidget()->size());
+    camera_.frame(sceneMin_, sceneMax_);
+  }
   artRebuilt();
   updateGrid(true);
   if (autoFrame_) {

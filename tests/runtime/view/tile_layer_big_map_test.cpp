@@ -31,6 +31,28 @@ class TileLayerBigMapTest : public QObject {
 
   sw::TileLayer& layer() { return link_->tileLayers.front(); }
 
+ private:
+  // The level shown in an 800 x 450 view, its two tile kinds in two solid colours: the
+  // overview's texels show which tile is where.
+  bool showInRedAndGreen(LevelView& viewport) {
+    viewport.setTileArt(
+        [](const std::string&, const std::string& tile) {
+          return sw::ui::TileArt{true, QStringLiteral("/art.png"), tile == "red" ? QRect(0, 0, 8, 8) : QRect(8, 0, 8, 8)};
+        },
+        [](const QString&) {
+          QImage image(16, 8, QImage::Format_RGBA8888);
+          image.fill(QColor(255, 0, 0));
+          for (int y = 0; y < 8; ++y)
+            for (int x = 8; x < 16; ++x) image.setPixelColor(x, y, QColor(0, 255, 0));
+          return image;
+        });
+    viewport.resize(800, 450);
+    viewport.show();
+    if (!QTest::qWaitForWindowExposed(&viewport)) return false;
+    viewport.showLevel(project_.get(), project_->levels.front().get());
+    return true;
+  }
+
  private slots:
   void initTestCase() {
     project_ = std::make_unique<sw::Project>();
@@ -52,22 +74,7 @@ class TileLayerBigMapTest : public QObject {
 
   void everyTileIsDrawnAtAnyZoomAndEditsShowAtOnce() {
     LevelView viewport;
-    // Two solid colours: the overview's texels show which tile is where.
-    viewport.setTileArt(
-        [](const std::string&, const std::string& tile) {
-          return sw::ui::TileArt{true, QStringLiteral("/art.png"), tile == "red" ? QRect(0, 0, 8, 8) : QRect(8, 0, 8, 8)};
-        },
-        [](const QString&) {
-          QImage image(16, 8, QImage::Format_RGBA8888);
-          image.fill(QColor(255, 0, 0));
-          for (int y = 0; y < 8; ++y)
-            for (int x = 8; x < 16; ++x) image.setPixelColor(x, y, QColor(0, 255, 0));
-          return image;
-        });
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project_.get(), project_->levels.front().get());
+    QVERIFY(showInRedAndGreen(viewport));
     auto* batches = viewport.tileLayerBatches();
 
     // Zoomed in: sprites near the view only, each one a tile.
@@ -126,21 +133,7 @@ class TileLayerBigMapTest : public QObject {
 
   void zoomedOutEditsShowInTheNextFrame() {
     LevelView viewport;
-    viewport.setTileArt(
-        [](const std::string&, const std::string& tile) {
-          return sw::ui::TileArt{true, QStringLiteral("/art.png"), tile == "red" ? QRect(0, 0, 8, 8) : QRect(8, 0, 8, 8)};
-        },
-        [](const QString&) {
-          QImage image(16, 8, QImage::Format_RGBA8888);
-          image.fill(QColor(255, 0, 0));
-          for (int y = 0; y < 8; ++y)
-            for (int x = 8; x < 16; ++x) image.setPixelColor(x, y, QColor(0, 255, 0));
-          return image;
-        });
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project_.get(), project_->levels.front().get());
+    QVERIFY(showInRedAndGreen(viewport));
     auto* batches = viewport.tileLayerBatches();
     // 500 units across (1.6 pixels a tile) reaching past the map's right edge: the area
     // built around it holds far more tiles than sprites, so the layer is drawn from its overview.

@@ -19,6 +19,7 @@
 #include "model/project.h"
 #include "model/project_io.h"
 #include "model/tile_chain.h"
+#include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/level_overlays.h"
 #include "view/mesh_geometry.h"
@@ -182,10 +183,7 @@ class TileInstancingTest : public QObject {
     auto project = twoMeshProject(dir_.path(), "aabab");  // N = 3 of a, M = 2 of b
     Level& level = *project->levels.front();
     LevelViewport viewport;
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project.get(), &level);
+    QVERIFY(sw::test::showLevelIn(viewport, project.get(), &level));
     QTRY_VERIFY_WITH_TIMEOUT(viewport.pendingMeshLoads() == 0 && viewport.tileBatches().size() == 2, 15000);
     checkTables(viewport, *project, level, {"a", "b"});
     QCOMPARE(tablePositions(batchesByTile(viewport)["a"].instancing).size(), std::size_t(3));
@@ -226,10 +224,7 @@ class TileInstancingTest : public QObject {
     auto project = twoMeshProject(dir_.path(), "ab");
     Level& level = *project->levels.front();
     LevelViewport viewport;
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project.get(), &level);
+    QVERIFY(sw::test::showLevelIn(viewport, project.get(), &level));
     QTRY_VERIFY_WITH_TIMEOUT(viewport.pendingMeshLoads() == 0 && viewport.tileBatches().size() == 2, 15000);
     viewport.frameAll();
     // Tile b sits at origin (32, 0): its block covers x 34..62, y -7..3 (green).
@@ -291,10 +286,7 @@ class TileInstancingTest : public QObject {
     level.objects.push_back(std::move(loop));
 
     LevelViewport viewport;
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project.get(), &level);
+    QVERIFY(sw::test::showLevelIn(viewport, project.get(), &level));
     QTRY_VERIFY_WITH_TIMEOUT(viewport.pendingMeshLoads() == 0 && viewport.tileBatches().size() == 1, 15000);
     viewport.frameAll();
     QVERIFY(viewport.loopBandVertexCount() > 0);

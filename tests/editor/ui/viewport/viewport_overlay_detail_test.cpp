@@ -10,6 +10,7 @@
 #include "model/path.h"
 #include "model/project.h"
 #include "model/spawn.h"
+#include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
 
 using namespace sw;
@@ -51,10 +52,7 @@ class ViewportOverlayDetailTest : public QObject {
     auto project = nearAndFarProject();
     Level& level = *project->levels.front();
     LevelViewport viewport;
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project.get(), &level);
+    QVERIFY(sw::test::showLevelIn(viewport, project.get(), &level));
     viewport.frameAll();
     QCOMPARE(viewport.markerVertexCount(), 2 * kMarkerVertices);
     QVERIFY(viewport.spawnVertexCount() > 0);
@@ -94,10 +92,7 @@ class ViewportOverlayDetailTest : public QObject {
     for (int i = 0; i < count; ++i) add<Marker>(level, "m" + std::to_string(i)).position = {i * 0.01, 0};
     add<Marker>(level, "lone").position = {40, 0};
     LevelViewport viewport;
-    viewport.resize(800, 450);
-    viewport.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&viewport));
-    viewport.showLevel(project.get(), &level);
+    QVERIFY(sw::test::showLevelIn(viewport, project.get(), &level));
 
     // 64 units across 800 px: the 200 markers share about 25 px, a handful of cells.
     viewport.followArea(QRectF(-12, -18, 64, 36));
