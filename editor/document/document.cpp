@@ -203,6 +203,7 @@ void Document::setLevelIndex(int index) {
   if (index == levelIndex_ || index < 0 || index >= int(project_->levels.size())) return;
   levelIndex_ = index;
   selection_.clear();
+  chainSeenLevel_ = nullptr;  // the next structure change tells chain views too
   emit levelSwitched();
 }
 
@@ -295,7 +296,8 @@ void Document::notifyLevelsChanged(const sw::Level* shownBefore, const sw::Level
   levelIndex_ = index;
   if (switched) {
     selection_.clear();
-    emit levelSwitched();
+    chainSeenLevel_ = nullptr;  // the next structure change tells chain views too
+  emit levelSwitched();
   }
   emit levelsChanged();
 }
@@ -323,7 +325,10 @@ void Document::notifyTileDefsChanged() {
   emit tileDefsChanged();
 }
 
-void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) { emit objectsChanged(ids); }
+void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) {
+  if (touchesChain(ids)) emit chainChanged();
+  emit objectsChanged(ids);
+}
 
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
   bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
@@ -359,6 +364,13 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
 
 void Document::notifyStructureChanged() {
   selection_.removeMissing(objectIds());
+  // Adding or removing free objects (25,000 of them on an undo) leaves the chain as it was.
+  const sw::Level* current = level();
+  std::vector<ObjectId> chain = current ? sw::chainSignature(*current) : std::vector<ObjectId>{};
+  const bool chainToo = current != chainSeenLevel_ || chain != chainSeen_;
+  chainSeenLevel_ = current;
+  chainSeen_ = std::move(chain);
+  if (chainToo) emit chainChanged();
   emit structureChanged();
 }
 
@@ -383,6 +395,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   }
   project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
+  chainSeenLevel_ = nullptr;
   undo_.setClean();
   rememberDocumentFiles(*this, readFromDisk);
   emit projectReset();

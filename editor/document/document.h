@@ -133,6 +133,10 @@ class Document : public QObject {
   void levelsChanged();    // levels added, removed, reordered or renamed
   void objectsChanged(const QVector<sw::ObjectId>& ids);  // properties of these objects changed
   void structureChanged(); // objects added, removed or reordered
+  // The chain's links or loops changed: added, removed, reordered (with structureChanged)
+  // or edited (with objectsChanged: a renamed link, a replaced definition, a loop's
+  // range). Views made of the chain alone listen to this instead of to every change.
+  void chainChanged();
   void tileLayersChanged(sw::ObjectId link);  // the tile layers of this chain link changed
   void tileDefsChanged();  // a tile definition of the project changed (mesh, collision, camera, name)
   void modifiedChanged(bool modified);
@@ -147,6 +151,9 @@ class Document : public QObject {
 
  private:
   std::size_t brokenAtOpen_ = 0;
+  // chainSignature() of the level last seen by notifyStructureChanged (and which level).
+  const sw::Level* chainSeenLevel_ = nullptr;
+  std::vector<ObjectId> chainSeen_;
   friend class RecoveryAccess;  // opens a recovery copy as an unsaved document (recovery_access.h)
   // `readFromDisk`: the project was just read from its files and is held unchanged.
   void replaceProject(std::unique_ptr<sw::Project> project, bool readFromDisk = false);

@@ -58,13 +58,19 @@ void SetPropertyCommand::apply(bool forward) {
   for (const auto* subject : located) subject->changed();
   document_->notifyEdited(edited);
   // Undo and redo show what they touched, when that is a set of the level's objects.
+  // A selection that already holds all of it stays as it is: moving 25,000 selected
+  // objects (of which the chain links and paths have no position) must neither shrink the
+  // selection nor make the outliner and property grid follow a change of it.
+  const Selection* selection = document_->selection();
   QSet<ObjectId> ids;
+  bool allSelected = true;
   for (auto* object : shown) {
     auto* levelObject = dynamic_cast<sw::LevelObject*>(object);
     if (!levelObject) return;
     ids.insert(levelObject->id);
+    allSelected = allSelected && selection->contains(levelObject->id);
   }
-  if (!ids.isEmpty()) document_->selection()->set(ids);
+  if (!ids.isEmpty() && !allSelected) document_->selection()->set(ids);
 }
 
 bool SetPropertyCommand::mergeWith(const QUndoCommand* other) {

@@ -107,4 +107,14 @@ std::string uniqueName(std::string_view base, const std::function<bool(const std
   }
 }
 
+std::vector<ObjectId> chainSignature(const Level& level) {
+  std::vector<ObjectId> ids;
+  ids.reserve(level.chain.size() + 1);
+  for (const auto& link : level.chain) ids.push_back(link->id);
+  ids.push_back(0);
+  for (const auto& object : level.objects)
+    if (dynamic_cast<const Loop*>(object.get())) ids.push_back(object->id);
+  return ids;
+}
+
 }  // namespace sw

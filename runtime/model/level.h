@@ -59,4 +59,11 @@ class Level final : public Describable {
 // replaced, so copies of "enemy_2" become "enemy_3", not "enemy_2_2").
 std::string uniqueName(std::string_view base, const std::function<bool(const std::string&)>& taken);
 
+// Which links and loops make the level's chain: their ids in order, links first, then a 0,
+// then the Loop objects (ids are never reused for other content, so a link removed and
+// another added in its place differ). Equal before and after an edit: the edit added or
+// removed only free objects, and whatever is made of the chain alone (its layout, camera
+// track, loop ranges) is unchanged by it.
+std::vector<ObjectId> chainSignature(const Level& level);
+
 }  // namespace sw

@@ -29,6 +29,10 @@ struct CachedCurve {
   std::vector<Vec2> points, handlesIn, handlesOut;
   Vec2 origin;
   std::shared_ptr<const PathCurve> curve;
+  // Positions asked of this curve (distance, position): every spawn on the path asks for
+  // its start point at every overlay rebuild and pick pass, each an arc-length inversion.
+  // Made again with the curve, so they are as fresh as it is.
+  std::vector<std::pair<double, Vec2>> positions;
   std::uint64_t lastUsed = 0;
 
   bool matches(const Path& path, Vec2 at) const {
@@ -149,11 +153,25 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
       cached.handlesOut = path.handlesOut;
       cached.origin = origin;
       cached.curve = std::make_shared<const PathCurve>(path, origin);
+      cached.positions.clear();
     }
     cached.lastUsed = curveCache.generation;
     slot = cached.curve;
   }
   return slot.get();
+}
+
+std::optional<Vec2> LevelLookup::positionOn(const Project& project, const Path& path, double distance) const {
+  const PathCurve* curve = curveOf(project, path);
+  if (!curve || curve->empty()) return std::nullopt;
+  // curveOf made the entry (or found it equal to the path) in this scope.
+  CachedCurve& cached = curveCache.entries[&path];
+  for (const auto& [at, position] : cached.positions)
+    if (at == distance) return position;
+  constexpr std::size_t kKeepPositions = 8;  // a path's spawns; more are simply not kept
+  const Vec2 position = curve->positionAt(distance);
+  if (cached.positions.size() < kKeepPositions) cached.positions.emplace_back(distance, position);
+  return position;
 }
 
 }  // namespace sw

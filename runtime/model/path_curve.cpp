@@ -214,6 +214,13 @@ Vec2 ArcLengthTable::tangentAt(double distance) const {
   return segments_[where.segment].tangent(where.t);
 }
 
+CurvePose ArcLengthTable::poseAt(double distance) const {
+  if (segments_.empty()) return {};
+  const auto where = locate(distance);
+  const CubicSegment& segment = segments_[where.segment];
+  return {segment.at(where.t), segment.tangent(where.t)};
+}
+
 double ArcLengthTable::distanceAt(CurveLocation location) const {
   if (location.segment >= segments_.size()) return total_;
   return segmentStart_[location.segment] + arcLength(location.segment, 0, std::clamp(location.t, 0.0, 1.0));

@@ -48,6 +48,12 @@ struct CurveLocation {
   double t = 0;
 };
 
+// A point of a curve and its unit direction of travel there.
+struct CurvePose {
+  Vec2 position;
+  Vec2 tangent{1, 0};
+};
+
 // Arc length of a sequence of cubic segments, built once, then queried by distance.
 class ArcLengthTable {
  public:
@@ -61,6 +67,8 @@ class ArcLengthTable {
   CurveLocation locate(double distance) const;
   Vec2 positionAt(double distance) const;
   Vec2 tangentAt(double distance) const;  // unit direction of travel; (1, 0) for an empty table
+  // Both of the above from one locate() (the arc-length inversion is most of their cost).
+  CurvePose poseAt(double distance) const;
   // Distance from the start of the path to (segment, t): the inverse of locate.
   double distanceAt(CurveLocation location) const;
   // Start distance of each segment (size segments() + 1; the last entry is length()).
@@ -98,6 +106,7 @@ class PathCurve {
   double normalised(double distance) const;
   Vec2 positionAt(double distance) const { return table_.positionAt(normalised(distance)); }
   Vec2 tangentAt(double distance) const { return table_.tangentAt(normalised(distance)); }
+  CurvePose poseAt(double distance) const { return table_.poseAt(normalised(distance)); }
   CurveLocation locate(double distance) const { return table_.locate(normalised(distance)); }
 
  private:

@@ -25,11 +25,9 @@ ChainStripModel::ChainStripModel(Document* document, QObject* parent)
     icons_.clear();  // a thumbnail shows its definition's walls and camera path
     reset();
   });
-  connect(document_, &Document::structureChanged, this, &ChainStripModel::reset);
-  connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
-    // A renamed link, a replaced definition or an edited loop; not a dragged marker.
-    if (document_->touchesChain(ids)) reset();
-  });
+  // A renamed link, a replaced definition or an edited loop; not a dragged marker, nor
+  // free objects added or removed.
+  connect(document_, &Document::chainChanged, this, &ChainStripModel::reset);
   reset();
 }
 

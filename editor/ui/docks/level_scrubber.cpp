@@ -37,10 +37,7 @@ LevelScrubber::LevelScrubber(Document* document, QWidget* parent) : QWidget(pare
   connect(rebuildTimer_, &QTimer::timeout, this, &LevelScrubber::rebuildTrack);
   connect(document_, &Document::projectReset, this, &LevelScrubber::rebuildTrack);
   connect(document_, &Document::levelSwitched, this, &LevelScrubber::rebuildTrack);
-  connect(document_, &Document::structureChanged, rebuildTimer_, qOverload<>(&QTimer::start));
-  connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
-    if (document_->touchesChain(ids)) rebuildTimer_->start();
-  });
+  connect(document_, &Document::chainChanged, rebuildTimer_, qOverload<>(&QTimer::start));
   connect(slider_, &QSlider::valueChanged, this, [this](int value) { setTick(value); });
   connect(tickBox_, qOverload<int>(&QSpinBox::valueChanged), this, [this](int value) { setTick(value); });
   rebuildTrack();

@@ -27,7 +27,7 @@ OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
   view_->header()->setStretchLastSection(true);
   view_->header()->setSectionResizeMode(0, QHeaderView::Interactive);
   view_->setColumnWidth(0, 160);
-  view_->expandAll();
+  expandGroups();
   setWidget(view_);
   EmptyHint::install(view_,
                      tr("This level is empty. Drag tiles from the Chain palette into the chain strip; "
@@ -35,13 +35,19 @@ OutlinerDock::OutlinerDock(Document* document, QWidget* parent)
                      [this] { return !document_->level() || document_->level()->objectCount() == 0; });
 
   auto afterReset = [this] {
-    view_->expandAll();
+    expandGroups();
     pullSelectionFromDocument();
   };
   connect(model_, &QAbstractItemModel::modelReset, this, afterReset);
   connect(document_->selection(), &Selection::changed, this, &OutlinerDock::pullSelectionFromDocument);
   connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
           &OutlinerDock::pushSelectionToDocument);
+}
+
+void OutlinerDock::expandGroups() {
+  // Only the two groups have children: expandAll() asked each of 25,000 rows for its
+  // children after every undo of a delete (20 ms).
+  for (int group = 0; group < model_->rowCount(); ++group) view_->expand(model_->index(group, 0));
 }
 
 void OutlinerDock::pullSelectionFromDocument() {

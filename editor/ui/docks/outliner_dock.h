@@ -18,6 +18,7 @@ class OutlinerDock : public QDockWidget {
   OutlinerModel* model() const { return model_; }
 
  private:
+  void expandGroups();
   void pullSelectionFromDocument();
   void pushSelectionToDocument();
 

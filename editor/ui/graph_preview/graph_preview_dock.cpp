@@ -76,9 +76,12 @@ void GraphPreviewDock::updateMesh() {
   const sw::Project& project = document_->project();
   const sw::TileDef* def = document_->currentTileDef();
   if (!def) {
-    if (const sw::Level* level = document_->level())
-      for (sw::ObjectId id : document_->selection()->ids())
-        if (auto* link = dynamic_cast<const sw::TileInstance*>(level->findById(id)))
+    // The first selected chain link, in chain order: asking the level about every selected
+    // id instead cost 4 ms per selection change with 25,000 objects selected.
+    const sw::editor::Selection* selection = document_->selection();
+    if (const sw::Level* level = document_->level(); level && !selection->isEmpty())
+      for (const auto& link : level->chain)
+        if (selection->contains(link->id))
           if ((def = project.findTileDef(link->tile))) break;
   }
   const QString mesh =

@@ -29,19 +29,6 @@ constexpr int kNudgeBigStep = 8;  // Shift+arrow
 
 QRectF planeRectF(const PlaneRect& r) { return QRectF(QPointF(r.min.x, r.min.y), QPointF(r.max.x, r.max.y)); }
 
-// What the art, the level lines and the loop ranges are built from besides the project:
-// the chain's links and the loops, in order, by id (ids are never reused for other
-// content, so a link removed and another added in its place differ).
-std::vector<sw::ObjectId> chainSignature(const sw::Level& level) {
-  std::vector<sw::ObjectId> ids;
-  ids.reserve(level.chain.size() + 1);
-  for (const auto& link : level.chain) ids.push_back(link->id);
-  ids.push_back(0);
-  for (const auto& object : level.objects)
-    if (dynamic_cast<const sw::Loop*>(object.get())) ids.push_back(object->id);
-  return ids;
-}
-
 }  // namespace
 
 LevelViewport::LevelViewport(QWidget* parent)
@@ -124,7 +111,7 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
 void LevelViewport::noteObjectsAddedOrRemoved() {
   forgetPickTargets();
   if (allNoted_) return;
-  if (!level() || chainSignature(*level()) != builtChain_)
+  if (!level() || sw::chainSignature(*level()) != builtChain_)
     allNoted_ = true;
   else
     objectsNoted_ = true;
@@ -142,7 +129,7 @@ void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
 
 void LevelViewport::artRebuilt() {
   objectsNoted_ = allNoted_ = false;
-  builtChain_ = level() ? chainSignature(*level()) : std::vector<sw::ObjectId>{};
+  builtChain_ = level() ? sw::chainSignature(*level()) : std::vector<sw::ObjectId>{};
   rebuildOverlays();
 }
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
+#include <unordered_map>
 
 #include "model/camera_track.h"
 #include "model/enemy_type.h"
@@ -121,11 +121,12 @@ sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level,
 
 std::optional<sw::Vec2> spawnPoint(const sw::Project& project, const sw::Level& level, const sw::Spawn& spawn) {
   if (const sw::Path* path = spawnPath(level, spawn)) {
-    std::optional<sw::PathCurve> own;
     const sw::LevelLookup* lookup = sw::LevelLookup::active(level);
-    const sw::PathCurve* curve = lookup ? lookup->curveOf(project, *path) : nullptr;
-    if (!curve) curve = &own.emplace(*path, sw::pathOrigin(project, level, *path));
-    if (!curve->empty()) return curve->positionAt(spawn.startOffset);
+    if (lookup && lookup->curveOf(project, *path)) {
+      if (auto p = lookup->positionOn(project, *path, spawn.startOffset)) return p;
+    } else if (const sw::PathCurve own(*path, sw::pathOrigin(project, level, *path)); !own.empty()) {
+      return own.positionAt(spawn.startOffset);
+    }
   }
   if (spawn.position.isFinite()) return spawn.position;
   return std::nullopt;
@@ -156,11 +157,12 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
   const sw::LevelLookup lookup(&project, level);  // names and link origins in one pass, not per path
   // The spawn pathMotion would find for each path (the first with a known enemy type),
   // found for all paths in one pass: asking per path walked every object per path.
-  std::map<std::string_view, const sw::Spawn*> firstSpawn;
+  // (Hashed, and try_emplace: std::map::emplace made a node for each of 10,000 spawns.)
+  std::unordered_map<std::string_view, const sw::Spawn*> firstSpawn;
   for (const auto& object : level.objects)
     if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
-        spawn && !spawn->enemyType.empty() && project.findEnemyType(spawn->enemyType))
-      firstSpawn.emplace(spawn->path, spawn);
+        spawn && !spawn->enemyType.empty() && !firstSpawn.count(spawn->path) && project.findEnemyType(spawn->enemyType))
+      firstSpawn.try_emplace(spawn->path, spawn);
   for (const auto& object : level.objects) {
     const auto* path = dynamic_cast<const sw::Path*>(object.get());
     if (!path) continue;

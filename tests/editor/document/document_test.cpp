@@ -74,6 +74,26 @@ class DocumentTest : public QObject {
     QVERIFY(d.touchesChain({markerId, linkId}));
     QVERIFY(d.touchesChain({loopId}));
     QVERIFY(d.touchesChain({}));  // the level itself (scroll speed)
+
+    // chainChanged: with the changes that touch the chain, not with free objects coming
+    // and going or being edited.
+    QSignalSpy chain(&d, &Document::chainChanged);
+    d.notifyStructureChanged();  // first one seen: the chain views hear of it
+    QCOMPARE(chain.count(), 1);
+    d.undoStack()->push(new RemoveObjectsCommand(&d, level, {markerId}));
+    d.undoStack()->undo();
+    d.undoStack()->push(new SetPropertyCommand(&d, level, {markerId}, "note", {Value(std::string("x"))}));
+    QCOMPARE(chain.count(), 1);
+    d.undoStack()->push(new SetPropertyCommand(&d, level, {loopId}, "previewRepeats", {Value(std::int64_t(3))}));
+    QCOMPARE(chain.count(), 2);
+    d.undoStack()->push(new RemoveObjectsCommand(&d, level, {loopId}));
+    QCOMPARE(chain.count(), 3);
+    d.undoStack()->undo();
+    QCOMPARE(chain.count(), 4);
+    d.undoStack()->push(new RemoveObjectsCommand(&d, level, {linkId}));
+    QCOMPARE(chain.count(), 5);
+    d.undoStack()->undo();
+    QCOMPARE(chain.count(), 6);
   }
 
   void saveAsCopiesAssetsAlong() {

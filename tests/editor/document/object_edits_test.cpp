@@ -92,6 +92,22 @@ class ObjectEditsTest : public QObject {
     QVERIFY(!makeMoveCommand(&f.document, &f.level(), {f.idOf("t1")}, {1, 1}));  // chain links do not move
   }
 
+  void moveKeepsASelectionHoldingWhatMoved() {
+    Fixture f;
+    // A chain link does not move: the selection stays whole, not cut down to what moved.
+    const QSet<ObjectId> selected{f.idOf("boss_start"), f.idOf("gate_trigger"), f.idOf("t1")};
+    f.document.selection()->set(selected);
+    QSignalSpy selectionChanges(f.document.selection(), &Selection::changed);
+    f.push(makeMoveCommand(&f.document, &f.level(), QVector<ObjectId>(selected.begin(), selected.end()), {1, 0}));
+    QCOMPARE(f.document.selection()->ids(), selected);
+    QCOMPARE(selectionChanges.count(), 0);
+    // Undo with something else selected shows what it touched.
+    f.document.selection()->set({f.idOf("t1")});
+    f.document.undoStack()->undo();
+    QCOMPARE(f.document.selection()->ids(), (QSet<ObjectId>{f.idOf("boss_start"), f.idOf("gate_trigger")}));
+    QVERIFY((f.marker().position == Vec2{12.5, -3}));
+  }
+
   void pasteKeepsNamesUniqueAndRemapsReferencesAmongPasted() {
     Fixture f;
     std::string text = bundleText({f.level().findByName("boss_start"), f.level().findByName("gate_trigger")});

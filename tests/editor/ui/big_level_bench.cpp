@@ -18,6 +18,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <malloc.h>
 
@@ -135,13 +136,26 @@ void printLargestMappings() {
     std::printf("  rss %7.1f MB  %s\n", double(sorted[i].first) / 1024.0, qPrintable(sorted[i].second));
 }
 
+double monotonicSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+// SW_BIG_LEVEL_PHASES=1 prints when each timed action began and ended, on the monotonic
+// clock (`perf record -k CLOCK_MONOTONIC` stamps its samples on the same clock), to profile
+// one kind of action alone.
 template <class Fn>
-double untilIdle(Fn fn) {
+double untilIdle(Fn fn, const char* phase = nullptr) {
+  static const bool printPhases = qEnvironmentVariableIntValue("SW_BIG_LEVEL_PHASES") > 0;
+  const double began = monotonicSeconds();
   QElapsedTimer t;
   t.start();
   fn();
   for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
-  return double(t.nsecsElapsed()) / 1e6;
+  const double ms = double(t.nsecsElapsed()) / 1e6;
+  if (phase && printPhases) std::printf("phase %s %.6f %.6f\n", phase, began, monotonicSeconds());
+  return ms;
 }
 
 int envInt(const char* name, int fallback) {
@@ -211,17 +225,17 @@ class BigLevelBench : public QObject {
       Figures select, move, undoMove, del, undoDel;
       int selectedCount = 0;
       for (int run = 0; run < 3; ++run) {
-        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
+        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }, "select_all"));
         selectedCount = doc->selection()->size();
         QVERIFY(selectedCount >= objects);
         if (run == 0 && !withFrame)
           std::printf("overlay_vertices_all_selected: highlight %d\n", window.viewport()->highlightVertexCount());
         const QVector<ObjectId> ids = orderedSelection(doc);
         move.samples.push_back(
-            untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }));
-        undoMove.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
-        del.samples.push_back(untilIdle([&] { remove->trigger(); }));
-        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+            untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }, "move"));
+        undoMove.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }, "undo_move"));
+        del.samples.push_back(untilIdle([&] { remove->trigger(); }, "delete"));
+        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }, "undo_delete"));
         QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
         untilIdle([&] { selectNone->trigger(); });
       }

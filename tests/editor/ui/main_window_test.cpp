@@ -67,6 +67,7 @@ class MainWindowTest : public QObject {
     QVERIFY(outliner);
     auto* model = outliner->model();
     QCOMPARE(model->rowCount(), 2);
+    QVERIFY(outliner->isExpanded(model->index(0, 0)) && outliner->isExpanded(model->index(1, 0)));
     QCOMPARE(model->index(0, 0).data().toString(), QString("Chain (22)"));
     QStringList chain = childNames(model, model->index(0, 0));
     QCOMPARE(chain.first(), QString("corridor_1"));
@@ -174,6 +175,12 @@ class MainWindowTest : public QObject {
     QCOMPARE(doc->undoStack()->count(), 1);
     window.findChild<QAction*>("undoAction")->trigger();
     QCOMPARE(doc->editableLevel()->objectCount(), before);
+    // The outliner shows them again, both groups open, the restored objects selected.
+    auto* outliner = window.findChild<QTreeView*>("outlinerView");
+    auto* model = outliner->model();
+    QCOMPARE(model->rowCount(model->index(0, 0)) + model->rowCount(model->index(1, 0)), int(before));
+    QVERIFY(outliner->isExpanded(model->index(0, 0)) && outliner->isExpanded(model->index(1, 0)));
+    QCOMPARE(outliner->selectionModel()->selectedRows().size(), int(before));
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 

@@ -83,6 +83,10 @@ class LevelLookupTest : public QObject {
       const PathCurve* curve = lookup.curveOf(*project, *path);
       const PathCurve fresh(*path, pathOrigin(*project, level, *path));
       allFresh = allFresh && curve->length() == fresh.length() && curve->positionAt(3) == fresh.positionAt(3);
+      // Positions remembered with the curve: asked twice, still what a fresh curve says.
+      for (int ask = 0; ask < 2; ++ask)
+        allFresh = allFresh && lookup.positionOn(*project, *path, 3) == std::optional<Vec2>(fresh.positionAt(3)) &&
+                   lookup.positionOn(*project, *path, 7.5) == std::optional<Vec2>(fresh.positionAt(7.5));
       return {curve, curve->length()};
     };
     const auto [first, length] = lengthNow();
@@ -107,6 +111,19 @@ class LevelLookupTest : public QObject {
     QVERIFY(xAfter != xBefore);
     QCOMPARE(xAfter, pathOrigin(*project, level, *path).x);
     QVERIFY(allFresh);
+    // More distances than are kept, and a path without points: answers, never stale ones.
+    {
+      const LevelLookup lookup(project.get(), level);
+      const PathCurve fresh(*path, pathOrigin(*project, level, *path));
+      for (int d = 0; d < 20; ++d)
+        QCOMPARE(lookup.positionOn(*project, *path, d), std::optional<Vec2>(fresh.positionAt(d)));
+    }
+    Path* empty = addPath(level, "nothing", "t3");
+    empty->points.clear();
+    empty->handlesIn.clear();
+    empty->handlesOut.clear();
+    const LevelLookup again(project.get(), level);
+    QVERIFY(!again.positionOn(*project, *empty, 1.0));
   }
 
   void goneWithItsScope() {

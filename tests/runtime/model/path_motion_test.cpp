@@ -1,6 +1,7 @@
 // Motion along a path in ticks (easing, end of an open path, wrap of a closed one) and
 // formations (lateral offsets, delays, mirror).
 #include <QtTest>
+#include <cstring>
 
 #include "model/formation.h"
 #include "model/path.h"
@@ -144,6 +145,43 @@ class PathMotionTest : public QObject {
     QVERIFY(!ships[2].launched);
     QVERIFY(near(ships[2].position, {1, 0}));  // waiting at the start
     QCOMPARE(formationSlot(spawn, 2).delayTicks, std::int64_t(20));
+  }
+
+  void wholeFormationEqualsEachShipExactly() {
+    // formationAt shares one curve lookup among ships at the same distance; poseAt does
+    // positionAt and tangentAt in one. Both must give the very same bits (replays hash them).
+    Path path;
+    path.setNodes({{{0, 2}, {}, {4, 3}, Path::PointKind::Smooth},
+                   {{20, 6}, {-3, 2}, {3, -2}, Path::PointKind::Smooth},
+                   {{35, -4}, {}, {}, Path::PointKind::Corner}});
+    PathCurve curve(path);
+    for (std::int64_t delay : {0, 7}) {
+      Spawn spawn;
+      spawn.count = 5;
+      spawn.spacing = 1.25;
+      spawn.delayTicks = delay;
+      spawn.startOffset = 0.3;
+      const MotionProfile m{0.45, 0, 0};
+      for (double ticks : {0.0, 13.0, 40.5, 400.0}) {
+        const auto ships = formationAt(&curve, spawn, ticks, m, 2.0);
+        for (std::int64_t i = 0; i < spawn.count; ++i) {
+          const ShipPose one = formationShipAt(&curve, spawn, i, ticks, m, 2.0);
+          const ShipPose& all = ships[std::size_t(i)];
+          QVERIFY(std::memcmp(&one.position, &all.position, sizeof(Vec2)) == 0);
+          QVERIFY(std::memcmp(&one.direction, &all.direction, sizeof(Vec2)) == 0);
+          QCOMPARE(one.distance, all.distance);
+          QCOMPARE(one.launched, all.launched);
+          QCOMPARE(one.endReached, all.endReached);
+        }
+      }
+    }
+    for (double d = -1; d < curve.length() + 2; d += 0.77) {
+      const CurvePose pose = curve.poseAt(d);
+      const Vec2 p = curve.positionAt(d), t = curve.tangentAt(d);
+      QVERIFY(std::memcmp(&pose.position, &p, sizeof(Vec2)) == 0);
+      QVERIFY(std::memcmp(&pose.tangent, &t, sizeof(Vec2)) == 0);
+    }
+    QVERIFY((PathCurve().poseAt(1).tangent == Vec2{1, 0}));
   }
 
   void mirrorFlipsAcrossTheAxis() {
