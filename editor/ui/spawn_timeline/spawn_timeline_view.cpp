@@ -13,6 +13,7 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "model/spawn.h"
 
 namespace sw::editor {
 namespace {
@@ -26,8 +27,14 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(false);
   connect(document_, &Document::structureChanged, this, &SpawnTimelineView::rebuildWhenShown);
-  connect(document_, &Document::objectsChanged, this, [this] {
-    if (drag_ != Drag::Retime) rebuildWhenShown();
+  connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
+    // Bars are made of spawns alone (a rename's references reach them as edits of the
+    // spawns): a dragged trigger or marker leaves them as they are.
+    const sw::Level* level = document_->level();
+    const bool spawns = !level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
+      return dynamic_cast<const sw::Spawn*>(level->findById(id)) != nullptr;
+    });
+    if (drag_ != Drag::Retime && spawns) rebuildWhenShown();
     else update();
   });
   connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuildWhenShown);

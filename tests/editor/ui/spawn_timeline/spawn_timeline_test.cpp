@@ -108,6 +108,36 @@ class SpawnTimelineTest : public QObject {
     QVERIFY(view.layout().bar(a)->labelWidth > before * 2);
   }
 
+  // Bars are rebuilt for edits of spawns only, and a renamed trigger reaches the label of
+  // a spawn waiting for it (the rename edits the spawn's reference too).
+  void triggerEditsReachLabelsThroughTheirSpawns() {
+    Document doc;
+    doc.newProject();
+    auto trigger = createFreeObject("Trigger");
+    trigger->name = "gate";
+    std::vector<std::unique_ptr<LevelObject>> objects;
+    objects.push_back(std::move(trigger));
+    doc.undoStack()->push(new AddObjectsCommand(&doc, doc.editableLevel(), std::move(objects)));
+    const ObjectId gate = doc.editableLevel()->objects.back()->id;
+    const ObjectId a = addSpawn(doc, "a", 100, 1, 0, 1);
+    LevelObject* spawn = doc.editableLevel()->findById(a);
+    doc.undoStack()->push(new SetPropertyCommand(&doc, doc.editableLevel(), {a}, "trigger", {Value(std::string("gate"))}));
+    SpawnTimelineView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.layout().bar(a)->label.endsWith(QStringLiteral("on gate")));
+    doc.undoStack()->push(makeMoveCommand(&doc, doc.editableLevel(), {gate}, {3, 0}));
+    QVERIFY(view.layout().bar(a)->label.endsWith(QStringLiteral("on gate")));
+    QString why;
+    QUndoCommand* rename = makeRenameCommand(&doc, doc.editableLevel(), gate, QStringLiteral("portcullis"), &why);
+    QVERIFY2(rename, qPrintable(why));
+    doc.undoStack()->push(rename);
+    QCOMPARE(std::get<std::string>(spawn->description().find("trigger")->get(*spawn)), std::string("portcullis"));
+    QVERIFY(view.layout().bar(a)->label.endsWith(QStringLiteral("on portcullis")));
+    doc.undoStack()->undo();
+    QVERIFY(view.layout().bar(a)->label.endsWith(QStringLiteral("on gate")));
+  }
+
   // Hidden (behind another dock's tab) the timeline skips rebuilding per edit, but what
   // it shows or answers is never stale: reading its layout or showing it catches up.
   void hiddenTimelineIsNeverStale() {
