@@ -330,7 +330,21 @@ void Document::notifyObjectsChanged(const QVector<ObjectId>& ids) {
   emit objectsChanged(ids);
 }
 
-void Document::notifyEdited(const std::vector<sw::Describable*>& objects) {
+bool Document::changeMayTouch(std::initializer_list<std::string_view> keys) const {
+  if (changedKeys_.empty()) return true;
+  for (std::string_view key : keys)
+    if (std::find(changedKeys_.begin(), changedKeys_.end(), key) != changedKeys_.end()) return true;
+  return false;
+}
+
+void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::vector<std::string> keys) {
+  // Known to listeners for the duration of the signals below (nested reports restore it).
+  struct KeysFor {
+    std::vector<std::string>& slot;
+    std::vector<std::string> saved;
+    KeysFor(std::vector<std::string>& s, std::vector<std::string> now) : slot(s), saved(std::exchange(s, std::move(now))) {}
+    ~KeysFor() { slot = std::move(saved); }
+  } keysFor(changedKeys_, std::move(keys));
   bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
   QVector<ObjectId> ids;
   const sw::Level* current = level();

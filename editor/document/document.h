@@ -6,8 +6,12 @@
 #include <QSet>
 #include <QString>
 #include <QUndoStack>
+#include <initializer_list>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "core/error.h"
 #include "document/disk_state.h"
@@ -106,10 +110,17 @@ class Document : public QObject {
   // depend only on the chain skip the rest (a marker being dragged).
   bool touchesChain(const QVector<ObjectId>& ids) const;
 
+  // While objectsChanged is being delivered: whether the change may have touched any of
+  // these properties. Exact for a property edit (SetPropertyCommand names its keys);
+  // anything else may have touched all. Views showing a few properties of many objects
+  // (the outliner's names, the spawn timeline's ticks) skip a move of 25,000 objects.
+  bool changeMayTouch(std::initializer_list<std::string_view> keys) const;
+
   // Called by commands after they changed the model.
   // Properties of these objects of the project tree changed (SetPropertyCommand): tells
   // each view what it listens to (tile definitions, enemy types, the level's objects).
-  void notifyEdited(const std::vector<sw::Describable*>& objects);
+  // `keys`: the properties that changed, when known (empty: any of them).
+  void notifyEdited(const std::vector<sw::Describable*>& objects, std::vector<std::string> keys = {});
   void notifyObjectsChanged(const QVector<ObjectId>& ids);
   void notifyStructureChanged();
   // Also drops a current tile definition that is no longer in the project.
@@ -151,6 +162,7 @@ class Document : public QObject {
 
  private:
   std::size_t brokenAtOpen_ = 0;
+  std::vector<std::string> changedKeys_;  // while notifyEdited reports: the keys edited (empty: any)
   // chainSignature() of the level last seen by notifyStructureChanged (and which level).
   const sw::Level* chainSeenLevel_ = nullptr;
   std::vector<ObjectId> chainSeen_;

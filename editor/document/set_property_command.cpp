@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <algorithm>
 
 #include "document/document.h"
 
@@ -56,7 +57,10 @@ void SetPropertyCommand::apply(bool forward) {
     }
   }
   for (const auto* subject : located) subject->changed();
-  document_->notifyEdited(edited);
+  std::vector<std::string> keys;  // usually one: a move sets "position" on every object
+  for (const auto& c : changes_)
+    if (std::find(keys.begin(), keys.end(), c.key) == keys.end()) keys.push_back(c.key);
+  document_->notifyEdited(edited, std::move(keys));
   // Undo and redo show what they touched, when that is a set of the level's objects.
   // A selection that already holds all of it stays as it is: moving 25,000 selected
   // objects (of which the chain links and paths have no position) must neither shrink the

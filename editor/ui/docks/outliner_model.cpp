@@ -19,6 +19,9 @@ OutlinerModel::OutlinerModel(Document* document, QObject* parent) : QAbstractIte
   connect(document_, &Document::levelSwitched, this, reset);
   connect(document_, &Document::structureChanged, this, reset);
   connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
+    // Rows show names and tiles: a move of 25,000 objects changes neither (and telling the
+    // tree view that every row changed costs it a walk over all of them).
+    if (!document_->changeMayTouch({"name", "tile"})) return;
     // A few rows: tell the view exactly which. Many: one signal per group, because a
     // QTreeView spends linear time per dataChanged and 10,000 of them take seconds.
     if (ids.size() <= 32) {

@@ -30,10 +30,13 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
   connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
     // Bars are made of spawns alone (a rename's references reach them as edits of the
     // spawns): a dragged trigger or marker leaves them as they are.
+    // Nor does a property a bar does not show (a moved spawn).
     const sw::Level* level = document_->level();
-    const bool spawns = !level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
-      return dynamic_cast<const sw::Spawn*>(level->findById(id)) != nullptr;
-    });
+    const bool shown = document_->changeMayTouch(
+        {"name", "tick", "count", "delayTicks", "when", "enemyType", "trigger", "afterWave"});
+    const bool spawns = shown && (!level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
+                          return dynamic_cast<const sw::Spawn*>(level->findById(id)) != nullptr;
+                        }));
     if (drag_ != Drag::Retime && spawns) rebuildWhenShown();
     else update();
   });

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <algorithm>
 #include <cmath>
 
 #include "document/commands.h"
@@ -51,7 +52,16 @@ NavEditTool::NavEditTool(Document* document, sw::ui::LevelViewport* viewport, Ed
   });
   connect(findRoute_, &QAction::triggered, this, &NavEditTool::startFindRoute);
 
-  connect(document_, &Document::objectsChanged, this, &NavEditTool::levelChanged);
+  connect(document_, &Document::objectsChanged, this, [this](const QVector<ObjectId>& ids) {
+    // Without a route the layer shows nav nodes and links alone: a moved marker or spawn
+    // (25,000 of them) leaves it as it is.
+    const sw::Level* level = document_->level();
+    const bool nav = !level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
+      const sw::LevelObject* o = level->findById(id);
+      return !o || dynamic_cast<const sw::NavNode*>(o) || dynamic_cast<const sw::NavLink*>(o);
+    });
+    if (nav || start_ || goal_) levelChanged();
+  });
   connect(document_, &Document::structureChanged, this, &NavEditTool::levelChanged);
   connect(document_, &Document::levelSwitched, this, &NavEditTool::clearRoute);
   connect(document_, &Document::projectReset, this, &NavEditTool::clearRoute);

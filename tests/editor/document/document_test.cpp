@@ -96,6 +96,30 @@ class DocumentTest : public QObject {
     QCOMPARE(chain.count(), 6);
   }
 
+  void listenersLearnWhichPropertiesChanged() {
+    Document d;
+    auto* level = d.editableLevel();
+    auto marker = std::make_unique<Marker>();
+    marker->name = "m";
+    marker->id = newObjectId();
+    const ObjectId id = marker->id;
+    level->objects.push_back(std::move(marker));
+    std::vector<std::pair<bool, bool>> heard;  // (may touch position, may touch name)
+    connect(&d, &Document::objectsChanged, this, [&] {
+      heard.push_back({d.changeMayTouch({"position"}), d.changeMayTouch({"name", "tile"})});
+    });
+    d.undoStack()->push(new SetPropertyCommand(&d, level, {id}, "position", {Value(Vec2{3, 4})}));
+    d.undoStack()->undo();
+    d.undoStack()->push(new SetPropertyCommand(&d, level, {id}, "name", {Value(std::string("n"))}));
+    d.notifyObjectsChanged({id});  // not a property edit: anything may have changed
+    QCOMPARE(heard.size(), std::size_t(4));
+    QVERIFY(heard[0].first && !heard[0].second);
+    QVERIFY(heard[1].first && !heard[1].second);
+    QVERIFY(!heard[2].first && heard[2].second);
+    QVERIFY(heard[3].first && heard[3].second);
+    QVERIFY(d.changeMayTouch({"position"}));  // outside a report: unknown, so yes
+  }
+
   void saveAsCopiesAssetsAlong() {
     QTemporaryDir from, to;
     auto project = test::sampleProject();

@@ -10,6 +10,8 @@
 
 #include "support/demo_copy.h"
 #include "document/document.h"
+#include "document/object_edits.h"
+#include "document/set_property_command.h"
 #include "ui/main_window.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/viewport/level_viewport.h"
@@ -159,6 +161,26 @@ class MainWindowTest : public QObject {
     QFile level(demo + "/levels/stage_1.json");
     level.open(QIODevice::ReadOnly);
     QVERIFY(level.readAll().contains("\"name\": \"marker\""));
+  }
+
+  // The outliner repaints rows for edits of what it shows (names), not for a move.
+  void outlinerHearsRenamesNotMoves() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openProject(copyDemo(dir)));
+    auto* doc = window.document();
+    auto* model = window.findChild<QTreeView*>("outlinerView")->model();
+    QSignalSpy rowsChanged(model, &QAbstractItemModel::dataChanged);
+    sw::LevelObject* marker = doc->editableLevel()->findByName("boss_start");
+    doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), {marker->id}, {2, 0}));
+    QCOMPARE(rowsChanged.count(), 0);
+    doc->undoStack()->push(new sw::editor::SetPropertyCommand(doc, doc->editableLevel(), {marker->id}, "name",
+                                                  {sw::Value(std::string("arena_start"))}));
+    QCOMPARE(rowsChanged.count(), 1);
+    const QModelIndex row = rowsChanged.first().at(0).toModelIndex();
+    QCOMPARE(row.data().toString(), QString("arena_start"));
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
   void deleteIsUndoable() {
