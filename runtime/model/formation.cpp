@@ -28,7 +28,8 @@ struct LastPose {
 };
 
 ShipPose shipAt(const PathCurve* curve, const Spawn& spawn, std::int64_t index, double ticksSinceSpawn,
-                const MotionProfile& motion, double axisY, LastPose* last) {
+                const MotionProfile& motion, double axisY, LastPose* last,
+                const std::function<CurvePose(double)>* poseAt) {
   const FormationSlot slot = formationSlot(spawn, index);
   const double ownTicks = ticksSinceSpawn - double(slot.delayTicks);
   ShipPose pose;
@@ -44,7 +45,7 @@ ShipPose shipAt(const PathCurve* curve, const Spawn& spawn, std::int64_t index, 
     if (last && last->valid && last->distance == m.distance) {
       onCurve = last->pose;
     } else {
-      onCurve = curve->poseAt(m.distance);
+      onCurve = poseAt && *poseAt ? (*poseAt)(m.distance) : curve->poseAt(m.distance);
       if (last) *last = {m.distance, onCurve, true};
     }
     centre = onCurve.position;
@@ -62,17 +63,18 @@ ShipPose shipAt(const PathCurve* curve, const Spawn& spawn, std::int64_t index, 
 
 ShipPose formationShipAt(const PathCurve* curve, const Spawn& spawn, std::int64_t index,
                          double ticksSinceSpawn, const MotionProfile& motion, double axisY) {
-  return shipAt(curve, spawn, index, ticksSinceSpawn, motion, axisY, nullptr);
+  return shipAt(curve, spawn, index, ticksSinceSpawn, motion, axisY, nullptr, nullptr);
 }
 
 std::vector<ShipPose> formationAt(const PathCurve* curve, const Spawn& spawn, double ticksSinceSpawn,
-                                  const MotionProfile& motion, double axisY) {
+                                  const MotionProfile& motion, double axisY,
+                                  const std::function<CurvePose(double)>& poseAt) {
   std::vector<ShipPose> ships;
   const std::int64_t count = std::max<std::int64_t>(spawn.count, 1);
   ships.reserve(std::size_t(count));
   LastPose last;
   for (std::int64_t i = 0; i < count; ++i)
-    ships.push_back(shipAt(curve, spawn, i, ticksSinceSpawn, motion, axisY, &last));
+    ships.push_back(shipAt(curve, spawn, i, ticksSinceSpawn, motion, axisY, &last, &poseAt));
   return ships;
 }
 

@@ -19,6 +19,7 @@
 // other half of the screen wherever the camera is); the editor passes the camera's y at
 // the spawn's preview tick.
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "model/path_curve.h"
@@ -52,8 +53,11 @@ struct ShipPose {
 ShipPose formationShipAt(const PathCurve* curve, const Spawn& spawn, std::int64_t index,
                          double ticksSinceSpawn, const MotionProfile& motion, double axisY = 0);
 
-// All ships of the spawn (index 0 .. count - 1) at one moment.
+// All ships of the spawn (index 0 .. count - 1) at one moment. `poseAt`, when given,
+// answers for curve->poseAt(distance) (the same values: the editor remembers poses across
+// its overlay rebuilds, level_lookup.h).
 std::vector<ShipPose> formationAt(const PathCurve* curve, const Spawn& spawn, double ticksSinceSpawn,
-                                  const MotionProfile& motion, double axisY = 0);
+                                  const MotionProfile& motion, double axisY = 0,
+                                  const std::function<CurvePose(double)>& poseAt = {});
 
 }  // namespace sw

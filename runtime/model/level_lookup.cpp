@@ -29,10 +29,10 @@ struct CachedCurve {
   std::vector<Vec2> points, handlesIn, handlesOut;
   Vec2 origin;
   std::shared_ptr<const PathCurve> curve;
-  // Positions asked of this curve (distance, position): every spawn on the path asks for
-  // its start point at every overlay rebuild and pick pass, each an arc-length inversion.
-  // Made again with the curve, so they are as fresh as it is.
-  std::vector<std::pair<double, Vec2>> positions;
+  // Poses asked of this curve (distance, pose): every spawn on the path asks for its start
+  // point, and its ghost ships for theirs, at every overlay rebuild and pick pass, each an
+  // arc-length inversion. Made again with the curve, so they are as fresh as it is.
+  std::vector<std::pair<double, CurvePose>> poses;
   std::uint64_t lastUsed = 0;
 
   bool matches(const Path& path, Vec2 at) const {
@@ -192,7 +192,7 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
       cached.handlesOut = path.handlesOut;
       cached.origin = origin;
       cached.curve = std::make_shared<const PathCurve>(path, origin);
-      cached.positions.clear();
+      cached.poses.clear();
     }
     cached.lastUsed = curveCache.generation;
     slot = cached.curve.get();
@@ -200,17 +200,23 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
   return slot;
 }
 
-std::optional<Vec2> LevelLookup::positionOn(const Project& project, const Path& path, double distance) const {
+std::optional<CurvePose> LevelLookup::poseOn(const Project& project, const Path& path, double distance) const {
   const PathCurve* curve = curveOf(project, path);
   if (!curve || curve->empty()) return std::nullopt;
   // curveOf made the entry (or found it equal to the path) in this scope.
   CachedCurve& cached = curveCache.entries[&path];
-  for (const auto& [at, position] : cached.positions)
-    if (at == distance) return position;
-  constexpr std::size_t kKeepPositions = 8;  // a path's spawns; more are simply not kept
-  const Vec2 position = curve->positionAt(distance);
-  if (cached.positions.size() < kKeepPositions) cached.positions.emplace_back(distance, position);
-  return position;
+  for (const auto& [at, pose] : cached.poses)
+    if (at == distance) return pose;
+  constexpr std::size_t kKeepPoses = 8;  // a path's spawns and ghosts; more are simply not kept
+  const CurvePose pose = curve->poseAt(distance);
+  if (cached.poses.size() < kKeepPoses) cached.poses.emplace_back(distance, pose);
+  return pose;
+}
+
+std::optional<Vec2> LevelLookup::positionOn(const Project& project, const Path& path, double distance) const {
+  const std::optional<CurvePose> pose = poseOn(project, path, distance);
+  if (!pose) return std::nullopt;
+  return pose->position;
 }
 
 }  // namespace sw

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/math.h"
+#include "model/path_curve.h"
 
 namespace sw {
 
@@ -43,8 +44,9 @@ class LevelLookup {
   // 10,000 spawns on 5,000 paths built 15,000 arc-length tables); nullptr when the scope has
   // no project or another one.
   const PathCurve* curveOf(const Project& project, const Path& path) const;
-  // curveOf(...)->positionAt(distance), remembered with the curve (the same answer, once
-  // per curve and distance); nullopt when curveOf is null or the curve empty.
+  // curveOf(...)->poseAt(distance), remembered with the curve (the same answer, once per
+  // curve and distance); nullopt when curveOf is null or the curve empty.
+  std::optional<CurvePose> poseOn(const Project& project, const Path& path, double distance) const;
   std::optional<Vec2> positionOn(const Project& project, const Path& path, double distance) const;
 
  private:

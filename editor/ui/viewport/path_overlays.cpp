@@ -255,8 +255,13 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
     const sw::PathCurve* curve = path ? lookup.curveOf(project, *path) : nullptr;
     if (path && !curve) curve = &ownCurve.emplace(*path, sw::pathOrigin(project, level, *path));
     if (!path && !spawn->position.isFinite()) continue;
+    // Poses remembered with the lookup's curve: a ship still at its start stands where the
+    // spawn ring is, asked for already.
+    std::function<sw::CurvePose(double)> remembered;
+    if (path && !ownCurve)
+      remembered = [&](double distance) { return *lookup.poseOn(project, *path, distance); };
     for (const sw::ShipPose& pose :
-         sw::formationAt(curve, *spawn, since, spawnMotion(project, *spawn), mirrorAxis)) {
+         sw::formationAt(curve, *spawn, since, spawnMotion(project, *spawn), mirrorAxis, remembered)) {
       if (!pose.launched || pose.endReached || !pose.position.isFinite()) continue;
       ships.push_back({spawn->id, pose.position, pose.direction});
     }

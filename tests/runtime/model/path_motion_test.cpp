@@ -164,6 +164,16 @@ class PathMotionTest : public QObject {
       const MotionProfile m{0.45, 0, 0};
       for (double ticks : {0.0, 13.0, 40.5, 400.0}) {
         const auto ships = formationAt(&curve, spawn, ticks, m, 2.0);
+        int asked = 0;  // a pose source given: asked instead of the curve, same answers
+        const auto sourced = formationAt(&curve, spawn, ticks, m, 2.0, [&](double d) {
+          ++asked;
+          return curve.poseAt(d);
+        });
+        QVERIFY(asked >= 1 && asked <= spawn.count);
+        QVERIFY(std::equal(sourced.begin(), sourced.end(), ships.begin(), [](const ShipPose& a, const ShipPose& b) {
+                  return a.position == b.position && a.direction == b.direction && a.distance == b.distance &&
+                         a.launched == b.launched && a.endReached == b.endReached;
+                }));
         for (std::int64_t i = 0; i < spawn.count; ++i) {
           const ShipPose one = formationShipAt(&curve, spawn, i, ticks, m, 2.0);
           const ShipPose& all = ships[std::size_t(i)];
