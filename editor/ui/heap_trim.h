@@ -25,6 +25,7 @@ class HeapTrim : public QObject {
  private:
   QTimer* timer_;
   int trims_ = 0;
+  int openRoundsLeft_ = 0;  // trims still to come in the event rounds right after an open
 };
 
 }  // namespace sw::editor

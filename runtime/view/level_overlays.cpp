@@ -250,16 +250,34 @@ double buildGrid(OverlayGeometry& lines, const QRectF& area, double unitsPerPixe
 }
 
 void buildLevelLines(OverlayGeometry& lines, const sw::Project& project, const std::vector<sw::ChainLink>& links,
-                     double jointRadius, std::optional<sw::Vec2> screenCentre) {
+                     double jointRadius, std::optional<sw::Vec2> screenCentre, OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
+  const double u = detail ? detail->unitsPerPixel() : 0;
+  const auto admitted = [&](sw::Vec2 centre, double radius, OverlayDetail::Shape shape, const QColor& color) {
+    return !detail || detail->admit(centre, radius, OverlayDetail::styleOf(shape, color.rgba()));
+  };
 
   // Collision first: the camera path and screen rectangle win where they cross it.
   for (const sw::ChainLink& link : links) {
     if (!link.def) continue;
     for (const sw::Polygon& polygon : link.def->collision) {
       std::vector<QVector3D> points;
-      for (const sw::Vec2& p : polygon)
-        if ((link.origin + p).isFinite()) points.push_back(at(link.origin + p));
+      QRectF bounds;
+      for (const sw::Vec2& p : polygon) {
+        const sw::Vec2 q = link.origin + p;
+        if (!q.isFinite()) continue;
+        points.push_back(at(q));
+        bounds = bounds.united(QRectF(q.x, q.y, 0, 0).adjusted(-1e-9, -1e-9, 1e-9, 1e-9));
+      }
+      if (detail && !bounds.isNull()) {
+        if (!detail->reaches(bounds)) continue;
+        // Smaller than a pixel, an outline draws a dot: one stroke across it draws the same.
+        if (u > 0 && std::hypot(bounds.width(), bounds.height()) < u) {
+          lines.addLine(QVector3D(float(bounds.left()), float(bounds.top()), 0),
+                        QVector3D(float(bounds.right()), float(bounds.bottom()), 0), style.collision);
+          continue;
+        }
+      }
       lines.addPolyline(points, style.collision, true);
     }
   }
@@ -286,16 +304,26 @@ void buildLevelLines(OverlayGeometry& lines, const sw::Project& project, const s
     std::vector<sw::Vec2> points = pathOf(links[i]);
     std::erase_if(points, [](const sw::Vec2& p) { return !p.isFinite(); });
     if (points.empty()) continue;
-    for (std::size_t k = (path.empty() ? 0 : 1); k < points.size(); ++k) path.push_back(at(points[k]));
-    addDiamondOutline(lines, points.front(), jointRadius, style.cameraPath);  // joint: where this tile starts
+    for (std::size_t k = (path.empty() ? 0 : 1); k < points.size(); ++k) {
+      // Zoomed out, points under a pixel from the last one kept add nothing to the line
+      // (the level's last point is always kept).
+      const bool last = i + 1 == links.size() && k + 1 == points.size();
+      if (u > 0 && !path.empty() && !last &&
+          std::hypot(points[k].x - path.back().x(), points[k].y - path.back().y()) < u)
+        continue;
+      path.push_back(at(points[k]));
+    }
+    if (admitted(points.front(), jointRadius, OverlayDetail::Shape::Joint, style.cameraPath))
+      addDiamondOutline(lines, points.front(), jointRadius, style.cameraPath);  // joint: where this tile starts
     const double cross = jointRadius * 0.6;
     for (std::size_t k = 1; k + 1 < points.size(); ++k) {
+      if (!admitted(points[k], cross, OverlayDetail::Shape::PathCross, style.cameraPath)) continue;
       lines.addLine(at(points[k] + sw::Vec2{-cross, 0}), at(points[k] + sw::Vec2{cross, 0}),
                     style.cameraPath);
       lines.addLine(at(points[k] + sw::Vec2{0, -cross}), at(points[k] + sw::Vec2{0, cross}),
                     style.cameraPath);
     }
-    if (i + 1 == links.size()) addDiamondOutline(lines, points.back(), jointRadius, style.cameraPath);
+    if (i + 1 == links.size()) addDiamondOutline(lines, points.back(), jointRadius, style.cameraPath);  // never thinned
   }
   lines.addPolyline(path, style.cameraPath, false);
 }

@@ -40,9 +40,11 @@ double buildGrid(OverlayGeometry& lines, const QRectF& area, double unitsPerPixe
 // Screen rectangle, camera path with its joints (diamonds of `jointRadius` world units
 // where tiles meet), collision outlines.
 // The screen sits at `screenCentre` when given (the scrubbed tick), else at the start.
+// With `detail` (overlay_detail.h): only outlines reaching into its area; crowded joints,
+// crosses and outlines smaller than a pixel thinned.
 void buildLevelLines(OverlayGeometry& lines, const sw::Project& project,
                      const std::vector<sw::ChainLink>& links, double jointRadius,
-                     std::optional<sw::Vec2> screenCentre = std::nullopt);
+                     std::optional<sw::Vec2> screenCentre = std::nullopt, OverlayDetail* detail = nullptr);
 
 // Outline and cross over a placeholder box placed at `origin`.
 void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2 origin);

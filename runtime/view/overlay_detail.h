@@ -5,11 +5,13 @@
 //    viewport builds again when the view leaves that area (LevelViewport::cameraApplied),
 //    so the far end of a big level costs nothing while the designer works at this end;
 //  - crowding: zoomed out until identical pixel-sized shapes (markers, spawn rings, path
-//    points, ghost timing marks, selection halos) pile up, at most kPerCell of each kind
+//    points, ghost timing marks, selection halos, camera path joints and crosses) pile
+//    up, at most kPerCell of each kind
 //    and colour are drawn per cell of one shape's radius (so they overlap by most of
 //    their size); more would only thicken the cluster.
 //    Zoomed in, cells get smaller than the gaps between shapes and every one is drawn.
-// Curves are sampled a few pixels apart rather than a fixed number of times per piece.
+// Curves are sampled a few pixels apart rather than a fixed number of times per piece;
+// the camera path keeps one point per pixel, and an outline under a pixel is one stroke.
 // A default OverlayDetail draws everything (tests that count shapes use it).
 #include <QRectF>
 #include <QRgb>
@@ -44,7 +46,7 @@ class OverlayDetail {
   const QRectF& area() const { return area_; }
 
   // The pixel-sized shapes that thin out when crowded.
-  enum class Shape { Marker = 1, SpawnRing, GhostMark, PathPoint, Halo, SmallAreaFrame };
+  enum class Shape { Marker = 1, SpawnRing, GhostMark, PathPoint, Halo, SmallAreaFrame, Joint, PathCross };
   // A style key: shapes only crowd out their own kind in their own colour.
   static std::uint64_t styleOf(Shape shape, QRgb color) { return (std::uint64_t(shape) << 32) | color; }
 

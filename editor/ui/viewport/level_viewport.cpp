@@ -186,8 +186,9 @@ void LevelViewport::rebuildLevelLines() {
   linesGeometry_->begin(OverlayGeometry::Kind::Lines);
   for (const PlaceholderBox& p : artLayout().placeholders)
     addPlaceholderOutline(*linesGeometry_, p.box, p.origin);
+  OverlayDetail detail = overlayDetail();
   buildLevelLines(*linesGeometry_, project() ? *project() : emptyProject, links,
-                  kJointPixels * camera_.unitsPerPixel(), screenCentre_);
+                  kJointPixels * camera_.unitsPerPixel(), screenCentre_, &detail);
   linesGeometry_->commit();
 }
 

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "model/project.h"
+#include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 
 using namespace sw;
@@ -120,6 +121,31 @@ class LevelOverlaysTest : public QObject {
     grid.begin(OverlayGeometry::Kind::Lines);
     buildGrid(grid, QRectF(QPointF(-20, -12), QPointF(3.2e6, 12)), 0.01);
     QVERIFY(grid.vertexCount() <= 2 * 4100);
+  }
+
+  // Zoomed in everything is drawn; zoomed out until joints and outlines are a pixel,
+  // crowded ones thin out (and only what reaches the area is built at all).
+  void levelLinesThinOutOnlyWhenCrowded() {
+    auto project = stepProject(2000);
+    project->tileDefs.front()->cameraPoints = {{2, 0.5}};
+    const Level& level = *project->levels.front();
+    const auto links = layoutChain(*project, level);
+    const auto count = [&](double unitsPerPixel, QRectF area) {
+      OverlayDetail detail(area, unitsPerPixel);
+      OverlayGeometry lines;
+      lines.begin(OverlayGeometry::Kind::Lines);
+      buildLevelLines(lines, *project, links, 5 * unitsPerPixel, std::nullopt, &detail);
+      return lines.vertexCount();
+    };
+    OverlayGeometry all;
+    all.begin(OverlayGeometry::Kind::Lines);
+    buildLevelLines(all, *project, links, 5 * 0.01);
+    const QRectF everywhere(-100, -2200, 8300, 2400);  // each step goes 4 right, 1 down
+    QCOMPARE(count(0.01, everywhere), all.vertexCount());  // 4 units are 400 pixels
+    const int far = count(20, everywhere);  // a tile is a fifth of a pixel
+    QVERIFY2(far < all.vertexCount() / 3, qPrintable(QString::number(far)));
+    QVERIFY(far > 0);
+    QVERIFY(count(0.01, QRectF(0, -20, 40, 40)) < all.vertexCount() / 2);  // ten tiles' outlines and joints
   }
 
   void brokenNumbersDrawNothingBroken() {
