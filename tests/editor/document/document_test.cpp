@@ -9,6 +9,16 @@
 using namespace sw;
 using namespace sw::editor;
 
+namespace {
+template <class Kind>
+std::unique_ptr<Kind> named(const char* name) {
+  auto object = std::make_unique<Kind>();
+  object->name = name;
+  object->id = newObjectId();
+  return object;
+}
+}  // namespace
+
 class DocumentTest : public QObject {
   Q_OBJECT
  private slots:
@@ -57,15 +67,9 @@ class DocumentTest : public QObject {
   void onlyChainLinksLoopsAndTheLevelTouchTheChain() {
     Document d;
     auto* level = d.editableLevel();
-    auto link = std::make_unique<TileInstance>();
-    link->name = "t";
-    link->id = newObjectId();
-    auto marker = std::make_unique<Marker>();
-    marker->name = "m";
-    marker->id = newObjectId();
-    auto loop = std::make_unique<Loop>();
-    loop->name = "l";
-    loop->id = newObjectId();
+    auto link = named<TileInstance>("t");
+    auto marker = named<Marker>("m");
+    auto loop = named<Loop>("l");
     const ObjectId linkId = link->id, markerId = marker->id, loopId = loop->id;
     level->chain.push_back(std::move(link));
     level->objects.push_back(std::move(marker));
@@ -99,9 +103,7 @@ class DocumentTest : public QObject {
   void listenersLearnWhichPropertiesChanged() {
     Document d;
     auto* level = d.editableLevel();
-    auto marker = std::make_unique<Marker>();
-    marker->name = "m";
-    marker->id = newObjectId();
+    auto marker = named<Marker>("m");
     const ObjectId id = marker->id;
     level->objects.push_back(std::move(marker));
     std::vector<std::pair<bool, bool>> heard;  // (may touch position, may touch name)

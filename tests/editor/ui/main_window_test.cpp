@@ -21,6 +21,18 @@ using namespace sw::editor;
 namespace {
 using sw::test::copyDemo;
 
+// The demo opened in a shown main window; edits are discarded at the end.
+struct DemoWindow {
+  QTemporaryDir dir;
+  MainWindow window;
+  bool opened = false;
+  DemoWindow() {
+    window.show();
+    opened = window.openProject(copyDemo(dir));
+  }
+  ~DemoWindow() { window.unsavedChangesPrompt = [] { return QMessageBox::Discard; }; }
+};
+
 QStringList childNames(QAbstractItemModel* model, const QModelIndex& parent) {
   QStringList names;
   for (int r = 0; r < model->rowCount(parent); ++r) names << model->index(r, 0, parent).data().toString();
@@ -87,10 +99,9 @@ class MainWindowTest : public QObject {
   }
 
   void selectingInTheOutlinerShowsPropertiesAndMixedValues() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    QVERIFY(window.openProject(copyDemo(dir)));
+    DemoWindow demo;
+    QVERIFY(demo.opened);
+    MainWindow& window = demo.window;
     auto* outliner = window.findChild<QTreeView*>("outlinerView");
     auto* model = outliner->model();
     QModelIndex objects = model->index(1, 0);
@@ -165,29 +176,26 @@ class MainWindowTest : public QObject {
 
   // The outliner repaints rows for edits of what it shows (names), not for a move.
   void outlinerHearsRenamesNotMoves() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    QVERIFY(window.openProject(copyDemo(dir)));
+    DemoWindow demo;
+    QVERIFY(demo.opened);
+    MainWindow& window = demo.window;
     auto* doc = window.document();
     auto* model = window.findChild<QTreeView*>("outlinerView")->model();
     QSignalSpy rowsChanged(model, &QAbstractItemModel::dataChanged);
     sw::LevelObject* marker = doc->editableLevel()->findByName("boss_start");
     doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), {marker->id}, {2, 0}));
     QCOMPARE(rowsChanged.count(), 0);
-    doc->undoStack()->push(new sw::editor::SetPropertyCommand(doc, doc->editableLevel(), {marker->id}, "name",
-                                                  {sw::Value(std::string("arena_start"))}));
+    doc->undoStack()->push(new SetPropertyCommand(doc, doc->editableLevel(), {marker->id}, "name",
+                                                {sw::Value(std::string("arena_start"))}));
     QCOMPARE(rowsChanged.count(), 1);
     const QModelIndex row = rowsChanged.first().at(0).toModelIndex();
     QCOMPARE(row.data().toString(), QString("arena_start"));
-    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
   void deleteIsUndoable() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    QVERIFY(window.openProject(copyDemo(dir)));
+    DemoWindow demo;
+    QVERIFY(demo.opened);
+    MainWindow& window = demo.window;
     auto* doc = window.document();
     QSet<sw::ObjectId> all = doc->objectIds();
     const std::size_t before = doc->editableLevel()->objectCount();
@@ -203,7 +211,6 @@ class MainWindowTest : public QObject {
     QCOMPARE(model->rowCount(model->index(0, 0)) + model->rowCount(model->index(1, 0)), int(before));
     QVERIFY(outliner->isExpanded(model->index(0, 0)) && outliner->isExpanded(model->index(1, 0)));
     QCOMPARE(outliner->selectionModel()->selectedRows().size(), int(before));
-    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
   void brokenProjectIsReportedAndKeepsTheCurrentOne() {
