@@ -297,7 +297,7 @@ void Document::notifyLevelsChanged(const sw::Level* shownBefore, const sw::Level
   if (switched) {
     selection_.clear();
     chainSeenLevel_ = nullptr;  // the next structure change tells chain views too
-  emit levelSwitched();
+    emit levelSwitched();
   }
   emit levelsChanged();
 }
