@@ -33,7 +33,7 @@ AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
 void AddObjectsCommand::redo() {
   std::size_t at = chainIndex_ < 0 ? level_->chain.size() : std::min(std::size_t(chainIndex_), level_->chain.size());
   for (auto& o : pending_) {
-    if (auto* tile = dynamic_cast<sw::TileInstance*>(o.get())) {
+    if (auto* tile = sw::objectCast<sw::TileInstance*>(o.get())) {
       o.release();
       level_->chain.insert(level_->chain.begin() + std::ptrdiff_t(at++), std::unique_ptr<sw::TileInstance>(tile));
     } else {
@@ -79,11 +79,11 @@ RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level,
                                                                : QString();
   std::set<std::string> removedNodes;
   for (ObjectId id : ids_)
-    if (const auto* node = dynamic_cast<const sw::NavNode*>(level_->findById(id))) removedNodes.insert(node->name);
+    if (const auto* node = sw::objectCast<const sw::NavNode*>(level_->findById(id))) removedNodes.insert(node->name);
   if (!removedNodes.empty()) {
     const QSet<ObjectId> already(ids_.begin(), ids_.end());
     for (const auto& object : level_->objects)
-      if (const auto* link = dynamic_cast<const sw::NavLink*>(object.get());
+      if (const auto* link = sw::objectCast<const sw::NavLink*>(object.get());
           link && !already.contains(link->id) && (removedNodes.count(link->from) || removedNodes.count(link->to)))
         ids_.push_back(link->id);
   }

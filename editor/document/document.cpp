@@ -307,7 +307,7 @@ bool Document::touchesChain(const QVector<ObjectId>& ids) const {
   if (!l || ids.isEmpty()) return true;
   for (ObjectId id : ids) {
     auto* o = l->findById(id);
-    if (!o || dynamic_cast<sw::TileInstance*>(o) || dynamic_cast<sw::Loop*>(o)) return true;
+    if (!o || sw::objectCast<sw::TileInstance*>(o) || sw::objectCast<sw::Loop*>(o)) return true;
   }
   return false;
 }
@@ -377,9 +377,9 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
 }
 
 void Document::notifyStructureChanged() {
-  selection_.removeMissing(objectIds());
-  // Adding or removing free objects (25,000 of them on an undo) leaves the chain as it was.
   const sw::Level* current = level();
+  selection_.removeMissing([current](ObjectId id) { return current && current->findById(id); });
+  // Adding or removing free objects (25,000 of them on an undo) leaves the chain as it was.
   std::vector<ObjectId> chain = current ? sw::chainSignature(*current) : std::vector<ObjectId>{};
   const bool chainToo = current != chainSeenLevel_ || chain != chainSeen_;
   chainSeenLevel_ = current;

@@ -1,5 +1,7 @@
 #include "document/selection.h"
 
+#include <algorithm>
+
 namespace sw::editor {
 
 void Selection::set(const QSet<ObjectId>& ids) {
@@ -13,10 +15,13 @@ void Selection::toggle(ObjectId id) {
   emit changed();
 }
 
-void Selection::removeMissing(const QSet<ObjectId>& existing) {
+void Selection::removeMissing(const std::function<bool(ObjectId)>& exists) {
+  // Most structure changes keep every selected object (an undo of a delete selects the
+  // 25,000 it put back): look first, build a new set only when something went.
+  if (std::all_of(ids_.begin(), ids_.end(), exists)) return;
   QSet<ObjectId> kept;
   for (ObjectId id : ids_)
-    if (existing.contains(id)) kept.insert(id);
+    if (exists(id)) kept.insert(id);
   set(kept);
 }
 

@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QSet>
 #include <QVector>
+#include <functional>
 
 #include "model/level_object.h"
 
@@ -22,7 +23,7 @@ class Selection : public QObject {
   void clear() { set({}); }
   void toggle(ObjectId id);
   // Drops ids that no longer exist (after delete or undo of an add).
-  void removeMissing(const QSet<ObjectId>& existing);
+  void removeMissing(const std::function<bool(ObjectId)>& exists);
 
  signals:
   void changed();

@@ -23,7 +23,7 @@ EditTileLayerCommand::EditTileLayerCommand(Document* document, sw::Level* level,
 }
 
 sw::TileInstance* EditTileLayerCommand::instance() const {
-  return level_ ? dynamic_cast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
+  return level_ ? sw::objectCast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
 }
 
 void EditTileLayerCommand::diff(const sw::TileList& before, const sw::TileList& after) {
@@ -94,7 +94,7 @@ bool EditTileLayerCommand::mergeWith(const QUndoCommand* other) {
 namespace {
 
 sw::TileInstance* linkIn(sw::Level* level, ObjectId link) {
-  return level ? dynamic_cast<sw::TileInstance*>(level->findById(link)) : nullptr;
+  return level ? sw::objectCast<sw::TileInstance*>(level->findById(link)) : nullptr;
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ TileStrokeCommand::TileStrokeCommand(Document* document, sw::Level* level, Objec
 }
 
 sw::TileLayer* TileStrokeCommand::layer() const {
-  auto* link = level_ ? dynamic_cast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
+  auto* link = level_ ? sw::objectCast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
   return link && layerIndex_ >= 0 && std::size_t(layerIndex_) < link->tileLayers.size()
              ? &link->tileLayers[std::size_t(layerIndex_)]
              : nullptr;
@@ -43,7 +43,7 @@ bool TileStrokeCommand::changesSomething() const {
 
 void TileStrokeCommand::redo() {
   if (creates_) {
-    auto* link = level_ ? dynamic_cast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
+    auto* link = level_ ? sw::objectCast<sw::TileInstance*>(level_->findById(link_)) : nullptr;
     if (!link) return;
     auto& layers = link->tileLayers;
     const std::size_t at = std::min(std::size_t(std::max(layerIndex_, 0)), layers.size());
@@ -61,7 +61,7 @@ void TileStrokeCommand::undo() {
   sw::TileLayer* target = layer();
   if (!target) return;
   if (creates_) {
-    auto* link = dynamic_cast<sw::TileInstance*>(level_->findById(link_));
+    auto* link = sw::objectCast<sw::TileInstance*>(level_->findById(link_));
     link->tileLayers.erase(link->tileLayers.begin() + layerIndex_);
   } else {
     const std::size_t size = target->tiles.size();

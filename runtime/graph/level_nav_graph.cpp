@@ -19,11 +19,11 @@ graph::NavGraph buildNavGraph(const Level& level, std::vector<std::string>* skip
   graph::NavGraph graph;
   std::unordered_map<std::string, graph::NavNodeIndex> byName;
   for (const auto& object : level.objects)
-    if (const auto* node = dynamic_cast<const NavNode*>(object.get()))
+    if (const auto* node = sw::objectCast<const NavNode*>(object.get()))
       byName.emplace(node->name,
                      graph.addNode({node->name, node->position, node->attachedTo, node->passableWhen}));
   for (const auto& object : level.objects) {
-    const auto* link = dynamic_cast<const NavLink*>(object.get());
+    const auto* link = sw::objectCast<const NavLink*>(object.get());
     if (!link) continue;
     const auto a = byName.find(link->from), b = byName.find(link->to);
     if (a == byName.end() || b == byName.end()) {

@@ -56,7 +56,7 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
   };
   std::vector<std::pair<TrackLoop, std::string>> found;
   for (const auto& object : level.objects) {
-    const auto* loop = dynamic_cast<const Loop*>(object.get());
+    const auto* loop = sw::objectCast<const Loop*>(object.get());
     if (!loop) continue;
     current = loop->name;
     auto first = indexOf.find(loop->first), last = indexOf.find(loop->last);
@@ -72,7 +72,7 @@ std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* 
       report("loop '" + loop->name + "': first tile '" + loop->first + "' comes after last tile '" + loop->last + "'");
       continue;
     }
-    const auto* trigger = dynamic_cast<const Trigger*>(level.findByName(loop->untilTrigger));
+    const auto* trigger = sw::objectCast<const Trigger*>(level.findByName(loop->untilTrigger));
     if (loop->untilTrigger.empty())
       report("loop '" + loop->name + "' names no trigger to end it, so it would never end", "untilTrigger");
     else if (!trigger)

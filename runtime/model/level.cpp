@@ -113,7 +113,7 @@ std::vector<ObjectId> chainSignature(const Level& level) {
   for (const auto& link : level.chain) ids.push_back(link->id);
   ids.push_back(0);
   for (const auto& object : level.objects)
-    if (dynamic_cast<const Loop*>(object.get())) ids.push_back(object->id);
+    if (sw::objectCast<const Loop*>(object.get())) ids.push_back(object->id);
   return ids;
 }
 

@@ -16,6 +16,7 @@ namespace sw {
 
 namespace {
 thread_local const LevelLookup* innermost = nullptr;
+}  // namespace
 
 // Curves outlive the scopes: every overlay rebuild, pick-target pass and extent asks for
 // the same 5,000 arc-length tables again, and building them was most of a selection
@@ -33,6 +34,9 @@ struct CachedCurve {
   // point, and its ghost ships for theirs, at every overlay rebuild and pick pass, each an
   // arc-length inversion. Made again with the curve, so they are as fresh as it is.
   std::vector<std::pair<double, CurvePose>> poses;
+  // evenPolyline of the curve, and for how many points per segment (0: not made yet).
+  std::vector<Vec2> polyline;
+  int polylinePerSegment = 0;
   std::uint64_t lastUsed = 0;
 
   bool matches(const Path& path, Vec2 at) const {
@@ -40,6 +44,7 @@ struct CachedCurve {
            handlesIn == path.handlesIn && handlesOut == path.handlesOut;
   }
 };
+namespace {
 struct CurveCache {
   std::unordered_map<const Path*, CachedCurve> entries;
   std::uint64_t generation = 0;  // outermost scopes ended
@@ -108,7 +113,7 @@ struct LevelLookup::Tables {
   // The cache's curves asked for in this scope. Plain pointers: the cache entries outlive
   // the scope (they are dropped only when an outermost scope ends) and are not replaced
   // while it lives (the level does not change).
-  mutable std::unordered_map<const Path*, const PathCurve*> curves;
+  mutable std::unordered_map<const Path*, CachedCurve*> curves;
 };
 
 LevelLookup::LevelLookup(const Project* project, const Level& level)
@@ -177,7 +182,7 @@ std::optional<Vec2> LevelLookup::linkOrigin(std::size_t index) const {
   return t.origins[index];
 }
 
-const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) const {
+CachedCurve* LevelLookup::entryOf(const Project& project, const Path& path) const {
   const LevelLookup& s = serving();
   if (s.project_ != &project) return nullptr;
   auto& slot = s.tables_->curves[&path];
@@ -193,24 +198,39 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
       cached.origin = origin;
       cached.curve = std::make_shared<const PathCurve>(path, origin);
       cached.poses.clear();
+      cached.polyline.clear();
+      cached.polylinePerSegment = 0;
     }
     cached.lastUsed = curveCache.generation;
-    slot = cached.curve.get();
+    slot = &cached;
   }
   return slot;
 }
 
+const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) const {
+  const CachedCurve* entry = entryOf(project, path);
+  return entry ? entry->curve.get() : nullptr;
+}
+
 std::optional<CurvePose> LevelLookup::poseOn(const Project& project, const Path& path, double distance) const {
-  const PathCurve* curve = curveOf(project, path);
-  if (!curve || curve->empty()) return std::nullopt;
-  // curveOf made the entry (or found it equal to the path) in this scope.
-  CachedCurve& cached = curveCache.entries[&path];
-  for (const auto& [at, pose] : cached.poses)
+  CachedCurve* cached = entryOf(project, path);
+  if (!cached || cached->curve->empty()) return std::nullopt;
+  for (const auto& [at, pose] : cached->poses)
     if (at == distance) return pose;
   constexpr std::size_t kKeepPoses = 8;  // a path's spawns and ghosts; more are simply not kept
-  const CurvePose pose = curve->poseAt(distance);
-  if (cached.poses.size() < kKeepPoses) cached.poses.emplace_back(distance, pose);
+  const CurvePose pose = cached->curve->poseAt(distance);
+  if (cached->poses.size() < kKeepPoses) cached->poses.emplace_back(distance, pose);
   return pose;
+}
+
+const std::vector<Vec2>* LevelLookup::polylineOn(const Project& project, const Path& path, int perSegment) const {
+  CachedCurve* cached = entryOf(project, path);
+  if (!cached) return nullptr;
+  if (cached->polylinePerSegment != perSegment) {
+    cached->polyline = evenPolyline(cached->curve->segments(), perSegment);
+    cached->polylinePerSegment = perSegment;
+  }
+  return &cached->polyline;
 }
 
 std::optional<Vec2> LevelLookup::positionOn(const Project& project, const Path& path, double distance) const {

@@ -19,6 +19,7 @@
 
 namespace sw {
 
+struct CachedCurve;  // level_lookup.cpp: a curve kept across scopes, with what it is made of
 class Level;
 class LevelObject;
 class Path;
@@ -48,9 +49,15 @@ class LevelLookup {
   // curve and distance); nullopt when curveOf is null or the curve empty.
   std::optional<CurvePose> poseOn(const Project& project, const Path& path, double distance) const;
   std::optional<Vec2> positionOn(const Project& project, const Path& path, double distance) const;
+  // evenPolyline(curveOf(...)->segments(), perSegment), remembered with the curve (the
+  // pick targets sample every path after every edit, a move of free objects included);
+  // nullptr when curveOf is null.
+  const std::vector<Vec2>* polylineOn(const Project& project, const Path& path, int perSegment) const;
 
  private:
   struct Tables;
+  // The cache entry of the path's curve, made or checked once per scope.
+  CachedCurve* entryOf(const Project& project, const Path& path) const;
   const Level& level_;
   const Project* project_;
   const LevelLookup* outer_;

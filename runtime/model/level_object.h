@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/property.h"
+#include "model/object_cast.h"
 #include "model/tile_layer.h"
 
 namespace sw {

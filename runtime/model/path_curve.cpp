@@ -93,6 +93,18 @@ void CubicSegment::split(double t, CubicSegment& first, CubicSegment& second) co
   second = {f, e, c, p3};
 }
 
+std::vector<Vec2> evenPolyline(const std::vector<CubicSegment>& segments, int perSegment) {
+  std::vector<Vec2> out;
+  if (perSegment < 1) perSegment = 1;
+  out.reserve(segments.size() * std::size_t(perSegment) + 1);
+  for (std::size_t s = 0; s < segments.size(); ++s)
+    for (int k = (s == 0 ? 0 : 1); k <= perSegment; ++k) {
+      const Vec2 p = segments[s].at(double(k) / perSegment);
+      if (p.isFinite()) out.push_back(p);
+    }
+  return out;
+}
+
 std::vector<CubicSegment> pathSegments(const Path& path, Vec2 origin) {
   std::vector<CubicSegment> out;
   const std::size_t n = path.points.size();

@@ -42,6 +42,11 @@ struct CubicSegment {
 // from the last point back to the first. Fewer than two points: no segments.
 std::vector<CubicSegment> pathSegments(const Path& path, Vec2 origin = {});
 
+// Points evenly spaced in each segment's parameter, `perSegment` per segment (the first
+// segment gives its start too); non-finite points are left out. What picking tests a
+// click against and what a path's outline is drawn from.
+std::vector<Vec2> evenPolyline(const std::vector<CubicSegment>& segments, int perSegment);
+
 // Where a distance along the path falls: the segment and its curve parameter.
 struct CurveLocation {
   std::size_t segment = 0;

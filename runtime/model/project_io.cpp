@@ -119,7 +119,7 @@ Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices, con
   Json properties = writeProperties(o);  // named: items() of a temporary would dangle
   for (auto& [key, value] : properties.items()) item[key] = value;
   // Omitted when empty, so levels without tile layers keep their bytes.
-  if (auto* link = dynamic_cast<const TileInstance*>(&o); link && !link->tileLayers.empty())
+  if (auto* link = sw::objectCast<const TileInstance*>(&o); link && !link->tileLayers.empty())
     item["tileLayers"] = tileLayersToJson(link->tileLayers, splices, grids);
   return item;
 }
@@ -158,7 +158,7 @@ std::string bundleText(const std::vector<const LevelObject*>& objects) {
     j["content"] = kBundleContent;
     Json chain = Json::array(), free = Json::array();
     for (const auto* o : objects) {
-      if (dynamic_cast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false, splices));
+      if (sw::objectCast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false, splices));
       else free.push_back(objectToJson(*o, true, splices));
     }
     j["chain"] = std::move(chain);

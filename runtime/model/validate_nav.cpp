@@ -17,11 +17,11 @@ struct ConditionNames {
 
   explicit ConditionNames(const Level& level) {
     for (const auto& object : level.objects) {
-      if (const auto* spawn = dynamic_cast<const Spawn*>(object.get())) {
+      if (const auto* spawn = sw::objectCast<const Spawn*>(object.get())) {
         spawns.push_back(spawn->name);
         if (!spawn->wave.empty() && std::find(waves.begin(), waves.end(), spawn->wave) == waves.end())
           waves.push_back(spawn->wave);
-      } else if (dynamic_cast<const Trigger*>(object.get())) {
+      } else if (sw::objectCast<const Trigger*>(object.get())) {
         triggers.push_back(object->name);
       }
     }
@@ -54,7 +54,7 @@ void validateNavGraph(const Level& level, const std::string& levelFile, Errors& 
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const LevelObject& object = *level.objects[i];
     const std::string ptr = pointerChild("/objects", i);
-    if (const auto* node = dynamic_cast<const NavNode*>(&object)) {
+    if (const auto* node = sw::objectCast<const NavNode*>(&object)) {
       if (!node->attachedTo.empty() && !level.findByName(node->attachedTo))
         errors.push_back({levelFile, ptr + "/attachedTo", "nav node '" + node->name + "' is attached to '" +
                                                               node->attachedTo + "', which does not exist"});
@@ -64,7 +64,7 @@ void validateNavGraph(const Level& level, const std::string& levelFile, Errors& 
         if (!problem.empty())
           errors.push_back({levelFile, ptr + "/passableWhen", "nav node '" + node->name + "': " + problem});
       }
-    } else if (const auto* link = dynamic_cast<const NavLink*>(&object)) {
+    } else if (const auto* link = sw::objectCast<const NavLink*>(&object)) {
       for (const auto& [key, end] : {std::pair{"from", &link->from}, std::pair{"to", &link->to}}) {
         const LevelObject* target = end->empty() ? nullptr : level.findByName(*end);
         if (end->empty())
@@ -72,7 +72,7 @@ void validateNavGraph(const Level& level, const std::string& levelFile, Errors& 
         else if (!target)
           errors.push_back({levelFile, ptr + "/" + key, "nav link '" + link->name + "' joins '" + *end +
                                                             "', which does not exist"});
-        else if (!dynamic_cast<const NavNode*>(target))
+        else if (!sw::objectCast<const NavNode*>(target))
           errors.push_back({levelFile, ptr + "/" + key, "nav link '" + link->name + "' joins '" + *end +
                                                             "', which is a " + target->kind() + ", not a NavNode"});
       }

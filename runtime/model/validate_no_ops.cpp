@@ -74,12 +74,12 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
              " has no chain links: Play scrolls over an empty grid and never ends; append a tile"});
   std::set<std::string> enabledByTrigger;
   for (const auto& object : level.objects)
-    if (const auto* trigger = dynamic_cast<const Trigger*>(object.get()); trigger && !trigger->target.empty())
+    if (const auto* trigger = sw::objectCast<const Trigger*>(object.get()); trigger && !trigger->target.empty())
       enabledByTrigger.insert(trigger->target);
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const LevelObject& object = *level.objects[i];
     const std::string ptr = pointerChild("/objects", i);
-    if (const auto* spawn = dynamic_cast<const Spawn*>(&object)) {
+    if (const auto* spawn = sw::objectCast<const Spawn*>(&object)) {
       const EnemyType* type = project.findEnemyType(spawn->enemyType);
       if (spawn->path.empty() && type && type->movement == EnemyMovement::FollowPath)
         warnings.push_back(
@@ -87,9 +87,9 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
              "spawn " + inQuotes(spawn->name) + " has no path, but enemy type " + inQuotes(type->name) +
                  " moves by following a path: its ships stay where they appear; give the spawn "
                  "a path or the enemy type another movement"});
-    } else if (const auto* loop = dynamic_cast<const Loop*>(&object)) {
+    } else if (const auto* loop = sw::objectCast<const Loop*>(&object)) {
       // A missing trigger is a broken reference (an error); here: one that can never fire.
-      const auto* trigger = dynamic_cast<const Trigger*>(level.findByName(loop->untilTrigger));
+      const auto* trigger = sw::objectCast<const Trigger*>(level.findByName(loop->untilTrigger));
       if (!trigger || (trigger->flags & Trigger::StartsEnabled) || enabledByTrigger.count(trigger->name) ||
           emitted.count(trigger->name))
         continue;

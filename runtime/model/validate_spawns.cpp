@@ -43,7 +43,7 @@ void validateSpawn(const Project& project, const Level& level, const Spawn& spaw
   const std::string who = "spawn " + quoted(spawn.name);
   if (!spawn.path.empty()) {
     const LevelObject* target = level.findByName(spawn.path);
-    const auto* path = dynamic_cast<const Path*>(target);
+    const auto* path = sw::objectCast<const Path*>(target);
     if (!path) {
       errors.push_back({file, ptr + "/path",
                         who + " follows " + quoted(spawn.path) + ", which " +
@@ -60,7 +60,7 @@ void validateSpawn(const Project& project, const Level& level, const Spawn& spaw
     const LevelObject* target = spawn.trigger.empty() ? nullptr : level.findByName(spawn.trigger);
     if (spawn.trigger.empty())
       errors.push_back({file, ptr + "/trigger", who + " waits for a trigger but names none"});
-    else if (!dynamic_cast<const Trigger*>(target))
+    else if (!sw::objectCast<const Trigger*>(target))
       errors.push_back({file, ptr + "/trigger",
                         who + " waits for trigger " + quoted(spawn.trigger) + ", which " +
                             (target ? "is not a trigger" : "does not exist")});
@@ -92,13 +92,13 @@ void validatePathsAndSpawns(const Project& project, const Level& level, const st
   const LevelLookup lookup(&project, level);
   std::unordered_set<std::string> waves;
   for (const auto& object : level.objects)
-    if (const auto* spawn = dynamic_cast<const Spawn*>(object.get()); spawn && !spawn->wave.empty())
+    if (const auto* spawn = sw::objectCast<const Spawn*>(object.get()); spawn && !spawn->wave.empty())
       waves.insert(spawn->wave);
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const std::string ptr = pointerChild("/objects", i);
-    if (const auto* path = dynamic_cast<const Path*>(level.objects[i].get()))
+    if (const auto* path = sw::objectCast<const Path*>(level.objects[i].get()))
       validatePath(level, *path, ptr, levelFile, errors);
-    else if (const auto* spawn = dynamic_cast<const Spawn*>(level.objects[i].get()))
+    else if (const auto* spawn = sw::objectCast<const Spawn*>(level.objects[i].get()))
       validateSpawn(project, level, *spawn, waves, ptr, levelFile, errors);
   }
 }

@@ -11,11 +11,11 @@ namespace sw {
 void validateTriggers(const Level& level, const std::string& levelFile, Errors& errors) {
   std::vector<std::string> spawns, triggers, waves;
   for (const auto& object : level.objects) {
-    if (const auto* spawn = dynamic_cast<const Spawn*>(object.get())) {
+    if (const auto* spawn = sw::objectCast<const Spawn*>(object.get())) {
       spawns.push_back(spawn->name);
       if (!spawn->wave.empty() && std::find(waves.begin(), waves.end(), spawn->wave) == waves.end())
         waves.push_back(spawn->wave);
-    } else if (dynamic_cast<const Trigger*>(object.get())) {
+    } else if (sw::objectCast<const Trigger*>(object.get())) {
       triggers.push_back(object->name);
     }
   }
@@ -27,7 +27,7 @@ void validateTriggers(const Level& level, const std::string& levelFile, Errors& 
   };
   const TriggerCondition::Names names{lookup(spawns), lookup(triggers), lookup(waves)};
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
-    const auto* trigger = dynamic_cast<const Trigger*>(level.objects[i].get());
+    const auto* trigger = sw::objectCast<const Trigger*>(level.objects[i].get());
     if (!trigger || trigger->activation == Trigger::Activation::PlayerEnters) continue;
     const std::string where = pointerChild("/objects", i) + "/condition";
     if (trigger->condition.find_first_not_of(" \t") == std::string::npos) {

@@ -94,14 +94,14 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
 
   std::vector<std::string> triggerNames;
   for (const auto& object : s.level->objects) {
-    if (const auto* path = dynamic_cast<const Path*>(object.get())) {
+    if (const auto* path = sw::objectCast<const Path*>(object.get())) {
       s.pathNames.push_back(path->name);
       s.paths.emplace_back(*path, pathOrigin(s.project, *s.level, *path));
       long link = -1;
       for (std::size_t c = 0; c < s.level->chain.size(); ++c)
         if (!path->attachedTile.empty() && s.level->chain[c]->name == path->attachedTile) link = long(c);
       s.pathLinks.push_back(link);
-    } else if (const auto* trigger = dynamic_cast<const Trigger*>(object.get())) {
+    } else if (const auto* trigger = sw::objectCast<const Trigger*>(object.get())) {
       triggerNames.push_back(trigger->name);
       RuntimeTrigger rtTrigger;
       rtTrigger.name = trigger->name;
@@ -116,7 +116,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
       s.triggerSpecs.push_back(std::move(spec));
       if (!trigger->position.isFinite() || !trigger->size.isFinite())
         errors.push_back({file, "trigger '" + trigger->name + "'", "its position or size is not a finite number"});
-    } else if (const auto* spawn = dynamic_cast<const Spawn*>(object.get())) {
+    } else if (const auto* spawn = sw::objectCast<const Spawn*>(object.get())) {
       rt.spawns_.push_back(RuntimeSpawn{*spawn});
     }
   }
@@ -215,7 +215,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
                                 [&](std::string_view n) { return indexOf(waveNames, n); }};
   std::size_t ti = 0;
   for (const auto& object : s.level->objects) {
-    const auto* trigger = dynamic_cast<const Trigger*>(object.get());
+    const auto* trigger = sw::objectCast<const Trigger*>(object.get());
     if (!trigger) continue;
     TriggerSpec& spec = s.triggerSpecs[ti++];
     const std::string where = "trigger '" + trigger->name + "'";
@@ -236,7 +236,7 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   for (const TrackLoop& tl : trackLoops) {
     RuntimeLoop loop{tl.first, tl.last, std::max<std::int64_t>(tl.passes, 1), -1};
     for (const auto& object : s.level->objects) {
-      const auto* l = dynamic_cast<const Loop*>(object.get());
+      const auto* l = sw::objectCast<const Loop*>(object.get());
       if (!l || l->first != s.level->chain[tl.first]->name || l->last != s.level->chain[tl.last]->name) continue;
       loop.trigger = indexOf(triggerNames, l->untilTrigger);
       if (loop.trigger < 0 && !options.loopsFollowPreview)

@@ -111,7 +111,7 @@ QRectF levelExtent(const sw::Project& project, const sw::Level& level,
           extent = unite(extent, around(toPoint(link.origin + p), {0.5, 0.5}));
   }
   for (const auto& object : level.objects)
-    if (const auto* marker = dynamic_cast<const sw::Marker*>(object.get());
+    if (const auto* marker = sw::objectCast<const sw::Marker*>(object.get());
         marker && marker->position.isFinite())
       extent = unite(extent, around(toPoint(marker->position), {1, 1}));
   return extent;
@@ -340,7 +340,7 @@ void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2
 void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius, OverlayDetail* detail) {
   const QColor& rim = viewportStyle().markerOutline;
   for (const auto& object : level.objects) {
-    const auto* marker = dynamic_cast<const sw::Marker*>(object.get());
+    const auto* marker = sw::objectCast<const sw::Marker*>(object.get());
     if (!marker || !marker->position.isFinite()) continue;
     const QColor color(marker->color.r, marker->color.g, marker->color.b);
     if (detail && !detail->admit(marker->position, radius * 1.4, OverlayDetail::styleOf(OverlayDetail::Shape::Marker, color.rgba())))

@@ -5,8 +5,10 @@
 #include <QTimer>
 #include <QtQuick3D/QQuick3DObject>
 #include <algorithm>
+#include <optional>
 
 #include "model/level.h"
+#include "model/level_lookup.h"
 #include "model/project.h"
 #include "model/tile_chain.h"
 #include "view/level_overlays.h"
@@ -70,6 +72,10 @@ void LevelView::rebuild() {
   rebuildTimer_->stop();
   if (!levelArt_) return;
   aboutToRebuild();
+  // One set of name tables and path curves for the extent, the pick targets and every
+  // overlay built below (each makes its own scope otherwise; scopes nest).
+  std::optional<sw::LevelLookup> lookup;
+  if (level_) lookup.emplace(project_, *level_);
 
   std::vector<sw::ChainLink> links;
   if (project_ && level_) links = sw::layoutChain(*project_, *level_);

@@ -278,7 +278,7 @@ bool ChainDock::makeLoopFromSelection(const QString& triggerName, QString* why) 
   if (trigger.empty()) return fail(tr("Name the trigger that ends the loop."));
   std::vector<NewObject> objects;
   auto* existing = level->findByName(trigger);
-  if (existing && !dynamic_cast<sw::Trigger*>(existing))
+  if (existing && !sw::objectCast<sw::Trigger*>(existing))
     return fail(tr("\"%1\" is not a trigger.").arg(triggerName));
   if (!existing)
     objects.push_back({"Trigger", trigger, {}, [](sw::LevelObject& o) {
@@ -324,7 +324,7 @@ void ChainDock::showContextMenu(const QPoint& at) {
   } else if (chosen == makeLoop) {
     QStringList triggers;
     for (const auto& o : level->objects)
-      if (dynamic_cast<sw::Trigger*>(o.get())) triggers << QString::fromStdString(o->name);
+      if (sw::objectCast<sw::Trigger*>(o.get())) triggers << QString::fromStdString(o->name);
     bool ok = false;
     QString name = QInputDialog::getItem(this, tr("Make Loop"), tr("Repeat until this trigger fires:"),
                                          triggers.isEmpty() ? QStringList{QStringLiteral("loop_end")} : triggers, 0,

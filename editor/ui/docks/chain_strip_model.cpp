@@ -40,7 +40,7 @@ void ChainStripModel::reset() {
     // Names of the loops, in the same order chainLoops sorted them.
     std::vector<std::pair<std::size_t, QString>> names;
     for (const auto& o : level->objects)
-      if (auto* loop = dynamic_cast<const sw::Loop*>(o.get()))
+      if (auto* loop = sw::objectCast<const sw::Loop*>(o.get()))
         for (std::size_t i = 0; i < level->chain.size(); ++i)
           if (level->chain[i]->name == loop->first) names.push_back({i, QString::fromStdString(loop->name)});
     for (int l = 0; l < int(loops.size()); ++l) {
@@ -132,7 +132,7 @@ bool ChainStripModel::dropMimeData(const QMimeData* data, Qt::DropAction, int ro
   stream >> ids;
   QVector<ObjectId> moved;
   for (quint64 id : ids)
-    if (auto* o = level->findById(ObjectId(id)); o && dynamic_cast<sw::TileInstance*>(o)) moved.push_back(ObjectId(id));
+    if (auto* o = level->findById(ObjectId(id)); o && sw::objectCast<sw::TileInstance*>(o)) moved.push_back(ObjectId(id));
   if (moved.isEmpty()) return false;
   auto* command = new ReorderChainCommand(document_, level, moved, row);
   if (!command->changesOrder()) {

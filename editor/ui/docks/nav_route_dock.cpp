@@ -150,7 +150,7 @@ void NavRouteDock::rebuild() {
     const bool isOpen = tool_->assumedOpen().contains(name);
     item->setCheckState(isOpen ? Qt::Checked : Qt::Unchecked);
     if (isOpen) open.insert(name);
-    if (const auto* node = level ? dynamic_cast<const sw::NavNode*>(level->findByName(name.toStdString())) : nullptr)
+    if (const auto* node = level ? sw::objectCast<const sw::NavNode*>(level->findByName(name.toStdString())) : nullptr)
       item->setToolTip(tr("Passable when: %1").arg(QString::fromStdString(node->passableWhen)));
   }
   filling_ = false;

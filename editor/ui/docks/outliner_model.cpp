@@ -97,7 +97,7 @@ QVariant OutlinerModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case Qt::DisplayRole:
       if (index.column() == 0) return QString::fromStdString(object->name);
-      if (auto* tile = dynamic_cast<sw::TileInstance*>(object)) return QString::fromStdString(tile->tile);
+      if (auto* tile = sw::objectCast<sw::TileInstance*>(object)) return QString::fromStdString(tile->tile);
       return QString::fromStdString(object->kind());
     case Qt::ToolTipRole:
       return tr("%1 (%2)").arg(QString::fromStdString(object->name), QString::fromStdString(object->kind()));

@@ -115,16 +115,16 @@ TileLayersDock::TileLayersDock(Document* document, TilePaintTool* tool, QWidget*
 
 sw::TileInstance* TileLayersDock::linkInstance() const {
   const sw::Level* level = document_->level();
-  return level && link_ ? dynamic_cast<sw::TileInstance*>(level->findById(link_)) : nullptr;
+  return level && link_ ? sw::objectCast<sw::TileInstance*>(level->findById(link_)) : nullptr;
 }
 
 sw::ObjectId TileLayersDock::chooseLink() const {
   const sw::Level* level = document_->level();
   if (!level) return 0;
   const QSet<sw::ObjectId>& selected = document_->selection()->ids();
-  if (selected.size() == 1 && dynamic_cast<const sw::TileInstance*>(level->findById(*selected.begin())))
+  if (selected.size() == 1 && sw::objectCast<const sw::TileInstance*>(level->findById(*selected.begin())))
     return *selected.begin();
-  if (lastChanged_ && dynamic_cast<const sw::TileInstance*>(level->findById(lastChanged_)))
+  if (lastChanged_ && sw::objectCast<const sw::TileInstance*>(level->findById(lastChanged_)))
     return lastChanged_;
   return 0;
 }

@@ -22,10 +22,12 @@ void SpawnTimelineLayout::rebuild(const sw::Level* level) {
   lastTick_ = 0;
   if (!level) return;
   int row = 0;
+  // Translated once, not per spawn (10,000 translation lookups per rebuild otherwise).
+  const QString dot = QStringLiteral(" · "), onTrigger = Text::tr("on %1"), afterWave = Text::tr("after wave %1");
   // The spawn's fields read directly: through the property descriptions (a lookup by key
   // and a Value copy each) this was most of a rebuild after moving 10,000 spawns.
   for (const auto& object : level->objects) {
-    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     TimelineBar bar;
     bar.id = spawn->id;
@@ -37,13 +39,13 @@ void SpawnTimelineLayout::rebuild(const sw::Level* level) {
     bar.ships = int(std::min<std::int64_t>(count, 1000));
     bar.timed = spawn->when == sw::Spawn::When::AtTick;
     QString text = QString::fromStdString(spawn->name);
-    if (!spawn->enemyType.empty()) text += QStringLiteral(" · ") + QString::fromStdString(spawn->enemyType);
-    if (count > 1) text += QStringLiteral(" ×%1").arg(count);
+    if (!spawn->enemyType.empty()) text += dot + QString::fromStdString(spawn->enemyType);
+    if (count > 1) text += QStringLiteral(" ×") + QString::number(count);
     if (spawn->when == sw::Spawn::When::OnTrigger)
-      text += QStringLiteral(" · ") + Text::tr("on %1").arg(QString::fromStdString(spawn->trigger));
+      text += dot + onTrigger.arg(QString::fromStdString(spawn->trigger));
     if (spawn->when == sw::Spawn::When::WaveCleared)
-      text += QStringLiteral(" · ") + Text::tr("after wave %1").arg(QString::fromStdString(spawn->afterWave));
-    bar.label = text;
+      text += dot + afterWave.arg(QString::fromStdString(spawn->afterWave));
+    bar.label = std::move(text);
     lastTick_ = std::max(lastTick_, bar.end);
     bars_.push_back(bar);
   }

@@ -35,7 +35,7 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
     const bool shown = document_->changeMayTouch(
         {"name", "tick", "count", "delayTicks", "when", "enemyType", "trigger", "afterWave"});
     const bool spawns = shown && (!level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
-                          return dynamic_cast<const sw::Spawn*>(level->findById(id)) != nullptr;
+                          return sw::objectCast<const sw::Spawn*>(level->findById(id)) != nullptr;
                         }));
     if (drag_ != Drag::Retime && spawns) rebuildWhenShown();
     else update();

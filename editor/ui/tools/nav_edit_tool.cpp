@@ -58,7 +58,7 @@ NavEditTool::NavEditTool(Document* document, sw::ui::LevelViewport* viewport, Ed
     const sw::Level* level = document_->level();
     const bool nav = !level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
       const sw::LevelObject* o = level->findById(id);
-      return !o || dynamic_cast<const sw::NavNode*>(o) || dynamic_cast<const sw::NavLink*>(o);
+      return !o || sw::objectCast<const sw::NavNode*>(o) || sw::objectCast<const sw::NavLink*>(o);
     });
     if (nav || start_ || goal_) levelChanged();
   });
@@ -79,7 +79,7 @@ sw::ObjectId NavEditTool::nodeAt(const sw::ui::CameraController& camera, QPointF
   sw::ObjectId best = 0;
   double bestDistance = kNodePickPixels;
   for (const auto& object : level->objects)
-    if (const auto* node = dynamic_cast<const sw::NavNode*>(object.get())) {
+    if (const auto* node = sw::objectCast<const sw::NavNode*>(object.get())) {
       const double d = pixelDistance(project(node->position), pixel);
       if (d <= bestDistance) best = node->id, bestDistance = d;
     }
@@ -88,7 +88,7 @@ sw::ObjectId NavEditTool::nodeAt(const sw::ui::CameraController& camera, QPointF
 
 sw::Vec2 NavEditTool::nodePosition(sw::ObjectId id) const {
   const sw::Level* level = document_->level();
-  const auto* node = level ? dynamic_cast<const sw::NavNode*>(level->findById(id)) : nullptr;
+  const auto* node = level ? sw::objectCast<const sw::NavNode*>(level->findById(id)) : nullptr;
   return node ? node->position : sw::Vec2{};
 }
 
@@ -104,8 +104,8 @@ sw::ObjectId NavEditTool::addNodeAt(sw::Vec2 position) {
 
 sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, QString* why) {
   sw::Level* level = document_->editableLevel();
-  const auto* from = level ? dynamic_cast<const sw::NavNode*>(level->findById(fromId)) : nullptr;
-  const auto* to = level ? dynamic_cast<const sw::NavNode*>(level->findById(toId)) : nullptr;
+  const auto* from = level ? sw::objectCast<const sw::NavNode*>(level->findById(fromId)) : nullptr;
+  const auto* to = level ? sw::objectCast<const sw::NavNode*>(level->findById(toId)) : nullptr;
   auto refuse = [why](const QString& text) {
     if (why) *why = text;
     return sw::ObjectId(0);
@@ -113,7 +113,7 @@ sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, Q
   if (!from || !to) return refuse(Text::tr("Links join two navigation nodes"));
   if (from == to) return refuse(Text::tr("A link cannot join a node to itself"));
   for (const auto& object : level->objects)
-    if (const auto* link = dynamic_cast<const sw::NavLink*>(object.get()))
+    if (const auto* link = sw::objectCast<const sw::NavLink*>(object.get()))
       if ((link->from == from->name && link->to == to->name) || (link->from == to->name && link->to == from->name))
         return refuse(Text::tr("'%1' and '%2' are already linked by '%3'")
                           .arg(QString::fromStdString(from->name), QString::fromStdString(to->name),
@@ -139,7 +139,7 @@ void NavEditTool::startFindRoute() {
   std::vector<sw::ObjectId> selected;
   if (level)
     for (const auto& object : level->objects)
-      if (dynamic_cast<const sw::NavNode*>(object.get()) && document_->selection()->contains(object->id))
+      if (sw::objectCast<const sw::NavNode*>(object.get()) && document_->selection()->contains(object->id))
         selected.push_back(object->id);
   if (selected.size() == 2) {
     picking_ = Picking::None;
@@ -167,7 +167,7 @@ QStringList NavEditTool::doors() const {
   QStringList names;
   if (const sw::Level* level = document_->level())
     for (const auto& object : level->objects)
-      if (const auto* node = dynamic_cast<const sw::NavNode*>(object.get()); node && node->isConditional())
+      if (const auto* node = sw::objectCast<const sw::NavNode*>(object.get()); node && node->isConditional())
         names.push_back(QString::fromStdString(node->name));
   return names;
 }
@@ -189,8 +189,8 @@ void NavEditTool::findRoute() {
   steps_.clear();
   cost_ = 0;
   const sw::Level* level = document_->level();
-  const auto* start = level && start_ ? dynamic_cast<const sw::NavNode*>(level->findById(start_)) : nullptr;
-  const auto* goal = level && goal_ ? dynamic_cast<const sw::NavNode*>(level->findById(goal_)) : nullptr;
+  const auto* start = level && start_ ? sw::objectCast<const sw::NavNode*>(level->findById(start_)) : nullptr;
+  const auto* goal = level && goal_ ? sw::objectCast<const sw::NavNode*>(level->findById(goal_)) : nullptr;
   if (!start) start_ = 0;
   if (!goal) goal_ = 0;
   if (start && goal) {

@@ -60,7 +60,7 @@ PathEditTool::PathEditTool(Document* document, sw::ui::LevelViewport* viewport, 
 sw::Path* PathEditTool::editedPath() const {
   sw::Level* level = document_->editableLevel();
   if (!level || document_->selection()->size() != 1) return nullptr;
-  return dynamic_cast<sw::Path*>(level->findById(*document_->selection()->ids().begin()));
+  return sw::objectCast<sw::Path*>(level->findById(*document_->selection()->ids().begin()));
 }
 
 sw::Vec2 PathEditTool::editedOrigin() const {

@@ -129,7 +129,7 @@ sw::ObjectId TilePaintTool::linkAt(sw::Vec2 point) const {
 
 sw::TileInstance* TilePaintTool::linkInstance(sw::ObjectId id) const {
   const sw::Level* level = document_->level();
-  return level && id ? dynamic_cast<sw::TileInstance*>(level->findById(id)) : nullptr;
+  return level && id ? sw::objectCast<sw::TileInstance*>(level->findById(id)) : nullptr;
 }
 
 sw::Vec2 TilePaintTool::linkOrigin(sw::ObjectId id) const {

@@ -41,6 +41,9 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   // Tell the viewport what changed, so its next refresh rebuilds only the object layers
   // after a drag or nudge (10,000 markers stay interactive).
   connect(document_, &Document::objectsChanged, viewport, &LevelViewport::noteObjectsChanged);
+  // chainChanged comes before structureChanged: a change of the chain or its loops
+  // rebuilds all, free objects coming and going only their layers.
+  connect(document_, &Document::chainChanged, viewport, &LevelViewport::noteStructureChanged);
   connect(document_, &Document::structureChanged, viewport, &LevelViewport::noteObjectsAddedOrRemoved);
   connect(document_, &Document::tileDefsChanged, viewport, &LevelViewport::noteStructureChanged);
 

@@ -98,9 +98,9 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
   for (sw::ObjectId id : ids) {
     const sw::LevelObject* object = level()->findById(id);
     // Paths and spawns are drawn by the object layers too (a path's point drag).
-    const bool drawnAsObject = object && (isMovable(*object) || dynamic_cast<const sw::Path*>(object) ||
-                                          dynamic_cast<const sw::Spawn*>(object));
-    if (!object || dynamic_cast<const sw::TileInstance*>(object) || !drawnAsObject) {
+    const bool drawnAsObject = object && (isMovable(*object) || sw::objectCast<const sw::Path*>(object) ||
+                                          sw::objectCast<const sw::Spawn*>(object));
+    if (!object || sw::objectCast<const sw::TileInstance*>(object) || !drawnAsObject) {
       allNoted_ = true;
       return;
     }
@@ -111,7 +111,7 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
 void LevelViewport::noteObjectsAddedOrRemoved() {
   forgetPickTargets();
   if (allNoted_) return;
-  if (!level() || sw::chainSignature(*level()) != builtChain_)
+  if (!level())
     allNoted_ = true;
   else
     objectsNoted_ = true;
@@ -129,7 +129,6 @@ void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
 
 void LevelViewport::artRebuilt() {
   objectsNoted_ = allNoted_ = false;
-  builtChain_ = level() ? sw::chainSignature(*level()) : std::vector<sw::ObjectId>{};
   rebuildOverlays();
 }
 

@@ -92,8 +92,9 @@ class LevelViewport : public LevelView {
  public slots:
   // What changed, for the next refresh() (which may come later, once per burst).
   void noteObjectsChanged(const QVector<sw::ObjectId>& ids);
-  // Objects were added, removed or reordered: only the object layers are rebuilt when the
-  // chain and its loops are the ones the art was built from.
+  // Objects were added, removed or reordered: only the object layers are rebuilt unless
+  // noteStructureChanged() came too (the document's chainChanged: the chain or its loops
+  // changed, so the art is built again).
   void noteObjectsAddedOrRemoved();
   void noteStructureChanged();
   // noteObjectsChanged(ids) and refresh() at once.
@@ -150,7 +151,6 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
   QRectF overlayArea_;  // play-plane area the overlays were built for (null: everywhere)
-  std::vector<sw::ObjectId> builtChain_;  // chainSignature() of the level the art shows
   mutable std::vector<PickTarget> pickTargets_;
   mutable bool pickTargetsValid_ = false;
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh

@@ -73,7 +73,7 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
                    const OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
   for (const auto& object : level.objects) {
-    const auto* trigger = dynamic_cast<const sw::Trigger*>(object.get());
+    const auto* trigger = sw::objectCast<const sw::Trigger*>(object.get());
     if (!trigger) continue;
     const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
     const PlaneRect r{trigger->position - half, trigger->position + half};

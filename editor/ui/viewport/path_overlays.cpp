@@ -96,7 +96,7 @@ QRectF controlBounds(const sw::Path& path, sw::Vec2 origin, const std::vector<sw
 
 const sw::Path* spawnPath(const sw::Level& level, const sw::Spawn& spawn) {
   if (spawn.path.empty()) return nullptr;
-  return dynamic_cast<const sw::Path*>(level.findByName(spawn.path));
+  return sw::objectCast<const sw::Path*>(level.findByName(spawn.path));
 }
 
 sw::MotionProfile spawnMotion(const sw::Project& project, const sw::Spawn& spawn) {
@@ -109,7 +109,7 @@ sw::MotionProfile spawnMotion(const sw::Project& project, const sw::Spawn& spawn
 
 sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level, const sw::Path& path) {
   for (const auto& object : level.objects) {
-    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn || spawn->path != path.name || spawn->enemyType.empty() || !project.findEnemyType(spawn->enemyType))
       continue;
     return spawnMotion(project, *spawn);
@@ -139,14 +139,7 @@ QColor spawnColor(const sw::Project& project, const sw::Spawn& spawn) {
 }
 
 std::vector<sw::Vec2> samplePath(const sw::Path& path, sw::Vec2 origin, int perSegment) {
-  std::vector<sw::Vec2> out;
-  const std::vector<sw::CubicSegment> segments = sw::pathSegments(path, origin);
-  for (std::size_t s = 0; s < segments.size(); ++s)
-    for (int k = (s == 0 ? 0 : 1); k <= perSegment; ++k) {
-      const sw::Vec2 p = segments[s].at(double(k) / perSegment);
-      if (p.isFinite()) out.push_back(p);
-    }
-  return out;
+  return sw::evenPolyline(sw::pathSegments(path, origin), perSegment);
 }
 
 void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Project& project,
@@ -160,11 +153,11 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
   // (Hashed, and try_emplace: std::map::emplace made a node for each of 10,000 spawns.)
   std::unordered_map<std::string_view, const sw::Spawn*> firstSpawn;
   for (const auto& object : level.objects)
-    if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
         spawn && !spawn->enemyType.empty() && !firstSpawn.count(spawn->path) && project.findEnemyType(spawn->enemyType))
       firstSpawn.try_emplace(spawn->path, spawn);
   for (const auto& object : level.objects) {
-    const auto* path = dynamic_cast<const sw::Path*>(object.get());
+    const auto* path = sw::objectCast<const sw::Path*>(object.get());
     if (!path) continue;
     const sw::Vec2 origin = sw::pathOrigin(project, level, *path);
     const QColor color = colorOf(path->color);
@@ -240,7 +233,7 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
   // will; `axisY` is only the fallback for a level without a chain.
   std::optional<sw::CameraTrack> track;
   for (const auto& object : level.objects) {
-    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     const double since = double(previewTick - spawn->tick);
     if (since < 0) continue;
@@ -275,7 +268,7 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
   const sw::LevelLookup lookup(&project, level);
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
   for (const auto& object : level.objects) {
-    const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get());
+    const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     const std::optional<sw::Vec2> p = spawnPoint(project, level, *spawn);
     if (!p) continue;
@@ -294,7 +287,7 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
   const QColor dark(0x14, 0x15, 0x17);
   for (const GhostShip& ship : ghostShips(project, level, *previewTick, axisY)) {
     if (detail && !detail->reaches(ship.position, sizes.ship * 1.35 * u)) continue;
-    const auto* spawn = dynamic_cast<const sw::Spawn*>(level.findById(ship.spawn));
+    const auto* spawn = sw::objectCast<const sw::Spawn*>(level.findById(ship.spawn));
     const QColor color = spawn ? spawnColor(project, *spawn) : QColor(Qt::gray);
     sw::Vec2 d = ship.direction;
     const double len = std::hypot(d.x, d.y);

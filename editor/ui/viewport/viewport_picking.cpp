@@ -92,9 +92,11 @@ QPointF ScreenProjector::operator()(QVector3D world) const {
   return {cx_ + focal_ * x / depth, cy_ - focal_ * y / depth};
 }
 
+constexpr int kPickSamplesPerSegment = 12;
+
 bool isMovable(const sw::LevelObject& object) {
   const sw::Property* p = object.description().find("position");
-  if (const auto* spawn = dynamic_cast<const sw::Spawn*>(&object); spawn && !spawn->path.empty()) return false;
+  if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object); spawn && !spawn->path.empty()) return false;
   return p && p->kind == sw::ValueKind::Vec2 && !p->readOnly;
 }
 
@@ -105,29 +107,32 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
   std::vector<PickTarget> targets;
   targets.reserve(level.objects.size() + tiles.size());
   for (const auto& object : level.objects) {
-    if (const auto* trigger = dynamic_cast<const sw::Trigger*>(object.get())) {
+    if (const auto* trigger = sw::objectCast<const sw::Trigger*>(object.get())) {
       const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
       const PlaneRect rect{trigger->position - half, trigger->position + half};
       if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, trigger->id, rect});
       continue;
     }
-    if (const auto* marker = dynamic_cast<const sw::Marker*>(object.get())) {  // the common case, no lookup
+    if (const auto* marker = sw::objectCast<const sw::Marker*>(object.get())) {  // the common case, no lookup
       if (marker->position.isFinite())
         targets.push_back({PickTarget::Kind::Point, marker->id, {marker->position, marker->position}});
       continue;
     }
-    if (const auto* path = dynamic_cast<const sw::Path*>(object.get())) {
+    if (const auto* path = sw::objectCast<const sw::Path*>(object.get())) {
       PickTarget t{PickTarget::Kind::Curve, path->id, {{kInf, kInf}, {-kInf, -kInf}}, {}};
-      t.polyline = samplePath(*path, project ? sw::pathOrigin(*project, level, *path) : sw::Vec2{}, 12);
+      // Sampled once per curve and kept with it (level_lookup.h): a move of free objects
+      // leaves the paths as they were.
+      const std::vector<sw::Vec2>* kept = project ? lookup.polylineOn(*project, *path, kPickSamplesPerSegment) : nullptr;
+      t.polyline = kept ? *kept : samplePath(*path, sw::Vec2{}, kPickSamplesPerSegment);
       for (const sw::Vec2& p : t.polyline)
         t.rect.min = {std::min(t.rect.min.x, p.x), std::min(t.rect.min.y, p.y)},
         t.rect.max = {std::max(t.rect.max.x, p.x), std::max(t.rect.max.y, p.y)};
       if (t.rect.isValid()) targets.push_back(std::move(t));
       continue;
     }
-    if (const auto* link = dynamic_cast<const sw::NavLink*>(object.get())) {  // picked along its segment
-      const auto* a = dynamic_cast<const sw::NavNode*>(level.findByName(link->from));
-      const auto* b = dynamic_cast<const sw::NavNode*>(level.findByName(link->to));
+    if (const auto* link = sw::objectCast<const sw::NavLink*>(object.get())) {  // picked along its segment
+      const auto* a = sw::objectCast<const sw::NavNode*>(level.findByName(link->from));
+      const auto* b = sw::objectCast<const sw::NavNode*>(level.findByName(link->to));
       if (a && b && a != b && a->position.isFinite() && b->position.isFinite())
         targets.push_back({PickTarget::Kind::Curve, link->id,
                            {{std::min(a->position.x, b->position.x), std::min(a->position.y, b->position.y)},
@@ -135,7 +140,7 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
                            {a->position, b->position}});
       continue;
     }
-    if (const auto* spawn = dynamic_cast<const sw::Spawn*>(object.get())) {
+    if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get())) {
       if (const auto p = spawnPoint(project ? *project : noProject, level, *spawn))
         targets.push_back({PickTarget::Kind::Point, spawn->id, {*p, *p}});
       continue;

@@ -324,7 +324,7 @@ void RuntimeScene::drawOverlays(const sw::RuntimeLevel& runtime, const sw::Level
       if (spawn.fired) continue;
       sw::Vec2 p = spawn.spec.position;
       if (level && project && !spawn.spec.path.empty())
-        if (const auto* path = dynamic_cast<const sw::Path*>(level->findByName(spawn.spec.path))) {
+        if (const auto* path = sw::objectCast<const sw::Path*>(level->findByName(spawn.spec.path))) {
           const sw::PathCurve curve(*path, sw::pathOrigin(*project, *level, *path));
           if (!curve.empty()) p = curve.positionAt(spawn.spec.startOffset);
         }

@@ -87,6 +87,12 @@ class LevelLookupTest : public QObject {
       for (int ask = 0; ask < 2; ++ask)
         allFresh = allFresh && lookup.positionOn(*project, *path, 3) == std::optional<Vec2>(fresh.positionAt(3)) &&
                    lookup.positionOn(*project, *path, 7.5) == std::optional<Vec2>(fresh.positionAt(7.5));
+      // So is the polyline kept with it, at either density asked for.
+      for (int perSegment : {12, 5, 12}) {
+        const std::vector<Vec2>* line = lookup.polylineOn(*project, *path, perSegment);
+        allFresh = allFresh && line && *line == evenPolyline(fresh.segments(), perSegment) &&
+                   *line == evenPolyline(pathSegments(*path, pathOrigin(*project, level, *path)), perSegment);
+      }
       return {curve, curve->length()};
     };
     const auto [first, length] = lengthNow();
@@ -124,6 +130,9 @@ class LevelLookupTest : public QObject {
     empty->handlesOut.clear();
     const LevelLookup again(project.get(), level);
     QVERIFY(!again.positionOn(*project, *empty, 1.0));
+    QVERIFY(again.polylineOn(*project, *empty, 12) && again.polylineOn(*project, *empty, 12)->empty());
+    const Project other;
+    QVERIFY(!again.polylineOn(other, *path, 12));  // another project: no curve to sample
   }
 
   void goneWithItsScope() {
