@@ -337,6 +337,13 @@ bool Document::changeMayTouch(std::initializer_list<std::string_view> keys) cons
   return false;
 }
 
+bool Document::changeTouchesOnly(std::initializer_list<std::string_view> keys) const {
+  if (changedKeys_.empty()) return false;
+  for (const std::string& changed : changedKeys_)
+    if (std::find(keys.begin(), keys.end(), std::string_view(changed)) == keys.end()) return false;
+  return true;
+}
+
 void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::vector<std::string> keys) {
   // Known to listeners for the duration of the signals below (nested reports restore it).
   struct KeysFor {

@@ -115,6 +115,9 @@ class Document : public QObject {
   // anything else may have touched all. Views showing a few properties of many objects
   // (the outliner's names, the spawn timeline's ticks) skip a move of 25,000 objects.
   bool changeMayTouch(std::initializer_list<std::string_view> keys) const;
+  // While objectsChanged is being delivered: whether the change is known to have touched
+  // only these properties (a move: {"position"}).
+  bool changeTouchesOnly(std::initializer_list<std::string_view> keys) const;
 
   // Called by commands after they changed the model.
   // Properties of these objects of the project tree changed (SetPropertyCommand): tells

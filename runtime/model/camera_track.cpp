@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 #include <unordered_map>
 
 namespace sw {
@@ -48,16 +49,19 @@ Vec2 CameraTrack::pointOnPath(const TileDef* def, std::int64_t distance) {
 }
 
 std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems) {
-  std::unordered_map<std::string, std::size_t> indexOf;
+  std::vector<const Loop*> loopObjects;
+  for (const auto& object : level.objects)
+    if (const auto* loop = objectCast<const Loop*>(object.get())) loopObjects.push_back(loop);
+  // Most levels have no loop: the index of 5,000 link names is not built for them.
+  if (loopObjects.empty()) return {};
+  std::unordered_map<std::string_view, std::size_t> indexOf;
   for (std::size_t i = 0; i < level.chain.size(); ++i) indexOf.emplace(level.chain[i]->name, i);
   std::string current;
   auto report = [&](const std::string& message, const char* field = "") {
     if (problems) problems->push_back({current, message, field});
   };
   std::vector<std::pair<TrackLoop, std::string>> found;
-  for (const auto& object : level.objects) {
-    const auto* loop = sw::objectCast<const Loop*>(object.get());
-    if (!loop) continue;
+  for (const Loop* loop : loopObjects) {
     current = loop->name;
     auto first = indexOf.find(loop->first), last = indexOf.find(loop->last);
     if (first == indexOf.end()) {

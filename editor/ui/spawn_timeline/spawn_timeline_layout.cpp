@@ -22,8 +22,6 @@ void SpawnTimelineLayout::rebuild(const sw::Level* level) {
   lastTick_ = 0;
   if (!level) return;
   int row = 0;
-  // Translated once, not per spawn (10,000 translation lookups per rebuild otherwise).
-  const QString dot = QStringLiteral(" · "), onTrigger = Text::tr("on %1"), afterWave = Text::tr("after wave %1");
   // The spawn's fields read directly: through the property descriptions (a lookup by key
   // and a Value copy each) this was most of a rebuild after moving 10,000 spawns.
   for (const auto& object : level->objects) {
@@ -38,17 +36,42 @@ void SpawnTimelineLayout::rebuild(const sw::Level* level) {
     bar.end = bar.start + (count - 1) * delay;
     bar.ships = int(std::min<std::int64_t>(count, 1000));
     bar.timed = spawn->when == sw::Spawn::When::AtTick;
-    QString text = QString::fromStdString(spawn->name);
-    if (!spawn->enemyType.empty()) text += dot + QString::fromStdString(spawn->enemyType);
-    if (count > 1) text += QStringLiteral(" ×") + QString::number(count);
-    if (spawn->when == sw::Spawn::When::OnTrigger)
-      text += dot + onTrigger.arg(QString::fromStdString(spawn->trigger));
-    if (spawn->when == sw::Spawn::When::WaveCleared)
-      text += dot + afterWave.arg(QString::fromStdString(spawn->afterWave));
-    bar.label = std::move(text);
+    bar.label = labelFor(*spawn, count, &bar.labelWidth);
     lastTick_ = std::max(lastTick_, bar.end);
     bars_.push_back(bar);
   }
+  // Bounded: labels of spawns gone for good are dropped once they outnumber the living
+  // by far (a delete and its undo in between keep theirs).
+  if (labels_.size() > 2 * bars_.size() + 20000) {
+    QHash<ObjectId, Label> kept;
+    for (const TimelineBar& b : bars_) kept.insert(b.id, labels_.value(b.id));
+    labels_.swap(kept);
+  }
+}
+
+const QString& SpawnTimelineLayout::labelFor(const sw::Spawn& spawn, std::int64_t count, double* width) {
+  Label& label = labels_[spawn.id];
+  const int when = int(spawn.when);
+  if (label.when != when || label.count != count || label.name != spawn.name || label.enemyType != spawn.enemyType ||
+      label.trigger != spawn.trigger || label.afterWave != spawn.afterWave) {
+    label.name = spawn.name;
+    label.enemyType = spawn.enemyType;
+    label.trigger = spawn.trigger;
+    label.afterWave = spawn.afterWave;
+    label.count = count;
+    label.when = when;
+    QString text = QString::fromStdString(spawn.name);
+    if (!spawn.enemyType.empty()) text += QStringLiteral(" · ") + QString::fromStdString(spawn.enemyType);
+    if (count > 1) text += QStringLiteral(" ×") + QString::number(count);
+    if (spawn.when == sw::Spawn::When::OnTrigger)
+      text += QStringLiteral(" · ") + Text::tr("on %1").arg(QString::fromStdString(spawn.trigger));
+    if (spawn.when == sw::Spawn::When::WaveCleared)
+      text += QStringLiteral(" · ") + Text::tr("after wave %1").arg(QString::fromStdString(spawn.afterWave));
+    label.text = std::move(text);
+    label.width = -1;
+  }
+  *width = label.width;
+  return label.text;
 }
 
 const TimelineBar* SpawnTimelineLayout::bar(ObjectId id) const {
@@ -74,7 +97,15 @@ QRectF SpawnTimelineLayout::hitRect(const TimelineBar& bar) const {
 }
 
 void SpawnTimelineLayout::setLabelWidth(qsizetype index, double pixels) {
-  if (index >= 0 && index < bars_.size()) bars_[index].labelWidth = std::max(0.0, pixels);
+  if (index < 0 || index >= bars_.size()) return;
+  TimelineBar& bar = bars_[index];
+  bar.labelWidth = std::max(0.0, pixels);
+  if (auto it = labels_.find(bar.id); it != labels_.end() && it->text == bar.label) it->width = bar.labelWidth;
+}
+
+void SpawnTimelineLayout::forgetLabelWidths() {
+  for (Label& label : labels_) label.width = -1;
+  for (TimelineBar& bar : bars_) bar.labelWidth = -1;
 }
 
 ObjectId SpawnTimelineLayout::barAt(QPointF point) const {

@@ -66,17 +66,20 @@ void SpawnTimelineView::showEvent(QShowEvent* event) {
 
 void SpawnTimelineView::rebuild() {
   stale_ = false;
-  layout_.rebuild(document_->level());
-  // Shaping 10,000 labels after every edit took 30 ms: widths are kept per label text
+  // Shaping 10,000 labels after every edit took 30 ms: the layout keeps each spawn's
+  // label and width while the spawn is unchanged, and widths are kept per label text
   // (and font), so only new or renamed labels are measured.
   // (Bounded, but not by today's bar count: deleting every spawn and undoing that must
   // not measure them all again.)
   if (labelWidthFont_ != font() || labelWidths_.size() > kMaxLabelWidths) {
     labelWidths_.clear();
     labelWidthFont_ = font();
+    layout_.forgetLabelWidths();
   }
+  layout_.rebuild(document_->level());
   const QFontMetricsF metrics(font());
   for (qsizetype i = 0; i < layout_.bars().size(); ++i) {
+    if (layout_.bars()[i].labelWidth >= 0) continue;  // measured in this font before
     const QString& label = layout_.bars()[i].label;
     auto it = labelWidths_.constFind(label);
     if (it == labelWidths_.constEnd()) it = labelWidths_.insert(label, metrics.horizontalAdvance(label));

@@ -40,7 +40,9 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   viewport->setSelectedIds(selection->ids());
   // Tell the viewport what changed, so its next refresh rebuilds only the object layers
   // after a drag or nudge (10,000 markers stay interactive).
-  connect(document_, &Document::objectsChanged, viewport, &LevelViewport::noteObjectsChanged);
+  connect(document_, &Document::objectsChanged, viewport, [this, viewport](const QVector<ObjectId>& ids) {
+    viewport->noteObjectsChanged(ids, document_->changeTouchesOnly({"position"}));
+  });
   // chainChanged comes before structureChanged: a change of the chain or its loops
   // rebuilds all, free objects coming and going only their layers.
   connect(document_, &Document::chainChanged, viewport, &LevelViewport::noteStructureChanged);

@@ -79,14 +79,16 @@ LevelViewport::~LevelViewport() = default;
 
 void LevelViewport::refresh() {
   const bool objectsOnly = objectsNoted_ && !allNoted_ && sceneItems() && level() && !rebuildPending();
+  const unsigned layers = notedLayers_;
   objectsNoted_ = allNoted_ = false;
+  notedLayers_ = 0;
   if (objectsOnly)
-    refreshObjectLayers();
+    refreshObjectLayers(layers);
   else
     rebuild();
 }
 
-void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
+void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool positionsOnly) {
   // Only free objects with a position changed (a drag, a nudge, a colour): their layers
   // and the highlight are all that can look different. Anything else rebuilds all.
   forgetPickTargets();
@@ -95,6 +97,9 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
     allNoted_ = true;
     return;
   }
+  unsigned layers = 0;
+  std::optional<sw::LevelLookup> lookup;  // spawns' paths by name (layersDrawing), once for all ids
+  if (positionsOnly) lookup.emplace(project(), *level());
   for (sw::ObjectId id : ids) {
     const sw::LevelObject* object = level()->findById(id);
     // Paths and spawns are drawn by the object layers too (a path's point drag).
@@ -104,17 +109,39 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids) {
       allNoted_ = true;
       return;
     }
+    layers |= layersDrawing(*object, positionsOnly);
   }
   objectsNoted_ = true;
+  notedLayers_ |= layers;
+}
+
+unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved) const {
+  // What each layer reads (object_overlays.h, path_overlays.h): markers their own
+  // fields; triggers theirs; a path its points and the speed of the first spawn on it
+  // (ghost timing marks); a spawn its fields and its path (ring, ghost ships). Other
+  // positioned kinds (nav nodes) are in no object layer: the nav layer draws them.
+  if (sw::objectCast<const sw::Marker*>(&object)) return MarkerLayer;
+  if (sw::objectCast<const sw::Trigger*>(&object)) return TriggerLayer;
+  if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object)) {
+    // A spawn drawn from its path ignores its position (spawnPoint, ghostShips): moving
+    // it with a selection changes nothing drawn.
+    const sw::Path* path = moved ? spawnPath(*level(), *spawn) : nullptr;
+    if (path && path->points.size() >= 2) return 0;
+    return PathLayer | SpawnLayer;
+  }
+  if (sw::objectCast<const sw::Path*>(&object)) return PathLayer | SpawnLayer;
+  return 0;
 }
 
 void LevelViewport::noteObjectsAddedOrRemoved() {
   forgetPickTargets();
   if (allNoted_) return;
-  if (!level())
+  if (!level()) {
     allNoted_ = true;
-  else
+  } else {
     objectsNoted_ = true;
+    notedLayers_ = AllObjectLayers;  // which objects came or went is not known here
+  }
 }
 
 void LevelViewport::noteStructureChanged() {
@@ -212,47 +239,70 @@ void LevelViewport::setScreenCentre(std::optional<sw::Vec2> centre) {
   if (centre == screenCentre_) return;
   screenCentre_ = centre;
   rebuildLevelLines();
+  // Without a chain, mirrored formations reflect across the screen's centre (buildSpawns).
+  if (level() && level()->chain.empty()) rebuildObjectLayers(SpawnLayer);
 }
 
-void LevelViewport::rebuildObjectLayers() {
+void LevelViewport::rebuildObjectLayers(unsigned layers) {
   if (!markersGeometry_ || !triggerFills_ || !triggerLines_) return;
   const sw::Level* level = this->level();
-  OverlayDetail detail = overlayDetail();
-  markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
-  if (level) buildMarkers(*markersGeometry_, *level, kMarkerPixels * camera_.unitsPerPixel(), &detail);
-  markersGeometry_->commit();
-  triggerFills_->begin(OverlayGeometry::Kind::Triangles);
-  triggerLines_->begin(OverlayGeometry::Kind::Lines);
-  if (level) buildTriggers(*triggerFills_, *triggerLines_, *level, &detail);
-  triggerFills_->commit();
-  triggerLines_->commit();
-  if (!pathLines_ || !pathPoints_ || !spawnLines_ || !spawnShips_) return;
-  pathLines_->begin(OverlayGeometry::Kind::Lines);
-  pathPoints_->begin(OverlayGeometry::Kind::Triangles);
-  spawnLines_->begin(OverlayGeometry::Kind::Lines);
-  spawnShips_->begin(OverlayGeometry::Kind::Triangles);
-  if (level && project()) {
-    buildPaths(*pathLines_, *pathPoints_, *project(), *level, pathEdit_, camera_.unitsPerPixel(), {},
-               kGhostEveryTicks, &detail);
-    buildSpawns(*spawnLines_, *spawnShips_, *project(), *level, previewTick_, camera_.unitsPerPixel(),
-                screenCentre_ ? screenCentre_->y : 0.0, {}, &detail);
+  // Each layer thins its own crowded shapes (overlay_detail.h): a detail per layer keeps
+  // what one draws independent of whether the others were rebuilt with it.
+  const double upp = camera_.unitsPerPixel();
+  if (layers & MarkerLayer) {
+    OverlayDetail detail = overlayDetail();
+    markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
+    if (level) buildMarkers(*markersGeometry_, *level, kMarkerPixels * upp, &detail);
+    markersGeometry_->commit();
   }
-  pathLines_->commit();
-  pathPoints_->commit();
-  spawnLines_->commit();
-  spawnShips_->commit();
+  if (layers & TriggerLayer) {
+    OverlayDetail detail = overlayDetail();
+    triggerFills_->begin(OverlayGeometry::Kind::Triangles);
+    triggerLines_->begin(OverlayGeometry::Kind::Lines);
+    if (level) buildTriggers(*triggerFills_, *triggerLines_, *level, &detail);
+    triggerFills_->commit();
+    triggerLines_->commit();
+  }
+  if (!pathLines_ || !pathPoints_ || !spawnLines_ || !spawnShips_) return;
+  if (layers & PathLayer) {
+    OverlayDetail detail = overlayDetail();
+    pathLines_->begin(OverlayGeometry::Kind::Lines);
+    pathPoints_->begin(OverlayGeometry::Kind::Triangles);
+    if (level && project())
+      buildPaths(*pathLines_, *pathPoints_, *project(), *level, pathEdit_, upp, {}, kGhostEveryTicks, &detail);
+    pathLines_->commit();
+    pathPoints_->commit();
+  }
+  if (layers & SpawnLayer) {
+    OverlayDetail detail = overlayDetail();
+    spawnLines_->begin(OverlayGeometry::Kind::Lines);
+    spawnShips_->begin(OverlayGeometry::Kind::Triangles);
+    if (level && project())
+      buildSpawns(*spawnLines_, *spawnShips_, *project(), *level, previewTick_, upp,
+                  screenCentre_ ? screenCentre_->y : 0.0, {}, &detail);
+    spawnLines_->commit();
+    spawnShips_->commit();
+  }
+}
+
+std::vector<QByteArray> LevelViewport::objectLayerVertices() const {
+  std::vector<QByteArray> out;
+  for (const QPointer<OverlayGeometry>& layer :
+       {markersGeometry_, triggerFills_, triggerLines_, pathLines_, pathPoints_, spawnLines_, spawnShips_})
+    out.push_back(layer ? layer->vertexData() : QByteArray());
+  return out;
 }
 
 void LevelViewport::setPreviewTick(std::optional<std::int64_t> tick) {
   if (tick == previewTick_) return;
   previewTick_ = tick;
-  rebuildObjectLayers();
+  rebuildObjectLayers(SpawnLayer);  // only ghost ships depend on the scrubbed tick
 }
 
 void LevelViewport::setPathEdit(const PathEditDisplay& edit) {
   if (edit.path == pathEdit_.path && edit.selected == pathEdit_.selected) return;
   pathEdit_ = edit;
-  rebuildObjectLayers();
+  rebuildObjectLayers(PathLayer);  // handles and white points are drawn with the paths
 }
 
 int LevelViewport::markerVertexCount() const { return markersGeometry_ ? markersGeometry_->vertexCount() : 0; }
@@ -281,12 +331,12 @@ void LevelViewport::rebuildHighlight() {
   highlightFills_->commit();
 }
 
-void LevelViewport::refreshObjectLayers() {
+void LevelViewport::refreshObjectLayers(unsigned layers) {
   std::optional<sw::LevelLookup> lookup;  // as in rebuildOverlays
   if (level()) lookup.emplace(project(), *level());
   const QRectF oldGrid = gridArea();
   const bool boundsChanged = updateExtent();
-  rebuildObjectLayers();
+  rebuildObjectLayers(layers);
   rebuildHighlight();
   if (gridArea() != oldGrid) updateGrid(true);
   if (boundsChanged) applyCamera();  // the clip planes follow

@@ -85,13 +85,18 @@ class LevelViewport : public LevelView {
   int pathVertexCount() const;
   int spawnVertexCount() const;
   int highlightVertexCount() const;
+  // What each object layer last handed the renderer (markers, trigger fills and lines,
+  // path lines and points, spawn lines and ships), for tests: a layer left as it was
+  // keeps the very same bytes.
+  std::vector<QByteArray> objectLayerVertices() const;
   // Loop ranges as last drawn, and the vertices drawing them.
   const std::vector<LoopBand>& loopBands() const { return loopBands_; }
   int loopBandVertexCount() const;
 
  public slots:
   // What changed, for the next refresh() (which may come later, once per burst).
-  void noteObjectsChanged(const QVector<sw::ObjectId>& ids);
+  // `positionsOnly`: the change is known to have moved them and nothing else.
+  void noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool positionsOnly = false);
   // Objects were added, removed or reordered: only the object layers are rebuilt unless
   // noteStructureChanged() came too (the document's chainChanged: the chain or its loops
   // changed, so the art is built again).
@@ -126,9 +131,20 @@ class LevelViewport : public LevelView {
   void rebuildOverlays();
   void rebuildLevelLines();
   void rebuildLoopBands();
-  void rebuildObjectLayers();
+  // The object layers, each drawing some kinds of objects; an edit rebuilds the layers
+  // that draw (or depend on) what it changed.
+  enum ObjectLayer : unsigned {
+    MarkerLayer = 1u << 0,
+    TriggerLayer = 1u << 1,
+    PathLayer = 1u << 2,   // curves, points, ghost timing marks (the paths' first spawns' speed)
+    SpawnLayer = 1u << 3,  // rings and ghost ships (where their paths run)
+    AllObjectLayers = MarkerLayer | TriggerLayer | PathLayer | SpawnLayer,
+  };
+  // The layers a change of `object` can alter (`moved`: only its position changed).
+  unsigned layersDrawing(const sw::LevelObject& object, bool moved) const;
+  void rebuildObjectLayers(unsigned layers = AllObjectLayers);
   void rebuildHighlight();
-  void refreshObjectLayers();
+  void refreshObjectLayers(unsigned layers);
   // What the object layers and the highlight draw (overlay_detail.h): the area of the
   // last rebuildOverlays(), at the current zoom.
   OverlayDetail overlayDetail() const;
@@ -154,6 +170,7 @@ class LevelViewport : public LevelView {
   mutable std::vector<PickTarget> pickTargets_;
   mutable bool pickTargetsValid_ = false;
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
+  unsigned notedLayers_ = 0;         // ObjectLayer bits those changes need rebuilt
   bool allNoted_ = false;            // something else changed: the next refresh rebuilds all
 };
 

@@ -107,11 +107,23 @@ bool writeBigProject(const QString& dir, int links, int objects) {
   return true;
 }
 
+// One timed action: wall time, and the UI thread's own CPU time in it (less than the wall
+// time when the thread waited: for the X server, for a core another thread held).
+struct Timing {
+  double wallMs = 0, cpuMs = 0;
+};
+
 struct Figures {
-  std::vector<double> samples;
+  std::vector<double> samples, cpu;
+  void add(Timing t) {
+    samples.push_back(t.wallMs);
+    cpu.push_back(t.cpuMs);
+  }
   void print(const char* name) {
     std::sort(samples.begin(), samples.end());
-    std::printf("%s_ms: %.1f (max %.1f, n=%zu)\n", name, samples[samples.size() / 2], samples.back(), samples.size());
+    std::sort(cpu.begin(), cpu.end());
+    std::printf("%s_ms: %.1f (max %.1f, n=%zu; UI thread CPU %.1f)\n", name, samples[samples.size() / 2],
+                samples.back(), samples.size(), cpu[cpu.size() / 2]);
   }
 };
 
@@ -145,17 +157,25 @@ double monotonicSeconds() {
 // SW_BIG_LEVEL_PHASES=1 prints when each timed action began and ended, on the monotonic
 // clock (`perf record -k CLOCK_MONOTONIC` stamps its samples on the same clock), to profile
 // one kind of action alone.
+double threadCpuMs() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
 template <class Fn>
-double untilIdle(Fn fn, const char* phase = nullptr) {
+Timing untilIdle(Fn fn, const char* phase = nullptr) {
   static const bool printPhases = qEnvironmentVariableIntValue("SW_BIG_LEVEL_PHASES") > 0;
   const double began = monotonicSeconds();
+  const double cpuBefore = threadCpuMs();
   QElapsedTimer t;
   t.start();
   fn();
   for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
   const double ms = double(t.nsecsElapsed()) / 1e6;
+  const double cpu = threadCpuMs() - cpuBefore;
   if (phase && printPhases) std::printf("phase %s %.6f %.6f\n", phase, began, monotonicSeconds());
-  return ms;
+  return {ms, cpu};
 }
 
 int envInt(const char* name, int fallback) {
@@ -225,17 +245,16 @@ class BigLevelBench : public QObject {
       Figures select, move, undoMove, del, undoDel;
       int selectedCount = 0;
       for (int run = 0; run < 3; ++run) {
-        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }, "select_all"));
+        select.add(untilIdle([&] { selectAll->trigger(); }, "select_all"));
         selectedCount = doc->selection()->size();
         QVERIFY(selectedCount >= objects);
         if (run == 0 && !withFrame)
           std::printf("overlay_vertices_all_selected: highlight %d\n", window.viewport()->highlightVertexCount());
         const QVector<ObjectId> ids = orderedSelection(doc);
-        move.samples.push_back(
-            untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }, "move"));
-        undoMove.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }, "undo_move"));
-        del.samples.push_back(untilIdle([&] { remove->trigger(); }, "delete"));
-        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }, "undo_delete"));
+        move.add(untilIdle([&] { doc->undoStack()->push(makeMoveCommand(doc, doc->editableLevel(), ids, {1, 0})); }, "move"));
+        undoMove.add(untilIdle([&] { doc->undoStack()->undo(); }, "undo_move"));
+        del.add(untilIdle([&] { remove->trigger(); }, "delete"));
+        undoDel.add(untilIdle([&] { doc->undoStack()->undo(); }, "undo_delete"));
         QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(links + objects));
         untilIdle([&] { selectNone->trigger(); });
       }

@@ -81,6 +81,63 @@ class SpawnTimelineTest : public QObject {
 
   // Label widths are kept per text: a renamed spawn, a deleted and restored one and a new
   // font are measured again (the width is what takes clicks after a bar).
+  // A spawn's label (and its measured width) is kept while every field it shows is the
+  // same: across a delete and its undo too. Any change of those fields makes it again.
+  void labelsKeptUntilTheirSpawnChanges() {
+    Level level;
+    auto owned = std::make_unique<Spawn>();
+    Spawn* spawn = owned.get();
+    spawn->id = newObjectId();
+    spawn->name = "s";
+    spawn->enemyType = "drone";
+    spawn->when = Spawn::When::OnTrigger;
+    spawn->trigger = "gate";
+    spawn->count = 3;
+    level.objects.push_back(std::move(owned));
+    SpawnTimelineLayout layout;
+    const auto label = [&] { return layout.bars().value(0).label; };
+    const auto width = [&] { return layout.bars().value(0).labelWidth; };
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone ×3 · on gate"));
+    QCOMPARE(width(), -1.0);  // not measured yet
+    layout.setLabelWidth(0, 42);
+    layout.rebuild(&level);
+    QCOMPARE(width(), 42.0);
+    spawn->trigger = "door";
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone ×3 · on door"));
+    QCOMPARE(width(), -1.0);
+    layout.setLabelWidth(0, 50);
+    std::unique_ptr<LevelObject> removed = std::move(level.objects.back());  // deleted ...
+    level.objects.pop_back();
+    layout.rebuild(&level);
+    QVERIFY(layout.bars().isEmpty());
+    level.objects.push_back(std::move(removed));  // ... and put back
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone ×3 · on door"));
+    QCOMPARE(width(), 50.0);
+    spawn->count = 1;
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone · on door"));
+    spawn->when = Spawn::When::WaveCleared;
+    spawn->afterWave = "first";
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone · after wave first"));
+    spawn->afterWave = "second";
+    layout.rebuild(&level);
+    QCOMPARE(label(), QString::fromUtf8("s · drone · after wave second"));
+    spawn->when = Spawn::When::AtTick;
+    spawn->enemyType.clear();
+    spawn->name = "t";
+    layout.rebuild(&level);
+    QCOMPARE(label(), QStringLiteral("t"));
+    layout.setLabelWidth(0, 7);
+    layout.forgetLabelWidths();
+    QCOMPARE(width(), -1.0);
+    layout.rebuild(&level);
+    QCOMPARE(width(), -1.0);  // another font: measured again
+  }
+
   void labelWidthsFollowRenamesAndTheFont() {
     Document doc;
     doc.newProject();

@@ -1,0 +1,173 @@
+// An edit rebuilds only the object layers that draw (or depend on) what it changed, and
+// every layer then holds exactly what a full rebuild draws: nothing is left stale. On the
+// demo in the main window, with ghost ships shown (a scrubbed tick): a marker or trigger
+// move leaves the path and spawn layers' bytes as they were, so does moving a spawn that
+// flies a path; a spawn or path edit rebuilds both of those, the scrubbed tick only the
+// spawns; undo shows the same.
+#include <QUndoStack>
+#include <QtTest>
+
+#include "document/document.h"
+#include "document/object_edits.h"
+#include "document/set_property_command.h"
+#include "support/demo_copy.h"
+#include "ui/main_window.h"
+#include "ui/viewport/level_viewport.h"
+
+using namespace sw;
+using namespace sw::editor;
+using sw::ui::LevelViewport;
+
+namespace {
+// objectLayerVertices(): markers, trigger fills, trigger lines, path lines, path points,
+// spawn lines, spawn ships.
+enum Layer { Markers, TriggerFills, TriggerLines, PathLines, PathPoints, SpawnLines, SpawnShips, LayerCount };
+
+void settle() {
+  for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
+}
+
+// Which layers were handed new bytes since `before` (the same bytes object: untouched).
+QList<int> rebuiltSince(const std::vector<QByteArray>& before, const std::vector<QByteArray>& now) {
+  QList<int> rebuilt;
+  for (int i = 0; i < LayerCount; ++i)
+    if (before[std::size_t(i)].constData() != now[std::size_t(i)].constData()) rebuilt << i;
+  return rebuilt;
+}
+}  // namespace
+
+class ViewportObjectLayersTest : public QObject {
+  Q_OBJECT
+ private:
+  QTemporaryDir dir_;
+  std::unique_ptr<MainWindow> window_;
+  Document* doc_ = nullptr;
+  LevelViewport* viewport_ = nullptr;
+
+  ObjectId id(const char* name) const {
+    LevelObject* o = doc_->editableLevel()->findByName(name);
+    return o ? o->id : 0;
+  }
+
+  // What the layers hold now equals what rebuilding everything draws.
+  bool sameAsFullRebuild() {
+    const std::vector<QByteArray> now = viewport_->objectLayerVertices();
+    viewport_->noteStructureChanged();
+    viewport_->refresh();
+    settle();
+    const std::vector<QByteArray> full = viewport_->objectLayerVertices();
+    for (int i = 0; i < LayerCount; ++i)
+      if (now[std::size_t(i)] != full[std::size_t(i)]) {
+        qWarning("layer %d differs from a full rebuild (%lld against %lld bytes)", i,
+                 qlonglong(now[std::size_t(i)].size()), qlonglong(full[std::size_t(i)].size()));
+        return false;
+      }
+    return true;
+  }
+
+  // Runs `edit`, lets the viewport refresh, and says which layers it rebuilt.
+  template <class Fn>
+  QList<int> layersRebuiltBy(Fn edit) {
+    const std::vector<QByteArray> before = viewport_->objectLayerVertices();
+    edit();
+    settle();
+    return rebuiltSince(before, viewport_->objectLayerVertices());
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    window_ = std::make_unique<MainWindow>();
+    window_->resize(1280, 800);
+    window_->show();
+    QVERIFY(window_->openProject(sw::test::copyDemo(dir_)));
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    doc_ = window_->document();
+    viewport_ = window_->viewport();
+    viewport_->setPreviewTick(420);  // drones_a and drones_b are flying then
+    QTest::qWait(300);               // meshes arrive; the view frames once
+    settle();
+    QVERIFY(viewport_->spawnVertexCount() > 0 && viewport_->pathVertexCount() > 0 && viewport_->markerVertexCount() > 0);
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void cleanupTestCase() {
+    if (window_) window_->unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+    window_.reset();
+  }
+
+  void markerMoveRebuildsMarkersOnly() {
+    const QList<int> rebuilt = layersRebuiltBy([&] {
+      doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id("checkpoint_a")}, {3, 1}));
+    });
+    QCOMPARE(rebuilt, QList<int>({Markers}));
+    QVERIFY(sameAsFullRebuild());
+    QCOMPARE(layersRebuiltBy([&] { doc_->undoStack()->undo(); }), QList<int>({Markers}));
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void triggerMoveRebuildsTriggersOnly() {
+    const QList<int> rebuilt = layersRebuiltBy([&] {
+      doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id("boss_defeated")}, {2, 0}));
+    });
+    QCOMPARE(rebuilt, QList<int>({TriggerFills, TriggerLines}));
+    QVERIFY(sameAsFullRebuild());
+    doc_->undoStack()->undo();
+    settle();
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void spawnOnAPathMovedChangesNothingDrawn() {
+    // Its hidden position goes with the selection; it is drawn where its path puts it.
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id("drones_a")}, {4, 4}));
+             }),
+             QList<int>());
+    QVERIFY(sameAsFullRebuild());
+    doc_->undoStack()->undo();
+    settle();
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void spawnAndPathEditsRebuildPathsAndSpawns() {
+    // A free spawn moved, a spawn started further along its path, a path closed: each
+    // shows at once, in both the path layer (ghost timing) and the spawn layer.
+    const QList<int> bothLayers({PathLines, PathPoints, SpawnLines, SpawnShips});
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id("turret_floor")}, {1, 1}));
+             }),
+             bothLayers);
+    QVERIFY(sameAsFullRebuild());
+    const std::vector<QByteArray> beforeOffset = viewport_->objectLayerVertices();
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(new SetPropertyCommand(doc_, doc_->editableLevel(), {id("drones_a")},
+                                                              "startOffset", {Value(12.0)}));
+             }),
+             bothLayers);
+    QVERIFY(viewport_->objectLayerVertices()[SpawnLines] != beforeOffset[SpawnLines]);  // the ring moved
+    QVERIFY(sameAsFullRebuild());
+    const std::vector<QByteArray> beforeClosing = viewport_->objectLayerVertices();
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(
+                   new SetPropertyCommand(doc_, doc_->editableLevel(), {id("swoop_top")}, "closed", {Value(true)}));
+             }),
+             bothLayers);
+    QVERIFY(viewport_->objectLayerVertices()[PathLines] != beforeClosing[PathLines]);  // the closing segment
+    QVERIFY(sameAsFullRebuild());
+    for (int i = 0; i < 3; ++i) {
+      doc_->undoStack()->undo();
+      settle();
+      QVERIFY(sameAsFullRebuild());
+    }
+  }
+
+  void scrubbedTickRebuildsSpawnsOnly() {
+    const std::vector<QByteArray> before = viewport_->objectLayerVertices();
+    QCOMPARE(layersRebuiltBy([&] { viewport_->setPreviewTick(480); }), QList<int>({SpawnLines, SpawnShips}));
+    QVERIFY(viewport_->objectLayerVertices()[SpawnShips] != before[SpawnShips]);  // the ships flew on
+    QVERIFY(sameAsFullRebuild());
+  }
+};
+
+QTEST_MAIN(ViewportObjectLayersTest)
+#include "viewport_object_layers_test.moc"
