@@ -9,6 +9,7 @@
 #include "model/level.h"
 #include "model/path.h"
 #include "model/project.h"
+#include "model/project_io.h"
 #include "model/spawn.h"
 #include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
@@ -24,6 +25,7 @@ template <class T>
 T& add(Level& level, const std::string& name) {
   auto object = std::make_unique<T>();
   object->name = name;
+  object->id = newObjectId();  // refreshObjects() finds them by id
   T& ref = *object;
   level.objects.push_back(std::move(object));
   return ref;
