@@ -5,9 +5,11 @@
 #include <QFileInfo>
 #include <QSignalBlocker>
 #include <filesystem>
+#include <optional>
 
 #include "core/file_transaction.h"
 #include "document/document_files.h"
+#include "model/object_id_set.h"
 #include "document/relink_references.h"
 #include "model/project_io.h"
 #include "model/project_templates.h"
@@ -385,7 +387,12 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
 
 void Document::notifyStructureChanged() {
   const sw::Level* current = level();
-  selection_.removeMissing([current](ObjectId id) { return current && current->findById(id); });
+  if (!selection_.isEmpty()) {
+    // One table of what exists (findById would rebuild its index at every id found gone).
+    const std::optional<sw::ObjectIdSet> existing =
+        current ? std::optional<sw::ObjectIdSet>(std::in_place, *current) : std::nullopt;
+    selection_.removeMissing([&existing](ObjectId id) { return existing && existing->contains(id); });
+  }
   // Adding or removing free objects (25,000 of them on an undo) leaves the chain as it was.
   std::vector<ObjectId> chain = current ? sw::chainSignature(*current) : std::vector<ObjectId>{};
   const bool chainToo = current != chainSeenLevel_ || chain != chainSeen_;

@@ -105,12 +105,13 @@ class CommandsTest : public QObject {
     Fixture f;
     const std::string before = levelText(f.level());
     QVector<ObjectId> ids{f.idOf("t1"), f.idOf("t3"), f.idOf("boss_start")};
-    f.document.selection()->set({ids[0], ids[1]});
+    f.document.selection()->set({ids[0], ids[1], f.idOf("t2")});
     f.document.undoStack()->push(new RemoveObjectsCommand(&f.document, &f.level(), ids));
     QCOMPARE(f.level().chain.size(), std::size_t(1));
     QCOMPARE(f.level().chain[0]->name, std::string("t2"));
     QVERIFY(f.level().objects.empty());
-    QVERIFY(f.document.selection()->isEmpty());  // deleted objects leave the selection
+    // Deleted objects leave the selection; the rest stays.
+    QCOMPARE(f.document.selection()->ids(), QSet<ObjectId>({f.idOf("t2")}));
     f.document.undoStack()->undo();
     QCOMPARE(levelText(f.level()), before);
     QCOMPARE(f.document.selection()->size(), 3);  // undo reselects what it restored
