@@ -1,6 +1,7 @@
 #include "model/level.h"
 
 #include "model/level_lookup.h"
+#include "model/object_id_set.h"
 
 #include <cctype>
 #include <unordered_set>
@@ -58,16 +59,37 @@ LevelObject* Level::findByName(std::string_view wanted) const {
   return nullptr;
 }
 
-LevelObject* Level::objectAt(Slot slot) const {
+LevelObject* Level::objectAt(const Slot& slot) const {
   if (slot.inChain) return slot.index < chain.size() ? chain[slot.index].get() : nullptr;
   return slot.index < objects.size() ? objects[slot.index].get() : nullptr;
 }
 
+const Level::Slot* Level::findSlot(ObjectId id) const {
+  if (idIndex_.empty() || id == 0) return nullptr;
+  for (std::size_t i = idProbeStart(id, idIndex_.size());; i = (i + 1) & (idIndex_.size() - 1)) {
+    const Slot& slot = idIndex_[i];
+    if (slot.id == id) return &slot;
+    if (slot.id == 0) return nullptr;
+  }
+}
+
 void Level::rebuildIdIndex() const {
-  idIndex_.clear();
-  idIndex_.reserve(objectCount());
-  for (std::size_t i = 0; i < chain.size(); ++i) idIndex_[chain[i]->id] = {true, i};
-  for (std::size_t i = 0; i < objects.size(); ++i) idIndex_[objects[i]->id] = {false, i};
+  std::size_t capacity = 16;
+  while (capacity < objectCount() * 2) capacity *= 2;  // at most half full
+  idIndex_.assign(capacity, Slot{});
+  // A later object with an id already seen takes its slot (objects after links).
+  const auto place = [this](ObjectId id, std::size_t index, bool inChain) {
+    if (id == 0) return;
+    for (std::size_t i = idProbeStart(id, idIndex_.size());; i = (i + 1) & (idIndex_.size() - 1)) {
+      Slot& slot = idIndex_[i];
+      if (slot.id == 0 || slot.id == id) {
+        slot = {id, std::uint32_t(index), inChain};
+        return;
+      }
+    }
+  };
+  for (std::size_t i = 0; i < chain.size(); ++i) place(chain[i]->id, i, true);
+  for (std::size_t i = 0; i < objects.size(); ++i) place(objects[i]->id, i, false);
 }
 
 // The containers are public and edited by commands and loaders directly, so the index
@@ -75,13 +97,14 @@ void Level::rebuildIdIndex() const {
 // names; a miss or a stale slot rebuilds the index once (O(n)), after which lookups are
 // O(1) again. Bulk edits of 10,000 objects therefore cost one rebuild, not 10,000 scans.
 LevelObject* Level::findById(ObjectId wanted) const {
-  if (auto it = idIndex_.find(wanted); it != idIndex_.end()) {
-    LevelObject* object = objectAt(it->second);
+  if (wanted == 0) return nullptr;  // no object's id
+  if (const Slot* slot = findSlot(wanted)) {
+    LevelObject* object = objectAt(*slot);
     if (object && object->id == wanted) return object;
   }
   rebuildIdIndex();
-  auto it = idIndex_.find(wanted);
-  return it == idIndex_.end() ? nullptr : objectAt(it->second);
+  const Slot* slot = findSlot(wanted);
+  return slot ? objectAt(*slot) : nullptr;
 }
 
 std::string Level::uniqueName(std::string_view base) const {

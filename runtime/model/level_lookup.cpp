@@ -35,7 +35,7 @@ struct CachedCurve {
   // arc-length inversion. Made again with the curve, so they are as fresh as it is.
   std::vector<std::pair<double, CurvePose>> poses;
   // evenPolyline of the curve, and for how many points per segment (0: not made yet).
-  std::vector<Vec2> polyline;
+  std::shared_ptr<const std::vector<Vec2>> polyline;  // shared with whoever asked (pick targets)
   int polylinePerSegment = 0;
   std::uint64_t lastUsed = 0;
 
@@ -244,7 +244,7 @@ CachedCurve* LevelLookup::entryOf(const Project& project, const Path& path) cons
       cached.origin = origin;
       cached.curve = std::make_shared<const PathCurve>(path, origin);
       cached.poses.clear();
-      cached.polyline.clear();
+      cached.polyline.reset();
       cached.polylinePerSegment = 0;
     }
     cached.lastUsed = curveCache.generation;
@@ -269,14 +269,15 @@ std::optional<CurvePose> LevelLookup::poseOn(const Project& project, const Path&
   return pose;
 }
 
-const std::vector<Vec2>* LevelLookup::polylineOn(const Project& project, const Path& path, int perSegment) const {
+std::shared_ptr<const std::vector<Vec2>> LevelLookup::polylineOn(const Project& project, const Path& path,
+                                                                 int perSegment) const {
   CachedCurve* cached = entryOf(project, path);
   if (!cached) return nullptr;
-  if (cached->polylinePerSegment != perSegment) {
-    cached->polyline = evenPolyline(cached->curve->segments(), perSegment);
+  if (!cached->polyline || cached->polylinePerSegment != perSegment) {
+    cached->polyline = std::make_shared<const std::vector<Vec2>>(evenPolyline(cached->curve->segments(), perSegment));
     cached->polylinePerSegment = perSegment;
   }
-  return &cached->polyline;
+  return cached->polyline;
 }
 
 std::optional<Vec2> LevelLookup::positionOn(const Project& project, const Path& path, double distance) const {

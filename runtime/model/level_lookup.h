@@ -10,6 +10,7 @@
 // a command). Scopes nest: an inner one of the same level uses the outer one's tables.
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -52,7 +53,7 @@ class LevelLookup {
   // evenPolyline(curveOf(...)->segments(), perSegment), remembered with the curve (the
   // pick targets sample every path after every edit, a move of free objects included);
   // nullptr when curveOf is null.
-  const std::vector<Vec2>* polylineOn(const Project& project, const Path& path, int perSegment) const;
+  std::shared_ptr<const std::vector<Vec2>> polylineOn(const Project& project, const Path& path, int perSegment) const;
 
  private:
   struct Tables;

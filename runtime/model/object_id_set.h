@@ -4,6 +4,7 @@
 // index on every miss, so asking it about each of many ids that are gone is quadratic;
 // a node-based set of 30,000 ids costs milliseconds in allocations. A snapshot: built
 // from the level as it is, not updated after.
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +14,15 @@ namespace sw {
 
 class Level;
 
+// Where an id starts its probe in a power-of-two table of `size` slots: ids count up from
+// one, so they are mixed (splitmix64's finaliser) to spread neighbours out.
+inline std::size_t idProbeStart(ObjectId id, std::size_t size) {
+  std::uint64_t h = id;
+  h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
+  h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
+  return std::size_t(h ^ (h >> 31)) & (size - 1);
+}
+
 class ObjectIdSet {
  public:
   explicit ObjectIdSet(const Level& level);
@@ -21,7 +31,6 @@ class ObjectIdSet {
  private:
   std::vector<ObjectId> slots_;  // 0: empty (0 is no object's id)
   void insert(ObjectId id);
-  std::size_t start(ObjectId id) const;
 };
 
 }  // namespace sw

@@ -41,10 +41,31 @@ bool OverlayDetail::admit(sw::Vec2 centre, double radius, std::uint64_t style) {
   if (!(std::abs(cx) < far && std::abs(cy) < far)) return true;
   const std::uint64_t key =
       mix(style ^ mix((std::uint64_t(std::uint32_t(std::int32_t(cx))) << 32) | std::uint32_t(std::int32_t(cy))));
-  std::uint8_t& count = cells_[key];
+  std::uint8_t& count = countOf(key);
   if (count >= kPerCell) return false;
   ++count;
   return true;
+}
+
+std::uint8_t& OverlayDetail::countOf(std::uint64_t key) {
+  if (key == 0) key = 1;  // 0 marks an empty slot (a mixed key is 0 about never; 1 shares it)
+  if ((cellsUsed_ + 1) * 2 > cells_.size()) {
+    std::vector<Cell> old = std::move(cells_);
+    cells_.assign(old.empty() ? 256 : old.size() * 2, Cell{});
+    cellsUsed_ = 0;
+    for (const Cell& c : old)
+      if (c.key) countOf(c.key) = c.count;
+  }
+  // Keys are already mixed (admit): their low bits pick the slot.
+  for (std::size_t i = std::size_t(key) & (cells_.size() - 1);; i = (i + 1) & (cells_.size() - 1)) {
+    Cell& cell = cells_[i];
+    if (cell.key == key) return cell.count;
+    if (cell.key == 0) {
+      cell.key = key;
+      ++cellsUsed_;
+      return cell.count;
+    }
+  }
 }
 
 int OverlayDetail::samplesFor(double length, int most) const {

@@ -16,7 +16,7 @@
 #include <QRectF>
 #include <QRgb>
 #include <cstdint>
-#include <unordered_map>
+#include <vector>
 
 #include "core/math.h"
 
@@ -53,7 +53,16 @@ class OverlayDetail {
  private:
   QRectF area_;
   double unitsPerPixel_ = 0;
-  std::unordered_map<std::uint64_t, std::uint8_t> cells_;
+  // Shapes admitted per (style, cell) key, in one array (open addressing, at most half
+  // full; key 0 marks an empty slot): a node-based map allocated a node per cell, some
+  // 25,000 per rebuild of a big level's halos.
+  struct Cell {
+    std::uint64_t key = 0;
+    std::uint8_t count = 0;
+  };
+  std::vector<Cell> cells_;
+  std::size_t cellsUsed_ = 0;
+  std::uint8_t& countOf(std::uint64_t key);
 };
 
 }  // namespace sw::ui

@@ -116,7 +116,7 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
         break;
       case PickTarget::Kind::Curve: {
         // A soft band along the curve: the path's own line and points stay readable on it.
-        const std::vector<sw::Vec2> line = detail ? thinned(t.polyline, *detail) : t.polyline;
+        const std::vector<sw::Vec2> line = detail ? thinned(t.points(), *detail) : t.points();
         for (std::size_t i = 0; i + 1 < line.size(); ++i) {
           const sw::Vec2 a = line[i], b = line[i + 1];
           const double len = std::hypot(b.x - a.x, b.y - a.y);

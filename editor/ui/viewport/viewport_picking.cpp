@@ -119,12 +119,13 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
       continue;
     }
     if (const auto* path = sw::objectCast<const sw::Path*>(object.get())) {
-      PickTarget t{PickTarget::Kind::Curve, path->id, {{kInf, kInf}, {-kInf, -kInf}}, {}};
+      PickTarget t{PickTarget::Kind::Curve, path->id, {{kInf, kInf}, {-kInf, -kInf}}, nullptr};
       // Sampled once per curve and kept with it (level_lookup.h): a move of free objects
       // leaves the paths as they were.
-      const std::vector<sw::Vec2>* kept = project ? lookup.polylineOn(*project, *path, kPickSamplesPerSegment) : nullptr;
-      t.polyline = kept ? *kept : samplePath(*path, sw::Vec2{}, kPickSamplesPerSegment);
-      for (const sw::Vec2& p : t.polyline)
+      t.polyline = project ? lookup.polylineOn(*project, *path, kPickSamplesPerSegment) : nullptr;
+      if (!t.polyline)
+        t.polyline = std::make_shared<const std::vector<sw::Vec2>>(samplePath(*path, sw::Vec2{}, kPickSamplesPerSegment));
+      for (const sw::Vec2& p : *t.polyline)
         t.rect.min = {std::min(t.rect.min.x, p.x), std::min(t.rect.min.y, p.y)},
         t.rect.max = {std::max(t.rect.max.x, p.x), std::max(t.rect.max.y, p.y)};
       if (t.rect.isValid()) targets.push_back(std::move(t));
@@ -137,7 +138,8 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
         targets.push_back({PickTarget::Kind::Curve, link->id,
                            {{std::min(a->position.x, b->position.x), std::min(a->position.y, b->position.y)},
                             {std::max(a->position.x, b->position.x), std::max(a->position.y, b->position.y)}},
-                           {a->position, b->position}});
+                           std::make_shared<const std::vector<sw::Vec2>>(
+                               std::vector<sw::Vec2>{a->position, b->position})});
       continue;
     }
     if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get())) {
@@ -182,8 +184,9 @@ sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraControll
   bestDistance = kCurvePickPixels;
   for (const PickTarget& t : targets) {
     if (t.kind != PickTarget::Kind::Curve) continue;
-    for (std::size_t i = 0; i + 1 < t.polyline.size(); ++i) {
-      const QPointF a = project(t.polyline[i]), b = project(t.polyline[i + 1]);
+    const std::vector<sw::Vec2>& line = t.points();
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+      const QPointF a = project(line[i]), b = project(line[i + 1]);
       if (!isFinite(a) || !isFinite(b)) continue;
       const QPointF ab = b - a, ap = pixel - a;
       const double len2 = QPointF::dotProduct(ab, ab);
@@ -233,7 +236,7 @@ QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const C
         break;
       }
       case PickTarget::Kind::Curve:
-        if (std::any_of(t.polyline.begin(), t.polyline.end(), [&](sw::Vec2 p) {
+        if (std::any_of(t.points().begin(), t.points().end(), [&](sw::Vec2 p) {
               const QPointF q = project(p);
               return isFinite(q) && rect.contains(q);
             }))

@@ -10,6 +10,7 @@
 #include <QVector>
 #include <optional>
 #include <utility>
+#include <memory>
 #include <vector>
 
 #include "core/math.h"
@@ -35,7 +36,14 @@ struct PickTarget {
   Kind kind = Kind::Point;
   sw::ObjectId id = 0;
   PlaneRect rect;
-  std::vector<sw::Vec2> polyline;  // Curve only
+  // Curve only. Shared: a path's is the one kept with its cached curve (level_lookup.h),
+  // not a copy of it (5,000 paths' polylines are megabytes).
+  std::shared_ptr<const std::vector<sw::Vec2>> polyline;
+
+  const std::vector<sw::Vec2>& points() const {
+    static const std::vector<sw::Vec2> none;
+    return polyline ? *polyline : none;
+  }
 };
 
 // How near (pixels) to a path's curve a click still hits it.

@@ -89,7 +89,7 @@ class LevelLookupTest : public QObject {
                    lookup.positionOn(*project, *path, 7.5) == std::optional<Vec2>(fresh.positionAt(7.5));
       // So is the polyline kept with it, at either density asked for.
       for (int perSegment : {12, 5, 12}) {
-        const std::vector<Vec2>* line = lookup.polylineOn(*project, *path, perSegment);
+        const std::shared_ptr<const std::vector<Vec2>> line = lookup.polylineOn(*project, *path, perSegment);
         allFresh = allFresh && line && *line == evenPolyline(fresh.segments(), perSegment) &&
                    *line == evenPolyline(pathSegments(*path, pathOrigin(*project, level, *path)), perSegment);
       }
