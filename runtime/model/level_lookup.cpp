@@ -258,6 +258,12 @@ const PathCurve* LevelLookup::curveOf(const Project& project, const Path& path) 
   return entry ? entry->curve.get() : nullptr;
 }
 
+std::optional<Vec2> LevelLookup::originOf(const Project& project, const Path& path) const {
+  const CachedCurve* entry = entryOf(project, path);
+  if (!entry) return std::nullopt;
+  return entry->origin;
+}
+
 std::optional<CurvePose> LevelLookup::poseOn(const Project& project, const Path& path, double distance) const {
   CachedCurve* cached = entryOf(project, path);
   if (!cached || cached->curve->empty()) return std::nullopt;

@@ -46,6 +46,8 @@ class LevelLookup {
   // 10,000 spawns on 5,000 paths built 15,000 arc-length tables); nullptr when the scope has
   // no project or another one.
   const PathCurve* curveOf(const Project& project, const Path& path) const;
+  // The origin curveOf's curve was made at (pathOrigin), nullopt when curveOf is null.
+  std::optional<Vec2> originOf(const Project& project, const Path& path) const;
   // curveOf(...)->poseAt(distance), remembered with the curve (the same answer, once per
   // curve and distance); nullopt when curveOf is null or the curve empty.
   std::optional<CurvePose> poseOn(const Project& project, const Path& path, double distance) const;

@@ -169,12 +169,28 @@ void GraphPreviewWidget::applyShape() {
 
 void GraphPreviewWidget::setMeshFile(const QString& absolutePath) {
   if (absolutePath == meshFile_) return;
+  KeptMesh leaving{meshFile_, meshModified_, meshSize_, mesh_, meshBounds_};
   meshFile_ = absolutePath;
   const int generation = ++meshGeneration_;
-  if (mesh_) mesh_->deleteLater();
   mesh_ = nullptr;
   meshBounds_.reset();
   meshLoading_ = !absolutePath.isEmpty();
+  const QFileInfo info(absolutePath);
+  meshModified_ = info.lastModified();
+  meshSize_ = info.size();
+  // The mesh kept from before, when it is this file as it was read: shown at once.
+  if (meshLoading_ && kept_.geometry && kept_.file == absolutePath && kept_.modified == meshModified_ &&
+      kept_.size == meshSize_) {
+    mesh_ = kept_.geometry;
+    meshBounds_ = kept_.bounds;
+    kept_ = {};
+    meshLoading_ = false;
+  }
+  // The mesh going away is kept in its place (one at most).
+  if (leaving.geometry) {
+    if (kept_.geometry) kept_.geometry->deleteLater();
+    kept_ = leaving;
+  }
   if (!meshLoading_) {
     applyShape();
     return;

@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QMap>
 #include <QPointF>
+#include <QDateTime>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
@@ -109,6 +110,17 @@ class GraphPreviewWidget : public QWidget {
   bool meshLoading_ = false;
   int meshGeneration_ = 0;
   std::optional<sw::Box3> meshBounds_;
+  QDateTime meshModified_;  // meshFile_ when it was asked for
+  qint64 meshSize_ = -1;
+  // The mesh shown before the current one, kept while its file is unchanged: selecting
+  // nothing and then the same tile again (a delete and its undo) shows it at once.
+  struct KeptMesh {
+    QString file;
+    QDateTime modified;
+    qint64 size = -1;
+    QPointer<MeshGeometry> geometry;
+    std::optional<sw::Box3> bounds;
+  } kept_;
   State state_ = State::Empty;
   QString statusText_;
   QMap<sw::graph::NodeId, QString> problems_;

@@ -156,13 +156,20 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
         spawn && !spawn->enemyType.empty() && !firstSpawn.count(spawn->path) && project.findEnemyType(spawn->enemyType))
       firstSpawn.try_emplace(spawn->path, spawn);
+  QRgb fillOf = 0;
+  QColor fill;
   for (const auto& object : level.objects) {
     const auto* path = sw::objectCast<const sw::Path*>(object.get());
     if (!path) continue;
-    const sw::Vec2 origin = sw::pathOrigin(project, level, *path);
+    // The cached curve knows its origin and segments: neither is worked out again.
+    const sw::PathCurve* cached = lookup.curveOf(project, *path);
+    const std::optional<sw::Vec2> cachedOrigin = cached ? lookup.originOf(project, *path) : std::nullopt;
+    const sw::Vec2 origin = cachedOrigin ? *cachedOrigin : sw::pathOrigin(project, level, *path);
+    std::vector<sw::CubicSegment> ownSegments;
+    if (!cachedOrigin) ownSegments = sw::pathSegments(*path, origin);
+    const std::vector<sw::CubicSegment>& segments = cachedOrigin ? cached->segments() : ownSegments;
     const QColor color = colorOf(path->color);
     const bool editing = edit.path == path->id;
-    const std::vector<sw::CubicSegment> segments = sw::pathSegments(*path, origin);
     if (detail && !detail->reaches(controlBounds(*path, origin, segments, (sizes.point * 1.25 + 2.0) * u))) continue;
 
     // The curve, closed by its own closing segment when the path is closed.
@@ -170,15 +177,15 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
 
     // Ghost timing markers: where an enemy is every `ghostEveryTicks` ticks.
     std::optional<sw::PathCurve> ownCurve;
-    const sw::PathCurve* cached = lookup.curveOf(project, *path);
-    const sw::PathCurve& pathCurve = cached ? *cached : ownCurve.emplace(*path, origin);
+    const sw::PathCurve& pathCurve = cachedOrigin ? *cached : ownCurve.emplace(*path, origin);
     if (!pathCurve.empty() && ghostEveryTicks > 0) {
       sw::MotionProfile motion;
       motion.speed = kDefaultPathSpeed;
       if (auto it = firstSpawn.find(path->name); it != firstSpawn.end()) motion = spawnMotion(project, *it->second);
       const double lap = pathCurve.length();
       const int limit = 2000;  // a very slow enemy on a very long path: enough to read
-      const QColor fill = color.lighter(130);
+      // Paths share a few colours: each one's lighter shade is worked out once.
+      if (color.rgba() != fillOf) fillOf = color.rgba(), fill = color.lighter(130);
       const double rim = (sizes.ghost + 1.0) * u;
       std::optional<sw::Vec2> last;  // the last mark drawn
       // Marks closer than a pixel along the curve are not even placed (zoomed far out).

@@ -59,6 +59,9 @@ class LevelLookupTest : public QObject {
     QCOMPARE(lookup.curveOf(*project, *onT3), curve);  // made once
     const Project other;
     QCOMPARE(lookup.curveOf(other, *onT3), static_cast<const PathCurve*>(nullptr));
+    // The origin it was made at is the walk's.
+    QCOMPARE(lookup.originOf(*project, *onT3), std::optional<Vec2>(walked));
+    QCOMPARE(lookup.originOf(other, *onT3), std::optional<Vec2>());
     {
       const LevelLookup inner(project.get(), level);  // nests on the same tables
       QCOMPARE(level.findByName("swoop"), static_cast<LevelObject*>(onT3));

@@ -144,6 +144,31 @@ class GraphPreviewDockTest : public QObject {
     preview()->setShape(GraphPreviewWidget::Shape::Mesh);
     QTRY_VERIFY_WITH_TIMEOUT(!preview()->isMeshLoading(), 15000);
   }
+
+  // The mesh shown last comes back at once when nothing and then the same tile is shown
+  // (a delete and its undo); a mesh file changed since is read again.
+  void lastMeshKeptWhileItsFileIsUnchanged() {
+    store()->setCurrentFile(kBricks);  // a graph shown: its scene holds the mesh
+    QTRY_COMPARE_WITH_TIMEOUT(preview()->state(), GraphPreviewWidget::State::Ready, kCompileTimeoutMs);
+    sw::TileDef* def = document_->project().findTileDef("corridor");
+    QVERIFY(def);
+    document_->setCurrentTileDef(def);
+    preview()->setShape(GraphPreviewWidget::Shape::Mesh);
+    QTRY_VERIFY_WITH_TIMEOUT(!preview()->isMeshLoading(), 15000);
+    const QString file = preview()->meshFile();
+    preview()->setMeshFile(QString());
+    preview()->setMeshFile(file);
+    QVERIFY(!preview()->isMeshLoading());  // shown again without reading it
+    preview()->setMeshFile(QString());
+    {
+      QFile mesh(file);  // the file changes (a reimport writes it again)
+      QVERIFY(mesh.open(QIODevice::Append));
+      mesh.write("\n# touched\n");
+    }
+    preview()->setMeshFile(file);
+    QVERIFY(preview()->isMeshLoading());  // read again
+    QTRY_VERIFY_WITH_TIMEOUT(!preview()->isMeshLoading(), 15000);
+  }
 };
 
 int main(int argc, char** argv) {
