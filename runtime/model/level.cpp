@@ -107,6 +107,12 @@ LevelObject* Level::findById(ObjectId wanted) const {
   return slot ? objectAt(*slot) : nullptr;
 }
 
+std::optional<Level::Place> Level::placeOf(ObjectId wanted) const {
+  if (!findById(wanted)) return std::nullopt;  // also brings the index up to date
+  const Slot* slot = findSlot(wanted);
+  return Place{slot->inChain, slot->index};
+}
+
 std::string Level::uniqueName(std::string_view base) const {
   std::unordered_set<std::string_view> taken;
   taken.reserve(objectCount());

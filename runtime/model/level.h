@@ -3,6 +3,7 @@
 // a level has a unique name (chain links included); references are by name.
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -41,6 +42,12 @@ class Level final : public Describable {
   // Constant time on average: a cached id -> slot index that checks itself on every hit
   // and is rebuilt when the containers changed under it (see level.cpp).
   LevelObject* findById(ObjectId id) const;
+  // Where that object is: in the chain or in objects, and its index there (as findById).
+  struct Place {
+    bool inChain = false;
+    std::size_t index = 0;
+  };
+  std::optional<Place> placeOf(ObjectId id) const;
 
   // `base` if free, else `base_2`, `base_3`, ... (a trailing _N of base is replaced).
   std::string uniqueName(std::string_view base) const;

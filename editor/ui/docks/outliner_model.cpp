@@ -12,7 +12,6 @@ constexpr quintptr kGroupItem = 0;
 OutlinerModel::OutlinerModel(Document* document, QObject* parent) : QAbstractItemModel(parent), document_(document) {
   auto reset = [this] {
     beginResetModel();
-    rebuildRows();
     endResetModel();
   };
   connect(document_, &Document::projectReset, this, reset);
@@ -37,16 +36,6 @@ OutlinerModel::OutlinerModel(Document* document, QObject* parent) : QAbstractIte
       if (rows > 0) emit dataChanged(index(0, 0, parent), index(rows - 1, 1, parent));
     }
   });
-  rebuildRows();
-}
-
-void OutlinerModel::rebuildRows() {
-  rowOf_.clear();
-  auto* level = document_->level();
-  if (!level) return;
-  for (int i = 0; i < int(level->chain.size()); ++i) rowOf_.insert(level->chain[std::size_t(i)]->id, {ChainGroup, i});
-  for (int i = 0; i < int(level->objects.size()); ++i)
-    rowOf_.insert(level->objects[std::size_t(i)]->id, {ObjectsGroup, i});
 }
 
 QModelIndex OutlinerModel::index(int row, int column, const QModelIndex& parent) const {
@@ -80,9 +69,13 @@ sw::LevelObject* OutlinerModel::objectAt(const QModelIndex& index) const {
 }
 
 QModelIndex OutlinerModel::indexOf(ObjectId id) const {
-  auto it = rowOf_.constFind(id);
-  if (it == rowOf_.constEnd()) return {};
-  return createIndex(it->second, 0, quintptr(it->first + 1));
+  // The level's own id index (one for every view, rebuilt once per change of the level's
+  // containers): a table of its own here cost 1.5 ms per undo of a big delete.
+  auto* level = document_->level();
+  const auto place = level ? level->placeOf(id) : std::nullopt;
+  if (!place) return {};
+  const int group = place->inChain ? ChainGroup : ObjectsGroup;
+  return createIndex(int(place->index), 0, quintptr(group + 1));
 }
 
 QVariant OutlinerModel::data(const QModelIndex& index, int role) const {

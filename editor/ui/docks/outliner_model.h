@@ -29,9 +29,7 @@ class OutlinerModel : public QAbstractItemModel {
   QModelIndex indexOf(ObjectId id) const;
 
  private:
-  void rebuildRows();
   Document* document_;
-  QHash<ObjectId, QPair<int, int>> rowOf_;  // id -> (group, row)
 };
 
 }  // namespace sw::editor

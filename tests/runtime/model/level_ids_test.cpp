@@ -1,0 +1,78 @@
+// Level::findById and placeOf find links and objects by id however the containers were
+// edited behind the index's back (erased, inserted, reordered, moved between them), give
+// nothing for id 0 or an id gone.
+#include <QtTest>
+
+#include <memory>
+
+#include "model/level.h"
+#include "model/project_io.h"
+
+using namespace sw;
+
+namespace {
+template <class T>
+T* add(std::vector<std::unique_ptr<T>>& into, ObjectId id) {
+  auto object = std::make_unique<T>();
+  object->id = id;
+  T* raw = object.get();
+  into.push_back(std::move(object));
+  return raw;
+}
+template <class T>
+LevelObject* addObject(Level& level, ObjectId id) {
+  auto object = std::make_unique<T>();
+  object->id = id;
+  LevelObject* raw = object.get();
+  level.objects.push_back(std::move(object));
+  return raw;
+}
+
+bool placedAt(const Level& level, ObjectId id, bool inChain, std::size_t index) {
+  const auto place = level.placeOf(id);
+  return place && place->inChain == inChain && place->index == index;
+}
+}  // namespace
+
+class LevelIdsTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void foundAfterAnyEdit() {
+    Level level;
+    std::vector<ObjectId> linkIds, objectIds;
+    for (int i = 0; i < 100; ++i) {
+      linkIds.push_back(add(level.chain, newObjectId())->id);
+      objectIds.push_back(addObject<Marker>(level, newObjectId())->id);
+    }
+    for (std::size_t i = 0; i < 100; ++i) {
+      QCOMPARE(level.findById(linkIds[i]), static_cast<LevelObject*>(level.chain[i].get()));
+      QVERIFY(placedAt(level, linkIds[i], true, i));
+      QVERIFY(placedAt(level, objectIds[i], false, i));
+    }
+    QVERIFY(!level.findById(0));
+    QVERIFY(!level.placeOf(0));
+    // Erased: gone; the ones after it moved up one.
+    level.objects.erase(level.objects.begin() + 10);
+    QVERIFY(!level.findById(objectIds[10]));
+    QVERIFY(!level.placeOf(objectIds[10]));
+    QVERIFY(placedAt(level, objectIds[11], false, 10));
+    // Inserted at the front, reversed, a link moved into the objects: all found where they are.
+    const ObjectId fresh = newObjectId();
+    auto front = std::make_unique<Trigger>();
+    front->id = fresh;
+    level.objects.insert(level.objects.begin(), std::move(front));
+    std::reverse(level.chain.begin(), level.chain.end());
+    level.objects.push_back(std::move(level.chain.back()));
+    level.chain.pop_back();
+    QVERIFY(placedAt(level, fresh, false, 0));
+    QVERIFY(placedAt(level, linkIds[99], true, 0));
+    QVERIFY(placedAt(level, linkIds[0], false, level.objects.size() - 1));
+    for (std::size_t i = 0; i < level.chain.size(); ++i)
+      QCOMPARE(level.findById(level.chain[i]->id), static_cast<LevelObject*>(level.chain[i].get()));
+    for (std::size_t i = 0; i < level.objects.size(); ++i)
+      QCOMPARE(level.findById(level.objects[i]->id), level.objects[i].get());
+  }
+};
+
+QTEST_APPLESS_MAIN(LevelIdsTest)
+#include "level_ids_test.moc"
