@@ -108,8 +108,14 @@ LevelObject* Level::findById(ObjectId wanted) const {
 }
 
 std::optional<Level::Place> Level::placeOf(ObjectId wanted) const {
-  if (!findById(wanted)) return std::nullopt;  // also brings the index up to date
+  if (wanted == 0) return std::nullopt;
   const Slot* slot = findSlot(wanted);
+  const LevelObject* object = slot ? objectAt(*slot) : nullptr;
+  if (!object || object->id != wanted) {  // stale or missing: as findById
+    rebuildIdIndex();
+    slot = findSlot(wanted);
+    if (!slot) return std::nullopt;
+  }
   return Place{slot->inChain, slot->index};
 }
 

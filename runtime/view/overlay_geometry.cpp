@@ -44,36 +44,50 @@ void OverlayGeometry::reclaim() {
   released_ = false;
 }
 
-void OverlayGeometry::push(QVector3D p, const QColor& color) {
-  if (released_) reclaim();
+OverlayGeometry::VertexColor OverlayGeometry::vertexColor(const QColor& color) {
   const QRgb rgba = color.rgba();
   const std::array<float, 256>& linear = linearTable();
+  return {{linear[std::size_t(qRed(rgba))], linear[std::size_t(qGreen(rgba))], linear[std::size_t(qBlue(rgba))],
+           float(qAlpha(rgba)) / 255.0f}};
+}
+
+void OverlayGeometry::push(QVector3D p, const VertexColor& color) {
+  if (released_) reclaim();
   Vertex v;
   v.position[0] = p.x();
   v.position[1] = p.y();
   v.position[2] = p.z();
-  v.color[0] = linear[std::size_t(qRed(rgba))];
-  v.color[1] = linear[std::size_t(qGreen(rgba))];
-  v.color[2] = linear[std::size_t(qBlue(rgba))];
-  v.color[3] = float(qAlpha(rgba)) / 255.0f;
+  v.color[0] = color.rgba[0];
+  v.color[1] = color.rgba[1];
+  v.color[2] = color.rgba[2];
+  v.color[3] = color.rgba[3];
   vertices_.push_back(v);
 }
 
 void OverlayGeometry::addLine(QVector3D a, QVector3D b, const QColor& color) {
-  push(a, color);
-  push(b, color);
+  const VertexColor c = vertexColor(color);
+  push(a, c);
+  push(b, c);
 }
 
 void OverlayGeometry::addPolyline(const std::vector<QVector3D>& points, const QColor& color, bool closed) {
   if (points.size() < 2) return;
-  for (std::size_t i = 0; i + 1 < points.size(); ++i) addLine(points[i], points[i + 1], color);
-  if (closed && points.size() > 2) addLine(points.back(), points.front(), color);
+  const VertexColor c = vertexColor(color);
+  for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+    push(points[i], c);
+    push(points[i + 1], c);
+  }
+  if (closed && points.size() > 2) {
+    push(points.back(), c);
+    push(points.front(), c);
+  }
 }
 
 void OverlayGeometry::addTriangle(QVector3D a, QVector3D b, QVector3D c, const QColor& color) {
-  push(a, color);
-  push(b, color);
-  push(c, color);
+  const VertexColor vc = vertexColor(color);
+  push(a, vc);
+  push(b, vc);
+  push(c, vc);
 }
 
 void OverlayGeometry::commit() {

@@ -33,7 +33,13 @@ class OverlayGeometry : public QQuick3DGeometry {
   int vertexCount() const { return int(released_ ? committedCount_ : vertices_.size()); }
 
  private:
-  void push(QVector3D p, const QColor& color);
+  // A colour as the vertices hold it, worked out once per shape (QColor::rgba() and the
+  // sRGB table per vertex were a quarter of building 100,000 overlay vertices).
+  struct VertexColor {
+    float rgba[4];
+  };
+  static VertexColor vertexColor(const QColor& color);
+  void push(QVector3D p, const VertexColor& color);
   void reclaim();
 
   Kind kind_ = Kind::Lines;
