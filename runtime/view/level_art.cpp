@@ -94,39 +94,103 @@ void LevelArt::syncBatches(std::map<QString, std::vector<TileInstancing::Instanc
   }
   for (auto& [mesh, instances] : wanted) {
     const bool placeholder = mesh.isEmpty();
-    QQuick3DGeometry* geometry = nullptr;
+    Batch& batch = batches_[mesh];
     QList<QQuick3DObject*> materials;
     if (placeholder) {
-      geometry = library_->unitBox();
+      batch.geometry = library_->unitBox();
+      batch.farBoxes = batch.farCards = nullptr;  // a box already
+      batch.bounds = sw::Box3{{0, 0, 0}, {1, 1, 1}};
       materials = {placeholderMaterial_.data()};
     } else {
       const QString meshPath = mesh.section(QLatin1Char('\n'), 0, 0);
       const MeshLibrary::Asset* asset = library_->find(meshPath);
-      geometry = asset ? asset->geometry.data() : nullptr;
+      batch.geometry = asset ? asset->geometry.data() : nullptr;
+      batch.farBoxes = asset ? asset->farBoxes.data() : nullptr;
+      batch.farCards = asset ? asset->farCards.data() : nullptr;
+      batch.bounds = asset ? asset->bounds : sw::Box3{};
       materials = meshMaterials_->materials(meshPath);
       // A graph material paints every subset of the mesh.
       if (QQuick3DObject* painted = graphMaterial(mesh.section(QLatin1Char('\n'), 1)))
         materials = QList<QQuick3DObject*>(materials.size(), painted);
     }
-    Batch& batch = batches_[mesh];
     if (!batch.instancing) {
       batch.instancing = new TileInstancing();
       batch.instancing->setParent(items_->sceneRoot());
       batch.instancing->setParentItem(items_->sceneRoot());
     }
-    batch.instancing->setInstances(std::move(instances));  // before the Model draws it
-    if (!batch.model)
-      batch.model = items_->createInstancedModel(items_->sceneRoot(), geometry, batch.instancing);
-    else
-      SceneItems::setGeometry(batch.model, geometry);
+    batch.tiles = std::move(instances);
+    batch.look = lookFor(batch);
+    show(batch);
     SceneItems::setMaterials(batch.model, materials);
   }
+}
+
+LevelArt::Look LevelArt::lookFor(const Batch& batch) const {
+  if (!batch.farBoxes || !batch.farCards || batch.bounds.isEmpty() || !(unitsPerPixel_ > 0)) return Look::Full;
+  const sw::Vec3 size = batch.bounds.size();
+  if (!(std::max(size.x, size.y) < farPixels_ * unitsPerPixel_)) return Look::Full;
+  return facingZ_ ? Look::FarCards : Look::FarBoxes;
+}
+
+void LevelArt::show(Batch& batch) {
+  std::vector<TileInstancing::Instance> shown;
+  if (shownArea_.isNull()) {
+    shown = batch.tiles;
+  } else {
+    const sw::Box3& b = batch.bounds;
+    for (const TileInstancing::Instance& tile : batch.tiles) {
+      // The tile's play-plane rectangle: the geometry's bounds, scaled and placed.
+      const QRectF rect =
+          QRectF(QPointF(tile.position.x() + tile.scale.x() * b.min.x, tile.position.y() + tile.scale.y() * b.min.y),
+                 QPointF(tile.position.x() + tile.scale.x() * b.max.x, tile.position.y() + tile.scale.y() * b.max.y))
+              .normalized();
+      if (b.isEmpty() || rect.intersects(shownArea_) || shownArea_.contains(rect.topLeft())) shown.push_back(tile);
+    }
+  }
+  batch.instancing->setInstances(std::move(shown));  // before the Model draws it
+  QQuick3DGeometry* geometry = batch.look == Look::FarCards   ? batch.farCards.data()
+                               : batch.look == Look::FarBoxes ? batch.farBoxes.data()
+                                                              : batch.geometry.data();
+  if (!batch.model)
+    batch.model = items_->createInstancedModel(items_->sceneRoot(), geometry, batch.instancing);
+  else
+    SceneItems::setGeometry(batch.model, geometry);
+}
+
+bool LevelArt::setView(const QRectF& view, double unitsPerPixel, bool facingZ) {
+  // Filtered again only when the view leaves the area (or the area was unknown), or
+  // zooms in to a third of it or less: panning within it costs nothing.
+  const bool left = view.isNull() ? !shownArea_.isNull()
+                                  : shownArea_.isNull() || !shownArea_.contains(view) ||
+                                        shownArea_.width() > 4 * view.width() || shownArea_.height() > 4 * view.height();
+  if (left)
+    shownArea_ = view.isNull() ? QRectF() : view.adjusted(-view.width(), -view.height(), view.width(), view.height());
+  unitsPerPixel_ = unitsPerPixel;
+  facingZ_ = facingZ;
+  return showChanged(left);
+}
+
+void LevelArt::setFarPixels(double pixels) {
+  farPixels_ = std::max(0.0, pixels);
+  showChanged(false);
+}
+
+bool LevelArt::showChanged(bool all) {
+  bool changed = false;
+  for (Batch& batch : batches_) {
+    const Look look = lookFor(batch);
+    if (!all && look == batch.look) continue;
+    batch.look = look;
+    show(batch);
+    changed = true;
+  }
+  return changed;
 }
 
 std::vector<LevelArt::BatchView> LevelArt::batches() const {
   std::vector<BatchView> views;
   for (auto it = batches_.constBegin(); it != batches_.constEnd(); ++it)
-    views.push_back({it.key(), it->model.data(), it->instancing.data()});
+    views.push_back({it.key(), it->model.data(), it->instancing.data(), it->look, it->tiles.size()});
   std::sort(views.begin(), views.end(),
             [](const BatchView& a, const BatchView& b) { return a.mesh < b.mesh; });
   return views;

@@ -155,6 +155,8 @@ QRectF LevelView::visiblePlaneArea() const {
 void LevelView::applyCamera() {
   if (!quickView() || !quickView()->rootObject()) return;
   pushCamera(camera_);
+  // The far look's cards face +z: only for a camera looking down the z axis (25° at most).
+  if (levelArt_) levelArt_->setView(visiblePlaneArea(), camera_.unitsPerPixel(), camera_.back().z() > 0.9);
   cameraApplied();
   updateGrid(false);
   if (tileLayers_) tileLayers_->setView(visiblePlaneArea());
@@ -207,6 +209,10 @@ void LevelView::followArea(const QRectF& area) {
 
 std::vector<LevelView::TileBatchView> LevelView::tileBatches() const {
   return levelArt_ ? levelArt_->batches() : std::vector<TileBatchView>{};
+}
+
+void LevelView::setFarPixels(double pixels) {
+  if (levelArt_) levelArt_->setFarPixels(pixels);
 }
 
 void LevelView::setGraphMaterialProvider(GraphMaterialProvider provider) {

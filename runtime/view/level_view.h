@@ -62,6 +62,9 @@ class LevelView : public SceneHost {
   // and one for all placeholders (`mesh` empty), each with its instance table.
   using TileBatchView = LevelArt::BatchView;
   std::vector<TileBatchView> tileBatches() const;
+  // Tiles under this many pixels are drawn by their far look (level_art.h; 0: none).
+  // Tests compare the two pictures.
+  void setFarPixels(double pixels);
 
   // Tiles whose definition names a texture graph (TileDef::material) are drawn with the
   // CustomMaterial whose QML text `provider` gives for that project-relative graph file

@@ -4,6 +4,7 @@
 #include <QString>
 #include <QVector3D>
 #include <cstddef>
+#include <algorithm>
 #include <cstring>
 
 namespace sw::ui {
@@ -65,8 +66,10 @@ QByteArray TileInstancing::getInstanceBuffer(int* instanceCount) {
   return table_;
 }
 
-sw::MeshData boxMesh(const sw::Box3& box, sw::Color color) {
-  sw::MeshData mesh;
+namespace {
+// Appends the faces of `box` to `mesh` (counter-clockwise seen from outside); only the
+// one facing +z when `frontOnly`.
+void appendBox(sw::MeshData& mesh, const sw::Box3& box, bool frontOnly = false) {
   const sw::Vec3 a = box.min, b = box.max;
   struct Face {
     float normal[3];
@@ -82,6 +85,7 @@ sw::MeshData boxMesh(const sw::Box3& box, sw::Color color) {
   };
   const float uvs[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   for (const Face& f : faces) {
+    if (frontOnly && f.normal[2] < 0.5f) continue;
     const auto base = std::uint32_t(mesh.vertices.size());
     for (int i = 0; i < 4; ++i) {
       sw::MeshVertex v{};
@@ -94,9 +98,35 @@ sw::MeshData boxMesh(const sw::Box3& box, sw::Color color) {
     }
     for (std::uint32_t i : {0u, 1u, 2u, 0u, 2u, 3u}) mesh.indices.push_back(base + i);
   }
+}
+}  // namespace
+
+sw::MeshData boxMesh(const sw::Box3& box, sw::Color color) {
+  sw::MeshData mesh;
+  appendBox(mesh, box);
   mesh.subsets.push_back({0, std::uint32_t(mesh.indices.size()), "placeholder", color});
   mesh.bounds = box;
   return mesh;
+}
+
+sw::MeshData farMesh(const sw::MeshData& mesh, FarLook look) {
+  sw::MeshData far;
+  far.bounds = mesh.bounds;
+  for (const sw::MeshSubset& subset : mesh.subsets) {
+    sw::Box3 box;
+    const std::size_t end = std::min<std::size_t>(mesh.indices.size(), std::size_t(subset.firstIndex) + subset.indexCount);
+    for (std::size_t i = subset.firstIndex; i < end; ++i) {
+      if (mesh.indices[i] >= mesh.vertices.size()) continue;  // the loader checks; stay safe anyway
+      const float* p = mesh.vertices[mesh.indices[i]].position;
+      box.extend(sw::Vec3{p[0], p[1], p[2]});
+    }
+    sw::MeshSubset copy = subset;
+    copy.firstIndex = std::uint32_t(far.indices.size());
+    if (!box.isEmpty()) appendBox(far, box, look == FarLook::Cards);
+    copy.indexCount = std::uint32_t(far.indices.size()) - copy.firstIndex;
+    far.subsets.push_back(std::move(copy));
+  }
+  return far;
 }
 
 }  // namespace sw::ui

@@ -55,4 +55,17 @@ class TileInstancing : public QQuick3DInstancing {
 // A closed box with outward normals, one subset: the stand-in for a missing mesh.
 sw::MeshData boxMesh(const sw::Box3& box, sw::Color color);
 
+// How a mesh is drawn when a tile of it is smaller than a couple of pixels on screen
+// (LevelArt::kFarPixels): each subset as the box around its own triangles, in the same
+// subset order, so the mesh's materials paint it unchanged. A level framed whole shows
+// thousands of tiles each under a pixel wide; drawing their full meshes cost a software
+// rasteriser most of a frame (#19) for a picture no one could tell from this one.
+//  - Boxes: the closed boxes (12 triangles a subset), right from any side;
+//  - Cards: only each box's face toward +z (2 triangles a subset), the same silhouette
+//    for a camera looking down the z axis (the side view designers work in); the view
+//    uses them only for such a camera.
+// A subset without triangles keeps its place with none.
+enum class FarLook { Boxes, Cards };
+sw::MeshData farMesh(const sw::MeshData& mesh, FarLook look);
+
 }  // namespace sw::ui

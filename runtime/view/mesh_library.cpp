@@ -69,6 +69,8 @@ void MeshLibrary::setSceneParent(QQuick3DObject* parent) { sceneParent_ = parent
 void MeshLibrary::clear() {
   for (auto& asset : assets_) {
     delete asset.geometry.data();
+    delete asset.farBoxes.data();
+    delete asset.farCards.data();
     for (const auto& texture : asset.textures) delete texture.data();
   }
   for (auto& geometry : placeholders_) delete geometry.data();
@@ -114,12 +116,15 @@ void MeshLibrary::startLoad(const QString& path, Asset& asset) {
     Asset& asset = *it;
     if (loaded && loaded->mesh.ok()) {
       const sw::MeshData& mesh = loaded->mesh.value();
-      if (!asset.geometry) {
-        asset.geometry = new MeshGeometry();
-        asset.geometry->setParent(sceneParent_.data());
-        asset.geometry->setParentItem(sceneParent_.data());
+      for (QPointer<MeshGeometry>* geometry : {&asset.geometry, &asset.farBoxes, &asset.farCards}) {
+        if (*geometry) continue;
+        *geometry = new MeshGeometry();
+        (*geometry)->setParent(sceneParent_.data());
+        (*geometry)->setParentItem(sceneParent_.data());
       }
       asset.geometry->setMesh(mesh);
+      asset.farBoxes->setMesh(farMesh(mesh, FarLook::Boxes));
+      asset.farCards->setMesh(farMesh(mesh, FarLook::Cards));
       dropTextures(asset.textures);
       for (const QImage& image : loaded->images)
         asset.textures.push_back(image.isNull() ? nullptr : makeTexture(image, sceneParent_.data()));

@@ -41,6 +41,7 @@ class MeshLibrary : public QObject {
   struct Asset {
     State state = State::Loading;
     QPointer<MeshGeometry> geometry;  // set when Ready
+    QPointer<MeshGeometry> farBoxes, farCards;  // its far looks (farMesh), set with it
     QList<SubsetLook> subsets;        // in subset order
     QList<QPointer<QQuick3DTextureData>> textures;  // each image once
     int revision = 0;                 // counts loads: materials made for an older one are stale
