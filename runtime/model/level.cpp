@@ -1,7 +1,6 @@
 #include "model/level.h"
 
 #include "model/level_lookup.h"
-#include "model/object_id_set.h"
 
 #include <cctype>
 #include <unordered_set>
@@ -64,32 +63,14 @@ LevelObject* Level::objectAt(const Slot& slot) const {
   return slot.index < objects.size() ? objects[slot.index].get() : nullptr;
 }
 
-const Level::Slot* Level::findSlot(ObjectId id) const {
-  if (idIndex_.empty() || id == 0) return nullptr;
-  for (std::size_t i = idProbeStart(id, idIndex_.size());; i = (i + 1) & (idIndex_.size() - 1)) {
-    const Slot& slot = idIndex_[i];
-    if (slot.id == id) return &slot;
-    if (slot.id == 0) return nullptr;
-  }
-}
-
 void Level::rebuildIdIndex() const {
-  std::size_t capacity = 16;
-  while (capacity < objectCount() * 2) capacity *= 2;  // at most half full
-  idIndex_.assign(capacity, Slot{});
+  idIndex_.clear();
+  idIndex_.reserve(objectCount());
   // A later object with an id already seen takes its slot (objects after links).
-  const auto place = [this](ObjectId id, std::size_t index, bool inChain) {
-    if (id == 0) return;
-    for (std::size_t i = idProbeStart(id, idIndex_.size());; i = (i + 1) & (idIndex_.size() - 1)) {
-      Slot& slot = idIndex_[i];
-      if (slot.id == 0 || slot.id == id) {
-        slot = {id, std::uint32_t(index), inChain};
-        return;
-      }
-    }
-  };
-  for (std::size_t i = 0; i < chain.size(); ++i) place(chain[i]->id, i, true);
-  for (std::size_t i = 0; i < objects.size(); ++i) place(objects[i]->id, i, false);
+  for (std::size_t i = 0; i < chain.size(); ++i)
+    if (chain[i]->id) idIndex_[chain[i]->id] = {std::uint32_t(i), true};
+  for (std::size_t i = 0; i < objects.size(); ++i)
+    if (objects[i]->id) idIndex_[objects[i]->id] = {std::uint32_t(i), false};
 }
 
 // The containers are public and edited by commands and loaders directly, so the index
@@ -98,22 +79,22 @@ void Level::rebuildIdIndex() const {
 // O(1) again. Bulk edits of 10,000 objects therefore cost one rebuild, not 10,000 scans.
 LevelObject* Level::findById(ObjectId wanted) const {
   if (wanted == 0) return nullptr;  // no object's id
-  if (const Slot* slot = findSlot(wanted)) {
+  if (const Slot* slot = idIndex_.find(wanted)) {
     LevelObject* object = objectAt(*slot);
     if (object && object->id == wanted) return object;
   }
   rebuildIdIndex();
-  const Slot* slot = findSlot(wanted);
+  const Slot* slot = idIndex_.find(wanted);
   return slot ? objectAt(*slot) : nullptr;
 }
 
 std::optional<Level::Place> Level::placeOf(ObjectId wanted) const {
   if (wanted == 0) return std::nullopt;
-  const Slot* slot = findSlot(wanted);
+  const Slot* slot = idIndex_.find(wanted);
   const LevelObject* object = slot ? objectAt(*slot) : nullptr;
   if (!object || object->id != wanted) {  // stale or missing: as findById
     rebuildIdIndex();
-    slot = findSlot(wanted);
+    slot = idIndex_.find(wanted);
     if (!slot) return std::nullopt;
   }
   return Place{slot->inChain, slot->index};

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/flat_table.h"
 #include "model/level_object.h"
 
 namespace sw {
@@ -53,18 +54,15 @@ class Level final : public Describable {
   std::string uniqueName(std::string_view base) const;
 
  private:
-  // One id's place, in a table of at most half full slots (open addressing: id 0 is an
-  // empty slot). Rebuilding a node-based map of 30,000 ids after every big undo cost
-  // milliseconds of allocations.
+  // One id's place, in a flat table (core/flat_table.h): rebuilding a node-based map of
+  // 30,000 ids after every big undo cost milliseconds of allocations.
   struct Slot {
-    ObjectId id = 0;
     std::uint32_t index = 0;
     bool inChain = false;
   };
   LevelObject* objectAt(const Slot& slot) const;
-  const Slot* findSlot(ObjectId id) const;
   void rebuildIdIndex() const;
-  mutable std::vector<Slot> idIndex_;
+  mutable FlatTable<ObjectId, Slot> idIndex_;
 };
 
 // `base` if `taken(base)` is false, else base_2, base_3, ... (a trailing _N of base is

@@ -5,6 +5,7 @@
 #include <memory>
 #include <unordered_map>
 
+#include "core/flat_table.h"
 #include "model/camera_track.h"
 #include "model/level.h"
 #include "model/path.h"
@@ -64,102 +65,20 @@ struct CurveCache {
 thread_local CurveCache curveCache;
 }  // namespace
 
-// Names to values in one array (open addressing, linear probing): a move of 25,000 objects
-// makes a scope of 30,000 names, and a node-based map spent 9 ms allocating and freeing
-// its nodes. Keeps the first value given for a name.
-template <class Value>
-class FirstByName {
- public:
-  explicit FirstByName(std::size_t count) {
-    std::size_t capacity = 16;
-    while (capacity < count * 2) capacity *= 2;  // at most half full
-    slots_.resize(capacity);
-  }
-  void insert(std::string_view name, Value value) {
-    for (std::size_t i = start(name);; i = (i + 1) & (slots_.size() - 1)) {
-      Slot& slot = slots_[i];
-      if (!slot.used) {
-        slot = {name, value, true};
-        return;
-      }
-      if (slot.name == name) return;
-    }
-  }
-  const Value* find(std::string_view name) const {
-    for (std::size_t i = start(name);; i = (i + 1) & (slots_.size() - 1)) {
-      const Slot& slot = slots_[i];
-      if (!slot.used) return nullptr;
-      if (slot.name == name) return &slot.value;
-    }
-  }
-
- private:
-  struct Slot {
-    std::string_view name;
-    Value value{};
-    bool used = false;
-  };
-  std::vector<Slot> slots_;
-  std::size_t start(std::string_view name) const { return std::hash<std::string_view>{}(name) & (slots_.size() - 1); }
-};
-
-// Path addresses to their cache entries for one scope, in one array (open addressing):
-// a scope asks for 5,000 curves some 60,000 times, and a node-based map spent its time
-// allocating nodes and chasing them.
-class CurveSlots {
- public:
-  CachedCurve*& operator[](const Path* path) {
-    if (slots_.empty() || (used_ + 1) * 2 > slots_.size()) grow();
-    for (std::size_t i = start(path, slots_.size());; i = (i + 1) & (slots_.size() - 1)) {
-      Slot& slot = slots_[i];
-      if (slot.path == path) return slot.entry;
-      if (!slot.path) {
-        slot.path = path;
-        ++used_;
-        return slot.entry;
-      }
-    }
-  }
-
- private:
-  struct Slot {
-    const Path* path = nullptr;
-    CachedCurve* entry = nullptr;
-  };
-  std::vector<Slot> slots_;
-  std::size_t used_ = 0;
-
-  static std::size_t start(const Path* path, std::size_t size) {
-    // Objects are heap blocks whose low bits say little: mixed (splitmix64's finaliser).
-    std::uint64_t h = reinterpret_cast<std::uintptr_t>(path);
-    h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
-    h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
-    return std::size_t(h ^ (h >> 31)) & (size - 1);
-  }
-  void grow() {
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(old.empty() ? 1024 : old.size() * 2, Slot{});
-    for (const Slot& s : old)
-      if (s.path)
-        for (std::size_t i = start(s.path, slots_.size());; i = (i + 1) & (slots_.size() - 1))
-          if (!slots_[i].path) {
-            slots_[i] = s;
-            break;
-          }
-  }
-};
-
 struct LevelLookup::Tables {
-  // Keyed by views of the objects' own names (alive while the scope is).
+  // Keyed by views of the objects' own names (alive while the scope is), in flat tables
+  // (core/flat_table.h): a move of 25,000 objects makes a scope of 30,000 names, and a
+  // node-based map spent 9 ms making and freeing its nodes. The first of a name is kept.
   Tables(std::size_t links, std::size_t objects) : byName(links + objects), linkByName(links) {}
-  FirstByName<LevelObject*> byName;  // first of a name: chain first, then objects
-  FirstByName<std::size_t> linkByName;
+  FlatTable<std::string_view, LevelObject*> byName;  // chain first, then objects
+  FlatTable<std::string_view, std::size_t> linkByName;
   mutable std::vector<Vec2> origins;  // built on first use
   mutable bool originsBuilt = false;
-  // The cache's curves asked for in this scope. Plain pointers: the cache entries outlive
-  // the scope (they are dropped only when an outermost scope ends) and are not replaced
-  // while it lives (the level does not change).
-  mutable CurveSlots curves;
+  // The cache's curves asked for in this scope (some 60,000 asks for 5,000 curves in a
+  // big level's rebuild). Plain pointers: the cache entries outlive the scope (they are
+  // dropped only when an outermost scope ends) and are not replaced while it lives (the
+  // level does not change).
+  mutable FlatTable<const Path*, CachedCurve*> curves;
 };
 
 LevelLookup::LevelLookup(const Project* project, const Level& level)

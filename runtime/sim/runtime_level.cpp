@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "assets/mesh_data.h"
+#include "core/mix64.h"
 #include "model/path.h"
 #include "model/path_placement.h"
 #include "sim/runtime_level_internal.h"
@@ -25,12 +26,7 @@ int indexOf(const std::vector<std::string>& names, std::string_view name) {
 }  // namespace
 
 std::uint64_t simSeed(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
-  auto splitmix = [](std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-  };
+  auto splitmix = [](std::uint64_t x) { return mix64(x + 0x9E3779B97F4A7C15ull); };
   return splitmix(seed ^ splitmix((a << 32) ^ b ^ splitmix(a)));
 }
 

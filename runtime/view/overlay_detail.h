@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/flat_table.h"
 #include "core/math.h"
 
 namespace sw::ui {
@@ -53,16 +54,10 @@ class OverlayDetail {
  private:
   QRectF area_;
   double unitsPerPixel_ = 0;
-  // Shapes admitted per (style, cell) key, in one array (open addressing, at most half
-  // full; key 0 marks an empty slot): a node-based map allocated a node per cell, some
-  // 25,000 per rebuild of a big level's halos.
-  struct Cell {
-    std::uint64_t key = 0;
-    std::uint8_t count = 0;
-  };
-  std::vector<Cell> cells_;
-  std::size_t cellsUsed_ = 0;
-  std::uint8_t& countOf(std::uint64_t key);
+  // Shapes admitted per (style, cell) key, in a flat table (core/flat_table.h): a
+  // node-based map allocated a node per cell, some 25,000 per rebuild of a big level's
+  // halos.
+  sw::FlatTable<std::uint64_t, std::uint8_t> cells_;
 };
 
 }  // namespace sw::ui

@@ -98,10 +98,12 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool po
     return;
   }
   unsigned layers = 0;
-  std::optional<sw::LevelLookup> lookup;  // spawns' paths by name (layersDrawing), once for all ids
-  if (positionsOnly) lookup.emplace(project(), *level());
+  // Spawns' paths by name (layersDrawing), once for all ids; made only when a moved spawn
+  // is met (a drag of markers or triggers needs no table of 30,000 names per mouse move).
+  std::optional<sw::LevelLookup> lookup;
   for (sw::ObjectId id : ids) {
     const sw::LevelObject* object = level()->findById(id);
+    if (positionsOnly && !lookup && object && sw::objectCast<const sw::Spawn*>(object)) lookup.emplace(project(), *level());
     // Paths and spawns are drawn by the object layers too (a path's point drag).
     const bool drawnAsObject = object && (isMovable(*object) || sw::objectCast<const sw::Path*>(object) ||
                                           sw::objectCast<const sw::Spawn*>(object));

@@ -2,6 +2,8 @@
 // level viewport while panning, for #19's targets, at a 1600 x 900 viewport:
 // - the demo level framed (target 16 ms per frame),
 // - 10,000 markers, all selected (target 33 ms),
+// - a chain of 5,000 of the demo's tiles framed whole, each under a pixel wide, drawn by
+//   the far look and, for comparison, by the full meshes (view/level_art.h),
 // - a generated 1024 x 1024 x 4 tile map with the whole map in view, at three zooms
 //   (target 33 ms),
 // and the worst stall of the UI thread in each (target 50 ms). frame_timing.h says how a
@@ -9,6 +11,9 @@
 // machine. SW_BENCH_MAP_SIZE shrinks the map for a quick run.
 #include <QAction>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QQuickItem>
 #include <QStandardPaths>
@@ -21,6 +26,7 @@
 #include "editor/ui/viewport/frame_timing.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/level_art.h"
 #include "view/scene_antialiasing.h"
 #include "view/tile_layer_batches.h"
 
@@ -68,6 +74,27 @@ void hideViews(sw::ui::SceneHost* host) {
   std::printf("hidden: %s\n", name);
 }
 
+// The demo project with one level: `links` chain links cycling through the demo's tiles.
+bool writeLongChainProject(const QString& dir, int links) {
+  if (!copyTree(SW_SOURCE_DIR "/projects/demo", dir)) return false;
+  static const char* tiles[] = {"corridor", "corridor", "pillars", "ramp_up", "cavern", "ramp_down"};
+  QJsonArray chain;
+  for (int i = 0; i < links; ++i)
+    chain.append(QJsonObject{{"name", QStringLiteral("link_%1").arg(i)}, {"tile", tiles[i % 6]}});
+  const QJsonObject level{{"formatVersion", 1}, {"name", "Long"}, {"seed", 1}, {"scrollSpeed", 4},
+                          {"chain", chain},     {"objects", QJsonArray{}}};
+  QFile file(dir + "/levels/long.json");
+  if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(level).toJson()) < 0) return false;
+  file.close();
+  QFile projectFile(dir + "/project.json");
+  if (!projectFile.open(QIODevice::ReadOnly)) return false;
+  QJsonObject project = QJsonDocument::fromJson(projectFile.readAll()).object();
+  projectFile.close();
+  project["levels"] = QJsonArray{"levels/long.json"};
+  return projectFile.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+         projectFile.write(QJsonDocument(project).toJson()) > 0;
+}
+
 void waitForMeshes(LevelViewport* viewport) {
   for (int i = 0; i < 200 && viewport->pendingMeshLoads() > 0; ++i) QTest::qWait(50);
   QTest::qWait(300);
@@ -97,6 +124,29 @@ class ViewportFrameBench : public QObject {
     std::printf("viewport %dx%d\n", viewport->width(), viewport->height());
     hideViews(viewport);
     panFrames(viewport, kFrames).print("demo_pan");
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+  }
+
+  void longChainFramed() {
+    QTemporaryDir dir;
+    QVERIFY(writeLongChainProject(dir.path(), 5000));
+    editor::MainWindow window;
+    window.resize(1900, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(dir.path()));
+    LevelViewport* viewport = window.viewport();
+    viewportTo1600x900(&window, viewport);
+    waitForMeshes(viewport);
+    viewport->frameAll();
+    for (double farPixels : {sw::ui::LevelArt::kFarPixels, 0.0}) {
+      viewport->setFarPixels(farPixels);
+      QTest::qWait(300);
+      header(farPixels > 0 ? "5,000 links framed whole, far look, viewport 1600x900"
+                           : "5,000 links framed whole, full meshes (before the far look), viewport 1600x900");
+      panFrames(viewport, kFrames).print(farPixels > 0 ? "long_chain_pan_far_look" : "long_chain_pan_full_meshes");
+    }
+    viewport->setFarPixels(sw::ui::LevelArt::kFarPixels);
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 

@@ -1,0 +1,99 @@
+#pragma once
+// A hash table in one array: open addressing, linear probing, at most half full, grown by
+// doubling. For the big tables made again on every change of a big level (30,000 ids or
+// names, the crowding cells of an overlay rebuild): a node-based map spent most of its time
+// making, freeing and chasing one node per entry (#19). There is no erase: these tables
+// are made again, not edited.
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "core/mix64.h"
+
+namespace sw {
+
+// How FlatTable hashes a key: integers and pointers mixed, anything else by std::hash.
+template <class Key>
+struct FlatHash {
+  std::size_t operator()(const Key& key) const {
+    if constexpr (std::is_pointer_v<Key>)
+      return std::size_t(mix64(std::uint64_t(reinterpret_cast<std::uintptr_t>(key))));
+    else if constexpr (std::is_integral_v<Key>)
+      return std::size_t(mix64(std::uint64_t(key)));
+    else
+      return std::hash<Key>{}(key);
+  }
+};
+
+template <class Key, class Value, class Hash = FlatHash<Key>>
+class FlatTable {
+ public:
+  // Room for `expected` keys before the first growth.
+  explicit FlatTable(std::size_t expected = 0) { reserve(expected); }
+
+  void reserve(std::size_t count) {
+    std::size_t capacity = 16;
+    while (capacity < count * 2) capacity *= 2;
+    if (capacity > slots_.size()) rehash(capacity);
+  }
+
+  // The value of `key`; a new key gets a value-initialised one.
+  Value& operator[](const Key& key) {
+    if ((used_ + 1) * 2 > slots_.size()) rehash(slots_.empty() ? 16 : slots_.size() * 2);
+    Slot& slot = slots_[probe(key)];
+    if (!slot.used) {
+      slot.key = key;
+      slot.used = true;
+      ++used_;
+    }
+    return slot.value;
+  }
+  // Adds `key` with `value` unless the key is there (its first value stays). True when added.
+  bool insert(const Key& key, const Value& value) {
+    const std::size_t before = used_;
+    Value& v = (*this)[key];
+    if (used_ == before) return false;
+    v = value;
+    return true;
+  }
+  const Value* find(const Key& key) const {
+    if (slots_.empty()) return nullptr;
+    const Slot& slot = slots_[probe(key)];
+    return slot.used ? &slot.value : nullptr;
+  }
+  Value* find(const Key& key) { return const_cast<Value*>(std::as_const(*this).find(key)); }
+  bool contains(const Key& key) const { return find(key) != nullptr; }
+  std::size_t size() const { return used_; }
+  // Empty, keeping the room it has (a table made again for every rebuild).
+  void clear() {
+    for (Slot& slot : slots_) slot = Slot{};
+    used_ = 0;
+  }
+
+ private:
+  struct Slot {
+    Key key{};
+    Value value{};
+    bool used = false;
+  };
+  std::vector<Slot> slots_;  // a power of two long
+  std::size_t used_ = 0;
+
+  // The slot holding `key`, or the empty one where it would go (there always is one).
+  std::size_t probe(const Key& key) const {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = Hash{}(key) & mask;; i = (i + 1) & mask)
+      if (!slots_[i].used || slots_[i].key == key) return i;
+  }
+  void rehash(std::size_t capacity) {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(capacity, Slot{});
+    for (Slot& s : old)
+      if (s.used) slots_[probe(s.key)] = std::move(s);
+  }
+};
+
+}  // namespace sw
