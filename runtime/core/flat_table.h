@@ -4,6 +4,7 @@
 // names, the crowding cells of an overlay rebuild): a node-based map spent most of its time
 // making, freeing and chasing one node per entry (#19). There is no erase: these tables
 // are made again, not edited.
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -28,7 +29,11 @@ struct FlatHash {
   }
 };
 
-template <class Key, class Value, class Hash = FlatHash<Key>>
+// `ZeroIsEmpty`: the keys are integers that are never 0 (object ids). A slot whose key is 0
+// is empty and no flag is kept: a third smaller slot for the level's 30,000 ids, which an
+// edit reads at random tens of thousands of times (cache misses are most of that).
+// Adding the key 0 to such a table is an error.
+template <class Key, class Value, class Hash = FlatHash<Key>, bool ZeroIsEmpty = false>
 class FlatTable {
  public:
   // Room for `expected` keys before the first growth.
@@ -42,11 +47,12 @@ class FlatTable {
 
   // The value of `key`; a new key gets a value-initialised one.
   Value& operator[](const Key& key) {
+    assert(!ZeroIsEmpty || key != Key{});
     if ((used_ + 1) * 2 > slots_.size()) rehash(slots_.empty() ? 16 : slots_.size() * 2);
     Slot& slot = slots_[probe(key)];
-    if (!slot.used) {
+    if (!slot.used()) {
       slot.key = key;
-      slot.used = true;
+      slot.markUsed();
       ++used_;
     }
     return slot.value;
@@ -62,7 +68,7 @@ class FlatTable {
   const Value* find(const Key& key) const {
     if (slots_.empty()) return nullptr;
     const Slot& slot = slots_[probe(key)];
-    return slot.used ? &slot.value : nullptr;
+    return slot.used() ? &slot.value : nullptr;
   }
   Value* find(const Key& key) { return const_cast<Value*>(std::as_const(*this).find(key)); }
   bool contains(const Key& key) const { return find(key) != nullptr; }
@@ -74,11 +80,20 @@ class FlatTable {
   }
 
  private:
-  struct Slot {
+  struct FlaggedSlot {
     Key key{};
     Value value{};
-    bool used = false;
+    bool taken = false;
+    bool used() const { return taken; }
+    void markUsed() { taken = true; }
   };
+  struct ZeroKeyedSlot {
+    Key key{};
+    Value value{};
+    bool used() const { return key != Key{}; }
+    void markUsed() {}
+  };
+  using Slot = std::conditional_t<ZeroIsEmpty, ZeroKeyedSlot, FlaggedSlot>;
   std::vector<Slot> slots_;  // a power of two long
   std::size_t used_ = 0;
 
@@ -86,13 +101,13 @@ class FlatTable {
   std::size_t probe(const Key& key) const {
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = Hash{}(key) & mask;; i = (i + 1) & mask)
-      if (!slots_[i].used || slots_[i].key == key) return i;
+      if (!slots_[i].used() || slots_[i].key == key) return i;
   }
   void rehash(std::size_t capacity) {
     std::vector<Slot> old = std::move(slots_);
     slots_.assign(capacity, Slot{});
     for (Slot& s : old)
-      if (s.used) slots_[probe(s.key)] = std::move(s);
+      if (s.used()) slots_[probe(s.key)] = std::move(s);
   }
 };
 

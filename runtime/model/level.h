@@ -62,7 +62,7 @@ class Level final : public Describable {
   };
   LevelObject* objectAt(const Slot& slot) const;
   void rebuildIdIndex() const;
-  mutable FlatTable<ObjectId, Slot> idIndex_;
+  mutable FlatTable<ObjectId, Slot, FlatHash<ObjectId>, true> idIndex_;  // id 0 is no object's
 };
 
 // `base` if `taken(base)` is false, else base_2, base_3, ... (a trailing _N of base is

@@ -5,8 +5,10 @@
 namespace sw {
 
 ObjectIdSet::ObjectIdSet(const Level& level) : ids_(level.objectCount()) {
-  for (const auto& link : level.chain) ids_[link->id] = true;
-  for (const auto& object : level.objects) ids_[object->id] = true;
+  for (const auto& link : level.chain)
+    if (link->id) ids_[link->id] = true;
+  for (const auto& object : level.objects)
+    if (object->id) ids_[object->id] = true;
 }
 
 }  // namespace sw

@@ -319,10 +319,12 @@ int LevelViewport::spawnVertexCount() const {
 
 void LevelViewport::rebuildHighlight() {
   if (!highlightGeometry_ || !highlightFills_) return;
-  std::vector<PickTarget> selected;
+  // Pointers into the pick targets (kept until the next change): copies of 25,000 targets
+  // counted every shared polyline up and down again.
+  std::vector<const PickTarget*> selected;
   if (level() && !selected_.isEmpty())
     for (const PickTarget& t : currentPickTargets())
-      if (selected_.contains(t.id)) selected.push_back(t);
+      if (selected_.contains(t.id)) selected.push_back(&t);
   highlightGeometry_->begin(OverlayGeometry::Kind::Triangles);
   highlightFills_->begin(OverlayGeometry::Kind::Triangles);
   HighlightSizes sizes;

@@ -94,18 +94,19 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
 }
 
 void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
-                             const std::vector<PickTarget>& selected, double unitsPerPixel,
+                             const std::vector<const PickTarget*>& selected, double unitsPerPixel,
                              const HighlightSizes& sizes, OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
   const double u = unitsPerPixel;
   const double halo = (sizes.markerRim + sizes.halo) * u;
   const double glow = (sizes.markerRim + sizes.halo + sizes.glow) * u;
   const auto points = std::count_if(selected.begin(), selected.end(),
-                                    [](const PickTarget& t) { return t.kind == PickTarget::Kind::Point; });
+                                    [](const PickTarget* t) { return t->kind == PickTarget::Kind::Point; });
   const bool glowPoints = points <= sizes.glowLimit;
   const double band = (1.0 + sizes.outline + sizes.glow) * u;  // what an area's frame adds around it
   const std::uint64_t haloStyle = OverlayDetail::styleOf(OverlayDetail::Shape::Halo, style.selection.rgba());
-  for (const PickTarget& t : selected) {
+  for (const PickTarget* target : selected) {
+    const PickTarget& t = *target;
     if (detail && !keepHighlight(*detail, t, glowPoints ? glow : halo, band, haloStyle)) continue;
     switch (t.kind) {
       case PickTarget::Kind::Point:

@@ -34,7 +34,7 @@ struct HighlightSizes {
 // `triangles`, translucent ones to `fills`. With `detail`: those reaching into its area,
 // crowded halos thinned like the markers under them.
 void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
-                             const std::vector<PickTarget>& selected, double unitsPerPixel,
+                             const std::vector<const PickTarget*>& selected, double unitsPerPixel,
                              const HighlightSizes& sizes = {}, OverlayDetail* detail = nullptr);
 
 }  // namespace sw::ui

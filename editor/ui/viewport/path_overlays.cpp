@@ -263,7 +263,7 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
     for (const sw::ShipPose& pose :
          sw::formationAt(curve, *spawn, since, spawnMotion(project, *spawn), mirrorAxis, remembered)) {
       if (!pose.launched || pose.endReached || !pose.position.isFinite()) continue;
-      ships.push_back({spawn->id, pose.position, pose.direction});
+      ships.push_back({spawn->id, spawn, pose.position, pose.direction});
     }
   }
   return ships;
@@ -294,8 +294,8 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
   const QColor dark(0x14, 0x15, 0x17);
   for (const GhostShip& ship : ghostShips(project, level, *previewTick, axisY)) {
     if (detail && !detail->reaches(ship.position, sizes.ship * 1.35 * u)) continue;
-    const auto* spawn = sw::objectCast<const sw::Spawn*>(level.findById(ship.spawn));
-    const QColor color = spawn ? spawnColor(project, *spawn) : QColor(Qt::gray);
+    // The ship's own spawn, not found again by id (10,000 ghost ships in a big level).
+    const QColor color = ship.source ? spawnColor(project, *ship.source) : QColor(Qt::gray);
     sw::Vec2 d = ship.direction;
     const double len = std::hypot(d.x, d.y);
     d = len > 1e-9 ? d * (1.0 / len) : sw::Vec2{-1, 0};

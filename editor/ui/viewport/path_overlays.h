@@ -79,6 +79,7 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
 // One ghost ship of a spawn at the preview tick.
 struct GhostShip {
   sw::ObjectId spawn = 0;
+  const sw::Spawn* source = nullptr;  // that spawn (its colour), valid while the level is unchanged
   sw::Vec2 position;
   sw::Vec2 direction;
 };

@@ -81,6 +81,20 @@ class FlatTableTest : public QObject {
     QCOMPARE(table.size(), std::size_t(1));
   }
 
+  void zeroKeyedTableWithoutFlags() {
+    // Object ids: 0 is never a key, so it marks empty slots (no flag: smaller slots).
+    FlatTable<std::uint64_t, std::uint32_t, sw::FlatHash<std::uint64_t>, true> ids;
+    for (std::uint64_t id = 1; id <= 5000; ++id) ids[id] = std::uint32_t(id * 3);
+    QCOMPARE(ids.size(), std::size_t(5000));
+    for (std::uint64_t id = 1; id <= 5000; ++id) QCOMPARE(*ids.find(id), std::uint32_t(id * 3));
+    QVERIFY(!ids.contains(0));
+    QVERIFY(!ids.contains(5001));
+    QVERIFY(!ids.insert(7, 1));
+    QCOMPARE(*ids.find(7), 21u);
+    ids.clear();
+    QVERIFY(!ids.contains(7));
+  }
+
   void emptyTableFindsNothing() {
     const FlatTable<int, int> table;
     QVERIFY(!table.find(0));
