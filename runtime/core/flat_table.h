@@ -33,11 +33,28 @@ struct FlatHash {
 // is empty and no flag is kept: a third smaller slot for the level's 30,000 ids, which an
 // edit reads at random tens of thousands of times (cache misses are most of that).
 // Adding the key 0 to such a table is an error.
+// A value for a set (FlatTable<Id, FlatNothing>): takes no room in a slot.
+struct FlatNothing {};
+
+// References to values (from operator[] and find) stay valid until the next operator[] or
+// insert, which may grow the table.
 template <class Key, class Value, class Hash = FlatHash<Key>, bool ZeroIsEmpty = false>
 class FlatTable {
  public:
   // Room for `expected` keys before the first growth.
   explicit FlatTable(std::size_t expected = 0) { reserve(expected); }
+  FlatTable(const FlatTable&) = default;
+  FlatTable& operator=(const FlatTable&) = default;
+  // A moved-from table is empty (and grows again when used).
+  FlatTable(FlatTable&& other) noexcept : slots_(std::move(other.slots_)), used_(std::exchange(other.used_, 0)) {
+    other.slots_.clear();
+  }
+  FlatTable& operator=(FlatTable&& other) noexcept {
+    slots_ = std::move(other.slots_);
+    used_ = std::exchange(other.used_, 0);
+    other.slots_.clear();
+    return *this;
+  }
 
   void reserve(std::size_t count) {
     std::size_t capacity = 16;
@@ -82,14 +99,14 @@ class FlatTable {
  private:
   struct FlaggedSlot {
     Key key{};
-    Value value{};
+    [[no_unique_address]] Value value{};
     bool taken = false;
     bool used() const { return taken; }
     void markUsed() { taken = true; }
   };
   struct ZeroKeyedSlot {
     Key key{};
-    Value value{};
+    [[no_unique_address]] Value value{};
     bool used() const { return key != Key{}; }
     void markUsed() {}
   };

@@ -6,9 +6,9 @@ namespace sw {
 
 ObjectIdSet::ObjectIdSet(const Level& level) : ids_(level.objectCount()) {
   for (const auto& link : level.chain)
-    if (link->id) ids_[link->id] = true;
+    if (link->id) ids_[link->id];
   for (const auto& object : level.objects)
-    if (object->id) ids_[object->id] = true;
+    if (object->id) ids_[object->id];
 }
 
 }  // namespace sw

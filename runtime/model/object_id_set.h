@@ -17,7 +17,7 @@ class ObjectIdSet {
   bool contains(ObjectId id) const { return ids_.contains(id); }
 
  private:
-  FlatTable<ObjectId, bool, FlatHash<ObjectId>, true> ids_;  // id 0 is no object's
+  FlatTable<ObjectId, FlatNothing, FlatHash<ObjectId>, true> ids_;  // 8-byte slots: id 0 is no object's
 };
 
 }  // namespace sw

@@ -127,8 +127,10 @@ void LevelArt::syncBatches(std::map<QString, std::vector<TileInstancing::Instanc
 
 LevelArt::Look LevelArt::lookFor(const Batch& batch) const {
   if (!batch.farBoxes || !batch.farCards || batch.bounds.isEmpty() || !(unitsPerPixel_ > 0)) return Look::Full;
+  // Looking down z, a tile shows its x and y extent; turned, its depth may face the camera.
   const sw::Vec3 size = batch.bounds.size();
-  if (!(std::max(size.x, size.y) < farPixels_ * unitsPerPixel_)) return Look::Full;
+  const double side = facingZ_ ? std::max(size.x, size.y) : std::max({size.x, size.y, size.z});
+  if (!(side < farPixels_ * unitsPerPixel_)) return Look::Full;
   return facingZ_ ? Look::FarCards : Look::FarBoxes;
 }
 
@@ -139,14 +141,18 @@ void LevelArt::show(Batch& batch) {
   } else {
     const sw::Box3& b = batch.bounds;
     for (const TileInstancing::Instance& tile : batch.tiles) {
-      // The tile's play-plane rectangle: the geometry's bounds, scaled and placed.
-      const QRectF rect =
-          QRectF(QPointF(tile.position.x() + tile.scale.x() * b.min.x, tile.position.y() + tile.scale.y() * b.min.y),
-                 QPointF(tile.position.x() + tile.scale.x() * b.max.x, tile.position.y() + tile.scale.y() * b.max.y))
-              .normalized();
-      if (b.isEmpty() || rect.intersects(shownArea_) || shownArea_.contains(rect.topLeft())) shown.push_back(tile);
+      // The tile's play-plane extent: the geometry's bounds, scaled and placed. Edges are
+      // compared (not QRectF::intersects, false for a flat tile of zero width or height).
+      const double x0 = tile.position.x() + tile.scale.x() * b.min.x, x1 = tile.position.x() + tile.scale.x() * b.max.x;
+      const double y0 = tile.position.y() + tile.scale.y() * b.min.y, y1 = tile.position.y() + tile.scale.y() * b.max.y;
+      if (b.isEmpty() || (std::min(x0, x1) <= shownArea_.right() && std::max(x0, x1) >= shownArea_.left() &&
+                          std::min(y0, y1) <= shownArea_.bottom() && std::max(y0, y1) >= shownArea_.top()))
+        shown.push_back(tile);
     }
   }
+  // An instanced Model with an empty table is not reliably drawn as nothing (it may draw
+  // the mesh once at the origin): hidden instead while none of its tiles is near the view.
+  const bool any = !shown.empty();
   batch.instancing->setInstances(std::move(shown));  // before the Model draws it
   QQuick3DGeometry* geometry = batch.look == Look::FarCards   ? batch.farCards.data()
                                : batch.look == Look::FarBoxes ? batch.farBoxes.data()
@@ -155,11 +161,13 @@ void LevelArt::show(Batch& batch) {
     batch.model = items_->createInstancedModel(items_->sceneRoot(), geometry, batch.instancing);
   else
     SceneItems::setGeometry(batch.model, geometry);
+  if (batch.model && batch.model->property("visible").toBool() != any) batch.model->setProperty("visible", any);
 }
 
 bool LevelArt::setView(const QRectF& view, double unitsPerPixel, bool facingZ) {
-  // Filtered again only when the view leaves the area (or the area was unknown), or
-  // zooms in to a third of it or less: panning within it costs nothing.
+  // Filtered again only when the view leaves the area (or the area was unknown), or is
+  // under a quarter of its width or height (zoomed in well inside it): panning within it
+  // costs nothing.
   const bool left = view.isNull() ? !shownArea_.isNull()
                                   : shownArea_.isNull() || !shownArea_.contains(view) ||
                                         shownArea_.width() > 4 * view.width() || shownArea_.height() > 4 * view.height();

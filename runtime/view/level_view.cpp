@@ -156,7 +156,11 @@ void LevelView::applyCamera() {
   if (!quickView() || !quickView()->rootObject()) return;
   pushCamera(camera_);
   // The far look's cards face +z: only for a camera looking down the z axis (25° at most).
-  if (levelArt_) levelArt_->setView(visiblePlaneArea(), camera_.unitsPerPixel(), camera_.back().z() > 0.9);
+  // A tilted perspective camera shows near tiles larger than its scale at the target says:
+  // no far look for it.
+  const bool facingZ = camera_.back().z() > 0.9;
+  const double farScale = facingZ || camera_.isOrthographic() ? camera_.unitsPerPixel() : 0.0;
+  if (levelArt_) levelArt_->setView(visiblePlaneArea(), farScale, facingZ);
   cameraApplied();
   updateGrid(false);
   if (tileLayers_) tileLayers_->setView(visiblePlaneArea());

@@ -195,13 +195,15 @@ Timing untilIdle(Fn fn, const char* phase = nullptr) {
 // while the editor was still busy): these figures are an upper bound.
 class FrameClock {
  public:
+  // The render thread calls these: they are cut when the clock goes (before the window).
   explicit FrameClock(QQuickWindow* window) {
-    QObject::connect(
+    connections_[0] = QObject::connect(
         window, &QQuickWindow::beforeSynchronizing, window,
         [this] { syncedAt_[std::size_t(syncs_.load() + 1) % syncedAt_.size()] = monotonicSeconds(); },
         Qt::DirectConnection);
-    QObject::connect(window, &QQuickWindow::afterSynchronizing, window, [this] { ++syncs_; }, Qt::DirectConnection);
-    QObject::connect(
+    connections_[1] =
+        QObject::connect(window, &QQuickWindow::afterSynchronizing, window, [this] { ++syncs_; }, Qt::DirectConnection);
+    connections_[2] = QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [this] {
           const int frame = syncs_.load();
@@ -210,6 +212,11 @@ class FrameClock {
         },
         Qt::DirectConnection);
   }
+  ~FrameClock() {
+    for (const QMetaObject::Connection& c : connections_) QObject::disconnect(c);
+  }
+  FrameClock(const FrameClock&) = delete;
+  FrameClock& operator=(const FrameClock&) = delete;
   // Until no frame was synchronised for 80 ms and the last one is on screen (a view drawn
   // as an underlay asks for one more frame after each change: QQuick3DViewport).
   void settle() {
@@ -238,7 +245,9 @@ class FrameClock {
 
  private:
   std::atomic<int> syncs_{0}, swapped_{0};
+  // By frame number, modulo 64: an action settles first, so far fewer frames pass in one.
   std::array<std::atomic<double>, 64> syncedAt_{}, swappedAt_{};
+  std::array<QMetaObject::Connection, 3> connections_;
 };
 
 int envInt(const char* name, int fallback) {

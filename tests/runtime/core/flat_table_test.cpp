@@ -95,6 +95,28 @@ class FlatTableTest : public QObject {
     QVERIFY(!ids.contains(7));
   }
 
+  void setOfIdsTakesEightBytesASlot() {
+    FlatTable<std::uint64_t, sw::FlatNothing, sw::FlatHash<std::uint64_t>, true> ids;
+    for (std::uint64_t id = 1; id <= 1000; ++id) ids[id];
+    QCOMPARE(ids.size(), std::size_t(1000));
+    QVERIFY(ids.contains(1) && ids.contains(1000) && !ids.contains(1001) && !ids.contains(0));
+  }
+
+  void movedFromTableIsEmptyAndUsable() {
+    FlatTable<int, int> a;
+    for (int i = 0; i < 100; ++i) a[i] = i;
+    FlatTable<int, int> b(std::move(a));
+    QCOMPARE(b.size(), std::size_t(100));
+    QCOMPARE(*b.find(42), 42);
+    QCOMPARE(a.size(), std::size_t(0));  // NOLINT(bugprone-use-after-move): the moved-from state is specified
+    QVERIFY(!a.contains(42));
+    a[7] = 1;
+    QCOMPARE(*a.find(7), 1);
+    a = std::move(b);
+    QCOMPARE(a.size(), std::size_t(100));
+    QCOMPARE(b.size(), std::size_t(0));
+  }
+
   void emptyTableFindsNothing() {
     const FlatTable<int, int> table;
     QVERIFY(!table.find(0));
