@@ -100,6 +100,17 @@ void waitForMeshes(LevelViewport* viewport) {
   QTest::qWait(300);
 }
 
+// The project at `dir` open in `window`, its viewport 1600 x 900, meshes loaded, framed.
+bool openFramed(editor::MainWindow& window, const QString& dir) {
+  window.resize(1900, 1000);
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window) || !window.openProject(dir)) return false;
+  viewportTo1600x900(&window, window.viewport());
+  waitForMeshes(window.viewport());
+  window.viewport()->frameAll();
+  return true;
+}
+
 }  // namespace
 
 class ViewportFrameBench : public QObject {
@@ -111,14 +122,8 @@ class ViewportFrameBench : public QObject {
     QTemporaryDir dir;
     QVERIFY(copyTree(SW_SOURCE_DIR "/projects/demo", dir.path()));
     editor::MainWindow window;
-    window.resize(1900, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openProject(dir.path()));
+    QVERIFY(openFramed(window, dir.path()));
     LevelViewport* viewport = window.viewport();
-    viewportTo1600x900(&window, viewport);
-    waitForMeshes(viewport);
-    viewport->frameAll();
     QTest::qWait(300);
     header("demo level framed, whole editor, viewport 1600x900");
     std::printf("viewport %dx%d\n", viewport->width(), viewport->height());
@@ -131,14 +136,8 @@ class ViewportFrameBench : public QObject {
     QTemporaryDir dir;
     QVERIFY(writeLongChainProject(dir.path(), 5000));
     editor::MainWindow window;
-    window.resize(1900, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openProject(dir.path()));
+    QVERIFY(openFramed(window, dir.path()));
     LevelViewport* viewport = window.viewport();
-    viewportTo1600x900(&window, viewport);
-    waitForMeshes(viewport);
-    viewport->frameAll();
     for (double farPixels : {sw::ui::LevelArt::kFarPixels, 0.0}) {
       viewport->setFarPixels(farPixels);
       QTest::qWait(300);
