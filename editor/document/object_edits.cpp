@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/prefetched.h"
 #include "document/commands.h"
 #include "document/property_edits.h"
 #include "document/document.h"
@@ -120,7 +121,7 @@ QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const Q
       bundle.chain.push_back(std::make_unique<sw::TileInstance>(*level->chain[i]));
       lastChainIndex = int(i);
     }
-  for (const auto& o : level->objects)
+  for (const auto& o : sw::prefetched(level->objects))
     if (ids.contains(o->id)) {
       auto copy = o->clone();
       if (const auto* p = positionOf(*copy)) p->set(*copy, std::get<sw::Vec2>(p->get(*copy)) + offset);

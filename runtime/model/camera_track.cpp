@@ -1,3 +1,4 @@
+#include "core/prefetched.h"
 #include "model/camera_track.h"
 
 #include <algorithm>
@@ -50,7 +51,7 @@ Vec2 CameraTrack::pointOnPath(const TileDef* def, std::int64_t distance) {
 
 std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems) {
   std::vector<const Loop*> loopObjects;
-  for (const auto& object : level.objects)
+  for (const auto& object : prefetched(level.objects))
     if (const auto* loop = objectCast<const Loop*>(object.get())) loopObjects.push_back(loop);
   // Most levels have no loop: the index of 5,000 link names is not built for them.
   if (loopObjects.empty()) return {};

@@ -1,5 +1,6 @@
 #include "model/level.h"
 
+#include "core/prefetched.h"
 #include "model/level_lookup.h"
 
 #include <cctype>
@@ -45,15 +46,15 @@ void Level::forEachChild(const std::function<void(Describable&)>& fn) {
 }
 
 void Level::forEachObject(const std::function<void(LevelObject&)>& fn) const {
-  for (const auto& t : chain) fn(*t);
-  for (const auto& o : objects) fn(*o);
+  for (const auto& t : prefetched(chain)) fn(*t);
+  for (const auto& o : prefetched(objects)) fn(*o);
 }
 
 LevelObject* Level::findByName(std::string_view wanted) const {
   if (const LevelLookup* lookup = LevelLookup::active(*this)) return lookup->findByName(wanted);
-  for (const auto& t : chain)
+  for (const auto& t : prefetched(chain))
     if (t->name == wanted) return t.get();
-  for (const auto& o : objects)
+  for (const auto& o : prefetched(objects))
     if (o->name == wanted) return o.get();
   return nullptr;
 }
@@ -67,37 +68,37 @@ void Level::rebuildIdIndex() const {
   idIndex_.clear();
   idIndex_.reserve(objectCount());
   // A later object with an id already seen takes its slot (objects after links).
-  for (std::size_t i = 0; i < chain.size(); ++i)
-    if (chain[i]->id) idIndex_[chain[i]->id] = {std::uint32_t(i), true};
-  for (std::size_t i = 0; i < objects.size(); ++i)
-    if (objects[i]->id) idIndex_[objects[i]->id] = {std::uint32_t(i), false};
+  std::uint32_t i = 0;
+  for (const auto& link : prefetched(chain)) {
+    if (link->id) idIndex_[link->id] = {i, true};
+    ++i;
+  }
+  i = 0;
+  for (const auto& object : prefetched(objects)) {
+    if (object->id) idIndex_[object->id] = {i, false};
+    ++i;
+  }
 }
 
 // The containers are public and edited by commands and loaders directly, so the index
 // cannot be kept in step by hand. Instead every hit is verified against the slot it
 // names; a miss or a stale slot rebuilds the index once (O(n)), after which lookups are
 // O(1) again. Bulk edits of 10,000 objects therefore cost one rebuild, not 10,000 scans.
-LevelObject* Level::findById(ObjectId wanted) const {
-  if (wanted == 0) return nullptr;  // no object's id
-  if (const Slot* slot = idIndex_.find(wanted)) {
-    LevelObject* object = objectAt(*slot);
-    if (object && object->id == wanted) return object;
-  }
-  rebuildIdIndex();
-  const Slot* slot = idIndex_.find(wanted);
-  return slot ? objectAt(*slot) : nullptr;
-}
-
 std::optional<Level::Place> Level::placeOf(ObjectId wanted) const {
-  if (wanted == 0) return std::nullopt;
+  if (wanted == 0) return std::nullopt;  // no object's id
   const Slot* slot = idIndex_.find(wanted);
   const LevelObject* object = slot ? objectAt(*slot) : nullptr;
-  if (!object || object->id != wanted) {  // stale or missing: as findById
+  if (!object || object->id != wanted) {  // stale or missing
     rebuildIdIndex();
     slot = idIndex_.find(wanted);
     if (!slot) return std::nullopt;
   }
   return Place{slot->inChain, slot->index};
+}
+
+LevelObject* Level::findById(ObjectId wanted) const {
+  const std::optional<Place> place = placeOf(wanted);
+  return place ? objectAt(Slot{std::uint32_t(place->index), place->inChain}) : nullptr;
 }
 
 std::string Level::uniqueName(std::string_view base) const {
@@ -126,9 +127,9 @@ std::string uniqueName(std::string_view base, const std::function<bool(const std
 std::vector<ObjectId> chainSignature(const Level& level) {
   std::vector<ObjectId> ids;
   ids.reserve(level.chain.size() + 1);
-  for (const auto& link : level.chain) ids.push_back(link->id);
+  for (const auto& link : prefetched(level.chain)) ids.push_back(link->id);
   ids.push_back(0);
-  for (const auto& object : level.objects)
+  for (const auto& object : prefetched(level.objects))
     if (sw::objectCast<const Loop*>(object.get())) ids.push_back(object->id);
   return ids;
 }

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "core/flat_table.h"
+#include "core/prefetched.h"
 #include "model/camera_track.h"
 #include "model/level.h"
 #include "model/path.h"
@@ -92,7 +93,7 @@ LevelLookup::LevelLookup(const Project* project, const Level& level)
     tables_->byName.insert(level.chain[i]->name, level.chain[i].get());
     tables_->linkByName.insert(level.chain[i]->name, i);
   }
-  for (const auto& o : level.objects) tables_->byName.insert(o->name, o.get());
+  for (const auto& o : prefetched(level.objects)) tables_->byName.insert(o->name, o.get());
   innermost = this;
 }
 

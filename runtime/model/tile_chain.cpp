@@ -1,3 +1,4 @@
+#include "core/prefetched.h"
 #include "model/tile_chain.h"
 
 namespace sw {
@@ -12,7 +13,7 @@ std::vector<ChainLink> layoutChain(const Project& project, const Level& level) {
   links.reserve(level.chain.size());
   Vec2 origin{0, 0};
   const TileDef* previous = nullptr;
-  for (const auto& instance : level.chain) {
+  for (const auto& instance : prefetched(level.chain)) {
     const TileDef* def = project.findTileDef(instance->tile);
     if (!links.empty()) origin += chainStep(previous, def);
     links.push_back({instance.get(), def, origin});

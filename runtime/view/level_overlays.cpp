@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/prefetched.h"
 #include "model/camera_track.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
@@ -110,7 +111,7 @@ QRectF levelExtent(const sw::Project& project, const sw::Level& level,
         if ((link.origin + p).isFinite())
           extent = unite(extent, around(toPoint(link.origin + p), {0.5, 0.5}));
   }
-  for (const auto& object : level.objects)
+  for (const auto& object : sw::prefetched(level.objects))
     if (const auto* marker = sw::objectCast<const sw::Marker*>(object.get());
         marker && marker->position.isFinite())
       extent = unite(extent, around(toPoint(marker->position), {1, 1}));
@@ -339,7 +340,7 @@ void addPlaceholderOutline(OverlayGeometry& lines, const sw::Box3& box, sw::Vec2
 
 void buildMarkers(OverlayGeometry& triangles, const sw::Level& level, double radius, OverlayDetail* detail) {
   const QColor& rim = viewportStyle().markerOutline;
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* marker = sw::objectCast<const sw::Marker*>(object.get());
     if (!marker || !marker->position.isFinite()) continue;
     const QColor color(marker->color.r, marker->color.g, marker->color.b);

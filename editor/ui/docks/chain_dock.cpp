@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <functional>
 
+#include "core/prefetched.h"
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
@@ -252,7 +253,7 @@ void ChainDock::pushSelection() {
   // Selecting in the strip replaces the chain part of the selection, keeps free objects.
   QSet<ObjectId> ids = document_->selection()->ids();
   if (auto* level = document_->level())
-    for (const auto& link : level->chain) ids.remove(link->id);
+    for (const auto& link : sw::prefetched(level->chain)) ids.remove(link->id);
   for (const QModelIndex& i : strip_->selectionModel()->selectedIndexes())
     ids.insert(ObjectId(i.data(ChainStripModel::ObjectIdRole).value<quint64>()));
   document_->selection()->set(ids);
@@ -299,7 +300,7 @@ void ChainDock::showContextMenu(const QPoint& at) {
   auto* level = document_->editableLevel();
   if (!level) return;
   QVector<ObjectId> selected;
-  for (const auto& link : level->chain)
+  for (const auto& link : sw::prefetched(level->chain))
     if (document_->selection()->contains(link->id)) selected.push_back(link->id);
   QMenu menu(this);
   QAction* remove = menu.addAction(tr("Remove"));
@@ -323,7 +324,7 @@ void ChainDock::showContextMenu(const QPoint& at) {
     document_->undoStack()->push(makeDuplicateCommand(document_, level, selected, {0, 0}));
   } else if (chosen == makeLoop) {
     QStringList triggers;
-    for (const auto& o : level->objects)
+    for (const auto& o : sw::prefetched(level->objects))
       if (sw::objectCast<sw::Trigger*>(o.get())) triggers << QString::fromStdString(o->name);
     bool ok = false;
     QString name = QInputDialog::getItem(this, tr("Make Loop"), tr("Repeat until this trigger fires:"),

@@ -5,6 +5,7 @@
 #include <QMimeData>
 #include <unordered_set>
 
+#include "core/prefetched.h"
 #include "document/chain_commands.h"
 #include "document/commands.h"
 #include "document/document.h"
@@ -39,7 +40,7 @@ void ChainStripModel::reset() {
     auto loops = sw::chainLoops(*level, &ignored);
     // Names of the loops, in the same order chainLoops sorted them.
     std::vector<std::pair<std::size_t, QString>> names;
-    for (const auto& o : level->objects)
+    for (const auto& o : sw::prefetched(level->objects))
       if (auto* loop = sw::objectCast<const sw::Loop*>(o.get()))
         for (std::size_t i = 0; i < level->chain.size(); ++i)
           if (level->chain[i]->name == loop->first) names.push_back({i, QString::fromStdString(loop->name)});

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/prefetched.h"
 #include "model/level.h"
 #include "model/spawn.h"
 
@@ -24,7 +25,7 @@ void SpawnTimelineLayout::rebuild(const sw::Level* level) {
   int row = 0;
   // The spawn's fields read directly: through the property descriptions (a lookup by key
   // and a Value copy each) this was most of a rebuild after moving 10,000 spawns.
-  for (const auto& object : level->objects) {
+  for (const auto& object : sw::prefetched(level->objects)) {
     const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     TimelineBar bar;

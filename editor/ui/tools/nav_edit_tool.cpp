@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/prefetched.h"
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
@@ -78,7 +79,7 @@ sw::ObjectId NavEditTool::nodeAt(const sw::ui::CameraController& camera, QPointF
   const sw::ui::ScreenProjector project(camera);
   sw::ObjectId best = 0;
   double bestDistance = kNodePickPixels;
-  for (const auto& object : level->objects)
+  for (const auto& object : sw::prefetched(level->objects))
     if (const auto* node = sw::objectCast<const sw::NavNode*>(object.get())) {
       const double d = pixelDistance(project(node->position), pixel);
       if (d <= bestDistance) best = node->id, bestDistance = d;
@@ -112,7 +113,7 @@ sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, Q
   };
   if (!from || !to) return refuse(Text::tr("Links join two navigation nodes"));
   if (from == to) return refuse(Text::tr("A link cannot join a node to itself"));
-  for (const auto& object : level->objects)
+  for (const auto& object : sw::prefetched(level->objects))
     if (const auto* link = sw::objectCast<const sw::NavLink*>(object.get()))
       if ((link->from == from->name && link->to == to->name) || (link->from == to->name && link->to == from->name))
         return refuse(Text::tr("'%1' and '%2' are already linked by '%3'")
@@ -138,7 +139,7 @@ void NavEditTool::startFindRoute() {
   const sw::Level* level = document_->level();
   std::vector<sw::ObjectId> selected;
   if (level)
-    for (const auto& object : level->objects)
+    for (const auto& object : sw::prefetched(level->objects))
       if (sw::objectCast<const sw::NavNode*>(object.get()) && document_->selection()->contains(object->id))
         selected.push_back(object->id);
   if (selected.size() == 2) {
@@ -166,7 +167,7 @@ void NavEditTool::clearRoute() {
 QStringList NavEditTool::doors() const {
   QStringList names;
   if (const sw::Level* level = document_->level())
-    for (const auto& object : level->objects)
+    for (const auto& object : sw::prefetched(level->objects))
       if (const auto* node = sw::objectCast<const sw::NavNode*>(object.get()); node && node->isConditional())
         names.push_back(QString::fromStdString(node->name));
   return names;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <unordered_map>
 
+#include "core/prefetched.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
 
@@ -110,13 +111,13 @@ void buildNavGraph(OverlayGeometry& lines, OverlayGeometry& triangles, const sw:
   const double u = unitsPerPixel;
   std::unordered_map<std::string, const sw::NavNode*> nodes;
   std::unordered_map<sw::ObjectId, const sw::NavNode*> nodesById;
-  for (const auto& object : level.objects)
+  for (const auto& object : sw::prefetched(level.objects))
     if (const auto* node = sw::objectCast<const sw::NavNode*>(object.get()); node && node->position.isFinite()) {
       nodes.emplace(node->name, node);
       nodesById.emplace(node->id, node);
     }
 
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* link = sw::objectCast<const sw::NavLink*>(object.get());
     if (!link) continue;
     const auto a = nodes.find(link->from), b = nodes.find(link->to);
@@ -139,7 +140,7 @@ void buildNavGraph(OverlayGeometry& lines, OverlayGeometry& triangles, const sw:
 
   const QColor& rim = viewportStyle().markerOutline;
   const double r = kNavNodePixels * u;
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* node = sw::objectCast<const sw::NavNode*>(object.get());
     if (!node || !node->position.isFinite()) continue;
     const QColor color(node->color.r, node->color.g, node->color.b);

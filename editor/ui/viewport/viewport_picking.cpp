@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/prefetched.h"
 #include "model/level.h"
 #include "model/level_lookup.h"
 #include "model/nav_objects.h"
@@ -106,7 +107,7 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
   const sw::LevelLookup lookup(project, level);  // names and link origins in one pass, not per object
   std::vector<PickTarget> targets;
   targets.reserve(level.objects.size() + tiles.size());
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     if (const auto* trigger = sw::objectCast<const sw::Trigger*>(object.get())) {
       const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
       const PlaneRect rect{trigger->position - half, trigger->position + half};
