@@ -1,6 +1,7 @@
 #include "view/overlay_geometry.h"
 
 #include <QByteArray>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstddef>
@@ -33,7 +34,10 @@ void OverlayGeometry::begin(Kind kind) {
   kind_ = kind;
   vertices_.clear();
   released_ = false;
-  vertices_.reserve(committedCount_);  // about what the last commit held: no regrowth
+  // As much as the most this layer ever held: after an undo of a delete the last commit
+  // held nothing, and growing to 400,000 vertices one doubling at a time moved them all
+  // again each time. The room is only lent: commit() frees it.
+  vertices_.reserve(std::max(committedCount_, mostCommitted_));
 }
 
 void OverlayGeometry::reclaim() {
@@ -129,6 +133,7 @@ void OverlayGeometry::commit() {
   // The renderer has its own copy now (the QByteArray above): ours would be one more
   // copy of every overlay vertex, 60 MB for a level of 25,000 objects.
   committedCount_ = vertices_.size();
+  mostCommitted_ = std::max(mostCommitted_, committedCount_);
   std::vector<Vertex>().swap(vertices_);
   released_ = true;
 }

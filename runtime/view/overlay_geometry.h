@@ -45,6 +45,7 @@ class OverlayGeometry : public QQuick3DGeometry {
   Kind kind_ = Kind::Lines;
   std::vector<Vertex> vertices_;  // emptied by commit(): the renderer holds the committed copy
   std::size_t committedCount_ = 0;
+  std::size_t mostCommitted_ = 0;  // the largest commit yet: begin() reserves that much
   bool released_ = false;  // vertices_ were handed over and freed; reclaim() before adding
   bool laidOut_ = false;
   Kind committedKind_ = Kind::Lines;

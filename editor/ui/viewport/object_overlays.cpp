@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/prefetched.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
@@ -61,8 +62,14 @@ std::vector<sw::Vec2> thinned(const std::vector<sw::Vec2>& polyline, const Overl
   const double step = OverlayDetail::kSamplePixels * detail.unitsPerPixel();
   if (!(step > 0) || polyline.size() < 3) return polyline;
   std::vector<sw::Vec2> out{polyline.front()};
-  for (std::size_t i = 1; i + 1 < polyline.size(); ++i)
-    if ((polyline[i] - out.back()).length() >= step) out.push_back(polyline[i]);
+  out.reserve(polyline.size());
+  // Squared distances: a selected path's samples are 300,000 points in a big level, and
+  // the overflow-safe hypot was most of its highlight.
+  const double stepSquared = step * step;
+  for (std::size_t i = 1; i + 1 < polyline.size(); ++i) {
+    const sw::Vec2 d = polyline[i] - out.back();
+    if (d.x * d.x + d.y * d.y >= stepSquared) out.push_back(polyline[i]);
+  }
   out.push_back(polyline.back());
   return out;
 }
@@ -72,7 +79,7 @@ std::vector<sw::Vec2> thinned(const std::vector<sw::Vec2>& polyline, const Overl
 void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Level& level,
                    const OverlayDetail* detail) {
   const ViewportStyle& style = viewportStyle();
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* trigger = sw::objectCast<const sw::Trigger*>(object.get());
     if (!trigger) continue;
     const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};

@@ -4,8 +4,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <unordered_map>
 
+#include "core/flat_table.h"
+#include "core/prefetched.h"
 #include "model/camera_track.h"
 #include "model/enemy_type.h"
 #include "model/formation.h"
@@ -45,12 +46,24 @@ void addDisc(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QC
   }
 }
 
-void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, int sides = 16) {
-  std::vector<QVector3D> ring;
+// (cos, sin) of 2*pi*i/sides for i < sides.
+std::vector<sw::Vec2> unitCircle(int sides) {
+  std::vector<sw::Vec2> out;
   for (int i = 0; i < sides; ++i) {
     const double a = 2 * M_PI * i / sides;
-    ring.push_back(at(c + sw::Vec2{r * std::cos(a), r * std::sin(a)}, kPathPointZ));
+    out.push_back({std::cos(a), std::sin(a)});
   }
+  return out;
+}
+
+void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, int sides) {
+  // The spawns' count worked out once: two rings of every one of 10,000 spawns a rebuild.
+  static const std::vector<sw::Vec2> ring20 = unitCircle(20);
+  const std::vector<sw::Vec2> other = sides == 20 ? std::vector<sw::Vec2>{} : unitCircle(sides);
+  const std::vector<sw::Vec2>& unit = sides == 20 ? ring20 : other;
+  std::vector<QVector3D> ring;
+  ring.reserve(unit.size());
+  for (const sw::Vec2 u : unit) ring.push_back(at(c + sw::Vec2{r * u.x, r * u.y}, kPathPointZ));
   lines.addPolyline(ring, color, true);
 }
 
@@ -76,15 +89,15 @@ std::vector<QVector3D> sampleSegments(const std::vector<sw::CubicSegment>& segme
 
 // What a path draws can reach: its curve lies within its segments' control points (a
 // cubic stays in their hull), its nodes and handles are drawn, `pad` for their squares.
-QRectF controlBounds(const sw::Path& path, sw::Vec2 origin, const std::vector<sw::CubicSegment>& segments,
-                     double pad) {
+QRectF controlBounds(const std::vector<sw::Path::Node>& nodes, sw::Vec2 origin,
+                     const std::vector<sw::CubicSegment>& segments, double pad) {
   double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
   const auto grow = [&](sw::Vec2 p) {
     if (!p.isFinite()) return;
     x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
   };
   for (const sw::CubicSegment& c : segments) grow(c.p0), grow(c.p1), grow(c.p2), grow(c.p3);
-  for (const sw::Path::Node& node : path.nodes()) {
+  for (const sw::Path::Node& node : nodes) {
     const sw::Vec2 p = origin + node.position;
     grow(p), grow(p + node.handleIn), grow(p + node.handleOut);
   }
@@ -108,7 +121,7 @@ sw::MotionProfile spawnMotion(const sw::Project& project, const sw::Spawn& spawn
 }
 
 sw::MotionProfile pathMotion(const sw::Project& project, const sw::Level& level, const sw::Path& path) {
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn || spawn->path != path.name || spawn->enemyType.empty() || !project.findEnemyType(spawn->enemyType))
       continue;
@@ -151,14 +164,16 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
   // The spawn pathMotion would find for each path (the first with a known enemy type),
   // found for all paths in one pass: asking per path walked every object per path.
   // (Hashed, and try_emplace: std::map::emplace made a node for each of 10,000 spawns.)
-  std::unordered_map<std::string_view, const sw::Spawn*> firstSpawn;
-  for (const auto& object : level.objects)
+  // (A flat table, core/flat_table.h: the first spawn of a path is kept.)
+  sw::FlatTable<std::string_view, const sw::Spawn*> firstSpawn(level.objects.size() / 2);
+  for (const auto& object : sw::prefetched(level.objects))
     if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
-        spawn && !spawn->enemyType.empty() && !firstSpawn.count(spawn->path) && project.findEnemyType(spawn->enemyType))
-      firstSpawn.try_emplace(spawn->path, spawn);
+        spawn && !spawn->enemyType.empty() && !firstSpawn.contains(spawn->path) &&
+        project.findEnemyType(spawn->enemyType))
+      firstSpawn.insert(spawn->path, spawn);
   QRgb fillOf = 0;
   QColor fill;
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* path = sw::objectCast<const sw::Path*>(object.get());
     if (!path) continue;
     // The cached curve knows its origin and segments: neither is worked out again.
@@ -170,7 +185,9 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     const std::vector<sw::CubicSegment>& segments = cachedOrigin ? cached->segments() : ownSegments;
     const QColor color = colorOf(path->color);
     const bool editing = edit.path == path->id;
-    if (detail && !detail->reaches(controlBounds(*path, origin, segments, (sizes.point * 1.25 + 2.0) * u))) continue;
+    // Made once a path: each is four lists read into nodes, kinds parsed from names.
+    const std::vector<sw::Path::Node> nodes = path->nodes();
+    if (detail && !detail->reaches(controlBounds(nodes, origin, segments, (sizes.point * 1.25 + 2.0) * u))) continue;
 
     // The curve, closed by its own closing segment when the path is closed.
     lines.addPolyline(sampleSegments(segments, detail), color, false);
@@ -181,7 +198,7 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     if (!pathCurve.empty() && ghostEveryTicks > 0) {
       sw::MotionProfile motion;
       motion.speed = kDefaultPathSpeed;
-      if (auto it = firstSpawn.find(path->name); it != firstSpawn.end()) motion = spawnMotion(project, *it->second);
+      if (const sw::Spawn* const* first = firstSpawn.find(path->name)) motion = spawnMotion(project, **first);
       const double lap = pathCurve.length();
       const int limit = 2000;  // a very slow enemy on a very long path: enough to read
       // Paths share a few colours: each one's lighter shade is worked out once.
@@ -207,7 +224,6 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
     }
 
     // Handles of the path being edited (Bezier only: Catmull-Rom ignores them).
-    const std::vector<sw::Path::Node> nodes = path->nodes();
     if (editing && path->curve == sw::Path::Curve::Bezier)
       for (const sw::Path::Node& node : nodes) {
         const sw::Vec2 p = origin + node.position;
@@ -239,7 +255,7 @@ std::vector<GhostShip> ghostShips(const sw::Project& project, const sw::Level& l
   // A mirrored formation reflects across the camera's height when it spawns, as Play
   // will; `axisY` is only the fallback for a level without a chain.
   std::optional<sw::CameraTrack> track;
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     const double since = double(previewTick - spawn->tick);
@@ -274,7 +290,7 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
                  double axisY, const PathOverlaySizes& sizes, OverlayDetail* detail) {
   const sw::LevelLookup lookup(&project, level);
   const double u = unitsPerPixel > 0 && std::isfinite(unitsPerPixel) ? unitsPerPixel : 0.05;
-  for (const auto& object : level.objects) {
+  for (const auto& object : sw::prefetched(level.objects)) {
     const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
     if (!spawn) continue;
     const std::optional<sw::Vec2> p = spawnPoint(project, level, *spawn);
