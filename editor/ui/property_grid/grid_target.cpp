@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
-#include <map>
 
 #include "core/expression.h"
 #include "document/document.h"
@@ -150,10 +149,20 @@ QString GridTarget::title() const {
     const auto* o = level_->findById(ids_.front());
     return o ? Text::tr("%1 \u201C%2\u201D").arg(readableText(o->kind()), qs(o->name)) : QString();
   }
-  std::map<std::string, int> kinds;
-  for (ObjectId id : ids_)
-    if (const auto* o = level_->findById(id)) ++kinds[o->kind()];
-  if (kinds.size() == 1) return Text::tr("%1 %2s").arg(ids_.size()).arg(readableText(kinds.begin()->first));
+  // One kind or several: kinds compared by their one description each, and the walk
+  // ends at the second kind (a map of kind names cost a string per object of 25,000).
+  const sw::TypeDescription* kind = nullptr;
+  bool oneKind = true;
+  for (ObjectId id : ids_) {
+    const auto* o = level_->findById(id);
+    if (!o) continue;
+    if (!kind) kind = &o->description();
+    if (&o->description() != kind) {
+      oneKind = false;
+      break;
+    }
+  }
+  if (kind && oneKind) return Text::tr("%1 %2s").arg(ids_.size()).arg(readableText(kind->typeName()));
   return Text::tr("%n objects", nullptr, int(ids_.size()));
 }
 

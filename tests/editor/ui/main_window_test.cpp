@@ -128,6 +128,34 @@ class MainWindowTest : public QObject {
     QCOMPARE(valueOf("name"), PropertyGrid::mixedText());
   }
 
+  void theDocumentsSelectionShowsInTheOutliner() {
+    // A few ids are looked up one by one; most of the level is found by walking it in row
+    // order (OutlinerDock::pullSelectionFromDocument): both must select the same rows.
+    DemoWindow demo;
+    QVERIFY(demo.opened);
+    Document* doc = demo.window.document();
+    auto* outliner = demo.window.findChild<QTreeView*>("outlinerView");
+    const sw::Level& level = *doc->level();
+    QVERIFY(level.chain.size() >= 2 && level.objects.size() >= 2);
+    const auto selectedIds = [&] {
+      QSet<sw::ObjectId> ids;
+      for (const QModelIndex& row : outliner->selectionModel()->selectedRows()) {
+        const bool inChain = row.parent().row() == 0;
+        ids.insert(inChain ? level.chain[std::size_t(row.row())]->id : level.objects[std::size_t(row.row())]->id);
+      }
+      return ids;
+    };
+    const QSet<sw::ObjectId> few{level.chain[1]->id, level.objects.back()->id};
+    doc->selection()->set(few);
+    QCOMPARE(selectedIds(), few);
+    QSet<sw::ObjectId> most;
+    level.forEachObject([&](sw::LevelObject& o) { most.insert(o.id); });
+    most.remove(level.chain[0]->id);
+    most.remove(level.objects[1]->id);
+    doc->selection()->set(most);
+    QCOMPARE(selectedIds(), most);
+  }
+
   void editsMarkModifiedAndCloseAsks() {
     QTemporaryDir dir;
     QString demo = copyDemo(dir);

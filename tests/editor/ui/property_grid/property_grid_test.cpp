@@ -26,6 +26,8 @@ class PropertyGridTest : public QObject {
     QVERIFY(!(f.row("name").flags() & Qt::ItemIsEnabled));
     QCOMPARE(f.text("color"), QString("#ffc828ff"));  // the same on all three
     QVERIFY(!f.mixed("color"));
+    // One kind: the title counts them by kind ("2 objects" when kinds differ, below).
+    QVERIFY(f.grid->findChild<QLabel*>("gridTitle")->text().contains("3 Markers"));
 
     // x equal, y different: each component row has its own state.
     f.object<sw::Marker>(ids[1]).position = {1, 6};
