@@ -326,7 +326,9 @@ class BigLevelBench : public QObject {
         if (withFrame) shown.add({frames.shownAfter(synced, began, monotonicSeconds()), 0});
       };
       int selectedCount = 0;
-      for (int run = 0; run < 3; ++run) {
+      // SW_BIG_LEVEL_ROUNDS: more rounds for a steadier median (a shared machine drifts).
+      const int rounds = envInt("SW_BIG_LEVEL_ROUNDS", 3);
+      for (int run = 0; run < rounds; ++run) {
         act(select, selectShown, [&] { selectAll->trigger(); }, "select_all");
         selectedCount = doc->selection()->size();
         QVERIFY(selectedCount >= objects);
