@@ -263,13 +263,19 @@ void buildLevelLines(OverlayGeometry& lines, const sw::Project& project, const s
     if (!link.def) continue;
     for (const sw::Polygon& polygon : link.def->collision) {
       std::vector<QVector3D> points;
-      QRectF bounds;
+      points.reserve(polygon.size());
+      // The finite points' bounds, kept as numbers (a QRectF united per point was a
+      // quarter of the level lines of 5,000 links).
+      double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
       for (const sw::Vec2& p : polygon) {
         const sw::Vec2 q = link.origin + p;
         if (!q.isFinite()) continue;
+        if (points.empty()) x0 = x1 = q.x, y0 = y1 = q.y;
+        x0 = std::min(x0, q.x), y0 = std::min(y0, q.y), x1 = std::max(x1, q.x), y1 = std::max(y1, q.y);
         points.push_back(at(q));
-        bounds = bounds.united(QRectF(q.x, q.y, 0, 0).adjusted(-1e-9, -1e-9, 1e-9, 1e-9));
       }
+      const QRectF bounds = points.empty() ? QRectF()
+                                           : QRectF(QPointF(x0, y0), QPointF(x1, y1)).adjusted(-1e-9, -1e-9, 1e-9, 1e-9);
       if (detail && !bounds.isNull()) {
         if (!detail->reaches(bounds)) continue;
         // Smaller than a pixel, an outline draws a dot: one stroke across it draws the same.
