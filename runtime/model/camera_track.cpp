@@ -1,10 +1,11 @@
-#include "core/prefetched.h"
 #include "model/camera_track.h"
 
 #include <algorithm>
 #include <cmath>
 #include <string_view>
 #include <unordered_map>
+
+#include "core/prefetched.h"
 
 namespace sw {
 

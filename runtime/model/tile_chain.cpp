@@ -1,5 +1,6 @@
-#include "core/prefetched.h"
 #include "model/tile_chain.h"
+
+#include "core/prefetched.h"
 
 namespace sw {
 

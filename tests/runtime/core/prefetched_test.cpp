@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "core/prefetched.h"
@@ -12,6 +13,14 @@ namespace {
 struct Thing {
   int value = 0;
 };
+
+// A pass over a named vector compiles; over a temporary, gone before the loop's first
+// step, it does not.
+template <class V>
+concept Passable = requires(V&& v) { sw::prefetched(std::forward<V>(v)); };
+using Things = std::vector<std::unique_ptr<Thing>>;
+static_assert(Passable<Things&> && Passable<const Things&>);
+static_assert(!Passable<Things> && !Passable<Things&&>);
 
 }  // namespace
 
