@@ -62,14 +62,16 @@ void OutlinerDock::pullSelectionFromDocument() {
   if (level && std::size_t(selection->size()) > level->objectCount() / 8) {
     // Much of the level: walk it in row order asking the selection's hash about each. Looking
     // up each selected id instead visits 25,000 objects in hash order, a cache miss apiece.
+    // (Ids are unique in a level, handed out by newObjectId on load and creation; 0 is
+    // no object's, as placeOf says.)
     int row = 0;
     for (const auto& link : sw::prefetched(level->chain)) {
-      if (selection->contains(link->id)) rows[0].push_back(row);
+      if (link->id && selection->contains(link->id)) rows[0].push_back(row);
       ++row;
     }
     row = 0;
     for (const auto& object : sw::prefetched(level->objects)) {
-      if (selection->contains(object->id)) rows[1].push_back(row);
+      if (object->id && selection->contains(object->id)) rows[1].push_back(row);
       ++row;
     }
   } else {

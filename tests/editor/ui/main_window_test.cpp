@@ -154,6 +154,9 @@ class MainWindowTest : public QObject {
     most.remove(level.objects[1]->id);
     doc->selection()->set(most);
     QCOMPARE(selectedIds(), most);
+    // Each half took its own way (the walk is for more than an eighth of the level).
+    QVERIFY(std::size_t(few.size()) <= level.objectCount() / 8);
+    QVERIFY(std::size_t(most.size()) > level.objectCount() / 8);
   }
 
   void editsMarkModifiedAndCloseAsks() {
