@@ -36,8 +36,9 @@ void OverlayGeometry::begin(Kind kind) {
   released_ = false;
   // As much as the most this layer ever held: after an undo of a delete the last commit
   // held nothing, and growing to 400,000 vertices one doubling at a time moved them all
-  // again each time. The room is only lent: commit() frees it.
-  vertices_.reserve(std::max(committedCount_, mostCommitted_));
+  // again each time. The room is only lent (commit() frees it); a small level after a big
+  // one reserves room it never writes.
+  vertices_.reserve(mostCommitted_);
 }
 
 void OverlayGeometry::reclaim() {

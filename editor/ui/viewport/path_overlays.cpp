@@ -162,10 +162,9 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
   const QColor dark(0x14, 0x15, 0x17), white(0xff, 0xff, 0xff), handleColor(0xc8, 0xcc, 0xd2);
   const sw::LevelLookup lookup(&project, level);  // names and link origins in one pass, not per path
   // The spawn pathMotion would find for each path (the first with a known enemy type),
-  // found for all paths in one pass: asking per path walked every object per path.
-  // (Hashed, and try_emplace: std::map::emplace made a node for each of 10,000 spawns.)
-  // (A flat table, core/flat_table.h: the first spawn of a path is kept.)
-  sw::FlatTable<std::string_view, const sw::Spawn*> firstSpawn(level.objects.size() / 2);
+  // found for all paths in one pass: asking per path walked every object per path. A flat
+  // table (core/flat_table.h) keeps the first spawn of each path; it grows with the paths.
+  sw::FlatTable<std::string_view, const sw::Spawn*> firstSpawn;
   for (const auto& object : sw::prefetched(level.objects))
     if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get());
         spawn && !spawn->enemyType.empty() && !firstSpawn.contains(spawn->path) &&
