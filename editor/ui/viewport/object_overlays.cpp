@@ -64,7 +64,8 @@ std::vector<sw::Vec2> thinned(const std::vector<sw::Vec2>& polyline, const Overl
   std::vector<sw::Vec2> out{polyline.front()};
   out.reserve(polyline.size());
   // Squared distances: a selected path's samples are 300,000 points in a big level, and
-  // the overflow-safe hypot was most of its highlight.
+  // the overflow-safe hypot was most of its highlight. (A sample at infinity is dropped
+  // here, where hypot kept it: it draws nothing either way.)
   const double stepSquared = step * step;
   for (std::size_t i = 1; i + 1 < polyline.size(); ++i) {
     const sw::Vec2 d = polyline[i] - out.back();
@@ -86,6 +87,14 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
     const PlaneRect r{trigger->position - half, trigger->position + half};
     if (!r.isValid() || (detail && !detail->reaches(toRect(r, 0)))) continue;
     QColor line(trigger->color.r, trigger->color.g, trigger->color.b);
+    // Under a pixel (zoomed far out), the fill, frame and cross draw a dot: one stroke
+    // across the trigger draws the same (as level lines do for collision outlines), with
+    // 2 vertices instead of 18 for each of 5,000 triggers of a big level framed whole.
+    const double u = detail ? detail->unitsPerPixel() : 0;
+    if (u > 0 && std::max(r.max.x - r.min.x, r.max.y - r.min.y) < u) {
+      lines.addLine(at(r.min.x, r.min.y, 0), at(r.max.x, r.max.y, 0), line);
+      continue;
+    }
     QColor fill = line;
     fill.setAlphaF(style.triggerFillAlpha);
     addQuad(fills, r.min.x, r.min.y, r.max.x, r.max.y, kTriggerFillZ, fill);

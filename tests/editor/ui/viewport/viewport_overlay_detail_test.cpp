@@ -2,6 +2,7 @@
 // (view/overlay_detail.h): objects far outside are not built until the view gets near,
 // and are there as soon as it does; zoomed out, identical markers piled onto the same
 // few pixels thin out, and zoomed in every one is drawn again. Picking always sees all.
+// A trigger under a pixel is one stroke.
 #include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
@@ -13,6 +14,9 @@
 #include "model/spawn.h"
 #include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
+#include "ui/viewport/object_overlays.h"
+#include "view/overlay_detail.h"
+#include "view/overlay_geometry.h"
 
 using namespace sw;
 using sw::ui::LevelViewport;
@@ -114,6 +118,31 @@ class ViewportOverlayDetailTest : public QObject {
     viewport.followArea(QRectF(0.5, -0.28, 1, 0.5625));
     QCOMPARE(viewport.markerVertexCount(), count * kMarkerVertices);
     QVERIFY(viewport.highlightVertexCount() > thinnedHighlight);
+  }
+
+  void triggersUnderAPixelAreOneStroke() {
+    // Zoomed far out a trigger's fill, frame and cross would draw a dot: one stroke across
+    // it draws the same. Over a pixel, or without a detail, it is drawn whole.
+    Level level;
+    Trigger& trigger = add<Trigger>(level, "gate");
+    trigger.position = {10, 0};
+    trigger.size = {4, 18};
+    const auto counts = [&](const sw::ui::OverlayDetail* detail) {
+      sw::ui::OverlayGeometry fills, lines;
+      fills.begin(sw::ui::OverlayGeometry::Kind::Triangles);
+      lines.begin(sw::ui::OverlayGeometry::Kind::Lines);
+      sw::ui::buildTriggers(fills, lines, level, detail);
+      return std::pair{fills.vertexCount(), lines.vertexCount()};
+    };
+    const auto whole = counts(nullptr);
+    QCOMPARE(whole.first, 6);    // the fill: two triangles
+    QCOMPARE(whole.second, 12);  // the frame's four sides and the cross's two arms
+    const sw::ui::OverlayDetail near(QRectF(), 0.1);  // 18 units: 180 px
+    QCOMPARE(counts(&near), whole);
+    const sw::ui::OverlayDetail far(QRectF(), 20.0);  // 18 units: under a pixel
+    QCOMPARE(counts(&far), std::pair(0, 2));
+    const sw::ui::OverlayDetail edge(QRectF(), 18.0);  // exactly a pixel: drawn whole
+    QCOMPARE(counts(&edge), whole);
   }
 };
 
