@@ -4,6 +4,8 @@
 // - 10,000 markers, all selected (target 33 ms),
 // - a chain of 5,000 of the demo's tiles framed whole, each under a pixel wide, drawn by
 //   the far look and, for comparison, by the full meshes (view/level_art.h),
+// - big_level_bench's level (those 5,000 links and 20,000 objects) framed whole, then
+//   with everything selected,
 // - a generated 1024 x 1024 x 4 tile map with the whole map in view, at three zooms
 //   (target 33 ms),
 // and the worst stall of the UI thread in each (target 50 ms). frame_timing.h says how a
@@ -21,9 +23,11 @@
 #include <QtTest>
 #include <cstdio>
 
+#include "document/document.h"
 #include "model/project.h"
 #include "model/project_io.h"
 #include "editor/ui/viewport/frame_timing.h"
+#include "support/big_level_project.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/level_art.h"
@@ -41,16 +45,6 @@ void header(const char* what) {
   std::printf("\n== %s (load average %s; renderer %s, antialiasing %s)\n", what, loadAverage().c_str(),
               qPrintable(sw::ui::glRendererName()), qPrintable(sw::ui::sceneAntialiasingName()));
   std::fflush(stdout);
-}
-
-bool copyTree(const QString& from, const QString& to) {
-  QDir source(from);
-  QDir().mkpath(to);
-  for (const QFileInfo& info : source.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
-    const QString target = to + "/" + info.fileName();
-    if (info.isDir() ? !copyTree(info.filePath(), target) : !QFile::copy(info.filePath(), target)) return false;
-  }
-  return true;
 }
 
 // The window grows until its level viewport is 1600 x 900.
@@ -72,27 +66,6 @@ void hideViews(sw::ui::SceneHost* host) {
   const char* name = hide == "overlay" ? "overlayLayer" : hide == "scene" ? "sceneRoot" : "sceneView";
   if (QObject* item = root->findChild<QObject*>(name)) item->setProperty("visible", false);
   std::printf("hidden: %s\n", name);
-}
-
-// The demo project with one level: `links` chain links cycling through the demo's tiles.
-bool writeLongChainProject(const QString& dir, int links) {
-  if (!copyTree(SW_SOURCE_DIR "/projects/demo", dir)) return false;
-  static const char* tiles[] = {"corridor", "corridor", "pillars", "ramp_up", "cavern", "ramp_down"};
-  QJsonArray chain;
-  for (int i = 0; i < links; ++i)
-    chain.append(QJsonObject{{"name", QStringLiteral("link_%1").arg(i)}, {"tile", tiles[i % 6]}});
-  const QJsonObject level{{"formatVersion", 1}, {"name", "Long"}, {"seed", 1}, {"scrollSpeed", 4},
-                          {"chain", chain},     {"objects", QJsonArray{}}};
-  QFile file(dir + "/levels/long.json");
-  if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(level).toJson()) < 0) return false;
-  file.close();
-  QFile projectFile(dir + "/project.json");
-  if (!projectFile.open(QIODevice::ReadOnly)) return false;
-  QJsonObject project = QJsonDocument::fromJson(projectFile.readAll()).object();
-  projectFile.close();
-  project["levels"] = QJsonArray{"levels/long.json"};
-  return projectFile.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-         projectFile.write(QJsonDocument(project).toJson()) > 0;
 }
 
 void waitForMeshes(LevelViewport* viewport) {
@@ -120,7 +93,7 @@ class ViewportFrameBench : public QObject {
 
   void demoLevel() {
     QTemporaryDir dir;
-    QVERIFY(copyTree(SW_SOURCE_DIR "/projects/demo", dir.path()));
+    sw::test::copyFolder(SW_SOURCE_DIR "/projects/demo", dir.path());
     editor::MainWindow window;
     QVERIFY(openFramed(window, dir.path()));
     LevelViewport* viewport = window.viewport();
@@ -134,7 +107,7 @@ class ViewportFrameBench : public QObject {
 
   void longChainFramed() {
     QTemporaryDir dir;
-    QVERIFY(writeLongChainProject(dir.path(), 5000));
+    QVERIFY(sw::test::writeBigProject(dir.path(), 5000, 0));  // the chain alone
     editor::MainWindow window;
     QVERIFY(openFramed(window, dir.path()));
     LevelViewport* viewport = window.viewport();
@@ -146,6 +119,27 @@ class ViewportFrameBench : public QObject {
       panFrames(viewport, kFrames).print(farPixels > 0 ? "long_chain_pan_far_look" : "long_chain_pan_full_meshes");
     }
     viewport->setFarPixels(sw::ui::LevelArt::kFarPixels);
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+  }
+
+  void bigLevelFramed() {
+    // The big level of big_level_bench framed whole: its tiles in the far look, and the
+    // overlays of 20,000 objects (thinned where crowded), then all 25,000 selected.
+    QTemporaryDir dir;
+    QVERIFY(sw::test::writeBigProject(dir.path(), 5000, 20000));
+    editor::MainWindow window;
+    QVERIFY(openFramed(window, dir.path()));
+    LevelViewport* viewport = window.viewport();
+    QTest::qWait(300);
+    header("big level framed whole (5,000 links, 20,000 objects), viewport 1600x900");
+    panFrames(viewport, kFrames).print("big_level_pan");
+    QAction* selectAll = window.findChild<QAction*>("selectAllAction");
+    QVERIFY(selectAll);
+    selectAll->trigger();
+    QTest::qWait(300);
+    header("big level framed whole, all 25,000 selected, viewport 1600x900");
+    std::printf("selected %d\n", window.document()->selection()->size());
+    panFrames(viewport, kFrames).print("big_level_selected_pan");
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 
