@@ -35,9 +35,9 @@ void OverlayGeometry::begin(Kind kind) {
   vertices_.clear();
   released_ = false;
   // As much as the most this layer ever held: after an undo of a delete the last commit
-  // held nothing, and growing to 400,000 vertices one doubling at a time moved them all
-  // again each time. The room is only lent (commit() frees it); a small level after a big
-  // one reserves room it never writes.
+  // held nothing, and growing a layer to 80,000 vertices (a big level's spawns) one
+  // doubling at a time moved them all again each time. The room is only lent (commit()
+  // frees it); a small level after a big one reserves room it never writes.
   vertices_.reserve(mostCommitted_);
 }
 
