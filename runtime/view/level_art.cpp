@@ -8,6 +8,7 @@
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"
 #include "view/scene_items.h"
+#include "view/view_margin.h"
 #include "view/viewport_style.h"
 
 namespace sw::ui {
@@ -165,14 +166,10 @@ void LevelArt::show(Batch& batch) {
 }
 
 bool LevelArt::setView(const QRectF& view, double unitsPerPixel, bool facingZ) {
-  // Filtered again only when the view leaves the area (or the area was unknown), or is
-  // under a quarter of its width or height (zoomed in well inside it): panning within it
-  // costs nothing.
-  const bool left = view.isNull() ? !shownArea_.isNull()
-                                  : shownArea_.isNull() || !shownArea_.contains(view) ||
-                                        shownArea_.width() > 4 * view.width() || shownArea_.height() > 4 * view.height();
-  if (left)
-    shownArea_ = view.isNull() ? QRectF() : view.adjusted(-view.width(), -view.height(), view.width(), view.height());
+  // Filtered again only when the view leaves the area or zooms in well inside it
+  // (view_margin.h): panning within it costs nothing.
+  const bool left = areaNeedsRebuild(shownArea_, view);
+  if (left) shownArea_ = areaAround(view, 1.0);
   unitsPerPixel_ = unitsPerPixel;
   facingZ_ = facingZ;
   return showChanged(left);

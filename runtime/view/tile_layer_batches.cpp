@@ -9,6 +9,7 @@
 #include <map>
 
 #include "view/scene_items.h"
+#include "view/view_margin.h"
 
 namespace sw::ui {
 namespace {
@@ -101,16 +102,7 @@ void TileLayerBatches::setLinks(std::vector<sw::ChainLink> links) { links_ = std
 
 bool TileLayerBatches::setView(const QRectF& visible) {
   visible_ = visible;
-  const bool unknown = visible.isNull() || !visible.isValid();
-  bool stale;
-  if (unknown) {
-    stale = !built_.isNull();
-  } else {
-    const bool outside = built_.isNull() || !built_.contains(visible);
-    // Zoomed far in: the tables would mostly hold tiles far off screen.
-    const bool shrunk = visible.width() * visible.height() * 16 < built_.width() * built_.height();
-    stale = outside || shrunk;
-  }
+  const bool stale = areaNeedsRebuild(built_, visible);
   if (stale) rebuild();
   return stale;
 }
@@ -196,10 +188,8 @@ void TileLayerBatches::setSelection(sw::ObjectId link, int layer, const QSet<int
 }
 
 void TileLayerBatches::rebuild() {
-  const bool cull = !(visible_.isNull() || !visible_.isValid());
-  built_ = cull ? visible_.adjusted(-visible_.width() * 0.5, -visible_.height() * 0.5, visible_.width() * 0.5,
-                                    visible_.height() * 0.5)
-                : QRectF();
+  built_ = areaAround(visible_, 0.5);
+  const bool cull = !built_.isNull();
   spriteCount_ = 0;
   drawnTiles_ = 0;
   std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted;

@@ -19,6 +19,7 @@
 #include "ui/viewport/selection_gestures.h"
 #include "view/overlay_geometry.h"
 #include "view/scene_items.h"
+#include "view/view_margin.h"
 
 namespace sw::ui {
 namespace {
@@ -163,11 +164,11 @@ void LevelViewport::artRebuilt() {
 
 void LevelViewport::cameraApplied() {
   // Overlay sizes are in pixels: rebuild them when the zoom moved noticeably.
-  // They are built for an area around the view (overlay_detail.h): rebuild them too when
+  // They are built for an area around the view (view_margin.h): rebuild them too when
   // the view leaves it.
   const double upp = camera_.unitsPerPixel();
   const QRectF view = visiblePlaneArea();
-  const bool left = !overlayArea_.isNull() && (view.isNull() || !overlayArea_.contains(view));
+  const bool left = areaNeedsRebuild(overlayArea_, view);
   if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05 || left) rebuildOverlays();
 }
 
@@ -199,7 +200,7 @@ void LevelViewport::rebuildOverlays() {
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
   // The view and as much again on every side: panning within it builds nothing.
   const QRectF view = visiblePlaneArea();
-  overlayArea_ = view.isNull() ? QRectF() : view.adjusted(-view.width(), -view.height(), view.width(), view.height());
+  overlayArea_ = areaAround(view, 1.0);
   rebuildLevelLines();
   rebuildLoopBands();
   rebuildObjectLayers();
