@@ -11,10 +11,12 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
 
 #include "view/camera_controller.h"
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"
+#include "view/repeat_frame_filter.h"
 #include "view/scene_antialiasing.h"
 #include "view/scene_items.h"
 #include "view/viewport_qml_types.h"
@@ -57,6 +59,7 @@ SceneHost::SceneHost(const QString& surfaceName, QWidget* parent) : QWidget(pare
   QQuickGraphicsConfiguration graphics = view_->graphicsConfiguration();
   graphics.setDepthBufferFor2D(false);
   view_->setGraphicsConfiguration(graphics);
+  repeatFrames_ = new RepeatFrameFilter(view_);
   if (sceneAntialiasing() == SceneAntialiasing::Msaa) {
     // An underlay View3D is antialiased by the window's own samples.
     QSurfaceFormat format = view_->format();
@@ -145,13 +148,37 @@ QColor SceneHost::clearColor() const { return viewportStyle().background; }
 void SceneHost::pushCamera(const CameraController& camera) {
   QQuickItem* root = view_ ? view_->rootObject() : nullptr;
   if (!root) return;
+  if (pictureMoves(camera)) repeatFrames_->cameraMoved();
+  const QVariant position = QVariant::fromValue(camera.position());
+  const QVariant rotation = QVariant::fromValue(camera.rotation());
   root->setProperty("orthographic", camera.isOrthographic());
-  root->setProperty("cameraPosition", QVariant::fromValue(camera.position()));
-  root->setProperty("cameraRotation", QVariant::fromValue(camera.rotation()));
+  root->setProperty("cameraPosition", position);
+  root->setProperty("cameraRotation", rotation);
   root->setProperty("magnification", camera.magnification());
   root->setProperty("fieldOfView", camera.fieldOfView());
   root->setProperty("clipNear", camera.clipNear());
   root->setProperty("clipFar", camera.clipFar());
+}
+
+bool SceneHost::pictureMoves(const CameraController& camera) {
+  // A pan, zoom or turn moves the picture. An orthographic camera that only steps along its
+  // own view axis (it stays in front of the level when the level's extent changes after an
+  // edit) shows the same picture.
+  const QVector3D position = camera.position();
+  const QQuaternion rotation = camera.rotation();
+  const QVector3D step = position - shownPosition_;
+  const QVector3D forward = rotation.rotatedVector({0, 0, -1});
+  const QVector3D across = camera.isOrthographic() ? step - QVector3D::dotProduct(step, forward) * forward : step;
+  const bool moved = !shownOnce_ || camera.isOrthographic() != shownOrthographic_ || rotation != shownRotation_ ||
+                     camera.magnification() != shownMagnification_ || camera.fieldOfView() != shownFieldOfView_ ||
+                     across.lengthSquared() > 1e-12f * std::max(1.0f, position.lengthSquared());
+  shownOnce_ = true;
+  shownOrthographic_ = camera.isOrthographic();
+  shownPosition_ = position;
+  shownRotation_ = rotation;
+  shownMagnification_ = camera.magnification();
+  shownFieldOfView_ = camera.fieldOfView();
+  return moved;
 }
 
 void SceneHost::setBand(const QRectF& band, bool visible) {

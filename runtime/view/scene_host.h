@@ -18,8 +18,10 @@
 // the view's events only.
 #include <QColor>
 #include <QImage>
+#include <QQuaternion>
 #include <QRectF>
 #include <QString>
+#include <QVector3D>
 #include <QWidget>
 #include <memory>
 
@@ -29,6 +31,7 @@ namespace sw::ui {
 
 class CameraController;
 class MeshLibrary;
+class RepeatFrameFilter;
 class MeshMaterials;
 class SceneItems;
 
@@ -57,6 +60,8 @@ class SceneHost : public QWidget {
 
   // The scene's cameras take this camera's pose, projection and clip planes.
   void pushCamera(const CameraController& camera);
+  // Drops the view's repeated frames while the camera stands still (repeat_frame_filter.h).
+  RepeatFrameFilter* repeatFrames() const { return repeatFrames_; }
   // The rubber band drawn over the scene, in surface pixels.
   void setBand(const QRectF& band, bool visible);
 
@@ -68,12 +73,20 @@ class SceneHost : public QWidget {
 
  private:
   void loadScene();
+  // Whether `camera` shows another picture than the pose pushed last (and remembers it).
+  bool pictureMoves(const CameraController& camera);
 
   QQuickView* view_ = nullptr;
   QWidget* surface_ = nullptr;
   std::unique_ptr<SceneItems> items_;
   std::unique_ptr<MeshMaterials> materials_;
   MeshLibrary* library_ = nullptr;
+  RepeatFrameFilter* repeatFrames_ = nullptr;  // a child of the view
+  // The camera pose pushed last (pictureMoves).
+  bool shownOnce_ = false, shownOrthographic_ = false;
+  QVector3D shownPosition_;
+  QQuaternion shownRotation_;
+  double shownMagnification_ = 0, shownFieldOfView_ = 0;
   bool forwardingShortcut_ = false;
 };
 
