@@ -1,6 +1,7 @@
 // The repeated frame an underlay View3D asks for (view/repeat_frame_filter.h), with a real
 // GL context (xvfb-run): an edit of the scene draws one frame, not two; a camera move still
-// gets its repeat (a pan's frames come back to back); a full-update request that no
+// gets its repeat (a pan's frames come back to back), a camera that only steps along its
+// view axis (the level's extent changed) does not; a full-update request that no
 // synchronisation came before (Qt's retry after a failed frame) still draws a frame; and
 // what the edit changed is in the frame drawn.
 #include <QQuickView>
@@ -95,6 +96,19 @@ class RepeatFrameFilterTest : public QObject {
     host_->pushCamera(camera_);
     QCOMPARE(framesUntilStill(), 2);  // the move, and the frame asked for after it
     QCOMPARE(host_->repeatFrames()->dropped(), dropped);
+  }
+
+  void anExtentChangeIsNoCameraMove() {
+    // After an edit the level's extent changes; an orthographic camera then steps along its
+    // view axis to stay in front of it, and its clip planes follow: the same picture.
+    const int dropped = host_->repeatFrames()->dropped();
+    const QVector3D before = camera_.position();
+    camera_.setSceneBounds({-10, -10, -1}, {10, 10, 6});
+    QVERIFY(camera_.position() != before);
+    host_->pushCamera(camera_);
+    drawLines(3);
+    QCOMPARE(framesUntilStill(), 1);
+    QCOMPARE(host_->repeatFrames()->dropped(), dropped + 1);
   }
 
   void aRetryWithoutSyncReachesTheWindow() {
