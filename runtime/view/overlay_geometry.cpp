@@ -98,38 +98,57 @@ void OverlayGeometry::addTriangle(QVector3D a, QVector3D b, QVector3D c, const Q
 void OverlayGeometry::commit() {
   if (released_) reclaim();
   // The layout is set once per kind: clear() would also reset the bounds (see below).
-  if (!laidOut_ || committedKind_ != kind_) {
+  const bool layoutChanged = !laidOut_ || committedKind_ != kind_;
+  if (layoutChanged) {
     clear();
     setPrimitiveType(kind_ == Kind::Lines ? PrimitiveType::Lines : PrimitiveType::Triangles);
     setStride(int(sizeof(Vertex)));
     addAttribute(Attribute::PositionSemantic, int(offsetof(Vertex, position)), Attribute::F32Type);
     addAttribute(Attribute::ColorSemantic, int(offsetof(Vertex, color)), Attribute::F32Type);
     laidOut_ = true;
+    hasBounds_ = false;
     committedKind_ = kind_;
   }
 
+  // Nothing before and nothing now (a layer of a kind the level has none of, rebuilt with
+  // every edit): no update, which would ask the window for a frame of its own when it
+  // comes ahead of the edit's other changes.
+  if (!layoutChanged && vertices_.empty() && vertexData().isEmpty()) {
+    std::vector<Vertex>().swap(vertices_);  // begin() lent it room
+    committedCount_ = 0;
+    released_ = true;
+    return;
+  }
   QByteArray bytes(qsizetype(vertices_.size() * sizeof(Vertex)), Qt::Uninitialized);
   if (!vertices_.empty()) std::memcpy(bytes.data(), vertices_.data(), std::size_t(bytes.size()));
   setVertexData(bytes);
 
-  QVector3D lo(0, 0, 0), hi(0, 0, 0);
   if (!vertices_.empty()) {
     constexpr float inf = std::numeric_limits<float>::infinity();
-    lo = QVector3D(inf, inf, inf);
-    hi = -lo;
+    QVector3D lo(inf, inf, inf), hi = -lo;
     for (const Vertex& v : vertices_) {
       const QVector3D p(v.position[0], v.position[1], v.position[2]);
       lo = QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z()));
       hi = QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
     }
-    // Outward to a coarse grid: nudges and drags then rarely change the bounds, and a
-    // bounds change costs a second frame (Qt Quick 3D syncs the model again after it).
+    // Bounds only grow, outward to a coarse grid: a change of bounds makes Qt Quick 3D
+    // mark the Model dirty while it synchronises, which asks for one more synchronisation
+    // and so one more whole frame (repeat_frame_filter.h drops the other repeat). Deleting
+    // everything and undoing it, or a drag, then changes no bounds. Only the culling and
+    // the depth order of translucent layers read them, and these layers all lie in the
+    // play plane, drawn in front of the art by their material.
     const auto down = [](float v) { return std::floor(v / kBoundsStep) * kBoundsStep; };
     const auto up = [](float v) { return std::ceil(v / kBoundsStep) * kBoundsStep; };
     lo = QVector3D(down(lo.x()), down(lo.y()), down(lo.z()));
     hi = QVector3D(up(hi.x()), up(hi.y()), up(hi.z()));
+    if (hasBounds_) {
+      const QVector3D oldLo = boundsMin(), oldHi = boundsMax();
+      lo = QVector3D(std::min(lo.x(), oldLo.x()), std::min(lo.y(), oldLo.y()), std::min(lo.z(), oldLo.z()));
+      hi = QVector3D(std::max(hi.x(), oldHi.x()), std::max(hi.y(), oldHi.y()), std::max(hi.z(), oldHi.z()));
+    }
+    if (!hasBounds_ || boundsMin() != lo || boundsMax() != hi) setBounds(lo, hi);
+    hasBounds_ = true;
   }
-  if (boundsMin() != lo || boundsMax() != hi) setBounds(lo, hi);
   update();
   // The renderer has its own copy now (the QByteArray above): ours would be one more
   // copy of every overlay vertex, 60 MB for a level of 25,000 objects.

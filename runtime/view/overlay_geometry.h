@@ -48,6 +48,7 @@ class OverlayGeometry : public QQuick3DGeometry {
   std::size_t mostCommitted_ = 0;  // the largest commit yet: begin() reserves that much
   bool released_ = false;  // vertices_ were handed over and freed; reclaim() before adding
   bool laidOut_ = false;
+  bool hasBounds_ = false;  // bounds were set (by a commit with vertices); they only grow
   Kind committedKind_ = Kind::Lines;
 };
 
