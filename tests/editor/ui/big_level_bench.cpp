@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <ctime>
 #include <map>
+#include <string>
 #include <malloc.h>
 
 #include "document/document.h"
@@ -256,13 +257,16 @@ class BigLevelBench : public QObject {
       untilIdle([] {});
       Figures select, move, undoMove, del, undoDel;
       Figures selectShown, moveShown, undoMoveShown, delShown, undoDelShown;
+      std::map<std::string, std::vector<int>> framesDrawn;  // per action, with the view shown
       // One action: its editor work, and with the view shown, when its frame was on screen.
       const auto act = [&](Figures& work, Figures& shown, auto fn, const char* phase) {
         if (withFrame) frames.settle();
         const int synced = frames.synced();
         const double began = monotonicSeconds();
         work.add(untilIdle(fn, phase));
-        if (withFrame) shown.add({frames.shownAfter(synced, began, monotonicSeconds()), 0});
+        if (!withFrame) return;
+        shown.add({frames.shownAfter(synced, began, monotonicSeconds()), 0});
+        framesDrawn[phase].push_back(frames.synced() - synced);  // shownAfter settled them all
       };
       int selectedCount = 0;
       // SW_BIG_LEVEL_ROUNDS: more rounds for a steadier median (a shared machine drifts).
@@ -297,6 +301,14 @@ class BigLevelBench : public QObject {
       undoMoveShown.print("undo_move_on_screen");
       delShown.print("delete_on_screen");
       undoDelShown.print("undo_delete_on_screen");
+      // Each frame is a whole llvmpipe frame of the level: the render thread's work per action.
+      std::printf("frames drawn per action (every round):");
+      for (const auto& [phase, counts] : framesDrawn) {
+        std::printf(" %s", phase.c_str());
+        for (int n : counts) std::printf(" %d", n);
+        std::printf(";");
+      }
+      std::printf("\n");
     }
     std::printf("rss_after_edits_mb: %.1f (peak %.1f)\n", residentMb().first, residentMb().second);
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
