@@ -82,16 +82,23 @@ LevelArtLayout LevelArt::build(const sw::Project* project, const std::vector<sw:
 }
 
 void LevelArt::syncBatches(std::map<QString, std::vector<TileInstancing::Instance>> wanted) {
-  // Batches whose mesh no tile uses any more go (an instanced Model with an empty table
-  // is not reliably drawn as nothing); the Model first, it refers to the table.
+  // Batches whose mesh no tile uses any more stay, hidden with an empty table (show()), so
+  // an undo that brings their tiles back reuses the Model and its table: Qt Quick 3D makes
+  // a new table's node while it synchronises and then asks for one more frame, a whole
+  // frame of the level on a software rasteriser. They are as many as the meshes this view
+  // ever drew. A batch missing its Model or table goes; the Model first, it refers to it.
   for (auto it = batches_.begin(); it != batches_.end();) {
-    if (wanted.count(it.key()) && it->model && it->instancing) {
-      ++it;
+    if (!it->model || !it->instancing) {
+      delete it->model.data();
+      delete it->instancing.data();
+      it = batches_.erase(it);
       continue;
     }
-    delete it->model.data();
-    delete it->instancing.data();
-    it = batches_.erase(it);
+    if (!wanted.count(it.key()) && !it->tiles.empty()) {
+      it->tiles.clear();
+      show(*it);
+    }
+    ++it;
   }
   for (auto& [mesh, instances] : wanted) {
     const bool placeholder = mesh.isEmpty();
@@ -195,7 +202,8 @@ bool LevelArt::showChanged(bool all) {
 std::vector<LevelArt::BatchView> LevelArt::batches() const {
   std::vector<BatchView> views;
   for (auto it = batches_.constBegin(); it != batches_.constEnd(); ++it)
-    views.push_back({it.key(), it->model.data(), it->instancing.data(), it->look, it->tiles.size()});
+    if (!it->tiles.empty())  // not one kept hidden for a mesh no tile uses now
+      views.push_back({it.key(), it->model.data(), it->instancing.data(), it->look, it->tiles.size()});
   std::sort(views.begin(), views.end(),
             [](const BatchView& a, const BatchView& b) { return a.mesh < b.mesh; });
   return views;

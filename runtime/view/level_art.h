@@ -89,6 +89,7 @@ class LevelArt {
     Look look = Look::Full;
     std::size_t tileCount = 0;             // every tile of it, drawn or not
   };
+  // The batches with tiles (one kept hidden for a mesh no tile uses now is left out).
   std::vector<BatchView> batches() const;
 
  private:

@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "view/repeat_frame_filter.h"
 #include "view/scene_host.h"
 
 class FrameTimingApp : public QApplication {
@@ -57,6 +58,7 @@ struct FrameFigures {
   double worstStall = 0;
   int frames = 0;
   int idleFrames = 0;  // frames drawn in the 3 s after the pan stopped
+  int repeatsDropped = 0;  // repeated frames the underlay asked for, dropped (repeat_frame_filter.h)
   static double at(std::vector<double> v, double q) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -70,6 +72,7 @@ struct FrameFigures {
                 at(interval, 0.5), at(interval, 0.95), at(interval, 1.0));
     std::printf("  worst_ui_stall_ms (one event): %.1f\n", worstStall);
     std::printf("  frames drawn in the 3 s after the pan stopped: %d\n", idleFrames);
+    std::printf("  repeated frames dropped during the pan: %d\n", repeatsDropped);
     std::fflush(stdout);
   }
 };
@@ -130,6 +133,7 @@ inline FrameFigures panFrames(sw::ui::SceneHost* host, int frames, int step = 6,
     if (app->clock_.nsecsElapsed() - lastFrame > 2'000'000'000LL) sendNext();
   });
   guard.start(500);
+  const int droppedBefore = host->repeatFrames()->dropped();
   app->clock_.start();
   app->busyNs_ = 0;
   app->worstNs_ = 0;
@@ -137,6 +141,7 @@ inline FrameFigures panFrames(sw::ui::SceneHost* host, int frames, int step = 6,
   QTimer::singleShot(120'000, &loop, &QEventLoop::quit);
   loop.exec();
   figures.worstStall = double(app->worstNs_) / 1e6;
+  figures.repeatsDropped = host->repeatFrames()->dropped() - droppedBefore;
   app->onFlushed_ = nullptr;
   QTest::mouseRelease(quick, Qt::MiddleButton, {}, at);
   QTest::qWait(200);
