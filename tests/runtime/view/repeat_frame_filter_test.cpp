@@ -8,6 +8,7 @@
 #include <QtTest>
 #include <atomic>
 
+#include "support/frames_until_still.h"
 #include "view/camera_controller.h"
 #include "view/overlay_geometry.h"
 #include "view/repeat_frame_filter.h"
@@ -24,18 +25,7 @@ class RepeatFrameFilterTest : public QObject {
   sw::ui::CameraController camera_;
   std::atomic<int> swapped_{0};
 
-  // Frames drawn from now until none came for 400 ms.
-  int framesUntilStill() {
-    const int before = swapped_.load();
-    int last = before;
-    for (int i = 0; i < 50; ++i) {
-      QTest::qWait(400);
-      const int now = swapped_.load();
-      if (now == last) break;
-      last = now;
-    }
-    return last - before;
-  }
+  int framesUntilStill() { return sw::test::framesUntilStill(swapped_); }
 
   // `count` red lines across the middle of the view, a tenth of a unit apart upwards.
   void drawLines(int count) {

@@ -12,6 +12,7 @@
 
 #include "document/document.h"
 #include "support/demo_copy.h"
+#include "support/frames_until_still.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
 
@@ -21,18 +22,7 @@ class ViewportFramesPerEditTest : public QObject {
   Q_OBJECT
   std::atomic<int> synced_{0};
 
-  // Frames the viewport synchronised from now until none came for 500 ms.
-  int framesUntilStill() {
-    const int before = synced_.load();
-    int last = before;
-    for (int i = 0; i < 40; ++i) {
-      QTest::qWait(500);
-      const int now = synced_.load();
-      if (now == last) break;
-      last = now;
-    }
-    return last - before;
-  }
+  int framesUntilStill() { return sw::test::framesUntilStill(synced_, 500); }
 
  private slots:
   void eachEditDrawsOneFrame() {
