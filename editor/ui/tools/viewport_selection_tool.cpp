@@ -3,7 +3,6 @@
 #include <QAction>
 #include <QPointer>
 #include <QSet>
-#include <QTimer>
 #include <QUndoStack>
 
 #include "document/set_property_command.h"
@@ -34,17 +33,10 @@ ViewportSelectionTool::ViewportSelectionTool(Document* document, sw::ui::LevelVi
   connect(viewport, &LevelViewport::nudgeRequested, this,
           [this](int dx, int dy) { editActions_->nudge(dx, dy); });
 
-  // The highlight follows the selection from any view (outliner, select all, undo ...),
-  // in the same turn of the event loop as the viewport's refresh after a command (both are
-  // zero-delay timers started while the command's signals go out): a delete that first
-  // clears the selection then draws the empty highlight and the remaining objects in one
-  // frame, not in two (on a software rasteriser a frame of a big level is 20 to 40 ms).
+  // The highlight follows the selection from any view (outliner, select all, undo ...).
   Selection* selection = document_->selection();
-  auto* highlight = new QTimer(this);
-  highlight->setSingleShot(true);
-  highlight->setInterval(0);
-  connect(highlight, &QTimer::timeout, viewport, [viewport, selection] { viewport->setSelectedIds(selection->ids()); });
-  connect(selection, &Selection::changed, highlight, qOverload<>(&QTimer::start));
+  connect(selection, &Selection::changed, viewport,
+          [viewport, selection] { viewport->setSelectedIds(selection->ids()); });
   viewport->setSelectedIds(selection->ids());
   // Tell the viewport what changed, so its next refresh rebuilds only the object layers
   // after a drag or nudge (10,000 markers stay interactive).

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QQuickView>
+#include <QTimer>
 #include <QWheelEvent>
 #include <QtQuick3D/QQuick3DObject>
 #include <cmath>
@@ -38,6 +39,10 @@ LevelViewport::LevelViewport(QWidget* parent)
       navigation_(camera_, quickView(),
                   {[this] { userMovedCamera(); }, [this] { frameAll(); },
                    [this] { setOrthographic(!isOrthographic()); }}) {
+  highlightTimer_ = new QTimer(this);
+  highlightTimer_->setSingleShot(true);
+  highlightTimer_->setInterval(0);
+  connect(highlightTimer_, &QTimer::timeout, this, &LevelViewport::rebuildHighlight);
   connect(gestures_, &SelectionGestures::clicked, this, &LevelViewport::clicked);
   connect(gestures_, &SelectionGestures::rubberBandSelected, this, &LevelViewport::rubberBandSelected);
   connect(gestures_, &SelectionGestures::moveStarted, this, &LevelViewport::moveStarted);
@@ -319,6 +324,7 @@ int LevelViewport::spawnVertexCount() const {
 }
 
 void LevelViewport::rebuildHighlight() {
+  if (highlightTimer_) highlightTimer_->stop();
   if (!highlightGeometry_ || !highlightFills_) return;
   // Pointers into the pick targets (kept until the next change): copies of 25,000 targets
   // counted every shared polyline up and down again.
@@ -349,14 +355,19 @@ void LevelViewport::refreshObjectLayers(unsigned layers) {
 
 void LevelViewport::setSelectedIds(const QSet<sw::ObjectId>& ids) {
   if (ids == selected_) return;
-  selected_ = ids;
+  selected_ = ids;  // picking and dragging know the selection at once
   // A command that changed objects selects what it touched: the refresh already on its
   // way (every change noted schedules one) draws the highlight with the new positions.
   if (objectsNoted_ || allNoted_) return;
-  rebuildHighlight();
+  // Else in the next turn, with whatever else the same command changes: a delete clears
+  // the selection before the objects go, and drawn at once the empty highlight started the
+  // window's update timer ahead of the refresh, so the delete took two frames (each a whole
+  // frame of a big level on a software rasteriser).
+  highlightTimer_->start();
 }
 
-int LevelViewport::highlightVertexCount() const {
+int LevelViewport::highlightVertexCount() {
+  if (highlightTimer_ && highlightTimer_->isActive()) rebuildHighlight();
   return (highlightGeometry_ ? highlightGeometry_->vertexCount() : 0) +
          (highlightFills_ ? highlightFills_->vertexCount() : 0);
 }

@@ -20,6 +20,8 @@
 #include <optional>
 #include <vector>
 
+class QTimer;
+
 #include "core/math.h"
 #include "model/level_object.h"
 #include "ui/viewport/path_overlays.h"
@@ -84,7 +86,9 @@ class LevelViewport : public LevelView {
   int markerVertexCount() const;
   int pathVertexCount() const;
   int spawnVertexCount() const;
-  int highlightVertexCount() const;
+  // (A highlight still to be drawn is drawn first: setSelectedIds() leaves it to the next
+  // turn of the event loop.)
+  int highlightVertexCount();
   // What each object layer last handed the renderer (markers, trigger fills and lines,
   // path lines and points, spawn lines and ships), for tests: a layer left as it was
   // keeps the very same bytes.
@@ -162,6 +166,9 @@ class LevelViewport : public LevelView {
   PathEditDisplay pathEdit_;
   std::vector<LoopBand> loopBands_;
   QSet<sw::ObjectId> selected_;
+  // The highlight of a new selection is drawn in the next turn of the event loop, with the
+  // refresh a command schedules (so its changes show in one frame, not two).
+  QTimer* highlightTimer_ = nullptr;
   QPointer<OverlayGeometry> linesGeometry_, markersGeometry_, loopGeometry_;
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
