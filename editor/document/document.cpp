@@ -11,6 +11,7 @@
 #include "document/document_files.h"
 #include "model/object_id_set.h"
 #include "document/relink_references.h"
+#include "model/objects_of.h"
 #include "model/project_io.h"
 #include "model/project_templates.h"
 #include "model/validate.h"
@@ -307,9 +308,8 @@ void Document::notifyLevelsChanged(const sw::Level* shownBefore, const sw::Level
 bool Document::touchesChain(const QVector<ObjectId>& ids) const {
   auto* l = level();
   if (!l || ids.isEmpty()) return true;
-  for (ObjectId id : ids) {
-    auto* o = l->findById(id);
-    if (!o || sw::objectCast<sw::TileInstance*>(o) || sw::objectCast<sw::Loop*>(o)) return true;
+  for (const sw::LevelObject* o : sw::objectsOf(*l, ids)) {
+    if (!o || sw::objectCast<const sw::TileInstance*>(o) || sw::objectCast<const sw::Loop*>(o)) return true;
   }
   return false;
 }
@@ -355,12 +355,16 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
     ~KeysFor() { slot = std::move(saved); }
   } keysFor(changedKeys_, std::move(keys));
   bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
-  QVector<ObjectId> ids;
   const sw::Level* current = level();
+  // Objects of other levels change too (a rename's references), but nobody shows them:
+  // only those the current level holds are reported, looked up below all at once.
+  std::vector<const sw::LevelObject*> levelObjects;
+  QVector<ObjectId> asked;
   for (auto* object : objects) {
     if (auto* o = dynamic_cast<sw::LevelObject*>(object)) {
-      // Objects of other levels change too (a rename's references), but nobody shows them.
-      if (current && current->findById(o->id) == o) ids.push_back(o->id);
+      if (!current) continue;
+      levelObjects.push_back(o);
+      asked.push_back(o->id);
     } else if (dynamic_cast<sw::TileDef*>(object)) {
       tileDefs = true;
     } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object)) {
@@ -376,6 +380,11 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       levels = true;
     }
   }
+  QVector<ObjectId> ids;
+  std::size_t at = 0;
+  if (current)
+    for (const sw::LevelObject* found : sw::objectsOf(*current, asked))
+      if (found == levelObjects[at++]) ids.push_back(found->id);
   if (levels) emit levelsChanged();
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();

@@ -12,6 +12,7 @@
 #include "document/property_edits.h"
 #include "document/document.h"
 #include "model/object_references.h"
+#include "model/objects_of.h"
 
 namespace sw::editor {
 
@@ -46,8 +47,7 @@ QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVecto
                               int mergeSerial) {
   if (!std::isfinite(delta.x) || !std::isfinite(delta.y)) return nullptr;
   std::vector<PropertyChange> changes;
-  for (ObjectId id : ids) {
-    auto* o = level->findById(id);
+  for (sw::LevelObject* o : sw::objectsOf(*level, ids)) {
     const auto* p = o ? positionOf(*o) : nullptr;
     if (!p) continue;
     sw::Vec2 before = std::get<sw::Vec2>(p->get(*o));
@@ -61,8 +61,7 @@ QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVecto
 
 sw::Vec2 snapDelta(const sw::Level& level, const QVector<ObjectId>& ids, sw::Vec2 delta, double step) {
   if (step <= 0) return delta;
-  for (ObjectId id : ids) {
-    auto* o = level.findById(id);
+  for (const sw::LevelObject* o : sw::objectsOf(level, ids)) {
     const auto* p = o ? positionOf(*o) : nullptr;
     if (!p) continue;
     // The first positioned object is the anchor; the rest keep their offsets to it.

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "document/document.h"
+#include "model/objects_of.h"
 
 namespace sw::editor {
 
@@ -28,12 +29,13 @@ SetPropertyCommand::SetPropertyCommand(Document* document, sw::Level* level, con
                                        const std::string& key, std::vector<sw::Value> newValues, int mergeSerial)
     : document_(document), mergeSerial_(mergeSerial) {
   std::string label = key;
-  for (qsizetype i = 0; i < ids.size(); ++i) {
-    auto* object = level->findById(ids[i]);
+  std::size_t i = 0;
+  for (sw::LevelObject* object : sw::objectsOf(*level, ids)) {
+    const std::size_t at = i++;
     const auto* property = object ? object->description().find(key) : nullptr;
     if (!property) continue;
     label = property->label;
-    const sw::Value& after = newValues.size() == 1 ? newValues.front() : newValues[std::size_t(i)];
+    const sw::Value& after = newValues.size() == 1 ? newValues.front() : newValues[at];
     changes_.push_back({object, key, property->get(*object), after});
   }
   setText(setPropertyText(label, int(ids.size())));

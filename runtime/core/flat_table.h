@@ -89,6 +89,15 @@ class FlatTable {
   }
   Value* find(const Key& key) { return const_cast<Value*>(std::as_const(*this).find(key)); }
   bool contains(const Key& key) const { return find(key) != nullptr; }
+  // Asks the processor for the slot where `key` would be found, ahead of a find() a few
+  // steps later: a pass finding 25,000 keys at random waits on memory once per key else.
+  void prefetch(const Key& key) const {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!slots_.empty()) __builtin_prefetch(&slots_[Hash{}(key) & (slots_.size() - 1)]);
+#else
+    (void)key;
+#endif
+  }
   std::size_t size() const { return used_; }
   // Empty, keeping the room it has (a table made again for every rebuild).
   void clear() {

@@ -54,6 +54,7 @@ class Level final : public Describable {
   std::string uniqueName(std::string_view base) const;
 
  private:
+  friend class ObjectsOf;  // model/objects_of.h: findById for many ids, looked up ahead
   // One id's place, in a flat table (core/flat_table.h): rebuilding a node-based map of
   // 30,000 ids after every big undo cost milliseconds of allocations.
   struct Slot {

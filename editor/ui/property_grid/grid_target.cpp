@@ -1,5 +1,6 @@
 #include "ui/property_grid/property_text.h"
 #include "document/qt_strings.h"
+#include "model/objects_of.h"
 #include "ui/property_grid/grid_target.h"
 
 #include <QCoreApplication>
@@ -114,8 +115,8 @@ std::vector<const sw::Describable*> GridTarget::objects() const {
     return out;
   }
   out.reserve(std::size_t(ids_.size()));
-  for (ObjectId id : ids_)
-    if (const auto* o = level_->findById(id)) out.push_back(o);
+  for (const auto* o : sw::objectsOf(*level_, ids_))
+    if (o) out.push_back(o);
   return out;
 }
 
@@ -153,8 +154,7 @@ QString GridTarget::title() const {
   // ends at the second kind (a map of kind names cost a string per object of 25,000).
   const sw::TypeDescription* kind = nullptr;
   bool oneKind = true;
-  for (ObjectId id : ids_) {
-    const auto* o = level_->findById(id);
+  for (const auto* o : sw::objectsOf(*level_, ids_)) {
     if (!o) continue;
     if (!kind) kind = &o->description();
     if (&o->description() != kind) {
@@ -221,8 +221,8 @@ std::vector<EditSubject> GridTarget::subjects() const {
   if (enemyType_) return {enemyType_};
   if (!level_) return out;
   if (ids_.isEmpty()) return {level_};
-  for (ObjectId id : ids_)
-    if (auto* o = level_->findById(id)) out.push_back(o);
+  for (auto* o : sw::objectsOf(*level_, ids_))
+    if (o) out.push_back(o);
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include "graph/level_nav_graph.h"
 #include "model/level.h"
 #include "model/nav_objects.h"
+#include "model/objects_of.h"
 #include "ui/edit_actions.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/nav_layer.h"
@@ -57,10 +58,10 @@ NavEditTool::NavEditTool(Document* document, sw::ui::LevelViewport* viewport, Ed
     // Without a route the layer shows nav nodes and links alone: a moved marker or spawn
     // (25,000 of them) leaves it as it is.
     const sw::Level* level = document_->level();
-    const bool nav = !level || ids.isEmpty() || std::any_of(ids.begin(), ids.end(), [&](ObjectId id) {
-      const sw::LevelObject* o = level->findById(id);
-      return !o || sw::objectCast<const sw::NavNode*>(o) || sw::objectCast<const sw::NavLink*>(o);
-    });
+    bool nav = !level || ids.isEmpty();
+    if (!nav)
+      for (const sw::LevelObject* o : sw::objectsOf(*level, ids))
+        if ((nav = !o || sw::objectCast<const sw::NavNode*>(o) || sw::objectCast<const sw::NavLink*>(o))) break;
     if (nav || start_ || goal_) levelChanged();
   });
   connect(document_, &Document::structureChanged, this, &NavEditTool::levelChanged);

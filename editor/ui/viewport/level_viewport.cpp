@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "model/level.h"
+#include "model/objects_of.h"
 #include "model/path.h"
 #include "model/spawn.h"
 #include "model/tile_chain.h"
@@ -92,6 +93,7 @@ void LevelViewport::refresh() {
     refreshObjectLayers(layers);
   else
     rebuild();
+  movedSpawns_.clear();
 }
 
 void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool positionsOnly) {
@@ -104,12 +106,12 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool po
     return;
   }
   unsigned layers = 0;
-  // Spawns' paths by name (layersDrawing), once for all ids; made only when a moved spawn
-  // is met (a drag of markers or triggers needs no table of 30,000 names per mouse move).
-  std::optional<sw::LevelLookup> lookup;
-  for (sw::ObjectId id : ids) {
-    const sw::LevelObject* object = level()->findById(id);
-    if (positionsOnly && !lookup && object && sw::objectCast<const sw::Spawn*>(object)) lookup.emplace(project(), *level());
+  for (const sw::LevelObject* object : sw::objectsOf(*level(), ids)) {
+    // A moved spawn's layers depend on its path, found by name: the refresh weighs it.
+    if (positionsOnly && object && sw::objectCast<const sw::Spawn*>(object)) {
+      movedSpawns_.push_back(object->id);
+      continue;
+    }
     // Paths and spawns are drawn by the object layers too (a path's point drag).
     const bool drawnAsObject = object && (isMovable(*object) || sw::objectCast<const sw::Path*>(object) ||
                                           sw::objectCast<const sw::Spawn*>(object));
@@ -141,6 +143,19 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
   return 0;
 }
 
+unsigned LevelViewport::movedSpawnLayers() const {
+  unsigned layers = 0;
+  if (!level()) return layers;
+  for (const sw::LevelObject* object : sw::objectsOf(*level(), movedSpawns_)) {
+    // One gone since (an undo in the same turn) is noted as a structure change, and that
+    // refresh rebuilds all; this is only for safety.
+    if (!object) return AllObjectLayers;
+    layers |= layersDrawing(*object, true);
+    if ((layers & (PathLayer | SpawnLayer)) == (PathLayer | SpawnLayer)) break;  // all a spawn can touch
+  }
+  return layers;
+}
+
 void LevelViewport::noteObjectsAddedOrRemoved() {
   forgetPickTargets();
   if (allNoted_) return;
@@ -164,6 +179,7 @@ void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
 
 void LevelViewport::artRebuilt() {
   objectsNoted_ = allNoted_ = false;
+  movedSpawns_.clear();
   rebuildOverlays();
 }
 
@@ -345,6 +361,7 @@ void LevelViewport::rebuildHighlight() {
 void LevelViewport::refreshObjectLayers(unsigned layers) {
   std::optional<sw::LevelLookup> lookup;  // as in rebuildOverlays
   if (level()) lookup.emplace(project(), *level());
+  layers |= movedSpawnLayers();
   const QRectF oldGrid = gridArea();
   const bool boundsChanged = updateExtent();
   rebuildObjectLayers(layers);

@@ -149,6 +149,8 @@ class LevelViewport : public LevelView {
   void rebuildObjectLayers(unsigned layers = AllObjectLayers);
   void rebuildHighlight();
   void refreshObjectLayers(unsigned layers);
+  // The layers movedSpawns_ can alter (in a LevelLookup scope: their paths by name).
+  unsigned movedSpawnLayers() const;
   // What the object layers and the highlight draw (overlay_detail.h): the area of the
   // last rebuildOverlays(), at the current zoom.
   OverlayDetail overlayDetail() const;
@@ -179,6 +181,9 @@ class LevelViewport : public LevelView {
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
   unsigned notedLayers_ = 0;         // ObjectLayer bits those changes need rebuilt
   bool allNoted_ = false;            // something else changed: the next refresh rebuilds all
+  // Spawns moved since the last refresh, weighed by it (layersDrawing) in the name tables
+  // it makes anyway: a note making its own for them cost a move of the big level 4 ms.
+  QVector<sw::ObjectId> movedSpawns_;
 };
 
 }  // namespace sw::ui

@@ -1,11 +1,11 @@
 // Level::findById and placeOf find links and objects by id however the containers were
 // edited behind the index's back (erased, inserted, reordered, moved between them), give
-// nothing for id 0 or an id gone.
+// nothing for id 0 or an id gone; objectsOf gives findById's answers for many ids.
 #include <QtTest>
-
 #include <memory>
 
 #include "model/level.h"
+#include "model/objects_of.h"
 #include "model/project_io.h"
 
 using namespace sw;
@@ -71,6 +71,42 @@ class LevelIdsTest : public QObject {
       QCOMPARE(level.findById(level.chain[i]->id), static_cast<LevelObject*>(level.chain[i].get()));
     for (std::size_t i = 0; i < level.objects.size(); ++i)
       QCOMPARE(level.findById(level.objects[i]->id), level.objects[i].get());
+  }
+
+  // objectsOf answers as findById would, id by id in the order given: ids gone or 0 give
+  // nullptr, repeats repeat, and a stale index met partway (the containers edited since
+  // the last lookup) is found out as findById finds it out.
+  void objectsOfAnswersAsFindById() {
+    Level level;
+    std::vector<ObjectId> ids;
+    for (int i = 0; i < 300; ++i) {
+      ids.push_back(add(level.chain, newObjectId())->id);
+      ids.push_back(addObject<Marker>(level, newObjectId())->id);
+    }
+    std::vector<ObjectId> asked = {0, ids[5], ids[5], newObjectId()};    // none, a repeat, never used
+    for (std::size_t i = ids.size(); i-- > 0;) asked.push_back(ids[i]);  // backwards, past the look-ahead
+    auto compare = [&] {
+      std::size_t n = 0;
+      for (LevelObject* o : objectsOf(level, asked)) {
+        if (o != level.findById(asked[n])) return false;
+        ++n;
+      }
+      return n == asked.size();
+    };
+    QVERIFY(compare());
+    QVERIFY(level.findById(ids[5]));
+    QVERIFY(!*objectsOf(level, asked).begin());  // id 0
+    // Edited behind the index: an erase, a reverse and a link moved into the objects.
+    level.objects.erase(level.objects.begin() + 7);
+    std::reverse(level.chain.begin(), level.chain.end());
+    level.objects.push_back(std::move(level.chain.back()));
+    level.chain.pop_back();
+    QVERIFY(compare());
+    std::size_t found = 0;
+    for (LevelObject* o : objectsOf(level, ids)) found += o != nullptr;
+    QCOMPARE(found, ids.size() - 1);  // all but the erased one
+    const std::vector<ObjectId> none;
+    QVERIFY(objectsOf(level, none).begin() == objectsOf(level, none).end());
   }
 };
 

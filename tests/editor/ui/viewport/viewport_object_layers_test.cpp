@@ -3,7 +3,7 @@
 // demo in the main window, with ghost ships shown (a scrubbed tick): a marker or trigger
 // move leaves the path and spawn layers' bytes as they were, so does moving a spawn that
 // flies a path; a spawn or path edit rebuilds both of those, the scrubbed tick only the
-// spawns; undo shows the same.
+// spawns; a selection of several kinds the union of theirs; undo shows the same.
 #include <QUndoStack>
 #include <QtTest>
 
@@ -127,6 +127,29 @@ class ViewportObjectLayersTest : public QObject {
     doc_->undoStack()->undo();
     settle();
     QVERIFY(sameAsFullRebuild());
+  }
+
+  void mixedMovesNoteEachKindsLayers() {
+    // A selection of several kinds: a spawn on a path with a marker is the markers alone;
+    // a free spawn after one on a path both the path and spawn layers.
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(
+                   makeMoveCommand(doc_, doc_->editableLevel(), {id("drones_a"), id("checkpoint_a")}, {2, 1}));
+             }),
+             QList<int>({Markers}));
+    QVERIFY(sameAsFullRebuild());
+    const QList<int> bothLayers({PathLines, PathPoints, SpawnLines, SpawnShips});
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(
+                   makeMoveCommand(doc_, doc_->editableLevel(), {id("drones_a"), id("turret_floor")}, {1, 2}));
+             }),
+             bothLayers);
+    QVERIFY(sameAsFullRebuild());
+    for (int i = 0; i < 2; ++i) {
+      doc_->undoStack()->undo();
+      settle();
+      QVERIFY(sameAsFullRebuild());
+    }
   }
 
   void spawnAndPathEditsRebuildPathsAndSpawns() {
