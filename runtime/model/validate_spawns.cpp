@@ -20,16 +20,15 @@ namespace {
 
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
-void validatePath(const Level& level, const Path& path, const std::string& ptr, const std::string& file,
-                  Errors& errors) {
+void validatePath(const Level& level, const LevelLookup& lookup, const Path& path, const std::string& ptr,
+                  const std::string& file, Errors& errors) {
   if (path.points.size() < 2)
     errors.push_back({file, ptr + "/points",
                       "path " + quoted(path.name) + " has " + std::to_string(path.points.size()) +
                           (path.points.size() == 1 ? " point" : " points") + "; a path needs at least two"});
   if (!path.attachedTile.empty()) {
-    bool isLink = false;
-    for (const auto& link : level.chain) isLink = isLink || link->name == path.attachedTile;
-    if (!isLink)
+    // From the lookup's table: 5,000 attached paths each walking 5,000 links took 140 ms.
+    if (!lookup.linkIndex(path.attachedTile))
       errors.push_back(
           {file, ptr + "/attachedTile",
            "path " + quoted(path.name) + " is attached to " + quoted(path.attachedTile) + ", which " +
@@ -37,7 +36,7 @@ void validatePath(const Level& level, const Path& path, const std::string& ptr, 
   }
 }
 
-void validateSpawn(const Project& project, const Level& level, const Spawn& spawn,
+void validateSpawn(const Project& project, const Level& level, const LevelLookup& lookup, const Spawn& spawn,
                    const std::unordered_set<std::string>& waves, const std::string& ptr,
                    const std::string& file, Errors& errors) {
   const std::string who = "spawn " + quoted(spawn.name);
@@ -49,7 +48,10 @@ void validateSpawn(const Project& project, const Level& level, const Spawn& spaw
                         who + " follows " + quoted(spawn.path) + ", which " +
                             (target ? "is not a path" : "does not exist")});
     } else if (spawn.startOffset > 0 && path->points.size() >= 2) {
-      const double length = PathCurve(*path).length();
+      // The lookup's curve, made once per path and kept for the overlays drawn next
+      // (10,000 spawns each made their path's arc-length table here).
+      const PathCurve* curve = lookup.curveOf(project, *path);
+      const double length = curve ? curve->length() : PathCurve(*path).length();
       if (spawn.startOffset > length)
         errors.push_back({file, ptr + "/startOffset",
                           who + " starts " + describe(spawn.startOffset) + " units along path " +
@@ -97,9 +99,9 @@ void validatePathsAndSpawns(const Project& project, const Level& level, const st
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const std::string ptr = pointerChild("/objects", i);
     if (const auto* path = sw::objectCast<const Path*>(level.objects[i].get()))
-      validatePath(level, *path, ptr, levelFile, errors);
+      validatePath(level, lookup, *path, ptr, levelFile, errors);
     else if (const auto* spawn = sw::objectCast<const Spawn*>(level.objects[i].get()))
-      validateSpawn(project, level, *spawn, waves, ptr, levelFile, errors);
+      validateSpawn(project, level, lookup, *spawn, waves, ptr, levelFile, errors);
   }
 }
 

@@ -68,7 +68,8 @@ void SpawnTimelineView::rebuild() {
   stale_ = false;
   // Shaping 10,000 labels after every edit took 30 ms: the layout keeps each spawn's
   // label and width while the spawn is unchanged, and widths are kept per label text
-  // (and font), so only new or renamed labels are measured.
+  // (and font), so only new or renamed labels are measured, and only once painted or hit
+  // (measureLabels; at the opening of a big level all of them took 100 ms).
   // (Bounded, but not by today's bar count: deleting every spawn and undoing that must
   // not measure them all again.)
   if (labelWidthFont_ != font() || labelWidths_.size() > kMaxLabelWidths) {
@@ -77,16 +78,30 @@ void SpawnTimelineView::rebuild() {
     layout_.forgetLabelWidths();
   }
   layout_.rebuild(document_->level());
-  const QFontMetricsF metrics(font());
-  for (qsizetype i = 0; i < layout_.bars().size(); ++i) {
+  updateContentSize();
+  update();
+}
+
+void SpawnTimelineView::measureLabels(const QRectF& area) {
+  // One bar per row, in row order (SpawnTimelineLayout::rebuild).
+  const QRectF a = area.normalized();
+  const qsizetype count = layout_.bars().size();
+  const auto rowAt = [](double y) {
+    return (y - SpawnTimelineLayout::kRulerHeight) / SpawnTimelineLayout::kRowHeight;
+  };
+  const qsizetype first = std::clamp<qsizetype>(qsizetype(std::floor(rowAt(a.top()))), 0, count);
+  const qsizetype last = std::clamp<qsizetype>(qsizetype(std::floor(rowAt(a.bottom()))) + 1, 0, count);
+  std::optional<QFontMetricsF> metrics;
+  for (qsizetype i = first; i < last; ++i) {
     if (layout_.bars()[i].labelWidth >= 0) continue;  // measured in this font before
     const QString& label = layout_.bars()[i].label;
     auto it = labelWidths_.constFind(label);
-    if (it == labelWidths_.constEnd()) it = labelWidths_.insert(label, metrics.horizontalAdvance(label));
+    if (it == labelWidths_.constEnd()) {
+      if (!metrics) metrics.emplace(font());
+      it = labelWidths_.insert(label, metrics->horizontalAdvance(label));
+    }
     layout_.setLabelWidth(i, *it);
   }
-  updateContentSize();
-  update();
 }
 
 void SpawnTimelineView::updateContentSize() {
@@ -114,6 +129,7 @@ void SpawnTimelineView::paintEvent(QPaintEvent* event) {
   // Only what the exposed area shows: 10,000 bars drawn on every repaint took longer than
   // the edit that asked for it.
   const QRectF exposed = QRectF(event->rect()).adjusted(-4, -4, 4, 4);
+  measureLabels(exposed);
   const QPalette& pal = palette();
   p.fillRect(rect(), pal.base());
 
@@ -193,6 +209,7 @@ void SpawnTimelineView::mousePressEvent(QMouseEvent* event) {
     return;
   }
   Selection* selection = document_->selection();
+  measureLabels(QRectF(pressPos_, QSizeF(1, 1)));
   const ObjectId hit = layout_.barAt(pressPos_);
   const Qt::KeyboardModifiers mods = event->modifiers();
   if (!hit) {
@@ -260,7 +277,9 @@ void SpawnTimelineView::applyRetime(double deltaTicks, bool fine) {
 void SpawnTimelineView::mouseReleaseEvent(QMouseEvent* event) {
   if (event->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(event);
   if (drag_ == Drag::Band) {
-    const QVector<ObjectId> hits = layout_.barsIn(QRectF(pressPos_, event->position()));
+    const QRectF band(pressPos_, event->position());
+    measureLabels(band);
+    const QVector<ObjectId> hits = layout_.barsIn(band);
     QSet<ObjectId> ids;
     if (event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier)) ids = document_->selection()->ids();
     for (ObjectId id : hits) ids.insert(id);

@@ -51,6 +51,9 @@ class SpawnTimelineView : public QWidget {
   void finishDrag();
   void updateContentSize();
   void rebuildWhenShown();
+  // Measures the labels of the rows `area` spans that are not measured yet: what is painted
+  // or hit is measured, not all 10,000 labels of a level at every open.
+  void measureLabels(const QRectF& area);
 
   Document* document_;
   SpawnTimelineLayout layout_;

@@ -2,7 +2,9 @@
 // objects (a path, two spawns and a trigger per link, spread along the chain), generated
 // into a copy of the demo project (nothing large is committed). Prints:
 //  - ready_ms / ready_rss_mb: from creating the main window to the window shown, the level
-//    open and the event queue idle, with the resident memory then (and its peak);
+//    open and the event queue idle, with the UI thread's CPU time in it (steadier than the
+//    wall time on a shared machine, where mesh loading and shader compiling threads compete
+//    for the cores) and the resident memory then (and its peak);
 //  - select_all / move / delete / undo (of the delete and of the move): from the user's
 //    action until the event queue is idle again, so the outliner, the property grid, the
 //    chain strip and the viewport's overlays are included; first with the 3D view hidden,
@@ -211,6 +213,8 @@ class BigLevelBench : public QObject {
     const auto before = residentMb();
 
     QElapsedTimer ready;
+    const double readyBegan = monotonicSeconds();
+    const double readyCpuBefore = threadCpuMs();
     ready.start();
     MainWindow window;
     window.resize(1600, 900);
@@ -218,9 +222,13 @@ class BigLevelBench : public QObject {
     QVERIFY(window.openProject(dir));
     for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
     const double readyMs = double(ready.nsecsElapsed()) / 1e6;
+    const double readyCpuMs = threadCpuMs() - readyCpuBefore;
+    if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_PHASES") > 0)
+      std::printf("phase ready %.6f %.6f\n", readyBegan, monotonicSeconds());
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const auto after = residentMb();
-    std::printf("ready_ms: %.1f\nready_rss_mb: %.1f (peak %.1f; %.1f before the window)\n", readyMs, after.first,
+    std::printf("ready_ms: %.1f (UI thread CPU %.1f)\nready_rss_mb: %.1f (peak %.1f; %.1f before the window)\n",
+                readyMs, readyCpuMs, after.first,
                 after.second, before.first);
 #ifdef __GLIBC__
     const struct mallinfo2 heap = mallinfo2();  // what malloc holds: in use, and freed but kept

@@ -144,6 +144,8 @@ class SpawnTimelineTest : public QObject {
     const ObjectId a = addSpawn(doc, "a", 100);
     SpawnTimelineView view(&doc);
     const auto widthIs = [&](ObjectId id) {
+      view.layout();  // rebuilt first when stale (a hidden view defers its rebuild)
+      view.grab();    // labels are measured when painted
       const TimelineBar* bar = view.layout().bar(id);
       return bar && bar->labelWidth == QFontMetricsF(view.font()).horizontalAdvance(bar->label) && bar->labelWidth > 0;
     };
@@ -156,6 +158,7 @@ class SpawnTimelineTest : public QObject {
     QVERIFY(widthIs(a));
     QVERIFY(view.layout().bar(a)->labelWidth > before);
     doc.undoStack()->undo();
+    QVERIFY(widthIs(a));
     QCOMPARE(view.layout().bar(a)->labelWidth, before);
     QFont bigger = view.font();
     bigger.setPointSizeF(bigger.pointSizeF() * 3);
@@ -163,6 +166,47 @@ class SpawnTimelineTest : public QObject {
     view.rebuild();
     QVERIFY(widthIs(a));
     QVERIFY(view.layout().bar(a)->labelWidth > before * 2);
+  }
+
+  // A big level's labels are measured as they are painted or hit, not all at a rebuild;
+  // a click or a rubber band on a label not painted yet still finds its spawn.
+  void labelsMeasuredWhenPaintedOrHit() {
+    Document doc;
+    doc.newProject();
+    std::vector<ObjectId> ids;
+    for (int i = 0; i < 300; ++i)
+      ids.push_back(addSpawn(doc, qPrintable(QStringLiteral("spawn_with_a_long_name_%1").arg(i)), 10));
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.rebuild();
+    for (const TimelineBar& bar : view.layout().bars()) QCOMPARE(bar.labelWidth, -1.0);
+
+    // A click on the middle of a label selects its spawn.
+    const TimelineBar& clicked = *view.layout().bar(ids[250]);
+    const QRectF bar = view.layout().barRect(clicked);
+    const QPoint onLabel(int(bar.right() + 60), int(bar.center().y()));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, onLabel);
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({ids[250]}));
+    QVERIFY(view.layout().bar(ids[250])->labelWidth > 60);
+
+    // A band from past the labels of three rows back into their middles.
+    const double top = view.layout().barRect(*view.layout().bar(ids[100])).center().y();
+    const double bottom = view.layout().barRect(*view.layout().bar(ids[102])).center().y();
+    const int pastLabels = int(bar.right() + 600);
+    QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(pastLabels, int(top)));
+    QTest::mouseMove(&view, QPoint(onLabel.x(), int(bottom)));
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(onLabel.x(), int(bottom)));
+    QCOMPARE(doc.selection()->ids(), QSet<ObjectId>({ids[100], ids[101], ids[102]}));
+
+    // Painting the top rows measures them, and only them.
+    const QRectF firstRows(0, 0, 400, SpawnTimelineLayout::kRulerHeight + 5 * SpawnTimelineLayout::kRowHeight);
+    view.grab(firstRows.toRect());
+    const QFontMetricsF metrics(view.font());
+    for (int i = 0; i < 5; ++i) {
+      const TimelineBar& painted = *view.layout().bar(ids[std::size_t(i)]);
+      QCOMPARE(painted.labelWidth, metrics.horizontalAdvance(painted.label));
+    }
+    QCOMPARE(view.layout().bar(ids[200])->labelWidth, -1.0);
   }
 
   // Bars are rebuilt for edits of spawns only, and a renamed trigger reaches the label of
