@@ -95,14 +95,18 @@ void writeCanonical(const Json& j, int indent, std::string& out) {
 
 }  // namespace
 
-std::string pointerChild(const std::string& pointer, const std::string& key) {
-  std::string escaped;
+void appendPointerKey(std::string& pointer, const std::string& key) {
   for (char c : key) {
-    if (c == '~') escaped += "~0";
-    else if (c == '/') escaped += "~1";
-    else escaped += c;
+    if (c == '~') pointer += "~0";
+    else if (c == '/') pointer += "~1";
+    else pointer += c;
   }
-  return pointer + "/" + escaped;
+}
+
+std::string pointerChild(const std::string& pointer, const std::string& key) {
+  std::string child = pointer + "/";
+  appendPointerKey(child, key);
+  return child;
 }
 
 std::string pointerChild(const std::string& pointer, std::size_t index) {

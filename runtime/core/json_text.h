@@ -31,6 +31,8 @@ std::string toCanonicalText(const Json& json);
 bool parseJsonText(const std::string& text, Json& out, const JsonReader& reader);
 
 std::string pointerChild(const std::string& pointer, const std::string& key);
+// Appends `key` escaped as a JSON pointer token (~ as ~0, / as ~1), without the "/".
+void appendPointerKey(std::string& pointer, const std::string& key);
 std::string pointerChild(const std::string& pointer, std::size_t index);
 
 }  // namespace sw

@@ -252,6 +252,10 @@ bool readProperties(Describable& object, const Json& j, const JsonReader& r, con
   }
   const auto& desc = object.description();
   bool ok = true;
+  // Each property's pointer made in one buffer: a new string per property was 375,000
+  // allocations when opening a level of 25,000 objects.
+  std::string childPtr = ptr + "/";
+  const std::size_t parentLength = childPtr.size();
   for (const auto& p : desc.properties()) {
     auto it = j.find(p.key);
     if (it == j.end()) {
@@ -264,7 +268,9 @@ bool readProperties(Describable& object, const Json& j, const JsonReader& r, con
       continue;
     }
     Value v;
-    if (valueFromJson(*it, p, v, r, pointerChild(ptr, p.key))) p.set(object, v);
+    childPtr.resize(parentLength);
+    appendPointerKey(childPtr, p.key);
+    if (valueFromJson(*it, p, v, r, childPtr)) p.set(object, v);
     else ok = false;
   }
   for (auto it = j.begin(); it != j.end(); ++it) {
