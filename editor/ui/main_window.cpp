@@ -62,6 +62,7 @@
 #include "ui/window_layouts.h"
 #include "ui/tools/viewport_selection_tool.h"
 #include "view/mesh_library.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
@@ -216,7 +217,6 @@ void MainWindow::createActions() {
   auto* toolbar = addToolBar(tr("Main"));
   toolbar->setObjectName(QStringLiteral("mainToolBar"));
   toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-  QStyle* style = QApplication::style();
   auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
     auto* action = new QAction(text, this);
     action->setObjectName(QLatin1String(name));
@@ -237,11 +237,11 @@ void MainWindow::createActions() {
   QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
   undo->setObjectName(QStringLiteral("undoAction"));
   undo->setShortcut(QKeySequence::Undo);
-  undo->setIcon(style->standardIcon(QStyle::SP_ArrowBack));
+  undo->setIcon(standardIcon(QStyle::SP_ArrowBack));
   QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
   redo->setObjectName(QStringLiteral("redoAction"));
   redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-  redo->setIcon(style->standardIcon(QStyle::SP_ArrowForward));
+  redo->setIcon(standardIcon(QStyle::SP_ArrowForward));
   QAction* addMarkerAction = makeAction(tr("Add &Marker"), "addMarkerAction", QKeySequence(Qt::CTRL | Qt::Key_M));
   connect(addMarkerAction, &QAction::triggered, this, &MainWindow::addMarker);
   appendTileMenu_ = new QMenu(tr("Append &Tile"), this);

@@ -27,6 +27,7 @@
 #include "ui/tileset/tileset_import.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/mesh_library.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
@@ -41,7 +42,6 @@ ProjectActions::ProjectActions(MainWindow* window, Document* document)
     : QObject(window), window_(window), document_(document) {}
 
 void ProjectActions::populate(QMenu* file) {
-  QStyle* style = QApplication::style();
   auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
     auto* action = new QAction(text, window_);
     action->setObjectName(QLatin1String(name));
@@ -49,11 +49,11 @@ void ProjectActions::populate(QMenu* file) {
     return action;
   };
   new_ = makeAction(tr("&New Project..."), "newAction", QKeySequence::New);
-  new_->setIcon(style->standardIcon(QStyle::SP_FileIcon));
+  new_->setIcon(standardIcon(QStyle::SP_FileIcon));
   new_->setToolTip(tr("Make a project from a template: a name, a folder, empty or a shooter starter"));
   connect(new_, &QAction::triggered, this, &ProjectActions::newProjectInteractively);
   open_ = makeAction(tr("&Open Project..."), "openAction", QKeySequence::Open);
-  open_->setIcon(style->standardIcon(QStyle::SP_DialogOpenButton));
+  open_->setIcon(standardIcon(QStyle::SP_DialogOpenButton));
   open_->setToolTip(tr("Open a project folder or its project.json"));
   connect(open_, &QAction::triggered, this, &ProjectActions::openInteractively);
   recentMenu_ = new QMenu(tr("Open &Recent"), window_);
@@ -63,7 +63,7 @@ void ProjectActions::populate(QMenu* file) {
   demo->setToolTip(tr("Open the demo project that comes with Scrollwork"));
   connect(demo, &QAction::triggered, this, &ProjectActions::openDemo);
   save_ = makeAction(tr("&Save"), "saveAction", QKeySequence::Save);
-  save_->setIcon(style->standardIcon(QStyle::SP_DialogSaveButton));
+  save_->setIcon(standardIcon(QStyle::SP_DialogSaveButton));
   connect(save_, &QAction::triggered, this, &ProjectActions::save);
   QAction* saveAs = makeAction(tr("Save &As..."), "saveAsAction", QKeySequence::SaveAs);
   // Some platforms bind no key to SaveAs; Ctrl+Shift+S is what people try.

@@ -12,13 +12,13 @@
 
 #include "ui/demo_project.h"
 #include "ui/recent_projects.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
 StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("startPage"));
   setAutoFillBackground(true);
-  QStyle* style = QApplication::style();
 
   // A centred column of readable width, whatever the window's size.
   auto* outer = new QHBoxLayout(this);
@@ -39,7 +39,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   layout->addWidget(intro);
 
   auto button = [&](const QString& text, const char* name, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* b = new QPushButton(style->standardIcon(icon), text, column);
+    auto* b = new QPushButton(standardIcon(icon), text, column);
     b->setObjectName(QLatin1String(name));
     b->setToolTip(tip);
     b->setMinimumHeight(32);
@@ -96,7 +96,7 @@ void StartPage::refresh() {
                             recent_);
     item->setData(Qt::UserRole, file);
     item->setToolTip(QDir::toNativeSeparators(file));
-    item->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+    item->setIcon(standardIcon(QStyle::SP_DirIcon));
   }
   if (recent_->count() == 0) {
     auto* none = new QListWidgetItem(tr("No recent projects yet"), recent_);

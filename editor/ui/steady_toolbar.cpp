@@ -1,4 +1,5 @@
 #include "ui/steady_toolbar.h"
+#include "ui/standard_icons.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,7 +17,7 @@ struct Text {
 QAction* makeSteadyUndoAction(QUndoStack* stack, bool redo, QObject* parent) {
   auto* action = new QAction(redo ? Text::tr("Redo") : Text::tr("Undo"), parent);
   action->setObjectName(redo ? QStringLiteral("toolbarRedoAction") : QStringLiteral("toolbarUndoAction"));
-  action->setIcon(QApplication::style()->standardIcon(redo ? QStyle::SP_ArrowForward : QStyle::SP_ArrowBack));
+  action->setIcon(standardIcon(redo ? QStyle::SP_ArrowForward : QStyle::SP_ArrowBack));
   const QString shortcut = redo ? QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)
                                 : QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
   auto update = [stack, action, redo, shortcut] {

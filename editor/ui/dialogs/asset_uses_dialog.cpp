@@ -1,4 +1,5 @@
 #include "ui/dialogs/asset_uses_dialog.h"
+#include "ui/standard_icons.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -31,7 +32,7 @@ AssetUsesDialog::AssetUsesDialog(const QString& asset, const QStringList& uses, 
   auto* buttons = new QDialogButtonBox(this);
   QPushButton* remove = buttons->addButton(tr("Delete Anyway"), QDialogButtonBox::DestructiveRole);
   remove->setObjectName(QStringLiteral("deleteAnywayButton"));
-  remove->setIcon(QApplication::style()->standardIcon(QStyle::SP_TrashIcon));
+  remove->setIcon(standardIcon(QStyle::SP_TrashIcon));
   QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
   cancel->setObjectName(QStringLiteral("cancelDeleteButton"));
   cancel->setDefault(true);  // the safe answer on Return

@@ -19,6 +19,7 @@
 #include "model/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/empty_hint.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
@@ -56,7 +57,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   setObjectName(QStringLiteral("enemyTypesDock"));
 
   auto makeAction = [this](const QString& text, const char* name, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* action = new QAction(QApplication::style()->standardIcon(icon), text, this);
+    auto* action = new QAction(standardIcon(icon), text, this);
     action->setObjectName(QLatin1String(name));
     action->setToolTip(tip);
     return action;
@@ -221,7 +222,7 @@ void EnemyTypesDock::rebuildNow() {
     const int type = std::atoi(e.where.c_str() + prefix.size());
     problems[{type, stateIndexOf(e.where)}] << qs(e.message);
   }
-  const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+  const QIcon warning = standardIcon(QStyle::SP_MessageBoxWarning);
 
   const auto& types = document_->project().enemyTypes;
   for (int t = 0; t < int(types.size()); ++t) {
@@ -314,7 +315,7 @@ void EnemyTypesDock::showProblems() {
   sw::Errors errors;
   sw::validateEnemyTypes(document_->project(), document_->projectFile().toStdString(), errors);
   const std::string prefix = "/enemyTypes/" + std::to_string(index);
-  const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+  const QIcon warning = standardIcon(QStyle::SP_MessageBoxWarning);
   for (const auto& e : errors) {
     if (e.where != prefix && e.where.rfind(prefix + "/", 0) != 0) continue;
     auto* item = new QListWidgetItem(warning, qs(e.message), problems_);

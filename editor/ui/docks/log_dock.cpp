@@ -9,6 +9,7 @@
 
 #include "document/message_log.h"
 #include "ui/empty_hint.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
@@ -49,7 +50,7 @@ void LogDock::append(const LogEntry& entry) {
   QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
   if (entry.severity == LogEntry::Severity::Warning) icon = QStyle::SP_MessageBoxWarning;
   if (entry.severity == LogEntry::Severity::Error) icon = QStyle::SP_MessageBoxCritical;
-  item->setIcon(1, QApplication::style()->standardIcon(icon));
+  item->setIcon(1, standardIcon(icon));
   item->setToolTip(1, entry.message);
   item->setToolTip(2, entry.file);
   view_->scrollToItem(item);

@@ -24,6 +24,7 @@
 #include "ui/mesh_thumbnail.h"
 #include "ui/empty_hint.h"
 #include "ui/tileset/tileset_dock.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 
@@ -118,7 +119,7 @@ void ProjectDock::scheduleRebuild() {
 
 QTreeWidgetItem* ProjectDock::addGroup(AssetType type, const QString& title, int count) {
   auto* group = new QTreeWidgetItem(tree_, {QStringLiteral("%1 (%2)").arg(title).arg(count)});
-  group->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+  group->setIcon(0, standardIcon(QStyle::SP_DirIcon));
   group->setData(0, GroupRole, int(type));
   return group;
 }
@@ -128,7 +129,7 @@ QTreeWidgetItem* ProjectDock::addAsset(QTreeWidgetItem* group, AssetType type, c
   auto* item = new QTreeWidgetItem(group, {text.isEmpty() ? name : text});
   item->setData(0, AssetTypeRole, int(type));
   item->setData(0, AssetNameRole, name);
-  item->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_FileIcon));
+  item->setIcon(0, standardIcon(QStyle::SP_FileIcon));
   return item;
 }
 
@@ -205,7 +206,7 @@ void ProjectDock::rebuild() {
     for (const auto& folder : project.assetFolders) {
       QString name = qs(folder);
       auto* item = new QTreeWidgetItem(tree_, {name});
-      item->setIcon(0, QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+      item->setIcon(0, standardIcon(QStyle::SP_DirIcon));
       item->setData(0, FilePathRole, root.filePath(name));
       addFolder(item, root.filePath(name));
     }
@@ -221,7 +222,6 @@ void ProjectDock::rebuild() {
 
 void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {
   QDir dir(path);
-  QStyle* style = QApplication::style();
   for (const QFileInfo& info : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot,
                                                  QDir::DirsFirst | QDir::Name | QDir::IgnoreCase)) {
     // An imported mesh's settings are not an asset to pick (and .json is no asset kind).
@@ -229,7 +229,7 @@ void ProjectDock::addFolder(QTreeWidgetItem* parent, const QString& path) {
     auto* item = new QTreeWidgetItem(parent, {info.fileName()});
     item->setToolTip(0, info.filePath());
     item->setData(0, FilePathRole, info.absoluteFilePath());
-    item->setIcon(0, style->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
+    item->setIcon(0, standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
     if (info.isDir())
       addFolder(item, info.filePath());
     else if (sw::assetKindOf(info.filePath().toStdString()) == "mesh")

@@ -14,6 +14,7 @@
 #include "document/tile_layer_commands.h"
 #include "model/level.h"
 #include "ui/tools/tile_paint_tool.h"
+#include "ui/standard_icons.h"
 
 namespace sw::editor {
 namespace {
@@ -52,12 +53,11 @@ TileLayersDock::TileLayersDock(Document* document, TilePaintTool* tool, QWidget*
       tr("Layers in drawing order: a later layer draws over an earlier one at the same depth. "
          "The layer in bold is where Paint, Erase, Fill and Select work."));
 
-  QStyle* style = this->style();
   auto makeButton = [&](const QString& tip, const char* name, QStyle::StandardPixmap icon) {
     auto* button = new QToolButton(body);
     button->setObjectName(QLatin1String(name));
     button->setToolTip(tip);
-    button->setIcon(style->standardIcon(icon));
+    button->setIcon(standardIcon(icon));
     return button;
   };
   add_ = makeButton(tr("Add a tile layer to this chain tile"), "addTileLayerButton",

@@ -27,6 +27,7 @@
 // built without it, the dock still edits and checks patterns.
 #if __has_include("sim/pattern_preview.h") && __has_include("sim/pattern_preview.cpp")
 #include "sim/pattern_preview.h"
+#include "ui/standard_icons.h"
 #define SW_PATTERN_PREVIEW 1
 #else
 namespace sw {
@@ -59,7 +60,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   setObjectName(QStringLiteral("patternsDock"));
 
   auto makeAction = [this](const QString& text, const char* name, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* action = new QAction(QApplication::style()->standardIcon(icon), text, this);
+    auto* action = new QAction(standardIcon(icon), text, this);
     action->setObjectName(QLatin1String(name));
     action->setToolTip(tip);
     return action;
@@ -129,7 +130,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   play_ = new QToolButton(previewColumn);
   play_->setObjectName(QStringLiteral("patternPlay"));
   play_->setCheckable(true);
-  play_->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaPlay));
+  play_->setIcon(standardIcon(QStyle::SP_MediaPlay));
   play_->setToolTip(tr("Play the preview (loops)"));
   controls->addWidget(play_);
   tickSlider_ = new QSlider(Qt::Horizontal, previewColumn);
@@ -167,7 +168,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
     tickSlider_->setValue(tickSlider_->value() >= kPreviewTicks ? 0 : tickSlider_->value() + 1);
   });
   connect(play_, &QToolButton::toggled, this, [this](bool on) {
-    play_->setIcon(QApplication::style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play_->setIcon(standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     on ? playTimer_.start() : playTimer_.stop();
   });
   connect(tickSlider_, &QSlider::valueChanged, this, &PatternsDock::showTick);

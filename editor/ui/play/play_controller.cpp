@@ -21,6 +21,7 @@
 #include "ui/play/play_aids.h"
 #include "ui/play/save_session_test.h"
 #include "ui/viewport/level_viewport.h"
+#include "ui/standard_icons.h"
 
 namespace sw::play {
 namespace {
@@ -51,16 +52,16 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   };
   playAction_ = makeAction(tr("&Play"), "playAction", QKeySequence(Qt::Key_F5));
   playAction_->setToolTip(tr("Play the level from the start (F5)"));
-  playAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaPlay));
+  playAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaPlay));
   connect(playAction_, &QAction::triggered, this, &PlayController::play);
   playHereAction_ = makeAction(tr("Play from &Here"), "playFromHereAction", QKeySequence(Qt::CTRL | Qt::Key_F5));
   playHereAction_->setToolTip(
       tr("Play from the selected chain tile, or from the scrubber's tick, reached exactly as the scrubber shows it"));
-  playHereAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaSeekForward));
+  playHereAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaSeekForward));
   connect(playHereAction_, &QAction::triggered, this, [this] { playFrom(playFromHereTick()); });
   pauseAction_ = makeAction(tr("P&ause"), "pauseAction", QKeySequence(Qt::Key_F6));
   pauseAction_->setCheckable(true);
-  pauseAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaPause));
+  pauseAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaPause));
   connect(pauseAction_, &QAction::triggered, this, [this](bool paused) {
     if (paused)
       session_->pause();
@@ -68,10 +69,10 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
       session_->resume();
   });
   stepAction_ = makeAction(tr("S&tep One Tick"), "stepAction", QKeySequence(Qt::Key_F10));
-  stepAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaSkipForward));
+  stepAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaSkipForward));
   connect(stepAction_, &QAction::triggered, session_, &PlaySession::step);
   stopAction_ = makeAction(tr("St&op"), "stopAction", QKeySequence(Qt::SHIFT | Qt::Key_F5));
-  stopAction_->setIcon(window->style()->standardIcon(QStyle::SP_MediaStop));
+  stopAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaStop));
   connect(stopAction_, &QAction::triggered, this, &PlayController::stop);
 
   QSettings settings;
