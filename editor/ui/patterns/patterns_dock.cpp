@@ -22,12 +22,12 @@
 #include "model/validate_patterns.h"
 #include "ui/patterns/pattern_preview_view.h"
 #include "ui/patterns/pattern_text_edit.h"
+#include "ui/standard_icons.h"
 
 // The preview runs the simulation's pattern interpreter (bullets helper, sim/pattern_preview.h);
 // built without it, the dock still edits and checks patterns.
 #if __has_include("sim/pattern_preview.h") && __has_include("sim/pattern_preview.cpp")
 #include "sim/pattern_preview.h"
-#include "ui/standard_icons.h"
 #define SW_PATTERN_PREVIEW 1
 #else
 namespace sw {

@@ -109,6 +109,15 @@ void SpawnTimelineLayout::forgetLabelWidths() {
   for (TimelineBar& bar : bars_) bar.labelWidth = -1;
 }
 
+std::pair<qsizetype, qsizetype> SpawnTimelineLayout::barsInRows(const QRectF& area) const {
+  const QRectF a = area.normalized();
+  const auto rowAt = [](double y) { return std::floor((y - kRulerHeight) / kRowHeight); };
+  const qsizetype count = bars_.size();
+  const qsizetype first = std::clamp<qsizetype>(qsizetype(rowAt(a.top())), 0, count);
+  const qsizetype last = std::clamp<qsizetype>(qsizetype(rowAt(a.bottom())) + 1, 0, count);
+  return {first, std::max(first, last)};
+}
+
 ObjectId SpawnTimelineLayout::barAt(QPointF point) const {
   for (const TimelineBar& b : bars_)
     if (hitRect(b).contains(point)) return b.id;

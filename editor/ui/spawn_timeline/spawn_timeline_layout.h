@@ -13,6 +13,7 @@
 #include <QVector>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "model/level.h"
 #include "model/spawn.h"
@@ -48,6 +49,8 @@ class SpawnTimelineLayout {
   void setPixelsPerTick(double value);
   double xForTick(double tick) const { return kLeftMargin + tick * pixelsPerTick_; }
   double tickForX(double x) const { return (x - kLeftMargin) / pixelsPerTick_; }
+  // The indices [first, last) of the bars whose rows `area` spans (one bar per row).
+  std::pair<qsizetype, qsizetype> barsInRows(const QRectF& area) const;
 
   QRectF barRect(const TimelineBar& bar) const;
   // What takes clicks and drags: the bar and its label after it, drawn as one. A spawn of

@@ -83,14 +83,7 @@ void SpawnTimelineView::rebuild() {
 }
 
 void SpawnTimelineView::measureLabels(const QRectF& area) {
-  // One bar per row, in row order (SpawnTimelineLayout::rebuild).
-  const QRectF a = area.normalized();
-  const qsizetype count = layout_.bars().size();
-  const auto rowAt = [](double y) {
-    return (y - SpawnTimelineLayout::kRulerHeight) / SpawnTimelineLayout::kRowHeight;
-  };
-  const qsizetype first = std::clamp<qsizetype>(qsizetype(std::floor(rowAt(a.top()))), 0, count);
-  const qsizetype last = std::clamp<qsizetype>(qsizetype(std::floor(rowAt(a.bottom()))) + 1, 0, count);
+  const auto [first, last] = layout_.barsInRows(area);
   std::optional<QFontMetricsF> metrics;
   for (qsizetype i = first; i < last; ++i) {
     if (layout_.bars()[i].labelWidth >= 0) continue;  // measured in this font before

@@ -72,6 +72,22 @@ class SpawnTimelineTest : public QObject {
     QCOMPARE(layout.barsIn(QRectF(0, 0, 10000, 10000)).size(), 2);
   }
 
+  // The bars of the rows an area spans: what the view measures before painting or hitting.
+  void barsInRowsOfAnArea() {
+    Document doc;
+    doc.newProject();
+    for (const char* name : {"a", "b", "c"}) addSpawn(doc, name, 10);
+    SpawnTimelineLayout layout;
+    layout.rebuild(doc.editableLevel());
+    using Range = std::pair<qsizetype, qsizetype>;
+    const double row = SpawnTimelineLayout::kRowHeight, ruler = SpawnTimelineLayout::kRulerHeight;
+    QCOMPARE(layout.barsInRows(QRectF(0, ruler + row + 1, 50, 2)), Range(1, 2));
+    QCOMPARE(layout.barsInRows(QRectF(0, 0, 50, ruler - 1)), Range(0, 0));             // the ruler only
+    QCOMPARE(layout.barsInRows(QRectF(0, ruler + 3 * row + 5, 50, 40)), Range(3, 3));   // below the bars
+    QCOMPARE(layout.barsInRows(QRectF(40, ruler + 2 * row + 1, -30, -row)), Range(1, 3));  // drawn backwards
+    QCOMPARE(layout.barsInRows(QRectF(0, -100, 50, 10000)), Range(0, 3));
+  }
+
   void retimedTickSnapsAndClamps() {
     QCOMPARE(retimedTick(100, 12.4, 5), 110);
     QCOMPARE(retimedTick(100, 12.4, 1), 112);
