@@ -98,6 +98,33 @@ class FormatsTest : public QObject {
     QVERIFY(truncated.error().message.find("truncated") != std::string::npos);
   }
 
+  // A strip of 1-pixel-wide tiles across a wide sheet is 14,144 tiles, each checked for a
+  // name used before (that check was once quadratic: 19 s under the fuzzer's sanitizers);
+  // a name used twice across strips is still refused.
+  void xmlStripsOfManyTilesAndNamesUsedTwice() {
+    auto* f = FormatRegistry::instance().tilesetFormat("xml-strips");
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(kStrips + "columns.png", dir.filePath("columns.png")));  // 544 x 208
+    auto write = [&](const char* name, const QByteArray& text) {
+      QFile out(dir.filePath(name));
+      out.open(QIODevice::WriteOnly);
+      out.write(text);
+      return dir.filePath(name);
+    };
+    const QByteArray strip = "<TileStrip key=\"%1\">\n<Id>%2_{index}</Id>\n<Filename>columns.png</Filename>\n"
+                             "<TileSize width=\"1\" height=\"8\"/>\n</TileStrip>\n";
+    auto many = f->readTileset(write("many.xml", "<TileStrips>\n" + QByteArray(strip).replace("%1", "1").replace("%2", "a") +
+                                                     "</TileStrips>\n"));
+    QVERIFY2(many.ok(), many.ok() ? "" : many.error().message.c_str());
+    QCOMPARE(many->tiles.size(), std::size_t(544 * 26));
+    QVERIFY(many->findTile("a_14143"));
+    auto twice = f->readTileset(write("twice.xml", "<TileStrips>\n" + QByteArray(strip).replace("%1", "1").replace("%2", "a") +
+                                                       QByteArray(strip).replace("%1", "2").replace("%2", "a") +
+                                                       "</TileStrips>\n"));
+    QVERIFY(!twice.ok());
+    QVERIFY(twice.error().message.find("tile name 'a_0' is used twice") != std::string::npos);
+  }
+
   void tsxAtlasCollectionPropertiesAnimation() {
     auto* f = FormatRegistry::instance().tilesetFormat("tsx");
     auto t = f->readTileset(kTiled + "terrain.tsx");
