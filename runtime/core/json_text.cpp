@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/json_limits.h"
+
 namespace sw {
 
 namespace {
@@ -121,10 +123,6 @@ std::string toCanonicalText(const Json& json) {
 }
 
 namespace {
-// Arrays and objects nested deeper than this are refused: the code that walks a document
-// (and nlohmann::json's own copies) recurses once per level.
-constexpr int kMaxJsonDepth = 200;
-
 // Where the text first nests deeper than kMaxJsonDepth, if it does (a byte offset).
 std::optional<std::size_t> tooDeep(const std::string& text) {
   int depth = 0;

@@ -2,7 +2,9 @@
 
 #include <atomic>
 #include <cctype>
+#include <exception>
 #include <filesystem>
+#include <thread>
 #include <unordered_map>
 
 #include "core/atomic_file.h"
@@ -13,6 +15,7 @@
 #include "model/game_rules_json.h"
 #include "model/json_properties.h"
 #include "model/level_grid_text.h"
+#include "model/level_text_split.h"
 #include "model/migration.h"
 #include "model/own_files.h"
 #include "model/tile_layer_json.h"
@@ -57,6 +60,38 @@ bool checkUniqueNames(const std::vector<Named>& items, const JsonReader& r, Poin
   return ok;
 }
 
+// Items of a level's "objects" array: `items` holds those from index `first` on (all of
+// them, or the part readLevelTextInTwo hands a second thread, which leaves the ids to be
+// given in file order once both parts are read).
+bool readObjects(const Json& items, const JsonReader& r, std::size_t first, bool giveIds,
+                 std::vector<std::unique_ptr<LevelObject>>& out) {
+  bool ok = true;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    std::string ptr = pointerChild("/objects", first + i);
+    const Json& item = items[i];
+    if (!item.is_object() || !item.contains("kind") || !item["kind"].is_string()) {
+      r.fail(ptr, "expected an object with a \"kind\" string");
+      ok = false;
+      continue;
+    }
+    auto kind = item["kind"].get<std::string>();
+    auto object = createFreeObject(kind);
+    if (!object) {
+      r.fail(pointerChild(ptr, "kind"), "unknown object kind '" + kind + "'");
+      ok = false;
+      continue;
+    }
+    if (giveIds) object->id = newObjectId();
+    ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
+    for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
+      r.fail(pointerChild(ptr, problem.key), problem.message);
+      ok = false;
+    }
+    out.push_back(std::move(object));
+  }
+  return ok;
+}
+
 // The "chain" and "objects" arrays of a level file or a clipboard bundle.
 bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::unique_ptr<TileInstance>>& chainOut,
                          std::vector<std::unique_ptr<LevelObject>>& objectsOut) {
@@ -82,29 +117,7 @@ bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::un
     r.fail("/objects", "expected an array of objects");
     ok = false;
   } else {
-    for (std::size_t i = 0; i < objects.size(); ++i) {
-      std::string ptr = pointerChild("/objects", i);
-      const Json& item = objects[i];
-      if (!item.is_object() || !item.contains("kind") || !item["kind"].is_string()) {
-        r.fail(ptr, "expected an object with a \"kind\" string");
-        ok = false;
-        continue;
-      }
-      auto kind = item["kind"].get<std::string>();
-      auto object = createFreeObject(kind);
-      if (!object) {
-        r.fail(pointerChild(ptr, "kind"), "unknown object kind '" + kind + "'");
-        ok = false;
-        continue;
-      }
-      object->id = newObjectId();
-      ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
-      for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
-        r.fail(pointerChild(ptr, problem.key), problem.message);
-        ok = false;
-      }
-      objectsOut.push_back(std::move(object));
-    }
+    ok = readObjects(objects, r, 0, true, objectsOut) && ok;
   }
   return ok;
 }
@@ -206,20 +219,105 @@ std::string projectText(const Project& project) {
   return toCanonicalText(j);
 }
 
-bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
-  JsonReader r{file, &errors};
+namespace {
+
+// A level's properties, chain and objects; the names are checked once all are read.
+bool readLevelDocument(const std::string& text, const JsonReader& r, Level& out) {
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
   bool ok = readProperties(out, j, r, "", {"formatVersion", "chain", "objects"});
+  return readChainAndObjects(j, r, out.chain, out.objects) && ok;
+}
 
-  ok = readChainAndObjects(j, r, out.chain, out.objects) && ok;
-  if (ok) {
-    std::unordered_map<std::string, std::string> seen;
-    ok = checkUniqueNames(out.chain, r, [](std::size_t i) { return pointerChild("/chain", i) + "/name"; }, seen);
-    ok = checkUniqueNames(out.objects, r, [](std::size_t i) { return pointerChild("/objects", i) + "/name"; },
+bool checkLevelNames(const Level& level, const JsonReader& r) {
+  std::unordered_map<std::string, std::string> seen;
+  bool ok = checkUniqueNames(level.chain, r, [](std::size_t i) { return pointerChild("/chain", i) + "/name"; }, seen);
+  return checkUniqueNames(level.objects, r, [](std::size_t i) { return pointerChild("/objects", i) + "/name"; },
                           seen) && ok;
+}
+
+bool readLevelTextWhole(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  const JsonReader r{file, &errors};
+  return readLevelDocument(text, r, out) && checkLevelNames(out, r);
+}
+
+// Levels from this size on are read in two parts at once where there is a second core: a
+// thread costs far less than parsing a megabyte.
+constexpr std::size_t kTwoPartLevelBytes = std::size_t(1) << 20;
+
+bool readLevelTextInTwo(const std::string& text, const std::string& file, const ObjectsArrayLayout& layout,
+                        std::size_t first, Level& out, Errors& errors) {
+  if (layout.formatVersion.empty() || first >= layout.begins.size())
+    return readLevelTextWhole(text, file, out, errors);
+  // The second thread's text: a level document of the tail's items alone, at the file's
+  // format version, so that migrations of level objects apply to them as to the rest.
+  const std::size_t tailBegin = layout.begins[first], tailEnd = layout.ends.back();
+  std::string tailText = "{\"formatVersion\": ";
+  tailText.reserve(tailText.size() + layout.formatVersion.size() + (tailEnd - tailBegin) + 20);
+  tailText.append(layout.formatVersion).append(", \"objects\": [").append(text, tailBegin, tailEnd - tailBegin);
+  tailText += "]}";
+  struct Tail {
+    std::vector<std::unique_ptr<LevelObject>> objects;
+    Errors errors;
+    bool ok = false;
+    std::exception_ptr thrown;
+  } tail;
+  Errors headErrors;
+  bool headOk = false;
+  {
+    // Its document is freed on that thread too: freeing 10,000 objects' JSON takes time.
+    std::jthread reader([&tail, &tailText, &file, first] {
+      try {
+        const JsonReader r{file, &tail.errors};
+        Json j;
+        tail.ok = parseJsonText(tailText, j, r) && migrateToCurrent(j, r) && j["objects"].is_array() &&
+                  readObjects(j["objects"], r, first, false, tail.objects);
+      } catch (...) {
+        tail.thrown = std::current_exception();
+      }
+    });
+    // The rest of the file, the array cut short before the tail.
+    const std::size_t keepTo = first == 0 ? layout.open + 1 : layout.ends[first - 1];
+    std::string headText;
+    headText.reserve(keepTo + (text.size() - layout.close));
+    headText.append(text, 0, keepTo).append(text, layout.close, std::string::npos);
+    headOk = readLevelDocument(headText, JsonReader{file, &headErrors}, out);
+  }  // the reader has finished here (a jthread joins when it goes)
+  if (tail.thrown) std::rethrow_exception(tail.thrown);
+  if (!headOk || !tail.ok || !headErrors.empty() || !tail.errors.empty()) {
+    // A problem anywhere: the whole text is read again as one, so that every message
+    // names its place and line in the file, in the file's order.
+    out.chain.clear();
+    out.objects.clear();
+    return readLevelTextWhole(text, file, out, errors);
   }
-  return ok;
+  out.objects.reserve(out.objects.size() + tail.objects.size());
+  for (auto& object : tail.objects) {  // ids in file order, as one reader gives them
+    object->id = newObjectId();
+    out.objects.push_back(std::move(object));
+  }
+  return checkLevelNames(out, JsonReader{file, &errors});
+}
+
+}  // namespace
+
+// A level file of a megabyte or more has its objects' tail read on a second thread
+// (level_text_split.h).
+bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  if (text.size() >= kTwoPartLevelBytes && std::thread::hardware_concurrency() > 1)
+    if (const auto layout = findObjectsArray(text)) {
+      // About half the bytes to each thread.
+      const std::size_t first = firstItemOfTail(*layout, text.size() / 2);
+      if (first < layout->begins.size()) return readLevelTextInTwo(text, file, *layout, first, out, errors);
+    }
+  return readLevelTextWhole(text, file, out, errors);
+}
+
+bool readLevelTextInTwo(const std::string& text, const std::string& file, std::size_t first, Level& out,
+                        Errors& errors) {
+  const auto layout = findObjectsArray(text);
+  if (!layout) return readLevelTextWhole(text, file, out, errors);
+  return readLevelTextInTwo(text, file, *layout, first, out, errors);
 }
 
 bool readProjectText(const std::string& text, const std::string& file, Project& out,
