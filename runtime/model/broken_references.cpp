@@ -4,6 +4,9 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "model/json_properties.h"
@@ -32,10 +35,20 @@ std::string tilesOf(std::size_t count) {
 // distinct (tileset, tile) once; counting placed tiles per palette entry is one pass.
 void findTileReferences(const Project& project, const std::set<std::string>& knownTilesets,
                         const std::vector<const Tileset*>& readable, std::vector<BrokenReference>& out) {
-  auto tilesetNamed = [&](const std::string& name) -> const Tileset* {
-    for (const Tileset* t : readable)
-      if (t->name == name) return t;
-    return nullptr;
+  // Each readable tileset's tile names, made when a palette first names it: a search of
+  // every tile per palette entry was quadratic in an imported map's thousands of tiles.
+  std::unordered_map<std::string, std::unordered_set<std::string_view>> tileNames;
+  auto hasTile = [&](const std::string& tileset, const std::string& tile) {
+    auto it = tileNames.find(tileset);
+    if (it == tileNames.end()) {
+      it = tileNames.emplace(tileset, std::unordered_set<std::string_view>{}).first;
+      for (const Tileset* t : readable)
+        if (t->name == tileset) {
+          for (const TilesetTile& named : t->tiles) it->second.insert(named.name);
+          break;
+        }
+    }
+    return it->second.count(tile) != 0;
   };
   for (std::size_t l = 0; l < project.levels.size(); ++l) {
     const Level& level = *project.levels[l];
@@ -56,10 +69,7 @@ void findTileReferences(const Project& project, const std::set<std::string>& kno
           if (uses[p] == 0) continue;  // palette entries nobody uses are not references
           const TileRef& ref = layer.palette[p];
           const bool tilesetKnown = knownTilesets.count(ref.tileset) != 0;
-          if (tilesetKnown) {
-            const Tileset* tileset = tilesetNamed(ref.tileset);
-            if (tileset && tileset->findTile(ref.tile)) continue;
-          }
+          if (tilesetKnown && hasTile(ref.tileset, ref.tile)) continue;
           const auto key = std::make_pair(ref.tileset, tilesetKnown ? ref.tile : std::string());
           if (auto it = reported.find(key); it != reported.end()) {
             out[it->second].count += uses[p];
