@@ -6,6 +6,9 @@ namespace sw {
 
 // Checks formatVersion (present, whole, not newer than this build) and applies each
 // migration step in order. Reports through `reader` and returns false when it cannot.
+// A big level file is migrated in two documents (readLevelTextInTwo, level_text_split.h):
+// one with its "objects" array's tail alone, one with the rest, so a step must change each
+// level object on its own, never from what the other objects hold.
 bool migrateToCurrent(Json& doc, const JsonReader& reader);
 
 // Format 1 -> 2 (migrate_v2.cpp): enemy weapons become bullet patterns.

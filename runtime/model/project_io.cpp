@@ -4,6 +4,7 @@
 #include <cctype>
 #include <exception>
 #include <filesystem>
+#include <system_error>
 #include <thread>
 #include <unordered_map>
 
@@ -266,16 +267,21 @@ bool readLevelTextInTwo(const std::string& text, const std::string& file, const 
   bool headOk = false;
   {
     // Its document is freed on that thread too: freeing 10,000 objects' JSON takes time.
-    std::jthread reader([&tail, &tailText, &file, first] {
-      try {
-        const JsonReader r{file, &tail.errors};
-        Json j;
-        tail.ok = parseJsonText(tailText, j, r) && migrateToCurrent(j, r) && j["objects"].is_array() &&
-                  readObjects(j["objects"], r, first, false, tail.objects);
-      } catch (...) {
-        tail.thrown = std::current_exception();
-      }
-    });
+    std::jthread reader;
+    try {
+      reader = std::jthread([&tail, &tailText, &file, first] {
+        try {
+          const JsonReader r{file, &tail.errors};
+          Json j;
+          tail.ok = parseJsonText(tailText, j, r) && migrateToCurrent(j, r) && j["objects"].is_array() &&
+                    readObjects(j["objects"], r, first, false, tail.objects);
+        } catch (...) {
+          tail.thrown = std::current_exception();
+        }
+      });
+    } catch (const std::system_error&) {  // no thread to be had (a process at its limit): one reader
+      return readLevelTextWhole(text, file, out, errors);
+    }
     // The rest of the file, the array cut short before the tail.
     const std::size_t keepTo = first == 0 ? layout.open + 1 : layout.ends[first - 1];
     std::string headText;
