@@ -30,7 +30,7 @@ LevelView::LevelView(QWidget* parent, const QString& name)
   rebuildTimer_ = new QTimer(this);
   rebuildTimer_->setSingleShot(true);
   rebuildTimer_->setInterval(0);  // many loads finishing together cost one rebuild
-  connect(rebuildTimer_, &QTimer::timeout, this, &LevelView::rebuild);
+  connect(rebuildTimer_, &QTimer::timeout, this, &LevelView::rebuildArt);
 
   if (SceneItems* items = sceneItems()) {
     levelArt_ = std::make_unique<LevelArt>(items, meshLibrary(), meshMaterials());
@@ -67,6 +67,14 @@ void LevelView::refresh() { rebuild(); }
 void LevelView::scheduleRebuild() { rebuildTimer_->start(); }
 
 bool LevelView::rebuildPending() const { return rebuildTimer_->isActive(); }
+
+void LevelView::rebuildArt() {
+  // Only art asks for a scheduled rebuild; anything else rebuilds at once (and takes a
+  // pending one with it: rebuild() stops the timer).
+  artOnly_ = true;
+  rebuild();
+  artOnly_ = false;
+}
 
 void LevelView::rebuild() {
   rebuildTimer_->stop();

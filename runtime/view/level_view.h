@@ -95,6 +95,8 @@ class LevelView : public SceneHost {
   // Hooks for views that draw more over the level. Before and after every rebuild of the
   // art, and when the camera moved (overlay sizes in pixels follow the zoom):
   virtual void aboutToRebuild() {}
+  // rebuildingArtOnly() tells whether only the tiles' art changed (a mesh loaded or
+  // failed, a graph material made), not the level or the project.
   virtual void artRebuilt() {}
   virtual void cameraApplied() {}
   // Play-plane area of what the view draws besides the chain (free objects), for framing.
@@ -102,9 +104,12 @@ class LevelView : public SceneHost {
   // Before play mode starts or ends (a drag under way is ended).
   virtual void playModeChanging(bool /*on*/) {}
 
+  // A rebuild in the next turn for a change of the tiles' art only (many loads finishing
+  // together cost one).
   void scheduleRebuild();
   bool rebuildPending() const;
   void rebuild();
+  bool rebuildingArtOnly() const { return artOnly_; }
   // The extent again (chain plus extraExtent()); the grid area and the camera's scene
   // bounds follow. True when the scene bounds changed (apply the camera: clip planes).
   bool updateExtent();
@@ -125,8 +130,10 @@ class LevelView : public SceneHost {
   CameraController camera_;
 
  private:
+  void rebuildArt();
 
   QTimer* rebuildTimer_ = nullptr;
+  bool artOnly_ = false;
   const sw::Project* project_ = nullptr;
   const sw::Level* level_ = nullptr;
   std::unique_ptr<LevelArt> levelArt_;

@@ -178,19 +178,35 @@ void LevelViewport::refreshObjects(const QVector<sw::ObjectId>& ids) {
 }
 
 void LevelViewport::artRebuilt() {
+  // Only the tiles' art changed (meshes loaded: a big level's open rebuilt 25,000 objects'
+  // overlays for them), and nothing was noted since the object layers were built, for
+  // this level and project, at about this zoom and area: they are what a full rebuild would
+  // draw, so only what reads the art (level lines, loop bands, the highlight over the tile
+  // areas) is built again.
+  if (rebuildingArtOnly() && !objectsNoted_ && !allNoted_ && movedSpawns_.empty() &&
+      objectLayersOf_ == std::make_pair(project(), level()) && !overlaysOutOfDate()) {
+    std::optional<sw::LevelLookup> lookup;  // as in rebuildOverlays
+    if (level()) lookup.emplace(project(), *level());
+    rebuildLevelLines();
+    rebuildLoopBands();
+    rebuildHighlight();
+    return;
+  }
   objectsNoted_ = allNoted_ = false;
   movedSpawns_.clear();
   rebuildOverlays();
 }
 
-void LevelViewport::cameraApplied() {
-  // Overlay sizes are in pixels: rebuild them when the zoom moved noticeably.
-  // They are built for an area around the view (view_margin.h): rebuild them too when
-  // the view leaves it.
+bool LevelViewport::overlaysOutOfDate() const {
+  // Overlay sizes are in pixels: rebuilt when the zoom moved noticeably. They are built
+  // for an area around the view (view_margin.h): rebuilt too when the view leaves it.
   const double upp = camera_.unitsPerPixel();
-  const QRectF view = visiblePlaneArea();
-  const bool left = areaNeedsRebuild(overlayArea_, view);
-  if (overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05 || left) rebuildOverlays();
+  return overlayUnitsPerPixel_ <= 0 || std::abs(std::log(upp / overlayUnitsPerPixel_)) > 0.05 ||
+         areaNeedsRebuild(overlayArea_, visiblePlaneArea());
+}
+
+void LevelViewport::cameraApplied() {
+  if (overlaysOutOfDate()) rebuildOverlays();
 }
 
 OverlayDetail LevelViewport::overlayDetail() const { return OverlayDetail(overlayArea_, camera_.unitsPerPixel()); }
@@ -219,6 +235,7 @@ void LevelViewport::rebuildOverlays() {
   std::optional<sw::LevelLookup> lookup;
   if (level()) lookup.emplace(project(), *level());
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
+  objectLayersOf_ = {project(), level()};
   // The view and as much again on every side: panning within it builds nothing.
   const QRectF view = visiblePlaneArea();
   overlayArea_ = areaAround(view, 1.0);

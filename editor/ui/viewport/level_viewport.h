@@ -18,6 +18,7 @@
 #include <QVector3D>
 #include <QVector>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QTimer;
@@ -133,6 +134,8 @@ class LevelViewport : public LevelView {
 
  private:
   void rebuildOverlays();
+  // Whether the camera moved from what the overlays were built for (zoom, area).
+  bool overlaysOutOfDate() const;
   void rebuildLevelLines();
   void rebuildLoopBands();
   // The object layers, each drawing some kinds of objects; an edit rebuilds the layers
@@ -176,6 +179,8 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
   QRectF overlayArea_;  // play-plane area the overlays were built for (null: everywhere)
+  // The project and level the object layers were last built from whole.
+  std::pair<const sw::Project*, const sw::Level*> objectLayersOf_{nullptr, nullptr};
   mutable std::vector<PickTarget> pickTargets_;
   mutable bool pickTargetsValid_ = false;
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh

@@ -3,7 +3,8 @@
 // demo in the main window, with ghost ships shown (a scrubbed tick): a marker or trigger
 // move leaves the path and spawn layers' bytes as they were, so does moving a spawn that
 // flies a path; a spawn or path edit rebuilds both of those, the scrubbed tick only the
-// spawns; a selection of several kinds the union of theirs; undo shows the same.
+// spawns; a selection of several kinds the union of theirs; undo shows the same. A mesh
+// arriving (the tiles' art) keeps the object layers, unless an edit or a zoom came with it.
 #include <QUndoStack>
 #include <QtTest>
 
@@ -13,6 +14,7 @@
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
+#include "view/mesh_library.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -188,6 +190,46 @@ class ViewportObjectLayersTest : public QObject {
     const std::vector<QByteArray> before = viewport_->objectLayerVertices();
     QCOMPARE(layersRebuiltBy([&] { viewport_->setPreviewTick(480); }), QList<int>({SpawnLines, SpawnShips}));
     QVERIFY(viewport_->objectLayerVertices()[SpawnShips] != before[SpawnShips]);  // the ships flew on
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void meshArrivingKeepsObjectLayers() {
+    // The tiles' art changed, the objects did not: their layers are kept as they are.
+    const QList<int> rebuilt = layersRebuiltBy([&] {
+      emit viewport_->meshLibrary()->meshReady(QStringLiteral("meshes/any.glb"));
+    });
+    QCOMPARE(rebuilt, QList<int>());
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void editWithMeshArrivingShowsTheEdit() {
+    // A mesh arriving in the same turn as an edit: the edit's layers are built all the same.
+    const std::vector<QByteArray> before = viewport_->objectLayerVertices();
+    doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id("checkpoint_a")}, {3, 1}));
+    emit viewport_->meshLibrary()->meshReady(QStringLiteral("meshes/any.glb"));
+    settle();
+    QVERIFY(rebuiltSince(before, viewport_->objectLayerVertices()).contains(Markers));
+    QVERIFY(viewport_->objectLayerVertices()[Markers] != before[Markers]);
+    QVERIFY(sameAsFullRebuild());
+    // And the other order: the mesh first, the edit before the rebuild it asked for.
+    emit viewport_->meshLibrary()->meshReady(QStringLiteral("meshes/any.glb"));
+    const std::vector<QByteArray> moved = viewport_->objectLayerVertices();
+    doc_->undoStack()->undo();
+    settle();
+    QVERIFY(viewport_->objectLayerVertices()[Markers] != moved[Markers]);
+    QVERIFY(sameAsFullRebuild());
+  }
+
+  void meshArrivingAfterAZoomRebuildsObjectLayers() {
+    // Overlay sizes are in pixels: a rebuild for the art at another zoom than the layers
+    // were built for builds them again. The zoom is set behind the viewport's back, as a
+    // reframe in the rebuild does.
+    const std::vector<QByteArray> before = viewport_->objectLayerVertices();
+    auto& camera = const_cast<sw::ui::CameraController&>(viewport_->camera());  // the viewport's own, not const
+    camera.setUnitsPerPixel(camera.unitsPerPixel() * 1.5);
+    emit viewport_->meshLibrary()->meshReady(QStringLiteral("meshes/any.glb"));
+    settle();
+    QVERIFY(!rebuiltSince(before, viewport_->objectLayerVertices()).isEmpty());
     QVERIFY(sameAsFullRebuild());
   }
 };
