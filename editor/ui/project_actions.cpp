@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLayout>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -138,6 +139,11 @@ void ProjectActions::populate(QMenu* file) {
 }
 
 bool ProjectActions::openProject(const QString& path) {
+  // The level view is built for its size when the project opens. A window just shown has
+  // its docks' sizes still waiting in a posted layout request (WindowLayouts sizes them on
+  // show): lay the window out first, or the view is built for one size and, a moment
+  // later, again for the other (the big level's 25,000 objects' overlays twice).
+  if (QLayout* layout = window_->layout()) layout->activate();
   sw::Errors errors = document_->open(path);
   if (!errors.empty()) {
     QString details;

@@ -20,6 +20,7 @@
 #include "ui/dialogs/new_project_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_projects.h"
+#include "ui/viewport/level_viewport.h"
 
 using namespace sw::editor;
 
@@ -100,6 +101,22 @@ class ProjectActionsTest : public QObject {
     QVERIFY(window.windowTitle().startsWith("Other One"));
     QCOMPARE(RecentProjects::list(),
              (QStringList{dir.filePath("other/project.json"), demo + "/project.json"}));
+  }
+
+  void openingAtStartBuildsTheLevelViewAtItsFinalSize() {
+    // As at start: the window shown and a project opened in the same turn, its docks'
+    // sizes not laid out yet. The level view has its final size when its level is built,
+    // so nothing is built for one size and again, a moment later, for another.
+    QTemporaryDir dir;
+    const QString demo = sw::test::copyDemo(dir);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(window.openProject(demo));
+    const QSize atOpen = window.viewport()->size();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    QCOMPARE(window.viewport()->size(), atOpen);
   }
 
   void saveOfAnUntitledProjectMakesTheFolderAndTakesItsName() {
