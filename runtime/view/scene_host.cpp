@@ -137,11 +137,40 @@ void SceneHost::loadScene() {
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
   root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);
   root->setProperty("antialiasing", sceneAntialiasingName());
+  holdSceneForFirstFrame();
+}
+
+void SceneHost::holdSceneForFirstFrame() {
+  // Qt's threaded render loop holds the UI thread while it draws a window's first frame
+  // (its exposure, QSGThreadedRenderLoop). With the scene in that frame, the UI thread
+  // waited for every material's shaders to be made: Qt Quick 3D generates and bakes them,
+  // then Mesa's llvmpipe compiles them, 220 ms of opening the big level on a software
+  // rasteriser. The first frame therefore draws the window's colour alone, and the scene
+  // is shown as soon as it is on screen: its own first frame costs the same, but on the
+  // render thread, while the UI thread answers input. Only the first frame: the shaders
+  // are made once per window.
+  sceneView_ = view_->rootObject()->findChild<QQuickItem*>(QStringLiteral("sceneView"));
+  if (!sceneView_) return;
+  sceneView_->setVisible(false);
+  sceneShown_ = false;
+  connect(view_, &QQuickWindow::frameSwapped, this, &SceneHost::showScene,
+          Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
+}
+
+void SceneHost::showScene() {
+  if (sceneShown_) return;
+  sceneShown_ = true;
+  if (sceneView_) sceneView_->setVisible(true);
+  emit sceneShown();
 }
 
 int SceneHost::pendingMeshLoads() const { return library_->pendingCount(); }
 
-QImage SceneHost::grabImage() { return view_ ? view_->grabWindow() : QImage(); }
+QImage SceneHost::grabImage() {
+  if (!view_) return {};
+  showScene();  // a picture asked for before the first frame shows the scene too
+  return view_->grabWindow();
+}
 
 QColor SceneHost::clearColor() const { return viewportStyle().background; }
 

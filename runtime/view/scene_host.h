@@ -18,6 +18,7 @@
 // the view's events only.
 #include <QColor>
 #include <QImage>
+#include <QPointer>
 #include <QQuaternion>
 #include <QRectF>
 #include <QString>
@@ -25,6 +26,7 @@
 #include <QWidget>
 #include <memory>
 
+class QQuickItem;
 class QQuickView;
 
 namespace sw::ui {
@@ -54,8 +56,11 @@ class SceneHost : public QWidget {
   MeshMaterials* meshMaterials() const { return materials_.get(); }
   // Mesh loads still running (the scene fills in as they finish).
   int pendingMeshLoads() const;
-  // The rendered pixels (QQuickWindow::grabWindow).
+  // The rendered pixels (QQuickWindow::grabWindow), the scene in them.
   QImage grabImage();
+  // False until the window's first frame is on screen: that frame draws the window's
+  // colour alone (holdSceneForFirstFrame).
+  bool isSceneShown() const { return sceneShown_; }
   QColor clearColor() const;
 
   // The scene's cameras take this camera's pose, projection and clip planes.
@@ -67,12 +72,16 @@ class SceneHost : public QWidget {
 
  signals:
   void meshProblem(const QString& file, const QString& message);
+  // The scene joined the picture, after the window's first frame.
+  void sceneShown();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void loadScene();
+  void holdSceneForFirstFrame();
+  void showScene();
   // Whether `camera` shows another picture than the pose pushed last (and remembers it).
   bool pictureMoves(const CameraController& camera);
 
@@ -88,6 +97,8 @@ class SceneHost : public QWidget {
   QQuaternion shownRotation_;
   double shownMagnification_ = 0, shownFieldOfView_ = 0;
   bool forwardingShortcut_ = false;
+  QPointer<QQuickItem> sceneView_;  // the View3D
+  bool sceneShown_ = true;
 };
 
 }  // namespace sw::ui

@@ -2,9 +2,11 @@
 // objects (a path, two spawns and a trigger per link, spread along the chain), generated
 // into a copy of the demo project (nothing large is committed). Prints:
 //  - ready_ms / ready_rss_mb: from creating the main window to the window shown, the level
-//    open and the event queue idle, with the UI thread's CPU time in it (steadier than the
-//    wall time on a shared machine, where mesh loading and shader compiling threads compete
-//    for the cores) and the resident memory then (and its peak);
+//    open, its scene handed to the render thread in a synchronised frame and the event
+//    queue idle, with the UI thread's CPU time in it (steadier than the wall time on a
+//    shared machine, where mesh loading and shader compiling threads compete for the cores)
+//    and the resident memory then (and its peak); level_on_screen_ms: until that frame,
+//    which the render thread draws while the UI thread is free, is on screen;
 //  - select_all / move / delete / undo (of the delete and of the move): from the user's
 //    action until the event queue is idle again, so the outliner, the property grid, the
 //    chain strip and the viewport's overlays are included; first with the 3D view hidden,
@@ -169,6 +171,20 @@ class FrameClock {
     }
   }
   int synced() const { return syncs_.load(); }
+  // The first frame whose synchronisation began at or after `t` (monotonic seconds), among
+  // the last 64; 0 when none has been synchronised yet.
+  int firstSyncedAfter(double t) const {
+    const int last = syncs_.load();
+    for (int k = std::max(1, last - 63); k <= last; ++k)
+      if (syncedAt_[std::size_t(k) % syncedAt_.size()].load() >= t) return k;
+    return 0;
+  }
+  // When frame `k` was on screen (monotonic seconds), waiting for it up to two seconds;
+  // -1 when it was not swapped by then.
+  double swappedAt(int k) {
+    for (int i = 0; i < 200 && swapped_.load() < k; ++i) QTest::qWait(10);
+    return swapped_.load() >= k ? swappedAt_[std::size_t(k) % swappedAt_.size()].load() : -1;
+  }
   // Milliseconds from `began` until the first frame synchronised after `idle` (both
   // monotonic seconds) was on screen, or if none was, the last one synchronised after the
   // action began (`syncedBefore` frames before it); -1 when no frame was drawn for it.
@@ -217,15 +233,33 @@ class BigLevelBench : public QObject {
     const double readyCpuBefore = threadCpuMs();
     ready.start();
     MainWindow window;
+    FrameClock frames(window.viewport()->quickView());
+    // The window's first frame draws its colour alone (SceneHost::holdSceneForFirstFrame);
+    // the level is drawn from the first frame synchronised after its scene was shown.
+    double sceneShownAt = window.viewport()->isSceneShown() ? readyBegan : -1;
+    QObject::connect(window.viewport(), &sw::ui::SceneHost::sceneShown, &window,
+                     [&sceneShownAt] { sceneShownAt = monotonicSeconds(); });
+    const auto levelSynced = [&] { return sceneShownAt >= 0 && frames.firstSyncedAfter(sceneShownAt) > 0; };
     window.resize(1600, 900);
     window.show();
     QVERIFY(window.openProject(dir));
+    // Ready: the level handed to the render thread in a synchronised frame (the UI thread's
+    // last part in drawing it), then the event queue idle.
+    for (int waited = 0; !levelSynced() && waited < 10000; ++waited) {
+      QCoreApplication::processEvents(QEventLoop::AllEvents);
+      if (!levelSynced()) QThread::msleep(1);
+    }
+    QVERIFY(levelSynced());
     for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
     const double readyMs = double(ready.nsecsElapsed()) / 1e6;
     const double readyCpuMs = threadCpuMs() - readyCpuBefore;
     if (qEnvironmentVariableIntValue("SW_BIG_LEVEL_PHASES") > 0)
       std::printf("phase ready %.6f %.6f\n", readyBegan, monotonicSeconds());
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The render thread draws that frame while the UI thread is free: when it is on screen.
+    const double levelShown = frames.swappedAt(frames.firstSyncedAfter(sceneShownAt));
+    std::printf("level_on_screen_ms: %.1f (the first frame drawing the level swapped)\n",
+                levelShown < 0 ? -1.0 : (levelShown - readyBegan) * 1e3);
     const auto after = residentMb();
     std::printf("ready_ms: %.1f (UI thread CPU %.1f)\nready_rss_mb: %.1f (peak %.1f; %.1f before the window)\n",
                 readyMs, readyCpuMs, after.first,
@@ -258,7 +292,6 @@ class BigLevelBench : public QObject {
     // machine is Mesa's software rasteriser; issue #19 item 1 is about that).
     // SW_BIG_LEVEL_MODE=hidden or drawn runs one of the two (to profile it alone).
     const QString mode = qEnvironmentVariable("SW_BIG_LEVEL_MODE");
-    FrameClock frames(window.viewport()->quickView());
     for (bool withFrame : {false, true}) {
       if (!mode.isEmpty() && mode != QLatin1String(withFrame ? "drawn" : "hidden")) continue;
       window.viewport()->setVisible(withFrame);
