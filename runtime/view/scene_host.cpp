@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "view/camera_controller.h"
+#include "view/first_frame_hold.h"
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"
 #include "view/repeat_frame_filter.h"
@@ -137,38 +138,18 @@ void SceneHost::loadScene() {
   root->setProperty("selectionBandBorder", viewportStyle().rubberBandBorder);
   root->setProperty("selectionBandFill", viewportStyle().rubberBandFill);
   root->setProperty("antialiasing", sceneAntialiasingName());
-  holdSceneForFirstFrame();
+  // The window's first frame draws its colour alone (first_frame_hold.h).
+  firstFrame_ = new FirstFrameHold(view_, root->findChild<QQuickItem*>(QStringLiteral("sceneView")), this);
+  connect(firstFrame_, &FirstFrameHold::released, this, &SceneHost::sceneShown);
 }
 
-void SceneHost::holdSceneForFirstFrame() {
-  // Qt's threaded render loop holds the UI thread while it draws a window's first frame
-  // (its exposure, QSGThreadedRenderLoop). With the scene in that frame, the UI thread
-  // waited for every material's shaders to be made: Qt Quick 3D generates and bakes them,
-  // then Mesa's llvmpipe compiles them, 220 ms of opening the big level on a software
-  // rasteriser. The first frame therefore draws the window's colour alone, and the scene
-  // is shown as soon as it is on screen: its own first frame costs the same, but on the
-  // render thread, while the UI thread answers input. Only the first frame: the shaders
-  // are made once per window.
-  sceneView_ = view_->rootObject()->findChild<QQuickItem*>(QStringLiteral("sceneView"));
-  if (!sceneView_) return;
-  sceneView_->setVisible(false);
-  sceneShown_ = false;
-  connect(view_, &QQuickWindow::frameSwapped, this, &SceneHost::showScene,
-          Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
-}
-
-void SceneHost::showScene() {
-  if (sceneShown_) return;
-  sceneShown_ = true;
-  if (sceneView_) sceneView_->setVisible(true);
-  emit sceneShown();
-}
+bool SceneHost::isSceneShown() const { return !firstFrame_ || firstFrame_->isReleased(); }
 
 int SceneHost::pendingMeshLoads() const { return library_->pendingCount(); }
 
 QImage SceneHost::grabImage() {
   if (!view_) return {};
-  showScene();  // a picture asked for before the first frame shows the scene too
+  if (firstFrame_) firstFrame_->release();  // a picture has the scene in it
   return view_->grabWindow();
 }
 

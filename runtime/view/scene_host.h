@@ -18,7 +18,6 @@
 // the view's events only.
 #include <QColor>
 #include <QImage>
-#include <QPointer>
 #include <QQuaternion>
 #include <QRectF>
 #include <QString>
@@ -26,12 +25,12 @@
 #include <QWidget>
 #include <memory>
 
-class QQuickItem;
 class QQuickView;
 
 namespace sw::ui {
 
 class CameraController;
+class FirstFrameHold;
 class MeshLibrary;
 class RepeatFrameFilter;
 class MeshMaterials;
@@ -59,8 +58,8 @@ class SceneHost : public QWidget {
   // The rendered pixels (QQuickWindow::grabWindow), the scene in them.
   QImage grabImage();
   // False until the window's first frame is on screen: that frame draws the window's
-  // colour alone (holdSceneForFirstFrame).
-  bool isSceneShown() const { return sceneShown_; }
+  // colour alone (first_frame_hold.h).
+  bool isSceneShown() const;
   QColor clearColor() const;
 
   // The scene's cameras take this camera's pose, projection and clip planes.
@@ -80,8 +79,6 @@ class SceneHost : public QWidget {
 
  private:
   void loadScene();
-  void holdSceneForFirstFrame();
-  void showScene();
   // Whether `camera` shows another picture than the pose pushed last (and remembers it).
   bool pictureMoves(const CameraController& camera);
 
@@ -97,8 +94,7 @@ class SceneHost : public QWidget {
   QQuaternion shownRotation_;
   double shownMagnification_ = 0, shownFieldOfView_ = 0;
   bool forwardingShortcut_ = false;
-  QPointer<QQuickItem> sceneView_;  // the View3D
-  bool sceneShown_ = true;
+  FirstFrameHold* firstFrame_ = nullptr;  // a child
 };
 
 }  // namespace sw::ui

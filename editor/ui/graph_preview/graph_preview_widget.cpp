@@ -26,6 +26,7 @@
 #include "ui/graph_preview/preview_shapes.h"
 #include "ui/graph_preview/shader_compile_log.h"
 #include "ui/graph_preview/shader_error_map.h"
+#include "view/first_frame_hold.h"
 #include "view/mesh_geometry.h"
 #include "view/scene_items.h"
 #include "view/viewport_qml_types.h"
@@ -130,6 +131,12 @@ void GraphPreviewWidget::loadScene() {
   }
   sphere_ = makeGeometry(sceneRoot_, previewSphere());
   cube_ = makeGeometry(sceneRoot_, previewCube());
+  // The window's first frame draws its colour alone (first_frame_hold.h): the lit sphere's
+  // shaders held the UI thread 240 ms when the editor opened on a software rasteriser.
+  firstFrame_ = new FirstFrameHold(view_, root_->findChild<QQuickItem*>(QStringLiteral("previewView")), this);
+  connect(firstFrame_, &FirstFrameHold::released, this, [this] {
+    if (awaitingFrame_) requestFrame();  // the frame waited for must have the view in it
+  });
 }
 
 QColor GraphPreviewWidget::clearColor() const {
@@ -297,6 +304,8 @@ void GraphPreviewWidget::requestFrame() {
 
 void GraphPreviewWidget::frameRendered(int frame) {
   if (!awaitingFrame_ || frame != frameNumber_) return;
+  // A frame drawn before the view joined the picture compiled no material.
+  if (firstFrame_ && !firstFrame_->isReleased()) return;
   awaitingFrame_ = false;
   // Not inside the renderer: checking may swap materials.
   QTimer::singleShot(0, this, [this, revision = current_.revision] {
@@ -348,7 +357,11 @@ void GraphPreviewWidget::orbit(double yawDegrees, double pitchDegrees) {
   root_->setProperty("pitch", pitch);
 }
 
-QImage GraphPreviewWidget::grabImage() { return view_ ? view_->grabWindow() : QImage(); }
+QImage GraphPreviewWidget::grabImage() {
+  if (!view_) return {};
+  if (firstFrame_) firstFrame_->release();  // a picture has the preview in it
+  return view_->grabWindow();
+}
 
 bool GraphPreviewWidget::eventFilter(QObject* watched, QEvent* event) {
   const QEvent::Type type = event->type();

@@ -28,6 +28,7 @@ class QQuick3DObject;
 
 namespace sw::ui {
 
+class FirstFrameHold;
 class MeshGeometry;
 class ShaderCompileLog;
 
@@ -98,6 +99,7 @@ class GraphPreviewWidget : public QWidget {
   QComboBox* shapeBox_ = nullptr;
   QLabel* status_ = nullptr;
   QPointer<QObject> root_;
+  FirstFrameHold* firstFrame_ = nullptr;  // a child; null when the scene did not load
   QPointer<QQuick3DObject> model_, sceneRoot_;
   QPointer<MeshGeometry> sphere_, cube_, mesh_;
   QPointer<QQuick3DObject> material_;  // the graph material in use (nullptr: fallback)

@@ -133,6 +133,28 @@ class SnippetRenderTest : public QObject {
     QVERIFY(preview_->problems().isEmpty());
   }
 
+  void brokenGraphShownBeforeTheFirstFrameFails() {
+    // A new preview's first frame draws without the 3D view (first_frame_hold.h): the
+    // frame that judges the shader must be one that drew the view, or a broken shader
+    // shown straight away would pass as compiled.
+    SnippetLibrary library = library_;
+    auto broken = sw::graph::parseSnippet(kBrokenSnippet, "broken.snippet");
+    QVERIFY(broken.ok());
+    library.add(*broken);
+    Graph g;
+    const NodeId bad = g.addNode(*g.makeNode("Broken", library, {}));
+    const NodeId out = g.addNode(*g.makeNode(sw::graph::kOutputNodeType, library, {200, 0}));
+    QVERIFY(g.connect({{bad, "result"}, {out, sw::graph::kColourPort}}).ok());
+    GraphPreviewWidget fresh;
+    fresh.resize(320, 360);
+    fresh.show();
+    QSignalSpy compiled(&fresh, &GraphPreviewWidget::compiled);
+    fresh.showGraph(g, library);  // no event handled yet: no frame drawn
+    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QCOMPARE(compiled.first().first().toBool(), false);
+    QVERIFY(fresh.problems().contains(bad));
+  }
+
   void valueEditsUpdateWithoutCompiling() {
     NodeId node = 0;
     Graph g = singleSnippetGraph(library_, "Constant", &node);
