@@ -64,6 +64,13 @@ Output: Result, var="result"
 class SnippetRenderTest : public QObject {
   Q_OBJECT
 
+  // The shipped library and kBrokenSnippet ("Broken"; absent when it does not parse).
+  SnippetLibrary withBrokenSnippet() const {
+    SnippetLibrary library = library_;
+    if (auto broken = sw::graph::parseSnippet(kBrokenSnippet, "broken.snippet"); broken.ok()) library.add(*broken);
+    return library;
+  }
+
  private slots:
   void initTestCase() {
     auto dir = sw::graph::findLibrarySnippetDirectory(QCoreApplication::applicationDirPath().toStdString());
@@ -101,10 +108,8 @@ class SnippetRenderTest : public QObject {
   }
 
   void brokenSnippetErrorLandsOnItsNode() {
-    SnippetLibrary library = library_;
-    auto broken = sw::graph::parseSnippet(kBrokenSnippet, "broken.snippet");
-    QVERIFY(broken.ok());
-    library.add(*broken);
+    const SnippetLibrary library = withBrokenSnippet();
+    QVERIFY(library.find("Broken"));
     Graph g;
     const NodeId brick = g.addNode(*g.makeNode("Brick", library, {}));
     const NodeId bad = g.addNode(*g.makeNode("Broken", library, {200, 0}));
@@ -137,10 +142,8 @@ class SnippetRenderTest : public QObject {
     // A new preview's first frame draws without the 3D view (first_frame_hold.h): the
     // frame that judges the shader must be one that drew the view, or a broken shader
     // shown straight away would pass as compiled.
-    SnippetLibrary library = library_;
-    auto broken = sw::graph::parseSnippet(kBrokenSnippet, "broken.snippet");
-    QVERIFY(broken.ok());
-    library.add(*broken);
+    const SnippetLibrary library = withBrokenSnippet();
+    QVERIFY(library.find("Broken"));
     Graph g;
     const NodeId bad = g.addNode(*g.makeNode("Broken", library, {}));
     const NodeId out = g.addNode(*g.makeNode(sw::graph::kOutputNodeType, library, {200, 0}));
