@@ -29,7 +29,7 @@ struct Scanner {
     while (more()) {
       const char c = t[i++];
       if (c == '\\') ++i;
-      else if (c == '"') return i <= t.size();
+      else if (c == '"') return true;
     }
     return false;
   }
