@@ -101,20 +101,23 @@ void LevelView::rebuild() {
   if (!bounds.isEmpty())
     chainExtent_ =
         chainExtent_.united(QRectF(QPointF(bounds.min.x, bounds.min.y), QPointF(bounds.max.x, bounds.max.y)));
-  updateExtent();
-
-  // Framing first: overlays sized in pixels and built for the view (artRebuilt) are then
-  // built once, for the view they will be seen in, not again when the camera moves.
   if (autoFrame_) {
+    // Framing first: overlays sized in pixels and built for the view (artRebuilt) are
+    // then built once, for the view they will be seen in, not again when the camera moves.
+    updateExtent();
     camera_.setViewportSize(viewWidget()->size());
     camera_.frame(sceneMin_, sceneMax_);
-  }
-  artRebuilt();
-  updateGrid(true);
-  if (autoFrame_) {
+    artRebuilt();
+    updateGrid(true);
     frameAll();
     if (meshLibrary()->pendingCount() == 0) autoFrame_ = false;
   } else {
+    // The camera stays: the overlays are built for it first, and the extent after them
+    // (what it adds, extraExtent(), the editor makes on another thread meanwhile: the
+    // scene bounds only set the clip planes, which applyCamera() then follows).
+    artRebuilt();
+    updateExtent();
+    updateGrid(true);
     applyCamera();
   }
 }

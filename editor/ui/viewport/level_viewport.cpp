@@ -19,6 +19,7 @@
 #include "model/tile_chain.h"
 #include "ui/viewport/object_overlays.h"
 #include "ui/viewport/selection_gestures.h"
+#include "ui/viewport/side_thread.h"
 #include "view/overlay_geometry.h"
 #include "view/scene_items.h"
 #include "view/view_margin.h"
@@ -40,6 +41,7 @@ LevelViewport::LevelViewport(QWidget* parent)
       navigation_(camera_, quickView(),
                   {[this] { userMovedCamera(); }, [this] { frameAll(); },
                    [this] { setOrthographic(!isOrthographic()); }}) {
+  side_ = std::make_unique<SideThread>();  // before the first rebuild, which starts a job
   highlightTimer_ = new QTimer(this);
   highlightTimer_->setSingleShot(true);
   highlightTimer_->setInterval(0);
@@ -82,7 +84,9 @@ LevelViewport::LevelViewport(QWidget* parent)
   frameAll();
 }
 
-LevelViewport::~LevelViewport() = default;
+LevelViewport::~LevelViewport() {
+  side_.reset();  // a job writes sideTargets_: it ends first (none is left, as every refresh takes it)
+}
 
 void LevelViewport::refresh() {
   const bool objectsOnly = objectsNoted_ && !allNoted_ && sceneItems() && level() && !rebuildPending();
@@ -376,12 +380,15 @@ void LevelViewport::rebuildHighlight() {
 }
 
 void LevelViewport::refreshObjectLayers(unsigned layers) {
+  // The pick targets (the extent and the highlight read them) on the side thread, the
+  // layers here meanwhile; the extent is taken after them (nothing here reads it).
+  startPickTargets();
   std::optional<sw::LevelLookup> lookup;  // as in rebuildOverlays
   if (level()) lookup.emplace(project(), *level());
   layers |= movedSpawnLayers();
+  rebuildObjectLayers(layers);
   const QRectF oldGrid = gridArea();
   const bool boundsChanged = updateExtent();
-  rebuildObjectLayers(layers);
   rebuildHighlight();
   if (gridArea() != oldGrid) updateGrid(true);
   if (boundsChanged) applyCamera();  // the clip planes follow
@@ -406,9 +413,41 @@ int LevelViewport::highlightVertexCount() {
          (highlightFills_ ? highlightFills_->vertexCount() : 0);
 }
 
+void LevelViewport::aboutToRebuild() {
+  forgetPickTargets();  // another level, other tile areas
+  // The level's part now, on the side thread, while this one lays out the art and builds
+  // the layers (level_view.cpp asks for the extent after them); the tiles' part is added
+  // when they are taken, from the art laid out by then. Not for a level first shown: each
+  // thread would make all its path curves (level_lookup.h keeps them per thread), the
+  // side thread beside the shaders of the windows opening, and this one made them once
+  // for both the targets and the layers.
+  if (objectLayersOf_ == std::make_pair(project(), level())) startPickTargets();
+}
+
+void LevelViewport::forgetPickTargets() const {
+  // A job under way was started for the level as it was: not used. (None is: jobs are
+  // taken within the refresh that started them, before any command can run.)
+  if (side_ && side_->busy()) side_->wait();
+  sideTargets_.clear();
+  pickTargetsValid_ = false;
+}
+
+void LevelViewport::startPickTargets() const {
+  if (pickTargetsValid_ || !side_ || side_->busy() || !level()) return;
+  const sw::Level* level = this->level();
+  const sw::Project* project = this->project();
+  side_->run([this, level, project] { sideTargets_ = objectPickTargets(*level, project); });
+}
+
 const std::vector<PickTarget>& LevelViewport::currentPickTargets() const {
   if (!pickTargetsValid_) {
-    pickTargets_ = level() ? pickTargets(*level(), artLayout().tileAreas, project()) : std::vector<PickTarget>{};
+    if (side_ && side_->busy()) {
+      side_->wait();
+      pickTargets_ = std::exchange(sideTargets_, {});
+    } else {
+      pickTargets_ = level() ? objectPickTargets(*level(), project()) : std::vector<PickTarget>{};
+    }
+    if (level()) appendTilePickTargets(pickTargets_, artLayout().tileAreas);
     pickTargetsValid_ = true;
   }
   return pickTargets_;

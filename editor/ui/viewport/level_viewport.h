@@ -17,6 +17,7 @@
 #include <QSet>
 #include <QVector3D>
 #include <QVector>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -42,6 +43,7 @@ class MeshLibrary;
 class OverlayGeometry;
 class SceneItems;
 class SelectionGestures;
+class SideThread;
 
 class LevelViewport : public LevelView {
   Q_OBJECT
@@ -126,7 +128,7 @@ class LevelViewport : public LevelView {
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
-  void aboutToRebuild() override { forgetPickTargets(); }  // another level, other tile areas
+  void aboutToRebuild() override;
   void artRebuilt() override;
   void cameraApplied() override;
   QRectF extraExtent() const override;
@@ -157,7 +159,12 @@ class LevelViewport : public LevelView {
   // What the object layers and the highlight draw (overlay_detail.h): the area of the
   // last rebuildOverlays(), at the current zoom.
   OverlayDetail overlayDetail() const;
-  void forgetPickTargets() const { pickTargetsValid_ = false; }
+  void forgetPickTargets() const;
+  // The free objects' pick targets are made on the side thread from here, while this one
+  // builds the layers; currentPickTargets() waits for them. Only where the level cannot
+  // change before they are taken: a refresh or rebuild, which always takes them (the
+  // extent is made from them).
+  void startPickTargets() const;
   bool handleKey(QKeyEvent* event);
   bool selectionCanMove() const;
   QPointF toQuick(QPointF widgetPoint) const;
@@ -183,6 +190,8 @@ class LevelViewport : public LevelView {
   std::pair<const sw::Project*, const sw::Level*> objectLayersOf_{nullptr, nullptr};
   mutable std::vector<PickTarget> pickTargets_;
   mutable bool pickTargetsValid_ = false;
+  std::unique_ptr<SideThread> side_;
+  mutable std::vector<PickTarget> sideTargets_;  // written by the side thread's job
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
   unsigned notedLayers_ = 0;         // ObjectLayer bits those changes need rebuilt
   bool allNoted_ = false;            // something else changed: the next refresh rebuilds all

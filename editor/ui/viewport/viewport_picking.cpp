@@ -103,10 +103,17 @@ bool isMovable(const sw::LevelObject& object) {
 
 std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,
                                     const sw::Project* project) {
+  std::vector<PickTarget> targets = objectPickTargets(level, project);
+  appendTilePickTargets(targets, tiles);
+  return targets;
+}
+
+std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Project* project) {
   static const sw::Project noProject;
   const sw::LevelLookup lookup(project, level);  // names and link origins in one pass, not per object
   std::vector<PickTarget> targets;
-  targets.reserve(level.objects.size() + tiles.size());
+  // Room for the tiles too (level_viewport.cpp appends them to this vector).
+  targets.reserve(level.objects.size() + level.chain.size());
   for (const auto& object : sw::prefetched(level.objects)) {
     if (const auto* trigger = sw::objectCast<const sw::Trigger*>(object.get())) {
       const sw::Vec2 half{std::abs(trigger->size.x) / 2, std::abs(trigger->size.y) / 2};
@@ -153,9 +160,13 @@ std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<Ti
     if (const auto* p = std::get_if<sw::Vec2>(&value); p && p->isFinite())
       targets.push_back({PickTarget::Kind::Point, object->id, {*p, *p}});
   }
+  return targets;
+}
+
+void appendTilePickTargets(std::vector<PickTarget>& targets, const std::vector<TileArea>& tiles) {
+  targets.reserve(targets.size() + tiles.size());
   for (const TileArea& tile : tiles)
     if (tile.rect.isValid()) targets.push_back({PickTarget::Kind::Tile, tile.id, tile.rect});
-  return targets;
 }
 
 std::optional<sw::Vec2> playPlanePoint(const CameraController& camera, QPointF pixel) {

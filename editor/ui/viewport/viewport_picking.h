@@ -76,6 +76,10 @@ bool isMovable(const sw::LevelObject& object);
 // it their points count as absolute).
 std::vector<PickTarget> pickTargets(const sw::Level& level, const std::vector<TileArea>& tiles,
                                     const sw::Project* project = nullptr);
+// The two parts of pickTargets: the free objects' (reads only the level and the project,
+// so it can be made on another thread: side_thread.h), then the tiles appended.
+std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Project* project);
+void appendTilePickTargets(std::vector<PickTarget>& targets, const std::vector<TileArea>& tiles);
 
 // The point of the play plane (z = 0) under a viewport pixel: the pixel's ray (from the
 // camera in perspective, along the view direction in orthographic) meets the plane.

@@ -5,15 +5,19 @@
 // flies a path; a spawn or path edit rebuilds both of those, the scrubbed tick only the
 // spawns; a selection of several kinds the union of theirs; undo shows the same. A mesh
 // arriving (the tiles' art) keeps the object layers, unless an edit or a zoom came with it.
+// The pick targets, made on the viewport's side thread while the layers are built, are
+// after every edit those made here from the level as it is.
 #include <QUndoStack>
 #include <QtTest>
 
+#include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
 #include "document/set_property_command.h"
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/viewport/level_viewport.h"
+#include "ui/viewport/viewport_picking.h"
 #include "view/mesh_library.h"
 
 using namespace sw;
@@ -30,6 +34,20 @@ void settle() {
 }
 
 // Which layers were handed new bytes since `before` (the same bytes object: untouched).
+bool samePickTargets(const std::vector<sw::ui::PickTarget>& a, const std::vector<sw::ui::PickTarget>& b) {
+  if (a.size() != b.size()) {
+    qWarning("%zu pick targets against %zu", a.size(), b.size());
+    return false;
+  }
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].kind != b[i].kind || a[i].id != b[i].id || a[i].rect.min != b[i].rect.min ||
+        a[i].rect.max != b[i].rect.max || a[i].points() != b[i].points()) {
+      qWarning("pick target %zu (object %llu) differs", i, static_cast<unsigned long long>(a[i].id));
+      return false;
+    }
+  return true;
+}
+
 QList<int> rebuiltSince(const std::vector<QByteArray>& before, const std::vector<QByteArray>& now) {
   QList<int> rebuilt;
   for (int i = 0; i < LayerCount; ++i)
@@ -51,13 +69,25 @@ class ViewportObjectLayersTest : public QObject {
     return o ? o->id : 0;
   }
 
-  // What the layers hold now equals what rebuilding everything draws.
+  // What the layers hold now equals what rebuilding everything draws, and the pick
+  // targets are those of the level as it is, before and after that rebuild.
   bool sameAsFullRebuild() {
     const std::vector<QByteArray> now = viewport_->objectLayerVertices();
+    // The free objects' targets (the tiles' follow them, from the art laid out).
+    const auto objectsPart = [&] {
+      std::vector<sw::ui::PickTarget> part;
+      for (const sw::ui::PickTarget& t : viewport_->currentPickTargets())
+        if (t.kind != sw::ui::PickTarget::Kind::Tile) part.push_back(t);
+      return part;
+    };
+    const auto madeHere = [&] { return sw::ui::objectPickTargets(*doc_->editableLevel(), &doc_->project()); };
+    if (!samePickTargets(objectsPart(), madeHere())) return false;
+    const std::size_t targets = viewport_->currentPickTargets().size();
     viewport_->noteStructureChanged();
     viewport_->refresh();
     settle();
     const std::vector<QByteArray> full = viewport_->objectLayerVertices();
+    if (!samePickTargets(objectsPart(), madeHere()) || viewport_->currentPickTargets().size() != targets) return false;
     for (int i = 0; i < LayerCount; ++i)
       if (now[std::size_t(i)] != full[std::size_t(i)]) {
         qWarning("layer %d differs from a full rebuild (%lld against %lld bytes)", i,
@@ -184,6 +214,22 @@ class ViewportObjectLayersTest : public QObject {
       settle();
       QVERIFY(sameAsFullRebuild());
     }
+  }
+
+  void deleteAndItsUndoPickAsTheLevelIs() {
+    // A path with its spawns, a marker and a trigger go, then come back: a whole rebuild
+    // each time, its pick targets made beside the layers.
+    const QVector<ObjectId> ids{id("swoop_top"), id("drones_a"), id("checkpoint_a"), id("boss_defeated")};
+    QVERIFY(!ids.contains(0));
+    const std::size_t before = viewport_->currentPickTargets().size();
+    doc_->undoStack()->push(new RemoveObjectsCommand(doc_, doc_->editableLevel(), ids));
+    settle();
+    QCOMPARE(viewport_->currentPickTargets().size(), before - std::size_t(ids.size()));
+    QVERIFY(sameAsFullRebuild());
+    doc_->undoStack()->undo();
+    settle();
+    QCOMPARE(viewport_->currentPickTargets().size(), before);
+    QVERIFY(sameAsFullRebuild());
   }
 
   void scrubbedTickRebuildsSpawnsOnly() {
