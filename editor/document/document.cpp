@@ -11,6 +11,7 @@
 #include "document/document_files.h"
 #include "model/object_id_set.h"
 #include "document/relink_references.h"
+#include "model/level_object_cast.h"
 #include "model/objects_of.h"
 #include "model/project_io.h"
 #include "model/project_templates.h"
@@ -361,7 +362,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
   std::vector<const sw::LevelObject*> levelObjects;
   QVector<ObjectId> asked;
   for (auto* object : objects) {
-    if (auto* o = dynamic_cast<sw::LevelObject*>(object)) {
+    if (auto* o = sw::levelObjectCast(object)) {
       if (!current) continue;
       levelObjects.push_back(o);
       asked.push_back(o->id);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "document/document.h"
+#include "model/level_object_cast.h"
 #include "model/objects_of.h"
 
 namespace sw::editor {
@@ -71,7 +72,7 @@ void SetPropertyCommand::apply(bool forward) {
   QSet<ObjectId> ids;
   bool allSelected = true;
   for (auto* object : shown) {
-    auto* levelObject = dynamic_cast<sw::LevelObject*>(object);
+    auto* levelObject = sw::levelObjectCast(object);
     if (!levelObject) return;
     ids.insert(levelObject->id);
     allSelected = allSelected && selection->contains(levelObject->id);

@@ -1,4 +1,5 @@
 #include "model/level_object.h"
+#include "model/level_object_cast.h"
 
 #include "model/nav_objects.h"
 #include "model/path.h"
@@ -98,9 +99,23 @@ std::vector<FreeKind>& freeKinds() {
 }
 }  // namespace
 
-const std::string& LevelObject::nameFamily() const {
+namespace {
+const std::string& levelObjectFamily() {
   static const std::string family = "LevelObject";
   return family;
+}
+}  // namespace
+
+const std::string& LevelObject::nameFamily() const { return levelObjectFamily(); }
+
+const LevelObject* levelObjectCast(const Describable* object) noexcept {
+  // The family's one string, compared by address.
+  return object && &object->nameFamily() == &levelObjectFamily() ? static_cast<const LevelObject*>(object)
+                                                                  : nullptr;
+}
+
+LevelObject* levelObjectCast(Describable* object) noexcept {
+  return const_cast<LevelObject*>(levelObjectCast(static_cast<const Describable*>(object)));
 }
 
 std::unique_ptr<LevelObject> createFreeObject(const std::string& kind) {

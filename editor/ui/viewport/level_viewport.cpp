@@ -417,11 +417,11 @@ void LevelViewport::aboutToRebuild() {
   forgetPickTargets();  // another level, other tile areas
   // The level's part now, on the side thread, while this one lays out the art and builds
   // the layers (level_view.cpp asks for the extent after them); the tiles' part is added
-  // when they are taken, from the art laid out by then. Not for a level first shown: each
-  // thread would make all its path curves (level_lookup.h keeps them per thread), the
-  // side thread beside the shaders of the windows opening, and this one made them once
-  // for both the targets and the layers.
-  if (objectLayersOf_ == std::make_pair(project(), level())) startPickTargets();
+  // when they are taken, from the art laid out by then. Not for a level first shown, nor
+  // for meshes arriving (as they do while a level opens): the side thread would make all
+  // its path curves (level_lookup.h keeps them per thread) beside the shaders of the
+  // windows opening, and this one makes them once for both the targets and the layers.
+  if (!rebuildingArtOnly() && objectLayersOf_ == std::make_pair(project(), level())) startPickTargets();
 }
 
 void LevelViewport::forgetPickTargets() const {

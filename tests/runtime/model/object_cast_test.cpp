@@ -1,11 +1,18 @@
 // objectCast gives what dynamic_cast gives for every kind of level object, through const
-// and non-const pointers, and nullptr for nullptr.
+// and non-const pointers, and nullptr for nullptr; so does levelObjectCast from any
+// described object: every kind of level object, and the project's other kinds, which are not.
 #include <QtTest>
 
 #include <memory>
 #include <vector>
 
+#include "model/enemy_type.h"
+#include "model/level.h"
 #include "model/level_object.h"
+#include "model/level_object_cast.h"
+#include "model/project.h"
+#include "model/tile_def.h"
+#include "model/weapon_type.h"
 #include "model/nav_objects.h"
 #include "model/path.h"
 #include "model/spawn.h"
@@ -54,6 +61,29 @@ class ObjectCastTest : public QObject {
     QCOMPARE(agreeing<NavLink>(all), 1);
     QCOMPARE(agreeing<Path>(all), 1);
     QCOMPARE(agreeing<Spawn>(all), 1);
+  }
+
+  void levelObjectCastAgreesWithDynamicCast() {
+    std::vector<std::unique_ptr<LevelObject>> all = oneOfEach();
+    for (const std::string& kind : freeObjectKinds()) all.push_back(createFreeObject(kind));  // any added later
+    for (const auto& object : all) {
+      QVERIFY(object);
+      Describable* described = object.get();
+      const Describable* constDescribed = object.get();
+      QVERIFY(levelObjectCast(described) == object.get());
+      QVERIFY(levelObjectCast(described) == dynamic_cast<LevelObject*>(described));
+      QVERIFY(levelObjectCast(constDescribed) == dynamic_cast<const LevelObject*>(constDescribed));
+    }
+    Project project;
+    Level level;
+    TileDef tile;
+    EnemyType enemy;
+    WeaponType weapon;
+    for (Describable* other : std::vector<Describable*>{&project, &level, &tile, &enemy, &weapon}) {
+      QVERIFY(dynamic_cast<LevelObject*>(other) == nullptr);
+      QVERIFY(levelObjectCast(other) == nullptr);
+    }
+    QVERIFY(levelObjectCast(static_cast<Describable*>(nullptr)) == nullptr);
   }
 
   void nullGivesNull() {
