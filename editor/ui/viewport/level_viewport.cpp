@@ -239,13 +239,13 @@ void LevelViewport::rebuildOverlays() {
   std::optional<sw::LevelLookup> lookup;
   if (level()) lookup.emplace(project(), *level());
   overlayUnitsPerPixel_ = camera_.unitsPerPixel();
-  objectLayersOf_ = {project(), level()};
   // The view and as much again on every side: panning within it builds nothing.
   const QRectF view = visiblePlaneArea();
   overlayArea_ = areaAround(view, 1.0);
   rebuildLevelLines();
   rebuildLoopBands();
   rebuildObjectLayers();
+  objectLayersOf_ = {project(), level()};  // after them: sideThreadWarm() asked whether they were built before
   rebuildHighlight();
 }
 
@@ -294,6 +294,21 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
   // Each layer thins its own crowded shapes (overlay_detail.h): a detail per layer keeps
   // what one draws independent of whether the others were rebuilt with it.
   const double upp = camera_.unitsPerPixel();
+  const bool pathGeometry = pathLines_ && pathPoints_ && spawnLines_ && spawnShips_;
+  // The paths on the side thread while this one builds the other layers (12% of undoing
+  // a big delete): only their vertices are collected there (OverlayGeometry's begin and
+  // add functions touch nothing else, and nothing here touches the two layers meanwhile);
+  // they are committed here once it is done.
+  const bool pathsBeside = pathGeometry && (layers & PathLayer) && (layers & AllObjectLayers & ~PathLayer) &&
+                           level && project() && side_ && sideThreadWarm();
+  if (pathsBeside) {
+    pathLines_->begin(OverlayGeometry::Kind::Lines);
+    pathPoints_->begin(OverlayGeometry::Kind::Triangles);
+    side_->run([lines = pathLines_.data(), points = pathPoints_.data(), project = project(), level,
+                edit = pathEdit_, upp, detail = overlayDetail()]() mutable {
+      buildPaths(*lines, *points, *project, *level, edit, upp, {}, kGhostEveryTicks, &detail);
+    });
+  }
   if (layers & MarkerLayer) {
     OverlayDetail detail = overlayDetail();
     markersGeometry_->begin(OverlayGeometry::Kind::Triangles);
@@ -308,8 +323,8 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
     triggerFills_->commit();
     triggerLines_->commit();
   }
-  if (!pathLines_ || !pathPoints_ || !spawnLines_ || !spawnShips_) return;
-  if (layers & PathLayer) {
+  if (!pathGeometry) return;
+  if ((layers & PathLayer) && !pathsBeside) {
     OverlayDetail detail = overlayDetail();
     pathLines_->begin(OverlayGeometry::Kind::Lines);
     pathPoints_->begin(OverlayGeometry::Kind::Triangles);
@@ -327,6 +342,11 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
                   screenCentre_ ? screenCentre_->y : 0.0, {}, &detail);
     spawnLines_->commit();
     spawnShips_->commit();
+  }
+  if (pathsBeside) {
+    side_->wait();  // and the pick targets given before, if any (currentPickTargets takes them)
+    pathLines_->commit();
+    pathPoints_->commit();
   }
 }
 
@@ -421,27 +441,34 @@ void LevelViewport::aboutToRebuild() {
   // for meshes arriving (as they do while a level opens): the side thread would make all
   // its path curves (level_lookup.h keeps them per thread) beside the shaders of the
   // windows opening, and this one makes them once for both the targets and the layers.
-  if (!rebuildingArtOnly() && objectLayersOf_ == std::make_pair(project(), level())) startPickTargets();
+  if (sideThreadWarm()) startPickTargets();
+}
+
+bool LevelViewport::sideThreadWarm() const {
+  return !rebuildingArtOnly() && objectLayersOf_ == std::make_pair(project(), level());
 }
 
 void LevelViewport::forgetPickTargets() const {
   // A job under way was started for the level as it was: not used. (None is: jobs are
   // taken within the refresh that started them, before any command can run.)
-  if (side_ && side_->busy()) side_->wait();
+  if (pickJob_) side_->wait();
+  pickJob_ = false;
   sideTargets_.clear();
   pickTargetsValid_ = false;
 }
 
 void LevelViewport::startPickTargets() const {
-  if (pickTargetsValid_ || !side_ || side_->busy() || !level()) return;
+  if (pickTargetsValid_ || pickJob_ || !side_ || !level()) return;
   const sw::Level* level = this->level();
   const sw::Project* project = this->project();
+  pickJob_ = true;
   side_->run([this, level, project] { sideTargets_ = objectPickTargets(*level, project); });
 }
 
 const std::vector<PickTarget>& LevelViewport::currentPickTargets() const {
   if (!pickTargetsValid_) {
-    if (side_ && side_->busy()) {
+    if (pickJob_) {
+      pickJob_ = false;
       side_->wait();
       pickTargets_ = std::exchange(sideTargets_, {});
     } else {

@@ -190,7 +190,11 @@ class LevelViewport : public LevelView {
   std::pair<const sw::Project*, const sw::Level*> objectLayersOf_{nullptr, nullptr};
   mutable std::vector<PickTarget> pickTargets_;
   mutable bool pickTargetsValid_ = false;
+  // Side work pays where the side thread has this level's curves already: a rebuild or
+  // refresh of a level built before, not one first shown nor meshes arriving.
+  bool sideThreadWarm() const;
   std::unique_ptr<SideThread> side_;
+  mutable bool pickJob_ = false;                 // the side thread was given the pick targets
   mutable std::vector<PickTarget> sideTargets_;  // written by the side thread's job
   bool objectsNoted_ = false;        // positioned free objects changed since the last refresh
   unsigned notedLayers_ = 0;         // ObjectLayer bits those changes need rebuilt

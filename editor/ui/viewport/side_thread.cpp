@@ -9,7 +9,7 @@ SideThread::~SideThread() {
   if (!thread_.joinable()) return;
   {
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return !job_ && !running_; });
+    changed_.wait(lock, [&] { return jobs_.empty() && !running_; });
     stop_ = true;
   }
   changed_.notify_all();
@@ -17,7 +17,6 @@ SideThread::~SideThread() {
 }
 
 void SideThread::run(std::function<void()> job) {
-  wait();
   if (!started_) {
     started_ = true;
     try {
@@ -31,13 +30,13 @@ void SideThread::run(std::function<void()> job) {
     try {
       job();
     } catch (...) {
-      failure_ = std::current_exception();
+      if (!failure_) failure_ = std::current_exception();
     }
     return;
   }
   {
     std::lock_guard lock(mutex_);
-    job_ = std::move(job);
+    jobs_.push_back(std::move(job));
   }
   changed_.notify_all();
 }
@@ -48,7 +47,7 @@ void SideThread::wait() {
   std::exception_ptr failure;
   {
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return !job_ && !running_; });
+    changed_.wait(lock, [&] { return jobs_.empty() && !running_; });
     failure = std::exchange(failure_, nullptr);
   }
   if (failure) std::rethrow_exception(failure);
@@ -57,9 +56,10 @@ void SideThread::wait() {
 void SideThread::loop() {
   std::unique_lock lock(mutex_);
   for (;;) {
-    changed_.wait(lock, [&] { return stop_ || job_; });
-    if (!job_) return;  // stop_, nothing left to do
-    std::function<void()> job = std::exchange(job_, nullptr);
+    changed_.wait(lock, [&] { return stop_ || !jobs_.empty(); });
+    if (jobs_.empty()) return;  // stop_, nothing left to do
+    std::function<void()> job = std::move(jobs_.front());
+    jobs_.pop_front();
     running_ = true;
     lock.unlock();
     std::exception_ptr failure;
@@ -71,7 +71,7 @@ void SideThread::loop() {
     job = nullptr;  // what it captured is freed before the caller is told it is done
     lock.lock();
     running_ = false;
-    failure_ = failure;
+    if (!failure_) failure_ = failure;
     changed_.notify_all();
   }
 }

@@ -1,7 +1,8 @@
 #pragma once
-// One thread beside the UI thread, kept for the viewport's life, that does one job at a
-// time while the UI thread goes on (the pick targets of a big level are made there while
-// the UI thread builds the object layers: each was a fifth of a move of 25,000 objects).
+// One thread beside the UI thread, kept for the viewport's life, that does jobs in the
+// order given while the UI thread goes on (the pick targets of a big level are made there
+// while the UI thread builds the object layers: each was a fifth of a move of 25,000
+// objects).
 //
 // Kept, not made per job: path curves are cached per thread (level_lookup.h), so a thread
 // of its own keeps its curves from one edit to the next.
@@ -9,6 +10,7 @@
 // Whoever calls run() must not change what the job reads until wait() returns; the
 // viewport starts a job and waits for it within one refresh, with the level unchanged.
 #include <condition_variable>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <mutex>
@@ -23,10 +25,10 @@ class SideThread {
   SideThread(const SideThread&) = delete;
   SideThread& operator=(const SideThread&) = delete;
 
-  // Waits for the last job, then runs `job` on the side thread (started on first use).
+  // Runs `job` on the side thread (started on first use) after the jobs given before.
   // Where no thread can be made, the job runs here, before run() returns.
   void run(std::function<void()> job);
-  // Waits until the last job has finished; rethrows what it threw.
+  // Waits until every job given has finished; rethrows what the first that threw threw.
   void wait();
   // A job given to run() has not been waited for.
   bool busy() const { return given_; }
@@ -38,10 +40,10 @@ class SideThread {
   bool started_ = false;  // thread_ was tried (it may have failed: jobs run here)
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::function<void()> job_;  // the job to run, empty when none waits
+  std::deque<std::function<void()>> jobs_;  // given, not yet taken by the side thread
   bool running_ = false;       // the side thread has taken a job and not finished it
   bool stop_ = false;
-  std::exception_ptr failure_;  // what the last job threw
+  std::exception_ptr failure_;  // what the first job to throw since the last wait() threw
   bool given_ = false;          // UI thread's view: a job was given and not waited for
 };
 

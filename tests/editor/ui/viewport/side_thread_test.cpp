@@ -1,7 +1,7 @@
 // SideThread runs each job on one thread kept from job to job (so what a job keeps per
-// thread, like the path curves of level_lookup.h, lasts), lets the caller see what the job
-// wrote once wait() returns, waits for a job before the next and before it ends, and hands
-// a job's exception to wait().
+// thread, like the path curves of level_lookup.h, lasts), lets the caller see what the jobs
+// wrote once wait() returns, runs jobs in the order given, waits for them before it ends,
+// and hands the first exception to wait().
 #include <QtTest>
 
 #include <atomic>
@@ -53,22 +53,32 @@ class SideThreadTest : public QObject {
     side.wait();  // nothing given: returns at once
   }
 
-  void runWaitsForTheJobBefore() {
+  void jobsRunInTheOrderGiven() {
     SideThread side;
     std::atomic<bool> firstDone{false};
     bool secondSawFirst = false;
+    std::vector<int> order;
     side.run([&] {
       std::this_thread::sleep_for(std::chrono::milliseconds(30));
       firstDone = true;
+      order.push_back(1);
     });
-    side.run([&] { secondSawFirst = firstDone; });
+    side.run([&] {
+      secondSawFirst = firstDone;
+      order.push_back(2);
+    });
+    side.run([&] { order.push_back(3); });
     side.wait();
     QVERIFY(secondSawFirst);
+    QCOMPARE(order, std::vector<int>({1, 2, 3}));
   }
 
   void aJobsExceptionComesOutOfWait() {
     SideThread side;
+    bool laterRan = false;
     side.run([] { throw std::runtime_error("no room"); });
+    side.run([] { throw std::logic_error("second"); });  // the first one's comes out
+    side.run([&] { laterRan = true; });
     bool thrown = false;
     try {
       side.wait();
@@ -76,6 +86,8 @@ class SideThreadTest : public QObject {
       thrown = QByteArray(e.what()) == "no room";
     }
     QVERIFY(thrown);
+    QVERIFY(laterRan);
+    side.wait();  // nothing more to rethrow
     int after = 0;  // the thread goes on with the next job
     side.run([&] { after = 7; });
     side.wait();

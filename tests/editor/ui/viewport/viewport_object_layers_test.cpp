@@ -6,7 +6,9 @@
 // spawns; a selection of several kinds the union of theirs; undo shows the same. A mesh
 // arriving (the tiles' art) keeps the object layers, unless an edit or a zoom came with it.
 // The pick targets, made on the viewport's side thread while the layers are built, are
-// after every edit those made here from the level as it is.
+// after every edit those made here from the level as it is. The path layer, built on that
+// thread too when others are built with it (a rebuild of a level shown before), holds the
+// bytes this thread builds (the layers drawn as the demo opened against a full rebuild).
 #include <QUndoStack>
 #include <QtTest>
 
