@@ -210,7 +210,9 @@ class PatternRuntimeTest : public QObject {
     QCOMPARE(v.bulletCount(), std::size_t(0));
   }
 
-  void sixHundredTicksWellWithin300ms() {
+  void sixHundredTicksOfABusyPattern() {
+    // The time is printed, not asserted: the suite has no timed assertions (it failed
+    // under ASan on a slow machine); danmaku speed is bench_sim_bench's.
     auto p = projectWith({R"({"name": "busy", "actions": [{"repeat": {"times": "forever", "actions": [
         {"repeat": {"times": 24, "actions": [{"fire": {"sequence": 15, "speed": 0.1,
             "actions": [{"changeDirection": {"sequence": 1, "ticks": 60}}]}}]}}, {"wait": 4}]}}]})"});
@@ -220,7 +222,7 @@ class PatternRuntimeTest : public QObject {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     qInfo("600 ticks, %zu bullets live: %.1f ms", v.bulletCount(), ms);
     QVERIFY(v.bulletCount() > 1000);
-    QVERIFY2(ms < 300, qPrintable(QString::number(ms)));
+    QVERIFY(v.errors().empty());
   }
 };
 

@@ -3,7 +3,6 @@
 #include "ui/patterns/patterns_dock.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSlider>
@@ -84,13 +83,11 @@ class PatternsDockTest : public QObject {
     QCOMPARE(problems->count(), 1);
     QVERIFY2(text->problems().contains(waitLine), qPrintable(problems->item(0)->text()));
 
-    // Fixed: no problems, and the preview shows bullets within 300 ms of the change.
-    QElapsedTimer clock;
-    clock.start();
+    // Fixed: no problems, and the preview shows bullets at once, with no event loop turn
+    // or timer between (not timed: the suite has no timed assertions).
     replaceLine(text, waitLine, good);
     dock.checkNow();
     ticks->setValue(10);
-    QVERIFY(clock.elapsed() < 300);
     QCOMPARE(problems->count(), 0);
 #if __has_include("sim/pattern_preview.cpp")
     QVERIFY2(dock.liveBulletCount() > 0, "the ring is in the air at tick 10");
