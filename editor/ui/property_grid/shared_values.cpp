@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/level_object.h"
+#include "model/level_object_cast.h"
 
 namespace sw::editor::grid {
 
@@ -49,7 +50,7 @@ SharedValues computeSharedValues(std::vector<const sw::Describable*> objects) {
     typeOf[i] = std::uint16_t(it - types.begin());
   }
 
-  const bool levelObjects = dynamic_cast<const sw::LevelObject*>(out.objects.front()) != nullptr;
+  const bool levelObjects = sw::levelObjectCast(out.objects.front()) != nullptr;
   std::vector<const sw::Property*> perType(types.size());
   for (const auto& property : types.front()->properties()) {
     bool shared = true;
