@@ -58,7 +58,11 @@ int main(int argc, char** argv) {
 
   const QString language = requestedLanguage(argc, argv);
   QTranslator ours, qtBase;
-  if (ours.load(QStringLiteral(":/i18n/scrollwork_%1.qm").arg(language))) QApplication::installTranslator(&ours);
+  // A language without a catalogue gets the English one: the singular and plural of the
+  // %n texts ("Move 1 object", not "Move 1 object(s)"; translations/tools/make_en.py).
+  if (ours.load(QStringLiteral(":/i18n/scrollwork_%1.qm").arg(language)) ||
+      ours.load(QStringLiteral(":/i18n/scrollwork_en.qm")))
+    QApplication::installTranslator(&ours);
   if (qtBase.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
     QApplication::installTranslator(&qtBase);
 

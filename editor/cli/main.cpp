@@ -13,7 +13,10 @@ int main(int argc, char** argv) {
   QCoreApplication::setApplicationName(QStringLiteral("scrollwork-cli"));
   QCoreApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
   QTranslator translator;
-  if (translator.load(QLocale(), QStringLiteral("scrollwork"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+  // A language without a catalogue gets the English one: the singular and plural of the
+  // %n texts ("1 problem", not "1 problem(s)"; translations/tools/make_en.py).
+  if (translator.load(QLocale(), QStringLiteral("scrollwork"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+      translator.load(QStringLiteral(":/i18n/scrollwork_en.qm")))
     QCoreApplication::installTranslator(&translator);
 
   QTextStream out(stdout), err(stderr);
