@@ -3698,12 +3698,17 @@ Network co-op:
         <translation>Durch das Level spulen: das Bildschirmrechteck folgt dem Kamerapfad wie beim Spielen</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+63" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 s · %2</source>
         <translation>%1 s · %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source> · pass %1/%2</source>
         <translation> · Durchlauf %1/%2</translation>
     </message>

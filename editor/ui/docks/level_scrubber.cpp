@@ -80,7 +80,9 @@ void LevelScrubber::showTick() {
   sw::CameraSpot s = track_->at(tick());
   const double seconds = double(tick()) / double(std::max<std::int64_t>(document_->project().tickRate, 1));
   QString where = s.link < level->chain.size() ? QString::fromStdString(level->chain[s.link]->name) : QString();
-  QString text = tr("%1 s \u00B7 %2").arg(seconds, 0, 'f', 2).arg(where);
+  // A level without a chain has no link to name: "0.00 s · end", not "0.00 s ·  · end".
+  QString text = where.isEmpty() ? tr("%1 s").arg(seconds, 0, 'f', 2)
+                                 : tr("%1 s \u00B7 %2").arg(seconds, 0, 'f', 2).arg(where);
   for (const auto& loop : track_->loops())
     if (s.link >= loop.first && s.link <= loop.last) text += tr(" \u00B7 pass %1/%2").arg(s.pass + 1).arg(loop.passes);
   if (s.finished) text += tr(" \u00B7 end");

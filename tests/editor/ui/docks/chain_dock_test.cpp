@@ -1,7 +1,9 @@
 // The Chain dock and the level scrubber, driven through their widgets and models.
 #include <QListView>
 #include <QListWidget>
+#include <QLabel>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QtTest>
 
@@ -183,6 +185,24 @@ class ChainDockTest : public QObject {
     QImage later = viewport->grabImage();
     QVERIFY(!atStart.isNull());
     QVERIFY(atStart != later);
+
+    // The readout names the link the camera is over; with no chain left it names none
+    // and shows no empty part between its separators.
+    auto* info = window.findChild<QLabel*>("scrubberInfo");
+    QVERIFY(info);
+    const QRegularExpression overLink(QStringLiteral("^\\d+\\.\\d\\d s \u00B7 \\S"));
+    QVERIFY2(overLink.match(info->text()).hasMatch(), qPrintable(info->text()));
+    QSet<sw::ObjectId> everything;
+    for (const auto& link : window.document()->editableLevel()->chain) everything.insert(link->id);
+    for (const auto& object : window.document()->editableLevel()->objects) everything.insert(object->id);
+    window.document()->selection()->set(everything);
+    window.findChild<QAction*>("deleteAction")->trigger();
+    QVERIFY(window.document()->editableLevel()->chain.empty());
+    QTRY_COMPARE(info->text(), QStringLiteral("0.00 s \u00B7 end"));  // rebuilt once the edits settle
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.document()->editableLevel()->chain.empty());
+    QTRY_VERIFY2(overLink.match(info->text()).hasMatch(), qPrintable(info->text()));
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
   }
 };
 
