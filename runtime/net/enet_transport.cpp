@@ -141,7 +141,13 @@ void EnetTransport::wait(std::uint32_t ms) { handleEvents(ms); }
 void EnetTransport::send(const std::vector<std::uint8_t>& bytes, Delivery delivery) {
   if (!peer_ || !connected_) return;
   const bool reliable = delivery == Delivery::Reliable;
-  ENetPacket* packet = enet_packet_create(bytes.data(), bytes.size(), reliable ? ENET_PACKET_FLAG_RELIABLE : 0);
+  // Unreliable packets go unsequenced: sequenced, ENet drops one that arrives after a later
+  // one, and with 10 ms of jitter that was most of the pings (a ping and the inputs sent in
+  // the same millisecond overtake each other half the time), so a round trip was rarely
+  // measured. Reordering is what Delivery::Unreliable allows; the session's replay window
+  // drops repeats.
+  ENetPacket* packet =
+      enet_packet_create(bytes.data(), bytes.size(), reliable ? ENET_PACKET_FLAG_RELIABLE : ENET_PACKET_FLAG_UNSEQUENCED);
   if (!packet) return;
   if (enet_peer_send(peer_, reliable ? kReliableChannel : kUnreliableChannel, packet) != 0) enet_packet_destroy(packet);
 }

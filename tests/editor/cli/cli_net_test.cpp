@@ -117,7 +117,10 @@ class CliNetTest : public QObject {
     QCOMPARE(offline.value("hash"), h.value("hash"));
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.value("dropped").toInt() > 0, qPrintable(r.out));  // the relay did lose datagrams
-    QVERIFY2(std::max(h.value("ping_ms").toInt(), j.value("ping_ms").toInt()) >= 60, qPrintable(h.out + j.out));  // and delay them: a round trip is at least 2 x (40 - 10) ms
+    // And delay them: a round trip is at least 2 x (40 - 10) ms. Both sides measure one: with
+    // the jitter, ENet's sequenced delivery dropped most pings as overtaken, and one side
+    // in five measured none.
+    QVERIFY2(std::min(h.value("ping_ms").toInt(), j.value("ping_ms").toInt()) >= 60, qPrintable(h.out + j.out));
   }
 
   void aJoinWithOtherProjectContentIsRefusedNamingTheFile() {
