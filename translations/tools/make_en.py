@@ -11,7 +11,6 @@ The texts are taken from scrollwork_de.ts, which lupdate keeps up to date: run
 It fails, naming the text, when a %n text has no English forms it can make.
 """
 import os
-import re
 import sys
 import xml.etree.ElementTree as ET
 

@@ -32,9 +32,10 @@ struct Measured {
 };
 
 Measured runChild(const QStringList& command, const QByteArrayList& extraEnv = {}) {
-  // Each command starts with nothing of the last one's still being written back: the
-  // kernel writing out the previous 25 MB project on one of the two cores took a core
-  // from our two-thread import (0.20 s instead of 0.165) and none from Tiled's one.
+  // Each command starts with nothing of the last one's still being written back, so the
+  // kernel's writing out of a 25 MB project falls inside no other command's time. (It did
+  // not explain why our import runs at 0.15 s in some minutes and 0.20 s in others: that
+  // is the write and flush of its own level file, docs/performance.md.)
   ::sync();
   std::vector<QByteArray> args;
   for (const auto& c : command) args.push_back(c.toLocal8Bit());
