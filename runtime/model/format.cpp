@@ -8,9 +8,14 @@
 namespace sw {
 
 namespace {
+// Format 2 -> 3 adds "cellBytes" to tile grids; a grid without it has the 4-byte cells
+// every version 2 grid has, so there is nothing to change. The version still moves on,
+// so a build from before 3 refuses a level with 2-byte cells by its version, plainly.
+void migrateV2ToV3(Json&) {}
+
 // migrations[i] turns a version i+1 document into version i+2.
 const std::vector<std::function<void(Json&)>>& migrations() {
-  static const std::vector<std::function<void(Json&)>> steps = {migrateV1ToV2};
+  static const std::vector<std::function<void(Json&)>> steps = {migrateV1ToV2, migrateV2ToV3};
   return steps;
 }
 }  // namespace

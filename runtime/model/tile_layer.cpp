@@ -70,10 +70,10 @@ std::string placeholder(std::size_t index) {
 
 // The "cells" array on one line, as toCanonicalText writes short arrays; empty when longer
 // than the 100 characters that allows (then it goes one row per line).
-std::string inlineRows(const TileGrid& grid) {
+std::string inlineRows(const TileGrid& grid, unsigned cellBytes) {
   std::string out = "[";
   for (std::size_t r = 0; r < grid.rows && out.size() <= 100; ++r)
-    out += (r ? ", \"" : "\"") + encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns) + "\"";
+    out += (r ? ", \"" : "\"") + encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns, cellBytes) + "\"";
   out += "]";
   return out.size() <= 100 ? out : std::string();
 }
@@ -89,14 +89,16 @@ Json gridJson(const TileGrid* given, GridSplices* splices, std::optional<TileGri
   g["cell"] = pairJson(grid.cell);
   g["columns"] = grid.columns;
   g["rows"] = grid.rows;
-  if (splices && inlineRows(grid).empty()) {
+  const unsigned cellBytes = gridCellBytes(grid);
+  g["cellBytes"] = cellBytes;
+  if (splices && inlineRows(grid, cellBytes).empty()) {
     g["cells"] = placeholder(splices->grids.size());
-    splices->grids.push_back(found ? &splices->owned.emplace_back(std::move(*found)) : &grid);
+    splices->grids.push_back({found ? &splices->owned.emplace_back(std::move(*found)) : &grid, cellBytes});
     return g;
   }
   Json rows = Json::array();
   for (std::size_t r = 0; r < grid.rows; ++r)
-    rows.push_back(encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns));
+    rows.push_back(encodeGridRow(grid.cells.data() + r * grid.columns, grid.columns, cellBytes));
   g["cells"] = std::move(rows);
   return g;
 }
@@ -146,8 +148,8 @@ bool spliceGridRows(std::string& text, const GridSplices& splices) {
     if (text.compare(pos + 1, p.size(), p) != 0 || pos + p.size() + 2 > text.size() || text[pos + p.size() + 1] != '"')
       return false;
     at.push_back(pos);
-    const TileGrid& g = *splices.grids[i];
-    rowBytes += g.rows * ((std::size_t(g.columns) * 4 + 2) / 3 * 4 + 8 + 64);
+    const auto& [g, cellBytes] = splices.grids[i];
+    rowBytes += g->rows * ((std::size_t(g->columns) * cellBytes + 2) / 3 * 4 + 8 + 64);
   }
   if (at.size() != splices.grids.size()) return false;
   std::string out;
@@ -158,13 +160,13 @@ bool spliceGridRows(std::string& text, const GridSplices& splices) {
     // "cells" sits on its own line: its indent is the array's closing indent, rows go 2 deeper.
     const std::size_t lineStart = text.rfind('\n', at[i]) + 1;
     const std::size_t indent = text.find_first_not_of(' ', lineStart) - lineStart;
-    const TileGrid& g = *splices.grids[i];
+    const auto& [g, cellBytes] = splices.grids[i];
     out += "[\n";
-    for (std::size_t r = 0; r < g.rows; ++r) {
+    for (std::size_t r = 0; r < g->rows; ++r) {
       out.append(indent + 2, ' ');
       out += '"';
-      appendGridRow(out, g.cells.data() + r * g.columns, g.columns);
-      out += r + 1 < g.rows ? "\",\n" : "\"\n";
+      appendGridRow(out, g->cells.data() + r * g->columns, g->columns, cellBytes);
+      out += r + 1 < g->rows ? "\",\n" : "\"\n";
     }
     out.append(indent, ' ');
     out += ']';
@@ -186,10 +188,10 @@ bool readVec2(const Json& j, const JsonReader& r, const std::string& ptr, Vec2& 
 // Reads a grid and appends its tiles. Stops at the first problem: a corrupt grid of a
 // million cells should give one clear error, not a million.
 bool readGrid(const Json& g, const JsonReader& r, const std::string& gp, TileLayer& layer) {
-  if (!g.is_object()) return r.fail(gp, "expected a grid {origin, cell, columns, rows, cells}"), false;
+  if (!g.is_object()) return r.fail(gp, "expected a grid {origin, cell, columns, rows, cellBytes, cells}"), false;
   for (auto it = g.begin(); it != g.end(); ++it) {
     const auto& k = it.key();
-    if (k != "origin" && k != "cell" && k != "columns" && k != "rows" && k != "cells")
+    if (k != "origin" && k != "cell" && k != "columns" && k != "rows" && k != "cellBytes" && k != "cells")
       return r.fail(pointerChild(gp, k), "unknown field '" + k + "' in a tile grid"), false;
   }
   for (const char* key : {"origin", "cell", "columns", "rows", "cells"})
@@ -205,6 +207,12 @@ bool readGrid(const Json& g, const JsonReader& r, const std::string& gp, TileLay
       return r.fail(pointerChild(gp, key), "expected a whole number from 0 to " + std::to_string(kMaxSide)), false;
   grid.columns = g["columns"].get<std::uint32_t>();
   grid.rows = g["rows"].get<std::uint32_t>();
+  unsigned cellBytes = 4;  // absent in format 2, whose cells were all 4 bytes
+  if (const auto it = g.find("cellBytes"); it != g.end()) {
+    if (!it->is_number_unsigned() || (it->get<std::uint64_t>() != 2 && it->get<std::uint64_t>() != 4))
+      return r.fail(pointerChild(gp, "cellBytes"), "expected 2 or 4 (bytes a cell takes)"), false;
+    cellBytes = it->get<unsigned>();
+  }
   const Vec2 far = gridCellPosition(grid.origin, grid.cell, grid.columns, grid.rows);
   if (!std::isfinite(far.x) || !std::isfinite(far.y))
     return r.fail(gp, "the grid reaches beyond the numbers a position can hold"), false;
@@ -218,7 +226,7 @@ bool readGrid(const Json& g, const JsonReader& r, const std::string& gp, TileLay
     const std::size_t first = grid.cells.size();
     grid.cells.resize(first + grid.columns);  // grows with the data actually there, not with "rows"
     const auto& text = rows[row].get_ref<const std::string&>();
-    if (auto problem = decodeGridRow(text, grid.columns, grid.cells.data() + first); !problem.empty())
+    if (auto problem = decodeGridRow(text, grid.columns, cellBytes, grid.cells.data() + first); !problem.empty())
       return r.fail(rp, problem), false;
     for (std::size_t c = 0; c < grid.columns; ++c) {
       const std::uint32_t word = grid.cells[first + c];

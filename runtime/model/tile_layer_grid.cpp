@@ -76,59 +76,82 @@ void expandTileGrid(const TileGrid& grid, TileList& out) {
     }
 }
 
-std::string encodeGridRow(const std::uint32_t* cells, std::size_t count) {
+unsigned gridCellBytes(const TileGrid& grid) {
+  std::uint32_t refs = 0;  // every cell's ref bits at once: one pass the compiler vectorises
+  for (std::uint32_t word : grid.cells) refs |= word;
+  return (refs & kGridRefMask) < kNarrowRefLimit ? 2 : 4;
+}
+
+namespace {
+std::uint32_t narrowCell(std::uint32_t word) {
+  return (word & kGridRefMask) | (word >> kGridFlipShift) << kNarrowFlipShift;
+}
+std::uint32_t wideCell(std::uint32_t narrow) {
+  return (narrow & (kNarrowRefLimit - 1)) | (narrow >> kNarrowFlipShift) << kGridFlipShift;
+}
+
+// Four base64 characters of 24 bits.
+void putQuad(char* o, std::uint32_t v) {
+  o[0] = kAlphabet[v >> 18];
+  o[1] = kAlphabet[(v >> 12) & 63];
+  o[2] = kAlphabet[(v >> 6) & 63];
+  o[3] = kAlphabet[v & 63];
+}
+std::uint32_t triple(std::uint64_t bytes, int first) {  // bytes first..first+2 of a little-endian value
+  return std::uint32_t((bytes >> (8 * first)) & 0xFF) << 16 | std::uint32_t((bytes >> (8 * first + 8)) & 0xFF) << 8 |
+         std::uint32_t((bytes >> (8 * first + 16)) & 0xFF);
+}
+}  // namespace
+
+std::string encodeGridRow(const std::uint32_t* cells, std::size_t count, unsigned cellBytes) {
   std::string out;
-  appendGridRow(out, cells, count);
+  appendGridRow(out, cells, count, cellBytes);
   return out;
 }
 
-void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count) {
+void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count, unsigned cellBytes) {
   // Straight into a buffer of the final size: a big map writes millions of these bytes.
-  const std::size_t bytes = count * 4;
+  const std::size_t bytes = count * cellBytes;
   const std::size_t start = out.size();
   out.resize(start + (bytes + 2) / 3 * 4);
   char* o = out.data() + start;
-  auto byteAt = [&](std::size_t i) {
-    return std::uint32_t((cells[i / 4] >> (8 * (i % 4))) & 0xFF);
-  };  // little-endian
+  auto byteAt = [&](std::size_t i) {  // little-endian cells
+    const std::uint32_t cell = cellBytes == 2 ? narrowCell(cells[i / 2]) : cells[i / 4];
+    return (cell >> (8 * (i % cellBytes))) & 0xFF;
+  };
   std::size_t i = 0;
-  if constexpr (std::endian::native == std::endian::little) {
-    const auto* b = reinterpret_cast<const unsigned char*>(cells);
-    for (; i + 3 <= bytes; i += 3, o += 4) {
-      const std::uint32_t v = std::uint32_t(b[i]) << 16 | std::uint32_t(b[i + 1]) << 8 | b[i + 2];
-      o[0] = kAlphabet[v >> 18];
-      o[1] = kAlphabet[(v >> 12) & 63];
-      o[2] = kAlphabet[(v >> 6) & 63];
-      o[3] = kAlphabet[v & 63];
+  if (cellBytes == 2) {
+    for (std::size_t c = 0; c + 3 <= count; c += 3, i += 6, o += 8) {  // 3 cells: 6 bytes, 8 characters
+      const std::uint64_t v = std::uint64_t(narrowCell(cells[c])) | std::uint64_t(narrowCell(cells[c + 1])) << 16 |
+                              std::uint64_t(narrowCell(cells[c + 2])) << 32;
+      putQuad(o, triple(v, 0));
+      putQuad(o + 4, triple(v, 3));
     }
+  } else if constexpr (std::endian::native == std::endian::little) {
+    const auto* b = reinterpret_cast<const unsigned char*>(cells);
+    for (; i + 3 <= bytes; i += 3, o += 4)
+      putQuad(o, std::uint32_t(b[i]) << 16 | std::uint32_t(b[i + 1]) << 8 | b[i + 2]);
   }
-  for (; i + 3 <= bytes; i += 3, o += 4) {
-    const std::uint32_t v = byteAt(i) << 16 | byteAt(i + 1) << 8 | byteAt(i + 2);
-    o[0] = kAlphabet[v >> 18];
-    o[1] = kAlphabet[(v >> 12) & 63];
-    o[2] = kAlphabet[(v >> 6) & 63];
-    o[3] = kAlphabet[v & 63];
-  }
+  for (; i + 3 <= bytes; i += 3, o += 4) putQuad(o, byteAt(i) << 16 | byteAt(i + 1) << 8 | byteAt(i + 2));
   if (const std::size_t rest = bytes - i; rest > 0) {
-    const std::uint32_t v = byteAt(i) << 16 | (rest == 2 ? byteAt(i + 1) << 8 : 0);
-    o[0] = kAlphabet[v >> 18];
-    o[1] = kAlphabet[(v >> 12) & 63];
-    o[2] = rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
+    putQuad(o, byteAt(i) << 16 | (rest == 2 ? byteAt(i + 1) << 8 : 0));
+    if (rest == 1) o[2] = '=';
     o[3] = '=';
   }
 }
 
-std::string decodeGridRow(std::string_view text, std::size_t columns, std::uint32_t* out) {
-  const std::size_t expected = columns * 4;
+std::string decodeGridRow(std::string_view text, std::size_t columns, unsigned cellBytes, std::uint32_t* out) {
+  const std::size_t expected = columns * cellBytes;
   if (text.size() % 4 != 0)
     return "base64 length " + std::to_string(text.size()) + " is not a multiple of 4 (truncated?)";
   std::size_t padding = 0;
   if (!text.empty() && text.back() == '=') padding = text[text.size() - 2] == '=' ? 2 : 1;
   const std::size_t bytes = text.size() / 4 * 3 - padding;
   if (bytes != expected)
-    return "expected " + std::to_string(expected) + " bytes (" + std::to_string(columns) +
-           " cells of 4 bytes), found " + std::to_string(bytes);
+    return "expected " + std::to_string(expected) + " bytes (" + std::to_string(columns) + " cells of " +
+           std::to_string(cellBytes) + " bytes), found " + std::to_string(bytes);
   for (std::size_t i = 0; i < columns; ++i) out[i] = 0;
+  const unsigned cellShift = cellBytes == 2 ? 1 : 2;
   std::size_t written = 0;
   for (std::size_t i = 0; i < text.size(); i += 4) {
     std::uint32_t v = 0;
@@ -140,9 +163,11 @@ std::string decodeGridRow(std::string_view text, std::size_t columns, std::uint3
         return "invalid base64 character '" + std::string(1, ch) + "' at position " + std::to_string(i + k);
       v = v << 6 | std::uint32_t(pad ? 0 : d);
     }
-    for (int shift = 16; shift >= 0 && written < bytes; shift -= 8, ++written)  // little-endian words
-      out[written / 4] |= ((v >> shift) & 0xFF) << (8 * (written % 4));
+    for (int shift = 16; shift >= 0 && written < bytes; shift -= 8, ++written)  // little-endian cells
+      out[written >> cellShift] |= ((v >> shift) & 0xFF) << (8 * (written & (cellBytes - 1)));
   }
+  if (cellBytes == 2)
+    for (std::size_t i = 0; i < columns; ++i) out[i] = wideCell(out[i]);
   return {};
 }
 

@@ -26,6 +26,12 @@ namespace sw {
 inline constexpr std::uint32_t kGridFlipShift = 29;
 inline constexpr std::uint32_t kGridRefMask = (1u << kGridFlipShift) - 1;
 
+// In the file a cell takes 4 bytes (the word) or, when every cell of the grid fits, 2: the
+// same fields in 16 bits, (palette index + 1) | flips << kNarrowFlipShift. Half the text
+// to write, flush and read back for an imported map, whose palettes are far below 8,191.
+inline constexpr std::uint32_t kNarrowFlipShift = 13;
+inline constexpr std::uint32_t kNarrowRefLimit = 1u << kNarrowFlipShift;
+
 // One formula for writer, reader and importers (project_import computes positions with
 // it), so the positions a grid expands to are bit for bit the ones that were placed.
 inline Vec2 gridCellPosition(Vec2 origin, Vec2 cell, std::uint64_t column, std::uint64_t row) {
@@ -47,12 +53,18 @@ std::optional<TileGrid> tileGridOf(const TileLayer& layer);
 // Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).
 void expandTileGrid(const TileGrid& grid, TileList& out);
 
-// Standard base64 (RFC 4648, with padding) of little-endian cell words, one row at a time.
-std::string encodeGridRow(const std::uint32_t* cells, std::size_t count);
+// 2 when every cell of the grid has a narrow form (palette index + 1 below kNarrowRefLimit),
+// else 4. Decided by the cells, not the palette, so it is the same for the same grid.
+unsigned gridCellBytes(const TileGrid& grid);
+
+// Standard base64 (RFC 4648, with padding) of one row's cells, each written little-endian
+// in `cellBytes` (2 or 4) bytes. With 2, every cell must have a narrow form.
+std::string encodeGridRow(const std::uint32_t* cells, std::size_t count, unsigned cellBytes = 4);
 // The same bytes appended to `out` (no string per row when a big level is written).
-void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count);
-// Decodes one row of `columns` words into out[0 .. columns). Returns an empty string on
-// success, else the problem in plain words (bad character and where, wrong length).
-std::string decodeGridRow(std::string_view base64, std::size_t columns, std::uint32_t* out);
+void appendGridRow(std::string& out, const std::uint32_t* cells, std::size_t count, unsigned cellBytes);
+// Decodes one row of `columns` cells of `cellBytes` bytes into words out[0 .. columns).
+// Returns an empty string on success, else the problem in plain words (bad character and
+// where, wrong length).
+std::string decodeGridRow(std::string_view base64, std::size_t columns, unsigned cellBytes, std::uint32_t* out);
 
 }  // namespace sw

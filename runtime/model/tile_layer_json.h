@@ -6,13 +6,14 @@
 // one placed tile per line; the key is omitted when the link has no layers.
 // A layer whose tiles sit on a regular grid is written instead as
 //   {"name": ..., "z": ..., "palette": [...],
-//    "grid": {"origin": [x, y], "cell": [w, h], "columns": C, "rows": R,
-//             "cells": ["<base64 of C little-endian uint32 words>", ... one per row]}}
-// (word 0: empty cell, else palette index + 1 with the flips in the top 3 bits; see
-// tile_layer_grid.h for the geometry). The writer picks it only when it expands to exactly
-// the same tiles, so resaves stay byte-identical. "grid" is an alternative key that files
-// written before it never contain, so they read as before and formatVersion stays 1; a
-// build older than the grid rejects a grid file with "unknown field 'grid'", not silently.
+//    "grid": {"origin": [x, y], "cell": [w, h], "columns": C, "rows": R, "cellBytes": B,
+//             "cells": ["<base64 of C little-endian cells of B bytes>", ... one per row]}}
+// (cell 0: empty, else palette index + 1 with the flips in the top 3 bits; B is 2 when
+// every cell fits 16 bits that way, else 4; see tile_layer_grid.h for the geometry). The
+// writer picks the grid only when it expands to exactly the same tiles, so resaves stay
+// byte-identical. "grid" is an alternative key that files written before it never contain,
+// so they read as before. "cellBytes" came with formatVersion 3; a grid without it (format
+// 2) has cells of 4 bytes, so version 2 files need no change to read.
 #include <deque>
 #include <map>
 #include <vector>
@@ -27,8 +28,12 @@ namespace sw {
 // and are escaped and copied once: with `splices`, a large grid's "cells" is a placeholder
 // string and the grid waits in `splices` until spliceGridRows puts its rows into the text.
 struct GridSplices {
-  std::vector<const TileGrid*> grids;  // index i: placeholder i (a given grid or one in `owned`)
-  std::deque<TileGrid> owned;          // grids found from tiles; a deque keeps the pointers valid
+  struct Spliced {
+    const TileGrid* grid;  // a given grid or one in `owned`
+    unsigned cellBytes;
+  };
+  std::vector<Spliced> grids;  // index i: placeholder i
+  std::deque<TileGrid> owned;  // grids found from tiles; a deque keeps the pointers valid
 };
 // `grids`: layers written from a given grid instead of their tiles (level_grid_text.h).
 Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices = nullptr,

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/json_limits.h"
+#include "model/format.h"
 #include "model/level.h"
 #include "model/level_object.h"
 #include "model/level_text_split.h"
@@ -82,6 +83,8 @@ void compare(const Read& a, const Read& b) {
   QCOMPARE(a.idSteps, b.idSteps);
   QCOMPARE(a.errors, b.errors);
 }
+
+const std::string kCurrentVersion = "\"formatVersion\": " + std::to_string(sw::kFormatVersion);
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);
@@ -164,7 +167,7 @@ class LevelTextSplitTest : public QObject {
   }
 
   void aFormerFormatVersionIsMigratedInBothParts() {
-    const std::string text = replaced(levelOf(3), "\"formatVersion\": 2", "\"formatVersion\": 1");
+    const std::string text = replaced(levelOf(3), kCurrentVersion, "\"formatVersion\": 1");
     const Read alone = readAlone(text);
     QVERIFY(alone.ok);
     for (std::size_t first : {0, 5, 11})
@@ -180,8 +183,8 @@ class LevelTextSplitTest : public QObject {
         replaced(good, "\"tick\": 30", "\"tick\": \"soon\""),                      // a wrong value near the end
         replaced(good, "\"tick\": 30", "\"tick\": 30,"),                           // invalid JSON in the tail
         replaced(good, "\"name\": \"Split\"", "\"name\": \"Split\", \"bogus\": 1"),  // in the head
-        replaced(good, "\"formatVersion\": 2", "\"formatVersion\": 99"),
-        replaced(good, "\"formatVersion\": 2", "\"formatVersion\": \"two\""),
+        replaced(good, kCurrentVersion, "\"formatVersion\": 99"),
+        replaced(good, kCurrentVersion, "\"formatVersion\": \"two\""),
     };
     for (const std::string& text : bad) {
       const Read alone = readAlone(text);

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "core/atomic_file.h"
+#include "model/format.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 
@@ -46,7 +47,7 @@ class ProjectJsonTest : public QObject {
     auto project = test::sampleProject();
     std::string text = projectText(*project);
     // Key order follows the property table, formatVersion first; short arrays stay on one line.
-    QVERIFY(text.rfind("{\n  \"formatVersion\": 2,\n  \"name\": \"Sample\",\n", 0) == 0);
+    QVERIFY(text.rfind("{\n  \"formatVersion\": " + std::to_string(kFormatVersion) + ",\n  \"name\": \"Sample\",\n", 0) == 0);
     QVERIFY(text.find("\"cameraEntry\": [0.0, 1.0]") != std::string::npos);
     QVERIFY(text.find("\"screenExtent\": [32.0, 18.0]") != std::string::npos);
     QVERIFY(text.back() == '\n');

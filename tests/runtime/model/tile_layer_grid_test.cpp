@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include "model/format.h"
 #include "model/project_io.h"
 
 using namespace sw;
@@ -46,20 +47,92 @@ class TileLayerGridTest : public QObject {
   void base64OfCellWords() {
     const std::uint32_t one = 1;
     QCOMPARE(encodeGridRow(&one, 1), std::string("AQAAAA=="));  // bytes 01 00 00 00
+    QCOMPARE(encodeGridRow(&one, 1, 2), std::string("AQA="));    // bytes 01 00
     QCOMPARE(encodeGridRow(nullptr, 0), std::string());
     std::uint32_t words[5] = {0, 0xFFFFFFFFu, 0x20000003u, 0x12345678u, 7};
     for (std::size_t n = 0; n <= 5; ++n) {  // every padding case
       const std::string text = encodeGridRow(words, n);
       QCOMPARE(text.size(), (n * 4 + 2) / 3 * 4);
       std::uint32_t back[5] = {9, 9, 9, 9, 9};
-      QCOMPARE(decodeGridRow(text, n, back), std::string());
+      QCOMPARE(decodeGridRow(text, n, 4, back), std::string());
       for (std::size_t i = 0; i < n; ++i) QCOMPARE(back[i], words[i]);
     }
     std::uint32_t out[2];
-    QVERIFY(decodeGridRow("AQAAAA==", 2, out).find("expected 8 bytes") != std::string::npos);
-    QVERIFY(decodeGridRow("AQAA*A==", 1, out).find("'*' at position 4") != std::string::npos);
-    QVERIFY(decodeGridRow("AQAAAA=", 1, out).find("multiple of 4") != std::string::npos);
-    QVERIFY(!decodeGridRow("AQA=AA==", 1, out).empty());  // padding only at the end
+    QVERIFY(decodeGridRow("AQAAAA==", 2, 4, out).find("expected 8 bytes") != std::string::npos);
+    QVERIFY(decodeGridRow("AQAA*A==", 1, 4, out).find("'*' at position 4") != std::string::npos);
+    QVERIFY(decodeGridRow("AQAAAA=", 1, 4, out).find("multiple of 4") != std::string::npos);
+    QVERIFY(!decodeGridRow("AQA=AA==", 1, 4, out).empty());  // padding only at the end
+  }
+
+  void narrowCellsKeepEveryField() {
+    // 2-byte cells: palette index + 1 in 13 bits, flips in 3. The largest of each, an empty
+    // cell and mixes; 3 cells make 8 characters, so 0..8 cells cover the fast loop and the tail.
+    const std::uint32_t words[8] = {0,           kNarrowRefLimit - 1, 7u << kGridFlipShift | 1, 0x20000003u,
+                                    0xE0001FFFu, 5,                   0x40000100u,              0};
+    for (std::size_t n = 0; n <= 8; ++n) {
+      const std::string text = encodeGridRow(words, n, 2);
+      QCOMPARE(text.size(), (n * 2 + 2) / 3 * 4);
+      std::uint32_t back[8] = {9, 9, 9, 9, 9, 9, 9, 9};
+      QCOMPARE(decodeGridRow(text, n, 2, back), std::string());
+      for (std::size_t i = 0; i < n; ++i) QCOMPARE(back[i], words[i]);
+    }
+    QCOMPARE(encodeGridRow(words + 4, 1, 2), std::string("//8="));  // 0xFFFF: index 8190, all flips
+    std::uint32_t out[2];
+    QVERIFY(decodeGridRow("AQA=", 2, 2, out).find("expected 4 bytes (2 cells of 2 bytes), found 2") != std::string::npos);
+  }
+
+  void cellBytesFollowTheLargestIndex() {
+    TileGrid grid;
+    grid.cells = {0, 3 | 7u << kGridFlipShift, kNarrowRefLimit - 1};
+    QCOMPARE(gridCellBytes(grid), 2u);  // palette index 8190 still fits
+    grid.cells.push_back(kNarrowRefLimit);
+    QCOMPARE(gridCellBytes(grid), 4u);  // 8191 does not
+    QCOMPARE(gridCellBytes(TileGrid{}), 2u);
+
+    // A layer using palette entry 8191 is written with 4-byte cells and reads back the same.
+    TileLayer wide{"wide", 0, {}, {}};
+    for (std::uint32_t i = 0; i <= kNarrowRefLimit - 1; ++i) wide.refFor("a", std::to_string(i));
+    for (std::uint64_t c = 0; c < 40; ++c)
+      wide.tiles.push_back({std::uint32_t(c * 8191 / 39), gridCellPosition({0, 0}, {1, 1}, c, 0), {1, 1}, 1});
+    const std::string text = levelText(levelWith(wide));
+    QVERIFY(contains(text, "\"cellBytes\": 4"));
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "l.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers.at(0) == wide);
+    QCOMPARE(levelText(back), text);
+  }
+
+  void formatTwoGridsReadAsFourByteCells() {
+    // A level saved by format 2: no "cellBytes", 4-byte cells. 2 x 2 cells: (0, 0) palette 0,
+    // (1, 0) palette 1 flipped horizontally, (0, 1) empty, (1, 1) palette 0 flipped diagonally.
+    const std::string old = R"({
+  "formatVersion": 2,
+  "name": "old",
+  "chain": [{"name": "c1", "tile": "corridor", "tileLayers": [
+    {"name": "back", "z": 0.5, "palette": [["forest", "rock"], ["forest", "tree"]],
+     "grid": {"cell": [1.0, 1.0], "cells": ["AQAAAAIAACA=", "AAAAAAEAAIA="], "columns": 2,
+              "origin": [0.0, 1.0], "rows": 2}}]}],
+  "objects": []
+})";
+    Level level;
+    Errors errors;
+    QVERIFY2(readLevelText(old, "old.json", level, errors), errors.empty() ? "" : errors[0].toString().c_str());
+    const auto& layer = level.chain.at(0)->tileLayers.at(0);
+    QCOMPARE(layer.tiles.size(), std::size_t(3));
+    QCOMPARE(layer.tiles[0].position, (Vec2{0, 1}));
+    QCOMPARE(layer.refOf(layer.tiles[1]).tile, std::string("tree"));
+    QCOMPARE(int(layer.tiles[1].flips), 1);
+    QCOMPARE(layer.tiles[2].position, (Vec2{1, 0}));
+    QCOMPARE(int(layer.tiles[2].flips), 4);
+    // Saved again: the current version, 2-byte cells, the same tiles.
+    const std::string text = levelText(level);
+    QVERIFY(contains(text, ("\"formatVersion\": " + std::to_string(kFormatVersion)).c_str()));
+    QVERIFY(contains(text, "\"cellBytes\": 2"));
+    QVERIFY(contains(text, "[\"AQACIA==\", \"AAABgA==\"]"));
+    Level back;
+    QVERIFY(readLevelText(text, "old.json", back, errors));
+    QVERIFY(back.chain[0]->tileLayers == level.chain[0]->tileLayers);
   }
 
   void regularLayerIsWrittenAsAGridAndRoundTrips() {
@@ -224,20 +297,22 @@ class TileLayerGridTest : public QObject {
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("message");
     const QString cells = "/chain/0/tileLayers/0/grid/cells";
-    // Row 1 of regularLayer(): refs 0 1 - 3 0 with flips 1 2 - 4 5, words 0x20000001 0x40000002 0 0x80000004
-    // 0xA0000001.
-    QTest::newRow("bad base64") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
-                                << "AQAAIAIAAEAAAAAABAAAgAEAAK!=" << cells + "/1"
-                                << "invalid base64 character '!' at position 26";
-    QTest::newRow("wrong length") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
-                                  << "AQAAIAIAAEAAAAAgBAAAgA==" << cells + "/1"
-                                  << "expected 20 bytes (5 cells of 4 bytes), found 16";
-    QTest::newRow("ref past palette") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
-                                      << "AQAAIAIAAEAAAAAACgAAgAEAAKA=" << cells + "/1"
+    // Row 1 of regularLayer(): refs 0 1 - 3 0 with flips 1 2 - 4 5, 2-byte cells 0x2001 0x4002 0 0x8004 0xA001.
+    const QString row1 = "ASACQAAABIABoA==";
+    QTest::newRow("bad base64") << row1 << "ASACQAAABIAB!A==" << cells + "/1"
+                                << "invalid base64 character '!' at position 12";
+    QTest::newRow("wrong length") << row1 << "ASACQAAABIA=" << cells + "/1"
+                                  << "expected 10 bytes (5 cells of 2 bytes), found 8";
+    QTest::newRow("ref past palette") << row1 << "ASACQAAACoABoA==" << cells + "/1"
                                       << "column 3: palette index 9 is past the palette (4 entries)";
-    QTest::newRow("flips on empty") << "AQAAIAIAAEAAAAAABAAAgAEAAKA="
-                                    << "AQAAIAIAAEAAAAAgBAAAgAEAAKA=" << cells + "/1"
+    QTest::newRow("flips on empty") << row1 << "ASACQAAgBIABoA==" << cells + "/1"
                                     << "column 2: flip bits on an empty cell";
+    QTest::newRow("cells of 4 bytes") << "\"cellBytes\": 2" << "\"cellBytes\": 4" << cells + "/0"
+                                      << "expected 20 bytes (5 cells of 4 bytes), found 10";
+    QTest::newRow("cells of 3 bytes") << "\"cellBytes\": 2" << "\"cellBytes\": 3"
+                                      << "/chain/0/tileLayers/0/grid/cellBytes" << "expected 2 or 4";
+    QTest::newRow("cell size as text") << "\"cellBytes\": 2" << "\"cellBytes\": \"2\""
+                                       << "/chain/0/tileLayers/0/grid/cellBytes" << "expected 2 or 4";
     QTest::newRow("rows missing") << "\"rows\": 3"
                                   << "\"rows\": 4" << cells << "expected an array of 4 base64 strings";
     QTest::newRow("zero cell") << "\"cell\": [0.5, 0.25]"
