@@ -48,17 +48,15 @@ std::optional<TileGrid> tileGridOf(const TileLayer& layer) {
   grid.columns = std::uint32_t(columns);
   grid.rows = std::uint32_t(rows);
   grid.cells.assign(std::size_t(columns * rows), 0);
-  std::uint64_t next = 0;  // the lowest cell index the next tile may use: strictly row-major
   for (const auto& t : tiles) {
     const long long c = std::llround((t.position.x - grid.origin.x) / grid.cell.x);
     const long long r = std::llround((grid.origin.y - t.position.y) / grid.cell.y);
     if (c < 0 || r < 0 || std::uint64_t(c) >= columns || std::uint64_t(r) >= rows) return std::nullopt;
     if (gridCellPosition(grid.origin, grid.cell, std::uint64_t(c), std::uint64_t(r)) != t.position)
       return std::nullopt;  // near the grid but not on it bit for bit: the list keeps it exact
-    const std::uint64_t index = std::uint64_t(r) * columns + std::uint64_t(c);
-    if (index < next) return std::nullopt;  // out of order, or a second tile in a cell
-    grid.cells[std::size_t(index)] = (t.ref + 1) | std::uint32_t(t.flips) << kGridFlipShift;
-    next = index + 1;
+    std::uint32_t& word = grid.cells[std::size_t(std::uint64_t(r) * columns + std::uint64_t(c))];
+    if (word != 0) return std::nullopt;  // a second tile in a cell: the list keeps which is on top
+    word = (t.ref + 1) | std::uint32_t(t.flips) << kGridFlipShift;
   }
   return grid;
 }

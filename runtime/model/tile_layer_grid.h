@@ -5,8 +5,11 @@
 // seconds and a gigabyte to save, as cells a few megabytes and milliseconds.
 //
 // The grid is only a way to store `TileLayer::tiles`, never a second model: the writer
-// picks it only when expanding it gives back exactly the same vector (same order, same
-// bits), so painting tools and renderers keep working on PlacedTiles alone.
+// picks it only when expanding it gives back exactly the same tiles (same bits, at most
+// one per cell), so painting tools and renderers keep working on PlacedTiles alone. The
+// tiles come back in row-major order: a layer painted in another order (a brush appends
+// its tiles) reads back sorted. Tiles of one size on distinct cells never overlap, so
+// their order changes nothing drawn; where two share a cell, the list keeps the order.
 //
 // Geometry: rows run downward, as map editors store them. Cell (column c, row r) has its
 // lower-left corner at gridCellPosition(origin, cell, c, r), with `origin` the lower-left
@@ -45,9 +48,9 @@ struct TileGrid {
   std::vector<std::uint32_t> cells;  // columns * rows words, row-major, top row first
 };
 
-// The grid that expands to exactly `layer.tiles`, or nothing when there is none (tiles off
-// the grid, of another size, out of row-major order, two in a cell, or a grid much larger
-// than the tiles it holds).
+// The grid that expands to `layer.tiles` in row-major order, or nothing when there is none
+// (tiles off the grid, of another size, two in a cell, or a grid much larger than the
+// tiles it holds).
 std::optional<TileGrid> tileGridOf(const TileLayer& layer);
 
 // Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).

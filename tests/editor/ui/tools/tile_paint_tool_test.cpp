@@ -8,6 +8,8 @@
 #include <QKeyEvent>
 #include <QUndoStack>
 #include <QtTest>
+#include <algorithm>
+#include <tuple>
 
 #include "document/tileset_commands.h"
 #include "document/commands.h"
@@ -15,6 +17,7 @@
 #include "document/tile_layer_commands.h"
 #include "document/tileset_store.h"
 #include "model/level.h"
+#include "model/project_io.h"
 #include "model/tile_placement.h"
 #include "view/camera_controller.h"
 
@@ -218,6 +221,33 @@ class TilePaintToolTest : public QObject {
     QVERIFY(link()->tileLayers == filled);
     document_->undoStack()->undo();
     QVERIFY(link()->tileLayers.empty());
+  }
+
+  void paintedLayerIsSavedAsAGrid() {
+    // Fill, erase a hole, paint it again and paint a row above: the brush appends, so the
+    // layer's tiles end out of row-major order. The level must still be written as a grid
+    // (an imported map painted once would otherwise be saved as millions of lines) and read
+    // back to the same tiles.
+    tool_->setMode(TilePaintTool::Mode::Fill);
+    drag({{0, 0}, {3, 1}, {4, 2}});
+    tool_->setMode(TilePaintTool::Mode::Erase);
+    click({1.5, 0.5});
+    tool_->setMode(TilePaintTool::Mode::Paint);
+    click({1.5, 0.5});
+    drag({{0.5, 2.5}, {1.5, 2.5}, {2.5, 2.5}, {3.5, 2.5}});
+    QCOMPARE(int(tiles().size()), 12);
+    checkNoOverlap();
+    const std::string text = levelText(*document_->editableLevel());
+    QVERIFY2(text.find("\"grid\": {") != std::string::npos, text.c_str());
+    QVERIFY(text.find("\"tiles\": [") == std::string::npos);
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "level.json", back, errors));
+    auto key = [](const PlacedTile& t) { return std::tuple(-t.position.y, t.position.x); };
+    auto sorted = tiles();
+    std::sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+    QCOMPARE(back.chain.size(), std::size_t(1));
+    QVERIFY(back.chain[0]->tileLayers.at(0).tiles == sorted);
   }
 
   void draggedGroupKeepsItsShapeAndSnaps() {

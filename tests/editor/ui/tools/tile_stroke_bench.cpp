@@ -3,7 +3,8 @@
 // tools as the viewport drives them (pressAt / moveTo / releaseAt), then undone. Prints
 // the milliseconds per mouse move (mean and worst) and of each undo; the targets
 // are 5 ms per move and 50 ms per undo (#19 item 2). Checks as it goes that undo gives
-// back the level byte for byte. SW_BENCH_MAP_SIZE overrides the side (default 1024).
+// back the level byte for byte, and prints the size and time of the level's text after
+// the strokes. SW_BENCH_MAP_SIZE overrides the side (default 1024).
 #include <QUndoStack>
 #include <QtTest>
 #include <chrono>
@@ -133,6 +134,11 @@ class TileStrokeBench : public QObject {
     tool_->setMode(TilePaintTool::Mode::Paint);
     const Figures paint = stroke(row, c0, c1);
     const std::size_t painted = layer(0).tiles.size();
+    // The brush appended the repainted tiles after the rest: the level must still save as
+    // compactly as before the strokes (a grid, not a list of millions of tiles).
+    const auto t0 = Clock::now();
+    const std::size_t savedBytes = text().size();
+    const double saveMs = msSince(t0);
     const double undoPaint = undo();
     const double undoErase = undo();
     QCOMPARE(layer(0).tiles.size(), count);
@@ -141,6 +147,8 @@ class TileStrokeBench : public QObject {
                 erase.worst, undoErase);
     std::printf("paint stroke: %d moves, %.3f ms per move (worst %.3f), undo %.3f ms (%zu tiles after)\n", paint.moves,
                 paint.mean(), paint.worst, undoPaint, painted);
+    std::printf("level text after the strokes: %.1f MB in %.0f ms (%.1f MB before them)\n", savedBytes / 1e6, saveMs,
+                before.size() / 1e6);
   }
 
   void fillThenUndo() {
