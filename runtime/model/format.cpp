@@ -8,9 +8,10 @@
 namespace sw {
 
 namespace {
-// Format 2 -> 3 adds "cellBytes" to tile grids; a grid without it has the 4-byte cells
-// every version 2 grid has, so there is nothing to change. The version still moves on,
-// so a build from before 3 refuses a level with 2-byte cells by its version, plainly.
+// Format 2 -> 3 adds "cellBytes" to tile grids and lets a layer have "tiles" beside its
+// "grid"; a grid without "cellBytes" has the 4-byte cells every version 2 grid has, and a
+// version 2 layer has one or the other, so there is nothing to change. The version still
+// moves on, so a build from before 3 refuses such a level by its version, plainly.
 void migrateV2ToV3(Json&) {}
 
 // migrations[i] turns a version i+1 document into version i+2.

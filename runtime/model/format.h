@@ -6,7 +6,8 @@
 namespace sw {
 
 // 1: first release. 2: enemy weapons became bullet patterns (migrate_v2.cpp).
-// 3: tile grids may store a cell in 2 bytes ("cellBytes", tile_layer_json.h).
+// 3: tile grids may store a cell in 2 bytes ("cellBytes") and hold a list of the tiles
+//    off the grid beside it (tile_layer_json.h).
 inline constexpr int kFormatVersion = 3;
 
 }  // namespace sw

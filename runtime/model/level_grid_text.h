@@ -3,8 +3,8 @@
 // an importer of a big map (1024 x 1024 x 4 cells) builds the grid words straight from
 // the map's cells and never makes the millions of PlacedTiles that levelText would only
 // fold back into the same grid. Each layer named in `grids` must have no tiles of its
-// own; the grid must be what tileGridOf would find for its expanded tiles, so the bytes
-// are those levelText writes for the expanded level.
+// own; the grid must be what layerGridOf would find for its expanded tiles (with no
+// rest), so the bytes are those levelText writes for the expanded level.
 #include <map>
 #include <string>
 

@@ -117,15 +117,19 @@ Json tileLayersToJson(const std::vector<TileLayer>& layers, GridSplices* splices
     const TileGrid* given = nullptr;
     if (grids)
       if (auto it = grids->find(&layer); it != grids->end()) given = &it->second;
+    auto tileList = [](const TileList& list) {
+      Json tiles = Json::array();
+      for (const auto& t : list)
+        tiles.push_back(Json::array({t.ref, t.position.x, t.position.y, t.size.x, t.size.y, t.flips}));
+      return tiles;
+    };
     if (given) {
       j["grid"] = gridJson(given, splices);
-    } else if (auto grid = tileGridOf(layer)) {
-      j["grid"] = gridJson(nullptr, splices, std::move(grid));
+    } else if (auto found = layerGridOf(layer)) {
+      j["grid"] = gridJson(nullptr, splices, std::move(found->grid));
+      if (!found->rest.empty()) j["tiles"] = tileList(found->rest);  // drawn after the grid
     } else {
-      Json tiles = Json::array();
-      for (const auto& t : layer.tiles)
-        tiles.push_back(Json::array({t.ref, t.position.x, t.position.y, t.size.x, t.size.y, t.flips}));
-      j["tiles"] = std::move(tiles);
+      j["tiles"] = tileList(layer.tiles);
     }
     out.push_back(std::move(j));
   }
@@ -269,17 +273,20 @@ bool readLayer(const Json& j, const JsonReader& r, const std::string& ptr, TileL
       layer.palette.push_back(TileRef{e[0].get<std::string>(), e[1].get<std::string>()});
     }
   }
+  // A grid's tiles come first, then the list's: with both, the list holds the tiles the
+  // grid could not (tile_layer_grid.h).
+  std::size_t listed = 0;
   if (j.contains("grid")) {
-    if (j.contains("tiles"))
-      return r.fail(pointerChild(ptr, "grid"), "a tile layer has either \"tiles\" or \"grid\", not both"), false;
     // The grid checked every cell while reading it; the list checks below are for lists.
-    return readGrid(j["grid"], r, pointerChild(ptr, "grid"), layer);
+    if (!readGrid(j["grid"], r, pointerChild(ptr, "grid"), layer)) return false;
+    listed = layer.tiles.size();
+    if (!j.contains("tiles")) return true;
   }
   if (j.contains("tiles")) {
     const Json& t = j["tiles"];
     const std::string tp = pointerChild(ptr, "tiles");
     if (!t.is_array()) return r.fail(tp, "expected an array of placed tiles"), false;
-    layer.tiles.reserve(t.size());
+    layer.tiles.reserve(listed + t.size());
     for (std::size_t i = 0; i < t.size(); ++i) {
       const Json& e = t[i];
       bool shape = e.is_array() && e.size() == 6 && e[0].is_number_unsigned() && e[5].is_number_unsigned();
@@ -295,7 +302,8 @@ bool readLayer(const Json& j, const JsonReader& r, const std::string& ptr, TileL
   }
   bool ok = true;
   for (const auto& [index, message] : tileLayerProblems(layer)) {
-    r.fail(pointerChild(pointerChild(ptr, "tiles"), index), message);
+    if (index < listed) continue;
+    r.fail(pointerChild(pointerChild(ptr, "tiles"), index - listed), message);
     ok = false;
   }
   return ok;

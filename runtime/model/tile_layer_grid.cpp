@@ -1,9 +1,12 @@
 #include "model/tile_layer_grid.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
+
+#include "model/tile_placement.h"
 
 namespace sw {
 
@@ -24,41 +27,121 @@ bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 bool worthAGrid(std::uint64_t cells, std::size_t tiles) { return cells <= 4 * std::uint64_t(tiles) + 64; }
 }  // namespace
 
-std::optional<TileGrid> tileGridOf(const TileLayer& layer) {
+namespace {
+// Close enough to the lattice through `anchor` to be a candidate; whether a tile is on
+// the grid bit for bit is decided later, against the grid's own origin.
+bool nearLattice(Vec2 p, Vec2 anchor, Vec2 cell) {
+  const double fx = (p.x - anchor.x) / cell.x, fy = (p.y - anchor.y) / cell.y;
+  return std::abs(fx - std::round(fx)) < 1e-6 && std::abs(fy - std::round(fy)) < 1e-6 && std::abs(fx) < 1e9 &&
+         std::abs(fy) < 1e9;
+}
+
+// Moves to `rest` every grid tile that a rest tile before it in the layer overlaps: read
+// back, the grid's tiles come first, so such a tile would end under the one it covered.
+// Returns false when that would take more work than the grid saves (then: a list).
+bool keepDrawingOrder(const TileLayer& layer, TileGrid& grid, std::vector<std::size_t>& rest) {
+  const std::size_t cellCount = grid.cells.size();
+  std::vector<std::uint32_t> owner(cellCount, 0);  // layer index + 1 of the tile in each cell
+  std::vector<bool> inRest(layer.tiles.size(), false);
+  for (std::size_t i : rest) inRest[i] = true;
+  for (std::size_t i = 0; i < layer.tiles.size(); ++i) {
+    if (inRest[i]) continue;
+    const auto& t = layer.tiles[i];
+    const auto c = std::uint64_t(std::llround((t.position.x - grid.origin.x) / grid.cell.x));
+    const auto r = std::uint64_t(std::llround((grid.origin.y - t.position.y) / grid.cell.y));
+    owner[std::size_t(r * grid.columns + c)] = std::uint32_t(i + 1);
+  }
+  std::uint64_t visited = 0;
+  std::vector<std::size_t> demoted;
+  for (std::size_t i : rest) {
+    const auto& e = layer.tiles[i];
+    if (!finite(e.position) || !finite(e.size)) continue;  // drawn nowhere
+    const TileRect rect{e.position, e.size};
+    // Columns and rows whose cells can meet the tile, one more each way for rounding.
+    const double c0 = std::floor((e.position.x - grid.origin.x) / grid.cell.x) - 1;
+    const double c1 = std::ceil((e.position.x + e.size.x - grid.origin.x) / grid.cell.x) + 1;
+    const double r0 = std::floor((grid.origin.y - e.position.y - e.size.y) / grid.cell.y) - 1;
+    const double r1 = std::ceil((grid.origin.y - e.position.y) / grid.cell.y) + 1;
+    if (c1 < 0 || r1 < 0 || c0 >= grid.columns || r0 >= grid.rows) continue;
+    const auto cFirst = std::uint64_t(std::max(0.0, c0)), rFirst = std::uint64_t(std::max(0.0, r0));
+    const auto cLast = std::min<std::uint64_t>(grid.columns - 1, std::uint64_t(c1));
+    const auto rLast = std::min<std::uint64_t>(grid.rows - 1, std::uint64_t(r1));
+    visited += (cLast - cFirst + 1) * (rLast - rFirst + 1);
+    if (visited > 4 * std::uint64_t(cellCount) + 1024) return false;
+    for (std::uint64_t r = rFirst; r <= rLast; ++r)
+      for (std::uint64_t c = cFirst; c <= cLast; ++c) {
+        const std::size_t cell = std::size_t(r * grid.columns + c);
+        if (owner[cell] <= i + 1) continue;  // empty, or drawn before the rest tile: stays under it
+        if (!overlaps(rect, {gridCellPosition(grid.origin, grid.cell, c, r), grid.cell})) continue;
+        demoted.push_back(owner[cell] - 1);
+        grid.cells[cell] = 0;
+        owner[cell] = 0;
+      }
+  }
+  if (!demoted.empty()) {
+    rest.insert(rest.end(), demoted.begin(), demoted.end());
+    std::sort(rest.begin(), rest.end());  // the rest keeps the layer's order
+  }
+  return true;
+}
+}  // namespace
+
+std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
   const auto& tiles = layer.tiles;
   if (tiles.empty()) return std::nullopt;
-  TileGrid grid;
+  LayerGrid out;
+  TileGrid& grid = out.grid;
   grid.cell = tiles.front().size;
-  if (!finite(grid.cell) || !(grid.cell.x > 0 && grid.cell.y > 0)) return std::nullopt;
+  const Vec2 anchor = tiles.front().position;
+  if (!finite(grid.cell) || !(grid.cell.x > 0 && grid.cell.y > 0) || !finite(anchor)) return std::nullopt;
+  auto candidate = [&](const PlacedTile& t) {
+    return t.size == grid.cell && finite(t.position) && t.flips <= 7 && t.ref < kGridRefMask &&
+           nearLattice(t.position, anchor, grid.cell);
+  };
   double minX = std::numeric_limits<double>::infinity(), maxX = -minX, minY = minX, maxY = -minX;
+  std::size_t candidates = 0;
   for (const auto& t : tiles) {
-    if (t.size != grid.cell || !finite(t.position) || t.flips > 7 || t.ref >= kGridRefMask)
-      return std::nullopt;
+    if (!candidate(t)) continue;
+    ++candidates;
     minX = std::min(minX, t.position.x);
     maxX = std::max(maxX, t.position.x);
     minY = std::min(minY, t.position.y);
     maxY = std::max(maxY, t.position.y);
   }
+  // A layer placed mostly freely (tiles of varied sizes) is a list; a grid with a few
+  // tiles beside it (painted off the lattice, another size) is a grid and those few.
+  if (2 * candidates < tiles.size()) return std::nullopt;
   grid.origin = {minX, maxY};
   const double spanColumns = (maxX - minX) / grid.cell.x, spanRows = (maxY - minY) / grid.cell.y;
   if (!(spanColumns < 1e9 && spanRows < 1e9)) return std::nullopt;
   const std::uint64_t columns = std::uint64_t(std::llround(spanColumns)) + 1;
   const std::uint64_t rows = std::uint64_t(std::llround(spanRows)) + 1;
-  if (!worthAGrid(columns * rows, tiles.size())) return std::nullopt;
+  if (!worthAGrid(columns * rows, candidates)) return std::nullopt;
   grid.columns = std::uint32_t(columns);
   grid.rows = std::uint32_t(rows);
   grid.cells.assign(std::size_t(columns * rows), 0);
-  for (const auto& t : tiles) {
-    const long long c = std::llround((t.position.x - grid.origin.x) / grid.cell.x);
-    const long long r = std::llround((grid.origin.y - t.position.y) / grid.cell.y);
-    if (c < 0 || r < 0 || std::uint64_t(c) >= columns || std::uint64_t(r) >= rows) return std::nullopt;
-    if (gridCellPosition(grid.origin, grid.cell, std::uint64_t(c), std::uint64_t(r)) != t.position)
-      return std::nullopt;  // near the grid but not on it bit for bit: the list keeps it exact
-    std::uint32_t& word = grid.cells[std::size_t(std::uint64_t(r) * columns + std::uint64_t(c))];
-    if (word != 0) return std::nullopt;  // a second tile in a cell: the list keeps which is on top
-    word = (t.ref + 1) | std::uint32_t(t.flips) << kGridFlipShift;
+  std::vector<std::size_t> rest;
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    const auto& t = tiles[i];
+    std::uint32_t* word = nullptr;
+    if (candidate(t)) {
+      const long long c = std::llround((t.position.x - grid.origin.x) / grid.cell.x);
+      const long long r = std::llround((grid.origin.y - t.position.y) / grid.cell.y);
+      // Near the grid but not on it bit for bit, or a second tile in a cell: the rest.
+      if (c >= 0 && r >= 0 && std::uint64_t(c) < columns && std::uint64_t(r) < rows &&
+          gridCellPosition(grid.origin, grid.cell, std::uint64_t(c), std::uint64_t(r)) == t.position)
+        word = &grid.cells[std::size_t(std::uint64_t(r) * columns + std::uint64_t(c))];
+    }
+    if (word && *word == 0)
+      *word = (t.ref + 1) | std::uint32_t(t.flips) << kGridFlipShift;
+    else
+      rest.push_back(i);
   }
-  return grid;
+  if (!rest.empty() && !keepDrawingOrder(layer, grid, rest)) return std::nullopt;
+  if (2 * rest.size() > tiles.size()) return std::nullopt;
+  out.rest.reserve(rest.size());
+  for (std::size_t i : rest) out.rest.push_back(tiles[i]);
+  return out;
 }
 
 void expandTileGrid(const TileGrid& grid, TileList& out) {

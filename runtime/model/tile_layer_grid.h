@@ -5,11 +5,14 @@
 // seconds and a gigabyte to save, as cells a few megabytes and milliseconds.
 //
 // The grid is only a way to store `TileLayer::tiles`, never a second model: the writer
-// picks it only when expanding it gives back exactly the same tiles (same bits, at most
-// one per cell), so painting tools and renderers keep working on PlacedTiles alone. The
-// tiles come back in row-major order: a layer painted in another order (a brush appends
-// its tiles) reads back sorted. Tiles of one size on distinct cells never overlap, so
-// their order changes nothing drawn; where two share a cell, the list keeps the order.
+// picks it only when the grid and the tiles it cannot hold (the rest, written as a list
+// after it) give back exactly the same tiles, so painting tools and renderers keep
+// working on PlacedTiles alone. Read back, the grid's tiles come first, in row-major
+// order, then the rest in the layer's order: tiles of one size on distinct cells never
+// overlap, so their order changes nothing drawn, and a grid tile that a rest tile drawn
+// before it overlaps goes to the rest too, so what covers what stays as it was. A brush
+// appends its tiles and a free placement can leave one off the lattice; either way the
+// layer stays a grid and a few tiles.
 //
 // Geometry: rows run downward, as map editors store them. Cell (column c, row r) has its
 // lower-left corner at gridCellPosition(origin, cell, c, r), with `origin` the lower-left
@@ -48,10 +51,13 @@ struct TileGrid {
   std::vector<std::uint32_t> cells;  // columns * rows words, row-major, top row first
 };
 
-// The grid that expands to `layer.tiles` in row-major order, or nothing when there is none
-// (tiles off the grid, of another size, two in a cell, or a grid much larger than the
-// tiles it holds).
-std::optional<TileGrid> tileGridOf(const TileLayer& layer);
+struct LayerGrid {
+  TileGrid grid;
+  TileList rest;  // the tiles the grid does not hold, in the layer's order
+};
+// The grid on the lattice of the layer's first tile, and the rest; nothing when a grid
+// does not pay: most tiles off that lattice, or a grid much larger than the tiles it holds.
+std::optional<LayerGrid> layerGridOf(const TileLayer& layer);
 
 // Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).
 void expandTileGrid(const TileGrid& grid, TileList& out);

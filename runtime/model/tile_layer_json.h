@@ -9,11 +9,13 @@
 //    "grid": {"origin": [x, y], "cell": [w, h], "columns": C, "rows": R, "cellBytes": B,
 //             "cells": ["<base64 of C little-endian cells of B bytes>", ... one per row]}}
 // (cell 0: empty, else palette index + 1 with the flips in the top 3 bits; B is 2 when
-// every cell fits 16 bits that way, else 4; see tile_layer_grid.h for the geometry). The
-// writer picks the grid only when it expands to exactly the same tiles, so resaves stay
-// byte-identical. "grid" is an alternative key that files written before it never contain,
-// so they read as before. "cellBytes" came with formatVersion 3; a grid without it (format
-// 2) has cells of 4 bytes, so version 2 files need no change to read.
+// every cell fits 16 bits that way, else 4; see tile_layer_grid.h for the geometry),
+// followed by "tiles" when some tiles are not on the grid (a list as above, drawn after
+// the grid's). The writer picks the grid only when the two give back exactly the same
+// tiles, so resaves stay byte-identical. Files written before the grid never contain it,
+// so they read as before. "cellBytes" and a grid with "tiles" came with formatVersion 3;
+// a grid without "cellBytes" (format 2) has cells of 4 bytes, so version 2 files need no
+// change to read.
 #include <deque>
 #include <map>
 #include <vector>

@@ -5,9 +5,11 @@
 
 #include <QtTest>
 #include <algorithm>
+#include <tuple>
 
 #include "model/format.h"
 #include "model/project_io.h"
+#include "model/tile_placement.h"
 
 using namespace sw;
 
@@ -39,6 +41,27 @@ Level levelWith(const TileLayer& layer) {
 }
 
 bool contains(const std::string& text, const char* what) { return text.find(what) != std::string::npos; }
+bool contains(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
+
+// The same tiles (as a multiset), and of every two that overlap, the same one on top.
+bool sameDrawing(const TileList& a, const TileList& b) {
+  if (a.size() != b.size()) return false;
+  auto key = [](const PlacedTile& t) { return std::tuple(t.ref, t.position.x, t.position.y, t.size.x, t.size.y, t.flips); };
+  auto less = [&](const PlacedTile& x, const PlacedTile& y) { return key(x) < key(y); };
+  TileList sa = a, sb = b;
+  std::sort(sa.begin(), sa.end(), less);
+  std::sort(sb.begin(), sb.end(), less);
+  if (!(sa == sb)) return false;
+  auto indexIn = [](const TileList& list, const PlacedTile& t) {
+    return std::size_t(std::find(list.begin(), list.end(), t) - list.begin());
+  };
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (std::size_t j = i + 1; j < a.size(); ++j)
+      if (!(a[i] == a[j]) && overlaps({a[i].position, a[i].size}, {a[j].position, a[j].size}) &&
+          indexIn(b, a[i]) > indexIn(b, a[j]))
+        return false;
+  return true;
+}
 }  // namespace
 
 class TileLayerGridTest : public QObject {
@@ -138,8 +161,10 @@ class TileLayerGridTest : public QObject {
 
   void regularLayerIsWrittenAsAGridAndRoundTrips() {
     const TileLayer layer = regularLayer();
-    auto grid = tileGridOf(layer);
-    QVERIFY(grid);
+    auto found = layerGridOf(layer);
+    QVERIFY(found);
+    QVERIFY(found->rest.empty());
+    const TileGrid* grid = &found->grid;
     QCOMPARE(grid->columns, 5u);
     QCOMPARE(grid->rows, 3u);
     QCOMPARE(grid->origin, (Vec2{2.5, 7}));  // from the tiles: (0, 0) is empty, the lattice is not
@@ -169,7 +194,7 @@ class TileLayerGridTest : public QObject {
     for (std::uint64_t r = 1; r < 40; ++r)
       for (std::uint64_t c = 3; c < 40; c += 1 + r % 3)
         rebased.tiles.push_back({0, gridCellPosition(first, cell, c - 3, r - 1), cell, 0});
-    QVERIFY(tileGridOf(rebased));
+    QVERIFY(layerGridOf(rebased) && layerGridOf(rebased)->rest.empty());
     // Either form is fine for `layer`; what must hold is that reading gives the same tiles.
     for (const TileLayer* l : {&layer, &rebased}) {
       Level level = levelWith(*l);
@@ -213,16 +238,24 @@ class TileLayerGridTest : public QObject {
     QVERIFY(bundle.chain.at(0)->tileLayers == spliced.chain[0]->tileLayers);
   }
 
-  void irregularLayersKeepTheList_data() {
+  void irregularTilesGoBesideTheGrid_data() {
     QTest::addColumn<int>("change");
-    QTest::newRow("off the grid") << 0;
-    QTest::newRow("another size") << 1;
-    QTest::newRow("two in one cell") << 3;
-    QTest::newRow("sparse") << 4;
-    QTest::newRow("flips past 7") << 5;
+    QTest::addColumn<bool>("grid");
+    QTest::newRow("off the grid") << 0 << true;
+    QTest::newRow("another size") << 1 << true;
+    QTest::newRow("two in one cell") << 3 << true;
+    QTest::newRow("sparse") << 4 << false;
+    QTest::newRow("flips past 7") << 5 << true;
+    QTest::newRow("mostly off the grid") << 6 << false;
+    QTest::newRow("covers tiles after it") << 7 << true;
+    QTest::newRow("covers tiles before it") << 8 << true;
   }
-  void irregularLayersKeepTheList() {
+  void irregularTilesGoBesideTheGrid() {
+    // Tiles the grid cannot hold go in a list after it ("tiles"); a layer that is mostly
+    // such tiles, or whose grid would be mostly empty, stays a list. Either way reading
+    // gives the same tiles and what covers what is unchanged.
     QFETCH(int, change);
+    QFETCH(bool, grid);
     TileLayer layer = regularLayer();
     auto& tiles = layer.tiles;
     switch (change) {
@@ -241,18 +274,45 @@ class TileLayerGridTest : public QObject {
       case 5:
         tiles[3].flips = 8;
         break;
+      case 6:
+        for (std::size_t i = 0; i < tiles.size(); ++i)
+          if (i % 3) tiles[i].position.y += 0.01;
+        break;
+      case 7:  // a wide tile early in the layer, over cells whose tiles come after it
+        tiles.insert(tiles.begin() + 1, PlacedTile{1, {3.2, 6.6}, {0.6, 0.3}, 0});
+        break;
+      case 8:  // the same tile last: over everything it meets
+        tiles.push_back(PlacedTile{1, {3.2, 6.6}, {0.6, 0.3}, 0});
+        break;
     }
-    QVERIFY(!tileGridOf(layer));
+    const auto found = layerGridOf(layer);
+    QCOMPARE(bool(found), grid);
+    if (change == 7) QCOMPARE(found->rest.size(), std::size_t(4));  // the 3 tiles it covers went with it
+    if (change == 8) QCOMPARE(found->rest.size(), std::size_t(1));
     Level level = levelWith(layer);
     const std::string text = levelText(level);
+    QCOMPARE(contains(text, "\"grid\""), grid);
     QVERIFY(contains(text, "\"tiles\""));
-    QVERIFY(!contains(text, "\"grid\""));
     if (change == 5) return;  // flips past 7 are written, and refused on reading, as before
     Level back;
     Errors errors;
     QVERIFY(readLevelText(text, "l.json", back, errors));
-    QVERIFY(back.chain[0]->tileLayers.at(0) == layer);
+    const TileLayer& read = back.chain[0]->tileLayers.at(0);
+    QVERIFY(read.palette == layer.palette);
+    QVERIFY(sameDrawing(layer.tiles, read.tiles));
+    if (!grid) QVERIFY(read == layer);  // a list keeps the order too
     QCOMPARE(levelText(back), text);
+  }
+
+  void flipsPastSevenBesideAGridAreRefusedWhereTheyAre() {
+    TileLayer layer = regularLayer();
+    layer.tiles[3].flips = 8;
+    Level back;
+    Errors errors;
+    QVERIFY(!readLevelText(levelText(levelWith(layer)), "l.json", back, errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].where, std::string("/chain/0/tileLayers/0/tiles/0"));
+    QVERIFY(contains(errors[0].message, "flips must be 0..7"));
   }
 
   void paintedOutOfOrderStillWritesAGrid() {
@@ -338,10 +398,10 @@ class TileLayerGridTest : public QObject {
                                  << "\"rows\": 3, \"depth\": 1"
                                  << "/chain/0/tileLayers/0/grid/depth"
                                  << "unknown field 'depth'";
-    QTest::newRow("grid and tiles") << "\"grid\": {"
-                                    << "\"tiles\": [], \"grid\": {"
-                                    << "/chain/0/tileLayers/0/grid"
-                                    << "either \"tiles\" or \"grid\"";
+    QTest::newRow("bad tile beside the grid") << "\"grid\": {"
+                                              << "\"tiles\": [[9, 0.0, 0.0, 1.0, 1.0, 0]], \"grid\": {"
+                                              << "/chain/0/tileLayers/0/tiles/0"
+                                              << "palette index 9 is past the palette (4 entries)";
   }
   void corruptGridNamesFileAndRow() {
     QFETCH(QString, from);
