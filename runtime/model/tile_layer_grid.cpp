@@ -137,7 +137,8 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
     else
       rest.push_back(i);
   }
-  if (!rest.empty() && !keepDrawingOrder(layer, grid, rest)) return std::nullopt;
+  if (!rest.empty() && (tiles.size() < kGridWithRestMinTiles || !keepDrawingOrder(layer, grid, rest)))
+    return std::nullopt;
   if (2 * rest.size() > tiles.size()) return std::nullopt;
   out.rest.reserve(rest.size());
   for (std::size_t i : rest) out.rest.push_back(tiles[i]);

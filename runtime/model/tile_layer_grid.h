@@ -51,12 +51,17 @@ struct TileGrid {
   std::vector<std::uint32_t> cells;  // columns * rows words, row-major, top row first
 };
 
+// A grid with a rest only pays for a big layer (an imported map's); a smaller layer with
+// tiles off its grid stays a list, in the order its tiles were placed, easy to read and diff.
+inline constexpr std::size_t kGridWithRestMinTiles = 256;
+
 struct LayerGrid {
   TileGrid grid;
   TileList rest;  // the tiles the grid does not hold, in the layer's order
 };
 // The grid on the lattice of the layer's first tile, and the rest; nothing when a grid
-// does not pay: most tiles off that lattice, or a grid much larger than the tiles it holds.
+// does not pay: most tiles off that lattice, a grid much larger than the tiles it holds,
+// or a rest in a layer of fewer than kGridWithRestMinTiles tiles.
 std::optional<LayerGrid> layerGridOf(const TileLayer& layer);
 
 // Appends the grid's tiles to `out`. Cells must hold valid words (see tileGridProblem).

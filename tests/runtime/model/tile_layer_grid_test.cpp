@@ -14,14 +14,15 @@
 using namespace sw;
 
 namespace {
-// 5 x 3 cells of 0.5 x 0.25 units with the top-left cell's lower-left at (2.5, 7); a few
-// empty cells (including the whole first column of row 0 and the last row's end) and flips.
-TileLayer regularLayer() {
+// 5 x 3 cells (or the size given) of 0.5 x 0.25 units with the top-left cell's lower-left
+// at (2.5, 7); a few empty cells (the first column of row 0, cell (2, 1) and the last
+// row's end) and flips.
+TileLayer regularLayer(std::uint64_t columns = 5, std::uint64_t rows = 3) {
   TileLayer layer{"ground", 0.3, {}, {}};
   const Vec2 origin{2.5, 7}, cell{0.5, 0.25};
-  for (std::uint64_t r = 0; r < 3; ++r)
-    for (std::uint64_t c = 0; c < 5; ++c) {
-      if ((r == 0 && c == 0) || (r == 1 && c == 2) || (r == 2 && c == 4)) continue;
+  for (std::uint64_t r = 0; r < rows; ++r)
+    for (std::uint64_t c = 0; c < columns; ++c) {
+      if ((r == 0 && c == 0) || (r == 1 && c == 2) || (r == rows - 1 && c == columns - 1)) continue;
       const auto tile = "t" + std::to_string((r * 5 + c) % 4);
       layer.tiles.push_back({layer.refFor("forest", tile), gridCellPosition(origin, cell, c, r), cell,
                              std::uint8_t((r + c) % 8)});
@@ -249,14 +250,15 @@ class TileLayerGridTest : public QObject {
     QTest::newRow("mostly off the grid") << 6 << false;
     QTest::newRow("covers tiles after it") << 7 << true;
     QTest::newRow("covers tiles before it") << 8 << true;
+    QTest::newRow("small layer, another size") << 9 << false;
   }
   void irregularTilesGoBesideTheGrid() {
-    // Tiles the grid cannot hold go in a list after it ("tiles"); a layer that is mostly
-    // such tiles, or whose grid would be mostly empty, stays a list. Either way reading
-    // gives the same tiles and what covers what is unchanged.
+    // In a big layer, tiles the grid cannot hold go in a list after it ("tiles"); a layer
+    // that is mostly such tiles, whose grid would be mostly empty, or that is small stays a
+    // list. Either way reading gives the same tiles and what covers what is unchanged.
     QFETCH(int, change);
     QFETCH(bool, grid);
-    TileLayer layer = regularLayer();
+    TileLayer layer = change == 9 ? regularLayer() : regularLayer(20, 16);  // 12 or 317 tiles
     auto& tiles = layer.tiles;
     switch (change) {
       case 0:
@@ -284,6 +286,9 @@ class TileLayerGridTest : public QObject {
       case 8:  // the same tile last: over everything it meets
         tiles.push_back(PlacedTile{1, {3.2, 6.6}, {0.6, 0.3}, 0});
         break;
+      case 9:
+        tiles[3].size = {0.5, 0.5};
+        break;
     }
     const auto found = layerGridOf(layer);
     QCOMPARE(bool(found), grid);
@@ -305,7 +310,7 @@ class TileLayerGridTest : public QObject {
   }
 
   void flipsPastSevenBesideAGridAreRefusedWhereTheyAre() {
-    TileLayer layer = regularLayer();
+    TileLayer layer = regularLayer(20, 16);
     layer.tiles[3].flips = 8;
     Level back;
     Errors errors;
