@@ -856,7 +856,7 @@ Network co-op:
         <translation type="vanished">Level-%1 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/set_property_command.cpp" line="+19" />
+        <location filename="../editor/document/set_property_command.cpp" line="+22" />
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -1163,7 +1163,7 @@ Network co-op:
 <context>
     <name>NavEditTool</name>
     <message>
-        <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+38" />
+        <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+41" />
         <source>Add &amp;Nav Nodes</source>
         <translation>Na&amp;v-Knoten hinzufügen</translation>
     </message>
@@ -1188,7 +1188,7 @@ Network co-op:
         <translation>Nav-Knoten hinzufügen: Klicken setzt einen Knoten, Ziehen von Knoten zu Knoten verknüpft sie</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+48" />
         <source>Add Nav Node %1</source>
         <translation>Nav-Knoten %1 hinzufügen</translation>
     </message>
@@ -1236,7 +1236,7 @@ Network co-op:
 <context>
     <name>ObjectEdits</name>
     <message>
-        <location filename="../editor/document/property_edits.cpp" line="+29" />
+        <location filename="../editor/document/property_edits.cpp" line="+33" />
         <source>The object no longer exists.</source>
         <translation>Das Objekt existiert nicht mehr.</translation>
     </message>
@@ -1254,7 +1254,7 @@ Network co-op:
         <translation type="vanished">Der Name „%1“ wird in diesem Level bereits verwendet.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+22" />
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -1299,12 +1299,12 @@ Network co-op:
         <translation>Namen sind eindeutig: zum Umbenennen ein einzelnes Objekt auswählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/document/object_edits.cpp" line="+57" />
+        <location filename="../editor/document/object_edits.cpp" line="+58" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+74" />
+        <location line="+73" />
         <source>Duplicate %n object(s)</source>
         <translation><numerusform>%n Objekt duplizieren</numerusform><numerusform>%n Objekte duplizieren</numerusform></translation>
     </message>
@@ -2151,7 +2151,7 @@ Network co-op:
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+14" />
         <source>%1 %2s</source>
         <translation>%1 %2</translation>
     </message>
@@ -2381,12 +2381,12 @@ Network co-op:
 <context>
     <name>SpawnTimeline</name>
     <message>
-        <location filename="../editor/ui/spawn_timeline/spawn_timeline_layout.cpp" line="+57" />
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_layout.cpp" line="+68" />
         <source>on %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>after wave %1</source>
         <translation>nach Welle %1</translation>
     </message>
@@ -2394,7 +2394,7 @@ Network co-op:
 <context>
     <name>SteadyToolbar</name>
     <message>
-        <location filename="../editor/ui/steady_toolbar.cpp" line="+17" />
+        <location filename="../editor/ui/steady_toolbar.cpp" line="+18" />
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -2677,7 +2677,7 @@ Network co-op:
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/main.cpp" line="+66" />
+        <location filename="../editor/app/main.cpp" line="+70" />
         <source>Scrollwork level editor</source>
         <translation>Scrollwork-Level-Editor</translation>
     </message>
@@ -2695,7 +2695,7 @@ Network co-op:
 <context>
     <name>sw::editor::AssetUsesDialog</name>
     <message>
-        <location filename="../editor/ui/dialogs/asset_uses_dialog.cpp" line="+16" />
+        <location filename="../editor/ui/dialogs/asset_uses_dialog.cpp" line="+17" />
         <source>Delete %1?</source>
         <translation>%1 löschen?</translation>
     </message>
@@ -2973,7 +2973,7 @@ Network co-op:
 <context>
     <name>sw::editor::ChainDock</name>
     <message>
-        <location filename="../editor/ui/docks/chain_dock.cpp" line="+103" />
+        <location filename="../editor/ui/docks/chain_dock.cpp" line="+104" />
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -3085,7 +3085,7 @@ Network co-op:
 <context>
     <name>sw::editor::ChainStripModel</name>
     <message>
-        <location filename="../editor/ui/docks/chain_strip_model.cpp" line="+83" />
+        <location filename="../editor/ui/docks/chain_strip_model.cpp" line="+82" />
         <source>%1: tile %2 (#%3 in the chain)</source>
         <translation>%1: Kachel %2 (Nr. %3 in der Kette)</translation>
     </message>
@@ -3103,7 +3103,7 @@ Network co-op:
 <context>
     <name>sw::editor::DiskState</name>
     <message numerus="yes">
-        <location filename="../editor/document/disk_state.cpp" line="+112" />
+        <location filename="../editor/document/disk_state.cpp" line="+145" />
         <source>changed on disk since it was read (%n file(s) in all); nothing was saved</source>
         <translation><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Datei); nichts wurde gespeichert</numerusform><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Dateien); nichts wurde gespeichert</numerusform></translation>
     </message>
@@ -3111,13 +3111,13 @@ Network co-op:
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+51" />
-        <location line="+127" />
+        <location filename="../editor/document/document.cpp" line="+55" />
+        <location line="+136" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-134" />
         <source>Level 1</source>
         <translation>Level 1</translation>
     </message>
@@ -3132,7 +3132,12 @@ Network co-op:
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>File format %1: saving upgrades it to format %2, which older Scrollwork builds cannot open</source>
+        <translation>Dateiformat %1: Speichern hebt es auf Format %2, das ältere Scrollwork-Versionen nicht öffnen können</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>Check: no problems in %1</source>
         <translation>Prüfung: keine Probleme in %1</translation>
     </message>
@@ -3286,7 +3291,7 @@ Network co-op:
 <context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
-        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+55" />
+        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+56" />
         <source>Enemy Types</source>
         <translation>Gegnertypen</translation>
     </message>
@@ -3708,7 +3713,7 @@ Network co-op:
         <translation>%1 s · %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source> · pass %1/%2</source>
         <translation> · Durchlauf %1/%2</translation>
     </message>
@@ -3721,7 +3726,7 @@ Network co-op:
 <context>
     <name>sw::editor::LogDock</name>
     <message>
-        <location filename="../editor/ui/docks/log_dock.cpp" line="+15" />
+        <location filename="../editor/ui/docks/log_dock.cpp" line="+16" />
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -3759,7 +3764,7 @@ Network co-op:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+95" />
+        <location filename="../editor/ui/main_window.cpp" line="+97" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3769,7 +3774,7 @@ Network co-op:
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+53" />
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -3804,7 +3809,7 @@ Network co-op:
         <translation>Haupt</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4377,7 +4382,7 @@ Network co-op:
 <context>
     <name>sw::editor::OutlinerDock</name>
     <message>
-        <location filename="../editor/ui/docks/outliner_dock.cpp" line="+15" />
+        <location filename="../editor/ui/docks/outliner_dock.cpp" line="+20" />
         <source>Outliner</source>
         <translation>Gliederung</translation>
     </message>
@@ -4390,7 +4395,7 @@ Network co-op:
 <context>
     <name>sw::editor::OutlinerModel</name>
     <message>
-        <location filename="../editor/ui/docks/outliner_model.cpp" line="+90" />
+        <location filename="../editor/ui/docks/outliner_model.cpp" line="+86" />
         <source>Chain (%1)</source>
         <translation>Kette (%1)</translation>
     </message>
@@ -4517,7 +4522,7 @@ Network co-op:
 <context>
     <name>sw::editor::PatternsDock</name>
     <message>
-        <location filename="../editor/ui/patterns/patterns_dock.cpp" line="+58" />
+        <location filename="../editor/ui/patterns/patterns_dock.cpp" line="+59" />
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -4630,7 +4635,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectActions</name>
     <message>
-        <location filename="../editor/ui/project_actions.cpp" line="+51" />
+        <location filename="../editor/ui/project_actions.cpp" line="+52" />
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
@@ -4720,7 +4725,7 @@ Network co-op:
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+30" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
@@ -4793,7 +4798,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/docks/project_dock.cpp" line="+70" />
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+71" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -4867,7 +4872,7 @@ Network co-op:
         <translation>Graphen</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+112" />
         <location line="+9" />
         <location line="+25" />
         <source>New Weapon</source>
@@ -4976,7 +4981,7 @@ Network co-op:
         <translation type="vanished">Level (%1)</translation>
     </message>
     <message>
-        <location line="-257" />
+        <location line="-256" />
         <source>%1 — double-click to edit</source>
         <translation>%1 — zum Bearbeiten doppelklicken</translation>
     </message>
@@ -5349,7 +5354,7 @@ Network co-op:
 <context>
     <name>sw::editor::SpawnTimelineView</name>
     <message numerus="yes">
-        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+203" />
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+265" />
         <source>Retime %n spawn(s)</source>
         <translation><numerusform>Zeitpunkt von %n Spawn ändern</numerusform><numerusform>Zeitpunkt von %n Spawns ändern</numerusform></translation>
     </message>
@@ -5444,7 +5449,7 @@ Network co-op:
 <context>
     <name>sw::editor::TileEditorView</name>
     <message>
-        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+30" />
+        <location filename="../editor/ui/tile_editor/tile_editor_view.cpp" line="+31" />
         <source>Draw &amp;Polygon</source>
         <translation>&amp;Polygon zeichnen</translation>
     </message>
@@ -5484,7 +5489,7 @@ Network co-op:
         <translation>Die ganze Kachel zeigen (F)</translation>
     </message>
     <message>
-        <location line="+232" />
+        <location line="+235" />
         <source>Pick a tile definition in the Chain dock's palette (double-click) to edit it here.</source>
         <translation>Eine Kacheldefinition in der Palette des Ketten-Docks doppelklicken, um sie hier zu bearbeiten.</translation>
     </message>
@@ -5512,7 +5517,7 @@ Network co-op:
 <context>
     <name>sw::editor::TileLayersDock</name>
     <message>
-        <location filename="../editor/ui/docks/tile_layers_dock.cpp" line="+26" />
+        <location filename="../editor/ui/docks/tile_layers_dock.cpp" line="+27" />
         <source>Tile Layers</source>
         <translation>Kachelebenen</translation>
     </message>
@@ -5547,7 +5552,7 @@ Network co-op:
         <translation>Ebenen in Zeichenreihenfolge: eine spätere Ebene zeichnet bei gleicher Tiefe über eine frühere. In der fett gedruckten Ebene arbeiten Zeichnen, Radieren, Füllen und Auswählen.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Add a tile layer to this chain tile</source>
         <translation>Dieser Kettenkachel eine Kachelebene hinzufügen</translation>
     </message>
@@ -5700,7 +5705,7 @@ Network co-op:
         <translation>Gezogene Objekte rasten am Raster ein (Strg beim Ziehen kehrt das um)</translation>
     </message>
     <message numerus="yes">
-        <location line="+114" />
+        <location line="+119" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
     </message>
@@ -5955,7 +5960,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::CoopActions</name>
     <message>
-        <location filename="../editor/ui/play/coop_actions.cpp" line="+39" />
+        <location filename="../editor/ui/play/coop_actions.cpp" line="+38" />
         <source>&amp;Host Co-op...</source>
         <translation>Koop &amp;hosten...</translation>
     </message>
@@ -6112,7 +6117,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+52" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+53" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -6406,7 +6411,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::ui::GraphPreviewWidget</name>
     <message>
-        <location filename="../editor/ui/graph_preview/graph_preview_widget.cpp" line="+62" />
+        <location filename="../editor/ui/graph_preview/graph_preview_widget.cpp" line="+63" />
         <source>Sphere</source>
         <translation>Kugel</translation>
     </message>
@@ -6426,18 +6431,18 @@ Typ %2 · %3×%4 px</translation>
         <translation>Worauf das Material gezeigt wird: eine Kugel, ein Würfel oder das Mesh der aktuellen Kachel</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>Drag to turn the shape; the wheel moves closer or farther</source>
         <translation>Ziehen dreht die Form; das Mausrad bewegt näher heran oder weiter weg</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+14" />
         <source>Shape:</source>
         <translation>Form:</translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+153" />
+        <location line="+179" />
         <source>No texture graph</source>
         <translation>Kein Texturgraph</translation>
     </message>
@@ -6457,7 +6462,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Wird kompiliert...</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+51" />
         <source>Shader compiled</source>
         <translation>Shader kompiliert</translation>
     </message>

@@ -81,6 +81,12 @@ sw::Errors Document::open(const QString& path) {
   }
   replaceProject(std::move(load.project), true);
   log_.info(tr("Opened %1").arg(projectFile()));
+  if (project_->formatVersionRead < sw::kFormatVersion)  // a team mate's older build must not be surprised
+    log_.add(LogEntry::Severity::Warning,
+             tr("File format %1: saving upgrades it to format %2, which older Scrollwork builds cannot open")
+                 .arg(project_->formatVersionRead)
+                 .arg(sw::kFormatVersion),
+             projectFile());
   // Broken references do not stop a project from opening: report them and go on.
   brokenAtOpen_ = 0;
   for (const sw::Problem& problem : projectProblems(this)) {

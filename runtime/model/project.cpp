@@ -15,6 +15,7 @@ Project& Project::operator=(const Project& other) {
   tilesets = other.tilesets;
   rules = other.rules;
   directory = other.directory;
+  formatVersionRead = other.formatVersionRead;
   tileDefs.clear();
   levels.clear();
   for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));

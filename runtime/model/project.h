@@ -6,6 +6,7 @@
 
 #include "model/bullet_pattern.h"
 #include "model/enemy_type.h"
+#include "model/format.h"
 #include "model/game_rules_asset.h"
 #include "model/level.h"
 #include "model/tile_def.h"
@@ -33,6 +34,9 @@ class Project final : public Describable {
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
   std::string directory;
+  // The formatVersion project.json had when read: below kFormatVersion, the project was
+  // migrated on reading and its next save upgrades the files. Not saved.
+  int formatVersionRead = kFormatVersion;
 
   Project() = default;
   Project(const Project& other);

@@ -330,7 +330,11 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
                      std::vector<std::string>& levelFiles, Errors& errors) {
   JsonReader r{file, &errors};
   Json j;
-  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  if (!parseJsonText(text, j, r)) return false;
+  const auto version = j.is_object() ? j.find("formatVersion") : j.end();
+  const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
+  if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
+  out.formatVersionRead = int(read);
   bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];

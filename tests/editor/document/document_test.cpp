@@ -3,6 +3,7 @@
 #include "core/atomic_file.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "model/format.h"
 #include "model/project_io.h"
 #include "support/sample_project.h"
 
@@ -50,6 +51,51 @@ class DocumentTest : public QObject {
     QVERIFY(!d.isModified());
     QVERIFY(readWholeFile(dir.filePath("levels/stage_1.json").toStdString())->find("\"note\": \"x\"") !=
             std::string::npos);
+  }
+
+  void openingAnOlderFormatWarnsThatSavingUpgradesIt() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    QVERIFY(saveProject(*project).ok());
+    auto upgradeWarnings = [](Document& d) {
+      int n = 0;
+      for (const auto& e : d.log()->entries())
+        n += e.severity == LogEntry::Severity::Warning && e.message.contains("saving upgrades it to format");
+      return n;
+    };
+    {
+      Document current;
+      QVERIFY(current.open(dir.path()).empty());
+      QCOMPARE(current.project().formatVersionRead, kFormatVersion);
+      QCOMPARE(upgradeWarnings(current), 0);
+    }
+    // The same project as the build before format 3 wrote it.
+    const std::string file = dir.filePath("project.json").toStdString();
+    std::string text = *readWholeFile(file);
+    const std::string now = "\"formatVersion\": " + std::to_string(kFormatVersion);
+    QVERIFY(text.find(now) != std::string::npos);
+    text.replace(text.find(now), now.size(), "\"formatVersion\": 2");
+    QVERIFY(writeFileAtomically(file, text).ok());
+    Document older;
+    QVERIFY(older.open(dir.path()).empty());
+    QCOMPARE(older.project().formatVersionRead, 2);
+    QCOMPARE(upgradeWarnings(older), 1);
+    const auto entries = older.log()->entries();
+    const auto warning = *std::find_if(entries.begin(), entries.end(),
+                                       [](const LogEntry& e) { return e.message.contains("saving upgrades it to format"); });
+    QVERIFY(warning.file.endsWith("project.json"));
+    QVERIFY2(warning.message.contains("File format 2:") && warning.message.contains(QStringLiteral("format %1").arg(kFormatVersion)),
+             qPrintable(warning.message));
+    // Saved: the file is at the current format, and opening it again warns no more.
+    auto* marker = older.editableLevel()->findByName("boss_start");
+    older.undoStack()->push(
+        new SetPropertyCommand(&older, older.editableLevel(), {marker->id}, "note", {Value(std::string("x"))}));
+    QVERIFY(older.save().ok());
+    QVERIFY(readWholeFile(file)->find(now) != std::string::npos);
+    Document again;
+    QVERIFY(again.open(dir.path()).empty());
+    QCOMPARE(upgradeWarnings(again), 0);
   }
 
   void failedOpenKeepsTheCurrentProject() {
