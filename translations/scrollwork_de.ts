@@ -314,7 +314,7 @@
     <message numerus="yes">
         <location line="+30" />
         <source>%1: %2, layer ‘%3’: %n placed tile(s)</source>
-        <translation><numerusform>%1: %2, Ebene ‘%3’: %n gesetzte Kachel</numerusform><numerusform>%1: %2, Ebene ‘%3’: %n gesetzte Kacheln</numerusform></translation>
+        <translation><numerusform>%1: %2, Ebene ‘%3’: %Ln gesetzte Kachel</numerusform><numerusform>%1: %2, Ebene ‘%3’: %Ln gesetzte Kacheln</numerusform></translation>
     </message>
 </context>
 <context>
@@ -322,7 +322,7 @@
     <message numerus="yes">
         <location filename="../editor/document/chain_commands.cpp" line="+36" />
         <source>Reorder %n chain tile(s)</source>
-        <translation><numerusform>%n Kettenkachel umsortieren</numerusform><numerusform>%n Kettenkacheln umsortieren</numerusform></translation>
+        <translation><numerusform>%Ln Kettenkachel umsortieren</numerusform><numerusform>%Ln Kettenkacheln umsortieren</numerusform></translation>
     </message>
 </context>
 <context>
@@ -863,7 +863,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+0" />
         <source>Set %1 on %n objects</source>
-        <translation><numerusform>%1 an %n Objekt setzen</numerusform><numerusform>%1 an %n Objekten setzen</numerusform></translation>
+        <translation><numerusform>%1 an %Ln Objekt setzen</numerusform><numerusform>%1 an %Ln Objekten setzen</numerusform></translation>
     </message>
     <message>
         <location filename="../editor/document/commands.cpp" line="+29" />
@@ -873,7 +873,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>Add %n objects</source>
-        <translation><numerusform>%n Objekt hinzufügen</numerusform><numerusform>%n Objekte hinzufügen</numerusform></translation>
+        <translation><numerusform>%Ln Objekt hinzufügen</numerusform><numerusform>%Ln Objekte hinzufügen</numerusform></translation>
     </message>
     <message>
         <location line="+60" />
@@ -883,7 +883,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>Delete %n objects</source>
-        <translation><numerusform>%n Objekt löschen</numerusform><numerusform>%n Objekte löschen</numerusform></translation>
+        <translation><numerusform>%Ln Objekt löschen</numerusform><numerusform>%Ln Objekte löschen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -974,17 +974,17 @@ Network co-op:
     <message numerus="yes">
         <location line="+2" />
         <source>Add %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement hinzufügen</numerusform><numerusform>%n Graphelemente hinzufügen</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement hinzufügen</numerusform><numerusform>%Ln Graphelemente hinzufügen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+35" />
         <source>Delete %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement löschen</numerusform><numerusform>%n Graphelemente löschen</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement löschen</numerusform><numerusform>%Ln Graphelemente löschen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+61" />
         <source>Move %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement verschieben</numerusform><numerusform>%n Graphelemente verschieben</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement verschieben</numerusform><numerusform>%Ln Graphelemente verschieben</numerusform></translation>
     </message>
     <message>
         <location line="+34" />
@@ -994,7 +994,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+23" />
         <source>Disconnect %n wire(s)</source>
-        <translation><numerusform>%n Verbindung trennen</numerusform><numerusform>%n Verbindungen trennen</numerusform></translation>
+        <translation><numerusform>%Ln Verbindung trennen</numerusform><numerusform>%Ln Verbindungen trennen</numerusform></translation>
     </message>
     <message>
         <source>Set %1</source>
@@ -1003,8 +1003,8 @@ Network co-op:
     <message numerus="yes">
         <source>Set %1 on %n nodes</source>
         <translation type="vanished">
-            <numerusform>%1 an %n Knoten setzen</numerusform>
-            <numerusform>%1 an %n Knoten setzen</numerusform>
+            <numerusform>%1 an %Ln Knoten setzen</numerusform>
+            <numerusform>%1 an %Ln Knoten setzen</numerusform>
         </translation>
     </message>
     <message>
@@ -1072,7 +1072,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+35" />
         <source>Paste %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement einfügen</numerusform><numerusform>%n Graphelemente einfügen</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement einfügen</numerusform><numerusform>%Ln Graphelemente einfügen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1261,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>Rename %1 to %2 (%n reference(s))</source>
-        <translation><numerusform>%1 in %2 umbenennen (%n Verweis)</numerusform><numerusform>%1 in %2 umbenennen (%n Verweise)</numerusform></translation>
+        <translation><numerusform>%1 in %2 umbenennen (%Ln Verweis)</numerusform><numerusform>%1 in %2 umbenennen (%Ln Verweise)</numerusform></translation>
     </message>
     <message>
         <location line="+12" />
@@ -1301,12 +1301,12 @@ Network co-op:
     <message numerus="yes">
         <location filename="../editor/document/object_edits.cpp" line="+58" />
         <source>Move %n object(s)</source>
-        <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
+        <translation><numerusform>%Ln Objekt verschieben</numerusform><numerusform>%Ln Objekte verschieben</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+73" />
         <source>Duplicate %n object(s)</source>
-        <translation><numerusform>%n Objekt duplizieren</numerusform><numerusform>%n Objekte duplizieren</numerusform></translation>
+        <translation><numerusform>%Ln Objekt duplizieren</numerusform><numerusform>%Ln Objekte duplizieren</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2102,7 +2102,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>%n graph nodes</source>
-        <translation><numerusform>%n Graphknoten</numerusform><numerusform>%n Graphknoten</numerusform></translation>
+        <translation><numerusform>%Ln Graphknoten</numerusform><numerusform>%Ln Graphknoten</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2113,7 +2113,7 @@ Network co-op:
     <message numerus="yes">
         <location line="-3" />
         <source>%n tiles</source>
-        <translation><numerusform>%n Kachel</numerusform><numerusform>%n Kacheln</numerusform></translation>
+        <translation><numerusform>%Ln Kachel</numerusform><numerusform>%Ln Kacheln</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -2123,7 +2123,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>%n weapons</source>
-        <translation><numerusform>%n Waffe</numerusform><numerusform>%n Waffen</numerusform></translation>
+        <translation><numerusform>%Ln Waffe</numerusform><numerusform>%Ln Waffen</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2158,7 +2158,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>%n objects</source>
-        <translation><numerusform>%n Objekt</numerusform><numerusform>%n Objekte</numerusform></translation>
+        <translation><numerusform>%Ln Objekt</numerusform><numerusform>%Ln Objekte</numerusform></translation>
     </message>
     <message>
         <location line="+28" />
@@ -2240,8 +2240,8 @@ Network co-op:
     <message numerus="yes">
         <source>Edit %n tiles</source>
         <translation type="vanished">
-            <numerusform>%n Kachel bearbeiten</numerusform>
-            <numerusform>%n Kacheln bearbeiten</numerusform>
+            <numerusform>%Ln Kachel bearbeiten</numerusform>
+            <numerusform>%Ln Kacheln bearbeiten</numerusform>
         </translation>
     </message>
     <message>
@@ -2355,7 +2355,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+6" />
         <source>Relink %n Reference(s)</source>
-        <translation><numerusform>%n Verweis neu verknüpfen</numerusform><numerusform>%n Verweise neu verknüpfen</numerusform></translation>
+        <translation><numerusform>%Ln Verweis neu verknüpfen</numerusform><numerusform>%Ln Verweise neu verknüpfen</numerusform></translation>
     </message>
     <message>
         <location line="+42" />
@@ -2453,7 +2453,7 @@ Network co-op:
         <location line="+32" />
         <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="+72" />
         <source>Move %n point(s) of tile %1</source>
-        <translation><numerusform>%n Punkt der Kachel %1 verschieben</numerusform><numerusform>%n Punkte der Kachel %1 verschieben</numerusform></translation>
+        <translation><numerusform>%Ln Punkt der Kachel %1 verschieben</numerusform><numerusform>%Ln Punkte der Kachel %1 verschieben</numerusform></translation>
     </message>
     <message>
         <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="-27" />
@@ -2468,17 +2468,17 @@ Network co-op:
     <message numerus="yes">
         <location line="+5" />
         <source>Delete %n polygon(s) of tile %1</source>
-        <translation><numerusform>%n Polygon der Kachel %1 löschen</numerusform><numerusform>%n Polygone der Kachel %1 löschen</numerusform></translation>
+        <translation><numerusform>%Ln Polygon der Kachel %1 löschen</numerusform><numerusform>%Ln Polygone der Kachel %1 löschen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Delete %n vertex(es) of tile %1</source>
-        <translation><numerusform>%n Eckpunkt der Kachel %1 löschen</numerusform><numerusform>%n Eckpunkte der Kachel %1 löschen</numerusform></translation>
+        <translation><numerusform>%Ln Eckpunkt der Kachel %1 löschen</numerusform><numerusform>%Ln Eckpunkte der Kachel %1 löschen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Delete %n camera point(s) of tile %1</source>
-        <translation><numerusform>%n Kamerapunkt der Kachel %1 löschen</numerusform><numerusform>%n Kamerapunkte der Kachel %1 löschen</numerusform></translation>
+        <translation><numerusform>%Ln Kamerapunkt der Kachel %1 löschen</numerusform><numerusform>%Ln Kamerapunkte der Kachel %1 löschen</numerusform></translation>
     </message>
     <message>
         <location line="+16" />
@@ -2601,7 +2601,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+46" />
         <source>Delete %n Tile(s)</source>
-        <translation><numerusform>%n Kachel löschen</numerusform><numerusform>%n Kacheln löschen</numerusform></translation>
+        <translation><numerusform>%Ln Kachel löschen</numerusform><numerusform>%Ln Kacheln löschen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2702,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+4" />
         <source>%1 is used in %n place(s). Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</source>
-        <translation><numerusform>%1 wird an %n Stelle verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform><numerusform>%1 wird an %n Stellen verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform></translation>
+        <translation><numerusform>%1 wird an %Ln Stelle verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform><numerusform>%1 wird an %Ln Stellen verwendet. Löschen hinterlässt diese Verweise kaputt (Projekt prüfen listet sie; Rückgängig holt es zurück).</numerusform></translation>
     </message>
     <message>
         <location line="+12" />
@@ -2814,9 +2814,9 @@ Network co-op:
         <source>%n other missing file(s) are in the same folder. Relink them too?
 
 %1</source>
-        <translation><numerusform>%n weitere fehlende Datei liegt im selben Ordner. Auch sie neu verknüpfen?
+        <translation><numerusform>%Ln weitere fehlende Datei liegt im selben Ordner. Auch sie neu verknüpfen?
 
-%1</numerusform><numerusform>%n weitere fehlende Dateien liegen im selben Ordner. Auch sie neu verknüpfen?
+%1</numerusform><numerusform>%Ln weitere fehlende Dateien liegen im selben Ordner. Auch sie neu verknüpfen?
 
 %1</numerusform></translation>
     </message>
@@ -2830,9 +2830,9 @@ Network co-op:
         <source>%n file(s) are outside the project folder. The project keeps only paths inside its folder: copy them into the project?
 
 %1</source>
-        <translation><numerusform>%n Datei liegt außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
+        <translation><numerusform>%Ln Datei liegt außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
 
-%1</numerusform><numerusform>%n Dateien liegen außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
+%1</numerusform><numerusform>%Ln Dateien liegen außerhalb des Projektordners. Das Projekt behält nur Pfade innerhalb seines Ordners: in das Projekt kopieren?
 
 %1</numerusform></translation>
     </message>
@@ -2899,7 +2899,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+27" />
         <source>%1 (%n placed tile(s))</source>
-        <translation><numerusform>%1 (%n gesetzte Kachel)</numerusform><numerusform>%1 (%n gesetzte Kacheln)</numerusform></translation>
+        <translation><numerusform>%1 (%Ln gesetzte Kachel)</numerusform><numerusform>%1 (%Ln gesetzte Kacheln)</numerusform></translation>
     </message>
     <message>
         <location line="+15" />
@@ -2909,7 +2909,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+6" />
         <source>Edit &gt; Check Project lists %n other problem(s) in the Log.</source>
-        <translation><numerusform>Bearbeiten &gt; Projekt prüfen listet %n weiteres Problem im Protokoll auf.</numerusform><numerusform>Bearbeiten &gt; Projekt prüfen listet %n weitere Probleme im Protokoll auf.</numerusform></translation>
+        <translation><numerusform>Bearbeiten &gt; Projekt prüfen listet %Ln weiteres Problem im Protokoll auf.</numerusform><numerusform>Bearbeiten &gt; Projekt prüfen listet %Ln weitere Probleme im Protokoll auf.</numerusform></translation>
     </message>
     <message>
         <source>No broken references: every file and tile the project uses is there.</source>
@@ -2918,7 +2918,7 @@ Network co-op:
     <message numerus="yes">
         <location line="-5" />
         <source>%n broken reference(s). Missing meshes and images show as placeholders until relinked.</source>
-        <translation><numerusform>%n defekter Verweis. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform><numerusform>%n defekte Verweise. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform></translation>
+        <translation><numerusform>%Ln defekter Verweis. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform><numerusform>%Ln defekte Verweise. Fehlende Meshes und Bilder erscheinen als Platzhalter, bis sie neu verknüpft sind.</numerusform></translation>
     </message>
     <message>
         <source>A tileset file is relinked by putting it back at %1 and reopening the project.</source>
@@ -3105,7 +3105,7 @@ Network co-op:
     <message numerus="yes">
         <location filename="../editor/document/disk_state.cpp" line="+145" />
         <source>changed on disk since it was read (%n file(s) in all); nothing was saved</source>
-        <translation><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Datei); nichts wurde gespeichert</numerusform><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %n Dateien); nichts wurde gespeichert</numerusform></translation>
+        <translation><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %Ln Datei); nichts wurde gespeichert</numerusform><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %Ln Dateien); nichts wurde gespeichert</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3144,28 +3144,28 @@ Network co-op:
     <message numerus="yes">
         <location line="+10" />
         <source>Check: %n error(s)</source>
-        <translation><numerusform>Prüfung: %n Fehler</numerusform><numerusform>Prüfung: %n Fehler</numerusform></translation>
+        <translation><numerusform>Prüfung: %Ln Fehler</numerusform><numerusform>Prüfung: %Ln Fehler</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n warning(s)</source>
-        <translation><numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+        <translation><numerusform>%Ln Warnung</numerusform><numerusform>%Ln Warnungen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n broken reference(s): File &gt; Broken References</source>
-        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+        <translation><numerusform>%Ln defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%Ln defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n external asset(s)</source>
-        <translation><numerusform>%n externes Asset</numerusform><numerusform>%n externe Assets</numerusform></translation>
+        <translation><numerusform>%Ln externes Asset</numerusform><numerusform>%Ln externe Assets</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Check: %n problem(s) in %1</source>
         <translation type="vanished">
-            <numerusform>Prüfung: %n Problem in %1</numerusform>
-            <numerusform>Prüfung: %n Probleme in %1</numerusform>
+            <numerusform>Prüfung: %Ln Problem in %1</numerusform>
+            <numerusform>Prüfung: %Ln Probleme in %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3239,7 +3239,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+15" />
         <source>Cut %n object(s)</source>
-        <translation><numerusform>%n Objekt ausschneiden</numerusform><numerusform>%n Objekte ausschneiden</numerusform></translation>
+        <translation><numerusform>%Ln Objekt ausschneiden</numerusform><numerusform>%Ln Objekte ausschneiden</numerusform></translation>
     </message>
     <message>
         <location line="+60" />
@@ -3392,7 +3392,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+111" />
         <source>Enemy type %1 with %n state(s)</source>
-        <translation><numerusform>Gegnertyp %1 mit %n Zustand</numerusform><numerusform>Gegnertyp %1 mit %n Zuständen</numerusform></translation>
+        <translation><numerusform>Gegnertyp %1 mit %Ln Zustand</numerusform><numerusform>Gegnertyp %1 mit %Ln Zuständen</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -3563,12 +3563,12 @@ Network co-op:
     <message numerus="yes">
         <location line="+31" />
         <source>Delete %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement löschen</numerusform><numerusform>%n Graphelemente löschen</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement löschen</numerusform><numerusform>%Ln Graphelemente löschen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+22" />
         <source>Copied %n graph item(s)</source>
-        <translation><numerusform>%n Graphelement kopiert</numerusform><numerusform>%n Graphelemente kopiert</numerusform></translation>
+        <translation><numerusform>%Ln Graphelement kopiert</numerusform><numerusform>%Ln Graphelemente kopiert</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3667,7 +3667,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+15" />
         <source>%n mesh(es) in the file.</source>
-        <translation><numerusform>%n Mesh in der Datei.</numerusform><numerusform>%n Meshes in der Datei.</numerusform></translation>
+        <translation><numerusform>%Ln Mesh in der Datei.</numerusform><numerusform>%Ln Meshes in der Datei.</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -3687,7 +3687,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+12" />
         <source>Imported %1 (%n file(s))</source>
-        <translation><numerusform>%1 importiert (%n Datei)</numerusform><numerusform>%1 importiert (%n Dateien)</numerusform></translation>
+        <translation><numerusform>%1 importiert (%Ln Datei)</numerusform><numerusform>%1 importiert (%Ln Dateien)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3781,7 +3781,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) selected</source>
-        <translation><numerusform>%n Objekt ausgewählt</numerusform><numerusform>%n Objekte ausgewählt</numerusform></translation>
+        <translation><numerusform>%Ln Objekt ausgewählt</numerusform><numerusform>%Ln Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
         <location line="+27" />
@@ -3916,7 +3916,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+5" />
         <source>%n problem(s): see the Log</source>
-        <translation><numerusform>%n Problem: siehe Protokoll</numerusform><numerusform>%n Probleme: siehe Protokoll</numerusform></translation>
+        <translation><numerusform>%Ln Problem: siehe Protokoll</numerusform><numerusform>%Ln Probleme: siehe Protokoll</numerusform></translation>
     </message>
     <message>
         <location line="+0" />
@@ -3926,7 +3926,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+6" />
         <source>%n replay test(s) failed: see the Log</source>
-        <translation><numerusform>%n Wiederholungstest fehlgeschlagen: siehe Protokoll</numerusform><numerusform>%n Wiederholungstests fehlgeschlagen: siehe Protokoll</numerusform></translation>
+        <translation><numerusform>%Ln Wiederholungstest fehlgeschlagen: siehe Protokoll</numerusform><numerusform>%Ln Wiederholungstests fehlgeschlagen: siehe Protokoll</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3992,8 +3992,8 @@ Network co-op:
     <message numerus="yes">
         <source>%n broken reference(s): File &gt; Broken References</source>
         <translation type="vanished">
-            <numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform>
-            <numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform>
+            <numerusform>%Ln defekter Verweis: Datei &gt; Defekte Verweise</numerusform>
+            <numerusform>%Ln defekte Verweise: Datei &gt; Defekte Verweise</numerusform>
         </translation>
     </message>
     <message>
@@ -4119,7 +4119,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+23" />
         <source>%1 to %2: %n step(s), cost %3</source>
-        <translation><numerusform>%1 nach %2: %n Schritt, Kosten %3</numerusform><numerusform>%1 nach %2: %n Schritte, Kosten %3</numerusform></translation>
+        <translation><numerusform>%1 nach %2: %Ln Schritt, Kosten %3</numerusform><numerusform>%1 nach %2: %Ln Schritte, Kosten %3</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4340,7 +4340,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+18" />
         <source>%n tile(s) of %1 x %2 px from a %3 x %4 image</source>
-        <translation><numerusform>%n Kachel mit %1 x %2 px aus einem Bild von %3 x %4</numerusform><numerusform>%n Kacheln mit %1 x %2 px aus einem Bild von %3 x %4</numerusform></translation>
+        <translation><numerusform>%Ln Kachel mit %1 x %2 px aus einem Bild von %3 x %4</numerusform><numerusform>%Ln Kacheln mit %1 x %2 px aus einem Bild von %3 x %4</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4498,7 +4498,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+1" />
         <source>%n file(s) changed on disk since the editor read them:</source>
-        <translation><numerusform>%n Datei wurde auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform><numerusform>%n Dateien wurden auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform></translation>
+        <translation><numerusform>%Ln Datei wurde auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform><numerusform>%Ln Dateien wurden auf der Festplatte geändert, seit der Editor sie gelesen hat:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -4629,7 +4629,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+19" />
         <source>%n bullet(s)</source>
-        <translation><numerusform>%n Geschoss</numerusform><numerusform>%n Geschosse</numerusform></translation>
+        <translation><numerusform>%Ln Geschoss</numerusform><numerusform>%Ln Geschosse</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4737,7 +4737,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+7" />
         <source>%n broken reference(s): File &gt; Broken References</source>
-        <translation><numerusform>%n defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%n defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
+        <translation><numerusform>%Ln defekter Verweis: Datei &gt; Defekte Verweise</numerusform><numerusform>%Ln defekte Verweise: Datei &gt; Defekte Verweise</numerusform></translation>
     </message>
     <message>
         <location line="+16" />
@@ -4839,7 +4839,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+3" />
         <source>%n state(s) — double-click to edit</source>
-        <translation><numerusform>%n Zustand — Doppelklick zum Bearbeiten</numerusform><numerusform>%n Zustände — Doppelklick zum Bearbeiten</numerusform></translation>
+        <translation><numerusform>%Ln Zustand — Doppelklick zum Bearbeiten</numerusform><numerusform>%Ln Zustände — Doppelklick zum Bearbeiten</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4864,7 +4864,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+4" />
         <source>%1: %n tile(s)</source>
-        <translation><numerusform>%1: %n Kachel</numerusform><numerusform>%1: %n Kacheln</numerusform></translation>
+        <translation><numerusform>%1: %Ln Kachel</numerusform><numerusform>%1: %Ln Kacheln</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -5050,7 +5050,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+273" />
         <source>%1 of %n rows hidden</source>
-        <translation><numerusform>%1 von %n Zeile ausgeblendet</numerusform><numerusform>%1 von %n Zeilen ausgeblendet</numerusform></translation>
+        <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
         <location line="+92" />
@@ -5165,17 +5165,17 @@ Network co-op:
     <message numerus="yes">
         <location line="+18" />
         <source>%n change(s)</source>
-        <translation><numerusform>%n Änderung</numerusform><numerusform>%n Änderungen</numerusform></translation>
+        <translation><numerusform>%Ln Änderung</numerusform><numerusform>%Ln Änderungen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n level file(s)</source>
-        <translation><numerusform>%n Level-Datei</numerusform><numerusform>%n Level-Dateien</numerusform></translation>
+        <translation><numerusform>%Ln Level-Datei</numerusform><numerusform>%Ln Level-Dateien</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n asset(s)</source>
-        <translation><numerusform>%n Asset</numerusform><numerusform>%n Assets</numerusform></translation>
+        <translation><numerusform>%Ln Asset</numerusform><numerusform>%Ln Assets</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5276,7 +5276,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+47" />
         <source>%n hit sphere(s). Drag one to move it, its rim to resize it.</source>
-        <translation><numerusform>%n Trefferkugel. Ziehen verschiebt sie, ihren Rand ziehen ändert die Größe.</numerusform><numerusform>%n Trefferkugeln. Ziehen verschiebt eine, ihren Rand ziehen ändert die Größe.</numerusform></translation>
+        <translation><numerusform>%Ln Trefferkugel. Ziehen verschiebt sie, ihren Rand ziehen ändert die Größe.</numerusform><numerusform>%Ln Trefferkugeln. Ziehen verschiebt eine, ihren Rand ziehen ändert die Größe.</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5356,7 +5356,7 @@ Network co-op:
     <message numerus="yes">
         <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+265" />
         <source>Retime %n spawn(s)</source>
-        <translation><numerusform>Zeitpunkt von %n Spawn ändern</numerusform><numerusform>Zeitpunkt von %n Spawns ändern</numerusform></translation>
+        <translation><numerusform>Zeitpunkt von %Ln Spawn ändern</numerusform><numerusform>Zeitpunkt von %Ln Spawns ändern</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5707,7 +5707,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+119" />
         <source>Move %n object(s)</source>
-        <translation><numerusform>%n Objekt verschieben</numerusform><numerusform>%n Objekte verschieben</numerusform></translation>
+        <translation><numerusform>%Ln Objekt verschieben</numerusform><numerusform>%Ln Objekte verschieben</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5781,7 +5781,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+4" />
         <source>The %n selected objects share no property</source>
-        <translation><numerusform>Das ausgewählte Objekt hat keine gemeinsame Eigenschaft</numerusform><numerusform>Die %n ausgewählten Objekte haben keine gemeinsame Eigenschaft</numerusform></translation>
+        <translation><numerusform>Das ausgewählte Objekt hat keine gemeinsame Eigenschaft</numerusform><numerusform>Die %Ln ausgewählten Objekte haben keine gemeinsame Eigenschaft</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5791,7 +5791,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+3" />
         <source>The filter ‘%1’ hides all %n rows</source>
-        <translation><numerusform>Der Filter ‚%1‘ blendet die einzige Zeile aus</numerusform><numerusform>Der Filter ‚%1‘ blendet alle %n Zeilen aus</numerusform></translation>
+        <translation><numerusform>Der Filter ‚%1‘ blendet die einzige Zeile aus</numerusform><numerusform>Der Filter ‚%1‘ blendet alle %Ln Zeilen aus</numerusform></translation>
     </message>
     <message>
         <location line="+19" />
@@ -5887,7 +5887,7 @@ Network co-op:
     <message numerus="yes">
         <location line="+24" />
         <source>The %n selected objects have different values here</source>
-        <translation><numerusform>Das %n ausgewählte Objekt hat hier andere Werte</numerusform><numerusform>Die %n ausgewählten Objekte haben hier verschiedene Werte</numerusform></translation>
+        <translation><numerusform>Das %Ln ausgewählte Objekt hat hier andere Werte</numerusform><numerusform>Die %Ln ausgewählten Objekte haben hier verschiedene Werte</numerusform></translation>
     </message>
     <message>
         <location line="+22" />
@@ -6241,7 +6241,7 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location line="+6" />
         <source>Play could not start: %n problem(s) in the level, see the Log</source>
-        <translation><numerusform>Spielen konnte nicht starten: %n Problem im Level, siehe Protokoll</numerusform><numerusform>Spielen konnte nicht starten: %n Probleme im Level, siehe Protokoll</numerusform></translation>
+        <translation><numerusform>Spielen konnte nicht starten: %Ln Problem im Level, siehe Protokoll</numerusform><numerusform>Spielen konnte nicht starten: %Ln Probleme im Level, siehe Protokoll</numerusform></translation>
     </message>
     <message>
         <location line="+21" />
@@ -6282,7 +6282,7 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location line="+3" />
         <source>Saved %n tick(s) of input to %1</source>
-        <translation><numerusform>%n Tick Eingaben in %1 gespeichert</numerusform><numerusform>%n Ticks Eingaben in %1 gespeichert</numerusform></translation>
+        <translation><numerusform>%Ln Tick Eingaben in %1 gespeichert</numerusform><numerusform>%Ln Ticks Eingaben in %1 gespeichert</numerusform></translation>
     </message>
     <message>
         <location line="+12" />
@@ -6372,7 +6372,7 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location line="+4" />
         <source>Saved replay test '%1': %n tick(s), hash %2</source>
-        <translation><numerusform>Wiederholungstest '%1' gespeichert: %n Tick, Hash %2</numerusform><numerusform>Wiederholungstest '%1' gespeichert: %n Ticks, Hash %2</numerusform></translation>
+        <translation><numerusform>Wiederholungstest '%1' gespeichert: %Ln Tick, Hash %2</numerusform><numerusform>Wiederholungstest '%1' gespeichert: %Ln Ticks, Hash %2</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -6382,7 +6382,7 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location line="+4" />
         <source>Saved test '%1' (%n tick(s)) in the project's tests folder</source>
-        <translation><numerusform>Test '%1' (%n Tick) im Ordner tests des Projekts gespeichert</numerusform><numerusform>Test '%1' (%n Ticks) im Ordner tests des Projekts gespeichert</numerusform></translation>
+        <translation><numerusform>Test '%1' (%Ln Tick) im Ordner tests des Projekts gespeichert</numerusform><numerusform>Test '%1' (%Ln Ticks) im Ordner tests des Projekts gespeichert</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6491,7 +6491,7 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location filename="../editor/ui/replay_tests_check.cpp" line="+37" />
         <source>Check: running %n replay test(s) in the background</source>
-        <translation><numerusform>Prüfung: %n Wiederholungstest läuft im Hintergrund</numerusform><numerusform>Prüfung: %n Wiederholungstests laufen im Hintergrund</numerusform></translation>
+        <translation><numerusform>Prüfung: %Ln Wiederholungstest läuft im Hintergrund</numerusform><numerusform>Prüfung: %Ln Wiederholungstests laufen im Hintergrund</numerusform></translation>
     </message>
     <message>
         <location line="+14" />
@@ -6501,17 +6501,17 @@ Typ %2 · %3×%4 px</translation>
     <message numerus="yes">
         <location line="+5" />
         <source>Check: %n replay test(s) failed</source>
-        <translation><numerusform>Prüfung: %n Wiederholungstest fehlgeschlagen</numerusform><numerusform>Prüfung: %n Wiederholungstests fehlgeschlagen</numerusform></translation>
+        <translation><numerusform>Prüfung: %Ln Wiederholungstest fehlgeschlagen</numerusform><numerusform>Prüfung: %Ln Wiederholungstests fehlgeschlagen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n passed</source>
-        <translation><numerusform>%n bestanden</numerusform><numerusform>%n bestanden</numerusform></translation>
+        <translation><numerusform>%Ln bestanden</numerusform><numerusform>%Ln bestanden</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Check: all %n replay test(s) passed</source>
-        <translation><numerusform>Prüfung: %n Wiederholungstest bestanden</numerusform><numerusform>Prüfung: alle %n Wiederholungstests bestanden</numerusform></translation>
+        <translation><numerusform>Prüfung: %Ln Wiederholungstest bestanden</numerusform><numerusform>Prüfung: alle %Ln Wiederholungstests bestanden</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -6,8 +6,8 @@
         <message numerus="yes">
             <source>%1: %2, layer ‘%3’: %n placed tile(s)</source>
             <translation>
-                <numerusform>%1: %2, layer ‘%3’: %n placed tile</numerusform>
-                <numerusform>%1: %2, layer ‘%3’: %n placed tiles</numerusform>
+                <numerusform>%1: %2, layer ‘%3’: %Ln placed tile</numerusform>
+                <numerusform>%1: %2, layer ‘%3’: %Ln placed tiles</numerusform>
             </translation>
         </message>
     </context>
@@ -16,8 +16,8 @@
         <message numerus="yes">
             <source>Reorder %n chain tile(s)</source>
             <translation>
-                <numerusform>Reorder %n chain tile</numerusform>
-                <numerusform>Reorder %n chain tiles</numerusform>
+                <numerusform>Reorder %Ln chain tile</numerusform>
+                <numerusform>Reorder %Ln chain tiles</numerusform>
             </translation>
         </message>
     </context>
@@ -26,22 +26,22 @@
         <message numerus="yes">
             <source>Set %1 on %n objects</source>
             <translation>
-                <numerusform>Set %1 on %n object</numerusform>
-                <numerusform>Set %1 on %n objects</numerusform>
+                <numerusform>Set %1 on %Ln object</numerusform>
+                <numerusform>Set %1 on %Ln objects</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %n objects</source>
             <translation>
-                <numerusform>Add %n object</numerusform>
-                <numerusform>Add %n objects</numerusform>
+                <numerusform>Add %Ln object</numerusform>
+                <numerusform>Add %Ln objects</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %n objects</source>
             <translation>
-                <numerusform>Delete %n object</numerusform>
-                <numerusform>Delete %n objects</numerusform>
+                <numerusform>Delete %Ln object</numerusform>
+                <numerusform>Delete %Ln objects</numerusform>
             </translation>
         </message>
     </context>
@@ -50,43 +50,43 @@
         <message numerus="yes">
             <source>Add %n graph item(s)</source>
             <translation>
-                <numerusform>Add %n graph item</numerusform>
-                <numerusform>Add %n graph items</numerusform>
+                <numerusform>Add %Ln graph item</numerusform>
+                <numerusform>Add %Ln graph items</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %n graph item(s)</source>
             <translation>
-                <numerusform>Delete %n graph item</numerusform>
-                <numerusform>Delete %n graph items</numerusform>
+                <numerusform>Delete %Ln graph item</numerusform>
+                <numerusform>Delete %Ln graph items</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %n graph item(s)</source>
             <translation>
-                <numerusform>Move %n graph item</numerusform>
-                <numerusform>Move %n graph items</numerusform>
+                <numerusform>Move %Ln graph item</numerusform>
+                <numerusform>Move %Ln graph items</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Disconnect %n wire(s)</source>
             <translation>
-                <numerusform>Disconnect %n wire</numerusform>
-                <numerusform>Disconnect %n wires</numerusform>
+                <numerusform>Disconnect %Ln wire</numerusform>
+                <numerusform>Disconnect %Ln wires</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Set %1 on %n nodes</source>
             <translation>
-                <numerusform>Set %1 on %n node</numerusform>
-                <numerusform>Set %1 on %n nodes</numerusform>
+                <numerusform>Set %1 on %Ln node</numerusform>
+                <numerusform>Set %1 on %Ln nodes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Paste %n graph item(s)</source>
             <translation>
-                <numerusform>Paste %n graph item</numerusform>
-                <numerusform>Paste %n graph items</numerusform>
+                <numerusform>Paste %Ln graph item</numerusform>
+                <numerusform>Paste %Ln graph items</numerusform>
             </translation>
         </message>
     </context>
@@ -95,22 +95,22 @@
         <message numerus="yes">
             <source>Rename %1 to %2 (%n reference(s))</source>
             <translation>
-                <numerusform>Rename %1 to %2 (%n reference)</numerusform>
-                <numerusform>Rename %1 to %2 (%n references)</numerusform>
+                <numerusform>Rename %1 to %2 (%Ln reference)</numerusform>
+                <numerusform>Rename %1 to %2 (%Ln references)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %n object(s)</source>
             <translation>
-                <numerusform>Move %n object</numerusform>
-                <numerusform>Move %n objects</numerusform>
+                <numerusform>Move %Ln object</numerusform>
+                <numerusform>Move %Ln objects</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Duplicate %n object(s)</source>
             <translation>
-                <numerusform>Duplicate %n object</numerusform>
-                <numerusform>Duplicate %n objects</numerusform>
+                <numerusform>Duplicate %Ln object</numerusform>
+                <numerusform>Duplicate %Ln objects</numerusform>
             </translation>
         </message>
     </context>
@@ -119,36 +119,36 @@
         <message numerus="yes">
             <source>%n graph nodes</source>
             <translation>
-                <numerusform>%n graph node</numerusform>
-                <numerusform>%n graph nodes</numerusform>
+                <numerusform>%Ln graph node</numerusform>
+                <numerusform>%Ln graph nodes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
             <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
+                <numerusform>%Ln tile</numerusform>
+                <numerusform>%Ln tiles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n weapons</source>
             <translation>
-                <numerusform>%n weapon</numerusform>
-                <numerusform>%n weapons</numerusform>
+                <numerusform>%Ln weapon</numerusform>
+                <numerusform>%Ln weapons</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n objects</source>
             <translation>
-                <numerusform>%n object</numerusform>
-                <numerusform>%n objects</numerusform>
+                <numerusform>%Ln object</numerusform>
+                <numerusform>%Ln objects</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Edit %n tiles</source>
             <translation>
-                <numerusform>Edit %n tile</numerusform>
-                <numerusform>Edit %n tiles</numerusform>
+                <numerusform>Edit %Ln tile</numerusform>
+                <numerusform>Edit %Ln tiles</numerusform>
             </translation>
         </message>
     </context>
@@ -157,8 +157,8 @@
         <message numerus="yes">
             <source>Relink %n Reference(s)</source>
             <translation>
-                <numerusform>Relink %n Reference</numerusform>
-                <numerusform>Relink %n References</numerusform>
+                <numerusform>Relink %Ln Reference</numerusform>
+                <numerusform>Relink %Ln References</numerusform>
             </translation>
         </message>
     </context>
@@ -167,29 +167,29 @@
         <message numerus="yes">
             <source>Move %n point(s) of tile %1</source>
             <translation>
-                <numerusform>Move %n point of tile %1</numerusform>
-                <numerusform>Move %n points of tile %1</numerusform>
+                <numerusform>Move %Ln point of tile %1</numerusform>
+                <numerusform>Move %Ln points of tile %1</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %n polygon(s) of tile %1</source>
             <translation>
-                <numerusform>Delete %n polygon of tile %1</numerusform>
-                <numerusform>Delete %n polygons of tile %1</numerusform>
+                <numerusform>Delete %Ln polygon of tile %1</numerusform>
+                <numerusform>Delete %Ln polygons of tile %1</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %n vertex(es) of tile %1</source>
             <translation>
-                <numerusform>Delete %n vertex of tile %1</numerusform>
-                <numerusform>Delete %n vertices of tile %1</numerusform>
+                <numerusform>Delete %Ln vertex of tile %1</numerusform>
+                <numerusform>Delete %Ln vertices of tile %1</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %n camera point(s) of tile %1</source>
             <translation>
-                <numerusform>Delete %n camera point of tile %1</numerusform>
-                <numerusform>Delete %n camera points of tile %1</numerusform>
+                <numerusform>Delete %Ln camera point of tile %1</numerusform>
+                <numerusform>Delete %Ln camera points of tile %1</numerusform>
             </translation>
         </message>
     </context>
@@ -198,8 +198,8 @@
         <message numerus="yes">
             <source>Delete %n Tile(s)</source>
             <translation>
-                <numerusform>Delete %n Tile</numerusform>
-                <numerusform>Delete %n Tiles</numerusform>
+                <numerusform>Delete %Ln Tile</numerusform>
+                <numerusform>Delete %Ln Tiles</numerusform>
             </translation>
         </message>
     </context>
@@ -208,8 +208,8 @@
         <message numerus="yes">
             <source>%1 is used in %n place(s). Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</source>
             <translation>
-                <numerusform>%1 is used in %n place. Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</numerusform>
-                <numerusform>%1 is used in %n places. Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</numerusform>
+                <numerusform>%1 is used in %Ln place. Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</numerusform>
+                <numerusform>%1 is used in %Ln places. Deleting it leaves these references broken (Check Project lists them; Undo brings it back).</numerusform>
             </translation>
         </message>
     </context>
@@ -220,10 +220,10 @@
 
 %1</source>
             <translation>
-                <numerusform>%n other missing file is in the same folder. Relink it too?
+                <numerusform>%Ln other missing file is in the same folder. Relink it too?
 
 %1</numerusform>
-                <numerusform>%n other missing files are in the same folder. Relink them too?
+                <numerusform>%Ln other missing files are in the same folder. Relink them too?
 
 %1</numerusform>
             </translation>
@@ -233,10 +233,10 @@
 
 %1</source>
             <translation>
-                <numerusform>%n file is outside the project folder. The project keeps only paths inside its folder: copy it into the project?
+                <numerusform>%Ln file is outside the project folder. The project keeps only paths inside its folder: copy it into the project?
 
 %1</numerusform>
-                <numerusform>%n files are outside the project folder. The project keeps only paths inside its folder: copy them into the project?
+                <numerusform>%Ln files are outside the project folder. The project keeps only paths inside its folder: copy them into the project?
 
 %1</numerusform>
             </translation>
@@ -244,22 +244,22 @@
         <message numerus="yes">
             <source>%1 (%n placed tile(s))</source>
             <translation>
-                <numerusform>%1 (%n placed tile)</numerusform>
-                <numerusform>%1 (%n placed tiles)</numerusform>
+                <numerusform>%1 (%Ln placed tile)</numerusform>
+                <numerusform>%1 (%Ln placed tiles)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Edit &gt; Check Project lists %n other problem(s) in the Log.</source>
             <translation>
-                <numerusform>Edit &gt; Check Project lists %n other problem in the Log.</numerusform>
-                <numerusform>Edit &gt; Check Project lists %n other problems in the Log.</numerusform>
+                <numerusform>Edit &gt; Check Project lists %Ln other problem in the Log.</numerusform>
+                <numerusform>Edit &gt; Check Project lists %Ln other problems in the Log.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n broken reference(s). Missing meshes and images show as placeholders until relinked.</source>
             <translation>
-                <numerusform>%n broken reference. Missing meshes and images show as placeholders until relinked.</numerusform>
-                <numerusform>%n broken references. Missing meshes and images show as placeholders until relinked.</numerusform>
+                <numerusform>%Ln broken reference. Missing meshes and images show as placeholders until relinked.</numerusform>
+                <numerusform>%Ln broken references. Missing meshes and images show as placeholders until relinked.</numerusform>
             </translation>
         </message>
     </context>
@@ -268,8 +268,8 @@
         <message numerus="yes">
             <source>changed on disk since it was read (%n file(s) in all); nothing was saved</source>
             <translation>
-                <numerusform>changed on disk since it was read (%n file in all); nothing was saved</numerusform>
-                <numerusform>changed on disk since it was read (%n files in all); nothing was saved</numerusform>
+                <numerusform>changed on disk since it was read (%Ln file in all); nothing was saved</numerusform>
+                <numerusform>changed on disk since it was read (%Ln files in all); nothing was saved</numerusform>
             </translation>
         </message>
     </context>
@@ -278,36 +278,36 @@
         <message numerus="yes">
             <source>Check: %n error(s)</source>
             <translation>
-                <numerusform>Check: %n error</numerusform>
-                <numerusform>Check: %n errors</numerusform>
+                <numerusform>Check: %Ln error</numerusform>
+                <numerusform>Check: %Ln errors</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n warning(s)</source>
             <translation>
-                <numerusform>%n warning</numerusform>
-                <numerusform>%n warnings</numerusform>
+                <numerusform>%Ln warning</numerusform>
+                <numerusform>%Ln warnings</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n broken reference(s): File &gt; Broken References</source>
             <translation>
-                <numerusform>%n broken reference: File &gt; Broken References</numerusform>
-                <numerusform>%n broken references: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken reference: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken references: File &gt; Broken References</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n external asset(s)</source>
             <translation>
-                <numerusform>%n external asset</numerusform>
-                <numerusform>%n external assets</numerusform>
+                <numerusform>%Ln external asset</numerusform>
+                <numerusform>%Ln external assets</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Check: %n problem(s) in %1</source>
             <translation>
-                <numerusform>Check: %n problem in %1</numerusform>
-                <numerusform>Check: %n problems in %1</numerusform>
+                <numerusform>Check: %Ln problem in %1</numerusform>
+                <numerusform>Check: %Ln problems in %1</numerusform>
             </translation>
         </message>
     </context>
@@ -316,8 +316,8 @@
         <message numerus="yes">
             <source>Cut %n object(s)</source>
             <translation>
-                <numerusform>Cut %n object</numerusform>
-                <numerusform>Cut %n objects</numerusform>
+                <numerusform>Cut %Ln object</numerusform>
+                <numerusform>Cut %Ln objects</numerusform>
             </translation>
         </message>
     </context>
@@ -326,8 +326,8 @@
         <message numerus="yes">
             <source>Enemy type %1 with %n state(s)</source>
             <translation>
-                <numerusform>Enemy type %1 with %n state</numerusform>
-                <numerusform>Enemy type %1 with %n states</numerusform>
+                <numerusform>Enemy type %1 with %Ln state</numerusform>
+                <numerusform>Enemy type %1 with %Ln states</numerusform>
             </translation>
         </message>
     </context>
@@ -336,15 +336,15 @@
         <message numerus="yes">
             <source>Delete %n graph item(s)</source>
             <translation>
-                <numerusform>Delete %n graph item</numerusform>
-                <numerusform>Delete %n graph items</numerusform>
+                <numerusform>Delete %Ln graph item</numerusform>
+                <numerusform>Delete %Ln graph items</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied %n graph item(s)</source>
             <translation>
-                <numerusform>Copied %n graph item</numerusform>
-                <numerusform>Copied %n graph items</numerusform>
+                <numerusform>Copied %Ln graph item</numerusform>
+                <numerusform>Copied %Ln graph items</numerusform>
             </translation>
         </message>
     </context>
@@ -353,15 +353,15 @@
         <message numerus="yes">
             <source>%n mesh(es) in the file.</source>
             <translation>
-                <numerusform>%n mesh in the file.</numerusform>
-                <numerusform>%n meshes in the file.</numerusform>
+                <numerusform>%Ln mesh in the file.</numerusform>
+                <numerusform>%Ln meshes in the file.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %1 (%n file(s))</source>
             <translation>
-                <numerusform>Imported %1 (%n file)</numerusform>
-                <numerusform>Imported %1 (%n files)</numerusform>
+                <numerusform>Imported %1 (%Ln file)</numerusform>
+                <numerusform>Imported %1 (%Ln files)</numerusform>
             </translation>
         </message>
     </context>
@@ -370,29 +370,29 @@
         <message numerus="yes">
             <source>%n object(s) selected</source>
             <translation>
-                <numerusform>%n object selected</numerusform>
-                <numerusform>%n objects selected</numerusform>
+                <numerusform>%Ln object selected</numerusform>
+                <numerusform>%Ln objects selected</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n problem(s): see the Log</source>
             <translation>
-                <numerusform>%n problem: see the Log</numerusform>
-                <numerusform>%n problems: see the Log</numerusform>
+                <numerusform>%Ln problem: see the Log</numerusform>
+                <numerusform>%Ln problems: see the Log</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n replay test(s) failed: see the Log</source>
             <translation>
-                <numerusform>%n replay test failed: see the Log</numerusform>
-                <numerusform>%n replay tests failed: see the Log</numerusform>
+                <numerusform>%Ln replay test failed: see the Log</numerusform>
+                <numerusform>%Ln replay tests failed: see the Log</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n broken reference(s): File &gt; Broken References</source>
             <translation>
-                <numerusform>%n broken reference: File &gt; Broken References</numerusform>
-                <numerusform>%n broken references: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken reference: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken references: File &gt; Broken References</numerusform>
             </translation>
         </message>
     </context>
@@ -401,8 +401,8 @@
         <message numerus="yes">
             <source>%1 to %2: %n step(s), cost %3</source>
             <translation>
-                <numerusform>%1 to %2: %n step, cost %3</numerusform>
-                <numerusform>%1 to %2: %n steps, cost %3</numerusform>
+                <numerusform>%1 to %2: %Ln step, cost %3</numerusform>
+                <numerusform>%1 to %2: %Ln steps, cost %3</numerusform>
             </translation>
         </message>
     </context>
@@ -411,8 +411,8 @@
         <message numerus="yes">
             <source>%n tile(s) of %1 x %2 px from a %3 x %4 image</source>
             <translation>
-                <numerusform>%n tile of %1 x %2 px from a %3 x %4 image</numerusform>
-                <numerusform>%n tiles of %1 x %2 px from a %3 x %4 image</numerusform>
+                <numerusform>%Ln tile of %1 x %2 px from a %3 x %4 image</numerusform>
+                <numerusform>%Ln tiles of %1 x %2 px from a %3 x %4 image</numerusform>
             </translation>
         </message>
     </context>
@@ -421,8 +421,8 @@
         <message numerus="yes">
             <source>%n file(s) changed on disk since the editor read them:</source>
             <translation>
-                <numerusform>%n file changed on disk since the editor read it:</numerusform>
-                <numerusform>%n files changed on disk since the editor read them:</numerusform>
+                <numerusform>%Ln file changed on disk since the editor read it:</numerusform>
+                <numerusform>%Ln files changed on disk since the editor read them:</numerusform>
             </translation>
         </message>
     </context>
@@ -431,8 +431,8 @@
         <message numerus="yes">
             <source>%n bullet(s)</source>
             <translation>
-                <numerusform>%n bullet</numerusform>
-                <numerusform>%n bullets</numerusform>
+                <numerusform>%Ln bullet</numerusform>
+                <numerusform>%Ln bullets</numerusform>
             </translation>
         </message>
     </context>
@@ -441,8 +441,8 @@
         <message numerus="yes">
             <source>%n broken reference(s): File &gt; Broken References</source>
             <translation>
-                <numerusform>%n broken reference: File &gt; Broken References</numerusform>
-                <numerusform>%n broken references: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken reference: File &gt; Broken References</numerusform>
+                <numerusform>%Ln broken references: File &gt; Broken References</numerusform>
             </translation>
         </message>
     </context>
@@ -451,15 +451,15 @@
         <message numerus="yes">
             <source>%n state(s) — double-click to edit</source>
             <translation>
-                <numerusform>%n state — double-click to edit</numerusform>
-                <numerusform>%n states — double-click to edit</numerusform>
+                <numerusform>%Ln state — double-click to edit</numerusform>
+                <numerusform>%Ln states — double-click to edit</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1: %n tile(s)</source>
             <translation>
-                <numerusform>%1: %n tile</numerusform>
-                <numerusform>%1: %n tiles</numerusform>
+                <numerusform>%1: %Ln tile</numerusform>
+                <numerusform>%1: %Ln tiles</numerusform>
             </translation>
         </message>
     </context>
@@ -468,8 +468,8 @@
         <message numerus="yes">
             <source>%1 of %n rows hidden</source>
             <translation>
-                <numerusform>%1 of %n row hidden</numerusform>
-                <numerusform>%1 of %n rows hidden</numerusform>
+                <numerusform>%1 of %Ln row hidden</numerusform>
+                <numerusform>%1 of %Ln rows hidden</numerusform>
             </translation>
         </message>
     </context>
@@ -478,22 +478,22 @@
         <message numerus="yes">
             <source>%n change(s)</source>
             <translation>
-                <numerusform>%n change</numerusform>
-                <numerusform>%n changes</numerusform>
+                <numerusform>%Ln change</numerusform>
+                <numerusform>%Ln changes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n level file(s)</source>
             <translation>
-                <numerusform>%n level file</numerusform>
-                <numerusform>%n level files</numerusform>
+                <numerusform>%Ln level file</numerusform>
+                <numerusform>%Ln level files</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n asset(s)</source>
             <translation>
-                <numerusform>%n asset</numerusform>
-                <numerusform>%n assets</numerusform>
+                <numerusform>%Ln asset</numerusform>
+                <numerusform>%Ln assets</numerusform>
             </translation>
         </message>
     </context>
@@ -502,8 +502,8 @@
         <message numerus="yes">
             <source>%n hit sphere(s). Drag one to move it, its rim to resize it.</source>
             <translation>
-                <numerusform>%n hit sphere. Drag one to move it, its rim to resize it.</numerusform>
-                <numerusform>%n hit spheres. Drag one to move it, its rim to resize it.</numerusform>
+                <numerusform>%Ln hit sphere. Drag one to move it, its rim to resize it.</numerusform>
+                <numerusform>%Ln hit spheres. Drag one to move it, its rim to resize it.</numerusform>
             </translation>
         </message>
     </context>
@@ -512,8 +512,8 @@
         <message numerus="yes">
             <source>Retime %n spawn(s)</source>
             <translation>
-                <numerusform>Retime %n spawn</numerusform>
-                <numerusform>Retime %n spawns</numerusform>
+                <numerusform>Retime %Ln spawn</numerusform>
+                <numerusform>Retime %Ln spawns</numerusform>
             </translation>
         </message>
     </context>
@@ -522,8 +522,8 @@
         <message numerus="yes">
             <source>Move %n object(s)</source>
             <translation>
-                <numerusform>Move %n object</numerusform>
-                <numerusform>Move %n objects</numerusform>
+                <numerusform>Move %Ln object</numerusform>
+                <numerusform>Move %Ln objects</numerusform>
             </translation>
         </message>
     </context>
@@ -532,15 +532,15 @@
         <message numerus="yes">
             <source>The %n selected objects share no property</source>
             <translation>
-                <numerusform>The %n selected object has no property</numerusform>
-                <numerusform>The %n selected objects share no property</numerusform>
+                <numerusform>The %Ln selected object has no property</numerusform>
+                <numerusform>The %Ln selected objects share no property</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The filter ‘%1’ hides all %n rows</source>
             <translation>
-                <numerusform>The filter ‘%1’ hides the %n row</numerusform>
-                <numerusform>The filter ‘%1’ hides all %n rows</numerusform>
+                <numerusform>The filter ‘%1’ hides the %Ln row</numerusform>
+                <numerusform>The filter ‘%1’ hides all %Ln rows</numerusform>
             </translation>
         </message>
     </context>
@@ -549,8 +549,8 @@
         <message numerus="yes">
             <source>The %n selected objects have different values here</source>
             <translation>
-                <numerusform>The %n selected object has a different value here</numerusform>
-                <numerusform>The %n selected objects have different values here</numerusform>
+                <numerusform>The %Ln selected object has a different value here</numerusform>
+                <numerusform>The %Ln selected objects have different values here</numerusform>
             </translation>
         </message>
     </context>
@@ -559,15 +559,15 @@
         <message numerus="yes">
             <source>Play could not start: %n problem(s) in the level, see the Log</source>
             <translation>
-                <numerusform>Play could not start: %n problem in the level, see the Log</numerusform>
-                <numerusform>Play could not start: %n problems in the level, see the Log</numerusform>
+                <numerusform>Play could not start: %Ln problem in the level, see the Log</numerusform>
+                <numerusform>Play could not start: %Ln problems in the level, see the Log</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Saved %n tick(s) of input to %1</source>
             <translation>
-                <numerusform>Saved %n tick of input to %1</numerusform>
-                <numerusform>Saved %n ticks of input to %1</numerusform>
+                <numerusform>Saved %Ln tick of input to %1</numerusform>
+                <numerusform>Saved %Ln ticks of input to %1</numerusform>
             </translation>
         </message>
     </context>
@@ -576,15 +576,15 @@
         <message numerus="yes">
             <source>Saved replay test '%1': %n tick(s), hash %2</source>
             <translation>
-                <numerusform>Saved replay test '%1': %n tick, hash %2</numerusform>
-                <numerusform>Saved replay test '%1': %n ticks, hash %2</numerusform>
+                <numerusform>Saved replay test '%1': %Ln tick, hash %2</numerusform>
+                <numerusform>Saved replay test '%1': %Ln ticks, hash %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Saved test '%1' (%n tick(s)) in the project's tests folder</source>
             <translation>
-                <numerusform>Saved test '%1' (%n tick) in the project's tests folder</numerusform>
-                <numerusform>Saved test '%1' (%n ticks) in the project's tests folder</numerusform>
+                <numerusform>Saved test '%1' (%Ln tick) in the project's tests folder</numerusform>
+                <numerusform>Saved test '%1' (%Ln ticks) in the project's tests folder</numerusform>
             </translation>
         </message>
     </context>
@@ -593,29 +593,29 @@
         <message numerus="yes">
             <source>Check: running %n replay test(s) in the background</source>
             <translation>
-                <numerusform>Check: running %n replay test in the background</numerusform>
-                <numerusform>Check: running %n replay tests in the background</numerusform>
+                <numerusform>Check: running %Ln replay test in the background</numerusform>
+                <numerusform>Check: running %Ln replay tests in the background</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Check: %n replay test(s) failed</source>
             <translation>
-                <numerusform>Check: %n replay test failed</numerusform>
-                <numerusform>Check: %n replay tests failed</numerusform>
+                <numerusform>Check: %Ln replay test failed</numerusform>
+                <numerusform>Check: %Ln replay tests failed</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n passed</source>
             <translation>
-                <numerusform>%n passed</numerusform>
-                <numerusform>%n passed</numerusform>
+                <numerusform>%Ln passed</numerusform>
+                <numerusform>%Ln passed</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Check: all %n replay test(s) passed</source>
             <translation>
-                <numerusform>Check: all %n replay test passed</numerusform>
-                <numerusform>Check: all %n replay tests passed</numerusform>
+                <numerusform>Check: all %Ln replay test passed</numerusform>
+                <numerusform>Check: all %Ln replay tests passed</numerusform>
             </translation>
         </message>
     </context>

@@ -1,6 +1,7 @@
 // The English catalogue (translations/scrollwork_en.ts, made by tools/make_en.py): the
 // %n texts read "Move 1 object" and "Move 3 objects", not "Move 1 object(s)", and the
-// catalogue holds every %n text the German one does (lupdate keeps that one current).
+// catalogue holds every %n text the German one does (lupdate keeps that one current);
+// both write the count as %Ln, grouped as the locale groups digits.
 #include <QFile>
 #include <QSet>
 #include <QTranslator>
@@ -65,11 +66,36 @@ class EnglishPluralsTest : public QObject {
     for (const NumerusText& t : english) {
       QCOMPARE(t.forms.size(), 2);  // English: one, and more
       for (const QString& form : t.forms) {
-        QVERIFY2(form.contains(QLatin1String("%n")), qPrintable(form));
+        QVERIFY2(form.contains(QLatin1String("%Ln")), qPrintable(form));  // grouped: 25,000
         QVERIFY2(!form.contains(QLatin1String("(s)")) && !form.contains(QLatin1String("(es)")), qPrintable(form));
       }
       QVERIFY2(t.forms[0] != t.forms[1] || t.source == QLatin1String("%n passed"), qPrintable(t.source));
     }
+    for (const NumerusText& t : german)
+      for (const QString& form : t.forms)
+        QVERIFY2(!form.contains(QLatin1String("%n")), qPrintable(form));  // the count, if shown, is %Ln
+  }
+
+  void countsAreGroupedAsTheLocaleGroupsDigits() {
+    // "Delete 25,000 objects" in the United States, "25.000 Objekte" in Germany; the C
+    // locale (tests, LANG=C) writes 25000.
+    const QLocale before;
+    QTranslator english, german;
+    QVERIFY(english.load(QStringLiteral(SW_BINARY_DIR "/translations/scrollwork_en.qm")));
+    QVERIFY(german.load(QStringLiteral(SW_BINARY_DIR "/translations/scrollwork_de.qm")));
+    auto move = [](int n) { return QCoreApplication::translate("ObjectEdits", "Move %n object(s)", nullptr, n); };
+    QCoreApplication::installTranslator(&english);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(move(25000), QStringLiteral("Move 25,000 objects"));
+    QCOMPARE(move(1), QStringLiteral("Move 1 object"));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(move(25000), QStringLiteral("Move 25000 objects"));
+    QCoreApplication::removeTranslator(&english);
+    QCoreApplication::installTranslator(&german);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY2(move(25000).contains(QStringLiteral("25.000")), qPrintable(move(25000)));
+    QCoreApplication::removeTranslator(&german);
+    QLocale::setDefault(before);
   }
 
   void undoTextsReadAsEnglish() {

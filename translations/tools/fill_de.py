@@ -915,8 +915,8 @@ def main():
             translation.text = None
             if message.get("numerus") == "yes":
                 forms = german if isinstance(german, tuple) else (german, german)
-                for form in forms:
-                    ET.SubElement(translation, "numerusform").text = form
+                for form in forms:  # %Ln: the count with the locale's digit grouping (25.000)
+                    ET.SubElement(translation, "numerusform").text = form.replace("%n", "%Ln")
             else:
                 translation.text = german if isinstance(german, str) else german[1]
             translation.attrib.pop("type", None)

@@ -3,8 +3,9 @@
 
 The sources are written once for any count ("Move %n object(s)"); without a catalogue Qt
 shows them as they are, so the undo history read "Move 1 object(s)". This catalogue holds
-only the texts with %n, each with its singular and plural, and the editor and the CLI load
-it for every language that has no catalogue of its own (editor/app/main.cpp).
+only the texts with %n, each with its singular and plural, the count written %Ln so it is
+grouped as the locale groups digits, and the editor and the CLI load it for every language
+that has no catalogue of its own (editor/app/main.cpp).
 
 The texts are taken from scrollwork_de.ts, which lupdate keeps up to date: run
 `cmake --build build --target update_translations`, then this script, and commit both.
@@ -79,7 +80,8 @@ def main():
                 translation.remove(child)
             translation.text = None
             for text in forms(message.find("source").text):
-                ET.SubElement(translation, "numerusform").text = text
+                # %Ln: the count with the locale's digit grouping ("Delete 25,000 objects").
+                ET.SubElement(translation, "numerusform").text = text.replace("%n", "%Ln")
         if not context.findall("message"):
             root.remove(context)
     ET.indent(tree, space="    ")
