@@ -4396,13 +4396,13 @@ Network co-op:
     <name>sw::editor::OutlinerModel</name>
     <message>
         <location filename="../editor/ui/docks/outliner_model.cpp" line="+86" />
-        <source>Chain (%1)</source>
-        <translation>Kette (%1)</translation>
+        <source>Chain (%L1)</source>
+        <translation>Kette (%L1)</translation>
     </message>
     <message>
         <location line="+0" />
-        <source>Objects (%1)</source>
-        <translation>Objekte (%1)</translation>
+        <source>Objects (%L1)</source>
+        <translation>Objekte (%L1)</translation>
     </message>
     <message>
         <location line="+10" />

@@ -83,7 +83,7 @@ QVariant OutlinerModel::data(const QModelIndex& index, int role) const {
   if (index.internalId() == kGroupItem) {
     if (role != Qt::DisplayRole || index.column() != 0) return {};
     int count = rowCount(index);
-    return index.row() == ChainGroup ? tr("Chain (%1)").arg(count) : tr("Objects (%1)").arg(count);
+    return index.row() == ChainGroup ? tr("Chain (%L1)").arg(count) : tr("Objects (%L1)").arg(count);
   }
   auto* object = objectAt(index);
   if (!object) return {};
