@@ -30,10 +30,15 @@ bool worthAGrid(std::uint64_t cells, std::size_t tiles) { return cells <= 4 * st
 namespace {
 // Close enough to the lattice through `anchor` to be a candidate; whether a tile is on
 // the grid bit for bit is decided later, against the grid's own origin.
-bool nearLattice(Vec2 p, Vec2 anchor, Vec2 cell) {
-  const double fx = (p.x - anchor.x) / cell.x, fy = (p.y - anchor.y) / cell.y;
-  return std::abs(fx - std::round(fx)) < 1e-6 && std::abs(fy - std::round(fy)) < 1e-6 && std::abs(fx) < 1e9 &&
-         std::abs(fy) < 1e9;
+// The whole number nearest to x, for |x| < 1e9: one truncating conversion, where
+// std::llround is a library call, for each of millions of tiles.
+long long nearestWhole(double x) { return static_cast<long long>(x < 0 ? x - 0.5 : x + 0.5); }
+
+// `perCell` is 1 / cell: a multiplication, not a division, for each of millions of tiles.
+bool nearLattice(Vec2 p, Vec2 anchor, Vec2 perCell) {
+  const double fx = (p.x - anchor.x) * perCell.x, fy = (p.y - anchor.y) * perCell.y;
+  if (!(std::abs(fx) < 1e9 && std::abs(fy) < 1e9)) return false;
+  return std::abs(fx - double(nearestWhole(fx))) < 1e-6 && std::abs(fy - double(nearestWhole(fy))) < 1e-6;
 }
 
 // Moves to `rest` every grid tile that a rest tile before it in the layer overlaps: read
@@ -44,12 +49,13 @@ bool keepDrawingOrder(const TileLayer& layer, TileGrid& grid, std::vector<std::s
   std::vector<std::uint32_t> owner(cellCount, 0);  // layer index + 1 of the tile in each cell
   std::vector<bool> inRest(layer.tiles.size(), false);
   for (std::size_t i : rest) inRest[i] = true;
-  for (std::size_t i = 0; i < layer.tiles.size(); ++i) {
-    if (inRest[i]) continue;
-    const auto& t = layer.tiles[i];
-    const auto c = std::uint64_t(std::llround((t.position.x - grid.origin.x) / grid.cell.x));
-    const auto r = std::uint64_t(std::llround((grid.origin.y - t.position.y) / grid.cell.y));
-    owner[std::size_t(r * grid.columns + c)] = std::uint32_t(i + 1);
+  std::size_t index = 0;
+  for (auto it = layer.tiles.begin(); it != layer.tiles.end(); ++it, ++index) {
+    if (inRest[index]) continue;
+    const auto& t = *it;
+    const auto c = std::uint64_t(nearestWhole((t.position.x - grid.origin.x) / grid.cell.x));
+    const auto r = std::uint64_t(nearestWhole((grid.origin.y - t.position.y) / grid.cell.y));
+    owner[std::size_t(r * grid.columns + c)] = std::uint32_t(index + 1);
   }
   std::uint64_t visited = 0;
   std::vector<std::size_t> demoted;
@@ -94,14 +100,17 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
   grid.cell = tiles.front().size;
   const Vec2 anchor = tiles.front().position;
   if (!finite(grid.cell) || !(grid.cell.x > 0 && grid.cell.y > 0) || !finite(anchor)) return std::nullopt;
-  auto candidate = [&](const PlacedTile& t) {
-    return t.size == grid.cell && finite(t.position) && t.flips <= 7 && t.ref < kGridRefMask &&
-           nearLattice(t.position, anchor, grid.cell);
-  };
+  const Vec2 perCell{1 / grid.cell.x, 1 / grid.cell.y};
+  std::vector<bool> candidate(tiles.size());  // decided once: the second pass reads it
   double minX = std::numeric_limits<double>::infinity(), maxX = -minX, minY = minX, maxY = -minX;
   std::size_t candidates = 0;
-  for (const auto& t : tiles) {
-    if (!candidate(t)) continue;
+  std::size_t i = 0;  // tiles are walked in order: TileList's operator[] looks up a chunk
+  for (auto it = tiles.begin(); it != tiles.end(); ++it, ++i) {
+    const auto& t = *it;
+    if (t.size != grid.cell || !finite(t.position) || t.flips > 7 || t.ref >= kGridRefMask ||
+        !nearLattice(t.position, anchor, perCell))
+      continue;
+    candidate[i] = true;
     ++candidates;
     minX = std::min(minX, t.position.x);
     maxX = std::max(maxX, t.position.x);
@@ -121,12 +130,13 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
   grid.rows = std::uint32_t(rows);
   grid.cells.assign(std::size_t(columns * rows), 0);
   std::vector<std::size_t> rest;
-  for (std::size_t i = 0; i < tiles.size(); ++i) {
-    const auto& t = tiles[i];
+  i = 0;
+  for (auto it = tiles.begin(); it != tiles.end(); ++it, ++i) {
+    const auto& t = *it;
     std::uint32_t* word = nullptr;
-    if (candidate(t)) {
-      const long long c = std::llround((t.position.x - grid.origin.x) / grid.cell.x);
-      const long long r = std::llround((grid.origin.y - t.position.y) / grid.cell.y);
+    if (candidate[i]) {
+      const long long c = nearestWhole((t.position.x - grid.origin.x) * perCell.x);
+      const long long r = nearestWhole((grid.origin.y - t.position.y) * perCell.y);
       // Near the grid but not on it bit for bit, or a second tile in a cell: the rest.
       if (c >= 0 && r >= 0 && std::uint64_t(c) < columns && std::uint64_t(r) < rows &&
           gridCellPosition(grid.origin, grid.cell, std::uint64_t(c), std::uint64_t(r)) == t.position)
@@ -141,7 +151,7 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
     return std::nullopt;
   if (2 * rest.size() > tiles.size()) return std::nullopt;
   out.rest.reserve(rest.size());
-  for (std::size_t i : rest) out.rest.push_back(tiles[i]);
+  for (std::size_t r : rest) out.rest.push_back(tiles[r]);  // a few: looked up one by one
   return out;
 }
 
