@@ -41,8 +41,16 @@ Level levelWith(const TileLayer& layer) {
   return level;
 }
 
+// Reads `text` back: its first layer must be `expected`, and saving it again gives `text`.
+void checkReadsBack(const std::string& text, const TileLayer& expected) {
+  Level back;
+  Errors errors;
+  QVERIFY(readLevelText(text, "l.json", back, errors));
+  QVERIFY(back.chain.at(0)->tileLayers.at(0) == expected);
+  QCOMPARE(levelText(back), text);
+}
+
 bool contains(const std::string& text, const char* what) { return text.find(what) != std::string::npos; }
-bool contains(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
 
 // The same tiles (as a multiset), and of every two that overlap, the same one on top.
 bool sameDrawing(const TileList& a, const TileList& b) {
@@ -121,11 +129,7 @@ class TileLayerGridTest : public QObject {
       wide.tiles.push_back({std::uint32_t(c * 8191 / 39), gridCellPosition({0, 0}, {1, 1}, c, 0), {1, 1}, 1});
     const std::string text = levelText(levelWith(wide));
     QVERIFY(contains(text, "\"cellBytes\": 4"));
-    Level back;
-    Errors errors;
-    QVERIFY(readLevelText(text, "l.json", back, errors));
-    QVERIFY(back.chain[0]->tileLayers.at(0) == wide);
-    QCOMPARE(levelText(back), text);
+    checkReadsBack(text, wide);
   }
 
   void formatTwoGridsReadAsFourByteCells() {
@@ -173,11 +177,7 @@ class TileLayerGridTest : public QObject {
     const std::string text = levelText(level);
     QVERIFY(contains(text, "\"grid\": {"));
     QVERIFY(!contains(text, "\"tiles\""));
-    Level back;
-    Errors errors;
-    QVERIFY(readLevelText(text, "l.json", back, errors));
-    QVERIFY(back.chain[0]->tileLayers == level.chain[0]->tileLayers);
-    QCOMPARE(levelText(back), text);  // resave: byte-identical
+    checkReadsBack(text, layer);  // resave: byte-identical
   }
 
   void importedPositionsStayExactOnAnyScale() {
@@ -331,11 +331,7 @@ class TileLayerGridTest : public QObject {
     const std::string text = levelText(levelWith(painted));
     QVERIFY(contains(text, "\"grid\": {"));
     QCOMPARE(text, levelText(levelWith(ordered)));
-    Level back;
-    Errors errors;
-    QVERIFY(readLevelText(text, "l.json", back, errors));
-    QVERIFY(back.chain[0]->tileLayers.at(0) == ordered);
-    QCOMPARE(levelText(back), text);
+    checkReadsBack(text, ordered);
   }
 
   void emptyLayerStaysAnEmptyList() {
