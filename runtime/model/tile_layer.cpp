@@ -205,10 +205,9 @@ bool readGrid(const Json& g, const JsonReader& r, const std::string& gp, TileLay
   if (!readVec2(g["cell"], r, pointerChild(gp, "cell"), grid.cell)) return false;
   if (!(grid.cell.x > 0 && grid.cell.y > 0))
     return r.fail(pointerChild(gp, "cell"), "cell width and height must be above 0"), false;
-  constexpr std::uint64_t kMaxSide = 1u << 24;  // far beyond any map; keeps columns * 4 in range
   for (const char* key : {"columns", "rows"})
-    if (!g[key].is_number_unsigned() || g[key].get<std::uint64_t>() > kMaxSide)
-      return r.fail(pointerChild(gp, key), "expected a whole number from 0 to " + std::to_string(kMaxSide)), false;
+    if (!g[key].is_number_unsigned() || g[key].get<std::uint64_t>() > kGridMaxSide)
+      return r.fail(pointerChild(gp, key), "expected a whole number from 0 to " + std::to_string(kGridMaxSide)), false;
   grid.columns = g["columns"].get<std::uint32_t>();
   grid.rows = g["rows"].get<std::uint32_t>();
   unsigned cellBytes = 4;  // absent in format 2, whose cells were all 4 bytes

@@ -70,8 +70,9 @@ bool keepDrawingOrder(const TileLayer& layer, TileGrid& grid, std::vector<std::s
     const double r1 = std::ceil((grid.origin.y - e.position.y) / grid.cell.y) + 1;
     if (c1 < 0 || r1 < 0 || c0 >= grid.columns || r0 >= grid.rows) continue;
     const auto cFirst = std::uint64_t(std::max(0.0, c0)), rFirst = std::uint64_t(std::max(0.0, r0));
-    const auto cLast = std::min<std::uint64_t>(grid.columns - 1, std::uint64_t(c1));
-    const auto rLast = std::min<std::uint64_t>(grid.rows - 1, std::uint64_t(r1));
+    // Clamped while still doubles: a huge tile's far edge is beyond what an integer holds.
+    const auto cLast = std::uint64_t(std::min(c1, double(grid.columns - 1)));
+    const auto rLast = std::uint64_t(std::min(r1, double(grid.rows - 1)));
     visited += (cLast - cFirst + 1) * (rLast - rFirst + 1);
     if (visited > 4 * std::uint64_t(cellCount) + 1024) return false;
     for (std::uint64_t r = rFirst; r <= rLast; ++r)
@@ -90,15 +91,13 @@ bool keepDrawingOrder(const TileLayer& layer, TileGrid& grid, std::vector<std::s
   }
   return true;
 }
-}  // namespace
 
-std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
+// The grid on the lattice through `anchor` (cells the size of the layer's first tile).
+std::optional<LayerGrid> gridFromAnchor(const TileLayer& layer, Vec2 anchor) {
   const auto& tiles = layer.tiles;
-  if (tiles.empty()) return std::nullopt;
   LayerGrid out;
   TileGrid& grid = out.grid;
   grid.cell = tiles.front().size;
-  const Vec2 anchor = tiles.front().position;
   if (!finite(grid.cell) || !(grid.cell.x > 0 && grid.cell.y > 0) || !finite(anchor)) return std::nullopt;
   const Vec2 perCell{1 / grid.cell.x, 1 / grid.cell.y};
   std::vector<bool> candidate(tiles.size());  // decided once: the second pass reads it
@@ -120,12 +119,18 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
   // A layer placed mostly freely (tiles of varied sizes) is a list; a grid with a few
   // tiles beside it (painted off the lattice, another size) is a grid and those few.
   if (2 * candidates < tiles.size()) return std::nullopt;
+  // So far from 0 that neighbouring cells' positions round into each other: tiles on
+  // distinct cells could overlap, and the grid's order would change which is on top.
+  constexpr double kFarCells = 0x1p30;
+  if (!(std::max(std::abs(minX), std::abs(maxX)) < kFarCells * grid.cell.x &&
+        std::max(std::abs(minY), std::abs(maxY)) < kFarCells * grid.cell.y))
+    return std::nullopt;
   grid.origin = {minX, maxY};
   const double spanColumns = (maxX - minX) / grid.cell.x, spanRows = (maxY - minY) / grid.cell.y;
-  if (!(spanColumns < 1e9 && spanRows < 1e9)) return std::nullopt;
+  if (!(spanColumns < kGridMaxSide && spanRows < kGridMaxSide)) return std::nullopt;  // what a reader takes
   const std::uint64_t columns = std::uint64_t(std::llround(spanColumns)) + 1;
   const std::uint64_t rows = std::uint64_t(std::llround(spanRows)) + 1;
-  if (!worthAGrid(columns * rows, candidates)) return std::nullopt;
+  if (columns > kGridMaxSide || rows > kGridMaxSide || !worthAGrid(columns * rows, candidates)) return std::nullopt;
   grid.columns = std::uint32_t(columns);
   grid.rows = std::uint32_t(rows);
   grid.cells.assign(std::size_t(columns * rows), 0);
@@ -153,6 +158,35 @@ std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
   out.rest.reserve(rest.size());
   for (std::size_t r : rest) out.rest.push_back(tiles[r]);  // a few: looked up one by one
   return out;
+}
+
+Vec2 firstCellPosition(const TileGrid& grid) {
+  const auto at = std::size_t(std::find_if(grid.cells.begin(), grid.cells.end(), [](std::uint32_t w) { return w != 0; }) -
+                              grid.cells.begin());
+  return gridCellPosition(grid.origin, grid.cell, at % grid.columns, at / grid.columns);
+}
+
+bool sameLayerGrid(const LayerGrid& a, const LayerGrid& b) {
+  return a.grid.origin == b.grid.origin && a.grid.columns == b.grid.columns && a.grid.rows == b.grid.rows &&
+         a.grid.cells == b.grid.cells && a.rest == b.rest;
+}
+}  // namespace
+
+std::optional<LayerGrid> layerGridOf(const TileLayer& layer) {
+  if (layer.tiles.empty()) return std::nullopt;
+  auto found = gridFromAnchor(layer, layer.tiles.front().position);
+  // Read back, the layer starts with the grid's first tile, and the next save measures
+  // the lattice from there. Where that is not this layer's first tile, a tile within the
+  // tolerance of one lattice but not of the other would change the grid: then a list,
+  // so a resave always gives the same text.
+  if (found) {
+    const Vec2 first = firstCellPosition(found->grid);
+    if (first != layer.tiles.front().position) {
+      const auto again = gridFromAnchor(layer, first);
+      if (!again || !sameLayerGrid(*again, *found)) return std::nullopt;
+    }
+  }
+  return found;
 }
 
 void expandTileGrid(const TileGrid& grid, TileList& out) {

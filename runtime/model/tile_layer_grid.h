@@ -38,6 +38,10 @@ inline constexpr std::uint32_t kGridRefMask = (1u << kGridFlipShift) - 1;
 inline constexpr std::uint32_t kNarrowFlipShift = 13;
 inline constexpr std::uint32_t kNarrowRefLimit = 1u << kNarrowFlipShift;
 
+// The most columns or rows a grid in a file may have: far beyond any map, and it keeps
+// columns * 4 bytes in range. The writer makes no larger grid; the reader refuses one.
+inline constexpr std::uint32_t kGridMaxSide = 1u << 24;
+
 // One formula for writer, reader and importers (project_import computes positions with
 // it), so the positions a grid expands to are bit for bit the ones that were placed.
 inline Vec2 gridCellPosition(Vec2 origin, Vec2 cell, std::uint64_t column, std::uint64_t row) {
