@@ -24,16 +24,7 @@
 #include "ui/patterns/pattern_text_edit.h"
 #include "ui/standard_icons.h"
 
-// The preview runs the simulation's pattern interpreter (bullets helper, sim/pattern_preview.h);
-// built without it, the dock still edits and checks patterns.
-#if __has_include("sim/pattern_preview.h") && __has_include("sim/pattern_preview.cpp")
-#include "sim/pattern_preview.h"
-#define SW_PATTERN_PREVIEW 1
-#else
-namespace sw {
-class PatternPreview {};  // nothing to run yet; the dock's unique_ptr needs a complete type
-}  // namespace sw
-#endif
+#include "sim/patterns/pattern_preview.h"
 
 namespace sw::editor {
 
@@ -370,7 +361,6 @@ void PatternsDock::push(QUndoCommand* command) {
 void PatternsDock::rebuildPreview() {
   preview_.reset();
   const int index = currentIndex();
-#ifdef SW_PATTERN_PREVIEW
   if (candidate_ && index >= 0) {
     // A small project: the kinds and patterns, with the text's pattern in its place.
     previewProject_ = std::make_unique<sw::Project>();
@@ -393,10 +383,6 @@ void PatternsDock::rebuildPreview() {
   } else {
     view_->setMessage(index < 0 ? QString() : tr("Fix the marked lines to see the preview"));
   }
-#else
-  (void)index;
-  view_->setMessage(tr("The live preview comes with the pattern interpreter"));
-#endif
   showTick();
 }
 
@@ -404,7 +390,6 @@ void PatternsDock::showTick() {
   const int tick = tickSlider_->value();
   tickLabel_->setText(tr("tick %1").arg(tick));
   QVector<PatternPreviewView::Dot> dots;
-#ifdef SW_PATTERN_PREVIEW
   if (preview_) {
     preview_->stepTo(tick);
     const auto& kinds = previewProject_->bulletKinds;
@@ -419,7 +404,6 @@ void PatternsDock::showTick() {
       dots.push_back(d);
     }
   }
-#endif
   bulletCount_ = int(dots.size());
   count_->setText(tr("%n bullet(s)", nullptr, bulletCount_));
   view_->setBullets(std::move(dots));

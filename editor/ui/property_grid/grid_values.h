@@ -8,7 +8,7 @@
 #include <QVariant>
 #include <optional>
 
-#include "view/qcolor.h"
+#include "view/qt_color.h"
 #include "core/property.h"
 
 namespace sw::editor::grid {
