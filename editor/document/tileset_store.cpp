@@ -1,4 +1,5 @@
 #include "document/tileset_store.h"
+#include "document/tileset_tiles_focus.h"
 
 #include <algorithm>
 
@@ -49,20 +50,8 @@ TilesetStore::TilesetStore(Document* document)
   connect(this, &TilesetStore::imagesChanged, images_, &TileImageCache::drop);
   connect(watcher_, &QFileSystemWatcher::fileChanged, this, &TilesetStore::fileChanged);
   connect(watcher_, &QFileSystemWatcher::directoryChanged, this, &TilesetStore::directoryChanged);
-  // Picking level objects, a tile definition or an enemy type takes the property grid
-  // back from tileset tiles.
-  connect(document_->selection(), &Selection::changed, this, [this] {
-    if (!document_->selection()->isEmpty()) clearSelectedTiles();
-  });
-  connect(document_, &Document::currentTileDefChanged, this, [this] {
-    if (document_->currentTileDef()) clearSelectedTiles();
-  });
-  connect(document_, &Document::currentEnemyTypeChanged, this, [this] {
-    if (document_->currentEnemyType()) clearSelectedTiles();
-  });
-  connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, [this] {
-    if (!document_->graphs()->selectedNodes().isEmpty()) clearSelectedTiles();
-  });
+  // Picking anything else takes the edit focus from the tiles, which clears them.
+  tilesFocus_ = std::make_unique<TilesetTilesFocus>(this);
 }
 
 TilesetStore::~TilesetStore() = default;
@@ -306,24 +295,18 @@ void TilesetStore::setStamp(Stamp stamp) {
 }
 
 void TilesetStore::setSelectedTiles(const QString& tilesetName, const QStringList& tiles) {
-  if (tilesetName == selectedTileset_ && tiles == selectedTiles_) return;
+  const bool held = document_->focus()->holds(tilesFocus_.get());
+  if (tilesetName == selectedTileset_ && tiles == selectedTiles_ && (tiles.isEmpty() || held)) return;
   selectedTileset_ = tiles.isEmpty() ? QString() : tilesetName;
   selectedTiles_ = tiles;
-  if (!tiles.isEmpty()) {
-    // The grid shows these tiles now, not the objects, tile definition or enemy type.
-    document_->selection()->clear();
-    if (document_->currentTileDef()) document_->setCurrentTileDef(nullptr);
-    if (document_->currentEnemyType()) document_->setCurrentEnemyType(nullptr);
-    document_->graphs()->setSelectedNodes({});
-  }
+  // The grid edits these tiles now, and nothing else.
+  if (!tiles.isEmpty()) document_->focus()->take(tilesFocus_.get());
+  else document_->focus()->release(tilesFocus_.get());
   emit selectedTilesChanged();
 }
 
 void TilesetStore::clearSelectedTiles() {
-  if (selectedTiles_.isEmpty()) return;
-  selectedTiles_.clear();
-  selectedTileset_.clear();
-  emit selectedTilesChanged();
+  if (!selectedTiles_.isEmpty()) setSelectedTiles({}, {});
 }
 
 // --- Hot reload ---

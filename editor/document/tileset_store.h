@@ -45,6 +45,7 @@ namespace sw::editor {
 
 class Document;
 class TileImageCache;
+class TilesetTilesFocus;
 
 class TilesetStore : public QObject {
   Q_OBJECT
@@ -112,8 +113,8 @@ class TilesetStore : public QObject {
   void setStamp(Stamp stamp);
 
   // --- Tiles shown in the property grid ---
-  // Picking tiles clears the object selection, the tile definition and the enemy type,
-  // like the other "current" things of the Document; picking any of those clears this.
+  // Picking tiles takes the edit focus (tileset_tiles_focus.h), like the other picks of
+  // the editor; when another pick takes it, this is cleared.
   QString selectedTileset() const { return selectedTileset_; }
   QStringList selectedTiles() const { return selectedTiles_; }
   void setSelectedTiles(const QString& tileset, const QStringList& tiles);
@@ -183,6 +184,7 @@ class TilesetStore : public QObject {
   Stamp stamp_;
   QString selectedTileset_;
   QStringList selectedTiles_;
+  std::unique_ptr<TilesetTilesFocus> tilesFocus_;
 
   TileImageCache* images_;
   QFileSystemWatcher* watcher_;
