@@ -68,8 +68,6 @@ class GraphStore : public QObject {
   QSet<sw::graph::NodeId> selectedNodes() const { return selectedNodes_; }
   void setSelectedNodes(const QSet<sw::graph::NodeId>& nodes);
 
-  // Nodes as described objects (the property grid's rows, the property command's objects).
-  GraphNodeProperties* nodeProperties() { return nodeProperties_.get(); }
   // Node `id` of `file` as the one property command edits it (set_property_command.h).
   EditSubject nodeSubject(const QString& file, sw::graph::NodeId id);
 

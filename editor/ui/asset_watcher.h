@@ -35,7 +35,6 @@ class AssetWatcher : public QObject {
   // Quiet time after the last change before re-importing (500 ms by default).
   void setDelay(int milliseconds) { delay_.setInterval(milliseconds); }
   QStringList watchedFiles() const { return watcher_.files(); }
-  int importsRunning() const { return running_; }
 
  signals:
   // A mesh was imported again from `fromFile`; project-relative asset path.
