@@ -180,9 +180,10 @@ void GraphStore::setSelectedNodes(const QSet<sw::graph::NodeId>& nodes) {
   const bool held = document_->focus()->holds(nodesFocus_.get());
   if (nodes == selectedNodes_ && (nodes.isEmpty() || held)) return;
   selectedNodes_ = nodes;
-  // One thing is edited at a time: picked nodes take the focus from whoever held it.
+  // One thing is edited at a time: picked nodes take the focus from whoever held it. Only
+  // comments picked: nothing to edit, so the level is shown (as when nothing is picked).
   if (!nodes.isEmpty()) document_->focus()->take(nodesFocus_.get());
-  else document_->focus()->release(nodesFocus_.get());
+  if (nodesFocus_->focusSubjects().empty()) document_->focus()->release(nodesFocus_.get());
   emit selectedNodesChanged();
 }
 
