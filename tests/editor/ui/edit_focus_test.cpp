@@ -4,6 +4,8 @@
 // duplicate and rename act on it, with no line of the grid, the edit actions or the rename
 // code written for it. Then the newest gesture wins: selecting a level object takes the
 // focus back and the gadgets are deselected.
+#include "document/edit_focus.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
@@ -19,11 +21,11 @@
 
 #include "document/commands.h"
 #include "document/document.h"
-#include "document/edit_focus.h"
 #include "model/project_io.h"
 #include "model/spawn.h"
 #include "ui/edit_actions.h"
 #include "ui/property_grid/property_grid.h"
+#include "ui/property_grid/property_model.h"
 
 using namespace sw::editor;
 
@@ -37,10 +39,15 @@ class Gadget final : public sw::Describable {
 
   static const sw::TypeDescription& describeType() {
     static const sw::TypeDescription d = sw::TypeBuilder<Gadget>("Gadget")
-                                             .field("name", &Gadget::name).label("Name").required()
+                                             .field("name", &Gadget::name)
+                                             .label("Name")
+                                             .required()
                                              .nameRule(sw::NameRule::Word)
-                                             .field("weight", &Gadget::weight).label("Weight").range(0, 100, 0.5)
-                                             .field("shiny", &Gadget::shiny).label("Shiny")
+                                             .field("weight", &Gadget::weight)
+                                             .label("Weight")
+                                             .range(0, 100, 0.5)
+                                             .field("shiny", &Gadget::shiny)
+                                             .label("Shiny")
                                              .build();
     return d;
   }
@@ -91,8 +98,10 @@ class GadgetDock : public QDockWidget, public FocusOwner {
     setWidget(list_);
     connect(list_, &QListWidget::itemSelectionChanged, this, [this] {
       if (updating_) return;
-      if (picked().empty()) document_->focus()->release(this);
-      else document_->focus()->take(this);
+      if (picked().empty())
+        document_->focus()->release(this);
+      else
+        document_->focus()->take(this);
     });
     rebuild();
   }
@@ -112,8 +121,10 @@ class GadgetDock : public QDockWidget, public FocusOwner {
       item->setSelected(std::find(before.begin(), before.end(), g.get()) != before.end());
     }
     updating_ = false;
-    if (picked().empty()) document_->focus()->release(this);
-    else document_->focus()->ownerChanged(this);
+    if (picked().empty())
+      document_->focus()->release(this);
+    else
+      document_->focus()->ownerChanged(this);
   }
   std::vector<Gadget*> picked() const {
     std::vector<Gadget*> out;
@@ -128,7 +139,8 @@ class GadgetDock : public QDockWidget, public FocusOwner {
   std::vector<EditSubject> focusSubjects() const override {
     std::vector<EditSubject> out;
     for (Gadget* g : picked()) {
-      EditSubject subject([g]() -> sw::Describable* { return g; }, [this] { const_cast<GadgetDock*>(this)->rebuild(); },
+      EditSubject subject([g]() -> sw::Describable* { return g; },
+                          [this] { const_cast<GadgetDock*>(this)->rebuild(); },
                           "gadget:" + std::to_string(reinterpret_cast<std::uintptr_t>(g)));
       subject.withinTree([shelf = shelf_] { return shelf; });
       out.push_back(subject);
@@ -137,11 +149,14 @@ class GadgetDock : public QDockWidget, public FocusOwner {
   }
   QString focusTitle() const override {
     const auto gadgets = picked();
-    if (gadgets.size() == 1) return QStringLiteral("Gadget %1").arg(QString::fromStdString(gadgets.front()->name));
+    if (gadgets.size() == 1)
+      return QStringLiteral("Gadget %1").arg(QString::fromStdString(gadgets.front()->name));
     return QStringLiteral("%1 gadgets").arg(gadgets.size());
   }
   void focusLost() override { list_->clearSelection(); }
-  bool can(EditVerb verb) const override { return !picked().empty() && (verb != EditVerb::Rename || FocusOwner::can(verb)); }
+  bool can(EditVerb verb) const override {
+    return !picked().empty() && (verb != EditVerb::Rename || FocusOwner::can(verb));
+  }
   QMimeData* copyData() const override {
     QStringList names;
     for (Gadget* g : picked()) names << QString::fromStdString(g->name);
@@ -168,8 +183,8 @@ class GadgetDock : public QDockWidget, public FocusOwner {
   bool updating_ = false;
 };
 
-void GadgetsCommand::move(std::vector<std::unique_ptr<Gadget>>& from, std::vector<std::unique_ptr<Gadget>>& to,
-                          const std::vector<Gadget*>& which) {
+void GadgetsCommand::move(std::vector<std::unique_ptr<Gadget>>& from,
+                          std::vector<std::unique_ptr<Gadget>>& to, const std::vector<Gadget*>& which) {
   for (Gadget* g : which)
     for (auto it = from.begin(); it != from.end(); ++it)
       if (it->get() == g) {
@@ -218,7 +233,8 @@ class EditFocusTest : public QObject {
   void init() {
     document_ = std::make_unique<Document>();
     shelf_ = std::make_unique<Shelf>();
-    for (auto [name, weight] : {std::pair{"anvil", 50.0}, std::pair{"feather", 0.5}, std::pair{"kettle", 2.0}}) {
+    for (auto [name, weight] :
+         {std::pair{"anvil", 50.0}, std::pair{"feather", 0.5}, std::pair{"kettle", 2.0}}) {
       shelf_->gadgets.push_back(std::make_unique<Gadget>());
       shelf_->gadgets.back()->name = name;
       shelf_->gadgets.back()->weight = weight;
