@@ -49,7 +49,12 @@ Document::Document(QObject* parent) : QObject(parent) {
   newProject();
 }
 
-Document::~Document() = default;
+Document::~Document() {
+  // The undo stack clears itself last and tells its listeners (the Edit menu reads the
+  // focus then): by that time the focus's owners are gone, so nobody may hear it.
+  undo_.blockSignals(true);
+  focus_.blockSignals(true);
+}
 
 void Document::newProject() {
   auto project = std::make_unique<sw::Project>();
