@@ -1,9 +1,9 @@
 // The one edit focus (edit_focus.h): who holds it, and the verbs that need no owner.
 #include "document/edit_focus.h"
 
-#include "model/references.h"
 #include "document/property_edits.h"
 #include "document/qt_strings.h"
+#include "model/references.h"
 
 namespace sw::editor {
 

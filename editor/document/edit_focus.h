@@ -58,7 +58,9 @@ class FocusOwner {
 
   // Checks the grid shows on the rows of list properties (an enemy state's behaviour
   // lines): what is wrong with item `item` of list `key`, or nothing.
-  virtual std::optional<QString> itemProblem(const std::string& /*key*/, int /*item*/) const { return std::nullopt; }
+  virtual std::optional<QString> itemProblem(const std::string& /*key*/, int /*item*/) const {
+    return std::nullopt;
+  }
   // After the grid changed property `key` of the subjects (report what a compiler rejects).
   virtual void edited(const std::string& /*key*/) {}
 

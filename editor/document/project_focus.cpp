@@ -165,7 +165,8 @@ bool WeaponsFocus::can(EditVerb verb) const {
 
 QStringList WeaponsFocus::usesBeforeRemove() const {
   const auto& weapons = document_->currentWeapons();
-  return weapons.size() == 1 ? usesOf(document_, {AssetType::Weapon, qs(weapons.front()->name)}) : QStringList();
+  return weapons.size() == 1 ? usesOf(document_, {AssetType::Weapon, qs(weapons.front()->name)})
+                             : QStringList();
 }
 
 QUndoCommand* WeaponsFocus::removeCommand(QString* why) {

@@ -71,13 +71,15 @@ std::optional<QString> GridTarget::brokenReference(const std::string& key, const
     if (sw::nameOf(*o) == value) return std::nullopt;  // a self reference is reported on its own
   const auto names = sw::referenceCandidates(document_->editableProject(), *objects.front(), *property);
   if (std::binary_search(names.begin(), names.end(), value)) return std::nullopt;
-  if (property->refersTo == "LevelObject") return Text::tr("No object named '%1' in this level").arg(qs(value));
+  if (property->refersTo == "LevelObject")
+    return Text::tr("No object named '%1' in this level").arg(qs(value));
   return Text::tr("No %1 named '%2'").arg(readableText(property->refersTo), qs(value));
 }
 
 std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
   if (property.readOnly) return Text::tr("%1 is read-only").arg(propertyText(property.label));
-  if (property.key == "name" && size() > 1) return Text::tr("Names are unique: select one object to rename it");
+  if (property.key == "name" && size() > 1)
+    return Text::tr("Names are unique: select one object to rename it");
   return std::nullopt;
 }
 

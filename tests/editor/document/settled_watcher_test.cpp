@@ -1,13 +1,13 @@
 // SettledWatcher (settled_watcher.h): reports a changed file once its changes settle, keeps
 // watching a file replaced by a rename, sees a file that appears later, reports a watched
 // folder's new entries, and says nothing of a file whose size and time stayed the same.
+#include "document/settled_watcher.h"
+
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include "document/settled_watcher.h"
 
 using namespace sw::editor;
 
