@@ -20,6 +20,8 @@
 #include "model/bullet_pattern_json.h"
 #include "model/project.h"
 #include "model/validate_patterns.h"
+#include "ui/own_keys.h"
+#include "ui/patterns/pattern_focus.h"
 #include "ui/patterns/pattern_preview_view.h"
 #include "ui/patterns/pattern_text_edit.h"
 #include "ui/standard_icons.h"
@@ -67,7 +69,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   apply_ = makeAction(tr("Apply"), "applyPatternAction", QStyle::SP_DialogApplyButton,
                       tr("Apply the text to the project as one undo step (Ctrl+Return; also when the text loses focus)"));
   rename_->setShortcut(QKeySequence(Qt::Key_F2));
-  rename_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  rename_->setShortcutContext(Qt::WidgetShortcut);  // the list renames in place (keepKeys below)
   apply_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
   apply_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
@@ -89,7 +91,13 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   list_->setObjectName(QStringLiteral("patternList"));
   list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
   listLayout->addWidget(list_);
-  listColumn->addAction(rename_);
+  list_->addAction(rename_);
+  // F2 renames in place here; elsewhere the Edit menu's Rename acts on the focused pattern.
+  keepKeys(list_, {QKeySequence(Qt::Key_F2)});
+  // The picked pattern is what the property grid and the Edit menu act on.
+  editFocus_ = document_->focus();
+  focus_ = std::make_unique<PatternFocus>(
+      document_, [this] { return shownName_; }, [this](const std::string& name) { shownName_ = name; });
 
   // Text column.
   auto* textColumn = new QWidget(splitter);
@@ -172,8 +180,12 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
     if (old == text_ && now != text_) applyText();
   });
   connect(list_, &QListWidget::currentRowChanged, this, [this] {
-    if (!updating_) showCurrent();
+    if (updating_) return;
+    showCurrent();
+    takeFocus();
   });
+  // A click on the current pattern after another part of the editor took the focus.
+  connect(list_, &QListWidget::itemClicked, this, [this] { takeFocus(); });
   connect(list_, &QListWidget::itemChanged, this, &PatternsDock::renameItem);
 
   connect(add_, &QAction::triggered, this, [this] {
@@ -199,7 +211,14 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   rebuildList();
 }
 
-PatternsDock::~PatternsDock() = default;
+PatternsDock::~PatternsDock() {
+  if (editFocus_) editFocus_->release(focus_.get());  // the document may be gone already
+}
+
+void PatternsDock::takeFocus() {
+  if (currentIndex() >= 0) document_->focus()->take(focus_.get());
+  else document_->focus()->release(focus_.get());
+}
 
 int PatternsDock::currentIndex() const {
   const auto& patterns = document_->project().patterns;
@@ -238,6 +257,7 @@ void PatternsDock::rebuildList() {
   remove_->setEnabled(any);
   rename_->setEnabled(any);
   showCurrent();
+  if (document_->focus()->holds(focus_.get())) takeFocus();
 }
 
 void PatternsDock::showCurrent() {

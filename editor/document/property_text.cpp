@@ -1,8 +1,7 @@
-#include "ui/property_grid/property_text.h"
+// The translated words of the property tables, and the list lupdate reads them from.
+#include "document/property_text.h"
 
 #include <QCoreApplication>
-
-#include "ui/property_grid/grid_values.h"
 
 namespace sw::editor::grid {
 
@@ -89,6 +88,28 @@ QString propertyText(const std::string& english) {
 QString readableText(const std::string& identifier) {
   const QByteArray words = readableName(identifier).toUtf8();
   return QCoreApplication::translate("Property", words.constData());
+}
+
+QString readableName(const std::string& identifier) {
+  QString out;
+  const QString in = QString::fromStdString(identifier);
+  bool startWord = true;
+  for (int i = 0; i < in.size(); ++i) {
+    const QChar c = in[i];
+    if (c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char(' ')) {
+      startWord = true;
+      continue;
+    }
+    // A capital after a lower-case letter or a digit starts a word (camelCase); in a run
+    // of capitals ("HUDLayout") the last one before a lower-case letter does.
+    const bool boundary = i > 0 && c.isUpper() &&
+                          (in[i - 1].isLower() || in[i - 1].isDigit() ||
+                           (in[i - 1].isUpper() && i + 1 < in.size() && in[i + 1].isLower()));
+    if ((startWord || boundary) && !out.isEmpty()) out += QLatin1Char(' ');
+    out += (startWord || boundary) ? c.toUpper() : c;
+    startWord = false;
+  }
+  return out;
 }
 
 const std::vector<const char*>& listedPropertyTexts() { return kTexts; }
