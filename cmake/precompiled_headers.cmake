@@ -1,0 +1,51 @@
+# Precompiled headers (cmake/pch/): the standard library, nlohmann/json and Qt parsed once
+# per target instead of once per file. SW_PCH=OFF builds without them (a header a file
+# forgot to include then shows); CMake's own CMAKE_DISABLE_PRECOMPILE_HEADERS works too.
+#
+# ccache still hits with them (packaging/dev.sh and the top-level CMakeLists.txt set its
+# sloppiness pch_defines,time_macros,include_file_mtime,include_file_ctime; Clang is told
+# not to stamp its .pch with a time, which would change every rebuild's key).
+option(SW_PCH "Precompiled headers for the product and the test programs" ON)
+
+if(SW_PCH AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  add_compile_options($<$<COMPILE_LANGUAGE:CXX>:SHELL:-Xclang -fno-pch-timestamp>)
+endif()
+
+# scrollwork_precompile(target [TESTS]): the product's header (cmake/pch/product.h) or, with
+# TESTS, the test programs' (cmake/pch/tests.h).
+function(scrollwork_precompile target)
+  cmake_parse_arguments(P "TESTS" "" "" ${ARGN})
+  if(NOT SW_PCH OR CMAKE_DISABLE_PRECOMPILE_HEADERS)
+    return()
+  endif()
+  if(P_TESTS)
+    target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/tests.h)
+  else()
+    target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/product.h)
+  endif()
+endfunction()
+
+# scrollwork_precompile_dirs(dir...): the product's header for every library, plugin and
+# program defined under these source folders (their subfolders too) with at least three
+# C++ files; below that, building the header costs more than it saves.
+function(scrollwork_precompile_dirs)
+  foreach(dir IN LISTS ARGN)
+    get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+    foreach(target IN LISTS targets)
+      get_target_property(type ${target} TYPE)
+      if(NOT type MATCHES "^(STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY|EXECUTABLE)$")
+        continue()
+      endif()
+      get_target_property(sources ${target} SOURCES)
+      list(FILTER sources INCLUDE REGEX "\\.cpp$")
+      list(LENGTH sources count)
+      if(count GREATER_EQUAL 3)
+        scrollwork_precompile(${target})
+      endif()
+    endforeach()
+    get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+    if(subdirs)
+      scrollwork_precompile_dirs(${subdirs})
+    endif()
+  endforeach()
+endfunction()
