@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
@@ -18,8 +19,6 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #if defined(QT_CORE_LIB)
 #include <QtCore/QCoreApplication>

@@ -1,14 +1,14 @@
 // Precompiled header of the test programs (tests/test_programs.cmake): <QtTest>, which
 // nearly every test includes and which brings all of Qt Core, the widgets most UI tests
 // use, and the registry that turns QTEST_MAIN into an entry of its folder's program.
-#include "product.h"
-
 #include <QtTest/QtTest>
+
+#include "product.h"
 #if defined(QT_WIDGETS_LIB)
+#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QListWidget>
 #include <QtWidgets/QMainWindow>
 #include <QtWidgets/QTreeWidget>
-#include <QtWidgets/QLineEdit>
 #endif
 
 #include "../../tests/support/test_registry.h"

@@ -27,7 +27,8 @@ std::vector<TestEntry>& registry() {
 
 std::string_view nameOf(const char* file) {
   std::string_view name(file);
-  if (const auto slash = name.find_last_of('/'); slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  if (const auto slash = name.find_last_of('/'); slash != std::string_view::npos)
+    name.remove_prefix(slash + 1);
   if (const auto dot = name.find('.'); dot != std::string_view::npos) name = name.substr(0, dot);
   return name;
 }
@@ -62,7 +63,8 @@ int runInApplication(const TestEntry& test, int& argc, char** argv) {
 
 }  // namespace
 
-Registration::Registration(const char* file, Application application, void (*initMain)(), int (*run)(int, char**)) {
+Registration::Registration(const char* file, Application application, void (*initMain)(),
+                           int (*run)(int, char**)) {
   registry().push_back(TestEntry{file, application, initMain, run});
 }
 
@@ -89,7 +91,8 @@ int main(int argc, char** argv) {
   // folders), as when every test was a program of its own.
   std::string self(argv[0]);
   const auto slash = self.find_last_of('/');
-  std::string program = (slash == std::string::npos ? std::string() : self.substr(0, slash + 1)) + std::string(name);
+  std::string program =
+      (slash == std::string::npos ? std::string() : self.substr(0, slash + 1)) + std::string(name);
   std::vector<char*> args{program.data()};
   for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
   args.push_back(nullptr);

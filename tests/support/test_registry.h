@@ -27,8 +27,8 @@ enum class Application { Auto, Core, Gui, Widgets, None, Own };
 struct TestEntry {
   const char* file;  // __FILE__ of the test: its stem is the test's name
   Application application;
-  void (*initMain)();                  // TestObject::initMain(), where the class has one
-  int (*run)(int argc, char** argv);   // constructs the test object and runs qExec
+  void (*initMain)();                 // TestObject::initMain(), where the class has one
+  int (*run)(int argc, char** argv);  // constructs the test object and runs qExec
 };
 
 // Adds an entry to the program's registry (static initialisation of each test file).
@@ -48,14 +48,14 @@ extern const AutoApplication autoApplications[];
 
 }  // namespace sw::test
 
-#define SW_TEST_REGISTER_CLASS(TestObject, application)                                                 \
-  static int swRunTestObject(int argc, char** argv) {                                                 \
-    TestObject tc;                                                                                    \
-    QTEST_SET_MAIN_SOURCE_PATH                                                                        \
-    return QTest::qExec(&tc, argc, argv);                                                             \
-  }                                                                                                   \
-  static const ::sw::test::Registration swTestRegistration(                                           \
-      __FILE__, application, &QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>,     \
+#define SW_TEST_REGISTER_CLASS(TestObject, application)                                           \
+  static int swRunTestObject(int argc, char** argv) {                                             \
+    TestObject tc;                                                                                \
+    QTEST_SET_MAIN_SOURCE_PATH                                                                    \
+    return QTest::qExec(&tc, argc, argv);                                                         \
+  }                                                                                               \
+  static const ::sw::test::Registration swTestRegistration(                                       \
+      __FILE__, application, &QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain) < TestObject >, \
       &swRunTestObject);
 
 #undef QTEST_MAIN
@@ -65,7 +65,7 @@ extern const AutoApplication autoApplications[];
 #define QTEST_GUILESS_MAIN(TestObject) SW_TEST_REGISTER_CLASS(TestObject, ::sw::test::Application::Core)
 #define QTEST_APPLESS_MAIN(TestObject) SW_TEST_REGISTER_CLASS(TestObject, ::sw::test::Application::None)
 
-#define SW_TEST_OWN_MAIN(...)                                                            \
-  static int swOwnTestMain(__VA_ARGS__);                                                 \
+#define SW_TEST_OWN_MAIN(...)                                                         \
+  static int swOwnTestMain(__VA_ARGS__);                                              \
   static const ::sw::test::Registration swTestRegistration(__FILE__, &swOwnTestMain); \
   static int swOwnTestMain(__VA_ARGS__)

@@ -9,17 +9,14 @@
 #include "model/project_io.h"
 #include "sim/state_fields.h"
 #include "support/allocation_counter.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 using namespace sw::net;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Every entity and field as text, in visit order.
 class Recorder final : public StateVisitor {
