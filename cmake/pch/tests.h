@@ -2,8 +2,6 @@
 // nearly every test includes and which brings all of Qt Core, the widgets most UI tests
 // use, and the registry that turns QTEST_MAIN into an entry of its folder's program.
 #include <QtTest/QtTest>
-
-#include "product.h"
 #if defined(QT_WIDGETS_LIB)
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QListWidget>

@@ -1,4 +1,3 @@
-#pragma once
 // The tests of one folder are linked into one program (tests/CMakeLists.txt): ~225
 // executables, each with its own link and its own automoc pass, cost a cold build more than
 // the product did. Every ctest test still runs alone in its own process, as
@@ -18,6 +17,10 @@
 // Qt Gui, else QCoreApplication) is not made here from QT_WIDGETS_LIB, which is now the
 // union of the folder's libraries, but read from a table CMake writes per program from each
 // test's own libraries (autoApplications, below).
+// An include guard, not #pragma once: GCC forgets a #pragma once of a precompiled header.
+#ifndef SW_TESTS_SUPPORT_TEST_REGISTRY_H
+#define SW_TESTS_SUPPORT_TEST_REGISTRY_H
+
 #include <QtTest/qtest.h>
 
 namespace sw::test {
@@ -69,3 +72,5 @@ extern const AutoApplication autoApplications[];
   static int swOwnTestMain(__VA_ARGS__);                                              \
   static const ::sw::test::Registration swTestRegistration(__FILE__, &swOwnTestMain); \
   static int swOwnTestMain(__VA_ARGS__)
+
+#endif  // SW_TESTS_SUPPORT_TEST_REGISTRY_H
