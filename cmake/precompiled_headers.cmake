@@ -8,10 +8,17 @@
 # (REUSE_FROM) between folders: about even. -DSW_PCH=ON turns them on to measure again
 # (another compiler, another machine).
 #
-# ccache still hits with them (packaging/dev.sh and the top-level CMakeLists.txt set its
-# sloppiness pch_defines,time_macros,include_file_mtime,include_file_ctime; Clang is told
-# not to stamp its .pch with a time, which would change every rebuild's key).
+# ccache still hits with them (the sloppiness below; Clang is told not to stamp its .pch
+# with a time, which would change every rebuild's key).
 option(SW_PCH "Precompiled headers for the product and the test programs (see above)" OFF)
+
+# ccache hits with precompiled headers only with this sloppiness: a fresh build's .gch is
+# newer than the files it is used for, and its macros are hashed through the header rather
+# than the command line (ccache's manual, "Precompiled headers").
+if(SW_PCH AND CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM)
+  set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
+      CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime ${CCACHE_PROGRAM})
+endif()
 
 if(SW_PCH AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   add_compile_options($<$<COMPILE_LANGUAGE:CXX>:SHELL:-Xclang -fno-pch-timestamp>)
