@@ -53,11 +53,6 @@ function(_scrollwork_test_program out name labels libs)
   target_include_directories(${program} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   target_compile_definitions(${program} PRIVATE
     SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${CMAKE_BINARY_DIR}")
-  if(SW_PCH AND NOT CMAKE_DISABLE_PRECOMPILE_HEADERS)
-    scrollwork_precompile(${program} TESTS)  # cmake/pch/tests.h includes the registry
-  else()
-    target_compile_options(${program} PRIVATE -include ${SW_TEST_SUPPORT}/test_registry.h)
-  endif()
   set_property(DIRECTORY APPEND PROPERTY SW_TEST_PROGRAMS ${program})
   get_property(deferred DIRECTORY PROPERTY SW_TEST_APPLICATIONS_DEFERRED)
   if(NOT deferred)
@@ -66,7 +61,8 @@ function(_scrollwork_test_program out name labels libs)
   endif()
 endfunction()
 
-# At the end of each folder: writes <program>_applications.cpp, the application each of its
+# At the end of each folder: gives each program its precompiled header or the registry by
+# -include, and writes <program>_applications.cpp, the application each of its
 # QTEST_MAIN tests had as a program of its own (QApplication where its LIBS bring Qt
 # Widgets, QGuiApplication where they bring Qt Gui, else QCoreApplication), read from the
 # compile definitions those libraries give (QT_WIDGETS_LIB, QT_GUI_LIB) as Qt's macro did.
@@ -74,6 +70,14 @@ function(_scrollwork_write_test_applications)
   get_property(programs DIRECTORY PROPERTY SW_TEST_PROGRAMS)
   foreach(program IN LISTS programs)
     get_target_property(tests ${program} SW_TESTS)
+    # The registry comes before every test file: in the precompiled header where the
+    # program is large enough for one to pay (cmake/precompiled_headers.cmake), else by -include.
+    list(LENGTH tests count)
+    if(SW_PCH AND count GREATER_EQUAL SW_PCH_MIN_TESTS)
+      target_precompile_headers(${program} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/tests.h)
+    else()
+      target_compile_options(${program} PRIVATE -include ${SW_TEST_SUPPORT}/test_registry.h)
+    endif()
     set(rows "")
     foreach(test IN LISTS tests)
       set(defs "$<TARGET_PROPERTY:${test}_libs,INTERFACE_COMPILE_DEFINITIONS>")
