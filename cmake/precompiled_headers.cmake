@@ -12,7 +12,13 @@
 #     value), so only programs of SW_PCH_MIN_TESTS tests or more get cmake/pch/tests.h.
 # SW_PCH=OFF builds without any (a header a file forgot to include then shows); CMake's own
 # CMAKE_DISABLE_PRECOMPILE_HEADERS works too.
-option(SW_PCH "Precompiled headers where they pay (cmake/precompiled_headers.cmake)" ON)
+# Measured with GCC only: the Clang builds (sanitizer, determinism) build without unless told.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  set(sw_pch_default ON)
+else()
+  set(sw_pch_default OFF)
+endif()
+option(SW_PCH "Precompiled headers where they pay (cmake/precompiled_headers.cmake)" ${sw_pch_default})
 set(SW_PCH_MIN_TESTS 8 CACHE STRING "Test programs of at least this many tests get a precompiled header")
 
 if(CMAKE_DISABLE_PRECOMPILE_HEADERS)
