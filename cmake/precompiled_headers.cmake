@@ -39,6 +39,15 @@ if(SW_PCH)
   endif()
 endif()
 
+# scrollwork_precompile(target header): the header (pch/qt.h, pch/tests.h) precompiled for
+# the target. Named relative to cmake/, not by its absolute path, so that the cmake_pch.hxx
+# CMake writes, and so the .gch, are the same in every clone: a clone at another path (CI,
+# a worktree) then hits in ccache what another compiled, as without precompiled headers.
+function(scrollwork_precompile target header)
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake)
+  target_precompile_headers(${target} PRIVATE "\"${header}\"")
+endfunction()
+
 # scrollwork_precompile_dirs(dir...): cmake/pch/qt.h for every library, plugin and program
 # defined under these source folders (their subfolders too) that links Qt and has at least
 # three C++ files; below that, building the header costs more than it saves.
@@ -58,7 +67,7 @@ function(scrollwork_precompile_dirs)
       list(LENGTH sources count)
       get_target_property(libs ${target} LINK_LIBRARIES)
       if(count GREATER_EQUAL 3 AND "${libs}" MATCHES "Qt6::")
-        target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/qt.h)
+        scrollwork_precompile(${target} pch/qt.h)
       endif()
     endforeach()
     get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)

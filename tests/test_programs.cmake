@@ -74,7 +74,7 @@ function(_scrollwork_write_test_applications)
     # program is large enough for one to pay (cmake/precompiled_headers.cmake), else by -include.
     list(LENGTH tests count)
     if(SW_PCH AND count GREATER_EQUAL SW_PCH_MIN_TESTS)
-      target_precompile_headers(${program} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/tests.h)
+      scrollwork_precompile(${program} pch/tests.h)
     else()
       target_compile_options(${program} PRIVATE -include ${SW_TEST_SUPPORT}/test_registry.h)
     endif()

@@ -9,4 +9,4 @@
 #include <QtWidgets/QTreeWidget>
 #endif
 
-#include "../../tests/support/test_registry.h"
+#include "support/test_registry.h"  // through the program's -I tests
