@@ -19,6 +19,7 @@ else()
   set(sw_pch_default OFF)
 endif()
 option(SW_PCH "Precompiled headers where they pay (cmake/precompiled_headers.cmake)" ${sw_pch_default})
+set(SW_PCH_MIN_FILES 3 CACHE STRING "Product targets (linking Qt) of at least this many .cpp files get a precompiled header")
 set(SW_PCH_MIN_TESTS 8 CACHE STRING "Test programs of at least this many tests get a precompiled header")
 
 if(CMAKE_DISABLE_PRECOMPILE_HEADERS)
@@ -50,7 +51,7 @@ endfunction()
 
 # scrollwork_precompile_dirs(dir...): cmake/pch/qt.h for every library, plugin and program
 # defined under these source folders (their subfolders too) that links Qt and has at least
-# three C++ files; below that, building the header costs more than it saves.
+# SW_PCH_MIN_FILES C++ files; below that, building the header costs more than it saves.
 function(scrollwork_precompile_dirs)
   if(NOT SW_PCH)
     return()
@@ -66,7 +67,7 @@ function(scrollwork_precompile_dirs)
       list(FILTER sources INCLUDE REGEX "\\.cpp$")
       list(LENGTH sources count)
       get_target_property(libs ${target} LINK_LIBRARIES)
-      if(count GREATER_EQUAL 3 AND "${libs}" MATCHES "Qt6::")
+      if(count GREATER_EQUAL SW_PCH_MIN_FILES AND "${libs}" MATCHES "Qt6::")
         scrollwork_precompile(${target} pch/qt.h)
       endif()
     endforeach()
