@@ -9,6 +9,8 @@
 #   <folder>_ui_tests / _ui_benches  tests linking the editor's widgets or the 3D view
 #                         (SW_SANITIZE_UI_LIBS), so a folder's other tests can be built
 #                         without them (the sanitizer build's first set does)
+#   <name>_program        a test replacing the global operator new (it includes
+#                         support/allocation_counter.h), which must be alone in its program
 # ctest runs `<program> n [args]`: each test in its own process, with its own name, labels,
 # environment and timeout, as before (ctest -R n, -L, -j2 unchanged); `<program> n -o x,txt
 # someFunction` passes Qt Test its arguments, `<program> --list` lists the names. A target
@@ -24,10 +26,13 @@
 
 set(SW_TEST_SUPPORT ${CMAKE_CURRENT_LIST_DIR}/support)
 
-# The program test NAME of the current folder belongs to; created on first use.
-function(_scrollwork_test_program out name labels libs)
+# The program test NAME of the current folder belongs to; created on first use. A test
+# that replaces the global operator new (support/allocation_counter.h: "exactly one source
+# file of a test executable") has a program of its own, <name>_program.
+function(_scrollwork_test_program out name labels libs main)
   file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR}/tests ${CMAKE_CURRENT_SOURCE_DIR})
   string(REPLACE "/" "_" program "${folder}")
+  file(STRINGS ${main} replaces_new REGEX "^#include \"support/allocation_counter\.h\"")
   set(kind tests)
   if("bench" IN_LIST labels)
     set(kind benches)
@@ -39,6 +44,9 @@ function(_scrollwork_test_program out name labels libs)
     endif()
   endforeach()
   set(program ${program}_${kind})
+  if(replaces_new)
+    set(program ${name}_program)
+  endif()
   set(${out} ${program} PARENT_SCOPE)
   if(TARGET ${program})
     return()
@@ -110,7 +118,7 @@ function(scrollwork_add_test)
                         "program finds a test by its file's name (tests/test_programs.cmake)")
   endif()
 
-  _scrollwork_test_program(program ${T_NAME} "${T_LABELS}" "${T_LIBS}")
+  _scrollwork_test_program(program ${T_NAME} "${T_LABELS}" "${T_LIBS}" ${CMAKE_CURRENT_SOURCE_DIR}/${main})
   target_sources(${program} PRIVATE ${T_SOURCES})
   target_link_libraries(${program}_libs INTERFACE ${T_LIBS})
   set_property(TARGET ${program} APPEND PROPERTY SW_TESTS ${T_NAME})
