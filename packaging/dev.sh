@@ -2,9 +2,11 @@
 # Scrollwork developer entry point: install missing Debian packages, configure,
 # build, then run the editor or the test suite.
 #
-#   packaging/dev.sh build          configure + build into build/
-#   packaging/dev.sh run [args]     build, then open projects/demo in the editor
-#   packaging/dev.sh test [args]    build, then run ctest under Xvfb (args go to ctest, e.g. -R name)
+#   packaging/dev.sh build          configure + build everything (programs, tests) into build/
+#   packaging/dev.sh run [args]     build the editor, scrollwork-cli and scrollwork-player (not the
+#                                   tests), then open projects/demo in the editor
+#   packaging/dev.sh test [args]    build everything, then run ctest under Xvfb (args go to ctest,
+#                                   e.g. -R name)
 #   packaging/dev.sh sanitize [--ui] [args]  Clang ASan+UBSan build into build-asan/, run the
 #                                   tests labelled sanitize (--ui: and sanitize_ui; args go to
 #                                   ctest); any sanitizer report fails
@@ -58,6 +60,7 @@ install_missing_packages() {
     apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# configure_and_build [target...]: configures build/ once, then builds the targets (all without).
 configure_and_build() {
   # ccache keys on absolute paths unless told otherwise; these two settings let a
   # fresh clone at another path (CI, a second worktree) hit the same cache. The
@@ -76,7 +79,9 @@ configure_and_build() {
     fi
     cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
   fi
-  cmake --build "$build" --parallel "$(nproc)"
+  local targets=()
+  (($# > 0)) && targets=(--target "$@")
+  cmake --build "$build" --parallel "$(nproc)" "${targets[@]}"
 }
 
 (($# >= 1)) || usage
@@ -96,7 +101,11 @@ if [[ "$command" == sanitize || "$command" == fuzz ]]; then
 fi
 # Builds only scrollwork-cli, in build/ and in a Clang build of its own.
 [[ "$command" == determinism ]] && exec "$repo/packaging/determinism.sh" ci
-configure_and_build
+if [[ "$command" == run ]]; then
+  configure_and_build scrollwork_apps  # the top-level CMakeLists.txt says what that is
+else
+  configure_and_build
+fi
 
 case "$command" in
   build) ;;

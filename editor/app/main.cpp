@@ -2,9 +2,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <QWindow>
 #include <cstdio>
 #include <cstring>
 
@@ -43,6 +45,27 @@ QString requestedLanguage(int argc, char** argv) {
   return QLocale::system().name().section(QLatin1Char('_'), 0, 0);
 }
 
+// With SCROLLWORK_EXIT_WHEN_SHOWN set, the editor quits once its main window is first on
+// screen (exposed), printing "scrollwork: main window shown": packaging/measure-setup.sh
+// times a newcomer's set-up up to that moment.
+class ExitWhenShown : public QObject {
+ public:
+  using QObject::QObject;
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    auto* window = qobject_cast<QWindow*>(watched);
+    if (event->type() == QEvent::Expose && window && window->isExposed() && !done_) {
+      done_ = true;
+      std::printf("scrollwork: main window shown\n");
+      std::fflush(stdout);
+      QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+    }
+    return false;
+  }
+
+ private:
+  bool done_ = false;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,6 +101,9 @@ int main(int argc, char** argv) {
 
   sw::editor::MainWindow window;
   window.show();
+  ExitWhenShown exitWhenShown;
+  if (qEnvironmentVariableIsSet("SCROLLWORK_EXIT_WHEN_SHOWN") && window.windowHandle())
+    window.windowHandle()->installEventFilter(&exitWhenShown);
   // The project given, else the last one (unless turned off), else the start page.
   window.openAtStart(parser.positionalArguments().value(0));
   return app.exec();

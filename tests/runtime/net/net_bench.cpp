@@ -14,17 +14,15 @@
 #include "net/state_digest.h"
 #include "sim/shooter/stress_level.h"
 #include "support/shooter_parts.h"
+#include "sim/stress_level.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 using namespace sw::net;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 RollbackSession::InputSource inputs(std::uint64_t seed) {
   return [seed](std::int64_t tick) {

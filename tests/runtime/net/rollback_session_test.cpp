@@ -14,17 +14,14 @@
 #include "net/project_digest.h"
 #include "net/simulated_link.h"
 #include "support/runtime_level_test_access.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 using namespace sw::net;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Seeded bits that change every few ticks: what a player does, roughly.
 RollbackSession::InputSource randomInputs(std::uint64_t seed) {

@@ -11,6 +11,7 @@
 #include "support/allocation_counter.h"
 #include "support/runtime_level_test_access.h"
 #include "support/shooter_parts.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 using T = RuntimeLevelTestAccess;
@@ -18,11 +19,7 @@ using namespace sw::net;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Every entity and field as text, in visit order.
 class Recorder final : public StateVisitor {

@@ -3,13 +3,14 @@
 // (known geometry) and on the demo level.
 #include <QtTest>
 
-#include "support/allocation_counter.h"
-#include "support/bullet_allocation_counter.h"
 #include "model/bullet_pattern_json.h"
 #include "model/path.h"
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
 #include "support/shooter_parts.h"
+#include "support/allocation_counter.h"
+#include "support/bullet_allocation_counter.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 
@@ -95,10 +96,7 @@ RuntimeLevel play(const Project& p, PlayOptions options = {}) {
   return std::move(*rt);
 }
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Inputs a restless tester would give: a new random combination every few ticks.
 TickInput randomKeys(MwcRandom& r, std::int64_t t) {

@@ -9,6 +9,7 @@
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
 #include "support/shooter_parts.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 
@@ -18,11 +19,7 @@ namespace {
 
 TickInput bits(std::uint8_t p1, std::uint8_t p2 = 0) { return TickInput{{p1, p2}}; }
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 InputRecording sample() {
   InputRecording r;

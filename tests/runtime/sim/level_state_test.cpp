@@ -10,16 +10,13 @@
 #include "support/allocation_counter.h"
 #include "support/runtime_level_test_access.h"
 #include "support/shooter_parts.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Busy, seeded inputs for both players: moving, firing, switching and releasing.
 TickInput inputAt(std::int64_t tick, std::uint64_t seed) {

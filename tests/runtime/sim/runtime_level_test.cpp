@@ -4,8 +4,6 @@
 #include "sim/runtime_level.h"
 
 #include <QtTest>
-
-#include "support/allocation_counter.h"
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
@@ -17,6 +15,8 @@
 #include "model/project.h"
 #include "model/project_io.h"
 #include "support/shooter_parts.h"
+#include "support/allocation_counter.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 
@@ -26,11 +26,7 @@ using sw::test::countingAllocations;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 Spawn* findSpawn(Level& level, const std::string& name) { return dynamic_cast<Spawn*>(level.findByName(name)); }
 

@@ -12,18 +12,12 @@
 #include "sim/tick_runner.h"
 #include "sim/state/saved_state.h"
 #include "support/aggregate_arity.h"
-#include "model/project_io.h"
+#include "support/demo_project.h"
 #include "support/shooter_parts.h"
 
 using namespace sw;
 
 namespace {
-
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
 
 template <class T>
 bool listsEveryMember() {
@@ -70,7 +64,7 @@ class StateDescriptionTest : public QObject {
 
  private slots:
   void initTestCase() {
-    project_ = loadDemo();
+    project_ = test::loadDemo();
     QVERIFY(project_);
   }
 

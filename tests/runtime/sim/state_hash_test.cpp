@@ -8,6 +8,7 @@
 #include "model/project_io.h"
 #include "sim/replay/trail.h"
 #include "sim/runtime_level.h"
+#include "support/demo_project.h"
 #include "support/runtime_level_test_access.h"
 #include "support/shooter_parts.h"
 
@@ -15,11 +16,7 @@ using namespace sw;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // A busy scripted session: both ships weave, fire, switch weapons and release charges.
 TickInput scripted(std::int64_t t) {

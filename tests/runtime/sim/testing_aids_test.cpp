@@ -8,16 +8,13 @@
 #include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "support/shooter_parts.h"
+#include "support/demo_project.h"
 
 using namespace sw;
 
 namespace {
 
-std::unique_ptr<Project> loadDemo() {
-  ProjectLoad load = loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 // Busy inputs that fly both ships around (into bullets, enemies and walls) and fire.
 TickInput inputAt(std::int64_t tick) {

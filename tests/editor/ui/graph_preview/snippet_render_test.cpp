@@ -199,7 +199,7 @@ class SnippetRenderTest : public QObject {
   std::unique_ptr<GraphPreviewWidget> preview_;
 };
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   QApplication app(argc, argv);
   SnippetRenderTest test;

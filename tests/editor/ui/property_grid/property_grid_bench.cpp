@@ -76,7 +76,7 @@ int screenshot(const QString& file) {
   return grid.grab().save(editing) ? 0 : 1;
 }
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   QApplication app(argc, argv);
   if (argc > 2 && QByteArray(argv[1]) == "--shot") return screenshot(QString::fromLocal8Bit(argv[2]));
   const int count = argc > 1 ? std::max(1, atoi(argv[1])) : 10000;

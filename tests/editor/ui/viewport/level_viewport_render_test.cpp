@@ -382,7 +382,7 @@ class LevelViewportRenderTest : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   // As the editor does: a QQuickWidget in a floated dock keeps its scene.
   QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   QApplication app(argc, argv);

@@ -387,7 +387,7 @@ class TileInstancingTest : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   QApplication app(argc, argv);
   TileInstancingTest test;

@@ -208,7 +208,7 @@ class ViewportDragBench : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   QApplication app(argc, argv);
   ViewportDragBench bench;

@@ -248,7 +248,7 @@ class ViewportFrameBench : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+SW_TEST_OWN_MAIN(int argc, char** argv) {
   QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
   FrameTimingApp app(argc, argv);
   app.clock_.start();

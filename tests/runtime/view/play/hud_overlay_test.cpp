@@ -11,6 +11,7 @@
 #include "model/project.h"
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
+#include "view/play/hud_system_times.h"
 #include "support/shooter_parts.h"
 
 using sw::play::HudOverlay;
@@ -157,7 +158,7 @@ class HudOverlayTest : public QObject {
     QCOMPARE(s.enemies, enemiesOf(*rt).size());
     QCOMPARE(s.players.size(), playersOf(*rt).size());
     for (std::size_t i = 0; i < s.players.size(); ++i) {
-      QCOMPARE(s.players[i].name, QString::fromStdString(playersOf(*rt)[i].name));
+      QCOMPARE(s.players[i].name, QString::fromStdString(rt->get<sw::PlayerSystem>().name(int(i))));
       QCOMPARE(s.players[i].lives, playersOf(*rt)[i].lives);
       QVERIFY(s.players[i].charge >= 0 && s.players[i].charge <= 1);
     }
@@ -218,6 +219,44 @@ class HudOverlayTest : public QObject {
     QVERIFY(matching > 10);
     QCOMPARE(orange > 0, level == int(HudPool::Level::Warning));
     QCOMPARE(red > 0, level == int(HudPool::Level::Full));
+  }
+
+  // With timing on, each system's time per tick: one row per system of the level, named as the
+  // system is, drawn above the counters; nothing is measured, or drawn, with timing off.
+  void systemTimesFromATimedRun() {
+    sw::ProjectLoad load = sw::loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
+    QVERIFY(load.project);
+    auto rt = sw::RuntimeLevel::build(*load.project, *load.project->levels[0], sw::PlayOptions{});
+    QVERIFY(rt.ok());
+    sw::play::SystemTimeHistory history;
+    rt->run(10);
+    history.sample(*rt);
+    QVERIFY(history.rows().empty());  // timing off: nothing to show
+    rt->setTiming(true);
+    for (int i = 0; i < 30; ++i) {
+      rt->tick();
+      history.sample(*rt);
+      history.sample(*rt);  // a frame without a new tick adds nothing
+    }
+    const std::vector<sw::play::HudSystemTime> rows = history.rows();
+    QCOMPARE(rows.size(), rt->systems().size());
+    double total = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      QCOMPARE(rows[i].name, QString::fromStdString(rt->systems()[i]->name()));
+      QCOMPARE(rows[i].micros.size(), std::size_t(30));
+      for (float v : rows[i].micros) total += v;
+    }
+    QVERIFY(total > 0);
+    const QStringList texts = sw::play::hudSystemTimeTexts(rows);
+    QVERIFY2(texts.join(' ').contains(QRegularExpression("^camera \\d+ us")), qPrintable(texts.join(' ')));
+    HudState s = twoPlayers();
+    s.systems = rows;
+    const QImage with = paint(s, HudOverlay::Layout::Classic, true);
+    s.systems.clear();
+    const QImage without = paint(s, HudOverlay::Layout::Classic, true);
+    const QRect graphArea(0, kSize.height() - 120 - 14 * int(rows.size()), 400, 14 * int(rows.size()));
+    QVERIFY(drawnPixels(with, graphArea) > 200);
+    QCOMPARE(drawnPixels(without, graphArea), 0);
   }
 
   void aidsLineOnlyWhenAnAidIsOn() {

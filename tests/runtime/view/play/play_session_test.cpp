@@ -10,16 +10,13 @@
 #include "model/project_io.h"
 #include "model/spawn.h"
 #include "sim/runtime_level.h"
+#include "support/demo_project.h"
 
 using sw::play::PlaySession;
 
 namespace {
 
-std::unique_ptr<sw::Project> loadDemo() {
-  sw::ProjectLoad load = sw::loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
-  if (!load.project || load.project->levels.empty()) return nullptr;
-  return std::move(load.project);
-}
+using sw::test::loadDemo;
 
 }  // namespace
 
