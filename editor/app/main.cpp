@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 namespace {
 

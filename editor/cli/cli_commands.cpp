@@ -13,10 +13,10 @@
 #include "cli/new_command.h"
 #include "cli/run_command.h"
 #include "cli/test_command.h"
-#include "model/asset_kind.h"
-#include "model/problems.h"
-#include "model/project_io.h"
-#include "model/validate.h"
+#include "model/project/asset_kind.h"
+#include "model/validate/problems.h"
+#include "model/io/project_io.h"
+#include "model/validate/validate.h"
 
 namespace sw::cli {
 
@@ -83,7 +83,7 @@ QString usage() {
          netUsage();
 }
 
-// The project's problem list (model/problems.h), as the editor's Check Project shows it.
+// The project's problem list (model/validate/problems.h), as the editor's Check Project shows it.
 // Warnings (what loads but silently does nothing) are printed as "file: where: warning:
 // message" and do not fail validation; errors do. Notes (an asset outside the project
 // folder) are printed as "note: message" and fail nothing.

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "assets/mesh_import.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 
 namespace sw::cli {
 

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "cli/cli_options.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "net/net_conditions.h"
 #include "net/rollback_session.h"
 #include "sim/replay/input_recording.h"

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 
 #include "cli/cli_options.h"
-#include "model/project_templates.h"
+#include "model/project/project_templates.h"
 
 namespace sw::cli {
 

@@ -7,7 +7,7 @@
 #include "cli/cli_options.h"
 #include "cli/net_commands.h"
 #include "sim/tick_times.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/trail.h"
 #include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"

@@ -18,7 +18,7 @@
 #include <QStringList>
 #include <QTextStream>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/replay/input_recording.h"
 
 namespace sw::cli {

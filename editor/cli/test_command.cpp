@@ -4,7 +4,7 @@
 #include <QFileInfo>
 
 #include "cli/cli_options.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/replay_run.h"
 
 namespace sw::cli {

@@ -9,15 +9,15 @@
 
 #include "core/file_transaction.h"
 #include "document/document_files.h"
-#include "document/project_focus.h"
-#include "document/selection_focus.h"
-#include "model/object_id_set.h"
-#include "document/relink_references.h"
-#include "model/level_object_cast.h"
-#include "model/objects_of.h"
-#include "model/project_io.h"
-#include "model/project_templates.h"
-#include "model/validate.h"
+#include "document/focus/project_focus.h"
+#include "document/focus/selection_focus.h"
+#include "model/level/object_id_set.h"
+#include "document/commands/relink_references.h"
+#include "model/level/level_object_cast.h"
+#include "model/level/objects_of.h"
+#include "model/io/project_io.h"
+#include "model/project/project_templates.h"
+#include "model/validate/validate.h"
 
 namespace sw::editor {
 

@@ -14,13 +14,13 @@
 #include <vector>
 
 #include "core/error.h"
-#include "document/disk_state.h"
-#include "document/edit_focus.h"
-#include "document/graph_store.h"
-#include "document/tileset_store.h"
+#include "document/outside/disk_state.h"
+#include "document/focus/edit_focus.h"
+#include "document/stores/graph_store.h"
+#include "document/stores/tileset_store.h"
 #include "document/message_log.h"
 #include "document/selection.h"
-#include "model/project.h"
+#include "model/project/project.h"
 
 namespace sw::editor {
 
@@ -37,7 +37,7 @@ class Document : public QObject {
 
   // A new, unsaved project with one empty level, named "Untitled" until saved.
   void newProject();
-  // Makes a project from a template (model/project_templates.h) in `folder`, which may not
+  // Makes a project from a template (model/project/project_templates.h) in `folder`, which may not
   // exist yet but must be empty if it does, saves it there and opens it. An empty `name`
   // takes the folder's name. On failure nothing is written and the current project stays.
   sw::Status newProject(const QString& folder, const QString& templateId, const QString& name);

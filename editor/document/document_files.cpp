@@ -6,9 +6,9 @@
 #include "core/json_text.h"
 #include "document/document.h"
 #include "graph/graph_json.h"
-#include "model/game_rules_json.h"
-#include "model/project_io.h"
-#include "model/tileset.h"
+#include "model/project/game_rules_json.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tileset.h"
 
 namespace sw::editor {
 

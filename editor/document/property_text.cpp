@@ -30,7 +30,7 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Camera Entry"), QT_TRANSLATE_NOOP("Property", "Camera Exit"),
     QT_TRANSLATE_NOOP("Property", "Camera Points"), QT_TRANSLATE_NOOP("Property", "Tick Rate"),
     QT_TRANSLATE_NOOP("Property", "Screen Extent"), QT_TRANSLATE_NOOP("Property", "Asset Folders"),
-    // pathing graphs (model/nav_objects.h)
+    // pathing graphs (model/level/nav_objects.h)
     QT_TRANSLATE_NOOP("Property", "Link"),
     QT_TRANSLATE_NOOP("Property", "Navigation"), QT_TRANSLATE_NOOP("Property", "Forward"),
     QT_TRANSLATE_NOOP("Property", "Backward"), QT_TRANSLATE_NOOP("Property", "Attached To"),

@@ -5,7 +5,7 @@
 #include <QVector>
 #include <functional>
 
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 namespace sw::editor {
 

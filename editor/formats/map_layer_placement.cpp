@@ -5,8 +5,8 @@
 #include <future>
 #include <limits>
 
-#include "model/project.h"
-#include "model/tile_layer_grid.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_layer_grid.h"
 
 namespace sw {
 

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "formats/tile_map.h"
-#include "model/level.h"
-#include "model/level_grid_text.h"
-#include "model/tile_chain.h"
+#include "model/level/level.h"
+#include "model/io/level_grid_text.h"
+#include "model/tiles/tile_chain.h"
 
 namespace sw {
 

@@ -12,10 +12,10 @@
 #include "core/atomic_file.h"
 #include "core/file_transaction.h"
 #include "formats/map_layer_placement.h"
-#include "model/level_grid_text.h"
-#include "model/project_io.h"
-#include "model/tile_chain.h"
-#include "model/tile_layer_grid.h"
+#include "model/io/level_grid_text.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tile_chain.h"
+#include "model/tiles/tile_layer_grid.h"
 
 namespace sw {
 

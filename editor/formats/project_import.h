@@ -24,7 +24,7 @@
 
 #include "core/error.h"
 #include "formats/tile_map.h"
-#include "model/tileset.h"
+#include "model/tiles/tileset.h"
 
 namespace sw {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "model/tileset.h"
+#include "model/tiles/tileset.h"
 
 namespace sw {
 

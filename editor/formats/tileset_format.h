@@ -13,7 +13,7 @@
 
 #include "core/error.h"
 #include "formats/tile_map.h"
-#include "model/tileset.h"
+#include "model/tiles/tileset.h"
 
 namespace sw {
 

@@ -11,7 +11,7 @@
 //     </TileStrip>
 //   </TileStrips>
 //
-// How a strip is cut (TileStrip in model/tileset.h): the image minus Border is the
+// How a strip is cut (TileStrip in model/tiles/tileset.h): the image minus Border is the
 // region; each tile takes a cell of Margin + TileSize + Margin; cells run left to right
 // and wrap to further rows top to bottom; "{index}" in Id is the 0-based index of the
 // tile in its strip. Border and Margin default to 0. Each Filename becomes one image of

@@ -195,7 +195,7 @@ std::string lowerExtension(const std::string& path) {
 }  // namespace
 
 const std::vector<std::string>& supportedMeshExtensions() {
-  // Keep in step with assetKindOf (runtime/model/asset_kind.cpp): what we import, the
+  // Keep in step with assetKindOf (runtime/model/project/asset_kind.cpp): what we import, the
   // project counts and shows as a mesh.
   static const std::vector<std::string> extensions{".obj", ".gltf", ".glb", ".fbx",   ".dae",
                                                    ".3ds", ".ply",  ".stl", ".blend", ".x"};

@@ -1,6 +1,6 @@
 #pragma once
 // Small value types of the play plane and the 3D art around it. Doubles: the editor
-// shows absolute layouts; runtime code stays origin-relative (see model/tile_chain.h).
+// shows absolute layouts; runtime code stays origin-relative (see model/tiles/tile_chain.h).
 #include <cmath>
 #include <cstdint>
 

@@ -1,13 +1,13 @@
 #pragma once
-// The level's pathing objects (model/nav_objects.h) as the route finder's graph
+// The level's pathing objects (model/level/nav_objects.h) as the route finder's graph
 // (graph/nav_graph.h). Play builds it once per run (sim/level_routes.h); the editor's route
 // tool builds it from the level being edited, so both find the same routes.
 #include <string>
 #include <vector>
 
 #include "graph/nav_graph.h"
-#include "model/level.h"
-#include "model/nav_objects.h"
+#include "model/level/level.h"
+#include "model/level/nav_objects.h"
 
 namespace sw {
 

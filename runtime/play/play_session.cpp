@@ -4,8 +4,8 @@
 #include <cmath>
 #include <exception>
 
-#include "model/level.h"
-#include "model/project.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
 #include "sim/runtime_level.h"
 #include "sim/tick_runner.h"
 

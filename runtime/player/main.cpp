@@ -12,7 +12,7 @@
 #include <cstdio>
 #include <optional>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "player_window.h"
 #include "sim/runtime_level.h"
 #include "play/net_play.h"

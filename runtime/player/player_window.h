@@ -5,7 +5,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/replay/input_recording.h"
 
 namespace sw::ui {

@@ -10,7 +10,7 @@
 #include "core/error.h"
 #include "core/fields.h"
 #include "core/random.h"
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/level_events.h"
 #include "sim/play_options.h"
 

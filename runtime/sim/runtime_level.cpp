@@ -6,8 +6,8 @@
 #include <type_traits>
 
 #include "core/mix64.h"
-#include "model/level.h"
-#include "model/project.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
 #include "sim/game_kind.h"
 
 namespace sw {

@@ -3,7 +3,7 @@
 #include <QtQuick3D/QQuick3DObject>
 #include <algorithm>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "view/level_overlays.h"
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"

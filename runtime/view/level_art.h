@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/tile_chain.h"
+#include "model/tiles/tile_chain.h"
 #include "view/mesh_geometry.h"
 #include "view/tile_area.h"
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "core/prefetched.h"
-#include "model/camera_track.h"
+#include "model/level/camera_track.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <optional>
 
-#include "model/level.h"
-#include "model/level_lookup.h"
-#include "model/project.h"
-#include "model/tile_chain.h"
+#include "model/level/level.h"
+#include "model/level/level_lookup.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_chain.h"
 #include "view/level_overlays.h"
 #include "view/mesh_library.h"
 #include "view/overlay_geometry.h"

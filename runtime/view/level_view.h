@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 #include "view/camera_controller.h"
 #include "view/level_art.h"
 #include "view/scene_host.h"

@@ -3,8 +3,8 @@
 // every placed tile while it lays out the art, which the editor picks and highlights tiles
 // by and marks loop ranges with.
 #include "core/math.h"
-#include "model/level_object.h"
-#include "model/tile_chain.h"
+#include "model/level/level_object.h"
+#include "model/tiles/tile_chain.h"
 
 namespace sw::ui {
 

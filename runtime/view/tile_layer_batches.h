@@ -1,5 +1,5 @@
 #pragma once
-// Tile layers of the chain links (model/tile_layer.h) drawn in a level view: every
+// Tile layers of the chain links (model/tiles/tile_layer.h) drawn in a level view: every
 // placed tile a textured quad on its layer's plane (world z = -layer.z, since positive z
 // in a layer means further from the camera), in its link's frame (link origin + tile
 // position). One instanced Model per tileset image: the instance table carries each tile's
@@ -34,8 +34,8 @@
 #include <string>
 #include <vector>
 
-#include "model/level_object.h"
-#include "model/tile_chain.h"
+#include "model/level/level_object.h"
+#include "model/tiles/tile_chain.h"
 #include "view/tile_layer_overview.h"
 #include "view/tile_overview_baker.h"
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "model/level_object.h"
-#include "model/tile_layer.h"
+#include "model/level/level_object.h"
+#include "model/tiles/tile_layer.h"
 
 namespace sw::ui {
 

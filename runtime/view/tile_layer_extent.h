@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/tile_chain.h"
+#include "model/tiles/tile_chain.h"
 
 namespace sw::ui {
 

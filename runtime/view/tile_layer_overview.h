@@ -15,7 +15,7 @@
 #include <functional>
 #include <vector>
 
-#include "model/tile_layer.h"
+#include "model/tiles/tile_layer.h"
 
 namespace sw::ui {
 

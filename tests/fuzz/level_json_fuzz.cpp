@@ -6,8 +6,8 @@
 #include <cstdlib>
 
 #include "fuzz_support.h"
-#include "model/level_text_split.h"
-#include "model/project_io.h"
+#include "model/io/level_text_split.h"
+#include "model/io/project_io.h"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Fuzz target: the clipboard's object bundle (readBundleText), which comes from any
 // application's clipboard. A bundle that reads is written back out.
 #include "fuzz_support.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

@@ -2,8 +2,8 @@
 // level and tileset files (so a mutated project can still reach them). A project that
 // loads is validated and written back out as text.
 #include "fuzz_support.h"
-#include "model/project_io.h"
-#include "model/validate.h"
+#include "model/io/project_io.h"
+#include "model/validate/validate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const bool once = [] {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 
 namespace sw::test {
 

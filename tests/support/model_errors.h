@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/error.h"
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 
 namespace sw::test {
 

@@ -4,9 +4,9 @@
 #include <memory>
 #include <string>
 
-#include "model/level.h"
-#include "model/nav_objects.h"
-#include "model/project_io.h"  // newObjectId
+#include "model/level/level.h"
+#include "model/level/nav_objects.h"
+#include "model/io/project_io.h"  // newObjectId
 
 namespace sw::test {
 

@@ -9,7 +9,7 @@
 
 #include "core/atomic_file.h"
 #include "document/document.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 
 namespace sw::test {
 

@@ -7,12 +7,12 @@
 #include <QString>
 #include <QVector>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "document/object_edits.h"
-#include "document/set_property_command.h"
-#include "document/tileset_commands.h"
+#include "document/commands/graph_commands.h"
+#include "document/commands/object_edits.h"
+#include "document/commands/set_property_command.h"
+#include "document/commands/tileset_commands.h"
 
 namespace sw::test {
 

@@ -2,8 +2,8 @@
 // A small in-memory project used by model, document and UI tests.
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 
 namespace sw::test {
 

@@ -10,9 +10,9 @@
 #include <memory>
 
 #include "document/document.h"
-#include "document/object_edits.h"
-#include "model/level.h"
-#include "model/level_object.h"
+#include "document/commands/object_edits.h"
+#include "model/level/level.h"
+#include "model/level/level_object.h"
 #include "support/sample_project.h"
 
 using namespace sw;

@@ -1,5 +1,5 @@
 #include "ui/dialogs/asset_uses_dialog.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/standard_icons.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

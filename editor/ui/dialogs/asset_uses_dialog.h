@@ -1,6 +1,6 @@
 #pragma once
 // Asked before an asset that something uses is deleted: lists every user (usesOf in
-// document/asset_uses.h) and lets the user cancel or delete anyway. Deleting stays
+// document/commands/asset_uses.h) and lets the user cancel or delete anyway. Deleting stays
 // undoable either way; this is so nobody breaks a level without knowing.
 //
 // Object names for tests: the dialog "assetUsesDialog", its list "assetUsesList", the

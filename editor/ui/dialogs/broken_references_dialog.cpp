@@ -14,8 +14,8 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "document/relink_references.h"
-#include "model/problems.h"
+#include "document/commands/relink_references.h"
+#include "model/validate/problems.h"
 
 namespace sw::editor {
 

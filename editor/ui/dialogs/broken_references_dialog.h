@@ -10,7 +10,7 @@
 // asking) so the project never stores an absolute path. The list follows the document:
 // after a relink, an undo or another project it is rebuilt.
 //
-// The logic is in locate() and locateAllInFolder() (and document/relink_references.h);
+// The logic is in locate() and locateAllInFolder() (and document/commands/relink_references.h);
 // the buttons only add the file dialogs, and the questions go through replaceable hooks
 // so tests drive the dialog without a modal box.
 #include <QDialog>
@@ -18,7 +18,7 @@
 #include <functional>
 #include <vector>
 
-#include "model/broken_references.h"
+#include "model/references/broken_references.h"
 
 class QLabel;
 class QPushButton;

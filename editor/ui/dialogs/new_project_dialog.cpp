@@ -15,7 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "model/project_templates.h"
+#include "model/project/project_templates.h"
 
 namespace sw::editor {
 

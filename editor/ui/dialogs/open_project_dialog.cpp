@@ -2,7 +2,7 @@
 
 #include <QFileInfo>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 
 namespace sw::editor {
 

@@ -1,13 +1,13 @@
 #pragma once
 // "Recover Unsaved Changes": shown on start (or when a project is opened) when an editor
-// session ended without a clean exit and left recovery copies (document/recovery_store.h).
+// session ended without a clean exit and left recovery copies (document/recovery/recovery_store.h).
 // Lists each copy: project, when it was written, what changed; a damaged copy shows which
 // file is broken and can only be discarded. Recover, Discard (the picked copy) or Later
 // (keeps them all for the next start).
 #include <QDialog>
 #include <vector>
 
-#include "document/recovery_store.h"
+#include "document/recovery/recovery_store.h"
 
 class QLabel;
 class QPushButton;

@@ -11,11 +11,11 @@
 
 #include "assets/mesh_data.h"
 #include "assets/mesh_import.h"
-#include "document/asset_commands.h"
+#include "document/commands/asset_commands.h"
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "model/asset_kind.h"
-#include "model/tile_def.h"
+#include "document/commands/graph_commands.h"
+#include "model/project/asset_kind.h"
+#include "model/tiles/tile_def.h"
 #include "ui/dialogs/asset_uses_dialog.h"
 #include "ui/tileset/new_tileset_dialog.h"
 

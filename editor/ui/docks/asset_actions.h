@@ -1,7 +1,7 @@
 #pragma once
 // What the user can do with a project asset wherever it is listed (the Project dock, the
 // Chain dock's palette, the Enemy Types dock): create, duplicate, rename, delete. Each
-// pushes one command of document/asset_commands.h; a refusal is logged and shown. Deleting
+// pushes one command of document/commands/asset_commands.h; a refusal is logged and shown. Deleting
 // an asset that something uses first lists the users (AssetUsesDialog).
 //
 // Action object names (for tests and tools): "duplicateAssetAction", "renameAssetAction",
@@ -9,7 +9,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "document/asset_uses.h"
+#include "document/commands/asset_uses.h"
 
 class QMenu;
 class QUndoCommand;

@@ -21,13 +21,13 @@
 #include <functional>
 
 #include "core/prefetched.h"
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
-#include "model/asset_kind.h"
+#include "document/commands/object_edits.h"
+#include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/docks/chain_strip_model.h"
-#include "ui/empty_hint.h"
+#include "ui/shell/empty_hint.h"
 
 namespace sw::editor {
 

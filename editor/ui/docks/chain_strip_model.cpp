@@ -6,12 +6,12 @@
 #include <unordered_set>
 
 #include "core/prefetched.h"
-#include "document/chain_commands.h"
-#include "document/commands.h"
+#include "document/commands/chain_commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
-#include "model/camera_track.h"
-#include "ui/tile_profile_icon.h"
+#include "document/commands/object_edits.h"
+#include "model/level/camera_track.h"
+#include "ui/docks/tile_profile_icon.h"
 
 namespace sw::editor {
 

@@ -6,7 +6,7 @@
 #include <QHash>
 #include <QIcon>
 
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 namespace sw::editor {
 

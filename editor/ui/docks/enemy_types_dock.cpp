@@ -14,13 +14,13 @@
 
 #include "document/qt_strings.h"
 #include "document/document.h"
-#include "document/enemy_type_commands.h"
-#include "document/property_edits.h"
-#include "model/validate_enemies.h"
+#include "document/commands/enemy_type_commands.h"
+#include "document/commands/property_edits.h"
+#include "model/validate/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
-#include "ui/empty_hint.h"
-#include "ui/own_keys.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/empty_hint.h"
+#include "ui/shell/own_keys.h"
+#include "ui/shell/standard_icons.h"
 
 namespace sw::editor {
 

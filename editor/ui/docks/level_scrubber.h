@@ -5,7 +5,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "model/camera_track.h"
+#include "model/level/camera_track.h"
 
 class QLabel;
 class QSlider;

@@ -8,8 +8,8 @@
 #include <QVBoxLayout>
 
 #include "document/message_log.h"
-#include "ui/empty_hint.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/empty_hint.h"
+#include "ui/shell/standard_icons.h"
 
 namespace sw::editor {
 

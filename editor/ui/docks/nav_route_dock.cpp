@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "model/nav_objects.h"
+#include "model/level/nav_objects.h"
 #include "graph/level_nav_graph.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/viewport/nav_overlays.h"

@@ -8,7 +8,7 @@
 #include "core/prefetched.h"
 #include "document/document.h"
 #include "ui/docks/outliner_model.h"
-#include "ui/empty_hint.h"
+#include "ui/shell/empty_hint.h"
 
 namespace sw::editor {
 

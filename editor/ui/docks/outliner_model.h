@@ -3,7 +3,7 @@
 // and "Objects" (free objects), each row an object by unique name.
 #include <QAbstractItemModel>
 
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 namespace sw::editor {
 

@@ -13,18 +13,18 @@
 #include <QUrl>
 #include <functional>
 
-#include "document/asset_commands.h"
+#include "document/commands/asset_commands.h"
 #include "document/document.h"
-#include "document/enemy_type_commands.h"
-#include "document/graph_store.h"
-#include "document/tileset_store.h"
-#include "document/weapon_commands.h"
-#include "model/asset_kind.h"
+#include "document/commands/enemy_type_commands.h"
+#include "document/stores/graph_store.h"
+#include "document/stores/tileset_store.h"
+#include "document/commands/weapon_commands.h"
+#include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
-#include "ui/mesh_thumbnail.h"
-#include "ui/empty_hint.h"
+#include "ui/docks/mesh_thumbnail.h"
+#include "ui/shell/empty_hint.h"
 #include "ui/tileset/tileset_dock.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/standard_icons.h"
 
 namespace sw::editor {
 

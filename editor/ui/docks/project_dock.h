@@ -15,7 +15,7 @@
 #include <QMultiHash>
 #include <optional>
 
-#include "document/asset_uses.h"
+#include "document/commands/asset_uses.h"
 
 class QMenu;
 class QTimer;

@@ -10,11 +10,11 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "document/property_edits.h"
-#include "document/tile_layer_commands.h"
-#include "model/level.h"
+#include "document/commands/property_edits.h"
+#include "document/commands/tile_layer_commands.h"
+#include "model/level/level.h"
 #include "ui/tools/tile_paint_tool.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/standard_icons.h"
 
 namespace sw::editor {
 namespace {

@@ -11,7 +11,7 @@
 #include <QDockWidget>
 #include <QString>
 
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 class QLabel;
 class QTableWidget;

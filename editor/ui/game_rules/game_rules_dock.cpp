@@ -7,8 +7,8 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "model/game_rules_asset.h"
-#include "model/project_io.h"
+#include "model/project/game_rules_asset.h"
+#include "model/io/project_io.h"
 #include "ui/game_rules/ship_spheres_view.h"
 #include "ui/property_grid/property_grid.h"
 

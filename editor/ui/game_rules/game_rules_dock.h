@@ -1,5 +1,5 @@
 #pragma once
-// The Game Rules panel: the project's game rules (game.json, model/game_rules_asset.h).
+// The Game Rules panel: the project's game rules (game.json, model/project/game_rules_asset.h).
 // Top: the ship's hit spheres on the ship (ship_spheres_view.h) with Add / Remove; below:
 // a property grid pinned to the rules, whatever is selected elsewhere; at the bottom the
 // problems validation finds in them. Every edit is one undo step on the document's stack;

@@ -9,7 +9,7 @@
 #include <cmath>
 
 #include "document/document.h"
-#include "document/property_edits.h"
+#include "document/commands/property_edits.h"
 #include "view/play/ship_shape.h"
 
 namespace sw::editor {

@@ -13,11 +13,11 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "document/graph_store.h"
+#include "document/commands/graph_commands.h"
+#include "document/stores/graph_store.h"
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/graph_view.h"
-#include "ui/empty_hint.h"
+#include "ui/shell/empty_hint.h"
 
 namespace sw::editor {
 

@@ -14,8 +14,8 @@
 #include <cmath>
 
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "document/graph_store.h"
+#include "document/commands/graph_commands.h"
+#include "document/stores/graph_store.h"
 #include "document/qt_strings.h"
 #include "graph/glsl_codegen.h"
 #include "graph/graph_json.h"

@@ -16,7 +16,7 @@
 #include <QPointer>
 #include <optional>
 
-#include "document/graph_store.h"
+#include "document/stores/graph_store.h"
 #include "graph/graph.h"
 
 class QGraphicsPathItem;

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "document/graph_store.h"
+#include "document/stores/graph_store.h"
 #include "graph/snippet_library.h"
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/node_search_popup.h"

@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "document/document.h"
-#include "document/graph_store.h"
-#include "model/project.h"
+#include "document/stores/graph_store.h"
+#include "model/project/project.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/graph_tile_materials.h"
 

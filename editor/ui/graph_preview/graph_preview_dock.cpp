@@ -3,9 +3,9 @@
 #include <QTimer>
 
 #include "document/document.h"
-#include "document/graph_store.h"
-#include "model/level.h"
-#include "model/project.h"
+#include "document/stores/graph_store.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
 #include "ui/graph_preview/graph_preview_widget.h"
 
 namespace sw::ui {

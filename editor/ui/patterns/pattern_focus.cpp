@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 
 #include "document/document.h"
-#include "document/pattern_commands.h"
+#include "document/commands/pattern_commands.h"
 #include "document/qt_strings.h"
 
 namespace sw::editor {

@@ -1,12 +1,12 @@
 #pragma once
-// The pattern picked in the Patterns dock as the edit focus (document/edit_focus.h): the
+// The pattern picked in the Patterns dock as the edit focus (document/focus/edit_focus.h): the
 // grid edits its name and notes, the Edit menu duplicates, deletes and renames it with the
 // pattern commands. A rename always goes through makeRenamePattern, from the grid's Name
 // row too, so behaviour lines and calls that name the pattern follow.
 #include <functional>
 #include <string>
 
-#include "document/edit_focus.h"
+#include "document/focus/edit_focus.h"
 
 namespace sw::editor {
 

@@ -15,16 +15,16 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "document/pattern_commands.h"
+#include "document/commands/pattern_commands.h"
 #include "document/qt_strings.h"
-#include "model/bullet_pattern_json.h"
-#include "model/project.h"
-#include "model/validate_patterns.h"
-#include "ui/own_keys.h"
+#include "model/patterns/bullet_pattern_json.h"
+#include "model/project/project.h"
+#include "model/validate/validate_patterns.h"
+#include "ui/shell/own_keys.h"
 #include "ui/patterns/pattern_focus.h"
 #include "ui/patterns/pattern_preview_view.h"
 #include "ui/patterns/pattern_text_edit.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/standard_icons.h"
 
 #include "sim/patterns/pattern_preview.h"
 

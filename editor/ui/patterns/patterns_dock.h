@@ -1,5 +1,5 @@
 #pragma once
-// The Patterns dock: the project's bullet patterns (model/bullet_pattern.h) in a list
+// The Patterns dock: the project's bullet patterns (model/patterns/bullet_pattern.h) in a list
 // (add, duplicate, remove, rename with F2 or a double-click; every one an undo step that
 // also renames references, see pattern_commands.h), the selected pattern as JSON text, and
 // a live preview. The picked pattern is the edit focus (pattern_focus.h): the property
@@ -25,7 +25,7 @@
 #include <memory>
 #include <optional>
 
-#include "model/bullet_pattern.h"
+#include "model/patterns/bullet_pattern.h"
 
 class QAction;
 class QLabel;

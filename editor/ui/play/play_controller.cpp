@@ -15,13 +15,13 @@
 #include <QToolBar>
 
 #include "document/document.h"
-#include "model/camera_track.h"
-#include "model/level.h"
+#include "model/level/camera_track.h"
+#include "model/level/level.h"
 #include "ui/play/key_config_dialog.h"
 #include "ui/play/play_aids.h"
 #include "ui/play/session_saving.h"
 #include "ui/viewport/level_viewport.h"
-#include "ui/standard_icons.h"
+#include "ui/shell/standard_icons.h"
 
 namespace sw::play {
 namespace {

@@ -7,11 +7,11 @@
 #include <algorithm>
 
 #include "document/document.h"
-#include "document/edit_focus.h"
-#include "document/property_edits.h"
+#include "document/focus/edit_focus.h"
+#include "document/commands/property_edits.h"
 #include "document/property_text.h"
 #include "document/qt_strings.h"
-#include "model/references.h"
+#include "model/references/references.h"
 
 namespace sw::editor::grid {
 

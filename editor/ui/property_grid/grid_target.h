@@ -1,6 +1,6 @@
 #pragma once
 // What the property grid edits: the subjects of the document's edit focus
-// (document/edit_focus.h), whoever set it, or one pinned object (the Game Rules panel).
+// (document/focus/edit_focus.h), whoever set it, or one pinned object (the Game Rules panel).
 // The grid never asks what kind of thing it shows. Every edit goes through apply(): a
 // function gives each object's new value from its old one, the values are checked
 // (Property::check, expression syntax, self references, unique names) and pushed as ONE
@@ -44,7 +44,7 @@ class GridTarget {
   // The focus's title: "Marker 'boss_start'", "3 Markers", "Level 'Stage 1'".
   QString title() const;
   // Names the reference property `key` of the targets may take: the objects of the type it
-  // refers to that are in the first target's scope (model/references.h), the target
+  // refers to that are in the first target's scope (model/references/references.h), the target
   // itself excluded.
   QStringList referenceChoices(const std::string& key) const;
   // Why `value` for reference property `key` names nothing in the targets' scope ("No Path

@@ -14,9 +14,9 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "document/edit_focus.h"
-#include "document/graph_store.h"
-#include "document/tileset_store.h"
+#include "document/focus/edit_focus.h"
+#include "document/stores/graph_store.h"
+#include "document/stores/tileset_store.h"
 #include "ui/property_grid/choice_editor.h"
 #include "ui/property_grid/elided_label.h"
 #include "ui/property_grid/grid_hint.h"

@@ -1,7 +1,7 @@
 #pragma once
 // The property grid: the properties the objects of the edit focus share (the selected
 // objects, the level's own when nothing is selected, or whatever a dock picked: see
-// document/edit_focus.h), grouped by category, each row editable in place. Values that
+// document/focus/edit_focus.h), grouped by category, each row editable in place. Values that
 // differ across the objects show as mixed, never as one object's value. Every edit is one
 // undo step for all of them; a refused value shows its reason in a bar under the grid and
 // pushes nothing.
@@ -23,7 +23,7 @@
 
 #include "core/value.h"
 #include "document/edit_subject.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 class QAction;
 class QColorDialog;

@@ -5,7 +5,7 @@
 #include <QDirIterator>
 #include <filesystem>
 
-#include "model/asset_kind.h"
+#include "model/project/asset_kind.h"
 
 namespace sw::editor::grid {
 

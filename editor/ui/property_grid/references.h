@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "model/project.h"
+#include "model/project/project.h"
 
 namespace sw::editor::grid {
 

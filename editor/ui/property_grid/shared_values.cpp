@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "model/level_object.h"
-#include "model/level_object_cast.h"
+#include "model/level/level_object.h"
+#include "model/level/level_object_cast.h"
 
 namespace sw::editor::grid {
 

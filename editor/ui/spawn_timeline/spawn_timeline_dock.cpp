@@ -7,11 +7,11 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
+#include "document/commands/object_edits.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
-#include "ui/empty_hint.h"
+#include "ui/shell/empty_hint.h"
 
 namespace sw::editor {
 

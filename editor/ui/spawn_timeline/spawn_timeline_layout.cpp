@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "core/prefetched.h"
-#include "model/level.h"
-#include "model/spawn.h"
+#include "model/level/level.h"
+#include "model/level/spawn.h"
 
 namespace sw::editor {
 namespace {

@@ -15,8 +15,8 @@
 #include <string>
 #include <utility>
 
-#include "model/level.h"
-#include "model/spawn.h"
+#include "model/level/level.h"
+#include "model/level/spawn.h"
 
 namespace sw::editor {
 

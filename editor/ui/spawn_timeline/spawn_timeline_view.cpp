@@ -11,9 +11,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/spawn.h"
+#include "model/level/spawn.h"
 
 namespace sw::editor {
 namespace {

@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "document/document.h"
-#include "model/polygon.h"
-#include "model/tile_def.h"
+#include "model/tiles/polygon.h"
+#include "model/tiles/tile_def.h"
 #include "ui/tile_editor/pick_geometry.h"
 
 namespace sw::editor {

@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "document/document.h"
-#include "document/property_edits.h"
-#include "model/tile_def.h"
+#include "document/commands/property_edits.h"
+#include "model/tiles/tile_def.h"
 #include "ui/tile_editor/pick_geometry.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 

@@ -4,7 +4,7 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/tile_editor/tile_editor_view.h"
 

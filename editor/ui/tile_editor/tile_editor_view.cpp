@@ -15,7 +15,7 @@
 #include <cmath>
 
 #include "document/document.h"
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/level_overlays.h"

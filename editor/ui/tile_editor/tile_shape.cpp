@@ -1,7 +1,7 @@
 // The Tile Editor's working copy of a tile's collision polygons and camera path.
 #include "ui/tile_editor/tile_shape.h"
 
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 
 namespace sw::editor {
 

@@ -14,7 +14,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 
-#include "model/tileset.h"
+#include "model/tiles/tileset.h"
 
 namespace sw::editor {
 

@@ -10,7 +10,7 @@
 #include <QDialog>
 #include <QImage>
 
-#include "document/asset_commands.h"
+#include "document/commands/asset_commands.h"
 
 class QDialogButtonBox;
 class QDoubleSpinBox;

@@ -13,8 +13,8 @@
 
 #include "document/qt_strings.h"
 #include "document/document.h"
-#include "document/tile_image_cache.h"
-#include "document/tileset_store.h"
+#include "document/stores/tile_image_cache.h"
+#include "document/stores/tileset_store.h"
 
 namespace sw::editor::tileset {
 

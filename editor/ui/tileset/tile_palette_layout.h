@@ -16,8 +16,8 @@
 #include <optional>
 #include <vector>
 
-#include "document/tileset_store.h"
-#include "model/tileset.h"
+#include "document/stores/tileset_store.h"
+#include "model/tiles/tileset.h"
 
 namespace sw::editor::tileset {
 

@@ -13,7 +13,7 @@
 
 #include "document/qt_strings.h"
 #include "document/document.h"
-#include "document/tileset_store.h"
+#include "document/stores/tileset_store.h"
 #include "ui/tileset/tile_palette.h"
 
 namespace sw::editor {

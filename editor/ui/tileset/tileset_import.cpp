@@ -7,8 +7,8 @@
 #include <QMessageBox>
 
 #include "document/document.h"
-#include "document/tileset_commands.h"
-#include "document/tileset_store.h"
+#include "document/commands/tileset_commands.h"
+#include "document/stores/tileset_store.h"
 #include "formats/format_registry.h"
 #include "formats/project_import.h"
 

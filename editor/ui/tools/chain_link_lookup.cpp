@@ -5,8 +5,8 @@
 #include <cmath>
 #include <limits>
 
-#include "model/level.h"
-#include "model/tile_chain.h"
+#include "model/level/level.h"
+#include "model/tiles/tile_chain.h"
 
 namespace sw::editor {
 namespace {

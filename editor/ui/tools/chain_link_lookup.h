@@ -2,7 +2,7 @@
 // Which link of a level's tile chain a play-plane point belongs to, and where a link's
 // tile sits: the tile layer tools paint on the link under the cursor.
 #include "core/math.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 namespace sw {
 class Level;

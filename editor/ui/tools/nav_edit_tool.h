@@ -1,6 +1,6 @@
 #pragma once
 // The pathing graph tools of the level viewport (DOMAIN.md, "Node graphs" 2; model in
-// model/nav_objects.h). The tool sits in front of the path node tools as the viewport's
+// model/level/nav_objects.h). The tool sits in front of the path node tools as the viewport's
 // gesture handler (viewport/viewport_gesture_handler.h) and passes on every gesture it does
 // not take, so nodes and links are otherwise ordinary objects: click and rubber-band select
 // them (multi-select included), drag selected nodes with the usual move gesture, edit them
@@ -29,7 +29,7 @@
 
 #include "core/math.h"
 #include "graph/route_finder.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 #include "ui/viewport/nav_overlays.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 

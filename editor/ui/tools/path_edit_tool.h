@@ -27,8 +27,8 @@
 #include <set>
 
 #include "core/math.h"
-#include "model/level_object.h"
-#include "model/path.h"
+#include "model/level/level_object.h"
+#include "model/paths/path.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 
 class QAction;

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <limits>
 
-#include "document/tileset_store.h"
-#include "model/tileset.h"
+#include "document/stores/tileset_store.h"
+#include "model/tiles/tileset.h"
 
 namespace sw::editor::tile_brush {
 

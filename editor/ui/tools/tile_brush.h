@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/tile_layer.h"
-#include "model/tile_placement.h"
+#include "model/tiles/tile_layer.h"
+#include "model/tiles/tile_placement.h"
 
 namespace sw::editor {
 class TilesetStore;

@@ -7,7 +7,7 @@
 #include <QPointer>
 #include <vector>
 
-#include "model/tile_placement.h"
+#include "model/tiles/tile_placement.h"
 
 namespace sw::ui {
 class LevelViewport;

@@ -10,10 +10,10 @@
 #include <limits>
 
 #include "document/document.h"
-#include "document/tile_layer_commands.h"
-#include "document/tile_stroke_command.h"
-#include "document/tileset_store.h"
-#include "model/level.h"
+#include "document/commands/tile_layer_commands.h"
+#include "document/commands/tile_stroke_command.h"
+#include "document/stores/tileset_store.h"
+#include "model/level/level.h"
 #include "ui/tools/chain_link_lookup.h"
 #include "ui/tools/tile_brush.h"
 #include "ui/tools/tile_brush_preview.h"

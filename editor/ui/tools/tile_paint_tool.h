@@ -31,10 +31,10 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/level_object.h"
-#include "model/tile_layer.h"
-#include "model/tile_placement.h"
-#include "document/tile_stroke_command.h"
+#include "model/level/level_object.h"
+#include "model/tiles/tile_layer.h"
+#include "model/tiles/tile_placement.h"
+#include "document/commands/tile_stroke_command.h"
 #include "ui/tools/tile_brush.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 

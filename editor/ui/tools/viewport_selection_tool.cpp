@@ -5,10 +5,10 @@
 #include <QSet>
 #include <QUndoStack>
 
-#include "document/set_property_command.h"
+#include "document/commands/set_property_command.h"
 #include "document/document.h"
-#include "document/object_edits.h"
-#include "ui/edit_actions.h"
+#include "document/commands/object_edits.h"
+#include "ui/shell/edit_actions.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/viewport_picking.h"
 

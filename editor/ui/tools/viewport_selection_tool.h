@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 class QAction;
 

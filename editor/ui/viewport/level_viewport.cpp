@@ -1,6 +1,6 @@
 #include "ui/viewport/level_viewport.h"
 
-#include "model/level_lookup.h"
+#include "model/level/level_lookup.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -11,11 +11,11 @@
 #include <QtQuick3D/QQuick3DObject>
 #include <cmath>
 
-#include "model/level.h"
-#include "model/objects_of.h"
-#include "model/path.h"
-#include "model/spawn.h"
-#include "model/tile_chain.h"
+#include "model/level/level.h"
+#include "model/level/objects_of.h"
+#include "model/paths/path.h"
+#include "model/level/spawn.h"
+#include "model/tiles/tile_chain.h"
 #include "ui/viewport/object_overlays.h"
 #include "ui/viewport/selection_gestures.h"
 #include "ui/viewport/side_thread.h"  // side_ is destroyed here

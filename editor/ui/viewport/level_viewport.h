@@ -25,7 +25,7 @@
 class QTimer;
 
 #include "core/math.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 #include "ui/viewport/path_overlays.h"
 #include "ui/viewport/viewport_gesture_handler.h"
 #include "ui/viewport/viewport_navigation.h"

@@ -8,7 +8,7 @@
 #include <QCursor>
 #include <utility>
 
-#include "model/level.h"
+#include "model/level/level.h"
 #include "ui/viewport/side_thread.h"
 #include "ui/viewport/viewport_picking.h"
 

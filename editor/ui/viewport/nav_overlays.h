@@ -1,5 +1,5 @@
 #pragma once
-// How the level's pathing graph looks in the viewport (model/nav_objects.h): nodes as
+// How the level's pathing graph looks in the viewport (model/level/nav_objects.h): nodes as
 // discs in their colour (doors, nodes with a passableWhen, as squares), links as lines with
 // an arrowhead per direction an actor can take, shaped and coloured by its action, a found
 // route as a bright band over its links, and the link being dragged out of a node. Plain
@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "model/level.h"
-#include "model/nav_objects.h"
+#include "model/level/level.h"
+#include "model/level/nav_objects.h"
 
 namespace sw::ui {
 

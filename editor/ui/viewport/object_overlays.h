@@ -5,7 +5,7 @@
 #include <QSet>
 #include <vector>
 
-#include "model/level.h"
+#include "model/level/level.h"
 #include "ui/viewport/viewport_picking.h"
 
 namespace sw::ui {

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/level_object.h"
-#include "model/path_motion.h"
+#include "model/level/level_object.h"
+#include "model/paths/path_motion.h"
 
 namespace sw {
 class Project;

@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "core/math.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 
 class QMouseEvent;
 

@@ -6,12 +6,12 @@
 #include <limits>
 
 #include "core/prefetched.h"
-#include "model/level.h"
-#include "model/level_lookup.h"
-#include "model/nav_objects.h"
-#include "model/path.h"
-#include "model/path_placement.h"
-#include "model/spawn.h"
+#include "model/level/level.h"
+#include "model/level/level_lookup.h"
+#include "model/level/nav_objects.h"
+#include "model/paths/path.h"
+#include "model/paths/path_placement.h"
+#include "model/level/spawn.h"
 #include "ui/viewport/path_overlays.h"
 #include "view/level_overlays.h"
 

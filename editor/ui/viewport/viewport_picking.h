@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/math.h"
-#include "model/tile_chain.h"
+#include "model/tiles/tile_chain.h"
 #include "view/camera_controller.h"
 #include "view/tile_area.h"  // PlaneRect, TileArea, tileRect
 

@@ -1,6 +1,6 @@
 #include "sim/navigation/level_routes.h"
 
-#include "model/nav_objects.h"
+#include "model/level/nav_objects.h"
 #include "graph/level_nav_graph.h"
 
 namespace sw {

@@ -1,7 +1,7 @@
 #pragma once
 // A* over a level's pathing graph while it runs (DOMAIN.md, "Node graphs" 2). Built once
 // from the level's NavNodes and NavLinks (graph/level_nav_graph.h); each node's passableWhen is
-// compiled like a trigger's condition (model/trigger_condition.h), so a node in a door is
+// compiled like a trigger's condition (model/level/trigger_condition.h), so a node in a door is
 // entered only while, say, "door_switch.fired" holds. Queries read the level's state through
 // a ConditionSource and reuse the finder's arrays: after the first query sized them, asking
 // for a route into a reused Route does not allocate.
@@ -13,8 +13,8 @@
 
 #include "core/error.h"
 #include "graph/route_finder.h"
-#include "model/level.h"
-#include "model/trigger_condition.h"
+#include "model/level/level.h"
+#include "model/level/trigger_condition.h"
 
 namespace sw {
 

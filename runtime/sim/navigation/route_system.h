@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "graph/route_finder.h"
-#include "model/trigger_condition.h"
+#include "model/level/trigger_condition.h"
 #include "sim/navigation/level_routes.h"
 #include "sim/system.h"
 

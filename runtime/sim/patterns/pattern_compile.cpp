@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/bullet_pattern.h"
-#include "model/project.h"
+#include "model/patterns/bullet_pattern.h"
+#include "model/project/project.h"
 
 namespace sw {
 // ---------------------------------------------------------------- compile

@@ -2,7 +2,7 @@
 // and bullet motion, no level.
 #include "sim/patterns/pattern_preview.h"
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/patterns/pattern_runtime.h"
 
 namespace sw {

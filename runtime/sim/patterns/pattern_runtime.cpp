@@ -6,8 +6,8 @@
 #include <numbers>
 
 #include "core/dmath.h"
-#include "model/bullet_pattern.h"
-#include "model/project.h"
+#include "model/patterns/bullet_pattern.h"
+#include "model/project/project.h"
 
 namespace sw {
 

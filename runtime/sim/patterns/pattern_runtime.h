@@ -1,5 +1,5 @@
 #pragma once
-// The bullet pattern interpreter (model/bullet_pattern.h says what each command means).
+// The bullet pattern interpreter (model/patterns/bullet_pattern.h says what each command means).
 //
 // COMPILE (build time, may allocate): every pattern becomes a run of flat instructions in
 // one array; nested `action` lists are inlined, `repeat` becomes a begin/end pair with
@@ -35,7 +35,7 @@
 #include "core/error.h"
 #include "core/math.h"
 #include "core/random.h"
-#include "model/pattern_expr.h"
+#include "model/patterns/pattern_expr.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_pool.h"
 #include "core/fields.h"
 #include "sim/state/state_walk.h"
@@ -44,7 +44,7 @@ namespace sw {
 
 class Project;
 struct PatternValue;
-struct PatternCommand;  // model/bullet_pattern.h, kept out of this header: Qt's `forever` macro
+struct PatternCommand;  // model/patterns/bullet_pattern.h, kept out of this header: Qt's `forever` macro
                         // clashes with PatternCommand::forever in files that include Qt first
 
 // What the interpreter asks of the game it runs in (RuntimeLevel, or PatternPreview).

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <map>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/replay/trail.h"
 #include "sim/state/hash_version.h"
 #include "sim/tick_runner.h"

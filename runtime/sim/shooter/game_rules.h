@@ -20,7 +20,7 @@ struct GameRules {
   std::int64_t respawnDelayTicks = 60;      // dead this long before coming back
   std::int64_t invulnerableTicks = 120;     // after a respawn
   // Weapons: the player's weapons by name, in the order the switch button cycles them.
-  // Their numbers are weapon types (model/weapon_type.h): the project's "weapons", or the
+  // Their numbers are weapon types (model/project/weapon_type.h): the project's "weapons", or the
   // built-in shot and spread; RuntimeLevel::build resolves the names.
   std::vector<std::string> loadout{"shot", "spread"};
   // Meters: the weapon charge fills by hitting enemies; while it is full, shots do double

@@ -1,10 +1,10 @@
 #pragma once
-// The project's game rules (model/game_rules_asset.h, from game.json) as the simulation
+// The project's game rules (model/project/game_rules_asset.h, from game.json) as the simulation
 // reads them: RuntimeLevel::build fills PlayOptions::rules from the project with these,
 // unless the caller set PlayOptions::rulesOverride (tests and benchmarks that tune the
 // numbers directly).
 #include "core/error.h"
-#include "model/game_rules_asset.h"
+#include "model/project/game_rules_asset.h"
 #include "sim/shooter/game_rules.h"
 
 namespace sw {

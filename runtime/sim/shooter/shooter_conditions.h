@@ -1,7 +1,7 @@
 #pragma once
-// The running shooter level's state as trigger conditions read it (model/trigger_condition.h):
+// The running shooter level's state as trigger conditions read it (model/level/trigger_condition.h):
 // used by triggers and by routes through conditional nav nodes, so both read the same values.
-#include "model/trigger_condition.h"
+#include "model/level/trigger_condition.h"
 #include "sim/level_context.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/systems/enemies/enemy_system.h"

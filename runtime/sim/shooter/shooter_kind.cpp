@@ -17,13 +17,13 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/camera_track.h"
-#include "model/level.h"
-#include "model/level_object.h"
-#include "model/path.h"
-#include "model/spawn.h"
-#include "model/project.h"
-#include "model/tile_chain.h"
+#include "model/level/camera_track.h"
+#include "model/level/level.h"
+#include "model/level/level_object.h"
+#include "model/paths/path.h"
+#include "model/level/spawn.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_chain.h"
 #include "sim/game_kind.h"
 #include "sim/navigation/route_system.h"
 #include "sim/shooter/project_rules.h"

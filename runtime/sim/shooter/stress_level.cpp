@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <limits>
 
-#include "model/bullet_pattern.h"
-#include "model/camera_track.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/patterns/bullet_pattern.h"
+#include "model/level/camera_track.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"

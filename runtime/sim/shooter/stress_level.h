@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/input.h"
 #include "sim/runtime_level.h"
 

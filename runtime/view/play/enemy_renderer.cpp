@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/runtime_level.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "view/level_view.h"

@@ -2,11 +2,11 @@
 
 #include <vector>
 
-#include "model/level.h"
-#include "model/path.h"
-#include "model/path_curve.h"
-#include "model/path_placement.h"
-#include "model/project.h"
+#include "model/level/level.h"
+#include "model/paths/path.h"
+#include "model/paths/path_curve.h"
+#include "model/paths/path_placement.h"
+#include "model/project/project.h"
 #include "sim/runtime_level.h"
 #include "sim/systems/collisions/collision_system.h"
 #include "sim/systems/enemies/enemy_system.h"

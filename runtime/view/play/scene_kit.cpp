@@ -42,6 +42,8 @@ void buildDisc(OverlayGeometry& g) {
 
 }  // namespace
 
+sw::ui::LevelView* SceneKit::view() const { return view_; }
+
 int InstanceBatch::count() const { return instancing ? instancing->count() : 0; }
 
 void addCircle(OverlayGeometry& g, QVector3D centre, double radius, const QColor& color) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "core/math.h"
+#include "view/overlay_geometry.h"
 
 class QQuick3DObject;
 
@@ -21,7 +22,6 @@ class Project;
 
 namespace sw::ui {
 class LevelView;
-class OverlayGeometry;
 }  // namespace sw::ui
 
 namespace sw::play {
@@ -71,7 +71,7 @@ class SceneKit {
   SceneKit& operator=(const SceneKit&) = delete;
 
   bool isValid() const { return valid_; }
-  sw::ui::LevelView* view() const { return view_; }
+  sw::ui::LevelView* view() const;
   QQuick3DObject* sceneRoot() const { return sceneRoot_; }
   QQuick3DObject* overlayParent() const { return overlayParent_; }
   sw::ui::OverlayGeometry* shipShape() const { return shipShape_; }

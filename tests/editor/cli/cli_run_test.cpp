@@ -6,7 +6,7 @@
 #include <QtTest>
 
 #include "cli/cli_commands.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "support/cli_runner.h"

@@ -7,7 +7,7 @@
 #include "support/demo_copy.h"
 #include "cli/cli_commands.h"
 #include "core/atomic_file.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "support/sample_project.h"
 
 using namespace sw;

@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/trail.h"
 #include "sim/runtime_level.h"
 #include "support/cli_runner.h"

@@ -7,8 +7,8 @@
 #include <QtTest>
 
 #include "cli/cli_commands.h"
-#include "model/project_io.h"
-#include "model/tileset.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tileset.h"
 #include "support/demo_copy.h"
 
 namespace {

@@ -1,10 +1,10 @@
 #include <QtTest>
 
 #include "core/atomic_file.h"
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/format.h"
-#include "model/project_io.h"
+#include "model/io/format.h"
+#include "model/io/project_io.h"
 #include "support/sample_project.h"
 
 using namespace sw;

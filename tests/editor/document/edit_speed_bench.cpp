@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
+#include "document/commands/object_edits.h"
 
 using namespace sw;
 using namespace sw::editor;

@@ -4,9 +4,9 @@
 #include <QtTest>
 #include <random>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
+#include "document/commands/object_edits.h"
 #include "support/sample_project.h"
 
 using namespace sw;

@@ -34,9 +34,9 @@
 #include <malloc.h>
 
 #include "document/document.h"
-#include "document/object_edits.h"
+#include "document/commands/object_edits.h"
 #include "support/big_level_project.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/overlay_geometry.h"
 

@@ -4,7 +4,7 @@
 // duplicate and rename act on it, with no line of the grid, the edit actions or the rename
 // code written for it. Then the newest gesture wins: selecting a level object takes the
 // focus back and the gadgets are deselected.
-#include "document/edit_focus.h"
+#include "document/focus/edit_focus.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -19,11 +19,11 @@
 #include <memory>
 #include <vector>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
-#include "ui/edit_actions.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
+#include "ui/shell/edit_actions.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 

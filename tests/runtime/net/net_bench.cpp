@@ -9,7 +9,7 @@
 #include <chrono>
 #include <functional>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "net/net_sim.h"
 #include "net/state_digest.h"
 #include "sim/shooter/stress_level.h"

@@ -9,7 +9,7 @@
 
 #include <QtTest>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "net/net_sim.h"
 #include "net/project_digest.h"
 #include "net/simulated_link.h"

@@ -6,7 +6,7 @@
 
 #include <QtTest>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/state/state_visitor.h"
 #include "support/allocation_counter.h"
 #include "support/runtime_level_test_access.h"

@@ -9,11 +9,11 @@
 #include <cstdlib>
 #include <new>
 
-#include "model/formation.h"
-#include "model/path.h"
-#include "model/path_placement.h"
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/level/formation.h"
+#include "model/paths/path.h"
+#include "model/paths/path_placement.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "support/shooter_parts.h"
 #include "support/allocation_counter.h"
 #include "support/demo_project.h"

@@ -4,7 +4,7 @@
 // switch replays to the same state as the run that switched it live.
 #include <QtTest>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "support/shooter_parts.h"

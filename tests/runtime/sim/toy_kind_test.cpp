@@ -5,8 +5,8 @@
 // check), recording and replay all work on them: what a second game kind gets for free.
 #include <QtTest>
 
-#include "model/level.h"
-#include "model/project.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
 #include "sim/game_kind.h"
 #include "sim/replay/input_recording.h"
 #include "sim/replay/sync_check.h"

@@ -18,9 +18,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
-#include "model/tile_chain.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tile_chain.h"
 #include "support/shown_level_view.h"
 #include "view/level_view.h"
 #include "view/mesh_geometry.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 

@@ -3,8 +3,8 @@
 #include <QtTest>
 #include <cmath>
 
-#include "model/project.h"
-#include "model/tile_chain.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_chain.h"
 #include "view/level_overlays.h"
 #include "view/overlay_geometry.h"
 

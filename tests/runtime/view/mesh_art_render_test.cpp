@@ -12,7 +12,7 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "support/textured_meshes.h"
 #include "view/level_view.h"
 #include "view/mesh_library.h"

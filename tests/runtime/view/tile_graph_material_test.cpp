@@ -9,8 +9,8 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "view/graph_tile_materials.h"
 #include "view/level_view.h"
 

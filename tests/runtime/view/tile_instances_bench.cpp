@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "view/level_view.h"
 
 using namespace sw;

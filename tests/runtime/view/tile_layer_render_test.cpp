@@ -9,8 +9,8 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/level.h"
-#include "model/project.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
 #include "view/level_view.h"
 #include "view/tile_layer_batches.h"
 

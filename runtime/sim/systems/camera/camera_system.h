@@ -4,7 +4,7 @@
 // whole frame moves with it (every system's shiftFrame). What it is on screen, other systems
 // ask here (onScreen, the screen's half extent).
 #include "core/fields.h"
-#include "model/camera_track.h"
+#include "model/level/camera_track.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/system.h"
 #include "sim/systems/camera/runtime_camera.h"

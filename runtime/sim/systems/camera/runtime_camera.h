@@ -16,8 +16,8 @@
 #include <functional>
 #include <vector>
 
-#include "model/camera_track.h"
-#include "model/tile_chain.h"
+#include "model/level/camera_track.h"
+#include "model/tiles/tile_chain.h"
 
 namespace sw {
 

@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "assets/mesh_data.h"
-#include "model/enemy_type.h"
-#include "model/project.h"
+#include "model/enemies/enemy_type.h"
+#include "model/project/project.h"
 #include "sim/collision/wall_grid.h"
 #include "sim/level_context.h"
 #include "sim/systems/camera/camera_system.h"

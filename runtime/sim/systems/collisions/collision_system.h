@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/error.h"
-#include "model/level_object.h"
+#include "model/level/level_object.h"
 #include "sim/collision/collision_world.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/system.h"

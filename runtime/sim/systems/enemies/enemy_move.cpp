@@ -6,7 +6,7 @@
 #include <numbers>
 
 #include "core/dmath.h"
-#include "model/formation.h"
+#include "model/level/formation.h"
 #include "sim/level_context.h"
 #include "sim/patterns/pattern_runtime.h"
 #include "sim/systems/camera/camera_system.h"

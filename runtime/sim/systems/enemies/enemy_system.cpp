@@ -6,10 +6,10 @@
 #include <numbers>
 
 #include "core/dmath.h"
-#include "model/formation.h"
-#include "model/path.h"
-#include "model/path_placement.h"
-#include "model/project.h"
+#include "model/level/formation.h"
+#include "model/paths/path.h"
+#include "model/paths/path_placement.h"
+#include "model/project/project.h"
 #include "sim/level_context.h"
 #include "sim/patterns/pattern_runtime.h"
 #include "sim/systems/camera/camera_system.h"

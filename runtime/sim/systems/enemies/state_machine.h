@@ -37,7 +37,7 @@
 #include <vector>
 
 #include "core/fields.h"
-#include "model/enemy_behaviour.h"
+#include "model/enemies/enemy_behaviour.h"
 
 namespace sw {
 

@@ -27,7 +27,7 @@
 
 namespace sw {
 
-// Per-bullet motion that patterns start (model/bullet_pattern.h; all per tick). Once a
+// Per-bullet motion that patterns start (model/patterns/bullet_pattern.h; all per tick). Once a
 // bullet has any (Flag Polar), its velocity is heading * speed + extra, rebuilt each tick
 // while a change, acceleration or homing runs; a plain bullet just keeps its velocity.
 struct BulletMotion {

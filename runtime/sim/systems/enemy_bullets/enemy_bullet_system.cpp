@@ -7,7 +7,7 @@
 #include <numbers>
 
 #include "core/dmath.h"
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/collision/wall_grid.h"
 #include "sim/level_context.h"
 #include "sim/systems/camera/camera_system.h"

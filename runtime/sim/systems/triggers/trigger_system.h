@@ -10,8 +10,8 @@
 
 #include "core/error.h"
 #include "core/fields.h"
-#include "model/level_object.h"
-#include "model/trigger_condition.h"
+#include "model/level/level_object.h"
+#include "model/level/trigger_condition.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/system.h"
 

@@ -8,7 +8,7 @@
 #include "core/fields.h"
 #include "core/math.h"
 #include "core/random.h"
-#include "model/weapon_type.h"
+#include "model/project/weapon_type.h"
 
 namespace sw {
 

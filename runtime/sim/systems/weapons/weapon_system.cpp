@@ -7,7 +7,7 @@
 #include <numbers>
 
 #include "core/property.h"
-#include "model/project.h"
+#include "model/project/project.h"
 #include "sim/level_context.h"
 #include "sim/systems/camera/camera_system.h"
 #include "sim/systems/effects/effect_system.h"

@@ -1,5 +1,5 @@
 #pragma once
-// The players' weapons as their weapon types say (model/weapon_type.h): shot and spread fire
+// The players' weapons as their weapon types say (model/project/weapon_type.h): shot and spread fire
 // bullets; the lock-on beam and lightning are geometry rebuilt every tick (weapon_state.h)
 // whose capsules are asked of the collision world, so beams and bolts hit along their whole
 // length rather than as spheres; the second charge clears the screen. Deterministic (dmath,
@@ -11,7 +11,7 @@
 
 #include "core/error.h"
 #include "core/fields.h"
-#include "model/weapon_type.h"
+#include "model/project/weapon_type.h"
 #include "sim/input.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/system.h"

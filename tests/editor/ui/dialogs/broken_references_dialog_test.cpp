@@ -13,12 +13,12 @@
 
 #include "core/atomic_file.h"
 #include "document/document.h"
-#include "document/relink_references.h"
-#include "model/project_io.h"
-#include "model/tileset.h"
-#include "model/validate.h"
+#include "document/commands/relink_references.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tileset.h"
+#include "model/validate/validate.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/mesh_library.h"
 

@@ -17,8 +17,8 @@
 
 #include "document/document.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
-#include "ui/mesh_thumbnail.h"
+#include "ui/shell/main_window.h"
+#include "ui/docks/mesh_thumbnail.h"
 #include "ui/docks/project_dock.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/mesh_library.h"

@@ -1,4 +1,4 @@
-// Broken References and Check Project read one problem list (model/problems.h): on a
+// Broken References and Check Project read one problem list (model/validate/problems.h): on a
 // project with a missing mesh, a chain link naming a missing tile definition and a spawn
 // naming a missing enemy type, the dialog lists all three and Check Project logs the same
 // three with the same file, place and words, plus the warnings the dialog only counts.
@@ -9,8 +9,8 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "support/sample_project.h"
 #include "ui/dialogs/broken_references_dialog.h"
 

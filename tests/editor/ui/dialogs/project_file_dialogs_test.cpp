@@ -3,7 +3,7 @@
 // does not exist yet, which the save then makes.
 #include <QtTest>
 
-#include "model/project_templates.h"
+#include "model/project/project_templates.h"
 #include "ui/dialogs/open_project_dialog.h"
 #include "ui/dialogs/save_project_dialog.h"
 

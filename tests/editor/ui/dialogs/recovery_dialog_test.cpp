@@ -12,12 +12,12 @@
 #include <QTreeWidget>
 #include <QtTest>
 
-#include "document/autosaver.h"
+#include "document/recovery/autosaver.h"
 #include "document/document.h"
 #include "support/demo_copy.h"
 #include "support/recovery_edits.h"
-#include "ui/main_window.h"
-#include "ui/recovery_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/recovery_controller.h"
 
 using namespace sw::editor;
 

@@ -12,7 +12,7 @@
 #include "ui/docks/chain_dock.h"
 #include "ui/docks/chain_strip_model.h"
 #include "ui/docks/level_scrubber.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 #include "ui/viewport/level_viewport.h"

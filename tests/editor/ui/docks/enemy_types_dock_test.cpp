@@ -8,14 +8,14 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "document/enemy_type_commands.h"
-#include "document/property_edits.h"
-#include "model/project_io.h"
+#include "document/commands/enemy_type_commands.h"
+#include "document/commands/property_edits.h"
+#include "model/io/project_io.h"
 #include "ui/property_grid/property_grid.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/property_grid/property_model.h"
 #include "support/demo_copy.h"
-#include "model/spawn.h"
+#include "model/level/spawn.h"
 #include "ui/dialogs/asset_uses_dialog.h"
 
 using namespace sw;

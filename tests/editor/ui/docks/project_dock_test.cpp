@@ -17,12 +17,12 @@
 #include <functional>
 
 #include "document/document.h"
-#include "document/graph_store.h"
-#include "document/tileset_store.h"
+#include "document/stores/graph_store.h"
+#include "document/stores/tileset_store.h"
 #include "support/demo_copy.h"
 #include "ui/dialogs/asset_uses_dialog.h"
 #include "ui/docks/chain_dock.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 using namespace sw::editor;
 

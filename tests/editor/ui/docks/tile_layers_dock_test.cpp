@@ -10,12 +10,12 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "document/tileset_commands.h"
-#include "document/commands.h"
+#include "document/commands/tileset_commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/tileset_store.h"
-#include "model/level.h"
-#include "model/tile_chain.h"
+#include "document/stores/tileset_store.h"
+#include "model/level/level.h"
+#include "model/tiles/tile_chain.h"
 #include "ui/tools/tile_paint_tool.h"
 #include "view/tile_layer_extent.h"
 

@@ -13,11 +13,11 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "document/tile_layer_commands.h"
-#include "document/tileset_store.h"
-#include "model/level.h"
+#include "document/commands/tile_layer_commands.h"
+#include "document/stores/tileset_store.h"
+#include "model/level/level.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/tools/tile_brush_preview.h"
 #include "ui/docks/tile_layers_dock.h"
 #include "ui/tools/tile_paint_tool.h"

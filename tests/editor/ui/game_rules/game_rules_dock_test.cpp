@@ -13,8 +13,8 @@
 
 #include "document/document.h"
 #include "document/document_files.h"
-#include "document/reload_commands.h"
-#include "model/game_rules_json.h"
+#include "document/commands/reload_commands.h"
+#include "model/project/game_rules_json.h"
 #include "ui/game_rules/game_rules_dock.h"
 #include "ui/game_rules/ship_spheres_view.h"
 #include "ui/property_grid/property_grid.h"

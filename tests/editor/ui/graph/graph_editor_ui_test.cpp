@@ -11,14 +11,14 @@
 #include <QUndoStack>
 
 #include "document/document.h"
-#include "document/graph_store.h"
+#include "document/stores/graph_store.h"
 #include "graph/graph_json.h"
 #include "ui/graph/graph_dock.h"
 #include "ui/graph/graph_items.h"
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/graph_view.h"
 #include "ui/graph/node_search_popup.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/property_grid/property_grid.h"
 
 using namespace sw::editor;

@@ -9,7 +9,7 @@
 #include <QWheelEvent>
 
 #include "document/document.h"
-#include "document/graph_store.h"
+#include "document/stores/graph_store.h"
 #include "ui/graph/free_spot.h"
 #include "ui/graph/graph_dock.h"
 #include "ui/graph/graph_items.h"

@@ -7,8 +7,8 @@
 #include <QUndoStack>
 
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "document/graph_store.h"
+#include "document/commands/graph_commands.h"
+#include "document/stores/graph_store.h"
 #include "graph/graph_json.h"
 #include "ui/graph/graph_items.h"
 #include "ui/property_grid/grid_target.h"

@@ -11,10 +11,10 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "document/graph_commands.h"
-#include "document/graph_store.h"
-#include "document/property_edits.h"
-#include "model/project.h"
+#include "document/commands/graph_commands.h"
+#include "document/stores/graph_store.h"
+#include "document/commands/property_edits.h"
+#include "model/project/project.h"
 #include "support/demo_copy.h"
 #include "ui/graph_preview/graph_preview_widget.h"
 

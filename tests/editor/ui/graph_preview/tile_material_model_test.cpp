@@ -4,9 +4,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "model/project.h"
-#include "model/project_io.h"
-#include "model/validate.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
+#include "model/validate/validate.h"
 
 class TileMaterialModelTest : public QObject {
   Q_OBJECT

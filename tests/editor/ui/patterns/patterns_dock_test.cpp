@@ -12,8 +12,8 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/bullet_pattern_json.h"
-#include "model/project_io.h"
+#include "model/patterns/bullet_pattern_json.h"
+#include "model/io/project_io.h"
 #include "ui/patterns/pattern_text_edit.h"
 
 using namespace sw;

@@ -15,7 +15,7 @@
 #include "document/message_log.h"
 #include "support/cli_runner.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/play/coop_actions.h"
 #include "play/play_session.h"
 

@@ -14,7 +14,7 @@
 #include "document/document.h"
 #include "sim/replay/replay_run.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/play/play_aids.h"
 #include "ui/play/play_controller.h"
 #include "ui/viewport/level_viewport.h"

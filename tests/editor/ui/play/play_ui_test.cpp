@@ -11,13 +11,13 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/camera_track.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/level/camera_track.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "sim/runtime_level.h"  // first: it has a member named emit, a Qt macro
 #include "support/demo_copy.h"
 #include "ui/docks/level_scrubber.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/play/play_controller.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/play/hud_overlay.h"

@@ -11,10 +11,10 @@
 #include <memory>
 
 #include "document/document.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "sim/replay/replay_run.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/play/play_controller.h"
 #include "play/play_input.h"
 #include "play/play_session.h"

@@ -13,11 +13,11 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/enemy_type.h"
-#include "model/path.h"
-#include "model/spawn.h"
+#include "model/enemies/enemy_type.h"
+#include "model/paths/path.h"
+#include "model/level/spawn.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 

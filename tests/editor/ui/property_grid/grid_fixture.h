@@ -16,9 +16,9 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtTest>
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "ui/property_grid/property_model.h"
 
 using namespace sw::editor;

@@ -10,10 +10,10 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 

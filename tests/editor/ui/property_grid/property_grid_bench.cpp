@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
 #include "ui/property_grid/property_grid.h"
 

@@ -2,16 +2,16 @@
 // must be listed for translation in property_text.cpp, or the German UI shows English.
 #include <QtTest>
 
-#include "model/nav_objects.h"
+#include "model/level/nav_objects.h"
 #include <set>
 
-#include "model/enemy_type.h"
-#include "model/path.h"
-#include "model/spawn.h"
-#include "model/level.h"
-#include "model/level_object.h"
-#include "model/project.h"
-#include "model/tile_def.h"
+#include "model/enemies/enemy_type.h"
+#include "model/paths/path.h"
+#include "model/level/spawn.h"
+#include "model/level/level.h"
+#include "model/level/level_object.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_def.h"
 #include "ui/property_grid/grid_values.h"
 #include "document/property_text.h"
 

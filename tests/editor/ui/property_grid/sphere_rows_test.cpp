@@ -2,7 +2,7 @@
 // "x, y, radius", with add / remove / move like point lists.
 #include <QtTest>
 
-#include "model/enemy_type.h"
+#include "model/enemies/enemy_type.h"
 #include "ui/property_grid/grid_values.h"
 #include "ui/property_grid/row_edits.h"
 

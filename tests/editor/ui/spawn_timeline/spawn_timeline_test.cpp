@@ -8,13 +8,13 @@
 #include <QTemporaryDir>
 
 #include "support/demo_copy.h"
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
+#include "document/commands/object_edits.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/spawn_timeline/spawn_timeline_layout.h"
 #include "ui/docks/level_scrubber.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
 using namespace sw;

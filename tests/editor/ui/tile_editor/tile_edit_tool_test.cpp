@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "document/document.h"
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 
 using namespace sw::editor;

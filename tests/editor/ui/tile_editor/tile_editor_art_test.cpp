@@ -6,7 +6,7 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 #include "support/demo_copy.h"
 #include "support/textured_meshes.h"
 #include "ui/tile_editor/tile_edit_tool.h"

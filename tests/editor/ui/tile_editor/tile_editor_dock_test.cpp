@@ -10,10 +10,10 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/tile_def.h"
+#include "model/tiles/tile_def.h"
 #include "support/demo_copy.h"
 #include "ui/docks/chain_dock.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/tile_editor/tile_editor_dock.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/tile_editor/tile_editor_view.h"

@@ -11,7 +11,7 @@
 #include <QUndoStack>
 
 #include "document/document.h"
-#include "document/tileset_store.h"
+#include "document/stores/tileset_store.h"
 #include "tileset_fixture.h"
 #include "ui/property_grid/grid_target.h"
 #include "ui/property_grid/property_grid.h"

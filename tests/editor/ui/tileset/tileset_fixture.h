@@ -12,8 +12,8 @@
 #include <QPainter>
 #include <QTemporaryDir>
 
-#include "model/project_io.h"
-#include "model/tileset.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tileset.h"
 #include "support/sample_project.h"
 
 namespace sw::test {

@@ -8,8 +8,8 @@
 #include <QTest>
 
 #include "document/document.h"
-#include "document/tile_image_cache.h"
-#include "document/tileset_store.h"
+#include "document/stores/tile_image_cache.h"
+#include "document/stores/tileset_store.h"
 #include "tileset_fixture.h"
 #include "ui/tileset/tile_palette.h"
 #include "ui/tileset/tileset_dock.h"

@@ -6,7 +6,7 @@
 #include <QUndoStack>
 
 #include "document/document.h"
-#include "document/tileset_store.h"
+#include "document/stores/tileset_store.h"
 #include "tileset_fixture.h"
 #include "ui/tileset/tileset_import.h"
 

@@ -10,9 +10,9 @@
 #include <QTest>
 
 #include "document/document.h"
-#include "document/tileset_store.h"
+#include "document/stores/tileset_store.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/tileset/tile_palette.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/tileset/tileset_import.h"

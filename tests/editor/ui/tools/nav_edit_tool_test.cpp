@@ -13,10 +13,10 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "model/nav_objects.h"
-#include "model/project_io.h"
+#include "model/level/nav_objects.h"
+#include "model/io/project_io.h"
 #include "ui/docks/nav_route_dock.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/camera_controller.h"

@@ -11,9 +11,9 @@
 #include <cmath>
 
 #include "document/document.h"
-#include "model/path_curve.h"
-#include "model/path_edit.h"
-#include "model/project_io.h"
+#include "model/paths/path_curve.h"
+#include "model/paths/path_edit.h"
+#include "model/io/project_io.h"
 #include "support/demo_copy.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/camera_controller.h"

@@ -11,14 +11,14 @@
 #include <algorithm>
 #include <tuple>
 
-#include "document/tileset_commands.h"
-#include "document/commands.h"
+#include "document/commands/tileset_commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/tile_layer_commands.h"
-#include "document/tileset_store.h"
-#include "model/level.h"
-#include "model/project_io.h"
-#include "model/tile_placement.h"
+#include "document/commands/tile_layer_commands.h"
+#include "document/stores/tileset_store.h"
+#include "model/level/level.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tile_placement.h"
 #include "view/camera_controller.h"
 
 using namespace sw;

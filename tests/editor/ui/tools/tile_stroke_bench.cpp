@@ -10,12 +10,12 @@
 #include <chrono>
 #include <cstdio>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/tileset_commands.h"
-#include "document/tileset_store.h"
-#include "model/level.h"
-#include "model/project_io.h"
+#include "document/commands/tileset_commands.h"
+#include "document/stores/tileset_store.h"
+#include "model/level/level.h"
+#include "model/io/project_io.h"
 #include "ui/tools/tile_paint_tool.h"
 
 using namespace sw;

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <memory>
 
-#include "model/project.h"
+#include "model/project/project.h"
 #include "ui/viewport/level_viewport.h"
 
 using sw::ui::LevelViewport;

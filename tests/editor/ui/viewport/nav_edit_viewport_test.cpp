@@ -10,10 +10,10 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/nav_objects.h"
+#include "model/level/nav_objects.h"
 #include "support/demo_copy.h"
 #include "ui/docks/level_scrubber.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/docks/nav_route_dock.h"
 #include "ui/viewport/level_viewport.h"

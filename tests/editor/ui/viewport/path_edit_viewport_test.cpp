@@ -8,12 +8,12 @@
 #include <QtTest>
 
 #include "document/document.h"
-#include "model/path.h"
-#include "model/path_placement.h"
-#include "model/project_io.h"
+#include "model/paths/path.h"
+#include "model/paths/path_placement.h"
+#include "model/io/project_io.h"
 #include "support/demo_copy.h"
 #include "ui/docks/level_scrubber.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/tools/path_edit_tool.h"
 #include "ui/viewport/level_viewport.h"
 

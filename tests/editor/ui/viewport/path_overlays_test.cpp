@@ -6,12 +6,12 @@
 
 #include <QtTest>
 
-#include "model/formation.h"
-#include "model/path.h"
-#include "model/path_curve.h"
-#include "model/path_placement.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/level/formation.h"
+#include "model/paths/path.h"
+#include "model/paths/path_curve.h"
+#include "model/paths/path_placement.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "support/demo_copy.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/camera_controller.h"

@@ -16,9 +16,9 @@
 #include <map>
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
-#include "model/tile_chain.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
+#include "model/tiles/tile_chain.h"
 #include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/level_overlays.h"

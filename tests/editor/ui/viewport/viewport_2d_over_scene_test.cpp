@@ -6,7 +6,7 @@
 // buffer off.
 #include <QtTest>
 
-#include "model/project_io.h"
+#include "model/io/project_io.h"
 #include "support/demo_copy.h"
 #include "ui/viewport/level_viewport.h"
 

@@ -9,8 +9,8 @@
 #include <cmath>
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/scene_antialiasing.h"
 

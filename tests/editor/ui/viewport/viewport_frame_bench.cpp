@@ -24,11 +24,11 @@
 #include <cstdio>
 
 #include "document/document.h"
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "editor/ui/viewport/frame_timing.h"
 #include "support/big_level_project.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/level_art.h"
 #include "view/scene_antialiasing.h"

@@ -13,7 +13,7 @@
 #include "document/document.h"
 #include "support/demo_copy.h"
 #include "support/frames_until_still.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 
 using namespace sw::editor;

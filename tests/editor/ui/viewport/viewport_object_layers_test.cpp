@@ -12,12 +12,12 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "document/commands.h"
+#include "document/commands/commands.h"
 #include "document/document.h"
-#include "document/object_edits.h"
-#include "document/set_property_command.h"
+#include "document/commands/object_edits.h"
+#include "document/commands/set_property_command.h"
 #include "support/demo_copy.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/mesh_library.h"

@@ -7,11 +7,11 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/level.h"
-#include "model/path.h"
-#include "model/project.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/level/level.h"
+#include "model/paths/path.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "support/shown_level_view.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/object_overlays.h"

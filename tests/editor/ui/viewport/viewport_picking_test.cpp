@@ -7,9 +7,9 @@
 #include <cmath>
 #include <memory>
 
-#include "model/level.h"
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/level/level.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 
 using namespace sw;
 using namespace sw::ui;

@@ -13,8 +13,8 @@
 #include <memory>
 
 #include "document/document.h"
-#include "model/project_io.h"
-#include "ui/main_window.h"
+#include "model/io/project_io.h"
+#include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
 
 using namespace sw;

@@ -11,8 +11,8 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "ui/viewport/level_viewport.h"
 
 using namespace sw;

@@ -8,8 +8,8 @@
 #include <QPainter>
 #include <QtTest>
 
-#include "model/project.h"
-#include "model/project_io.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
 #include "sim/runtime_level.h"
 #include "view/play/hud_system_times.h"
 #include "support/shooter_parts.h"

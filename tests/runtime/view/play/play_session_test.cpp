@@ -6,9 +6,9 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "model/project.h"
-#include "model/project_io.h"
-#include "model/spawn.h"
+#include "model/project/project.h"
+#include "model/io/project_io.h"
+#include "model/level/spawn.h"
 #include "sim/runtime_level.h"
 #include "support/demo_project.h"
 

@@ -7,9 +7,9 @@
 #include <QtTest>
 #include <memory>
 
-#include "model/enemy_type.h"
-#include "model/project.h"
-#include "model/spawn.h"
+#include "model/enemies/enemy_type.h"
+#include "model/project/project.h"
+#include "model/level/spawn.h"
 #include "sim/runtime_level.h"
 #include "support/textured_meshes.h"
 #include "view/level_view.h"

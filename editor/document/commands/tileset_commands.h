@@ -1,0 +1,93 @@
+#pragma once
+// Undoable edits of the project's tilesets (held by the TilesetStore). A tileset is a
+// plain value, so each command keeps the tileset before and after and swaps them: undo
+// puts it back exactly. A change to N tiles (a property set on a multi-selection, a
+// relink of several images) is one command; edits of one gesture merge when they share
+// a Document::newMergeSerial() serial.
+#include <QString>
+#include <QUndoCommand>
+
+#include "document/merge_ids.h"
+#include <string>
+#include <vector>
+
+#include "model/tiles/tileset.h"
+
+namespace sw::editor {
+
+class TilesetStore;
+class Document;
+
+// Replaces the tileset at `index` with `after` (built by the caller from the current
+// value: tile properties edited, an image relinked, tiles added by a re-cut strip ...).
+class ReplaceTilesetCommand : public QUndoCommand {
+ public:
+  ReplaceTilesetCommand(TilesetStore* store, int index, sw::Tileset after, const QString& text,
+                        int mergeSerial = 0, QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+  int id() const override { return mergeSerial_ ? kMergeReplaceTileset : -1; }
+  bool mergeWith(const QUndoCommand* other) override;
+
+ private:
+  TilesetStore* store_;
+  int index_;
+  sw::Tileset before_, after_;
+  int mergeSerial_;
+};
+
+// Adds a tileset to the project (an import from the editor): the tileset and the file it
+// saves to (project-relative, e.g. from sw::tilesetFileFor). Image files must already be
+// in the project (importers copy them first).
+class AddTilesetCommand : public QUndoCommand {
+ public:
+  AddTilesetCommand(TilesetStore* store, sw::Tileset tileset, QString file, QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+
+ private:
+  TilesetStore* store_;
+  sw::Tileset tileset_;
+  QString file_;
+};
+
+// Points a tileset entry of the project at another file (Broken References: a tileset
+// file that went missing, located elsewhere in the project). Undo points it back.
+class RelinkTilesetFileCommand : public QUndoCommand {
+ public:
+  RelinkTilesetFileCommand(TilesetStore* store, int index, QString file, QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+
+ private:
+  TilesetStore* store_;
+  int index_;
+  QString before_, after_;
+};
+
+// Placed tiles name their (tileset, tile) in their layer's palette, so a renamed tileset
+// or tile keeps them: every palette entry of every level that names it follows, in the
+// same undo step. Field::Tileset renames the tileset `from` of every entry of it;
+// Field::Tile renames the tile `from` of entries of `tileset`. The entries changed are
+// remembered by place, so undo renames exactly those back.
+class RenameInTileLayersCommand : public QUndoCommand {
+ public:
+  enum class Field { Tileset, Tile };
+  RenameInTileLayersCommand(Document* document, Field field, std::string tileset, std::string from, std::string to,
+                            QUndoCommand* parent = nullptr);
+  void redo() override;
+  void undo() override;
+
+ private:
+  struct Place {
+    std::size_t level, link, layer, entry;
+  };
+  void rename(const std::string& to);
+
+  Document* document_;
+  Field field_;
+  std::string from_, to_;
+  std::vector<Place> places_;
+};
+
+}  // namespace sw::editor

@@ -1,0 +1,173 @@
+#include "model/enemies/enemy_type.h"
+
+#include "model/enemies/enemy_actions.h"
+
+namespace sw {
+
+namespace {
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+std::size_t skipSpaces(const std::string& line, std::size_t from) {
+  while (from < line.size() && isSpace(line[from])) ++from;
+  return from;
+}
+
+// `line` with its reference to state `from` renamed to `to`, or nothing when the line
+// does not refer to `from` (or does not parse: it is left for the designer to fix).
+// Only the name's word changes, so the rest of the line keeps its spacing.
+std::optional<std::string> renamedStateReference(const std::string& line, bool transition, const std::string& from,
+                                                 const std::string& to) {
+  std::size_t at = std::string::npos;
+  if (transition) {
+    auto parsed = parseTransition(line);
+    if (!parsed || parsed.value->target != from) return std::nullopt;
+    at = skipSpaces(line, line.find("->") + 2);
+  } else {
+    auto parsed = parseAction(line);
+    if (!parsed || parsed.value->kind != ActionKind::Goto || parsed.value->name != from) return std::nullopt;
+    std::size_t i = skipSpaces(line, 0);
+    while (i < line.size() && !isSpace(line[i])) ++i;  // past "goto"
+    at = skipSpaces(line, i);
+  }
+  std::string out = line;
+  out.replace(at, from.size(), to);
+  return out;
+}
+
+// The state lines' reference rewrite: `goto NAME` actions, or `... -> NAME` transitions.
+ReferenceRewrite stateLines(bool transitions) {
+  return [transitions](const Value& value, const std::string& from, const std::string& to) -> std::optional<Value> {
+    auto lines = std::get<std::vector<std::string>>(value);
+    bool changed = false;
+    for (auto& line : lines)
+      if (auto renamed = renamedStateReference(line, transitions, from, to)) {
+        line = std::move(*renamed);
+        changed = true;
+      }
+    if (!changed) return std::nullopt;
+    return Value(std::move(lines));
+  };
+}
+}  // namespace
+
+const TypeDescription& EnemyState::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<EnemyState>("EnemyState")
+          .field("name", &EnemyState::name).label("Name").category("State").required().nameRule(NameRule::Word)
+          .tooltip("Unique name of the state within its enemy type; transitions and goto use it")
+          .field("begin", &EnemyState::begin).label("Begin").category("State")
+          .references("EnemyState", stateLines(false))
+          .tooltip("Actions run once when the state is entered, one per line (e.g. setSpeed 0.2)")
+          .field("tick", &EnemyState::tick).label("Tick").category("State")
+          .references("EnemyState", stateLines(false))
+          .tooltip("Actions run every tick while the state is active, after its transitions are checked")
+          .field("end", &EnemyState::end).label("End").category("State")
+          .references("EnemyState", stateLines(false))
+          .tooltip("Actions run once when the state is left, before the next state's Begin")
+          .field("transitions", &EnemyState::transitions).label("Transitions").category("State")
+          .references("EnemyState", stateLines(true))
+          .tooltip("Lines 'condition -> state', checked each tick before Tick; the first true one wins. "
+                   "Conditions: after N, health < N, pathEnd, playerWithin R, trigger NAME, always")
+          .build();
+  return d;
+}
+
+const TypeDescription& EnemyType::describeType() {
+  // Defaults come from the member initialisers, so a missing JSON key means the same as a new type.
+  static const TypeDescription d = [] {
+    const EnemyType defaults;
+    return TypeBuilder<EnemyType>("EnemyType")
+            .field("name", &EnemyType::name).label("Name").category("Enemy").required()
+            .tooltip("Unique name of the enemy type in the project; spawns refer to it")
+            .field("mesh", &EnemyType::mesh, ValueKind::AssetRef).label("Mesh").category("Enemy").assetKind("mesh")
+            .tooltip("Mesh asset drawn for this enemy (project-relative path)")
+            .field("color", &EnemyType::color).label("Colour").category("Enemy").defaultValue(defaults.color)
+            .tooltip("Tint of the enemy, and its colour in the editor when it has no mesh")
+            .field("health", &EnemyType::health).label("Health").category("Enemy").range(1, 1000000, 1)
+            .defaultValue(defaults.health)
+            .tooltip("Hits the enemy takes before it dies")
+            .field("score", &EnemyType::score).label("Score").category("Enemy").range(0, 100000000, 10)
+            .defaultValue(defaults.score)
+            .tooltip("Points the player gets for destroying it (before the multiplier)")
+            .field("collision", &EnemyType::collision).label("Collision").category("Collision")
+            .enumNames({"spheres", "mesh"}).defaultValue(std::int64_t(defaults.collision))
+            .tooltip("What bullets and the player hit: the spheres below, or the triangles of the mesh")
+            .field("spheres", &EnemyType::spheres).label("Spheres").category("Collision")
+            .defaultValue(defaults.spheres)
+            .tooltip("Collision spheres (x, y, radius) relative to the enemy's position; radius above 0")
+            .field("movement", &EnemyType::movement).label("Movement").category("Movement")
+            .enumNames({"followPath", "straightLine", "stationary", "sineWave"})
+            .defaultValue(std::int64_t(defaults.movement))
+            .tooltip("How the enemy moves when its behaviour says nothing else")
+            .field("speed", &EnemyType::speed).label("Speed").category("Movement").range(0, 10, 0.01)
+            .defaultValue(defaults.speed)
+            .tooltip("Units per tick (60 ticks per second)")
+            .field("direction", &EnemyType::direction).label("Direction").category("Movement").range(-1, 1, 0.1)
+            .defaultValue(defaults.direction)
+            .tooltip("Straight Line: direction of travel in the play plane")
+            .field("sineAmplitude", &EnemyType::sineAmplitude).label("Sine Amplitude").category("Movement")
+            .range(0, 100, 0.1).defaultValue(defaults.sineAmplitude)
+            .tooltip("Sine Wave: how far the enemy swings across its direction of travel, in units")
+            .field("sinePeriodTicks", &EnemyType::sinePeriodTicks).label("Sine Period").category("Movement")
+            .range(1, 36000, 1).defaultValue(defaults.sinePeriodTicks)
+            .tooltip("Sine Wave: ticks for one full swing")
+            .field("pattern", &EnemyType::pattern).label("Pattern").category("Weapon").references("BulletPattern")
+            .defaultValue(std::string())
+            .tooltip("Bullet pattern fired by 'fire' and 'startFiring' without a pattern name (empty: none)")
+            .field("fireIntervalTicks", &EnemyType::fireIntervalTicks).label("Fire Interval").category("Weapon")
+            .range(1, 36000, 1).defaultValue(defaults.fireIntervalTicks)
+            .tooltip("Ticks between two shots while firing")
+            .field("firstShotDelayTicks", &EnemyType::firstShotDelayTicks).label("First Shot Delay")
+            .category("Weapon").range(0, 36000, 1).defaultValue(defaults.firstShotDelayTicks)
+            .tooltip("Ticks from spawning (or startFiring) to the first shot")
+            .build();
+  }();
+  return d;
+}
+
+EnemyType::EnemyType(const EnemyType& other) : Describable() { *this = other; }
+
+EnemyType& EnemyType::operator=(const EnemyType& other) {
+  if (this == &other) return *this;
+  name = other.name;
+  mesh = other.mesh;
+  color = other.color;
+  collision = other.collision;
+  spheres = other.spheres;
+  health = other.health;
+  score = other.score;
+  movement = other.movement;
+  speed = other.speed;
+  direction = other.direction;
+  sineAmplitude = other.sineAmplitude;
+  sinePeriodTicks = other.sinePeriodTicks;
+  fireIntervalTicks = other.fireIntervalTicks;
+  firstShotDelayTicks = other.firstShotDelayTicks;
+  pattern = other.pattern;
+  states.clear();
+  for (const auto& s : other.states) states.push_back(std::make_unique<EnemyState>(*s));
+  return *this;
+}
+
+EnemyState* EnemyType::findState(std::string_view wanted) const {
+  int i = stateIndex(wanted);
+  return i < 0 ? nullptr : states[std::size_t(i)].get();
+}
+
+int EnemyType::stateIndex(std::string_view wanted) const {
+  for (std::size_t i = 0; i < states.size(); ++i)
+    if (states[i]->name == wanted) return int(i);
+  return -1;
+}
+
+const char* toString(EnemyWeapon weapon) {
+  switch (weapon) {
+    case EnemyWeapon::None: return "none";
+    case EnemyWeapon::Aimed: return "aimed";
+    case EnemyWeapon::Ring: return "ring";
+    case EnemyWeapon::Spread: return "spread";
+  }
+  return "?";
+}
+
+}  // namespace sw

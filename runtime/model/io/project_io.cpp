@@ -1,0 +1,491 @@
+#include "model/io/project_io.h"
+
+#include <atomic>
+#include <cctype>
+#include <exception>
+#include <filesystem>
+#include <system_error>
+#include <thread>
+#include <unordered_map>
+
+#include "core/atomic_file.h"
+#include "model/patterns/bullet_pattern_json_internal.h"
+#include "model/enemies/enemy_type_json.h"
+#include "model/project/weapon_type_json.h"
+#include "model/io/format.h"
+#include "model/project/game_rules_json.h"
+#include "model/io/json_properties.h"
+#include "model/io/level_grid_text.h"
+#include "model/io/level_text_split.h"
+#include "model/io/migration.h"
+#include "model/project/own_files.h"
+#include "model/io/tile_layer_json.h"
+
+namespace sw {
+
+namespace fs = std::filesystem;
+
+ObjectId newObjectId() {
+  static std::atomic<ObjectId> counter{0};
+  return ++counter;
+}
+
+namespace {
+
+Json withVersion(const Json& body) {
+  Json out = Json::object();
+  out["formatVersion"] = kFormatVersion;
+  for (auto it = body.begin(); it != body.end(); ++it) out[it.key()] = it.value();
+  return out;
+}
+
+// Reports every name used twice, pointing at the second use.
+template <class Named, class PointerOf>
+bool checkUniqueNames(const std::vector<Named>& items, const JsonReader& r, PointerOf pointerOf,
+                      std::unordered_map<std::string, std::string>& seen) {
+  bool ok = true;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string& name = items[i]->name;
+    std::string where = pointerOf(i);
+    if (name.empty()) {
+      r.fail(where, "name must not be empty");
+      ok = false;
+      continue;
+    }
+    auto [it, inserted] = seen.emplace(name, where);
+    if (!inserted) {
+      r.fail(where, "duplicate name '" + name + "' (also used at " + it->second + ")");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// Items of a level's "objects" array: `items` holds those from index `first` on (all of
+// them, or the part readLevelTextInTwo hands a second thread, which leaves the ids to be
+// given in file order once both parts are read).
+bool readObjects(const Json& items, const JsonReader& r, std::size_t first, bool giveIds,
+                 std::vector<std::unique_ptr<LevelObject>>& out) {
+  bool ok = true;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    std::string ptr = pointerChild("/objects", first + i);
+    const Json& item = items[i];
+    if (!item.is_object() || !item.contains("kind") || !item["kind"].is_string()) {
+      r.fail(ptr, "expected an object with a \"kind\" string");
+      ok = false;
+      continue;
+    }
+    auto kind = item["kind"].get<std::string>();
+    auto object = createFreeObject(kind);
+    if (!object) {
+      r.fail(pointerChild(ptr, "kind"), "unknown object kind '" + kind + "'");
+      ok = false;
+      continue;
+    }
+    if (giveIds) object->id = newObjectId();
+    ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
+    for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
+      r.fail(pointerChild(ptr, problem.key), problem.message);
+      ok = false;
+    }
+    out.push_back(std::move(object));
+  }
+  return ok;
+}
+
+// The "chain" and "objects" arrays of a level file or a clipboard bundle.
+bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::unique_ptr<TileInstance>>& chainOut,
+                         std::vector<std::unique_ptr<LevelObject>>& objectsOut) {
+  bool ok = true;
+  const Json empty = Json::array();
+  const Json& chain = j.contains("chain") ? j["chain"] : empty;
+  if (!chain.is_array()) {
+    r.fail("/chain", "expected an array of tile instances");
+    ok = false;
+  } else {
+    for (std::size_t i = 0; i < chain.size(); ++i) {
+      auto t = std::make_unique<TileInstance>();
+      t->id = newObjectId();
+      ok = readProperties(*t, chain[i], r, pointerChild("/chain", i), {"tileLayers"}) && ok;
+      if (chain[i].is_object() && chain[i].contains("tileLayers"))
+        ok = readTileLayers(chain[i]["tileLayers"], r, pointerChild(pointerChild("/chain", i), "tileLayers"),
+                            t->tileLayers) && ok;
+      chainOut.push_back(std::move(t));
+    }
+  }
+  const Json& objects = j.contains("objects") ? j["objects"] : empty;
+  if (!objects.is_array()) {
+    r.fail("/objects", "expected an array of objects");
+    ok = false;
+  } else {
+    ok = readObjects(objects, r, 0, true, objectsOut) && ok;
+  }
+  return ok;
+}
+
+}  // namespace
+
+namespace {
+// `splices`: where large tile grids wait to be spliced into the text (tile_layer_json.h).
+Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices, const LayerGrids* grids = nullptr) {
+  Json item = Json::object();
+  if (withKind) item["kind"] = o.kind();
+  Json properties = writeProperties(o);  // named: items() of a temporary would dangle
+  for (auto& [key, value] : properties.items()) item[key] = value;
+  // Omitted when empty, so levels without tile layers keep their bytes.
+  if (auto* link = sw::objectCast<const TileInstance*>(&o); link && !link->tileLayers.empty())
+    item["tileLayers"] = tileLayersToJson(link->tileLayers, splices, grids);
+  return item;
+}
+
+// Canonical text of a document that may hold tile grids: written with their rows spliced
+// in (fast, little memory), or through the DOM alone in the rare case a splice placeholder
+// also occurs in the document's own strings. Both give the same bytes.
+template <class MakeJson>
+std::string textWithGrids(MakeJson makeJson) {
+  GridSplices splices;
+  std::string text = toCanonicalText(makeJson(&splices));
+  if (splices.grids.empty() || spliceGridRows(text, splices)) return text;
+  return toCanonicalText(makeJson(nullptr));
+}
+}  // namespace
+
+std::string levelText(const Level& level) { return levelTextWithGrids(level, {}); }
+
+std::string levelTextWithGrids(const Level& level, const LayerGrids& grids) {
+  return textWithGrids([&](GridSplices* splices) {
+    Json j = withVersion(writeProperties(level));
+    Json chain = Json::array();
+    for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices, &grids));
+    j["chain"] = std::move(chain);
+    Json objects = Json::array();
+    for (const auto& o : level.objects) objects.push_back(objectToJson(*o, true, splices, &grids));
+    j["objects"] = std::move(objects);
+    return j;
+  });
+}
+
+std::string bundleText(const std::vector<const LevelObject*>& objects) {
+  return textWithGrids([&](GridSplices* splices) {
+    Json j = Json::object();
+    j["formatVersion"] = kFormatVersion;
+    j["content"] = kBundleContent;
+    Json chain = Json::array(), free = Json::array();
+    for (const auto* o : objects) {
+      if (sw::objectCast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false, splices));
+      else free.push_back(objectToJson(*o, true, splices));
+    }
+    j["chain"] = std::move(chain);
+    j["objects"] = std::move(free);
+    return j;
+  });
+}
+
+bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors) {
+  JsonReader r{"clipboard", &errors};
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  if (!j.contains("content") || j["content"] != kBundleContent) {
+    r.fail("/content", std::string("not Scrollwork objects (expected \"content\": \"") + kBundleContent + "\")");
+    return false;
+  }
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it.key() == "formatVersion" || it.key() == "content" || it.key() == "chain" || it.key() == "objects") continue;
+    r.fail(pointerChild("", it.key()), "unknown field '" + it.key() + "'");
+    return false;
+  }
+  ObjectBundle bundle;
+  if (!readChainAndObjects(j, r, bundle.chain, bundle.objects)) return false;
+  out = std::move(bundle);
+  return true;
+}
+
+std::string projectText(const Project& project) {
+  Json j = withVersion(writeProperties(project));
+  Json defs = Json::array();
+  for (const auto& t : project.tileDefs) {
+    defs.push_back(writeProperties(*t));
+    if (t->material.empty()) defs.back().erase("material");  // projects without graph materials keep their bytes
+  }
+  j["tileDefs"] = std::move(defs);
+  // Omitted when empty, so projects without enemies keep their bytes.
+  if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
+  if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
+  if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
+  if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
+  if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
+  Json levels = Json::array();
+  for (const auto& l : project.levels) levels.push_back(l->file);
+  j["levels"] = std::move(levels);
+  return toCanonicalText(j);
+}
+
+namespace {
+
+// A level's properties, chain and objects; the names are checked once all are read.
+bool readLevelDocument(const std::string& text, const JsonReader& r, Level& out) {
+  Json j;
+  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "chain", "objects"});
+  return readChainAndObjects(j, r, out.chain, out.objects) && ok;
+}
+
+bool checkLevelNames(const Level& level, const JsonReader& r) {
+  std::unordered_map<std::string, std::string> seen;
+  bool ok = checkUniqueNames(level.chain, r, [](std::size_t i) { return pointerChild("/chain", i) + "/name"; }, seen);
+  return checkUniqueNames(level.objects, r, [](std::size_t i) { return pointerChild("/objects", i) + "/name"; },
+                          seen) && ok;
+}
+
+bool readLevelTextWhole(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  const JsonReader r{file, &errors};
+  return readLevelDocument(text, r, out) && checkLevelNames(out, r);
+}
+
+// Levels from this size on are read in two parts at once where there is a second core: a
+// thread costs far less than parsing a megabyte.
+constexpr std::size_t kTwoPartLevelBytes = std::size_t(1) << 20;
+
+bool readLevelTextInTwo(const std::string& text, const std::string& file, const ObjectsArrayLayout& layout,
+                        std::size_t first, Level& out, Errors& errors) {
+  if (layout.formatVersion.empty() || first >= layout.begins.size())
+    return readLevelTextWhole(text, file, out, errors);
+  // The second thread's text: a level document of the tail's items alone, at the file's
+  // format version, so that migrations of level objects apply to them as to the rest.
+  const std::size_t tailBegin = layout.begins[first], tailEnd = layout.ends.back();
+  std::string tailText = "{\"formatVersion\": ";
+  tailText.reserve(tailText.size() + layout.formatVersion.size() + (tailEnd - tailBegin) + 20);
+  tailText.append(layout.formatVersion).append(", \"objects\": [").append(text, tailBegin, tailEnd - tailBegin);
+  tailText += "]}";
+  struct Tail {
+    std::vector<std::unique_ptr<LevelObject>> objects;
+    Errors errors;
+    bool ok = false;
+    std::exception_ptr thrown;
+  } tail;
+  Errors headErrors;
+  bool headOk = false;
+  {
+    // Its document is freed on that thread too: freeing 10,000 objects' JSON takes time.
+    std::jthread reader;
+    try {
+      reader = std::jthread([&tail, &tailText, &file, first] {
+        try {
+          const JsonReader r{file, &tail.errors};
+          Json j;
+          tail.ok = parseJsonText(tailText, j, r) && migrateToCurrent(j, r) && j["objects"].is_array() &&
+                    readObjects(j["objects"], r, first, false, tail.objects);
+        } catch (...) {
+          tail.thrown = std::current_exception();
+        }
+      });
+    } catch (const std::system_error&) {  // no thread to be had (a process at its limit): one reader
+      return readLevelTextWhole(text, file, out, errors);
+    }
+    // The rest of the file, the array cut short before the tail.
+    const std::size_t keepTo = first == 0 ? layout.open + 1 : layout.ends[first - 1];
+    std::string headText;
+    headText.reserve(keepTo + (text.size() - layout.close));
+    headText.append(text, 0, keepTo).append(text, layout.close, std::string::npos);
+    headOk = readLevelDocument(headText, JsonReader{file, &headErrors}, out);
+  }  // the reader has finished here (a jthread joins when it goes)
+  if (tail.thrown) std::rethrow_exception(tail.thrown);
+  if (!headOk || !tail.ok || !headErrors.empty() || !tail.errors.empty()) {
+    // A problem anywhere: the whole text is read again as one, so that every message
+    // names its place and line in the file, in the file's order.
+    out.chain.clear();
+    out.objects.clear();
+    return readLevelTextWhole(text, file, out, errors);
+  }
+  out.objects.reserve(out.objects.size() + tail.objects.size());
+  for (auto& object : tail.objects) {  // ids in file order, as one reader gives them
+    object->id = newObjectId();
+    out.objects.push_back(std::move(object));
+  }
+  return checkLevelNames(out, JsonReader{file, &errors});
+}
+
+}  // namespace
+
+// A level file of a megabyte or more has its objects' tail read on a second thread
+// (level_text_split.h).
+bool readLevelText(const std::string& text, const std::string& file, Level& out, Errors& errors) {
+  if (text.size() >= kTwoPartLevelBytes && std::thread::hardware_concurrency() > 1)
+    if (const auto layout = findObjectsArray(text)) {
+      // About half the bytes to each thread.
+      const std::size_t first = firstItemOfTail(*layout, text.size() / 2);
+      if (first < layout->begins.size()) return readLevelTextInTwo(text, file, *layout, first, out, errors);
+    }
+  return readLevelTextWhole(text, file, out, errors);
+}
+
+bool readLevelTextInTwo(const std::string& text, const std::string& file, std::size_t first, Level& out,
+                        Errors& errors) {
+  const auto layout = findObjectsArray(text);
+  if (!layout) return readLevelTextWhole(text, file, out, errors);
+  return readLevelTextInTwo(text, file, *layout, first, out, errors);
+}
+
+bool readProjectText(const std::string& text, const std::string& file, Project& out,
+                     std::vector<std::string>& levelFiles, Errors& errors) {
+  JsonReader r{file, &errors};
+  Json j;
+  if (!parseJsonText(text, j, r)) return false;
+  const auto version = j.is_object() ? j.find("formatVersion") : j.end();
+  const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
+  if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
+  out.formatVersionRead = int(read);
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "bulletKinds", "patterns", "tilesets", "levels"});
+  if (j.contains("tilesets")) {
+    const Json& files = j["tilesets"];
+    for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
+      if (!files[i].is_string() || files[i].get<std::string>().empty())
+        r.fail(pointerChild("/tilesets", i), "expected a tileset file name"), ok = false;
+      else if (auto outside = ownFilePathProblem(files[i].get<std::string>()))
+        r.fail(pointerChild("/tilesets", i), *outside), ok = false;
+      else
+        out.tilesets.push_back(files[i].get<std::string>());
+    }
+    if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
+  }
+  if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
+  if (j.contains("weapons")) ok = readWeapons(j["weapons"], r, "/weapons", out.weapons) && ok;
+  if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
+  if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
+
+  if (j.contains("tileDefs")) {
+    const Json& defs = j["tileDefs"];
+    if (!defs.is_array()) {
+      r.fail("/tileDefs", "expected an array of tile definitions");
+      ok = false;
+    } else {
+      for (std::size_t i = 0; i < defs.size(); ++i) {
+        auto t = std::make_unique<TileDef>();
+        ok = readProperties(*t, defs[i], r, pointerChild("/tileDefs", i)) && ok;
+        out.tileDefs.push_back(std::move(t));
+      }
+    }
+  }
+  if (ok) {
+    std::unordered_map<std::string, std::string> seen;
+    ok = checkUniqueNames(out.tileDefs, r, [](std::size_t i) { return pointerChild("/tileDefs", i) + "/name"; },
+                          seen);
+  }
+  if (j.contains("levels")) {
+    const Json& levels = j["levels"];
+    if (!levels.is_array()) {
+      r.fail("/levels", "expected an array of level file names");
+      ok = false;
+    } else {
+      for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (!levels[i].is_string() || levels[i].get<std::string>().empty()) {
+          r.fail(pointerChild("/levels", i), "expected a level file name");
+          ok = false;
+          continue;
+        }
+        if (auto outside = ownFilePathProblem(levels[i].get<std::string>())) {
+          r.fail(pointerChild("/levels", i), *outside);
+          ok = false;
+          continue;
+        }
+        levelFiles.push_back(levels[i].get<std::string>());
+      }
+    }
+  }
+  return ok;
+}
+
+ProjectLoad loadProject(const std::string& path) {
+  ProjectLoad result;
+  std::error_code ec;
+  fs::path projectFile(path);
+  // A folder, or a path that names neither a folder nor a .json file: look for project.json in it.
+  if (fs::is_directory(projectFile, ec) || (!fs::exists(projectFile, ec) && projectFile.extension() != ".json"))
+    projectFile /= kProjectFileName;
+  auto text = readWholeFile(projectFile.string());
+  if (!text) {
+    result.errors.push_back(text.error());
+    return result;
+  }
+  auto project = std::make_unique<Project>();
+  project->directory = fs::absolute(projectFile, ec).parent_path().lexically_normal().string();
+  std::vector<std::string> levelFiles;
+  bool ok = readProjectText(*text, projectFile.string(), *project, levelFiles, result.errors);
+  ok = loadGameRules(project->directory, project->rules, result.errors) && ok;
+
+  // Links that lead out of the folder are seen on disk only (the text rules ran above).
+  for (std::size_t i = 0; i < project->tilesets.size(); ++i)
+    if (auto outside = ownFileProblem(project->directory, project->tilesets[i])) {
+      result.errors.push_back(Error{projectFile.string(), pointerChild("/tilesets", i), *outside});
+      ok = false;
+    }
+  std::unordered_map<std::string, std::string> levelNames;
+  for (std::size_t i = 0; i < levelFiles.size(); ++i) {
+    const std::string& relative = levelFiles[i];
+    if (auto outside = ownFileProblem(project->directory, relative)) {
+      result.errors.push_back(Error{projectFile.string(), pointerChild("/levels", i), *outside});
+      ok = false;
+      continue;
+    }
+    std::string levelPath = (projectFile.parent_path() / relative).lexically_normal().string();
+    auto levelBytes = readWholeFile(levelPath);
+    if (!levelBytes) {
+      result.errors.push_back(
+          Error{projectFile.string(), pointerChild("/levels", i), "level file '" + relative + "': " +
+                                                                       levelBytes.error().message});
+      ok = false;
+      continue;
+    }
+    auto level = std::make_unique<Level>();
+    level->file = relative;
+    if (!readLevelText(*levelBytes, levelPath, *level, result.errors)) {
+      ok = false;
+      continue;
+    }
+    auto [it, inserted] = levelNames.emplace(level->name, relative);
+    if (!inserted) {
+      result.errors.push_back(Error{levelPath, "/name", "duplicate level name '" + level->name +
+                                                             "' (also used by " + it->second + ")"});
+      ok = false;
+    }
+    project->levels.push_back(std::move(level));
+  }
+  if (ok) result.project = std::move(project);
+  return result;
+}
+
+std::vector<FileWrite> projectFiles(const Project& project) {
+  const fs::path dir(project.directory);
+  std::vector<FileWrite> files;
+  files.reserve(project.levels.size() + 2);
+  for (const auto& level : project.levels) files.push_back({(dir / level->file).string(), levelText(*level)});
+  files.push_back({(dir / kGameRulesFileName).string(), gameRulesText(project.rules)});
+  files.push_back({(dir / kProjectFileName).string(), projectText(project)});
+  return files;
+}
+
+Status saveProject(const Project& project) {
+  if (project.directory.empty()) return Error{"", "", "the project has no folder to save into"};
+  FileTransaction save;
+  for (auto& file : projectFiles(project)) save.write(std::move(file));
+  return save.commit();
+}
+
+std::string levelFileFor(const Project& project, const std::string& levelName) {
+  std::string stem;
+  for (char c : levelName) {
+    unsigned char u = static_cast<unsigned char>(c);
+    stem += std::isalnum(u) ? char(std::tolower(u)) : '_';
+  }
+  if (stem.empty()) stem = "level";
+  auto taken = [&](const std::string& f) {
+    for (const auto& l : project.levels)
+      if (l->file == f) return true;
+    return false;
+  };
+  std::string candidate = "levels/" + stem + ".json";
+  for (int n = 2; taken(candidate); ++n) candidate = "levels/" + stem + "_" + std::to_string(n) + ".json";
+  return candidate;
+}
+
+}  // namespace sw

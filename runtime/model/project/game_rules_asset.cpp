@@ -1,0 +1,115 @@
+#include "model/project/game_rules_asset.h"
+
+#include <set>
+
+#include "model/io/json_properties.h"
+
+namespace sw {
+
+const TypeDescription& GameRulesAsset::describeType() {
+  // Defaults come from the member initialisers: a missing key, a missing game.json and
+  // Reset to Default all mean today's numbers.
+  static const TypeDescription d = [] {
+    const GameRulesAsset defaults;
+    return TypeBuilder<GameRulesAsset>("GameRules")
+        .field("shipSpeed", &GameRulesAsset::shipSpeed).label("Ship Speed").category("Ship")
+        .range(0.01, 10, 0.01).defaultValue(defaults.shipSpeed)
+        .tooltip("How far the ship moves per tick while a direction is held, in units (60 ticks per second)")
+        .field("shipSpheres", &GameRulesAsset::shipSpheres).label("Hit Spheres").category("Ship")
+        .defaultValue(defaults.shipSpheres)
+        .check([](const Value& v) -> std::optional<std::string> {
+          if (std::get<std::vector<Vec3>>(v).empty()) return "the ship needs at least one hit sphere";
+          return std::nullopt;
+        })
+        .tooltip("The ship's hit body: spheres (x, y, radius) relative to the ship, which points along +x. "
+                 "Enemies and enemy bullets that touch one hit the ship")
+        .field("screenMargin", &GameRulesAsset::screenMargin).label("Screen Margin").category("Ship")
+        .range(0, 9, 0.1).defaultValue(defaults.screenMargin)
+        .tooltip("The ship stays this many units inside the screen's edge")
+        .field("lives", &GameRulesAsset::lives).label("Lives").category("Lives")
+        .range(1, 99, 1).defaultValue(defaults.lives)
+        .tooltip("Ships a player has at the start; the run ends when every player has lost the last one")
+        .field("respawnDelayTicks", &GameRulesAsset::respawnDelayTicks).label("Respawn Delay").category("Lives")
+        .range(0, 36000, 1).defaultValue(defaults.respawnDelayTicks)
+        .tooltip("Ticks a destroyed ship stays away before the next one comes in")
+        .field("invulnerableTicks", &GameRulesAsset::invulnerableTicks).label("Invulnerability").category("Lives")
+        .range(0, 36000, 1).defaultValue(defaults.invulnerableTicks)
+        .tooltip("Ticks a new ship cannot be hurt after it comes in (it blinks meanwhile)")
+        .field("chargeMax", &GameRulesAsset::chargeMax).label("Charge Max").category("Meters")
+        .range(1, 1000000, 1).defaultValue(defaults.chargeMax)
+        .tooltip("Hits on enemies that fill the weapon charge; while it is full, shots do double damage")
+        .field("secondMax", &GameRulesAsset::secondMax).label("Second Max").category("Meters")
+        .range(1, 1000000, 1).defaultValue(defaults.secondMax)
+        .tooltip("Ticks with a full charge that fill the second meter; a full second meter can be released")
+        .field("secondDamage", &GameRulesAsset::secondDamage).label("Second Damage").category("Meters")
+        .range(0, 1000000, 1).defaultValue(defaults.secondDamage)
+        .tooltip("Damage the released second meter deals to every enemy on screen (it also clears enemy bullets)")
+        .field("chainTicks", &GameRulesAsset::chainTicks).label("Chain Time").category("Score")
+        .range(1, 36000, 1).defaultValue(defaults.chainTicks)
+        .tooltip("A kill within this many ticks of the previous one adds 1 to the chain (multiplier = 1 + chain / 8)")
+        .field("multiplierMax", &GameRulesAsset::multiplierMax).label("Multiplier Max").category("Score")
+        .range(1, 1000, 1).defaultValue(defaults.multiplierMax)
+        .tooltip("The highest score multiplier a chain can reach")
+        .field("enemyBulletLifeTicks", &GameRulesAsset::enemyBulletLifeTicks).label("Enemy Bullet Life")
+        .category("Bullets").range(1, 36000, 1).defaultValue(defaults.enemyBulletLifeTicks)
+        .tooltip("Ticks an enemy bullet lives before it vanishes")
+        .field("explosionParticles", &GameRulesAsset::explosionParticles).label("Explosion Particles")
+        .category("Particles").range(0, 10000, 1).defaultValue(defaults.explosionParticles)
+        .tooltip("Particles of an enemy's explosion (a ship's explosion has twice as many)")
+        .field("sparkParticles", &GameRulesAsset::sparkParticles).label("Spark Particles").category("Particles")
+        .range(0, 10000, 1).defaultValue(defaults.sparkParticles)
+        .tooltip("Particles of the spark where a shot hits an enemy")
+        .field("particleLifeTicks", &GameRulesAsset::particleLifeTicks).label("Particle Life").category("Particles")
+        .range(1, 36000, 1).defaultValue(defaults.particleLifeTicks)
+        .tooltip("Ticks a particle lives")
+        .field("loadout", &GameRulesAsset::loadout).label("Loadout").category("Weapons")
+        .defaultValue(defaults.loadout)
+        .check([](const Value& v) -> std::optional<std::string> {
+          const auto& names = std::get<std::vector<std::string>>(v);
+          if (names.empty()) return "the loadout needs at least one weapon";
+          std::set<std::string> seen;
+          for (const auto& name : names) {
+            if (name.find_first_not_of(" \t") == std::string::npos) return "a weapon name must not be blank";
+            if (!seen.insert(name).second) return "weapon '" + name + "' is in the loadout twice";
+          }
+          return std::nullopt;
+        })
+        .tooltip("The player's weapons by name, in the order the switch button cycles them; the first is "
+                 "the one a ship starts with")
+        .build();
+  }();
+  return d;
+}
+
+bool GameRulesAsset::operator==(const GameRulesAsset& other) const {
+  for (const auto& p : describeType().properties())
+    if (!(p.get(*this) == p.get(other))) return false;
+  return true;
+}
+
+std::vector<std::string> builtinWeaponNames() { return {"shot", "spread"}; }
+
+void validateGameRules(const GameRulesAsset& rules, const std::string& file,
+                       const std::vector<std::string>& knownWeapons, Errors& errors) {
+  // Ranges, NaN and radii: the same check loading makes (a model built in code may skip it).
+  for (const auto& p : GameRulesAsset::describeType().properties())
+    if (auto problem = p.check(p.get(rules))) errors.push_back({file, "/" + p.key, *problem});
+  if (rules.shipSpheres.empty())
+    errors.push_back({file, "/shipSpheres", "the ship needs at least one hit sphere"});
+  if (rules.loadout.empty()) errors.push_back({file, "/loadout", "the loadout needs at least one weapon"});
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < rules.loadout.size(); ++i) {
+    const std::string& name = rules.loadout[i];
+    const std::string where = pointerChild("/loadout", i);
+    if (name.find_first_not_of(" \t") == std::string::npos) {
+      errors.push_back({file, where, "a weapon name must not be blank"});
+      continue;
+    }
+    if (!seen.insert(name).second) errors.push_back({file, where, "weapon '" + name + "' is in the loadout twice"});
+    bool known = knownWeapons.empty();
+    for (const auto& k : knownWeapons) known = known || k == name;
+    if (!known) errors.push_back({file, where, "no weapon named '" + name + "'"});
+  }
+}
+
+}  // namespace sw

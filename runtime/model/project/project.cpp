@@ -1,0 +1,104 @@
+#include "model/project/project.h"
+
+#include <filesystem>
+
+namespace sw {
+
+Project::Project(const Project& other) { *this = other; }
+
+Project& Project::operator=(const Project& other) {
+  if (this == &other) return *this;
+  name = other.name;
+  tickRate = other.tickRate;
+  screenExtent = other.screenExtent;
+  assetFolders = other.assetFolders;
+  tilesets = other.tilesets;
+  rules = other.rules;
+  directory = other.directory;
+  formatVersionRead = other.formatVersionRead;
+  tileDefs.clear();
+  levels.clear();
+  for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));
+  for (const auto& l : other.levels) levels.push_back(std::make_unique<Level>(*l));
+  enemyTypes.clear();
+  for (const auto& e : other.enemyTypes) enemyTypes.push_back(std::make_unique<EnemyType>(*e));
+  bulletKinds.clear();
+  for (const auto& k : other.bulletKinds) bulletKinds.push_back(std::make_unique<BulletKind>(*k));
+  patterns.clear();
+  for (const auto& p : other.patterns) patterns.push_back(std::make_unique<BulletPattern>(*p));
+  weapons.clear();
+  for (const auto& w : other.weapons) weapons.push_back(std::make_unique<WeaponType>(*w));
+  return *this;
+}
+
+const TypeDescription& Project::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<Project>("Project")
+          .field("name", &Project::name).label("Name").required()
+          .tooltip("Name of the game project")
+          .field("tickRate", &Project::tickRate).label("Tick Rate").category("Simulation")
+          .range(1, 1000, 1).defaultValue(std::int64_t(60))
+          .tooltip("Simulation ticks per second; the simulation advances in whole ticks")
+          .field("screenExtent", &Project::screenExtent).label("Screen Extent").category("Simulation")
+          .range(1, 10000).defaultValue(Vec2{32, 18})
+          .tooltip("Visible part of the play plane, in units (32 x 18 is twice 16:9)")
+          .field("assetFolders", &Project::assetFolders).label("Asset Folders").category("Assets")
+          .defaultValue(std::vector<std::string>{"meshes", "textures"})
+          .tooltip("Project-relative folders shown in the Project dock")
+          .build();
+  return d;
+}
+
+void Project::forEachChild(const std::function<void(Describable&)>& fn) {
+  for (auto& t : tileDefs) fn(*t);
+  for (auto& e : enemyTypes) fn(*e);
+  for (auto& k : bulletKinds) fn(*k);
+  for (auto& p : patterns) fn(*p);
+  for (auto& w : weapons) fn(*w);
+  for (auto& l : levels) fn(*l);
+}
+
+TileDef* Project::findTileDef(std::string_view wanted) const {
+  for (const auto& t : tileDefs)
+    if (t->name == wanted) return t.get();
+  return nullptr;
+}
+
+Level* Project::findLevel(std::string_view wanted) const {
+  for (const auto& l : levels)
+    if (l->name == wanted) return l.get();
+  return nullptr;
+}
+
+EnemyType* Project::findEnemyType(std::string_view wanted) const {
+  for (const auto& e : enemyTypes)
+    if (e->name == wanted) return e.get();
+  return nullptr;
+}
+
+BulletKind* Project::findBulletKind(std::string_view wanted) const {
+  for (const auto& k : bulletKinds)
+    if (k->name == wanted) return k.get();
+  return nullptr;
+}
+
+BulletPattern* Project::findPattern(std::string_view wanted) const {
+  for (const auto& p : patterns)
+    if (p->name == wanted) return p.get();
+  return nullptr;
+}
+
+WeaponType* Project::findWeaponType(std::string_view wanted) const {
+  for (const auto& w : weapons)
+    if (w->name == wanted) return w.get();
+  return nullptr;
+}
+
+std::string Project::absolutePath(const std::string& relative) const {
+  if (relative.empty()) return {};
+  std::filesystem::path p(relative);
+  if (p.is_absolute() || directory.empty()) return p.lexically_normal().string();
+  return (std::filesystem::path(directory) / p).lexically_normal().string();
+}
+
+}  // namespace sw

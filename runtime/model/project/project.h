@@ -1,0 +1,58 @@
+#pragma once
+// A project: settings, tile definitions (shared by all levels) and its levels.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/patterns/bullet_pattern.h"
+#include "model/enemies/enemy_type.h"
+#include "model/io/format.h"
+#include "model/project/game_rules_asset.h"
+#include "model/level/level.h"
+#include "model/tiles/tile_def.h"
+#include "model/project/weapon_type.h"
+
+namespace sw {
+
+class Project final : public Describable {
+ public:
+  std::string name = "Untitled";
+  std::int64_t tickRate = 60;
+  Vec2 screenExtent{32, 18};
+  std::vector<std::string> assetFolders{"meshes", "textures"};
+
+  std::vector<std::unique_ptr<TileDef>> tileDefs;
+  std::vector<std::unique_ptr<Level>> levels;
+  std::vector<std::unique_ptr<EnemyType>> enemyTypes;  // saved under "enemyTypes" when not empty
+  std::vector<std::unique_ptr<BulletKind>> bulletKinds;  // "bulletKinds" when not empty (bullet_pattern.h)
+  std::vector<std::unique_ptr<BulletPattern>> patterns;  // "patterns" when not empty
+  // Player weapon types (model/project/weapon_type.h), saved under "weapons" when not empty; none
+  // means the built-in shot and spread (builtInWeapons()).
+  std::vector<std::unique_ptr<WeaponType>> weapons;
+  std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
+  GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
+
+  // Absolute folder holding project.json; asset paths are relative to it. Not saved.
+  std::string directory;
+  // The formatVersion project.json had when read: below kFormatVersion, the project was
+  // migrated on reading and its next save upgrades the files. Not saved.
+  int formatVersionRead = kFormatVersion;
+
+  Project() = default;
+  Project(const Project& other);
+  Project& operator=(const Project& other);
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+  void forEachChild(const std::function<void(Describable&)>& fn) override;
+
+  TileDef* findTileDef(std::string_view name) const;
+  Level* findLevel(std::string_view name) const;
+  EnemyType* findEnemyType(std::string_view name) const;
+  BulletKind* findBulletKind(std::string_view name) const;
+  BulletPattern* findPattern(std::string_view name) const;
+  WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
+  std::string absolutePath(const std::string& relative) const;
+};
+
+}  // namespace sw

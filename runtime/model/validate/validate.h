@@ -1,0 +1,23 @@
+#pragma once
+// The errors of a project's problem list (model/validate/problems.h): broken references,
+// degenerate geometry, behaviour that does not compile ... Problems that do not stop a
+// project from opening (missing assets show placeholders). Warnings are left out: read
+// projectProblems for everything.
+#include <vector>
+
+#include "core/error.h"
+#include "model/references/broken_references.h"
+#include "model/project/project.h"
+
+namespace sw {
+
+// Reads the project's tileset files from disk for their broken references.
+Errors validateProject(const Project& project);
+
+// Everything but broken references and silent no-ops (for projectProblems).
+Errors otherProjectErrors(const Project& project);
+// With the tilesets as the caller holds them (the editor's, with unsaved edits), one per
+// entry of Project::tilesets (see findBrokenReferences).
+Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets);
+
+}  // namespace sw

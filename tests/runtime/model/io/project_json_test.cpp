@@ -1,0 +1,105 @@
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/atomic_file.h"
+#include "model/io/format.h"
+#include "model/io/project_io.h"
+#include "support/sample_project.h"
+
+using namespace sw;
+
+class ProjectJsonTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void levelRoundTripIsByteIdentical() {
+    auto project = test::sampleProject();
+    std::string text = levelText(*project->levels[0]);
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "stage.json", back, errors));
+    QVERIFY(errors.empty());
+    QCOMPARE(levelText(back), text);
+    QCOMPARE(back.chain.size(), std::size_t(3));
+    QCOMPARE(back.chain[1]->tile, std::string("ramp"));
+    auto* marker = dynamic_cast<Marker*>(back.findByName("boss_start"));
+    QVERIFY(marker);
+    QVERIFY((marker->position == Vec2{12.5, -3}));
+    QCOMPARE(marker->note, std::string("Boss enters here.\nKeep the ceiling clear."));
+    QCOMPARE(back.seed, std::int64_t(42));
+  }
+
+  void projectRoundTripIsByteIdentical() {
+    auto project = test::sampleProject();
+    std::string text = projectText(*project);
+    Project back;
+    std::vector<std::string> levelFiles;
+    Errors errors;
+    QVERIFY(readProjectText(text, "project.json", back, levelFiles, errors));
+    QCOMPARE(levelFiles, std::vector<std::string>{"levels/stage_1.json"});
+    QCOMPARE(back.tileDefs.size(), std::size_t(2));
+    QVERIFY((back.tileDefs[1]->cameraPoints == std::vector<Vec2>{{16, 2}}));
+    QVERIFY((back.tileDefs[0]->collision[0][2] == Vec2{4, -7}));
+    back.levels.push_back(std::make_unique<Level>(*project->levels[0]));
+    QCOMPARE(projectText(back), text);
+  }
+
+  void textIsCanonicalAndDiffFriendly() {
+    auto project = test::sampleProject();
+    std::string text = projectText(*project);
+    // Key order follows the property table, formatVersion first; short arrays stay on one line.
+    QVERIFY(text.rfind("{\n  \"formatVersion\": " + std::to_string(kFormatVersion) + ",\n  \"name\": \"Sample\",\n", 0) == 0);
+    QVERIFY(text.find("\"cameraEntry\": [0.0, 1.0]") != std::string::npos);
+    QVERIFY(text.find("\"screenExtent\": [32.0, 18.0]") != std::string::npos);
+    QVERIFY(text.back() == '\n');
+    QVERIFY(text.find("\"tickRate\"") < text.find("\"tileDefs\""));
+  }
+
+  void saveAndLoadFromDiskTwiceGivesSameBytes() {
+    QTemporaryDir dir;
+    auto project = test::sampleProject();
+    project->directory = dir.path().toStdString();
+    QVERIFY(saveProject(*project).ok());
+    auto first = readWholeFile(dir.filePath("project.json").toStdString());
+    auto firstLevel = readWholeFile(dir.filePath("levels/stage_1.json").toStdString());
+    QVERIFY(first.ok() && firstLevel.ok());
+
+    auto loaded = loadProject(dir.path().toStdString());
+    QVERIFY2(loaded.project, loaded.errors.empty() ? "" : loaded.errors[0].toString().c_str());
+    QCOMPARE(loaded.project->levels.size(), std::size_t(1));
+    QCOMPARE(loaded.project->levels[0]->file, std::string("levels/stage_1.json"));
+    QVERIFY(saveProject(*loaded.project).ok());
+    QCOMPARE(readWholeFile(dir.filePath("project.json").toStdString()).value(), first.value());
+    QCOMPARE(readWholeFile(dir.filePath("levels/stage_1.json").toStdString()).value(), firstLevel.value());
+    // Loading by the project.json path works too.
+    QVERIFY(loadProject(dir.filePath("project.json").toStdString()).project);
+  }
+
+  void missingOptionalFieldsTakeTheirDefaults() {
+    Project p;
+    std::vector<std::string> levels;
+    Errors errors;
+    QVERIFY(readProjectText(R"({"formatVersion": 1, "name": "Minimal"})", "p.json", p, levels, errors));
+    QCOMPARE(p.tickRate, std::int64_t(60));
+    QVERIFY((p.screenExtent == Vec2{32, 18}));
+    QVERIFY(levels.empty());
+  }
+
+  void copiesAreDeep() {
+    auto project = test::sampleProject();
+    Project copy(*project);
+    copy.levels[0]->chain[0]->name = "changed";
+    QCOMPARE(project->levels[0]->chain[0]->name, std::string("t1"));
+    QCOMPARE(levelText(*copy.levels[0]).size() > 0, true);
+  }
+
+  void uniqueNamesGetNumberedSuffixes() {
+    auto project = test::sampleProject();
+    const Level& level = *project->levels[0];
+    QCOMPARE(level.uniqueName("fresh"), std::string("fresh"));
+    QCOMPARE(level.uniqueName("t1"), std::string("t1_2"));
+    QCOMPARE(level.uniqueName("boss_start"), std::string("boss_start_2"));
+  }
+};
+
+QTEST_APPLESS_MAIN(ProjectJsonTest)
+#include "project_json_test.moc"
