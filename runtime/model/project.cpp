@@ -37,13 +37,12 @@ const TypeDescription& Project::describeType() {
           .field("name", &Project::name).label("Name").required()
           .tooltip("Name of the game project")
           .field("tickRate", &Project::tickRate).label("Tick Rate").category("Simulation")
-          .range(1, 1000, 1).defaultValue(std::int64_t(60))
+          .range(1, 1000, 1)
           .tooltip("Simulation ticks per second; the simulation advances in whole ticks")
           .field("screenExtent", &Project::screenExtent).label("Screen Extent").category("Simulation")
-          .range(1, 10000).defaultValue(Vec2{32, 18})
+          .range(1, 10000)
           .tooltip("Visible part of the play plane, in units (32 x 18 is twice 16:9)")
           .field("assetFolders", &Project::assetFolders).label("Asset Folders").category("Assets")
-          .defaultValue(std::vector<std::string>{"meshes", "textures"})
           .tooltip("Project-relative folders shown in the Project dock")
           .build();
   return d;
