@@ -11,15 +11,16 @@
 #include "core/atomic_file.h"
 #include "model/bullet_pattern_json_internal.h"
 #include "model/enemy_type_json.h"
-#include "model/weapon_type_json.h"
 #include "model/format.h"
 #include "model/game_rules_json.h"
 #include "model/json_properties.h"
 #include "model/level_grid_text.h"
 #include "model/level_text_split.h"
 #include "model/migration.h"
+#include "model/named_list_json.h"
 #include "model/own_files.h"
 #include "model/tile_layer_json.h"
+#include "model/weapon_type_json.h"
 
 namespace sw {
 
@@ -353,24 +354,9 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 
-  if (j.contains("tileDefs")) {
-    const Json& defs = j["tileDefs"];
-    if (!defs.is_array()) {
-      r.fail("/tileDefs", "expected an array of tile definitions");
-      ok = false;
-    } else {
-      for (std::size_t i = 0; i < defs.size(); ++i) {
-        auto t = std::make_unique<TileDef>();
-        ok = readProperties(*t, defs[i], r, pointerChild("/tileDefs", i)) && ok;
-        out.tileDefs.push_back(std::move(t));
-      }
-    }
-  }
-  if (ok) {
-    std::unordered_map<std::string, std::string> seen;
-    ok = checkUniqueNames(out.tileDefs, r, [](std::size_t i) { return pointerChild("/tileDefs", i) + "/name"; },
-                          seen);
-  }
+  static const NamedListRules tileDefRules{"tile definitions", "name"};
+  if (j.contains("tileDefs"))
+    ok = readNamedList(j["tileDefs"], r, "/tileDefs", tileDefRules, out.tileDefs) && ok;
   if (j.contains("levels")) {
     const Json& levels = j["levels"];
     if (!levels.is_array()) {
