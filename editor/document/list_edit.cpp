@@ -133,4 +133,20 @@ QUndoCommand* ListEdit::command(const QString& text, QUndoCommand* parent) {
                              std::move(moved_), text, parent);
 }
 
+QUndoCommand* makeDuplicateItems(DescribedList list, const std::vector<const sw::Describable*>& items,
+                                 const QString& text) {
+  ListEdit edit(std::move(list));
+  for (const sw::Describable* item : items)
+    if (item) edit.duplicate(*item);
+  return edit.command(text);
+}
+
+QUndoCommand* makeRemoveItems(DescribedList list, const std::vector<const sw::Describable*>& items,
+                              const QString& text) {
+  ListEdit edit(std::move(list));
+  for (const sw::Describable* item : items)
+    if (item) edit.remove(*item);
+  return edit.command(text);
+}
+
 }  // namespace sw::editor

@@ -36,7 +36,9 @@ class ListEdit {
   // The same, keeping the item's own name (the caller checked it: sw::nameProblemUnder).
   sw::Describable* insert(std::unique_ptr<sw::Describable> item, int index = -1);
   // A copy of `item` named "<name>_copy" (or a free variant), right after it. nullptr when
-  // the item is not in the list (or was removed by this edit).
+  // the item is not in the list (or was removed by this edit). The copy is the item's copy
+  // with a new name: a list whose copies need more (a level's file, fresh object ids) sets
+  // that on the returned copy.
   sw::Describable* duplicate(const sw::Describable& item);
   // False when the item is not in the list as edited so far.
   bool remove(const sw::Describable& item);
@@ -58,5 +60,12 @@ class ListEdit {
   std::vector<std::unique_ptr<sw::Describable>> added_;
   std::vector<sw::Describable*> moved_;
 };
+
+// The two edits most callers want, on any number of items of one list (a multi-selection),
+// ONE undo step each: nullptr when none of the items is in the list.
+QUndoCommand* makeDuplicateItems(DescribedList list, const std::vector<const sw::Describable*>& items,
+                                 const QString& text);
+QUndoCommand* makeRemoveItems(DescribedList list, const std::vector<const sw::Describable*>& items,
+                              const QString& text);
 
 }  // namespace sw::editor

@@ -24,15 +24,12 @@ QUndoCommand* makeNewWeapon(Document* document, sw::WeaponKind kind) {
 }
 
 QUndoCommand* makeDuplicateWeapon(Document* document, sw::WeaponType* weapon) {
-  ListEdit edit(weaponList(document));
-  if (!edit.duplicate(*weapon)) return nullptr;
-  return edit.command(Text::tr("Duplicate weapon %1").arg(qs(weapon->name)));
+  return makeDuplicateItems(weaponList(document), {weapon},
+                            Text::tr("Duplicate weapon %1").arg(qs(weapon->name)));
 }
 
 QUndoCommand* makeRemoveWeapon(Document* document, sw::WeaponType* weapon) {
-  ListEdit edit(weaponList(document));
-  if (!edit.remove(*weapon)) return nullptr;
-  return edit.command(Text::tr("Delete weapon %1").arg(qs(weapon->name)));
+  return makeRemoveItems(weaponList(document), {weapon}, Text::tr("Delete weapon %1").arg(qs(weapon->name)));
 }
 
 }  // namespace sw::editor

@@ -121,6 +121,37 @@ class ListEditTest : public QObject {
     QCOMPARE(d.currentEnemyState(), patrol);  // back in its place
   }
 
+  // The helpers for a multi-selection, on the project's enemy types: the copies (deep, with
+  // their states) and the removal are one step each; what a step brought back is current.
+  void severalEnemyTypesDuplicatedAndRemovedInOneStepEach() {
+    Document d;
+    EnemyType& drone = addDrone(d, {"patrol", "attack"});
+    addDrone(d, {"idle"}).name = "turret";
+    addDrone(d, {"idle"}).name = "boss";
+    const std::string before = projectText(d.project());
+    const EnemyType* turret = d.project().enemyTypes[1].get();
+    const EnemyType* boss = d.project().enemyTypes[2].get();
+    d.undoStack()->push(makeDuplicateItems(enemyTypeList(&d), {&drone, boss}, "copies"));
+    QCOMPARE(d.undoStack()->count(), 1);
+    QCOMPARE(d.project().enemyTypes.size(), std::size_t(5));
+    QCOMPARE(d.project().enemyTypes[1]->name, std::string("drone_copy"));
+    QCOMPARE(d.project().enemyTypes[4]->name, std::string("boss_copy"));
+    QCOMPARE(d.project().enemyTypes[1]->states.size(), std::size_t(2));
+    QVERIFY(d.project().enemyTypes[1]->states[0].get() != drone.states[0].get());
+    QCOMPARE(d.currentEnemyType(), d.project().enemyTypes[1].get());
+
+    d.undoStack()->push(makeRemoveItems(enemyTypeList(&d), {&drone, turret, boss}, "gone"));
+    QCOMPARE(d.undoStack()->count(), 2);
+    QCOMPARE(d.project().enemyTypes.size(), std::size_t(2));
+    QCOMPARE(d.currentEnemyType(), d.project().enemyTypes[0].get());  // the copy stays current
+    QVERIFY(!makeRemoveItems(enemyTypeList(&d), {turret}, "again"));  // not in the list: nothing to do
+    d.undoStack()->undo();
+    QCOMPARE(d.project().enemyTypes[2].get(), turret);  // drone, drone_copy, turret, boss, boss_copy
+    QCOMPARE(d.currentEnemyType(), &drone);             // the first that came back
+    d.undoStack()->undo();
+    QCOMPARE(projectText(d.project()), before);
+  }
+
   // A third type, and an edit that changes nothing makes no command.
   void bulletKindsAndEditsThatChangeNothing() {
     Document d;
