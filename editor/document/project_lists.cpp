@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "document/document.h"
+#include "document/tileset_store.h"
 
 namespace sw::editor {
 
@@ -78,6 +79,13 @@ DescribedList tileDefList(Document* document) {
                                           document->notifyTileDefsChanged();
                                           if (auto defs = placedOf<sw::TileDef>(placed); !defs.empty())
                                             document->setCurrentTileDef(defs.front());
+                                        }}};
+}
+
+DescribedList tilesetList(Document* document) {
+  sw::Project& project = document->editableProject();
+  return {&project, &project.tilesets, {{}, [document](const auto&) {
+                                          document->tilesets()->notifyTilesetsChanged();
                                         }}};
 }
 

@@ -2,8 +2,8 @@
 // The described lists of the document's project (described_list.h), each with what the
 // document hears when it changes and what it shows afterwards: a new or restored weapon,
 // enemy type, state or tile definition becomes the current one, a level is shown, and
-// whatever left the project stops being current. A ListEdit (list_edit.h) on any of these
-// is one undo step; a new kind of list is one more function here.
+// whatever left the project stops being current (a tileset's brush and picked tiles too). A ListEdit
+// (list_edit.h) on any of these is one undo step; a new kind of list is one more function here.
 #include "document/described_list.h"
 
 namespace sw {
@@ -21,5 +21,6 @@ DescribedList bulletKindList(Document* document);
 DescribedList patternList(Document* document);
 DescribedList levelList(Document* document);
 DescribedList tileDefList(Document* document);
+DescribedList tilesetList(Document* document);
 
 }  // namespace sw::editor

@@ -107,8 +107,7 @@ std::string missingFileName(const BrokenReference& reference) {
   return fs::path(reference.missing).filename().string();
 }
 
-std::vector<BrokenReference> findBrokenReferences(const Project& project,
-                                                  const std::vector<TilesetSlot>& tilesets) {
+std::vector<BrokenReference> findBrokenReferences(const Project& project) {
   std::vector<BrokenReference> out;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
   auto fileReference = [&](BrokenReferenceKind kind, ReferenceOwner owner, std::size_t index,
@@ -149,16 +148,16 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
   std::set<std::string> knownTilesets;
   std::vector<const Tileset*> readable;
   for (std::size_t i = 0; i < project.tilesets.size(); ++i) {
-    const std::string& file = project.tilesets[i];
-    const TilesetSlot* slot = i < tilesets.size() ? &tilesets[i] : nullptr;
-    if (!slot || !slot->tileset) {
+    const Tileset& tileset = *project.tilesets[i];
+    const std::string& file = tileset.file;
+    if (!tileset.readable()) {
       const bool missing = !fileExists(project, file);
       fileReference(BrokenReferenceKind::TilesetFile, ReferenceOwner::ProjectList, i, "tilesets",
                     pointerChild("/tilesets", i), "tileset file '" + file + "'", file);
-      if (!missing) out.back().problem = slot && !slot->error.empty() ? slot->error : "cannot be read";
+      const Error& e = *tileset.readError;
+      if (!missing) out.back().problem = e.where.empty() ? e.message : e.where + ": " + e.message;
       continue;
     }
-    const Tileset& tileset = *slot->tileset;
     knownTilesets.insert(tileset.name);
     readable.push_back(&tileset);
     const std::string tilesetFile = project.absolutePath(file);
@@ -183,27 +182,6 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
   findTileReferences(project, knownTilesets, readable, out);
   findBrokenObjectReferences(project, out);
   return out;
-}
-
-TilesetsOnDisk readTilesetsOnDisk(const Project& project) {
-  TilesetsOnDisk out;
-  out.loaded.resize(project.tilesets.size());
-  out.perEntry.resize(project.tilesets.size());
-  for (std::size_t i = 0; i < project.tilesets.size(); ++i) {
-    auto result = loadTilesetFile(project.absolutePath(project.tilesets[i]));
-    if (result) {
-      out.loaded[i] = std::move(*result);
-      out.perEntry[i].tileset = &*out.loaded[i];
-    } else {
-      const Error& e = result.error();
-      out.perEntry[i].error = e.where.empty() ? e.message : e.where + ": " + e.message;
-    }
-  }
-  return out;
-}
-
-std::vector<BrokenReference> findBrokenReferences(const Project& project) {
-  return findBrokenReferences(project, readTilesetsOnDisk(project).perEntry);
 }
 
 }  // namespace sw

@@ -19,7 +19,7 @@ bool exists(const Project& project, const std::string& path) {
 
 }  // namespace
 
-Errors findExternalReferences(const Project& project, const std::vector<TilesetSlot>& tilesets) {
+Errors findExternalReferences(const Project& project) {
   Errors out;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
   auto check = [&](const std::string& file, const std::string& where, const std::string& label,
@@ -40,10 +40,10 @@ Errors findExternalReferences(const Project& project, const std::vector<TilesetS
     const EnemyType& type = *project.enemyTypes[i];
     check(projectFile, pointerChild("/enemyTypes", i) + "/mesh", "enemy type '" + type.name + "' mesh", type.mesh);
   }
-  for (std::size_t i = 0; i < project.tilesets.size() && i < tilesets.size(); ++i) {
-    const Tileset* tileset = tilesets[i].tileset;
-    if (!tileset) continue;
-    const std::string tilesetFile = project.absolutePath(project.tilesets[i]);
+  for (const auto& entry : project.tilesets) {
+    const Tileset* tileset = entry.get();
+    if (!tileset->readable()) continue;
+    const std::string tilesetFile = project.absolutePath(tileset->file);
     for (std::size_t m = 0; m < tileset->images.size(); ++m)
       check(tilesetFile, pointerChild(pointerChild("/images", m), "path"),
             "tileset '" + tileset->name + "' image " + std::to_string(m), tileset->images[m].path);

@@ -12,10 +12,15 @@ Project& Project::operator=(const Project& other) {
   tickRate = other.tickRate;
   screenExtent = other.screenExtent;
   assetFolders = other.assetFolders;
-  tilesets = other.tilesets;
   rules = other.rules;
   directory = other.directory;
   formatVersionRead = other.formatVersionRead;
+  assetsFolder = other.assetsFolder;
+  removedGraphFiles = other.removedGraphFiles;
+  tilesets.clear();
+  for (const auto& t : other.tilesets) tilesets.push_back(std::make_unique<Tileset>(*t));
+  graphs.clear();
+  for (const auto& g : other.graphs) graphs.push_back(std::make_unique<ProjectGraph>(*g));
   tileDefs.clear();
   levels.clear();
   for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));
@@ -54,6 +59,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& k : bulletKinds) fn(*k);
   for (auto& p : patterns) fn(*p);
   for (auto& w : weapons) fn(*w);
+  for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
 
@@ -90,6 +96,18 @@ BulletPattern* Project::findPattern(std::string_view wanted) const {
 WeaponType* Project::findWeaponType(std::string_view wanted) const {
   for (const auto& w : weapons)
     if (w->name == wanted) return w.get();
+  return nullptr;
+}
+
+Tileset* Project::findTileset(std::string_view wanted) const {
+  for (const auto& t : tilesets)
+    if (t->readable() && t->name == wanted) return t.get();
+  return nullptr;
+}
+
+ProjectGraph* Project::findGraph(std::string_view wanted) const {
+  for (const auto& g : graphs)
+    if (g->file == wanted) return g.get();
   return nullptr;
 }
 

@@ -1,7 +1,7 @@
 #include "sim/level_routes.h"
 
 #include "model/nav_objects.h"
-#include "graph/level_nav_graph.h"
+#include "model/level_nav_graph.h"
 #include "sim/runtime_level_internal.h"
 
 namespace sw {

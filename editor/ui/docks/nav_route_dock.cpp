@@ -12,7 +12,7 @@
 
 #include "document/document.h"
 #include "model/nav_objects.h"
-#include "graph/level_nav_graph.h"
+#include "model/level_nav_graph.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/viewport/nav_overlays.h"
 

@@ -11,7 +11,7 @@
 #include "document/commands.h"
 #include "document/document.h"
 #include "document/object_edits.h"
-#include "graph/level_nav_graph.h"
+#include "model/level_nav_graph.h"
 #include "model/level.h"
 #include "model/nav_objects.h"
 #include "model/objects_of.h"
