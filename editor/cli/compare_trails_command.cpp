@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "sim/hash_trail.h"
+#include "sim/replay/trail.h"
 
 namespace sw::cli {
 
@@ -40,12 +40,12 @@ int compareTrailsCommand(const QStringList& arguments, QTextStream& out, QTextSt
     err << Text::tr("compare-trails needs two trail files: compare-trails A B [--dump]") << '\n';
     return 2;
   }
-  Result<HashTrail> a = loadHashTrail(files[0].toStdString());
+  Result<Trail> a = loadTrail(files[0].toStdString());
   if (!a) {
     err << q(a.error().toString()) << '\n';
     return 2;
   }
-  Result<HashTrail> b = loadHashTrail(files[1].toStdString());
+  Result<Trail> b = loadTrail(files[1].toStdString());
   if (!b) {
     err << q(b.error().toString()) << '\n';
     return 2;
@@ -55,6 +55,10 @@ int compareTrailsCommand(const QStringList& arguments, QTextStream& out, QTextSt
               b->seed ? std::to_string(*b->seed) : "");
   noteSetting(err, Text::tr("player counts"), std::to_string(a->players), std::to_string(b->players));
   noteSetting(err, Text::tr("input recordings"), a->inputs, b->inputs);
+  if (const std::optional<std::string> problem = incomparable(*a, *b)) {
+    err << q(*problem) << '\n';
+    return 2;
+  }
 
   const std::optional<std::int64_t> first = firstDifferingTick(*a, *b);
   if (!first) {
@@ -63,7 +67,7 @@ int compareTrailsCommand(const QStringList& arguments, QTextStream& out, QTextSt
   }
   const std::int64_t t = *first;
   out << "first differing tick: " << t << '\n';
-  auto side = [&](const QString& file, const HashTrail& trail) {
+  auto side = [&](const QString& file, const Trail& trail) {
     if (std::size_t(t) < trail.hashes.size())
       out << file << ": " << hex16(trail.hashes[std::size_t(t)]) << '\n';
     else

@@ -1,6 +1,6 @@
 #pragma once
 // scrollwork-cli compare-trails A B [--dump]
-// Compares two hash trails (sim/hash_trail.h, written by `run --hash-trail`) tick by tick.
+// Compares two hash trails (sim/replay/trail.h, written by `run --hash-trail`) tick by tick.
 //   trails match: N ticks                          exit 0
 //   first differing tick: T                        exit 1, then the two hashes there
 //   A: HASH / B: HASH  (or "A: ends after N ticks")

@@ -10,7 +10,7 @@
 #include "model/project_io.h"
 #include "net/net_conditions.h"
 #include "net/rollback_session.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 
 namespace sw::cli {
 

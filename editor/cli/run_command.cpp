@@ -6,11 +6,12 @@
 
 #include "cli/cli_options.h"
 #include "cli/net_commands.h"
-#include "cli/tick_times.h"
+#include "sim/tick_times.h"
 #include "model/project_io.h"
-#include "sim/hash_trail.h"
-#include "sim/input_recording.h"
+#include "sim/replay/trail.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
+#include "sim/tick_runner.h"
 
 namespace sw::cli {
 
@@ -129,7 +130,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     play.players = int(*n);
   }
 
-  // --hash-trail FILE [--dump-at TICK] (sim/hash_trail.h): the hash after every tick.
+  // --hash-trail FILE [--dump-at TICK] (sim/replay/trail.h): the hash after every tick.
   const bool trailWanted = options.values.contains(QStringLiteral("--hash-trail"));
   std::optional<std::int64_t> dumpAt;
   if (options.values.contains(QStringLiteral("--dump-at"))) {
@@ -144,7 +145,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     }
     dumpAt = *n;
   }
-  HashTrail trail;
+  Trail trail;
   if (trailWanted) {
     trail.project = options.positional.toStdString();
     trail.level = level->name;
@@ -172,17 +173,13 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   if (recording) used.from = recording->from;
   used.length = ticks;
   TickTimes times;
-  times.reserve(std::size_t(ticks));
-  for (std::int64_t t = 0; t < ticks; ++t) {
-    TickInput input = recording ? recording->at(t) : TickInput{};
-    for (int p = play.players; p < kMaxPlayers; ++p) input.player[std::size_t(p)] = 0;  // no such ship
-    used.record(t, input);
-    const auto start = TickTimes::Clock::now();
-    sim.tick(input);
-    times.add(TickTimes::Clock::now() - start);
-    if (trailWanted) trail.hashes.push_back(sim.stateHash());
-    if (dumpAt && *dumpAt == t) trail.dumps.push_back(dumpState(sim, t));
-  }
+  TickRunner runner(sim);
+  if (recording) runner.replay(*recording);
+  runner.recordInto(used);
+  runner.timeInto(times);
+  if (trailWanted) runner.trailInto(trail);
+  if (dumpAt) runner.dumpAfter(*dumpAt);
+  runner.run(ticks);
 
   for (const Error& e : sim.errors()) err << errorLine(e) << '\n';
   if (options.values.contains(QStringLiteral("--record"))) {
@@ -195,7 +192,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   }
 
   if (trailWanted) {
-    Status saved = saveHashTrail(trail, options.values.value(QStringLiteral("--hash-trail")).toStdString());
+    Status saved = saveTrail(trail, options.values.value(QStringLiteral("--hash-trail")).toStdString());
     if (!saved) {
       err << errorLine(saved.error()) << '\n';
       return 1;

@@ -11,7 +11,7 @@
 // level's. --level may be left out when the recording names the level or the project has
 // one level; --ticks when the recording says how long it is. --record writes the inputs
 // used (seed, level, players, ticks included), so the run can be replayed exactly.
-// --hash-trail writes the state hash after every tick (sim/hash_trail.h), and --dump-at
+// --hash-trail writes the state hash after every tick (sim/replay/trail.h), and --dump-at
 // adds every entity's fields after that tick, for compare-trails.
 // Build errors: every one as "file: where: message" on stderr, exit status 1. Errors
 // while running go to stderr too, but the exit status stays 0: the run happened.
@@ -19,7 +19,7 @@
 #include <QTextStream>
 
 #include "model/project.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 
 namespace sw::cli {
 

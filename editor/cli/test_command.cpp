@@ -5,7 +5,7 @@
 
 #include "cli/cli_options.h"
 #include "model/project_io.h"
-#include "sim/replay_test.h"
+#include "sim/replay/replay_run.h"
 
 namespace sw::cli {
 

@@ -1,6 +1,6 @@
 #pragma once
 // scrollwork-cli test PROJECT [--update [--trail]]
-// Runs the project's replay tests (sim/replay_test.h: tests/NAME.inputs with
+// Runs the project's replay tests (sim/replay/replay_run.h: tests/NAME.inputs with
 // tests/NAME.expect.json and an optional tests/NAME.trail) and prints one line per test:
 //   PASS NAME TICKS ticks
 //   FAIL NAME TICKS ticks: FILE: PLACE: what differed   (further failures indented below)

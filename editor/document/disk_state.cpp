@@ -124,11 +124,6 @@ void DiskState::keepMine(const QString& path) {
   entry->kept = bytes ? hashOf(*bytes) : QByteArray();
 }
 
-QByteArray DiskState::keptHash(const QString& path) const {
-  auto it = entries_.find(QDir::cleanPath(path));
-  return it == entries_.end() ? QByteArray() : it->kept;
-}
-
 std::optional<sw::Error> DiskState::refuseOverwrite(const std::vector<sw::FileWrite>& writes) {
   lastConflicts_.clear();
   for (const sw::FileWrite& write : writes) {

@@ -69,8 +69,6 @@ class DiskState {
   bool hasLocalEdits(const QString& path, const std::optional<std::string>& memory) const;
   // The next save may overwrite the version of `path` on disk now without asking.
   void keepMine(const QString& path);
-  // The version on disk now, as Keep Mine saw it (empty when none).
-  QByteArray keptHash(const QString& path) const;
 
   // Files among `writes` that a save must not overwrite without asking: changed on disk
   // since read or written, not kept over, and not already holding the bytes to write.

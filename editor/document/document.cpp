@@ -9,6 +9,8 @@
 
 #include "core/file_transaction.h"
 #include "document/document_files.h"
+#include "document/project_focus.h"
+#include "document/selection_focus.h"
 #include "model/object_id_set.h"
 #include "document/relink_references.h"
 #include "model/level_object_cast.h"
@@ -35,20 +37,24 @@ LogEntry::Severity logSeverity(sw::ProblemSeverity severity, LogEntry::Severity 
 
 Document::Document(QObject* parent) : QObject(parent) {
   connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
-  connect(&selection_, &Selection::changed, this, [this] {
-    if (!selection_.isEmpty() && currentTileDef_) {
-      currentTileDef_ = nullptr;
-      emit currentTileDefChanged();
-    }
-    if (!selection_.isEmpty() && currentEnemyType_) setCurrentEnemyType(nullptr);
-    if (!selection_.isEmpty() && !currentWeapons_.empty()) setCurrentWeapons({});
-  });
+  // One focus: whoever picks something takes it, and the one it was taken from drops its
+  // own pick (edit_focus.h); nothing here knows which picks exist besides its own.
+  selectionFocus_ = new SelectionFocus(this);
+  tileDefFocus_ = std::make_unique<TileDefFocus>(this);
+  enemyFocus_ = std::make_unique<EnemyFocus>(this);
+  weaponsFocus_ = std::make_unique<WeaponsFocus>(this);
+  focus_.setFallback(selectionFocus_);
   graphs_ = new GraphStore(this);
   tilesets_ = new TilesetStore(this);
   newProject();
 }
 
-Document::~Document() = default;
+Document::~Document() {
+  // The undo stack clears itself last and tells its listeners (the Edit menu reads the
+  // focus then): by that time the focus's owners are gone, so nobody may hear it.
+  undo_.blockSignals(true);
+  focus_.blockSignals(true);
+}
 
 void Document::newProject() {
   auto project = std::make_unique<sw::Project>();
@@ -223,36 +229,30 @@ QSet<ObjectId> Document::objectIds() const {
 }
 
 void Document::setCurrentTileDef(const sw::TileDef* def) {
-  if (def) selection_.clear();
-  if (def) setCurrentEnemyType(nullptr);
-  if (def) setCurrentWeapons({});
-  if (def == currentTileDef_) return;
+  const bool changed = def != currentTileDef_;
   currentTileDef_ = def;
-  emit currentTileDefChanged();
+  if (def && (changed || !focus_.holds(tileDefFocus_.get()))) focus_.take(tileDefFocus_.get());
+  if (!def) focus_.release(tileDefFocus_.get());
+  if (changed) emit currentTileDefChanged();
 }
 
 void Document::setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state) {
   if (!type) state = nullptr;
-  if (type) {
-    selection_.clear();
-    setCurrentTileDef(nullptr);
-    setCurrentWeapons({});
-  }
-  if (type == currentEnemyType_ && state == currentEnemyState_) return;
+  const bool changed = type != currentEnemyType_ || state != currentEnemyState_;
   currentEnemyType_ = type;
   currentEnemyState_ = state;
-  emit currentEnemyTypeChanged();
+  if (type && (changed || !focus_.holds(enemyFocus_.get()))) focus_.take(enemyFocus_.get());
+  if (!type) focus_.release(enemyFocus_.get());
+  if (changed) emit currentEnemyTypeChanged();
 }
 
 void Document::setCurrentWeapons(std::vector<const sw::WeaponType*> weapons) {
-  if (!weapons.empty()) {
-    selection_.clear();
-    setCurrentTileDef(nullptr);
-    setCurrentEnemyType(nullptr);
-  }
-  if (weapons == currentWeapons_) return;
+  const bool changed = weapons != currentWeapons_;
   currentWeapons_ = std::move(weapons);
-  emit currentWeaponsChanged();
+  const bool any = !currentWeapons_.empty();
+  if (any && (changed || !focus_.holds(weaponsFocus_.get()))) focus_.take(weaponsFocus_.get());
+  if (!any) focus_.release(weaponsFocus_.get());
+  if (changed) emit currentWeaponsChanged();
 }
 
 void Document::notifyWeaponsChanged() {
@@ -261,10 +261,7 @@ void Document::notifyWeaponsChanged() {
   for (const sw::WeaponType* w : currentWeapons_)
     for (const auto& own : project_->weapons)
       if (own.get() == w) kept.push_back(w);
-  if (kept != currentWeapons_) {
-    currentWeapons_ = std::move(kept);
-    emit currentWeaponsChanged();
-  }
+  if (kept != currentWeapons_) setCurrentWeapons(std::move(kept));
   emit weaponsChanged();
 }
 
@@ -279,9 +276,9 @@ void Document::notifyEnemyTypesChanged() {
     for (const auto& s : type->states)
       if (s.get() == currentEnemyState_) state = s.get();
   if (type != currentEnemyType_ || state != currentEnemyState_) {
-    currentEnemyType_ = type;
-    currentEnemyState_ = state;
-    emit currentEnemyTypeChanged();
+    // A state gone but its type kept: the type is edited now (the focus stays with it).
+    if (type) setCurrentEnemyType(type, state);
+    else setCurrentEnemyType(nullptr);
   }
   emit enemyTypesChanged();
 }
@@ -322,10 +319,7 @@ void Document::notifyTileDefsChanged() {
   if (currentTileDef_) {
     bool present = false;
     for (const auto& def : project_->tileDefs) present = present || def.get() == currentTileDef_;
-    if (!present) {
-      currentTileDef_ = nullptr;
-      emit currentTileDefChanged();
-    }
+    if (!present) setCurrentTileDef(nullptr);
   }
   emit tileDefsChanged();
 }
@@ -436,6 +430,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   }
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   chainSeenLevel_ = nullptr;
+  focus_.reset();  // every pick was dropped above: the new project's level is edited
   undo_.setClean();
   rememberDocumentFiles(*this, readFromDisk);
   emit projectReset();

@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "document/disk_state.h"
+#include "document/edit_focus.h"
 #include "document/graph_store.h"
 #include "document/tileset_store.h"
 #include "document/message_log.h"
@@ -22,6 +23,11 @@
 #include "model/project.h"
 
 namespace sw::editor {
+
+class EnemyFocus;
+class SelectionFocus;
+class TileDefFocus;
+class WeaponsFocus;
 
 class Document : public QObject {
   Q_OBJECT
@@ -65,22 +71,25 @@ class Document : public QObject {
   int levelIndex() const { return levelIndex_; }
   void setLevelIndex(int index);
 
+  // What is being edited (edit_focus.h): the property grid shows it, the Edit menu acts on
+  // it. The picks below and the selection each hand it their own owner.
+  EditFocus* focus() { return &focus_; }
+
   // The tile definition being edited (picked in a palette or the Project dock). Picking
-  // one clears the object selection; selecting objects clears it again, so the property
-  // grid shows either the selection, the tile definition, or the level.
+  // one takes the edit focus, which clears the object selection; selecting objects takes
+  // it back and clears this.
   const sw::TileDef* currentTileDef() const { return currentTileDef_; }
   void setCurrentTileDef(const sw::TileDef* def);
 
   // The enemy type being edited (Enemy Types dock) and, optionally, one of its states.
-  // Like the tile definition: picking one clears the object selection and the tile
-  // definition, and selecting objects or a tile definition clears it. The grid shows the
-  // state when there is one, else the enemy type. Both are cleared when they leave the
+  // Like the tile definition, picking one takes the edit focus and losing it clears this.
+  // The grid shows the state when there is one, else the enemy type. Both are cleared when they leave the
   // project (a removal, or the undo of an add: see notifyEnemyTypesChanged).
   const sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
   const sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
   void setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state = nullptr);
-  // The player weapon types picked in the Project dock (several at once), which the
-  // property grid edits while no object, tile definition or enemy type is picked.
+  // The player weapon types picked in the Project dock (several at once); likewise the
+  // edit focus while picked.
   const std::vector<const sw::WeaponType*>& currentWeapons() const { return currentWeapons_; }
   void setCurrentWeapons(std::vector<const sw::WeaponType*> weapons);
 
@@ -182,6 +191,11 @@ class Document : public QObject {
   std::vector<const sw::WeaponType*> currentWeapons_;
   QUndoStack undo_;
   Selection selection_;
+  EditFocus focus_{this};
+  SelectionFocus* selectionFocus_ = nullptr;  // a child QObject; the focus's fallback
+  std::unique_ptr<TileDefFocus> tileDefFocus_;
+  std::unique_ptr<EnemyFocus> enemyFocus_;
+  std::unique_ptr<WeaponsFocus> weaponsFocus_;
   MessageLog log_;
   DiskState disk_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project

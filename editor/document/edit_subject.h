@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 
+class QString;
 class QUndoCommand;
 
 #include "core/property.h"
@@ -46,6 +47,15 @@ class EditSubject {
     return *this;
   }
   sw::Describable* tree() const { return root_ ? root_() : nullptr; }
+  // A rename its owner makes itself, because some references are no property (a bullet
+  // pattern's name in behaviour lines): makeRename hands the new name over and pushes what
+  // comes back (nullptr and `why`: refused).
+  using Renamer = std::function<QUndoCommand*(const std::string& to, QString* why)>;
+  EditSubject& renamesWith(Renamer renamer) {
+    renamer_ = std::move(renamer);
+    return *this;
+  }
+  const Renamer& renamer() const { return renamer_; }
 
   bool operator==(const EditSubject& o) const {
     if (bool(locator_) != bool(o.locator_)) return false;
@@ -62,6 +72,7 @@ class EditSubject {
   std::shared_ptr<const Locator> locator_;
   RenameFollower follower_;
   std::function<sw::Describable*()> root_;
+  Renamer renamer_;
 };
 
 }  // namespace sw::editor

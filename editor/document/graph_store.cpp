@@ -1,4 +1,5 @@
 #include "document/graph_store.h"
+#include "document/graph_nodes_focus.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,22 +22,8 @@ struct Text {
 GraphStore::GraphStore(Document* document) : QObject(document), document_(document) {
   library_ = std::make_unique<sw::graph::SnippetLibrary>();
   nodeProperties_ = std::make_unique<GraphNodeProperties>(this);
-  // Picking level objects, a tile definition or an enemy type takes the property grid
-  // back from graph nodes.
-  auto dropSelection = [this] {
-    if (selectedNodes_.isEmpty()) return;
-    selectedNodes_.clear();
-    emit selectedNodesChanged();
-  };
-  connect(document_->selection(), &Selection::changed, this, [this, dropSelection] {
-    if (!document_->selection()->isEmpty()) dropSelection();
-  });
-  connect(document_, &Document::currentTileDefChanged, this, [this, dropSelection] {
-    if (document_->currentTileDef()) dropSelection();
-  });
-  connect(document_, &Document::currentEnemyTypeChanged, this, [this, dropSelection] {
-    if (document_->currentEnemyType()) dropSelection();
-  });
+  // Picking anything else takes the edit focus from the nodes, which drops them.
+  nodesFocus_ = std::make_unique<GraphNodesFocus>(this);
 }
 
 GraphStore::~GraphStore() = default;
@@ -170,23 +157,18 @@ void GraphStore::removeGraph(const QString& file) {
 void GraphStore::setCurrentFile(const QString& file) {
   if (file == current_) return;
   current_ = file;
-  if (!selectedNodes_.isEmpty()) {
-    selectedNodes_.clear();
-    emit selectedNodesChanged();
-  }
+  if (!selectedNodes_.isEmpty()) setSelectedNodes({});
   emit currentFileChanged();
 }
 
 void GraphStore::setSelectedNodes(const QSet<sw::graph::NodeId>& nodes) {
-  if (nodes == selectedNodes_) return;
+  const bool held = document_->focus()->holds(nodesFocus_.get());
+  if (nodes == selectedNodes_ && (nodes.isEmpty() || held)) return;
   selectedNodes_ = nodes;
-  // The property grid shows one thing at a time: selecting graph nodes takes it over
-  // from level objects, tile definitions and enemy types.
-  if (!nodes.isEmpty()) {
-    document_->selection()->clear();
-    document_->setCurrentTileDef(nullptr);
-    document_->setCurrentEnemyType(nullptr);
-  }
+  // One thing is edited at a time: picked nodes take the focus from whoever held it. Only
+  // comments picked: nothing to edit, so the level is shown (as when nothing is picked).
+  if (!nodes.isEmpty()) document_->focus()->take(nodesFocus_.get());
+  if (nodesFocus_->focusSubjects().empty()) document_->focus()->release(nodesFocus_.get());
   emit selectedNodesChanged();
 }
 
@@ -205,10 +187,7 @@ void GraphStore::notifyGraphChanged(const QString& file) {
     QSet<sw::graph::NodeId> kept;
     for (auto id : selectedNodes_)
       if (g && (g->node(id) || g->comment(id))) kept.insert(id);
-    if (kept != selectedNodes_) {
-      selectedNodes_ = kept;
-      emit selectedNodesChanged();
-    }
+    if (kept != selectedNodes_) setSelectedNodes(kept);
   }
   emit graphChanged(file);
 }

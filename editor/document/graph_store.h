@@ -30,6 +30,7 @@ struct ProjectGraph;
 namespace sw::editor {
 
 class Document;
+class GraphNodesFocus;
 
 class GraphStore : public QObject {
   Q_OBJECT
@@ -65,14 +66,12 @@ class GraphStore : public QObject {
   sw::graph::Graph newGraph(const QString& kind) const;
 
   // The graph being edited in the graph editor (may be empty), and its selected nodes
-  // (the property grid shows them; several at once edit together).
+  // (picking some takes the edit focus, graph_nodes_focus.h; several edit together).
   QString currentFile() const { return current_; }
   void setCurrentFile(const QString& file);
   QSet<sw::graph::NodeId> selectedNodes() const { return selectedNodes_; }
   void setSelectedNodes(const QSet<sw::graph::NodeId>& nodes);
 
-  // Nodes as described objects (the property grid's rows, the property command's objects).
-  GraphNodeProperties* nodeProperties() { return nodeProperties_.get(); }
   // Node `id` of `file` as the one property command edits it (set_property_command.h).
   EditSubject nodeSubject(const QString& file, sw::graph::NodeId id);
 
@@ -113,6 +112,7 @@ class GraphStore : public QObject {
   QSet<sw::graph::NodeId> selectedNodes_;
   // By file, then by source ("codegen", "shader"): what setNodeProblems was given.
   std::map<QString, std::map<QString, QMap<sw::graph::NodeId, QString>>> problems_;
+  std::unique_ptr<GraphNodesFocus> nodesFocus_;
 };
 
 }  // namespace sw::editor

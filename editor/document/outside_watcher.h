@@ -2,23 +2,16 @@
 // Notices the project's own files (document_files.h) changing on disk while the project
 // is open: a git pull, another tool, a teammate on a shared drive.
 //
-// Change events are gathered until the files have been quiet for a delay (500 ms by
-// default), and a file is only reported once its size and time stayed the same over that
-// delay: a file still being written is not read half-way. What counts as a change is the
-// document's DiskState (disk_state.h): the editor's own saves and a touch that keeps the
-// bytes are no change.
-//
-// Editors and git replace a file by renaming a new one over it, which ends a watch on the
-// file itself; so the folders are watched too and the files are watched again after every
-// look.
-#include <QFileSystemWatcher>
-#include <QHash>
+// The files are watched by the editor's one SettledWatcher (settled_watcher.h): a file is
+// looked at once its changes have settled (500 ms by default), so one still being written
+// is not read half-way, and one replaced by a rename (editors, git) stays watched. What
+// counts as a change is the document's DiskState (disk_state.h): the editor's own saves and
+// a touch that keeps the bytes are no change.
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QTimer>
 
-#include "document/disk_state.h"
+#include "document/settled_watcher.h"
 
 namespace sw::editor {
 
@@ -30,9 +23,9 @@ class OutsideWatcher : public QObject {
   explicit OutsideWatcher(Document* document, QObject* parent = nullptr);  // objectName "outsideWatcher"
 
   // Quiet time before a changed file is read (tests shorten it).
-  void setDelay(int milliseconds) { delay_.setInterval(milliseconds); }
-  int delay() const { return delay_.interval(); }
-  QStringList watchedFiles() const { return watcher_.files(); }
+  void setDelay(int milliseconds) { watcher_.setDelay(milliseconds); }
+  int delay() const { return watcher_.delay(); }
+  QStringList watchedFiles() const { return watcher_.watchedFiles(); }
   // Watches the document's files as they are now; follows projectReset and saved itself.
   void rewatch();
   // Looks at every file of the document at once (tests, and a window coming back to the
@@ -45,15 +38,10 @@ class OutsideWatcher : public QObject {
   void deleted(const QString& path);
 
  private:
-  void note(const QString& path);
-  void noteFolder(const QString& folder);
-  void check();
   void report(const QString& path);
 
   Document* document_;
-  QFileSystemWatcher watcher_;
-  QTimer delay_;
-  QHash<QString, DiskState::Stamp> pending_;  // changed files and their stamp when last seen
+  SettledWatcher watcher_;
 };
 
 }  // namespace sw::editor

@@ -35,6 +35,7 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
   if (!root) root = &document->editableProject();
   const std::string from = sw::nameOf(*object), to = newName.trimmed().toStdString();
   if (to == from) return refuse(why, Text::tr("The name is unchanged."));
+  if (subject.renamer()) return subject.renamer()(to, why);
   if (auto problem = sw::nameProblem(*root, *object, to)) {
     std::string message = *problem;
     if (!message.empty()) message[0] = char(std::toupper(static_cast<unsigned char>(message[0])));

@@ -41,7 +41,6 @@ class EditTileLayerCommand : public QUndoCommand {
   bool changesSomething() const;
   ObjectId link() const { return link_; }
   int layerIndex() const { return layerIndex_; }
-  bool createsLayer() const { return creates_; }
 
  private:
   struct Header {

@@ -40,7 +40,6 @@ class TileStrokeCommand : public QUndoCommand {
 
   bool changesSomething() const;
   std::size_t removedCount() const { return removed_.size(); }
-  std::size_t appendedCount() const { return appended_.size(); }
 
  private:
   sw::TileLayer* layer() const;

@@ -1,10 +1,9 @@
 #include "document/tileset_store.h"
+#include "document/tileset_tiles_focus.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
-#include <QTimer>
 #include <algorithm>
 
 #include "document/document.h"
@@ -35,33 +34,19 @@ TilesetStore::TilesetStore(Document* document)
     : QObject(document),
       document_(document),
       images_(new TileImageCache(this)),
-      watcher_(new QFileSystemWatcher(this)),
-      reloadTimer_(new QTimer(this)) {
+      watcher_(new SettledWatcher(this)) {
   // A quiet time so an image still being written is read once, complete.
-  reloadTimer_->setSingleShot(true);
-  reloadTimer_->setInterval(300);
-  connect(reloadTimer_, &QTimer::timeout, this, &TilesetStore::reportChangedImages);
+  watcher_->setDelay(300);
+  connect(watcher_, &SettledWatcher::settled, this, [this](const QStringList& files) {
+    if (!files.isEmpty()) emit imagesChanged(files);  // the cache drops them first (below)
+  });
   // First receiver of imagesChanged, so views reacting to it read the new pixels (the
   // Broken References dialog emits it too, after relinking or copying in images).
   connect(this, &TilesetStore::imagesChanged, images_, &TileImageCache::drop);
-  connect(watcher_, &QFileSystemWatcher::fileChanged, this, &TilesetStore::fileChanged);
-  connect(watcher_, &QFileSystemWatcher::directoryChanged, this, &TilesetStore::directoryChanged);
   // After Save As the relative image paths point into the new folder.
   connect(document_, &Document::saved, this, &TilesetStore::rewatch);
-  // Picking level objects, a tile definition or an enemy type takes the property grid
-  // back from tileset tiles.
-  connect(document_->selection(), &Selection::changed, this, [this] {
-    if (!document_->selection()->isEmpty()) clearSelectedTiles();
-  });
-  connect(document_, &Document::currentTileDefChanged, this, [this] {
-    if (document_->currentTileDef()) clearSelectedTiles();
-  });
-  connect(document_, &Document::currentEnemyTypeChanged, this, [this] {
-    if (document_->currentEnemyType()) clearSelectedTiles();
-  });
-  connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, [this] {
-    if (!document_->graphs()->selectedNodes().isEmpty()) clearSelectedTiles();
-  });
+  // Picking anything else takes the edit focus from the tiles, which clears them.
+  tilesFocus_ = std::make_unique<TilesetTilesFocus>(this);
 }
 
 TilesetStore::~TilesetStore() = default;
@@ -73,8 +58,8 @@ void TilesetStore::reset() {
   selectedTileset_.clear();
   selectedTiles_.clear();
   images_->clear();
-  pending_.clear();
-  reloadTimer_->stop();
+  watcher_->dropPending();
+  watcher_->watch({});  // the old project's images are no baseline for the new one
   rewatch();
 }
 
@@ -197,104 +182,35 @@ void TilesetStore::setStamp(Stamp stamp) {
 }
 
 void TilesetStore::setSelectedTiles(const QString& tilesetName, const QStringList& tiles) {
-  if (tilesetName == selectedTileset_ && tiles == selectedTiles_) return;
+  const bool held = document_->focus()->holds(tilesFocus_.get());
+  if (tilesetName == selectedTileset_ && tiles == selectedTiles_ && (tiles.isEmpty() || held)) return;
   selectedTileset_ = tiles.isEmpty() ? QString() : tilesetName;
   selectedTiles_ = tiles;
-  if (!tiles.isEmpty()) {
-    // The grid shows these tiles now, not the objects, tile definition or enemy type.
-    document_->selection()->clear();
-    if (document_->currentTileDef()) document_->setCurrentTileDef(nullptr);
-    if (document_->currentEnemyType()) document_->setCurrentEnemyType(nullptr);
-    document_->graphs()->setSelectedNodes({});
-  }
+  // The grid edits these tiles now, and nothing else.
+  if (!tiles.isEmpty()) document_->focus()->take(tilesFocus_.get());
+  else document_->focus()->release(tilesFocus_.get());
   emit selectedTilesChanged();
 }
 
 void TilesetStore::clearSelectedTiles() {
-  if (selectedTiles_.isEmpty()) return;
-  selectedTiles_.clear();
-  selectedTileset_.clear();
-  emit selectedTilesChanged();
+  if (!selectedTiles_.isEmpty()) setSelectedTiles({}, {});
 }
 
 // --- Hot reload ---
 
-void TilesetStore::setReloadDelay(int milliseconds) { reloadTimer_->setInterval(milliseconds); }
-
-int TilesetStore::reloadDelay() const { return reloadTimer_->interval(); }
-
-TilesetStore::FileState TilesetStore::stateOf(const QString& path) {
-  const QFileInfo info(path);
-  if (!info.exists()) return {};
-  return {true, info.lastModified(), info.size()};
-}
+void TilesetStore::setReloadDelay(int milliseconds) { watcher_->setDelay(milliseconds); }
 
 void TilesetStore::rewatch() {
-  QHash<QString, FileState> wanted;
+  QStringList images;
   for (int t = 0; t < count(); ++t) {
     const sw::Tileset* tileset = this->tileset(t);
     if (!tileset) continue;
     for (std::int64_t i = 0; i < std::int64_t(tileset->images.size()); ++i) {
       const QString path = imagePath(*tileset, i);
-      if (path.isEmpty() || wanted.contains(path)) continue;
-      // Keep what was seen before so a change during the rewatch is still noticed.
-      wanted.insert(path, watched_.contains(path) ? watched_.value(path) : stateOf(path));
+      if (!path.isEmpty() && !images.contains(path)) images << path;
     }
   }
-  // Most replacements (a tile property edited) keep the same images: keep the watches.
-  QStringList oldKeys = watched_.keys(), newKeys = wanted.keys();
-  oldKeys.sort();
-  newKeys.sort();
-  const bool same = oldKeys == newKeys && !watcher_->directories().isEmpty() == !newKeys.isEmpty();
-  watched_ = std::move(wanted);
-  if (same) return;
-
-  QStringList files, directories;
-  for (auto it = watched_.cbegin(); it != watched_.cend(); ++it) {
-    if (it->exists) files << it.key();
-    // The folder too: a missing image that appears later, or one replaced by a rename.
-    const QString directory = QFileInfo(it.key()).absolutePath();
-    if (QFileInfo::exists(directory) && !directories.contains(directory)) directories << directory;
-  }
-  const QStringList old = watcher_->files() + watcher_->directories();
-  if (!old.isEmpty()) watcher_->removePaths(old);
-  if (!files.isEmpty()) watcher_->addPaths(files);
-  if (!directories.isEmpty()) watcher_->addPaths(directories);
-}
-
-void TilesetStore::fileChanged(const QString& path) {
-  if (!watched_.contains(path)) return;
-  // A rename over the file ends its watch; the folder's watch sees the new file, and this
-  // re-adds it in case the folder event came first.
-  if (QFileInfo::exists(path) && !watcher_->files().contains(path)) watcher_->addPath(path);
-  watched_[path] = stateOf(path);
-  noteChanged(path);
-}
-
-void TilesetStore::directoryChanged(const QString& directory) {
-  const QString folder = QDir::cleanPath(directory);
-  const QStringList watchedFiles = watcher_->files();
-  for (auto it = watched_.begin(); it != watched_.end(); ++it) {
-    if (QFileInfo(it.key()).absolutePath() != folder) continue;
-    const FileState now = stateOf(it.key());
-    if (now.exists && !watchedFiles.contains(it.key())) watcher_->addPath(it.key());
-    if (now == *it) continue;  // another file of the folder changed
-    *it = now;
-    noteChanged(it.key());
-  }
-}
-
-void TilesetStore::noteChanged(const QString& path) {
-  pending_.insert(path);
-  reloadTimer_->start();  // restarts: report once the files have been quiet for a while
-}
-
-void TilesetStore::reportChangedImages() {
-  if (pending_.isEmpty()) return;
-  QStringList paths(pending_.cbegin(), pending_.cend());
-  paths.sort();
-  pending_.clear();
-  emit imagesChanged(paths);  // the cache drops them first (see the constructor)
+  watcher_->watch(images);
 }
 
 }  // namespace sw::editor

@@ -7,27 +7,25 @@
 //     dock, which the painting tools put down;
 //   - the tiles selected for the property grid (several at once edit together).
 //
-// Image files are watched: a change on disk reaches the views as imagesChanged after a
-// short quiet time (hot reload, no restart), and the shared TileImageCache reads them anew.
+// Image files are watched: a change on disk reaches the views as imagesChanged once it has
+// settled (hot reload, no restart), and the shared TileImageCache reads them anew.
 //
 // A tileset file that cannot be read stays listed (so saving never drops it from the
 // project); tileset() returns nullptr for it, and problemOf() says why, with the file and place.
-#include <QDateTime>
 #include <QHash>
 #include <QObject>
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/math.h"
 #include "document/edit_subject.h"
+#include "document/settled_watcher.h"
 #include "model/tileset.h"
-
-class QFileSystemWatcher;
-class QTimer;
 
 namespace sw {
 class Project;
@@ -37,6 +35,7 @@ namespace sw::editor {
 
 class Document;
 class TileImageCache;
+class TilesetTilesFocus;
 
 class TilesetStore : public QObject {
   Q_OBJECT
@@ -72,7 +71,6 @@ class TilesetStore : public QObject {
 
   // How long changes of image files must settle before imagesChanged (ms; tests shorten it).
   void setReloadDelay(int milliseconds);
-  int reloadDelay() const;
 
   // A tile as the one property command edits it (set_property_command.h): found by its
   // place, so it stays the same tile through a rename; a rename checks names within its
@@ -104,8 +102,8 @@ class TilesetStore : public QObject {
   void setStamp(Stamp stamp);
 
   // --- Tiles shown in the property grid ---
-  // Picking tiles clears the object selection, the tile definition and the enemy type,
-  // like the other "current" things of the Document; picking any of those clears this.
+  // Picking tiles takes the edit focus (tileset_tiles_focus.h), like the other picks of
+  // the editor; when another pick takes it, this is cleared.
   QString selectedTileset() const { return selectedTileset_; }
   QStringList selectedTiles() const { return selectedTiles_; }
   void setSelectedTiles(const QString& tileset, const QStringList& tiles);
@@ -123,32 +121,17 @@ class TilesetStore : public QObject {
   const sw::Project& project() const;
   void clearSelectedTiles();
 
-  // Hot reload: every image of every readable tileset is watched, and so is its folder,
-  // because editors often save by writing a new file and renaming it over the old one,
-  // which ends the watch on the file itself.
-  struct FileState {
-    bool exists = false;
-    QDateTime modified;
-    qint64 size = -1;
-    bool operator==(const FileState&) const = default;
-  };
-  static FileState stateOf(const QString& path);
+  // Hot reload: every image of every readable tileset is watched (settled_watcher.h).
   void rewatch();
-  void fileChanged(const QString& path);
-  void directoryChanged(const QString& directory);
-  void noteChanged(const QString& path);
-  void reportChangedImages();
 
   Document* document_;
   Stamp stamp_;
   QString selectedTileset_;
   QStringList selectedTiles_;
+  std::unique_ptr<TilesetTilesFocus> tilesFocus_;
 
   TileImageCache* images_;
-  QFileSystemWatcher* watcher_;
-  QTimer* reloadTimer_;
-  QHash<QString, FileState> watched_;  // absolute image path -> what it was when last seen
-  QSet<QString> pending_;              // changed, waiting for the quiet time to pass
+  SettledWatcher* watcher_;
 };
 
 }  // namespace sw::editor

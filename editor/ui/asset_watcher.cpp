@@ -20,21 +20,17 @@ using ImportResult = std::shared_ptr<const sw::Result<sw::ImportedMesh>>;
 
 AssetWatcher::AssetWatcher(QObject* parent) : QObject(parent) {
   setObjectName(QStringLiteral("assetWatcher"));
-  delay_.setSingleShot(true);
-  delay_.setInterval(500);
-  connect(&delay_, &QTimer::timeout, this, [this] { scan(true); });
-  connect(&watcher_, &QFileSystemWatcher::fileChanged, &delay_, qOverload<>(&QTimer::start));
-  connect(&watcher_, &QFileSystemWatcher::directoryChanged, &delay_, qOverload<>(&QTimer::start));
+  // What changed is looked up again by scan(): the stamps remembered per mesh decide.
+  connect(&watcher_, &SettledWatcher::settled, this, [this] { scan(true); });
 }
 
 AssetWatcher::~AssetWatcher() = default;
 
 void AssetWatcher::setProjectDirectory(const QString& directory) {
   ++session_;
-  delay_.stop();
+  watcher_.dropPending();
+  watcher_.watch({});
   entries_.clear();
-  if (!watcher_.files().isEmpty()) watcher_.removePaths(watcher_.files());
-  if (!watcher_.directories().isEmpty()) watcher_.removePaths(watcher_.directories());
   projectDirectory_ = directory;
   scan(false);
 }
@@ -173,33 +169,18 @@ void AssetWatcher::startReimport(Entry& entry, const QString& fromFile) {
   }));
 }
 
-// Watches what exists now. A file replaced by a rename (atomic saves, our own re-imports)
-// drops out of the watcher, so this runs after every scan and re-import.
+// The copies and sources of the imported meshes, and the folders where meshes appear.
 void AssetWatcher::watchPaths() {
-  QSet<QString> files, directories;
+  QStringList files, folders;
   if (!projectDirectory_.isEmpty()) {
-    directories.insert(projectDirectory_);  // meshes/ may appear
-    directories.insert(QDir(projectDirectory_).filePath(QLatin1String(sw::kMeshImportFolder)));
+    folders << projectDirectory_;  // meshes/ may appear
+    folders << QDir(projectDirectory_).filePath(QLatin1String(sw::kMeshImportFolder));
   }
   for (const Entry& e : std::as_const(entries_)) {
-    if (!e.copy.isEmpty()) files.insert(e.copy);
-    if (!e.source.isEmpty()) {
-      files.insert(e.source);
-      directories.insert(QFileInfo(e.source).absolutePath());  // notices a source that comes back
-    }
+    if (!e.copy.isEmpty()) files << e.copy;
+    if (!e.source.isEmpty()) files << e.source;  // its folder too: a source that comes back
   }
-  QStringList remove, add;
-  for (const QString& f : watcher_.files())
-    if (!files.contains(f)) remove << f;
-  for (const QString& d : watcher_.directories())
-    if (!directories.contains(d)) remove << d;
-  if (!remove.isEmpty()) watcher_.removePaths(remove);
-  const QStringList watchedFiles = watcher_.files(), watchedDirectories = watcher_.directories();
-  for (const QString& f : files)
-    if (!watchedFiles.contains(f) && QFileInfo(f).isFile()) add << f;
-  for (const QString& d : directories)
-    if (!watchedDirectories.contains(d) && QFileInfo(d).isDir()) add << d;
-  if (!add.isEmpty()) watcher_.addPaths(add);
+  watcher_.watch(files, folders);
 }
 
 }  // namespace sw::editor

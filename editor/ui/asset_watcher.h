@@ -1,21 +1,21 @@
 #pragma once
 // Re-imports an imported mesh when its files change on disk: the original source file
 // (an artist exporting again from their tool) or the copy inside the project (someone
-// editing it there). Changes are gathered for a short delay so a file still being
-// written is not read half-way, and the re-import runs off the UI thread.
+// editing it there). The files are watched by the editor's one SettledWatcher
+// (document/settled_watcher.h), so a file still being written is not read half-way, and
+// the re-import runs off the UI thread.
 //
 // Each imported mesh is remembered with the size and time of its source, its copy and its
 // sidecar. Only a difference from what was remembered counts as a change, so the
 // watcher's own re-imports (which rename a new folder into place) never trigger another,
 // and an import done elsewhere (the dialog, scrollwork-cli) is taken as the new state.
-#include <QFileSystemWatcher>
 #include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QTimer>
 
 #include "core/error.h"
+#include "document/settled_watcher.h"
 
 namespace sw::editor {
 
@@ -33,9 +33,8 @@ class AssetWatcher : public QObject {
   void rescan();
 
   // Quiet time after the last change before re-importing (500 ms by default).
-  void setDelay(int milliseconds) { delay_.setInterval(milliseconds); }
-  QStringList watchedFiles() const { return watcher_.files(); }
-  int importsRunning() const { return running_; }
+  void setDelay(int milliseconds) { watcher_.setDelay(milliseconds); }
+  QStringList watchedFiles() const { return watcher_.watchedFiles(); }
 
  signals:
   // A mesh was imported again from `fromFile`; project-relative asset path.
@@ -66,8 +65,7 @@ class AssetWatcher : public QObject {
   void watchPaths();
 
   QString projectDirectory_;
-  QFileSystemWatcher watcher_;
-  QTimer delay_;
+  SettledWatcher watcher_;
   QHash<QString, Entry> entries_;  // by mesh name
   int running_ = 0;
   int session_ = 0;  // results of re-imports begun for another project are dropped

@@ -1,3 +1,5 @@
+// The Edit menu: selection gestures on the level's objects, and copy, cut, delete,
+// duplicate and rename on the edit focus (document/edit_focus.h) whatever it holds.
 #include "ui/edit_actions.h"
 
 #include <QAction>
@@ -10,7 +12,9 @@
 #include "document/clipboard.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "document/edit_focus.h"
 #include "document/object_edits.h"
+#include "ui/dialogs/asset_uses_dialog.h"
 
 namespace sw::editor {
 
@@ -43,27 +47,26 @@ EditActions::EditActions(Document* document, QWidget* window) : QObject(window),
   });
   connect(copy, &QAction::triggered, this, &EditActions::copyToClipboard);
   connect(cut, &QAction::triggered, this, [this] {
+    if (!document_->focus()->can(EditVerb::Copy)) return;
     copyToClipboard();
-    auto ids = orderedSelection(document_);
-    if (ids.isEmpty()) return;
-    auto* command = new RemoveObjectsCommand(document_, document_->editableLevel(), ids);
-    command->setText(tr("Cut %n object(s)", nullptr, int(ids.size())));
-    document_->undoStack()->push(command);
+    removeFocused(tr("Cut"));
   });
   connect(paste, &QAction::triggered, this, [this] { pasteFromClipboard(false); });
   connect(pasteInPlace, &QAction::triggered, this, [this] { pasteFromClipboard(true); });
   connect(duplicate, &QAction::triggered, this, [this] {
-    auto ids = orderedSelection(document_);
-    if (ids.isEmpty() || !document_->level()) return;
-    document_->undoStack()->push(makeDuplicateCommand(document_, document_->editableLevel(), ids, {gridStep, -gridStep}));
+    FocusOwner* owner = document_->focus()->owner();
+    if (!owner || !owner->can(EditVerb::Duplicate)) return;
+    QString why;
+    QUndoCommand* command = owner->duplicateCommand({gridStep, -gridStep}, &why);
+    pushOrExplain(command, why, tr("Duplicate"));
   });
-  connect(remove, &QAction::triggered, this, [this] {
-    auto ids = orderedSelection(document_);
-    if (!ids.isEmpty()) document_->undoStack()->push(new RemoveObjectsCommand(document_, document_->editableLevel(), ids));
-  });
-  connect(rename, &QAction::triggered, this, &EditActions::renameSelected);
+  connect(remove, &QAction::triggered, this, [this] { removeFocused({}); });
+  connect(rename, &QAction::triggered, this, &EditActions::renameFocused);
 
   connect(document_->selection(), &Selection::changed, this, &EditActions::updateEnabled);
+  connect(document_->focus(), &EditFocus::changed, this, &EditActions::updateEnabled);
+  // The same focus may become renamable or not (a state's type removed, a name now read-only).
+  connect(document_->undoStack(), &QUndoStack::indexChanged, this, &EditActions::updateEnabled);
   connect(document_, &Document::projectReset, this, &EditActions::updateEnabled);
   connect(document_, &Document::levelSwitched, this, &EditActions::updateEnabled);
   updateEnabled();
@@ -84,20 +87,46 @@ void EditActions::addTo(QMenu* menu) {
 }
 
 void EditActions::updateEnabled() {
-  const bool any = !document_->selection()->isEmpty();
-  for (QAction* a : {cut, copy, duplicate, remove}) a->setEnabled(any);
-  rename->setEnabled(document_->selection()->size() == 1);
+  const EditFocus* focus = document_->focus();
+  copy->setEnabled(focus->can(EditVerb::Copy));
+  cut->setEnabled(focus->can(EditVerb::Copy) && focus->can(EditVerb::Remove));
+  duplicate->setEnabled(focus->can(EditVerb::Duplicate));
+  remove->setEnabled(focus->can(EditVerb::Remove));
+  rename->setEnabled(focus->can(EditVerb::Rename));
   const bool level = document_->level() != nullptr;
   for (QAction* a : {paste, pasteInPlace, selectAll, selectNone, invertSelection}) a->setEnabled(level);
 }
 
 void EditActions::copyToClipboard() {
-  auto* level = document_->editableLevel();
-  if (!level) return;
-  std::vector<const sw::LevelObject*> objects;
-  for (ObjectId id : orderedSelection(document_)) objects.push_back(level->findById(id));
-  if (objects.empty()) return;
-  QApplication::clipboard()->setMimeData(mimeDataForBundle(sw::bundleText(objects)));
+  FocusOwner* owner = document_->focus()->owner();
+  if (!owner || !owner->can(EditVerb::Copy)) return;
+  if (QMimeData* data = owner->copyData()) QApplication::clipboard()->setMimeData(data);
+}
+
+void EditActions::removeFocused(const QString& cutText) {
+  FocusOwner* owner = document_->focus()->owner();
+  if (!owner || !owner->can(EditVerb::Remove)) return;
+  // What something uses is listed first, so nothing breaks unseen.
+  const QStringList uses = owner->usesBeforeRemove();
+  if (!uses.isEmpty()) {
+    AssetUsesDialog dialog(document_->focus()->title(), uses, window_);
+    if (dialog.exec() != QDialog::Accepted) return;
+  }
+  QString why;
+  QUndoCommand* command = owner->removeCommand(&why);
+  if (command && !cutText.isEmpty()) command->setText(tr("%1: %2").arg(cutText, command->text()));
+  pushOrExplain(command, why, cutText.isEmpty() ? tr("Delete") : cutText);
+}
+
+void EditActions::pushOrExplain(QUndoCommand* command, const QString& why, const QString& title) {
+  if (command) {
+    document_->undoStack()->push(command);
+    return;
+  }
+  if (why.isEmpty()) return;
+  document_->log()->add(LogEntry::Severity::Warning, tr("%1 refused: %2").arg(title, why));
+  if (window_->isVisible() && !QApplication::platformName().contains(QLatin1String("offscreen")))
+    QMessageBox::warning(window_, title, why);
 }
 
 void EditActions::pasteFromClipboard(bool inPlace) {
@@ -133,19 +162,16 @@ void EditActions::nudge(int dx, int dy) {
     document_->undoStack()->push(command);
 }
 
-void EditActions::renameSelected() {
-  auto* level = document_->editableLevel();
-  if (!level || document_->selection()->size() != 1) return;
-  ObjectId id = *document_->selection()->ids().begin();
-  auto* object = level->findById(id);
-  if (!object) return;
+void EditActions::renameFocused() {
+  const EditFocus* focus = document_->focus();
+  if (!focus->can(EditVerb::Rename)) return;
+  const QString current = focus->nameToRename();
   bool ok = false;
-  QString name = QInputDialog::getText(window_, tr("Rename"), tr("New name:"), QLineEdit::Normal,
-                                       QString::fromStdString(object->name), &ok);
+  QString name = QInputDialog::getText(window_, tr("Rename"), tr("New name:"), QLineEdit::Normal, current, &ok);
   if (!ok) return;
   QString why;
-  if (auto* command = makeRenameCommand(document_, level, id, name, &why)) document_->undoStack()->push(command);
-  else if (name.trimmed() != QString::fromStdString(object->name)) QMessageBox::warning(window_, tr("Rename"), why);
+  if (auto* command = focus->renameCommand(name, &why)) document_->undoStack()->push(command);
+  else if (name.trimmed() != current) QMessageBox::warning(window_, tr("Rename"), why);
 }
 
 }  // namespace sw::editor

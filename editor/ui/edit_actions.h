@@ -1,7 +1,8 @@
 #pragma once
-// The Edit menu's actions on the selection: select all / none / invert, cut, copy,
-// paste (at the cursor or in place), duplicate, delete, rename, nudge. Each edit is
-// one undoable command built by document/object_edits.h.
+// The Edit menu's actions: select all / none / invert, paste (at the cursor or in place)
+// and nudge on the level's objects; cut, copy, duplicate, delete and rename on whatever
+// holds the edit focus (document/edit_focus.h: its owner builds the one command, so no
+// kind is named here). Each edit is one undoable command.
 #include <QObject>
 #include <functional>
 #include <optional>
@@ -10,6 +11,7 @@
 
 class QAction;
 class QMenu;
+class QUndoCommand;
 class QWidget;
 
 namespace sw::editor {
@@ -47,7 +49,10 @@ class EditActions : public QObject {
 
  private:
   void updateEnabled();
-  void renameSelected();
+  void renameFocused();
+  // Delete (or the second half of Cut, `cutText` naming it): after listing what uses it.
+  void removeFocused(const QString& cutText);
+  void pushOrExplain(QUndoCommand* command, const QString& why, const QString& title);
   QWidget* window_;
   Document* document_;
 };

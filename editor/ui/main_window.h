@@ -38,7 +38,6 @@ class MainWindow : public QMainWindow {
 
   // File menu work (ui/project_actions.h). Opens a project folder or project.json; reports
   // problems in the Log and a message box.
-  ProjectActions* projectActions() const { return projectActions_; }
   bool openProject(const QString& path);
   bool save();
   bool saveAs(const QString& folder = {});
@@ -65,7 +64,6 @@ class MainWindow : public QMainWindow {
   void connectStartPage();
   void updateTitle();
   void attachTileArt();
-  void showErrors(const QString& title, const QString& what);
   void addMarker();
   void appendTile(const QString& tileName);
   void addTrigger();

@@ -1,6 +1,6 @@
 #pragma once
 // The replay tests part of Check Project: runs the project's replay tests
-// (sim/replay_test.h) on a worker thread, against a copy of the project as edited, so the
+// (sim/replay/replay_run.h) on a worker thread, against a copy of the project as edited, so the
 // window stays responsive however long they play. When they are done, every failure goes
 // to the Log with the file and place it names (the expectation's line, the trail's tick),
 // and a summary line says how many passed.
@@ -8,7 +8,7 @@
 #include <QObject>
 #include <vector>
 
-#include "sim/replay_test.h"
+#include "sim/replay/replay_run.h"
 
 namespace sw {
 class Project;

@@ -11,7 +11,7 @@
 
 #include "net/rollback_session.h"
 #include "net/state_digest.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 
 namespace sw::net {
 

@@ -1,6 +1,7 @@
 #include "net/net_sim.h"
 
 #include "net/simulated_link.h"
+#include "sim/tick_runner.h"
 
 namespace sw::net {
 
@@ -58,12 +59,14 @@ NetSimResult runNetSim(const Project& project, const Level& level, PlayOptions o
   result.bytesBToA = link.b().bytesSent();
   if (setup.runOffline) {
     Result<RuntimeLevel> offline = RuntimeLevel::build(project, level, options);
-    for (std::int64_t t = 0; t < setup.ticks; ++t) {
+    TickRunner runner(*offline);
+    runner.readFrom([&](std::int64_t t) {
       TickInput in;
       in.player[0] = std::uint8_t(setup.inputA(t) & InputAllBits);
       in.player[1] = std::uint8_t(setup.inputB(t) & InputAllBits);
-      offline->tick(in);
-    }
+      return in;
+    });
+    runner.run(setup.ticks);
     result.offlineHash = offline->stateHash();
   }
   return result;

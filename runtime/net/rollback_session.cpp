@@ -15,7 +15,7 @@ bool reliableKind(PacketKind kind) {
 
 RollbackSession::RollbackSession(SessionRole role, RuntimeLevel& level, Transport& transport, SessionSetup setup,
                                  SessionConfig config)
-    : role_(role), level_(level), transport_(transport), setup_(std::move(setup)), config_(std::move(config)) {
+    : role_(role), level_(level), runner_(level), transport_(transport), setup_(std::move(setup)), config_(std::move(config)) {
   config_.inputDelay = std::clamp(config_.inputDelay, 0, 30);
   config_.rollbackLimit = std::clamp(config_.rollbackLimit, 1, 60);
   config_.hashInterval = std::clamp(config_.hashInterval, 1, int(kMaxTrailHashes));
@@ -231,7 +231,7 @@ void RollbackSession::runTick(std::int64_t t) {
   const std::uint8_t other = t < remoteKnown_ ? remote_[std::size_t(t)] : predictedRemote();
   predicted_[s] = other;
   in.player[std::size_t(1 - localPlayer())] = other;
-  level_.tick(in);
+  runner_.step(in);
 }
 
 void RollbackSession::rollBack() {
@@ -306,7 +306,7 @@ void RollbackSession::confirm() {
     const bool current = t == now;
     if (current) level_.save(scratch_);
     const LevelState& state = current ? scratch_ : states_[slot(t)];
-    if (state.ticks != t) continue;  // not kept (cannot happen within the limit)
+    if (state.tick() != t) continue;  // not kept (cannot happen within the limit)
     const std::uint64_t hash = levelStateHash(level_, state);
     trail_[std::size_t(t) % trail_.size()] = hash;
     if (t == 0 || t % config_.hashInterval != 0) continue;

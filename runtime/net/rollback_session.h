@@ -4,7 +4,7 @@
 // and every packet repeats all bits the other side has not acknowledged yet, so a lost
 // packet costs nothing. When the other player's bits for a tick have not arrived, the tick
 // runs with a prediction (their last known bits); when the real bits arrive and differ, the
-// level goes back to the state saved before that tick (sim/level_state.h) and runs the
+// level goes back to the state saved before that tick (sim/state/saved_state.h) and runs the
 // ticks again. At most `rollbackLimit` ticks are predicted; past that the game waits
 // (a stall) until the other side's bits arrive.
 //
@@ -35,7 +35,8 @@
 
 #include "net/packet.h"
 #include "net/transport.h"
-#include "sim/level_state.h"
+#include "sim/state/saved_state.h"
+#include "sim/tick_runner.h"
 
 namespace sw::net {
 
@@ -133,6 +134,7 @@ class RollbackSession {
 
   SessionRole role_;
   RuntimeLevel& level_;
+  TickRunner runner_;  // every tick, forward or again, runs through it
   Transport& transport_;
   SessionSetup setup_;
   SessionConfig config_;

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "sim/state_fields.h"
+#include "sim/state/state_visitor.h"
 
 namespace sw::net {
 
@@ -70,7 +70,10 @@ Slot classify(std::string_view kind, std::int64_t id, std::uint32_t kindHash) {
   if (kind == "player-bullet") return {EntityKind::PlayerBullets, 0};
   if (kind == "enemy-bullet") return {EntityKind::EnemyBullets, 0};
   if (kind == "particle") return {EntityKind::Particles, 0};
-  if (kind == "camera" || kind == "trigger" || kind == "wave" || kind == "spawn" || kind == "level")
+  // The level's own parts: its clock, the camera, triggers, spawns and waves, the enemies'
+  // serial counter.
+  if (kind == "level" || kind == "camera" || kind == "trigger" || kind == "wave" || kind == "spawn" ||
+      kind == "enemies")
     return {EntityKind::Level, 0};
   return {EntityKind::Other, kindHash};
 }
@@ -96,10 +99,10 @@ class DigestsVisitor final : public StateVisitor {
     e.d.u64(kh);
     e.d.i64(id);
   }
-  void integer(std::string_view, std::int64_t value) override {
+  void integer(const FieldPath&, std::int64_t value) override {
     if (current_ >= 0) entries_[std::size_t(current_)].d.i64(value);
   }
-  void real(std::string_view, double value) override {
+  void real(const FieldPath&, double value) override {
     if (current_ >= 0) entries_[std::size_t(current_)].d.f64(value);
   }
 
@@ -172,8 +175,8 @@ class DescribeVisitor final : public StateVisitor {
     }
     first_ = true;
   }
-  void integer(std::string_view field, std::int64_t value) override { field_(field) << value; }
-  void real(std::string_view field, double value) override { field_(field) << value; }
+  void integer(const FieldPath& field, std::int64_t value) override { field_(field.text()) << value; }
+  void real(const FieldPath& field, double value) override { field_(field.text()) << value; }
 
   std::string text() {
     endLine();
@@ -221,8 +224,8 @@ class KindNameVisitor final : public StateVisitor {
   void entity(std::string_view kind, std::int64_t, std::string_view) override {
     if (name.empty() && kinds_.id(kind) == id_) name = std::string(kind);
   }
-  void integer(std::string_view, std::int64_t) override {}
-  void real(std::string_view, double) override {}
+  void integer(const FieldPath&, std::int64_t) override {}
+  void real(const FieldPath&, double) override {}
   std::string name;
 
  private:
@@ -238,7 +241,7 @@ void entityDigests(const RuntimeLevel& level, const LevelState& s, std::vector<E
   v.result(out);
 }
 
-std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& s) { return level.savedStateDigest(s); }
+std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& s) { return level.stateHash(s); }
 
 std::string entityLabel(const RuntimeLevel& level, const LevelState& s, const EntityDigest& e) {
   switch (e.kind) {

@@ -2,7 +2,7 @@
 // Per-entity digests of a saved level state, for desync reports: when two peers' hashes
 // differ, they swap these and name the enemies, players and pools that differ.
 //
-// Everything here reads the state through RuntimeLevel::visitState (sim/state_fields.h), the
+// Everything here reads the state through RuntimeLevel::visitState (sim/state/state_walk.h), the
 // one field list the state hash and `--dump-at` also use, so state added to the simulation
 // (and to that list) is digested and described without touching this file. Kinds of state
 // it has no name for go into one EntityKind::Other digest per kind, named by the kind.
@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "net/packet.h"
-#include "sim/level_state.h"
+#include "sim/runtime_level.h"
+#include "sim/state/saved_state.h"
 
 namespace sw::net {
 
@@ -20,8 +21,8 @@ namespace sw::net {
 // `level` is the level the state was saved from (it names things; its own state is unused).
 void entityDigests(const RuntimeLevel& level, const LevelState& state, std::vector<EntityDigest>& out);
 // One hash of the whole saved state (every enemy, unlike the digest list): what the session's
-// hash checks and per-tick trail compare. Both peers use this same function. Word at a time
-// and allocation-free: the session hashes every confirmed tick.
+// hash checks and per-tick trail compare. The level's one state hash (RuntimeLevel::stateHash
+// of the saved state), the same a replay or hash trail of the same tick gives.
 std::uint64_t levelStateHash(const RuntimeLevel& level, const LevelState& state);
 // "enemy #12", "player 1", "player bullets", "beam (other state)" ...
 std::string entityLabel(const RuntimeLevel& level, const LevelState& state, const EntityDigest& digest);

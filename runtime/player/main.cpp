@@ -15,8 +15,8 @@
 #include "model/project_io.h"
 #include "player_window.h"
 #include "sim/runtime_level.h"
-#include "view/play/net_play.h"
-#include "view/play/play_session.h"
+#include "play/net_play.h"
+#include "play/play_session.h"
 #include "view/play/play_view.h"
 
 namespace {

@@ -9,8 +9,8 @@
 
 #include "sim/runtime_level.h"
 #include "view/level_view.h"
-#include "view/play/play_input.h"
-#include "view/play/play_session.h"
+#include "play/play_input.h"
+#include "play/play_session.h"
 #include "view/play/play_view.h"
 
 namespace sw::play {

@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "model/project.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 
 namespace sw::ui {
 class LevelView;

@@ -5,7 +5,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtQuick3D/QQuick3DTextureData>
 
-#include "view/qcolor.h"
+#include "view/qt_color.h"
 #include "assets/mesh_data.h"
 #include "assets/mesh_import.h"
 #include "view/mesh_geometry.h"

@@ -19,6 +19,7 @@
 #include "model/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/empty_hint.h"
+#include "ui/own_keys.h"
 #include "ui/standard_icons.h"
 
 namespace sw::editor {
@@ -79,7 +80,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   rename_ = makeAction(tr("Rename"), "renameEnemyAction", QStyle::SP_FileDialogDetailedView,
                        tr("Rename the selected enemy type or state (F2); references follow"));
   rename_->setShortcut(QKeySequence(Qt::Key_F2));
-  rename_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  rename_->setShortcutContext(Qt::WidgetShortcut);  // the tree renames in place (keepKeys below)
 
   auto* toolbar = new QToolBar(this);
   toolbar->setIconSize(QSize(16, 16));
@@ -105,6 +106,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   };
   tree_->addActions({addType_, duplicateType_, removeType_, separator(), addState_, removeState_, moveUp_,
                      moveDown_, separator(), rename_});
+  // F2 renames in place here; elsewhere the Edit menu's Rename acts on the focused type.
+  keepKeys(tree_, {QKeySequence(Qt::Key_F2)});
 
   problems_ = new QListWidget(this);
   problems_->setObjectName(QStringLiteral("enemyProblems"));

@@ -17,7 +17,6 @@ class GraphView : public QGraphicsView {
  public:
   explicit GraphView(GraphScene* scene, QWidget* parent = nullptr);
 
-  GraphScene* graphScene() const { return scene_; }
   // The open search popup, or nullptr.
   NodeSearchPopup* searchPopup() const { return popup_; }
   // Opens the search popup for a node at `scenePos`.

@@ -60,9 +60,6 @@ class GraphPreviewWidget : public QWidget {
   QMap<sw::graph::NodeId, QString> problems() const { return problems_; }
   // How many times a shader was compiled (value-only edits do not count).
   int compileCount() const { return compileCount_; }
-  // The material last built (its shaders and line spans), for tests and diagnostics.
-  const GraphMaterial& currentMaterial() const { return current_; }
-
   // Orbit, for tests and the mouse.
   void orbit(double yawDegrees, double pitchDegrees);
   QImage grabImage();

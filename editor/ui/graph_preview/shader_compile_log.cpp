@@ -69,11 +69,6 @@ QStringList ShaderCompileLog::takeMessages() {
   return std::exchange(messages_, {});
 }
 
-bool ShaderCompileLog::hasMessages() const {
-  QMutexLocker lock(&mutex_);
-  return !messages_.isEmpty();
-}
-
 QList<GlslError> parseGlslErrors(const QStringList& messages) {
   static const QRegularExpression stageRe(QStringLiteral("Failed to compile (\\w+) shader"));
   // glslang: "ERROR: :57: 'x' : undeclared identifier" or "ERROR: 0:57: ..."; the log may

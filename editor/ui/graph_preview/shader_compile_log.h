@@ -28,7 +28,6 @@ class ShaderCompileLog : public QObject {
 
   // Warnings about shaders seen since the last take (from any thread), oldest first.
   QStringList takeMessages();
-  bool hasMessages() const;
 
  signals:
   // Queued to the log's thread: shader warnings arrived (take them).

@@ -20,20 +20,13 @@
 #include "model/bullet_pattern_json.h"
 #include "model/project.h"
 #include "model/validate_patterns.h"
+#include "ui/own_keys.h"
+#include "ui/patterns/pattern_focus.h"
 #include "ui/patterns/pattern_preview_view.h"
 #include "ui/patterns/pattern_text_edit.h"
 #include "ui/standard_icons.h"
 
-// The preview runs the simulation's pattern interpreter (bullets helper, sim/pattern_preview.h);
-// built without it, the dock still edits and checks patterns.
-#if __has_include("sim/pattern_preview.h") && __has_include("sim/pattern_preview.cpp")
-#include "sim/pattern_preview.h"
-#define SW_PATTERN_PREVIEW 1
-#else
-namespace sw {
-class PatternPreview {};  // nothing to run yet; the dock's unique_ptr needs a complete type
-}  // namespace sw
-#endif
+#include "sim/patterns/pattern_preview.h"
 
 namespace sw::editor {
 
@@ -76,7 +69,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   apply_ = makeAction(tr("Apply"), "applyPatternAction", QStyle::SP_DialogApplyButton,
                       tr("Apply the text to the project as one undo step (Ctrl+Return; also when the text loses focus)"));
   rename_->setShortcut(QKeySequence(Qt::Key_F2));
-  rename_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  rename_->setShortcutContext(Qt::WidgetShortcut);  // the list renames in place (keepKeys below)
   apply_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
   apply_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
@@ -98,7 +91,13 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   list_->setObjectName(QStringLiteral("patternList"));
   list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
   listLayout->addWidget(list_);
-  listColumn->addAction(rename_);
+  list_->addAction(rename_);
+  // F2 renames in place here; elsewhere the Edit menu's Rename acts on the focused pattern.
+  keepKeys(list_, {QKeySequence(Qt::Key_F2)});
+  // The picked pattern is what the property grid and the Edit menu act on.
+  editFocus_ = document_->focus();
+  focus_ = std::make_unique<PatternFocus>(
+      document_, [this] { return shownName_; }, [this](const std::string& name) { shownName_ = name; });
 
   // Text column.
   auto* textColumn = new QWidget(splitter);
@@ -181,8 +180,12 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
     if (old == text_ && now != text_) applyText();
   });
   connect(list_, &QListWidget::currentRowChanged, this, [this] {
-    if (!updating_) showCurrent();
+    if (updating_) return;
+    showCurrent();
+    takeFocus();
   });
+  // A click on the current pattern after another part of the editor took the focus.
+  connect(list_, &QListWidget::itemClicked, this, [this] { takeFocus(); });
   connect(list_, &QListWidget::itemChanged, this, &PatternsDock::renameItem);
 
   connect(add_, &QAction::triggered, this, [this] {
@@ -208,7 +211,14 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   rebuildList();
 }
 
-PatternsDock::~PatternsDock() = default;
+PatternsDock::~PatternsDock() {
+  if (editFocus_) editFocus_->release(focus_.get());  // the document may be gone already
+}
+
+void PatternsDock::takeFocus() {
+  if (currentIndex() >= 0) document_->focus()->take(focus_.get());
+  else document_->focus()->release(focus_.get());
+}
 
 int PatternsDock::currentIndex() const {
   const auto& patterns = document_->project().patterns;
@@ -247,6 +257,7 @@ void PatternsDock::rebuildList() {
   remove_->setEnabled(any);
   rename_->setEnabled(any);
   showCurrent();
+  if (document_->focus()->holds(focus_.get())) takeFocus();
 }
 
 void PatternsDock::showCurrent() {
@@ -370,7 +381,6 @@ void PatternsDock::push(QUndoCommand* command) {
 void PatternsDock::rebuildPreview() {
   preview_.reset();
   const int index = currentIndex();
-#ifdef SW_PATTERN_PREVIEW
   if (candidate_ && index >= 0) {
     // A small project: the kinds and patterns, with the text's pattern in its place.
     previewProject_ = std::make_unique<sw::Project>();
@@ -393,10 +403,6 @@ void PatternsDock::rebuildPreview() {
   } else {
     view_->setMessage(index < 0 ? QString() : tr("Fix the marked lines to see the preview"));
   }
-#else
-  (void)index;
-  view_->setMessage(tr("The live preview comes with the pattern interpreter"));
-#endif
   showTick();
 }
 
@@ -404,7 +410,6 @@ void PatternsDock::showTick() {
   const int tick = tickSlider_->value();
   tickLabel_->setText(tr("tick %1").arg(tick));
   QVector<PatternPreviewView::Dot> dots;
-#ifdef SW_PATTERN_PREVIEW
   if (preview_) {
     preview_->stepTo(tick);
     const auto& kinds = previewProject_->bulletKinds;
@@ -419,7 +424,6 @@ void PatternsDock::showTick() {
       dots.push_back(d);
     }
   }
-#endif
   bulletCount_ = int(dots.size());
   count_->setText(tr("%n bullet(s)", nullptr, bulletCount_));
   view_->setBullets(std::move(dots));

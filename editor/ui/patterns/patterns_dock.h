@@ -2,7 +2,8 @@
 // The Patterns dock: the project's bullet patterns (model/bullet_pattern.h) in a list
 // (add, duplicate, remove, rename with F2 or a double-click; every one an undo step that
 // also renames references, see pattern_commands.h), the selected pattern as JSON text, and
-// a live preview.
+// a live preview. The picked pattern is the edit focus (pattern_focus.h): the property
+// grid shows its name and notes, and the Edit menu duplicates, deletes and renames it.
 //
 // Text: every change is checked ~150 ms after the last key (read + validatePattern). Each
 // problem is marked on its line (gutter dot, wavy underline, tooltip) and listed below as
@@ -19,6 +20,7 @@
 // actions "addPatternAction", "duplicatePatternAction", "removePatternAction",
 // "renamePatternAction", "applyPatternAction".
 #include <QDockWidget>
+#include <QPointer>
 #include <QTimer>
 #include <memory>
 #include <optional>
@@ -41,6 +43,8 @@ class PatternPreview;
 namespace sw::editor {
 
 class Document;
+class EditFocus;
+class PatternFocus;
 class PatternPreviewView;
 class PatternTextEdit;
 
@@ -69,6 +73,8 @@ class PatternsDock : public QDockWidget {
   void push(QUndoCommand* command);
   int currentIndex() const;
   void renameItem(QListWidgetItem* item);
+  // The shown pattern becomes the edit focus (none: the focus goes back).
+  void takeFocus();
 
   Document* document_;
   QListWidget* list_;
@@ -88,6 +94,8 @@ class PatternsDock : public QDockWidget {
   std::unique_ptr<sw::Project> previewProject_;  // kinds + patterns with the candidate in
   std::unique_ptr<sw::PatternPreview> preview_;
   int bulletCount_ = 0;
+  std::unique_ptr<PatternFocus> focus_;
+  QPointer<EditFocus> editFocus_;
 };
 
 }  // namespace sw::editor

@@ -10,8 +10,8 @@
 #include "document/document.h"
 #include "ui/play/play_controller.h"
 #include "ui/viewport/level_viewport.h"
-#include "view/play/net_play.h"
-#include "view/play/play_session.h"
+#include "play/net_play.h"
+#include "play/play_session.h"
 
 namespace sw::play {
 

@@ -4,7 +4,7 @@
 #include <QDialog>
 #include <array>
 
-#include "view/play/play_input.h"
+#include "play/play_input.h"
 
 class QKeySequenceEdit;
 

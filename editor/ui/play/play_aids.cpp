@@ -8,7 +8,7 @@
 #include <QToolBar>
 #include <QToolButton>
 
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 
 namespace sw::play {
 

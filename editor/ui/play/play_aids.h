@@ -30,9 +30,6 @@ class PlayAids : public QObject {
   QAction* godModeAction() const { return god_; }              // objectName "godModeAction"
   QAction* infiniteLivesAction() const { return infinite_; }   // "infiniteLivesAction"
   // The toolbar's rank: "Level" (checked: the level's own rank) and a 0..100 slider.
-  QWidget* rankWidget() const { return rankWidget_; }          // "playRankWidget"
-  QSlider* rankSlider() const { return slider_; }              // "playRankSlider"
-  QToolButton* levelRankButton() const { return levelRank_; }  // "playLevelRankButton"
   QString rankText() const;                                    // "Rank: level", "Rank: 0.75"
 
  private:

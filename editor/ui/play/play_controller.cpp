@@ -19,7 +19,7 @@
 #include "model/level.h"
 #include "ui/play/key_config_dialog.h"
 #include "ui/play/play_aids.h"
-#include "ui/play/save_session_test.h"
+#include "ui/play/session_saving.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/standard_icons.h"
 

@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <functional>
 
-#include "view/play/play_input.h"
-#include "view/play/play_session.h"
+#include "play/play_input.h"
+#include "play/play_session.h"
 #include "view/play/play_view.h"
 
 class QAction;
@@ -91,7 +91,7 @@ class PlayController : public QObject {
   QAction* saveRecordingAction_ = nullptr;
   QAction* replayAction_ = nullptr;
   SessionTestSaver* testSaver_ = nullptr;
-  PlayAids* aids_ = nullptr;  // Save Session as Test... (save_session_test.h)
+  PlayAids* aids_ = nullptr;  // Save Session as Test... (session_saving.h)
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
 };

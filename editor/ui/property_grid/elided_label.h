@@ -11,7 +11,6 @@ class ElidedLabel : public QLabel {
  public:
   explicit ElidedLabel(QWidget* parent = nullptr);
   void setFullText(const QString& text);
-  const QString& fullText() const { return full_; }
   QSize minimumSizeHint() const override;
   QSize sizeHint() const override;
 

@@ -1,4 +1,4 @@
-#include "ui/property_grid/property_text.h"
+#include "document/property_text.h"
 #include "ui/property_grid/grid_values.h"
 
 #include <QCoreApplication>
@@ -15,28 +15,6 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 }  // namespace
-
-QString readableName(const std::string& identifier) {
-  QString out;
-  const QString in = QString::fromStdString(identifier);
-  bool startWord = true;
-  for (int i = 0; i < in.size(); ++i) {
-    const QChar c = in[i];
-    if (c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char(' ')) {
-      startWord = true;
-      continue;
-    }
-    // A capital after a lower-case letter or a digit starts a word (camelCase); in a run
-    // of capitals ("HUDLayout") the last one before a lower-case letter does.
-    const bool boundary = i > 0 && c.isUpper() &&
-                          (in[i - 1].isLower() || in[i - 1].isDigit() ||
-                           (in[i - 1].isUpper() && i + 1 < in.size() && in[i + 1].isLower()));
-    if ((startWord || boundary) && !out.isEmpty()) out += QLatin1Char(' ');
-    out += (startWord || boundary) ? c.toUpper() : c;
-    startWord = false;
-  }
-  return out;
-}
 
 QString countText(std::size_t count, const char* one, const char* many) {
   // Spelled out rather than "%n item(s)": the source text must read well untranslated.

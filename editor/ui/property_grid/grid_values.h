@@ -8,13 +8,12 @@
 #include <QVariant>
 #include <optional>
 
-#include "view/qcolor.h"
+#include "view/qt_color.h"
 #include "core/property.h"
 
-namespace sw::editor::grid {
+#include "document/property_text.h"
 
-// "playerEnters" -> "Player Enters", "show_in_game" -> "Show In Game", "HUD" -> "HUD".
-QString readableName(const std::string& identifier);
+namespace sw::editor::grid {
 
 QString numberText(double value);
 QString countText(std::size_t count, const char* one, const char* many);  // "1 point", "3 points"

@@ -19,7 +19,6 @@ class NumberEditor : public QDoubleSpinBox {
 
   // Loads a value without emitting valueChanged; `mixed` shows the placeholder instead.
   void load(double value, bool mixed);
-  bool isMixed() const { return mixed_; }
   // True once the user typed or stepped: the editor holds a value to store.
   bool hasUserValue() const { return !mixed_ || !cleanText().isEmpty(); }
 

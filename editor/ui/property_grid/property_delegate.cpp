@@ -20,7 +20,7 @@
 #include "ui/property_grid/grid_values.h"
 #include "ui/property_grid/number_editor.h"
 #include "ui/property_grid/property_model.h"
-#include "ui/property_grid/property_text.h"
+#include "document/property_text.h"
 #include "ui/property_grid/references.h"
 
 namespace sw::editor::grid {

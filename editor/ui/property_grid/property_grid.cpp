@@ -14,6 +14,8 @@
 #include <QVBoxLayout>
 
 #include "document/document.h"
+#include "document/edit_focus.h"
+#include "document/graph_store.h"
 #include "document/tileset_store.h"
 #include "ui/property_grid/choice_editor.h"
 #include "ui/property_grid/elided_label.h"
@@ -176,11 +178,21 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   refreshTimer_.setSingleShot(true);
   refreshTimer_.setInterval(0);
   connect(&refreshTimer_, &QTimer::timeout, this, &PropertyGrid::refreshNow);
-  connect(document_->selection(), &Selection::changed, this, [this] {
-    if (colorDialog_) endColorSession(false);  // the dialog was for the old selection
-    scheduleRefresh();
+  // What is edited: another holder of the focus refreshes at once, so nothing keeps
+  // pointing at the old one's objects; more or fewer picks of the same holder (a rubber
+  // band over many objects) coalesce.
+  connect(document_->focus(), &EditFocus::changed, this, [this] {
+    if (colorDialog_) endColorSession(false);  // the dialog was for the old targets
+    const FocusOwner* owner = document_->focus()->owner();
+    if (owner != shownOwner_) {
+      shownOwner_ = owner;
+      refreshNow();
+    } else {
+      scheduleRefresh();
+    }
   });
-  connect(document_, &Document::objectsChanged, this, &PropertyGrid::onObjectsChanged);
+  // Every change of the model is a command: whatever it touched, the grid reads again.
+  connect(document_->undoStack(), &QUndoStack::indexChanged, this, &PropertyGrid::scheduleRefresh);
   connect(document_, &Document::structureChanged, this, &PropertyGrid::scheduleRefresh);
   // Another project or level: refresh at once, so nothing keeps pointing into the old one.
   // Another project also starts unfiltered: an old filter would hide its rows unasked.
@@ -194,32 +206,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
     refreshNow();
   });
   connect(document_, &Document::saved, this, &PropertyGrid::scheduleRefresh);  // files may now resolve
-  connect(document_, &Document::currentTileDefChanged, this, [this] {
-    if (colorDialog_) endColorSession(false);
-    refreshNow();
-  });
-  connect(document_, &Document::tileDefsChanged, this, &PropertyGrid::scheduleRefresh);
-  connect(document_, &Document::currentEnemyTypeChanged, this, [this] {
-    if (colorDialog_) endColorSession(false);
-    refreshNow();
-  });
-  connect(document_, &Document::enemyTypesChanged, this, &PropertyGrid::scheduleRefresh);
-  connect(document_, &Document::currentWeaponsChanged, this, [this] {
-    if (colorDialog_) endColorSession(false);
-    refreshNow();
-  });
-  connect(document_, &Document::weaponsChanged, this, &PropertyGrid::scheduleRefresh);
-  // Graph nodes picked in the graph editor, and their edits.
-  connect(document_->graphs(), &GraphStore::selectedNodesChanged, this, &PropertyGrid::scheduleRefresh);
-  connect(document_->graphs(), &GraphStore::graphChanged, this, [this] {
-    if (!target_->graphNodes().isEmpty()) scheduleRefresh();
-  });
-  // Tileset tiles picked in the Tileset dock, and edits of their tileset.
-  connect(document_->tilesets(), &TilesetStore::selectedTilesChanged, this, &PropertyGrid::scheduleRefresh);
+  // Stores that replace what they hold without a command (a reset, a reload from disk).
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &PropertyGrid::scheduleRefresh);
-  connect(document_->tilesets(), &TilesetStore::tilesetChanged, this, [this] {
-    if (!target_->tiles().isEmpty()) scheduleRefresh();
-  });
+  connect(document_->graphs(), &GraphStore::graphsReset, this, &PropertyGrid::scheduleRefresh);
 
   connect(model_, &QAbstractItemModel::modelReset, this, &PropertyGrid::afterReset);
   connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);
@@ -303,21 +292,6 @@ QString PropertyGrid::message() const {
 
 void PropertyGrid::scheduleRefresh() {
   if (!refreshTimer_.isActive()) refreshTimer_.start();
-}
-
-void PropertyGrid::onObjectsChanged(const QVector<sw::ObjectId>& ids) {
-  // Only changes that can show here: the targets themselves (or the level, reported
-  // with no ids), or any object when the grid shows references, whose red state
-  // depends on other objects' names.
-  if (ids.isEmpty() || target_->isLevel()) {
-    if (ids.isEmpty() && target_->isLevel()) scheduleRefresh();
-    return;
-  }
-  for (sw::ObjectId id : ids)
-    if (document_->selection()->contains(id)) return scheduleRefresh();
-  for (const auto& p : model_->shared().properties)
-    if (p.property->kind == sw::ValueKind::ObjectRef || p.property->kind == sw::ValueKind::Expression)
-      return scheduleRefresh();
 }
 
 void PropertyGrid::pinTo(std::function<sw::Describable*()> find, std::function<QString()> title) {
@@ -404,7 +378,7 @@ void PropertyGrid::updateHint() {
   state.projectOpen = projectOpen_;
   state.hasLevel = document_->level() != nullptr;
   state.hasTarget = !target_->isEmpty();
-  state.selectedObjects = int(target_->ids().size());
+  state.selectedObjects = int(target_->size());
   state.rows = rows_;
   state.visibleRows = visibleRows_;
   state.filter = text;
@@ -471,8 +445,7 @@ void PropertyGrid::openColorDialog(const QModelIndex& index) {
   colorSession_ = {};
   colorSession_.key = row->key;
   colorSession_.mergeSerial = document_->newMergeSerial();
-  colorSession_.ids = target_->ids();
-  colorSession_.level = target_->isLevel();
+  colorSession_.subjects = target_->subjects();
   for (const auto* object : target_->objects()) {
     const auto* p = object->description().find(info->key);
     colorSession_.originals.push_back(p ? p->get(*object) : sw::Value{});
@@ -515,7 +488,7 @@ void PropertyGrid::endColorSession(bool restore) {
   // merges with the live changes into a step that changes nothing, which the undo
   // stack drops.
   target_->reload();
-  if (target_->ids() != colorSession_.ids || target_->isLevel() != colorSession_.level) return;
+  if (target_->subjects() != colorSession_.subjects) return;
   const auto originals = colorSession_.originals;
   target_->apply(
       colorSession_.key.toStdString(),

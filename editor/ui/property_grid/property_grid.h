@@ -1,9 +1,10 @@
 #pragma once
-// The property grid: the properties the selected objects share (or the level's own when
-// nothing is selected), grouped by category, each row editable in place. Values that
-// differ across the selection show as mixed, never as one object's value. Every edit is
-// one undo step for all selected objects; a refused value shows its reason in a bar
-// under the grid and pushes nothing.
+// The property grid: the properties the objects of the edit focus share (the selected
+// objects, the level's own when nothing is selected, or whatever a dock picked: see
+// document/edit_focus.h), grouped by category, each row editable in place. Values that
+// differ across the objects show as mixed, never as one object's value. Every edit is one
+// undo step for all of them; a refused value shows its reason in a bar under the grid and
+// pushes nothing.
 //
 // Object names for tests and tools: the widget "propertyGrid", its tree "propertyTree",
 // the filter "propertyFilter" with its count "propertyFilterCount" and button
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "core/value.h"
+#include "document/edit_subject.h"
 #include "model/level_object.h"
 
 class QAction;
@@ -34,6 +36,7 @@ class QTreeView;
 namespace sw::editor {
 
 class Document;
+class FocusOwner;
 
 namespace grid {
 class ElidedLabel;
@@ -67,7 +70,7 @@ class PropertyGrid : public QWidget {
 
   // Applies pending changes now instead of on the next event loop turn.
   void refreshNow();
-  // Edits one object whatever is selected (the Game Rules panel's grid): `find` gives it
+  // Edits one object whatever is focused (the Game Rules panel's grid): `find` gives it
   // (nullptr: none), `title` names it. The owner calls refreshNow() when it changes.
   void pinTo(std::function<sw::Describable*()> find, std::function<QString()> title);
   // Opens the colour dialog for a colour row: the colour follows the dialog live as one
@@ -77,7 +80,6 @@ class PropertyGrid : public QWidget {
 
  private:
   void scheduleRefresh();
-  void onObjectsChanged(const QVector<sw::ObjectId>& ids);
   void afterReset();
   void applyExpansion();
   void applyFilter();
@@ -108,13 +110,13 @@ class PropertyGrid : public QWidget {
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;
   QHash<QString, bool> expandedByUser_;  // row key -> expanded, where the user chose
   bool applyingExpansion_ = false;
-  QString focusAfterRefresh_;  // row to make current after the next refresh (added / moved item)
+  QString focusAfterRefresh_;
+  const FocusOwner* shownOwner_ = nullptr;  // who held the edit focus at the last refresh  // row to make current after the next refresh (added / moved item)
 
   struct ColorSession {
     QString key;
     int mergeSerial = 0;
-    QVector<sw::ObjectId> ids;
-    bool level = false;
+    std::vector<EditSubject> subjects;
     std::vector<sw::Value> originals;
   };
   QPointer<QColorDialog> colorDialog_;

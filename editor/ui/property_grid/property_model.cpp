@@ -1,4 +1,4 @@
-#include "ui/property_grid/property_text.h"
+#include "document/property_text.h"
 #include "document/qt_strings.h"
 #include "ui/property_grid/property_model.h"
 

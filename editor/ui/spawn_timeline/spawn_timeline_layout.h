@@ -67,7 +67,6 @@ class SpawnTimelineLayout {
   // The whole area the content needs, ruler included; `extraTicks` of room after the
   // last bar so a bar can be dragged later.
   QSizeF contentSize(std::int64_t extraTicks) const;
-  std::int64_t lastTick() const { return lastTick_; }
 
   // A tick step for ruler labels that keeps them at least `minPixels` apart: 1, 5, 10,
   // 30, 60 (a second at 60 Hz), 300, 600 ...

@@ -64,7 +64,6 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
   QAction* paintAction() const { return paint_; }    // objectName "paintTilesAction"
   QAction* eraseAction() const { return erase_; }    // "eraseTilesAction"
   QAction* fillAction() const { return fill_; }      // "fillTileRectAction"
-  QAction* selectAction() const { return select_; }  // "selectTilesAction"
   QList<QAction*> actions() const;
   // Checking one of `others` turns these tools off and the other way round.
   void setExclusiveWith(const QList<QAction*>& others);

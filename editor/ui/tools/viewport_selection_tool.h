@@ -42,7 +42,6 @@ class ViewportSelectionTool : public QObject {
 
   // Checkable, on by default; objectName "snapToGridAction".
   QAction* snapToGridAction() const { return snapToGrid_; }
-  bool isMoving() const { return !moving_.empty(); }
 
  private:
   void clicked(ObjectId id, Qt::KeyboardModifiers modifiers);

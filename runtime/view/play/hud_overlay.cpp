@@ -5,6 +5,11 @@
 #include <algorithm>
 
 #include "sim/runtime_level.h"
+#include "sim/systems/effects/effect_system.h"
+#include "sim/systems/enemies/enemy_system.h"
+#include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/players/player_system.h"
+#include "sim/systems/weapons/weapon_system.h"
 #include "view/play/hud_budget.h"
 
 namespace sw::play {
@@ -17,8 +22,9 @@ constexpr int kPad = 10;
 
 // The weapon type's name as the designer wrote it; the built-in two keep their translated names.
 QString weaponName(const sw::RuntimeLevel& runtime, int index) {
-  if (index < 0 || index >= runtime.weaponCount()) return {};
-  const std::string& name = runtime.weapon(index).name;
+  const sw::WeaponSystem* weapons = runtime.find<sw::WeaponSystem>();
+  if (!weapons || index < 0 || index >= weapons->count()) return {};
+  const std::string& name = weapons->weapon(index).name;
   if (name == "shot") return HudOverlay::tr("Shot");
   if (name == "spread") return HudOverlay::tr("Spread");
   return QString::fromStdString(name);
@@ -51,9 +57,10 @@ void drawMeter(QPainter& painter, QRect box, double share, const QColor& fill, b
 HudState HudState::from(const sw::RuntimeLevel& runtime) {
   HudState s;
   const sw::GameRules& rules = runtime.options().rules;
-  for (const sw::Player& p : runtime.players()) {
+  const sw::PlayerSystem* players = runtime.find<sw::PlayerSystem>();
+  for (const sw::Player& p : players ? players->players() : std::vector<sw::Player>{}) {
     HudPlayer h;
-    h.name = QString::fromStdString(p.name);
+    h.name = QString::fromStdString(players->name(p.index));
     h.lives = p.lives;
     h.score = p.score;
     h.multiplier = p.multiplier;
@@ -65,14 +72,23 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
     s.players.push_back(h);
   }
   s.tick = runtime.ticksRun();
-  s.enemies = runtime.enemies().size();
-  s.playerBullets = runtime.playerBullets().size();
-  s.enemyBullets = runtime.enemyBulletCount();
-  s.particles = runtime.particles().size();
-  s.enemyCapacity = runtime.enemyCapacity();
-  s.playerBulletCapacity = runtime.playerBulletCapacity();
-  s.enemyBulletCapacity = runtime.enemyBulletCapacity();
-  s.particleCapacity = runtime.particleCapacity();
+  // The pools' budget (hud_budget.cpp), of the systems the level's kind has.
+  if (const auto* enemies = runtime.find<sw::EnemySystem>()) {
+    s.enemies = enemies->enemies().size();
+    s.enemyCapacity = enemies->capacity();
+  }
+  if (const auto* weapons = runtime.find<sw::WeaponSystem>()) {
+    s.playerBullets = weapons->bullets().size();
+    s.playerBulletCapacity = weapons->bulletCapacity();
+  }
+  if (const auto* enemyBullets = runtime.find<sw::EnemyBulletSystem>()) {
+    s.enemyBullets = enemyBullets->bullets().size();
+    s.enemyBulletCapacity = enemyBullets->bullets().capacity();
+  }
+  if (const auto* effects = runtime.find<sw::EffectSystem>()) {
+    s.particles = effects->particles().size();
+    s.particleCapacity = effects->capacity();
+  }
   const sw::PlayOptions::AidChange aids = runtime.aidsAt(runtime.ticksRun());
   s.godMode = aids.godMode;
   s.infiniteLives = aids.infiniteLives;
@@ -165,7 +181,8 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
     painter.fillRect(box, QColor(0, 0, 0, 150));
     painter.setPen(QColor(200, 230, 255));
     painter.drawText(box, Qt::AlignCenter, text);
-    paintHudBudget(painter, kPad, box.top() - 2, state_);
+    const int budget = paintHudBudget(painter, kPad, box.top() - 2, state_);
+    paintHudSystemTimes(painter, kPad, box.top() - 4 - budget, state_.systems);
   }
 }
 

@@ -6,7 +6,8 @@
 //            (player 2 reads right to left, so each sits at their own edge);
 //   Classic: both along the top, player 1 in the left corner, player 2 in the right.
 // Counters (tick, entities, speed, paused) are a separate toggle in the lower left, with the
-// pool budget and the testing aids in force above them (view/play/hud_budget.h).
+// pool budget and the testing aids in force above them (view/play/hud_budget.h) and above
+// those each system's time per tick (view/play/hud_system_times.h).
 // The widget is transparent and lets the mouse through. Over a 3D view hosted in its own
 // window (view/scene_host.h) a widget cannot show through, so Play draws the same HUD
 // inside the scene (view/play/hud_item.h) and keeps this widget hidden; `changed` tells
@@ -15,6 +16,8 @@
 #include <QWidget>
 #include <cstdint>
 #include <vector>
+
+#include "view/play/hud_system_times.h"
 
 namespace sw {
 class RuntimeLevel;
@@ -46,6 +49,8 @@ struct HudState {
   double speed = 1;
   bool paused = false;
   std::size_t errors = 0;
+  // Each system's time per tick, recent ticks (hud_system_times.h); empty when not measured.
+  std::vector<HudSystemTime> systems;
 
   static HudState from(const sw::RuntimeLevel& runtime);
 };

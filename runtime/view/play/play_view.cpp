@@ -6,9 +6,10 @@
 #include <QQuickView>
 
 #include "sim/runtime_level.h"
+#include "sim/systems/camera/camera_system.h"
 #include "view/level_view.h"
 #include "view/play/hud_item.h"
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 
 namespace sw::play {
 
@@ -24,6 +25,7 @@ PlayView::PlayView(sw::ui::LevelView* viewport, PlaySession* session, QObject* p
   connect(session, &PlaySession::advanced, this, &PlayView::redraw);
   viewport_->quickView()->installEventFilter(this);
   viewport_->installEventFilter(this);
+  session->setTiming(overlays_.counters);
   if (session->isActive()) attach();
 }
 
@@ -32,6 +34,9 @@ PlayView::~PlayView() { detach(); }
 void PlayView::setOverlays(const PlayOverlays& overlays) {
   overlays_ = overlays;
   if (hud_) hud_->setCountersVisible(overlays.counters);
+  // The counters come with each system's time per tick: measured only while they show.
+  if (session_) session_->setTiming(overlays.counters);
+  if (!overlays.counters) systemTimes_.clear();
   redraw();
 }
 
@@ -54,6 +59,7 @@ void PlayView::attach() {
 
 void PlayView::detach() {
   scene_.reset();
+  systemTimes_.clear();
   delete hudItem_.data();
   delete hud_.data();
   if (viewport_) viewport_->setPlayMode(false);
@@ -65,11 +71,17 @@ void PlayView::redraw() {
   if (!runtime) return;
   scene_->update(*runtime, session_->level(), session_->project(), overlays_);
   // The camera follows the run's screen (origin-relative frame, shown in absolute layout).
-  const sw::Vec2 centre = runtime->cameraPosition() + runtime->frameOrigin();
-  const sw::Vec2 half = runtime->screenHalfExtent();
-  viewport_->followArea(QRectF(QPointF(centre.x - half.x, centre.y - half.y), QPointF(centre.x + half.x, centre.y + half.y)));
+  if (const auto* camera = runtime->find<sw::CameraSystem>()) {
+    const sw::Vec2 centre = camera->position() + camera->frameOrigin();
+    const sw::Vec2 half = camera->halfExtent();
+    viewport_->followArea(QRectF(QPointF(centre.x - half.x, centre.y - half.y), QPointF(centre.x + half.x, centre.y + half.y)));
+  }
   if (hud_) {
     HudState state = HudState::from(*runtime);
+    if (overlays_.counters) {
+      systemTimes_.sample(*runtime);
+      state.systems = systemTimes_.rows();
+    }
     state.speed = session_->speed();
     state.paused = session_->state() == PlaySession::State::Paused;
     hud_->setState(state);

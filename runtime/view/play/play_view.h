@@ -49,6 +49,7 @@ class PlayView : public QObject {
   QPointer<HudOverlay> hud_;    // the HUD's state and painting (a hidden widget)
   QPointer<QObject> hudItem_;   // draws it in the scene (view/play/hud_item.h)
   std::unique_ptr<RuntimeScene> scene_;
+  SystemTimeHistory systemTimes_;  // for the HUD's time graph, while the counters show
   PlayOverlays overlays_;
   HudOverlay::Layout layout_ = HudOverlay::Layout::Default;
 };

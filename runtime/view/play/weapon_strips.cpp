@@ -7,7 +7,10 @@
 #include <cstring>
 
 #include "sim/runtime_level.h"
-#include "view/qcolor.h"
+#include "sim/systems/camera/camera_system.h"
+#include "sim/systems/players/player_system.h"
+#include "sim/systems/weapons/weapon_system.h"
+#include "view/qt_color.h"
 #include "view/scene_items.h"
 
 namespace sw::play {
@@ -159,7 +162,10 @@ WeaponStrips::WeaponStrips(sw::ui::SceneItems& items, QQuick3DObject* parent, QL
 
 void WeaponStrips::update(const sw::RuntimeLevel& runtime, std::uint64_t frame) {
   if (!isValid()) return;
-  const sw::Vec2 origin = runtime.frameOrigin();
+  const sw::WeaponSystem* weapons = runtime.find<sw::WeaponSystem>();
+  if (!weapons) return;
+  const std::vector<sw::Player>& players = runtime.get<sw::PlayerSystem>().players();
+  const sw::Vec2 origin = runtime.get<sw::CameraSystem>().frameOrigin();
   auto at = [&](sw::Vec2 p) { return QVector3D(float(p.x + origin.x), float(p.y + origin.y), kStripZ); };
   geometry_->begin();
   // One bolt: its points placed between its ends, each nudged across by the jitter.
@@ -186,26 +192,28 @@ void WeaponStrips::update(const sw::RuntimeLevel& runtime, std::uint64_t frame) 
       geometry_->addStrip(points_, width * 1.1f, scaled(color, 0.45 * brightness));
     }
   };
-  for (const sw::Player& p : runtime.players()) {
-    if (p.weapon < 0 || p.weapon >= runtime.weaponCount()) continue;
-    const sw::WeaponType& w = runtime.weapon(p.weapon);
-    if (p.beam.active) {
+  for (const sw::Player& p : players) {
+    if (p.weapon < 0 || p.weapon >= weapons->count()) continue;
+    const sw::WeaponType& w = weapons->weapon(p.weapon);
+    const sw::LockOnBeam& beam = weapons->beam(p.index);
+    const std::array<sw::LightningBolt, 2>& bolts = weapons->bolts(p.index);
+    if (beam.active) {
       points_.clear();
-      for (int i = 0; i <= kBeamSamples; ++i) points_.push_back(at(sw::beamPoint(p.beam, p.beam.cut * i / kBeamSamples)));
+      for (int i = 0; i <= kBeamSamples; ++i) points_.push_back(at(sw::beamPoint(beam, beam.cut * i / kBeamSamples)));
       geometry_->addStrip(points_, float(w.width) * 2.0f, sw::toQColor(w.color));
       geometry_->addStrip(points_, float(w.width) * 0.6f, QColor(255, 255, 255));
     }
     // The newer bolt bright, the older one fading towards its reshape.
-    const int newer = p.bolts[1].age >= 0 && p.bolts[1].age < p.bolts[0].age ? 1 : 0;
+    const int newer = bolts[1].age >= 0 && bolts[1].age < bolts[0].age ? 1 : 0;
     for (int b = 0; b < 2; ++b)
-      if (p.bolts[std::size_t(b)].age >= 0)
-        drawBolt(p.bolts[std::size_t(b)], w, b == newer ? 1.0 : 0.5, float(w.width), std::uint64_t(p.index * 2 + b));
+      if (bolts[std::size_t(b)].age >= 0)
+        drawBolt(bolts[std::size_t(b)], w, b == newer ? 1.0 : 0.5, float(w.width), std::uint64_t(p.index * 2 + b));
   }
-  const sw::LightningBolt& combo = runtime.comboBolt();
-  if (combo.age >= 0 && !runtime.players().empty()) {
-    const sw::Player& first = runtime.players()[0];
-    if (first.weapon >= 0 && first.weapon < runtime.weaponCount()) {
-      const sw::WeaponType& w = runtime.weapon(first.weapon);
+  const sw::LightningBolt& combo = weapons->comboBolt();
+  if (combo.age >= 0 && !players.empty()) {
+    const sw::Player& first = players[0];
+    if (first.weapon >= 0 && first.weapon < weapons->count()) {
+      const sw::WeaponType& w = weapons->weapon(first.weapon);
       drawBolt(combo, w, 1.0, float(w.comboWidth), 7);
     }
   }

@@ -7,10 +7,11 @@
 
 #include "cli/cli_commands.h"
 #include "model/project_io.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "support/cli_runner.h"
 #include "support/demo_copy.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -31,7 +32,7 @@ bool simulationHasPlayers() {
   Result<RuntimeLevel> rt = RuntimeLevel::build(*load.project, *load.project->levels[0], 1);
   if (!rt) return false;
   rt->tick();
-  return !rt->players().empty();
+  return !playersOf(*rt).empty();
 }
 
 const QString demo = QStringLiteral(SW_SOURCE_DIR "/projects/demo");

@@ -6,7 +6,7 @@
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/hash_trail.h"
+#include "sim/replay/trail.h"
 #include "sim/runtime_level.h"
 #include "support/cli_runner.h"
 #include "support/runtime_level_test_access.h"
@@ -24,13 +24,13 @@ TickInput scripted(std::int64_t t) {
 // Plays the demo for `ticks` ticks into a trail with a dump at `dumpAt`; when `flipAt` >= 0,
 // flips the lowest bit of enemy `enemyIndex`'s position.x right after that tick and returns
 // the enemy's serial in `flipped`.
-HashTrail play(int ticks, std::int64_t dumpAt, std::int64_t flipAt, std::uint32_t* flipped = nullptr) {
+Trail play(int ticks, std::int64_t dumpAt, std::int64_t flipAt, std::uint32_t* flipped = nullptr) {
   ProjectLoad load = loadProject(demo.toStdString());
   PlayOptions options;
   options.seed = 5;
   options.players = 2;
   Result<RuntimeLevel> rt = RuntimeLevel::build(*load.project, *load.project->levels[0], options);
-  HashTrail trail;
+  Trail trail;
   trail.project = "demo";
   trail.level = load.project->levels[0]->name;
   trail.seed = 5;
@@ -51,9 +51,9 @@ HashTrail play(int ticks, std::int64_t dumpAt, std::int64_t flipAt, std::uint32_
   return trail;
 }
 
-QString save(const QTemporaryDir& dir, const QString& name, const HashTrail& trail) {
+QString save(const QTemporaryDir& dir, const QString& name, const Trail& trail) {
   const QString path = dir.filePath(name);
-  Status s = saveHashTrail(trail, path.toStdString());
+  Status s = saveTrail(trail, path.toStdString());
   return s ? path : QString();
 }
 }  // namespace
@@ -68,7 +68,7 @@ class CompareTrailsTest : public QObject {
     test::CliRun a = test::runCliBinary({"run", demo, "--ticks", "600", "--players", "2", "--seed", "9",
                                          "--hash-trail", trail, "--dump-at", "599"});
     QVERIFY2(a.code == 0, qPrintable(a.err));
-    Result<HashTrail> t = loadHashTrail(trail.toStdString());
+    Result<Trail> t = loadTrail(trail.toStdString());
     QVERIFY2(t, t ? "" : t.error().toString().c_str());
     QCOMPARE(t->hashes.size(), std::size_t(600));
     QCOMPARE(QStringLiteral("%1").arg(t->hashes.back(), 16, 16, QLatin1Char('0')), a.value("hash"));
@@ -95,8 +95,8 @@ class CompareTrailsTest : public QObject {
   void anInjectedBitFlipIsNamedWithItsTickAndEntity() {
     const std::int64_t flipAt = 420;  // drones of the first wave are on screen
     std::uint32_t serial = ~0u;
-    const HashTrail clean = play(900, flipAt, -1);
-    const HashTrail flipped = play(900, flipAt, flipAt, &serial);
+    const Trail clean = play(900, flipAt, -1);
+    const Trail flipped = play(900, flipAt, flipAt, &serial);
     QVERIFY(serial != ~0u);  // an enemy was there to flip
     QTemporaryDir dir;
     const QString a = save(dir, "clean.trail", clean), b = save(dir, "flipped.trail", flipped);
@@ -116,8 +116,8 @@ class CompareTrailsTest : public QObject {
 
   void missingDumpsAndBadFilesAreSaid() {
     QTemporaryDir dir;
-    const HashTrail clean = play(50, -1, -1);
-    HashTrail other = clean;
+    const Trail clean = play(50, -1, -1);
+    Trail other = clean;
     other.hashes[20] ^= 1;
     const QString a = save(dir, "a.trail", clean), b = save(dir, "b.trail", other);
     test::CliRun r = test::runCliInProcess({"compare-trails", a, b, "--dump"});

@@ -45,8 +45,9 @@
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/tile_editor/tile_editor_view.h"
 #include "ui/viewport/level_viewport.h"
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 #include "ui/play/play_controller.h"
+#include "support/shooter_parts.h"
 
 using namespace sw::editor;
 
@@ -356,8 +357,8 @@ class GoldenPathTest : public QObject {
       std::size_t mostEnemies = 0, mostBullets = 0;
       connect(play->session(), &sw::play::PlaySession::advanced, this, [&] {
         if (const auto* runtime = play->session()->runtime()) {
-          mostEnemies = std::max(mostEnemies, runtime->enemies().size());
-          mostBullets = std::max(mostBullets, runtime->enemyBullets().size());
+          mostEnemies = std::max(mostEnemies, enemiesOf(*runtime).size());
+          mostBullets = std::max(mostBullets, enemyBulletsOf(*runtime).size());
         }
       });
       action(window, "playAction")->trigger();

@@ -12,6 +12,7 @@
 #include "model/project_io.h"
 #include "model/validate.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -70,18 +71,18 @@ class ProjectTemplatesTest : public QObject {
     std::set<int> spawnsSeen;  // formations with a ship inside the screen at some tick
     for (int t = 0; t < 600; ++t) {
       run->tick();
-      mostEnemies = std::max(mostEnemies, run->enemies().size());
-      mostEnemyBullets = std::max(mostEnemyBullets, run->enemyBullets().size());
-      const Vec2 camera = run->cameraPosition(), half = run->screenHalfExtent();
-      for (const auto& enemy : run->enemies())
+      mostEnemies = std::max(mostEnemies, enemiesOf(*run).size());
+      mostEnemyBullets = std::max(mostEnemyBullets, enemyBulletsOf(*run).size());
+      const Vec2 camera = cameraPositionOf(*run), half = screenHalfExtentOf(*run);
+      for (const auto& enemy : enemiesOf(*run))
         if (std::abs(enemy.position.x - camera.x) < half.x && std::abs(enemy.position.y - camera.y) < half.y)
           spawnsSeen.insert(enemy.spawn);
     }
-    QCOMPARE(spawnsSeen.size(), run->spawns().size());  // no wave flies by off screen
+    QCOMPARE(spawnsSeen.size(), spawnsOf(*run).size());  // no wave flies by off screen
     QVERIFY2(run->errors().empty(), joined(run->errors()).c_str());
     QVERIFY2(mostEnemies >= 5, std::to_string(mostEnemies).c_str());  // a whole formation at once
     QVERIFY2(mostEnemyBullets > 0, "no enemy fired");
-    for (const auto& spawn : run->spawns()) QCOMPARE(spawn.launched, spawn.spec.count);  // both waves came
+    for (const auto& spawn : spawnsOf(*run)) QCOMPARE(spawn.launched, spawn.spec.count);  // both waves came
   }
 
   void refusesAFolderThatIsNotEmpty() {

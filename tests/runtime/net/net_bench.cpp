@@ -12,7 +12,8 @@
 #include "model/project_io.h"
 #include "net/net_sim.h"
 #include "net/state_digest.h"
-#include "sim/stress_level.h"
+#include "sim/shooter/stress_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 using namespace sw::net;
@@ -120,8 +121,8 @@ class NetBench : public QObject {
     std::size_t most = 0;
     for (std::int64_t t = 0; t < 36000 && !scout->levelFinished(); ++t) {
       scout->tick({{inputs(1)(t), inputs(2)(t)}});
-      const std::size_t live = scout->enemies().size() + scout->enemyBullets().size() +
-                               scout->playerBullets().size() + scout->particles().size();
+      const std::size_t live = enemiesOf(*scout).size() + enemyBulletsOf(*scout).size() +
+                               playerBulletsOf(*scout).size() + particlesOf(*scout).size();
       if (live > most && t >= 8) {
         most = live;
         busiest = t + 1;
@@ -138,8 +139,8 @@ class NetBench : public QObject {
       return TickInput{{inputs(1)(t), inputs(2)(t)}};
     });
     qInfo("busiest tick %lld: %zu enemies, %zu enemy bullets, %zu player bullets, %zu particles",
-          static_cast<long long>(busiest), rt->enemies().size(), rt->enemyBullets().size(),
-          rt->playerBullets().size(), rt->particles().size());
+          static_cast<long long>(busiest), enemiesOf(*rt).size(), enemyBulletsOf(*rt).size(),
+          playerBulletsOf(*rt).size(), particlesOf(*rt).size());
     qInfo("rolling back 8 ticks there: median %.3f ms, p99 %.3f ms, max %.3f ms (budget 4 ms)", ms[ms.size() / 2],
           ms[ms.size() * 99 / 100], ms.back());
     QVERIFY(ms[ms.size() / 2] <= 4.0);
@@ -160,7 +161,7 @@ class NetBench : public QObject {
     }
     const std::vector<double> ms = timeRollbacks(*rt, saved, end - 8, [&stress](std::int64_t) { return stress.input; });
     qInfo("stress level at tick %lld: %zu enemies, %zu enemy bullets, %zu particles",
-          static_cast<long long>(end), rt->enemies().size(), rt->enemyBullets().size(), rt->particles().size());
+          static_cast<long long>(end), enemiesOf(*rt).size(), enemyBulletsOf(*rt).size(), particlesOf(*rt).size());
     qInfo("rolling back 8 ticks there: median %.3f ms, p99 %.3f ms", ms[ms.size() / 2], ms[ms.size() * 99 / 100]);
     // Where the time goes: one save, restore, stateHash and tick each (medians).
     auto median = [](const std::function<void()>& f) {

@@ -13,6 +13,7 @@
 #include "net/net_sim.h"
 #include "net/project_digest.h"
 #include "net/simulated_link.h"
+#include "support/runtime_level_test_access.h"
 
 using namespace sw;
 using namespace sw::net;
@@ -157,7 +158,7 @@ class RollbackSessionTest : public QObject {
       if (frame != 300) return;
       LevelState state;  // one bit of player 2's score on the host only
       a.save(state);
-      state.players[1].score ^= 1;
+      RuntimeLevelTestAccess::saved<PlayerSystem>(a, state).players[1].score ^= 1;
       a.restore(state);
       injectedAt = a.ticksRun();
     };

@@ -7,10 +7,13 @@
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/state_fields.h"
+#include "sim/state/state_visitor.h"
 #include "support/allocation_counter.h"
+#include "support/runtime_level_test_access.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
+using T = RuntimeLevelTestAccess;
 using namespace sw::net;
 
 namespace {
@@ -27,11 +30,11 @@ class Recorder final : public StateVisitor {
   void entity(std::string_view kind, std::int64_t id, std::string_view label) override {
     text += std::string(kind) + ' ' + std::to_string(id) + ' ' + std::string(label) + '\n';
   }
-  void integer(std::string_view field, std::int64_t value) override {
-    text += std::string(field) + '=' + std::to_string(value) + '\n';
+  void integer(const FieldPath& field, std::int64_t value) override {
+    text += field.text() + '=' + std::to_string(value) + '\n';
   }
-  void real(std::string_view field, double value) override {
-    text += std::string(field) + '=' + QByteArray::number(value, 'g', 17).toStdString() + '\n';
+  void real(const FieldPath& field, double value) override {
+    text += field.text() + '=' + QByteArray::number(value, 'g', 17).toStdString() + '\n';
   }
   std::string text;
 };
@@ -53,8 +56,8 @@ RuntimeLevel busyLevel(const Project& project) {
     in.player[0] = std::uint8_t((x & InputAllBits) | InputFire);
     in.player[1] = std::uint8_t(((x >> 8) & InputAllBits) | InputFire);
     rt->tick(in);
-    if (rt->enemies().size() > 1 && !rt->enemyBullets().empty() && !rt->playerBullets().empty() &&
-        !rt->particles().empty())
+    if (enemiesOf(*rt).size() > 1 && !enemyBulletsOf(*rt).empty() && !playerBulletsOf(*rt).empty() &&
+        !particlesOf(*rt).empty())
       break;
   }
   return std::move(*rt);
@@ -89,8 +92,8 @@ class StateDigestTest : public QObject {
     auto project = loadDemo();
     QVERIFY(project);
     RuntimeLevel rt = busyLevel(*project);
-    QVERIFY(!rt.enemies().empty());
-    QVERIFY(!rt.playerBullets().empty());
+    QVERIFY(!enemiesOf(rt).empty());
+    QVERIFY(!playerBulletsOf(rt).empty());
     LevelState state;
     rt.save(state);
     Recorder live, saved;
@@ -123,38 +126,38 @@ class StateDigestTest : public QObject {
     std::pair<EntityKind, std::uint32_t> expected;
     std::string field;
     if (what == "player") {
-      b.players[1].score ^= 1;
+      T::saved<PlayerSystem>(rt, b).players[1].score ^= 1;
       expected = {EntityKind::Player, 1};
-      field = "score: " + std::to_string(b.players[1].score);
+      field = "score: " + std::to_string(T::saved<PlayerSystem>(rt, b).players[1].score);
     } else if (what == "enemy") {
-      QVERIFY(b.enemies.size() > 1);
-      b.enemies[1].clock += 0.5;
-      expected = {EntityKind::Enemy, b.enemies[1].serial};
+      QVERIFY(T::saved<EnemySystem>(rt, b).enemies.size() > 1);
+      T::saved<EnemySystem>(rt, b).enemies[1].clock += 0.5;
+      expected = {EntityKind::Enemy, T::saved<EnemySystem>(rt, b).enemies[1].serial};
       field = "clock: ";
     } else if (what == "born") {  // a field the hand-written digest used to miss
-      QVERIFY(!b.enemies.empty());
-      b.enemies[0].bornTick += 1;
-      expected = {EntityKind::Enemy, b.enemies[0].serial};
-      field = "bornTick: " + std::to_string(b.enemies[0].bornTick);
+      QVERIFY(!T::saved<EnemySystem>(rt, b).enemies.empty());
+      T::saved<EnemySystem>(rt, b).enemies[0].bornTick += 1;
+      expected = {EntityKind::Enemy, T::saved<EnemySystem>(rt, b).enemies[0].serial};
+      field = "bornTick: " + std::to_string(T::saved<EnemySystem>(rt, b).enemies[0].bornTick);
     } else if (what == "enemy-bullet") {
-      QVERIFY(!b.enemyBullets.empty());
-      b.enemyBullets.life[b.enemyBullets.size() - 1] += 1;  // structure of arrays
+      QVERIFY(!T::saved<EnemyBulletSystem>(rt, b).bullets.empty());
+      T::saved<EnemyBulletSystem>(rt, b).bullets.life[T::saved<EnemyBulletSystem>(rt, b).bullets.size() - 1] += 1;  // structure of arrays
       expected = {EntityKind::EnemyBullets, 0};
-      field = "count: " + std::to_string(b.enemyBullets.size());
+      field = "count: " + std::to_string(T::saved<EnemyBulletSystem>(rt, b).bullets.size());
     } else if (what == "particle") {
-      QVERIFY(!b.particles.empty());
-      b.particles.pop_back();  // a count that differs is named too
+      QVERIFY(!T::saved<EffectSystem>(rt, b).particles.empty());
+      T::saved<EffectSystem>(rt, b).particles.pop_back();  // a count that differs is named too
       expected = {EntityKind::Particles, 0};
-      field = "count: " + std::to_string(b.particles.size());
+      field = "count: " + std::to_string(T::saved<EffectSystem>(rt, b).particles.size());
     } else if (what == "trigger") {
-      QVERIFY(!b.triggers.empty());
-      b.triggers[0].wasHolding = !b.triggers[0].wasHolding;
+      QVERIFY(!T::saved<TriggerSystem>(rt, b).triggers.empty());
+      T::saved<TriggerSystem>(rt, b).triggers[0].wasHolding = !T::saved<TriggerSystem>(rt, b).triggers[0].wasHolding;
       expected = {EntityKind::Level, 0};
-      field = "wasHolding " + std::to_string(b.triggers[0].wasHolding ? 1 : 0);
+      field = "wasHolding " + std::to_string(T::saved<TriggerSystem>(rt, b).triggers[0].wasHolding ? 1 : 0);
     } else {
-      b.nextSerial += 1;
+      T::saved<EnemySystem>(rt, b).nextSerial += 1;
       expected = {EntityKind::Level, 0};
-      field = "nextSerial " + std::to_string(b.nextSerial);
+      field = "nextSerial " + std::to_string(T::saved<EnemySystem>(rt, b).nextSerial);
     }
     QVERIFY(levelStateHash(rt, a) != levelStateHash(rt, b));
     std::vector<EntityDigest> da, db;
@@ -192,7 +195,7 @@ class StateDigestTest : public QObject {
     QVERIFY(rt);
     LevelState s;
     rt->save(s);
-    QVERIFY(s.enemyBullets.empty());
+    QVERIFY(T::saved<EnemyBulletSystem>(*rt, s).bullets.empty());
     std::vector<EntityDigest> d;
     entityDigests(*rt, s, d);
     for (EntityKind k : {EntityKind::Level, EntityKind::PlayerBullets, EntityKind::EnemyBullets, EntityKind::Particles})

@@ -8,7 +8,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "sim/collision_world.h"
+#include "sim/collision/collision_world.h"
 
 using namespace sw;
 

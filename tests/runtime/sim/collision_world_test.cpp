@@ -1,7 +1,7 @@
 // CollisionWorld (sim/collision_world.h): hits and misses on known geometry, slot
 // bookkeeping, ordering, many objects against a brute-force answer, and no allocation
 // (neither operator new nor Bullet's btAlignedAlloc) once warmed up.
-#include "sim/collision_world.h"
+#include "sim/collision/collision_world.h"
 
 #include <LinearMath/btAlignedAllocator.h>
 

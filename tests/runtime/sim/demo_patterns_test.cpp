@@ -11,7 +11,7 @@
 #include "model/enemy_type.h"
 #include "model/project.h"
 #include "model/project_io.h"
-#include "sim/pattern_preview.h"
+#include "sim/patterns/pattern_preview.h"
 
 using namespace sw;
 

@@ -18,6 +18,7 @@
 #include <numbers>
 
 #include "support/allocation_counter.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -130,11 +131,11 @@ class EnemyPatternsTest : public QObject {
     int checked = 0;
     for (int t = 0; t < 120; ++t) {
       rt.tick();
-      const EnemyBulletPool& b = rt.enemyBullets();
+      const EnemyBulletPool& b = enemyBulletsOf(rt);
       if (t % 40 != 0) continue;  // a shot fired this tick: its bullets are the last n, moved once
       QVERIFY(b.size() >= std::size_t(n));
       const std::size_t first = b.size() - std::size_t(n);
-      const Vec2 player = rt.players()[0].position;  // players move before enemies fire: this is where aim went
+      const Vec2 player = playersOf(rt)[0].position;  // players move before enemies fire: this is where aim went
       const Vec2 to = player - gun;
       const double base = std::atan2(to.y, to.x);
       const double ringStart = std::atan2(b.vy[first], b.vx[first]);  // the enemy's own random start
@@ -164,8 +165,8 @@ class EnemyPatternsTest : public QObject {
     o.enemyBulletCapacity = 5;
     RuntimeLevel rt = play(*p, o);
     rt.tick();
-    QCOMPARE(rt.enemyBullets().size(), std::size_t(5));
-    QCOMPARE(rt.enemyBulletCapacity(), std::size_t(5));
+    QCOMPARE(enemyBulletsOf(rt).size(), std::size_t(5));
+    QCOMPARE(enemyBulletCapacityOf(rt), std::size_t(5));
     QVERIFY(rt.errors().empty());  // lost shots are not errors, as before patterns
   }
 
@@ -189,12 +190,12 @@ class EnemyPatternsTest : public QObject {
     p->levels[0]->rank = 1.0;
     RuntimeLevel levelRank = play(*p);
     levelRank.tick();
-    QCOMPARE(levelRank.enemyBullets().size(), std::size_t(5));
+    QCOMPARE(enemyBulletsOf(levelRank).size(), std::size_t(5));
     PlayOptions o;
     o.rank = 0;
     RuntimeLevel optionRank = play(*p, o);
     optionRank.tick();
-    QCOMPARE(optionRank.enemyBullets().size(), std::size_t(1));
+    QCOMPARE(enemyBulletsOf(optionRank).size(), std::size_t(1));
   }
 
   // Every command at once, for a good while: no allocation per tick, deterministic, and
@@ -229,8 +230,8 @@ class EnemyPatternsTest : public QObject {
     std::size_t most = 0, runners = 0;
     for (int t = 0; t < 1500; ++t) {
       rt.tick(TickInput{{std::uint8_t(t / 50 % 2 ? InputUp : InputDown), InputLeft}});
-      most = std::max(most, rt.enemyBullets().size());
-      runners = std::max(runners, rt.patternRuntime().liveRunners());
+      most = std::max(most, enemyBulletsOf(rt).size());
+      runners = std::max(runners, patternRuntimeOf(rt).liveRunners());
     }
     test::countingAllocations = false;
     QCOMPARE(test::allocationCount.load(), 0L);

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -75,7 +76,7 @@ class FireWithoutWeaponTest : public QObject {
     QVERIFY2(e.message.find("'fire'") != std::string::npos, e.message.c_str());
     QVERIFY2(e.message.find("no bullet is fired") != std::string::npos, e.message.c_str());
     QCOMPARE(e.file, std::string("levels/arena.json"));
-    QVERIFY(rt->enemyBullets().empty());
+    QVERIFY(enemyBulletsOf(*rt).empty());
   }
 
   void aWeaponSetByTheBehaviourIsFine() {
@@ -84,7 +85,7 @@ class FireWithoutWeaponTest : public QObject {
     QVERIFY(rt.ok());
     rt->run(60);
     QVERIFY2(rt->errors().empty(), rt->errors().empty() ? "" : rt->errors().front().toString().c_str());
-    QVERIFY(!rt->enemyBullets().empty());
+    QVERIFY(!enemyBulletsOf(*rt).empty());
   }
 };
 

@@ -9,6 +9,7 @@
 #include "model/path.h"
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -117,10 +118,10 @@ class GameplayTest : public QObject {
   void shipStartsOnScreenAndMovesWithInput() {
     auto p = arena();
     RuntimeLevel rt = play(*p);
-    QCOMPARE(rt.players().size(), std::size_t(1));
-    const Player& ship = rt.players()[0];
+    QCOMPARE(playersOf(rt).size(), std::size_t(1));
+    const Player& ship = playersOf(rt)[0];
     QCOMPARE(ship.lives, 3);
-    QCOMPARE(ship.name, std::string("Player 1"));
+    QCOMPARE(rt.get<PlayerSystem>().name(0), std::string("Player 1"));
     const Vec2 start = ship.position;
     QCOMPARE(start, (Vec2{-9.6, 2}));
     rt.run(10, keys(InputRight));
@@ -136,26 +137,26 @@ class GameplayTest : public QObject {
     o.players = 2;
     o.playerNames[1] = "Ada";
     RuntimeLevel rt = play(*p, o);
-    QCOMPARE(rt.players().size(), std::size_t(2));
-    QCOMPARE(rt.players()[1].name, std::string("Ada"));
+    QCOMPARE(playersOf(rt).size(), std::size_t(2));
+    QCOMPARE(rt.get<PlayerSystem>().name(1), std::string("Ada"));
     rt.run(5, keys(0, InputDown));
-    QVERIFY(rt.players()[1].position.y < -2);
-    QCOMPARE(rt.players()[0].position.y, 2.0);
+    QVERIFY(playersOf(rt)[1].position.y < -2);
+    QCOMPARE(playersOf(rt)[0].position.y, 2.0);
   }
 
   void shotAndSpreadFireAtTheirIntervals() {
     auto p = arena();
     RuntimeLevel rt = play(*p);
     rt.run(12, keys(InputFire));  // ticks 0 and 6
-    QCOMPARE(rt.playerBullets().size(), std::size_t(2));
-    for (const Bullet& b : rt.playerBullets()) QCOMPARE(b.velocity, (Vec2{1.2, 0}));
+    QCOMPARE(playerBulletsOf(rt).size(), std::size_t(2));
+    for (const Bullet& b : playerBulletsOf(rt)) QCOMPARE(b.velocity, (Vec2{1.2, 0}));
     rt.tick(keys(InputSwitchWeapon));
-    QCOMPARE(rt.players()[0].weapon, 1);  // "spread", the loadout's second
+    QCOMPARE(playersOf(rt)[0].weapon, 1);  // "spread", the loadout's second
     rt.tick(keys(InputSwitchWeapon));  // held, not pressed again: no switch
-    QCOMPARE(rt.players()[0].weapon, 1);  // "spread", the loadout's second
-    const std::size_t before = rt.playerBullets().size();
+    QCOMPARE(playersOf(rt)[0].weapon, 1);  // "spread", the loadout's second
+    const std::size_t before = playerBulletsOf(rt).size();
     rt.tick(keys(InputFire));
-    QCOMPARE(rt.playerBullets().size(), before + 5);
+    QCOMPARE(playerBulletsOf(rt).size(), before + 5);
   }
 
   void shootingAnEnemyScoresChargesAndExplodes() {
@@ -164,19 +165,19 @@ class GameplayTest : public QObject {
     addSpawn(*p, "target", "box", {0, 2});
     RuntimeLevel rt = play(*p);
     rt.run(2, keys(InputFire));
-    QCOMPARE(rt.enemies().size(), std::size_t(1));
+    QCOMPARE(enemiesOf(rt).size(), std::size_t(1));
     std::int64_t diedAt = -1;
     for (int t = 0; t < 60 && diedAt < 0; ++t) {
       rt.tick(keys(InputFire));
-      if (rt.enemies().empty()) diedAt = rt.ticksRun();
+      if (enemiesOf(rt).empty()) diedAt = rt.ticksRun();
     }
     QVERIFY(diedAt > 0);
-    const Player& ship = rt.players()[0];
+    const Player& ship = playersOf(rt)[0];
     QCOMPARE(ship.score, std::int64_t(100));
     QCOMPARE(ship.weaponCharge, std::int64_t(3));  // one per hit
-    QVERIFY(!rt.particles().empty());               // sparks and the explosion
-    QCOMPARE(rt.spawns()[0].health, std::int64_t(0));
-    QCOMPARE(rt.spawns()[0].alive, std::int64_t(0));
+    QVERIFY(!particlesOf(rt).empty());               // sparks and the explosion
+    QCOMPARE(spawnsOf(rt)[0].health, std::int64_t(0));
+    QCOMPARE(spawnsOf(rt)[0].alive, std::int64_t(0));
   }
 
   void bulletsThatMissDoNotHurt() {
@@ -185,9 +186,9 @@ class GameplayTest : public QObject {
     addSpawn(*p, "high", "box", {0, 5});  // the ship flies at y = 2; the box reaches down to 4
     RuntimeLevel rt = play(*p);
     rt.run(120, keys(InputFire));
-    QCOMPARE(rt.enemies().size(), std::size_t(1));
-    QCOMPARE(rt.enemies()[0].health, std::int64_t(3));
-    QCOMPARE(rt.players()[0].score, std::int64_t(0));
+    QCOMPARE(enemiesOf(rt).size(), std::size_t(1));
+    QCOMPARE(enemiesOf(rt)[0].health, std::int64_t(3));
+    QCOMPARE(playersOf(rt)[0].score, std::int64_t(0));
   }
 
   void multiplierGrowsWithAChainOfKills() {
@@ -196,15 +197,15 @@ class GameplayTest : public QObject {
     for (int i = 0; i < 10; ++i) addSpawn(*p, "pop" + std::to_string(i), "pop", {-4.0 + 2.2 * i, 2});
     RuntimeLevel rt = play(*p);
     rt.tick(keys(InputFire));
-    QCOMPARE(rt.enemies().size(), std::size_t(10));
-    while (!rt.enemies().empty() && rt.ticksRun() < 200) rt.tick(keys(InputFire));
-    QVERIFY(rt.enemies().empty());
-    const Player& ship = rt.players()[0];
+    QCOMPARE(enemiesOf(rt).size(), std::size_t(10));
+    while (!enemiesOf(rt).empty() && rt.ticksRun() < 200) rt.tick(keys(InputFire));
+    QVERIFY(enemiesOf(rt).empty());
+    const Player& ship = playersOf(rt)[0];
     QCOMPARE(ship.chain, std::int64_t(10));
     QCOMPARE(ship.multiplier, 2);                  // 1 + 10 / 8
     QCOMPARE(ship.score, std::int64_t(7 * 100 + 3 * 200));
     rt.run(200);                                   // no kills: the chain breaks
-    QCOMPARE(rt.players()[0].multiplier, 1);
+    QCOMPARE(playersOf(rt)[0].multiplier, 1);
   }
 
   void enemyFireKillsAndTheShipRespawnsUntilGameOver() {
@@ -215,12 +216,12 @@ class GameplayTest : public QObject {
     arm(*p, turret, EnemyWeapon::Aimed, 1, 0.5);
     addSpawn(*p, "gun", "turret", {8, 2});
     RuntimeLevel rt = play(*p);
-    const Player& ship = rt.players()[0];
+    const Player& ship = playersOf(rt)[0];
     std::int64_t t = 0;
     while (ship.alive && t < 200) rt.tick(), ++t;
     QVERIFY(!ship.alive);
     QCOMPARE(ship.lives, 2);
-    QVERIFY(!rt.particles().empty());
+    QVERIFY(!particlesOf(rt).empty());
     rt.run(60);
     QVERIFY(ship.alive);
     QCOMPARE(ship.invulnerableTicks, std::int64_t(120));
@@ -242,19 +243,19 @@ class GameplayTest : public QObject {
     o.invulnerableUntilTick = 600;
     RuntimeLevel rt = play(*p, o);
     rt.run(600);
-    QCOMPARE(rt.players()[0].lives, 3);
+    QCOMPARE(playersOf(rt)[0].lives, 3);
     rt.run(200);
-    QVERIFY(rt.players()[0].lives < 3);
+    QVERIFY(playersOf(rt)[0].lives < 3);
   }
 
   void wallsKillTheShip() {
     auto p = arena();
     RuntimeLevel rt = play(*p);
     rt.run(10, keys(InputDown));
-    QVERIFY(rt.players()[0].alive);  // 3.5 units down: y = -1.5
+    QVERIFY(playersOf(rt)[0].alive);  // 3.5 units down: y = -1.5
     rt.run(30, keys(InputDown));     // reaches y = -8.2, its lowest sphere dips into the floor at y = -8
-    QVERIFY(!rt.players()[0].alive);
-    QCOMPARE(rt.players()[0].hits, std::int64_t(1));
+    QVERIFY(!playersOf(rt)[0].alive);
+    QCOMPARE(playersOf(rt)[0].hits, std::int64_t(1));
   }
 
   void playerBulletsStopAtWalls() {
@@ -262,8 +263,8 @@ class GameplayTest : public QObject {
     p->tileDefs[0]->collision.push_back({{2, -4}, {3, -4}, {3, 8}, {2, 8}});  // a pillar in front of the ship
     RuntimeLevel rt = play(*p);
     rt.run(40, keys(InputFire));
-    for (const Bullet& b : rt.playerBullets()) QVERIFY(b.position.x < 3);
-    QVERIFY(!rt.playerBullets().empty());
+    for (const Bullet& b : playerBulletsOf(rt)) QVERIFY(b.position.x < 3);
+    QVERIFY(!playerBulletsOf(rt).empty());
   }
 
   void secondChargeClearsEnemyBullets() {
@@ -279,14 +280,14 @@ class GameplayTest : public QObject {
     o.invulnerableUntilTick = 1000;
     RuntimeLevel rt = play(*p, o);
     rt.run(41, keys(InputFire));  // the turret fires at 0, 10, 20, 30, 40; the release comes at 41
-    const Player& ship = rt.players()[0];
+    const Player& ship = playersOf(rt)[0];
     QCOMPARE(ship.weaponCharge, std::int64_t(2));
     QCOMPARE(ship.secondCharge, std::int64_t(5));
-    QVERIFY(!rt.enemyBullets().empty());
-    const std::int64_t health = rt.enemies()[0].health;
+    QVERIFY(!enemyBulletsOf(rt).empty());
+    const std::int64_t health = enemiesOf(rt)[0].health;
     rt.tick(keys(InputSecond));
-    QVERIFY(rt.enemyBullets().empty());
-    QCOMPARE(rt.enemies()[0].health, health - o.rules.secondDamage);
+    QVERIFY(enemyBulletsOf(rt).empty());
+    QCOMPARE(enemiesOf(rt)[0].health, health - o.rules.secondDamage);
     QCOMPARE(ship.weaponCharge, std::int64_t(0));
     QCOMPARE(ship.secondCharge, std::int64_t(0));
   }
@@ -331,22 +332,22 @@ class GameplayTest : public QObject {
     late.path = "orbit";
     RuntimeLevel rt = play(*p);
     // The ship starts 9.6 units behind the camera: it reaches x = 38 after ~48 ticks.
-    while (!rt.triggerFired("enter") && rt.ticksRun() < 200) rt.tick();
-    QVERIFY(rt.triggerFired("enter"));
+    while (!triggerFiredOf(rt, "enter") && rt.ticksRun() < 200) rt.tick();
+    QVERIFY(triggerFiredOf(rt, "enter"));
     QVERIFY(rt.ticksRun() > 40 && rt.ticksRun() < 60);
     rt.tick();
-    QCOMPARE(rt.enemies().size(), std::size_t(1));  // the OnTrigger spawn fired
+    QCOMPARE(enemiesOf(rt).size(), std::size_t(1));  // the OnTrigger spawn fired
     // Nobody shoots: the loop keeps going round.
     rt.run(400);
-    QVERIFY(rt.camera().pass >= 2);
-    QVERIFY(!rt.triggerFired("done"));
-    QCOMPARE(rt.enemies().size(), std::size_t(1));
+    QVERIFY(cameraOf(rt).pass >= 2);
+    QVERIFY(!triggerFiredOf(rt, "done"));
+    QCOMPARE(enemiesOf(rt).size(), std::size_t(1));
     rt.run(400, keys(InputFire));
-    QVERIFY(rt.enemies().empty());
-    QVERIFY(rt.triggerFired("done"));
+    QVERIFY(enemiesOf(rt).empty());
+    QVERIFY(triggerFiredOf(rt, "done"));
     rt.run(200);
-    QVERIFY(rt.camera().link >= 4);  // past the loop
-    QCOMPARE(rt.camera().pass, std::int64_t(0));
+    QVERIFY(cameraOf(rt).link >= 4);  // past the loop
+    QCOMPARE(cameraOf(rt).pass, std::int64_t(0));
   }
 
   void emitFromABehaviourFiresATrigger() {
@@ -370,11 +371,11 @@ class GameplayTest : public QObject {
     addSpawn(*p, "s", "scout", {10, -4});
     RuntimeLevel rt = play(*p);
     rt.run(30);
-    QVERIFY(!rt.triggerFired("alarm"));
-    QVERIFY(rt.enemyBullets().empty());
+    QVERIFY(!triggerFiredOf(rt, "alarm"));
+    QVERIFY(enemyBulletsOf(rt).empty());
     rt.run(2);
-    QVERIFY(rt.triggerFired("alarm"));
-    QCOMPARE(rt.enemyBullets().size(), std::size_t(8));  // the ring from `fire`
+    QVERIFY(triggerFiredOf(rt, "alarm"));
+    QCOMPARE(enemyBulletsOf(rt).size(), std::size_t(8));  // the ring from `fire`
   }
 
   void badConditionsAndLoopsAreBuildErrors() {
@@ -442,8 +443,8 @@ class GameplayTest : public QObject {
     o.invulnerableUntilTick = 1 << 30;  // keep both ships alive and firing the whole level
     RuntimeLevel rt = play(*project, o);
     rt.tick(keys(InputFire, InputFire));
-    const std::size_t caps[] = {rt.enemyCapacity(), rt.playerBulletCapacity(), rt.enemyBulletCapacity(),
-                                rt.particleCapacity()};
+    const std::size_t caps[] = {enemyCapacityOf(rt), playerBulletCapacityOf(rt), enemyBulletCapacityOf(rt),
+                                particleCapacityOf(rt)};
     MwcRandom r(3, 4);
     std::size_t most[4] = {0, 0, 0, 0};
     test::allocationCount = 0;
@@ -454,25 +455,25 @@ class GameplayTest : public QObject {
       in.player[0] |= InputFire;
       in.player[1] |= InputFire;
       rt.tick(in);
-      most[0] = std::max(most[0], rt.enemies().size());
-      most[1] = std::max(most[1], rt.playerBullets().size());
-      most[2] = std::max(most[2], rt.enemyBullets().size());
-      most[3] = std::max(most[3], rt.particles().size());
+      most[0] = std::max(most[0], enemiesOf(rt).size());
+      most[1] = std::max(most[1], playerBulletsOf(rt).size());
+      most[2] = std::max(most[2], enemyBulletsOf(rt).size());
+      most[3] = std::max(most[3], particlesOf(rt).size());
     }
     test::countingAllocations = false;
     QCOMPARE(test::allocationCount.load(), 0L);
     QCOMPARE(test::bulletAllocationCount.load(), 0L);
     QVERIFY(rt.errors().empty());
-    QCOMPARE(rt.enemyCapacity(), caps[0]);
-    QCOMPARE(rt.playerBulletCapacity(), caps[1]);
-    QCOMPARE(rt.enemyBulletCapacity(), caps[2]);
-    QCOMPARE(rt.particleCapacity(), caps[3]);
+    QCOMPARE(enemyCapacityOf(rt), caps[0]);
+    QCOMPARE(playerBulletCapacityOf(rt), caps[1]);
+    QCOMPARE(enemyBulletCapacityOf(rt), caps[2]);
+    QCOMPARE(particleCapacityOf(rt), caps[3]);
     // The run was busy, not empty.
     QVERIFY(most[0] >= 3);
     QVERIFY(most[1] >= 20);
     QVERIFY(most[2] >= 5);
     QVERIFY(most[3] >= 20);
-    QVERIFY(rt.players()[0].score > 0);
+    QVERIFY(playersOf(rt)[0].score > 0);
   }
 };
 

@@ -1,13 +1,14 @@
 // InputRecording (sim/input_recording.h): the text format both ways, run-length lookup,
 // every parse error with its line, and replay: feeding a RuntimeLevel the recording gives
 // the same stateHash() however the ticks are batched.
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -322,7 +323,7 @@ class InputRecordingTest : public QObject {
     QVERIFY(probe.ok());
     probe->tick();
     // Without player ships inputs could not matter and the check below would pass for nothing.
-    QVERIFY2(!probe->players().empty(), "the demo's first level has no player ships after one tick");
+    QVERIFY2(!playersOf(*probe).empty(), "the demo's first level has no player ships after one tick");
     InputRecording rec;
     rec.seed = 5;
     // The weapon switch lasts (a changed move could be undone by a death and respawn).

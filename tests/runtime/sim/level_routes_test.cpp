@@ -2,7 +2,7 @@
 // tests/runtime/model/level_nav_graph_test.cpp) while the level runs (sim/level_routes.h,
 // RuntimeLevel::route): routes depend on the direction of travel, a door stays shut until
 // its trigger fires, and a query into a reused Route does not allocate.
-#include "sim/level_routes.h"
+#include "sim/navigation/level_routes.h"
 
 #include <QtTest>
 
@@ -12,6 +12,7 @@
 #include "support/allocation_counter.h"
 #include "support/nav_castle.h"
 #include "support/sample_project.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 using sw::test::addCastle;
@@ -97,19 +98,19 @@ class LevelRoutesTest : public QObject {
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, 3);
     QVERIFY2(rt.ok(), rt.ok() ? "" : rt.error().toString().c_str());
     graph::Route route;
-    QVERIFY(rt->route("start", "goal", route));
-    QCOMPARE(names(rt->routes().graph(), route), (Strings{"start", "roof", "goal"}));
-    QVERIFY(!rt->route("goal", "start", route));
-    while (!rt->triggerFired("switch") && rt->ticksRun() < 60) QVERIFY(rt->tick());
-    QVERIFY(rt->triggerFired("switch"));
-    QVERIFY(rt->route("start", "goal", route));
-    QCOMPARE(names(rt->routes().graph(), route), (Strings{"start", "door", "goal"}));
+    QVERIFY(routeOf(*rt, "start", "goal", route));
+    QCOMPARE(names(routesOf(*rt).graph(), route), (Strings{"start", "roof", "goal"}));
+    QVERIFY(!routeOf(*rt, "goal", "start", route));
+    while (!triggerFiredOf(*rt, "switch") && rt->ticksRun() < 60) QVERIFY(rt->tick());
+    QVERIFY(triggerFiredOf(*rt, "switch"));
+    QVERIFY(routeOf(*rt, "start", "goal", route));
+    QCOMPARE(names(routesOf(*rt).graph(), route), (Strings{"start", "door", "goal"}));
     QCOMPARE(route.actions, (Actions{graph::NavAction::Walk, graph::NavAction::Walk}));
 
     // Once the finder and the route are sized, a query allocates nothing.
     test::allocationCount = 0;
     test::countingAllocations = true;
-    const bool found = rt->route("goal", "start", route);
+    const bool found = routeOf(*rt, "goal", "start", route);
     test::countingAllocations = false;
     QVERIFY(found);
     QCOMPARE(test::allocationCount.load(), 0L);

@@ -1,12 +1,15 @@
-// RuntimeLevel::save / restore (sim/level_state.h): going back to a saved tick and running
+// RuntimeLevel::save / restore (sim/state/saved_state.h): going back to a saved tick and running
 // the same inputs again gives the same hash on every tick as never having gone back, and a
 // warm state is saved and restored without allocating.
-#include "sim/level_state.h"
+#include "sim/state/saved_state.h"
+#include "sim/runtime_level.h"
 
 #include <QtTest>
 
 #include "model/project_io.h"
 #include "support/allocation_counter.h"
+#include "support/runtime_level_test_access.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -100,7 +103,7 @@ class LevelStateTest : public QObject {
     LevelState state;
     rt.save(state);  // warm-up: reserves the pools' capacity
     for (std::int64_t t = 0; t < 1500; ++t) rt.tick(inputAt(t, 1));
-    QVERIFY(!rt.enemies().empty() || !rt.enemyBullets().empty() || !rt.particles().empty());
+    QVERIFY(!enemiesOf(rt).empty() || !enemyBulletsOf(rt).empty() || !particlesOf(rt).empty());
     sw::test::allocationCount = 0;
     sw::test::countingAllocations = true;
     rt.save(state);
@@ -119,8 +122,12 @@ class LevelStateTest : public QObject {
     QVERIFY(!rt.restore(empty));  // nothing saved
     LevelState other;
     rt.save(other);
-    other.spawns.push_back({});
+    RuntimeLevelTestAccess::saved<EnemySystem>(rt, other).spawns.push_back({});  // one spawn too many
     QVERIFY(!rt.restore(other));
+    LevelState shorter;
+    rt.save(shorter);
+    shorter.parts.pop_back();  // a system too few
+    QVERIFY(!rt.restore(shorter));
     QCOMPARE(rt.ticksRun(), 0);
   }
 };

@@ -6,7 +6,7 @@
 // tick f moves in ticks f, f+1, ...; so after stepTo(n) it has moved n - f times.
 #include "model/bullet_pattern_json.h"
 #include "model/project.h"
-#include "sim/pattern_preview.h"
+#include "sim/patterns/pattern_preview.h"
 
 #include <QtTest>
 #include <chrono>

@@ -8,8 +8,9 @@
 #include "support/allocation_counter.h"
 #include "support/bullet_allocation_counter.h"
 #include "model/project_io.h"
-#include "sim/level_state.h"
+#include "sim/state/saved_state.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -79,9 +80,9 @@ RuntimeLevel play(const Project& p, const PlayOptions& o) {
   return std::move(*rt);
 }
 
-const RuntimeLevel::Enemy* enemy(const RuntimeLevel& rt, const std::string& spawn) {
-  for (const auto& e : rt.enemies())
-    if (rt.spawns()[std::size_t(e.spawn)].spec.name == spawn) return &e;
+const Enemy* enemy(const RuntimeLevel& rt, const std::string& spawn) {
+  for (const auto& e : enemiesOf(rt))
+    if (spawnsOf(rt)[std::size_t(e.spawn)].spec.name == spawn) return &e;
   return nullptr;
 }
 
@@ -99,9 +100,9 @@ class PlayerWeaponsTest : public QObject {
     auto p = arena();
     addWeapon(*p, WeaponKind::LockOnBeam, "beam");
     RuntimeLevel rt = play(*p, options({"shot", "beam", "spread"}));
-    QCOMPARE(rt.weaponCount(), 3);
-    QCOMPARE(rt.weapon(1).kind, WeaponKind::LockOnBeam);
-    QCOMPARE(rt.weapon(2).bullets, std::int64_t(5));  // the built-in spread
+    QCOMPARE(weaponCountOf(rt), 3);
+    QCOMPARE(weaponOf(rt, 1).kind, WeaponKind::LockOnBeam);
+    QCOMPARE(weaponOf(rt, 2).bullets, std::int64_t(5));  // the built-in spread
 
     Result<RuntimeLevel> bad = RuntimeLevel::build(*p, *p->levels[0], options({"shot", "laser"}));
     QVERIFY(!bad);
@@ -132,22 +133,22 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "onChord", chord, 3);
     RuntimeLevel rt = play(*p, options({"beam"}));
     rt.tick(keys(InputFire));
-    const Player& ship = rt.players()[0];
-    QVERIFY(ship.beam.active && ship.beam.locked);
-    QCOMPARE(ship.beam.targetSerial, 0u);
-    QVERIFY(length(beamPoint(ship.beam, 0.5) - middle) < 0.01);
+    const Player& ship = playersOf(rt)[0];
+    QVERIFY(beamOf(rt, 0).active && beamOf(rt, 0).locked);
+    QCOMPARE(beamOf(rt, 0).targetSerial, 0u);
+    QVERIFY(length(beamPoint(beamOf(rt, 0), 0.5) - middle) < 0.01);
     rt.run(20, keys(InputFire));
-    QCOMPARE(ship.beam.targetSerial, 0u);  // held while the target lives and stays in range
+    QCOMPARE(beamOf(rt, 0).targetSerial, 0u);  // held while the target lives and stays in range
     QVERIFY(enemy(rt, "target")->health < 1000);
     QVERIFY(enemy(rt, "onCurve")->health < 1000);
     QCOMPARE(enemy(rt, "onChord")->health, std::int64_t(1000));
 
     // The ship dives: the control point lags above where it wants to be, so the beam bends.
     rt.run(6, keys(InputFire | InputDown));
-    QVERIFY(ship.beam.control.y > ship.beam.start.y + 0.5);
+    QVERIFY(beamOf(rt, 0).control.y > beamOf(rt, 0).start.y + 0.5);
     // Released: the beam is gone.
     rt.tick(keys(0));
-    QVERIFY(!ship.beam.active);
+    QVERIFY(!beamOf(rt, 0).active);
   }
 
   void beamLocksOnlyInsideItsConeAndWallsStopIt() {
@@ -158,11 +159,11 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "target", {0, 2});    // ahead, behind the wall
     RuntimeLevel rt = play(*p, options({"beam"}));
     rt.run(10, keys(InputFire));
-    const Player& ship = rt.players()[0];
-    QVERIFY(ship.beam.locked);
-    QCOMPARE(ship.beam.targetSerial, enemy(rt, "target")->serial);
+    const Player& ship = playersOf(rt)[0];
+    QVERIFY(beamOf(rt, 0).locked);
+    QCOMPARE(beamOf(rt, 0).targetSerial, enemy(rt, "target")->serial);
     // Straight from x = -9 to 0: the wall's face at x = -5 is 4/9 of the way.
-    QVERIFY(std::abs(ship.beam.cut - 4.0 / 9.0) < 0.01);
+    QVERIFY(std::abs(beamOf(rt, 0).cut - 4.0 / 9.0) < 0.01);
     QCOMPARE(enemy(rt, "target")->health, std::int64_t(1000));
     QCOMPARE(enemy(rt, "behind")->health, std::int64_t(1000));
   }
@@ -226,17 +227,17 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "far", {3, 2});
     RuntimeLevel rt = play(*p, options({"bolt"}));
     rt.tick(keys(InputFire));
-    const Player& ship = rt.players()[0];
-    QCOMPARE(ship.bolts[0].age, std::int64_t(0));
-    QCOMPARE(ship.bolts[1].age, std::int64_t(-10));  // half a period behind
-    QVERIFY(ship.bolts[0].hasTarget);
-    QCOMPARE(ship.bolts[0].targetSerial, enemy(rt, "near")->serial);
-    const Vec2 firstShape = ship.bolts[0].shape.main.points[8];
+    const Player& ship = playersOf(rt)[0];
+    QCOMPARE(boltsOf(rt, 0)[0].age, std::int64_t(0));
+    QCOMPARE(boltsOf(rt, 0)[1].age, std::int64_t(-10));  // half a period behind
+    QVERIFY(boltsOf(rt, 0)[0].hasTarget);
+    QCOMPARE(boltsOf(rt, 0)[0].targetSerial, enemy(rt, "near")->serial);
+    const Vec2 firstShape = boltsOf(rt, 0)[0].shape.main.points[8];
     rt.run(10, keys(InputFire));
-    QCOMPARE(ship.bolts[1].age, std::int64_t(0));  // made now
+    QCOMPARE(boltsOf(rt, 0)[1].age, std::int64_t(0));  // made now
     rt.run(10, keys(InputFire));
-    QCOMPARE(ship.bolts[0].age, std::int64_t(0));  // made anew after 20 ticks
-    QVERIFY(!(ship.bolts[0].shape.main.points[8] == firstShape));
+    QCOMPARE(boltsOf(rt, 0)[0].age, std::int64_t(0));  // made anew after 20 ticks
+    QVERIFY(!(boltsOf(rt, 0)[0].shape.main.points[8] == firstShape));
     QCOMPARE(enemy(rt, "near")->health, std::int64_t(1000 - 21));
     QCOMPARE(enemy(rt, "far")->health, std::int64_t(1000));
   }
@@ -254,17 +255,17 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "beside", {-6, 0});
     RuntimeLevel rt = play(*p, options({"bolt"}, 2));
     rt.tick(keys(InputFire, InputFire));
-    QVERIFY(rt.comboBolt().age >= 0);
+    QVERIFY(comboBoltOf(rt).age >= 0);
     QCOMPARE(enemy(rt, "between")->health, std::int64_t(1000 - 3));
     QCOMPARE(enemy(rt, "beside")->health, std::int64_t(1000));
-    QCOMPARE(rt.players()[0].bolts[0].age, std::int64_t(-1));  // joined, not their own
+    QCOMPARE(boltsOf(rt, 0)[0].age, std::int64_t(-1));  // joined, not their own
     rt.run(30, keys(InputFire, InputFire));
     QCOMPARE(enemy(rt, "between")->health, std::int64_t(1000 - 3 * 4));
     QCOMPARE(enemy(rt, "beside")->health, std::int64_t(1000));
     // One player lets go: each fires alone again, and the nearest enemy takes single damage.
     rt.tick(keys(InputFire, 0));
-    QVERIFY(rt.comboBolt().age < 0);
-    QVERIFY(rt.players()[0].bolts[0].age >= 0);
+    QVERIFY(comboBoltOf(rt).age < 0);
+    QVERIFY(boltsOf(rt, 0)[0].age >= 0);
   }
 
   void saveAndRestoreKeepBeamsAndBolts() {
@@ -308,7 +309,7 @@ class PlayerWeaponsTest : public QObject {
       const std::uint8_t a = InputFire | (t % 97 == 0 ? InputSwitchWeapon : 0) | std::uint8_t(r.next() & InputUp);
       const std::uint8_t b = InputFire | (t % 131 == 0 ? InputSwitchWeapon : 0) | std::uint8_t(r.next() & InputDown);
       rt.tick(keys(a, b));
-      ++kinds[int(rt.weapon(rt.players()[0].weapon).kind)];
+      ++kinds[int(weaponOf(rt, playersOf(rt)[0].weapon).kind)];
     }
     test::countingAllocations = false;
     QCOMPARE(test::allocationCount.load(), 0L);

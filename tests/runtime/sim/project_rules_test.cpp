@@ -5,8 +5,9 @@
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/project_rules.h"
+#include "sim/shooter/project_rules.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -44,7 +45,7 @@ Vec2 afterHoldingRight(const Project& p, int ticks) {
   TickInput in;
   in.player = {InputRight, 0};
   rt.run(ticks, in);
-  return rt.players()[0].position;
+  return playersOf(rt)[0].position;
 }
 }  // namespace
 
@@ -81,14 +82,14 @@ class ProjectRulesTest : public QObject {
   void shipSpeedAndLivesComeFromTheProject() {
     auto p = corridor();
     RuntimeLevel plain = build(*p);
-    QCOMPARE(plain.players()[0].lives, 3);
+    QCOMPARE(playersOf(plain)[0].lives, 3);
     const Vec2 slow = afterHoldingRight(*p, 10);
 
     p->rules.shipSpeed = 0.7;
     p->rules.lives = 5;
     p->rules.shipSpheres = {{0, 0, 0.5}};
     RuntimeLevel tuned = build(*p);
-    QCOMPARE(tuned.players()[0].lives, 5);
+    QCOMPARE(playersOf(tuned)[0].lives, 5);
     QCOMPARE(tuned.options().rules.lives, 5);
     QCOMPARE(tuned.options().rules.shipSpheres.size(), std::size_t(1));
     const Vec2 fast = afterHoldingRight(*p, 10);
@@ -103,7 +104,7 @@ class ProjectRulesTest : public QObject {
     PlayOptions o;
     o.rulesOverride = true;
     o.rules.lives = 2;
-    QCOMPARE(build(*p, o).players()[0].lives, 2);
+    QCOMPARE(playersOf(build(*p, o))[0].lives, 2);
   }
 
   void rulesARunCannotUseStopTheBuild() {

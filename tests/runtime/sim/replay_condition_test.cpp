@@ -1,11 +1,12 @@
 // Replay test conditions (sim/replay_condition.h) on the demo's running level: names
 // resolve to the values the simulation has, unknown names are refused with their column.
-#include "sim/replay_condition.h"
+#include "sim/replay/replay_condition.h"
 
 #include <QtTest>
 
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -60,8 +61,9 @@ class ReplayConditionTest : public QObject {
 
   void readsTheLevelsValues() {
     RuntimeLevel level = build();
-    const RuntimeLevel::RuntimeSpawn* boss = nullptr;
-    for (const auto& s : level.spawns())
+    const std::vector<SpawnView> spawns = spawnsOf(level);
+    const SpawnView* boss = nullptr;
+    for (const auto& s : spawns)
       if (s.spec.name == "boss") boss = &s;
     QVERIFY(boss);
     QVERIFY(boss->health > 0);

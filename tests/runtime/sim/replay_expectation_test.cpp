@@ -1,6 +1,6 @@
 // The expectation file of a replay test (sim/replay_expectation.h): what it accepts, the
 // canonical text, and errors that name the file and the line and column at fault.
-#include "sim/replay_expectation.h"
+#include "sim/replay/replay_expectation.h"
 
 #include <QtTest>
 
@@ -45,6 +45,20 @@ class ReplayExpectationTest : public QObject {
     QCOMPARE(r->conditions[1].where, std::string("line 8, column 6"));
     QVERIFY(r->conditions[2].parsed.when == ReplayWhen::AtTick);
     QCOMPARE(r->conditions[2].parsed.tick, std::int64_t(10));
+    QCOMPARE(r->hashVersion, 1);  // a format 1 file: its hash is the old state hash's
+  }
+
+  // Format 2 says only that "hash" is state hash version 2; a version 1 file written again
+  // stays version 1 (its hash has not been recorded again), a version 2 one stays 2.
+  void theFormatSaysWhichStateHash() {
+    Result<ReplayExpectation> now = parseReplayExpectation("{\"formatVersion\": 2, \"hash\": \"0000000000000abc\"}", "n");
+    QVERIFY2(now, now ? "" : now.error().toString().c_str());
+    QCOMPARE(now->hashVersion, 2);
+    QVERIFY(replayExpectationText(*now).starts_with("{\n  \"formatVersion\": 2,"));
+    Result<ReplayExpectation> old = parseReplayExpectation("{\"formatVersion\": 1, \"hash\": \"0000000000000abc\"}", "o");
+    QVERIFY(old);
+    QCOMPARE(old->hashVersion, 1);
+    QVERIFY(replayExpectationText(*old).starts_with("{\n  \"formatVersion\": 1,"));
   }
 
   void canonicalTextRoundTrips() {
@@ -59,7 +73,7 @@ class ReplayExpectationTest : public QObject {
     const std::string text = replayExpectationText(e);
     QCOMPARE(text,
              std::string(
-                 "{\n  \"formatVersion\": 1,\n  \"ticks\": 60,\n  \"hash\": \"0000000000000abc\",\n"
+                 "{\n  \"formatVersion\": 2,\n  \"ticks\": 60,\n  \"hash\": \"0000000000000abc\",\n"
                  "  \"conditions\": [\n    \"score >= 100\",\n    \"level.finished by tick 60\"\n  ]\n}\n"));
     Result<ReplayExpectation> back = parseReplayExpectation(text, "x");
     QVERIFY(back);

@@ -16,6 +16,7 @@
 #include "model/path_placement.h"
 #include "model/project.h"
 #include "model/project_io.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -66,13 +67,13 @@ class RuntimeLevelTest : public QObject {
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels[0], 7);
     QVERIFY2(rt.ok(), rt.ok() ? "" : rt.error().toString().c_str());
     QCOMPARE(rt->ticksRun(), std::int64_t(0));
-    QVERIFY(rt->enemies().empty());
+    QVERIFY(enemiesOf(*rt).empty());
     // The pool holds every ship of every spawn (each fires once).
     std::size_t ships = 0;
     for (const auto& object : project->levels[0]->objects)
       if (const auto* spawn = dynamic_cast<const Spawn*>(object.get())) ships += std::size_t(std::max<std::int64_t>(spawn->count, 1));
     QVERIFY(ships > 16);
-    QCOMPARE(rt->enemyCapacity(), ships);
+    QCOMPARE(enemyCapacityOf(*rt), ships);
   }
 
   void errorsNameTheObject() {
@@ -102,7 +103,7 @@ class RuntimeLevelTest : public QObject {
     RuntimeLevel moved = std::move(*rt);
     QVERIFY(moved.run(1400));
     QVERIFY(reference->run(1400));
-    QVERIFY(!moved.enemies().empty());
+    QVERIFY(!enemiesOf(moved).empty());
     QCOMPARE(moved.stateHash(), reference->stateHash());
   }
 
@@ -112,11 +113,11 @@ class RuntimeLevelTest : public QObject {
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, 7);
     QVERIFY(rt.ok());
     QVERIFY(rt->run(300));  // ticks 0 .. 299
-    QVERIFY(rt->enemies().empty());
+    QVERIFY(enemiesOf(*rt).empty());
     QVERIFY(rt->tick());    // tick 300: drones_a fires; ship 0 launches at once
-    QCOMPARE(rt->enemies().size(), std::size_t(1));
-    const RuntimeLevel::Enemy& e = rt->enemies()[0];
-    QCOMPARE(rt->spawns()[std::size_t(e.spawn)].spec.name, std::string("drones_a"));
+    QCOMPARE(enemiesOf(*rt).size(), std::size_t(1));
+    const Enemy& e = enemiesOf(*rt)[0];
+    QCOMPARE(spawnsOf(*rt)[std::size_t(e.spawn)].spec.name, std::string("drones_a"));
     QCOMPARE(e.ship, std::int64_t(0));
     QCOMPARE(e.bornTick, std::int64_t(300));
 
@@ -132,9 +133,9 @@ class RuntimeLevelTest : public QObject {
 
     // Ship 1 follows delayTicks later.
     QVERIFY(rt->run(spawn->delayTicks - 1));
-    QCOMPARE(rt->enemies().size(), std::size_t(1));
+    QCOMPARE(enemiesOf(*rt).size(), std::size_t(1));
     QVERIFY(rt->tick());
-    QCOMPARE(rt->enemies().size(), std::size_t(2));
+    QCOMPARE(enemiesOf(*rt).size(), std::size_t(2));
   }
 
   void liveEnemiesMatchTheFormations_data() {
@@ -148,7 +149,7 @@ class RuntimeLevelTest : public QObject {
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels[0], 3);
     QVERIFY(rt.ok());
     QVERIFY(rt->run(tick + 1));  // up to and including `tick`
-    QCOMPARE(rt->enemies().size(), formationShipsAt(*project, *project->levels[0], tick));
+    QCOMPARE(enemiesOf(*rt).size(), formationShipsAt(*project, *project->levels[0], tick));
     QVERIFY(rt->errors().empty());
   }
 
@@ -165,12 +166,12 @@ class RuntimeLevelTest : public QObject {
     for (std::int64_t t = 0; t < end + 50; ++t) {
       QVERIFY(rt->tick());
       const CameraSpot expected = track.at(t);
-      QCOMPARE(rt->camera().link, expected.link);
-      QCOMPARE(rt->camera().distance, expected.distance);
-      QCOMPARE(rt->camera().absolute, expected.absolute);
-      QCOMPARE(rt->camera().finished, expected.finished);
+      QCOMPARE(cameraOf(*rt).link, expected.link);
+      QCOMPARE(cameraOf(*rt).distance, expected.distance);
+      QCOMPARE(cameraOf(*rt).absolute, expected.absolute);
+      QCOMPARE(cameraOf(*rt).finished, expected.finished);
     }
-    QVERIFY(rt->camera().finished);
+    QVERIFY(cameraOf(*rt).finished);
   }
 
   void sameSeedSameHash() {
@@ -179,7 +180,7 @@ class RuntimeLevelTest : public QObject {
     Result<RuntimeLevel> b = RuntimeLevel::build(*project, *project->levels[0], 42);
     QCOMPARE(a->stateHash(), b->stateHash());
     QVERIFY(a->run(1400) && b->run(1400));
-    QVERIFY(!a->enemies().empty());
+    QVERIFY(!enemiesOf(*a).empty());
     QCOMPARE(a->stateHash(), b->stateHash());
     const std::uint64_t before = a->stateHash();
     QVERIFY(a->tick());
@@ -194,9 +195,9 @@ class RuntimeLevelTest : public QObject {
     Result<RuntimeLevel> a = RuntimeLevel::build(*project, *project->levels[0], 1);
     Result<RuntimeLevel> b = RuntimeLevel::build(*project, *project->levels[0], 2);
     QVERIFY(a->run(320) && b->run(320));
-    QCOMPARE(a->enemies().size(), b->enemies().size());
-    QVERIFY(!a->enemies().empty());
-    QCOMPARE(a->enemies()[0].position, b->enemies()[0].position);
+    QCOMPARE(enemiesOf(*a).size(), enemiesOf(*b).size());
+    QVERIFY(!enemiesOf(*a).empty());
+    QCOMPARE(enemiesOf(*a)[0].position, enemiesOf(*b)[0].position);
     QVERIFY(a->stateHash() != b->stateHash());
   }
 
@@ -223,23 +224,23 @@ class RuntimeLevelTest : public QObject {
     level.objects.push_back(std::move(after));
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, 5);
     QVERIFY2(rt.ok(), rt.ok() ? "" : rt.error().toString().c_str());
-    const RuntimeLevel::RuntimeSpawn& spawn = rt->spawns().back();
-    QCOMPARE(spawn.spec.name, std::string("after_w1"));
+    auto spawn = [&] { return spawnsOf(*rt).back(); };  // as it is now
+    QCOMPARE(spawn().spec.name, std::string("after_w1"));
     bool sawWave = false;
-    while (!rt->waveCleared("w1") && rt->ticksRun() < 5000) {
+    while (!waveClearedOf(*rt, "w1") && rt->ticksRun() < 5000) {
       QVERIFY(rt->tick());
-      QVERIFY(!spawn.fired);
-      sawWave = sawWave || !rt->enemies().empty();
+      QVERIFY(!spawn().fired);
+      sawWave = sawWave || !enemiesOf(*rt).empty();
     }
     QVERIFY(sawWave);
-    QVERIFY(rt->waveCleared("w1"));
+    QVERIFY(waveClearedOf(*rt, "w1"));
     const std::int64_t clearedAt = rt->ticksRun() - 1;
     // No enemy of w1 is left; the after_w1 spawn fires on the next tick.
-    for (const auto& e : rt->enemies()) QVERIFY(rt->spawns()[std::size_t(e.spawn)].spec.wave != "w1");
+    for (const auto& e : enemiesOf(*rt)) QVERIFY(spawnsOf(*rt)[std::size_t(e.spawn)].spec.wave != "w1");
     QVERIFY(rt->tick());
-    QVERIFY(spawn.fired);
-    QCOMPARE(spawn.firedTick, clearedAt + 1);
-    QVERIFY(!rt->waveCleared("w2"));
+    QVERIFY(spawn().fired);
+    QCOMPARE(spawn().firedTick, clearedAt + 1);
+    QVERIFY(!waveClearedOf(*rt, "w2"));
   }
 
   void nanPositionIsAnErrorNamingTheEnemy() {
@@ -255,7 +256,7 @@ class RuntimeLevelTest : public QObject {
     QVERIFY(!rt->tick());  // 2182: two steps overflow
     QCOMPARE(rt->errors().size(), std::size_t(1));
     QVERIFY2(rt->errors()[0].where.find("turret_floor") != std::string::npos, rt->errors()[0].where.c_str());
-    for (const auto& e : rt->enemies()) QVERIFY(e.position.isFinite());
+    for (const auto& e : enemiesOf(*rt)) QVERIFY(e.position.isFinite());
   }
 
   void noHeapAllocationWhileTicking() {
@@ -269,7 +270,7 @@ class RuntimeLevelTest : public QObject {
     QVERIFY(ok);
     QCOMPARE(allocationCount.load(), 0L);
     // The run did create and remove enemies (the pool was used, not bypassed).
-    QVERIFY(rt->spawns()[0].launched == 5);
+    QVERIFY(spawnsOf(*rt)[0].launched == 5);
   }
 };
 

@@ -1,6 +1,6 @@
 // The exact rules of enemy state machines (sim/state_machine.h), checked through a fake
 // context that records every action in order.
-#include "sim/state_machine.h"
+#include "sim/systems/enemies/state_machine.h"
 
 #include <QtTest>
 

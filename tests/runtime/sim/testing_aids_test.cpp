@@ -5,8 +5,9 @@
 #include <QtTest>
 
 #include "model/project_io.h"
-#include "sim/input_recording.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using namespace sw;
 
@@ -54,7 +55,7 @@ Outcome run(const Project& project, const PlayOptions& o, std::int64_t ticks,
     rt->tick(inputAt(t));
   }
   Outcome out;
-  for (const Player& p : rt->players()) {
+  for (const Player& p : playersOf(*rt)) {
     out.hits += p.hits;
     out.lives += p.lives;
     out.anyOut = out.anyOut || p.out;

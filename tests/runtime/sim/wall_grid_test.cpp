@@ -2,12 +2,12 @@
 // general broadphase (CollisionWorld's extruded prisms) on known geometry: concave and
 // overlapping polygons, points inside, on and near edges, radii above the grid's reach,
 // and a few thousand random circles compared one by one.
-#include "sim/wall_grid.h"
+#include "sim/collision/wall_grid.h"
 
 #include <QtTest>
 
 #include "core/random.h"
-#include "sim/collision_world.h"
+#include "sim/collision/collision_world.h"
 
 using namespace sw;
 

@@ -141,7 +141,7 @@ class GraphSceneTest : public QObject {
     store()->setSelectedNodes({2, second});
     grid::GridTarget target(doc_);
     target.reload();
-    QCOMPARE(target.graphNodes().size(), 2);
+    QCOMPARE(target.size(), std::size_t(2));
     QVERIFY(target.title().contains(QStringLiteral("Brick")));
     const auto objects = target.objects();
     QCOMPARE(objects.size(), std::size_t(2));

@@ -17,7 +17,7 @@
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/play/coop_actions.h"
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 
 namespace {
 quint16 freePort() {

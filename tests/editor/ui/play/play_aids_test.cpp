@@ -12,7 +12,7 @@
 
 #include "sim/runtime_level.h"  // first: it has a member named emit, a Qt macro
 #include "document/document.h"
-#include "sim/replay_test.h"
+#include "sim/replay/replay_run.h"
 #include "support/demo_copy.h"
 #include "ui/main_window.h"
 #include "ui/play/play_aids.h"
@@ -20,6 +20,7 @@
 #include "ui/viewport/level_viewport.h"
 #include "view/play/hud_budget.h"
 #include "view/play/hud_overlay.h"
+#include "support/shooter_parts.h"
 
 using sw::editor::MainWindow;
 using sw::play::PlayAids;
@@ -72,12 +73,12 @@ class PlayAidsTest : public QObject {
     // The budget line: every pool against the run's capacity.
     const sw::RuntimeLevel& rt = *session->runtime();
     const QString budget = hud->budgetText();
-    QVERIFY2(budget.contains(QString("enemy bullets %1/%2").arg(rt.enemyBulletCount()).arg(rt.enemyBulletCapacity())),
+    QVERIFY2(budget.contains(QString("enemy bullets %1/%2").arg(enemyBulletCountOf(rt)).arg(enemyBulletCapacityOf(rt))),
              qPrintable(budget));
-    QVERIFY2(budget.contains(QString("player shots %1/%2").arg(rt.playerBullets().size()).arg(rt.playerBulletCapacity())),
+    QVERIFY2(budget.contains(QString("player shots %1/%2").arg(playerBulletsOf(rt).size()).arg(playerBulletCapacityOf(rt))),
              qPrintable(budget));
-    QVERIFY(budget.contains(QString("particles %1/%2").arg(rt.particles().size()).arg(rt.particleCapacity())));
-    QVERIFY(budget.contains(QString("enemies %1/%2").arg(rt.enemies().size()).arg(rt.enemyCapacity())));
+    QVERIFY(budget.contains(QString("particles %1/%2").arg(particlesOf(rt).size()).arg(particleCapacityOf(rt))));
+    QVERIFY(budget.contains(QString("enemies %1/%2").arg(enemiesOf(rt).size()).arg(enemyCapacityOf(rt))));
 
     const std::uint64_t liveHash = rt.stateHash();
     window.findChild<QAction*>("stopAction")->trigger();

@@ -22,6 +22,7 @@
 #include "ui/viewport/level_viewport.h"
 #include "view/play/hud_overlay.h"
 #include "view/play/runtime_scene.h"
+#include "support/shooter_parts.h"
 
 using sw::editor::MainWindow;
 using sw::play::PlayController;
@@ -178,8 +179,8 @@ class PlayUiTest : public QObject {
     const sw::CameraSpot spot = window.scrubber()->spot();
     play->session()->pause();
     play->session()->step();
-    QCOMPARE(rt->camera().link, spot.link);
-    QCOMPARE(rt->camera().distance, spot.distance);
+    QCOMPARE(cameraOf(*rt).link, spot.link);
+    QCOMPARE(cameraOf(*rt).distance, spot.distance);
     action(window, "stopAction")->trigger();
   }
 

@@ -13,7 +13,7 @@
 #include "model/project.h"
 #include "model/tile_def.h"
 #include "ui/property_grid/grid_values.h"
-#include "ui/property_grid/property_text.h"
+#include "document/property_text.h"
 
 using namespace sw;
 

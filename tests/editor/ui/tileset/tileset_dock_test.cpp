@@ -155,7 +155,7 @@ class TilesetDockTest : public QObject {
     grid::GridTarget target(document_.get());
     target.reload();
     QCOMPARE(target.size(), std::size_t(2));
-    QVERIFY(!target.isLevel());
+    QCOMPARE(target.title(), QStringLiteral("2 tiles"));
     const int before = document_->undoStack()->count();
     auto problem = target.apply("typeId", [](std::size_t, const sw::Value&) { return sw::Value(std::int64_t(7)); });
     QVERIFY(!problem);

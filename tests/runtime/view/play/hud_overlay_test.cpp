@@ -11,6 +11,7 @@
 #include "model/project.h"
 #include "model/project_io.h"
 #include "sim/runtime_level.h"
+#include "support/shooter_parts.h"
 
 using sw::play::HudOverlay;
 using sw::play::HudPlayer;
@@ -153,18 +154,18 @@ class HudOverlayTest : public QObject {
     QVERIFY(rt->run(700));
     const HudState s = HudState::from(*rt);
     QCOMPARE(s.tick, std::int64_t(700));
-    QCOMPARE(s.enemies, rt->enemies().size());
-    QCOMPARE(s.players.size(), rt->players().size());
+    QCOMPARE(s.enemies, enemiesOf(*rt).size());
+    QCOMPARE(s.players.size(), playersOf(*rt).size());
     for (std::size_t i = 0; i < s.players.size(); ++i) {
-      QCOMPARE(s.players[i].name, QString::fromStdString(rt->players()[i].name));
-      QCOMPARE(s.players[i].lives, rt->players()[i].lives);
+      QCOMPARE(s.players[i].name, QString::fromStdString(playersOf(*rt)[i].name));
+      QCOMPARE(s.players[i].lives, playersOf(*rt)[i].lives);
       QVERIFY(s.players[i].charge >= 0 && s.players[i].charge <= 1);
     }
     // The pool budget reads the run's pools; no aid is on and the rank is the level's.
-    QCOMPARE(s.enemyBulletCapacity, rt->enemyBulletCapacity());
-    QCOMPARE(s.enemyBullets, rt->enemyBulletCount());
+    QCOMPARE(s.enemyBulletCapacity, enemyBulletCapacityOf(*rt));
+    QCOMPARE(s.enemyBullets, enemyBulletCountOf(*rt));
     QCOMPARE(s.particleCapacity, options.particleCapacity);
-    QCOMPARE(s.enemyCapacity, rt->enemyCapacity());
+    QCOMPARE(s.enemyCapacity, enemyCapacityOf(*rt));
     QVERIFY(!s.godMode && !s.infiniteLives);
     QVERIFY(sw::play::hudAidsText(s).isEmpty());
     rt->setAids(true, true);  // from the next tick: the HUD says so at once

@@ -1,7 +1,7 @@
 // PlaySession (runtime/view/play/play_session.h): runs a copy of the level, Step is exactly
 // one tick, Play from here lands where a headless run of the same options lands, build
 // errors and runtime errors come out as signals naming the object, a tick limit stops it.
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 
 #include <QSignalSpy>
 #include <QtTest>

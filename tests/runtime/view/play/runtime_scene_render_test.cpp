@@ -13,8 +13,9 @@
 #include "sim/runtime_level.h"
 #include "support/textured_meshes.h"
 #include "view/level_view.h"
-#include "view/play/play_session.h"
+#include "play/play_session.h"
 #include "view/play/play_view.h"
+#include "support/shooter_parts.h"
 
 using sw::play::PlaySession;
 using sw::play::PlayView;
@@ -115,16 +116,16 @@ class RuntimeSceneRenderTest : public QObject {
     session.step();
     const sw::RuntimeLevel* runtime = session.runtime();
     QVERIFY(runtime);
-    QCOMPARE(int(runtime->enemies().size()), 4);
+    QCOMPARE(int(enemiesOf(*runtime).size()), 4);
     // Meshes load off the UI thread; each step redraws.
     QTRY_VERIFY_WITH_TIMEOUT(
         (session.step(), view.pendingMeshLoads() == 0 && play.scene()->enemyInstances() == 4), 20000);
     session.step();
 
     const auto where = [&](const Enemy& e) {
-      for (const auto& enemy : runtime->enemies())
-        if (std::abs(enemy.position.x + runtime->frameOrigin().x - e.x) < 0.5) {
-          const sw::Vec2 p = enemy.position + runtime->frameOrigin();
+      for (const auto& enemy : enemiesOf(*runtime))
+        if (std::abs(enemy.position.x + frameOriginOf(*runtime).x - e.x) < 0.5) {
+          const sw::Vec2 p = enemy.position + frameOriginOf(*runtime);
           return view.projectToWidget(QVector3D(float(p.x), float(p.y), 0.05f));
         }
       return QPointF(-1, -1);

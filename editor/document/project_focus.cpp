@@ -1,0 +1,184 @@
+// What the grid shows and the Edit menu does for a picked tile definition, enemy type or
+// state, and player weapons; the texts are the grid header's (context "PropertyGrid").
+#include "document/project_focus.h"
+
+#include <QCoreApplication>
+
+#include "document/asset_commands.h"
+#include "document/asset_uses.h"
+#include "document/document.h"
+#include "document/enemy_type_commands.h"
+#include "document/qt_strings.h"
+#include "model/enemy_behaviour.h"
+
+namespace sw::editor {
+
+namespace {
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
+};
+
+bool assetVerb(EditVerb verb) { return verb == EditVerb::Remove || verb == EditVerb::Duplicate; }
+}  // namespace
+
+// --- tile definition ---
+
+std::vector<EditSubject> TileDefFocus::focusSubjects() const {
+  if (sw::TileDef* def = document_->editable(document_->currentTileDef())) return {def};
+  return {};
+}
+
+QString TileDefFocus::focusTitle() const {
+  const sw::TileDef* def = document_->currentTileDef();
+  return def ? Text::tr("Tile \u201C%1\u201D").arg(qs(def->name)) : QString();
+}
+
+void TileDefFocus::focusLost() { document_->setCurrentTileDef(nullptr); }
+
+bool TileDefFocus::can(EditVerb verb) const {
+  return document_->currentTileDef() && (assetVerb(verb) || FocusOwner::can(verb));
+}
+
+QStringList TileDefFocus::usesBeforeRemove() const {
+  const sw::TileDef* def = document_->currentTileDef();
+  return def ? usesOf(document_, {AssetType::TileDef, qs(def->name)}) : QStringList();
+}
+
+QUndoCommand* TileDefFocus::removeCommand(QString* why) {
+  const sw::TileDef* def = document_->currentTileDef();
+  return def ? makeRemoveAsset(document_, {AssetType::TileDef, qs(def->name)}, why) : refuse(why);
+}
+
+QUndoCommand* TileDefFocus::duplicateCommand(sw::Vec2, QString* why) {
+  const sw::TileDef* def = document_->currentTileDef();
+  return def ? makeDuplicateAsset(document_, {AssetType::TileDef, qs(def->name)}, why) : refuse(why);
+}
+
+// --- enemy type or state ---
+
+std::vector<EditSubject> EnemyFocus::focusSubjects() const {
+  if (sw::EnemyState* state = document_->editable(document_->currentEnemyState())) return {state};
+  if (sw::EnemyType* type = document_->editable(document_->currentEnemyType())) return {type};
+  return {};
+}
+
+QString EnemyFocus::focusTitle() const {
+  const sw::EnemyType* type = document_->currentEnemyType();
+  if (!type) return {};
+  if (const sw::EnemyState* state = document_->currentEnemyState())
+    return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(state->name), qs(type->name));
+  return Text::tr("Enemy \u201C%1\u201D").arg(qs(type->name));
+}
+
+void EnemyFocus::focusLost() { document_->setCurrentEnemyType(nullptr); }
+
+bool EnemyFocus::can(EditVerb verb) const {
+  if (!document_->currentEnemyType()) return false;
+  // A state is removed on its own; duplicating one has no command (the type's copy has all).
+  if (document_->currentEnemyState() && verb == EditVerb::Duplicate) return false;
+  return assetVerb(verb) || FocusOwner::can(verb);
+}
+
+QStringList EnemyFocus::usesBeforeRemove() const {
+  const sw::EnemyType* type = document_->currentEnemyType();
+  if (!type || document_->currentEnemyState()) return {};
+  return usesOf(document_, {AssetType::EnemyType, qs(type->name)});
+}
+
+QUndoCommand* EnemyFocus::removeCommand(QString* why) {
+  sw::EnemyType* type = document_->editable(document_->currentEnemyType());
+  if (!type) return refuse(why);
+  if (sw::EnemyState* state = document_->editable(document_->currentEnemyState())) {
+    if (why) why->clear();
+    return makeRemoveEnemyState(document_, type, state);
+  }
+  return makeRemoveAsset(document_, {AssetType::EnemyType, qs(type->name)}, why);
+}
+
+QUndoCommand* EnemyFocus::duplicateCommand(sw::Vec2, QString* why) {
+  const sw::EnemyType* type = document_->currentEnemyType();
+  if (!type || document_->currentEnemyState()) return refuse(why);
+  return makeDuplicateAsset(document_, {AssetType::EnemyType, qs(type->name)}, why);
+}
+
+int EnemyFocus::stateIndex() const {
+  const sw::EnemyType* type = document_->currentEnemyType();
+  const sw::EnemyState* state = document_->currentEnemyState();
+  if (!type || !state) return -1;
+  for (std::size_t i = 0; i < type->states.size(); ++i)
+    if (type->states[i].get() == state) return int(i);
+  return -1;
+}
+
+std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item) const {
+  const int state = stateIndex();
+  if (state < 0 || item < 0) return std::nullopt;
+  // The behaviour compiler is the one judge (Play and validation use it too); an enemy
+  // type has a few dozen lines, so compiling it per row costs nothing noticeable.
+  std::vector<sw::BehaviourProblem> problems;
+  sw::compileBehaviour(*document_->currentEnemyType(), &problems);
+  const std::string pointer = "/states/" + std::to_string(state) + "/" + key + "/" + std::to_string(item);
+  for (const auto& p : problems)
+    if (p.pointer == pointer) return qs(p.message);
+  return std::nullopt;
+}
+
+void EnemyFocus::edited(const std::string& key) {
+  // The lines of list `key` that the behaviour compiler rejects go to the log, so a bad
+  // line is reported where it is typed and not only at Play.
+  const int state = stateIndex();
+  if (state < 0) return;
+  const sw::EnemyType* type = document_->currentEnemyType();
+  const auto& types = document_->project().enemyTypes;
+  std::size_t typeIndex = 0;
+  while (typeIndex < types.size() && types[typeIndex].get() != type) ++typeIndex;
+  if (typeIndex == types.size()) return;
+  std::vector<sw::BehaviourProblem> problems;
+  sw::compileBehaviour(*type, &problems);
+  const std::string prefix = "/states/" + std::to_string(state) + "/" + key + "/";
+  for (const auto& p : problems)
+    if (p.fatal && p.pointer.rfind(prefix, 0) == 0)
+      document_->log()->add(LogEntry::Severity::Warning, qs(p.message), document_->projectFile(),
+                            qs("/enemyTypes/" + std::to_string(typeIndex) + p.pointer));
+}
+
+// --- player weapons ---
+
+std::vector<EditSubject> WeaponsFocus::focusSubjects() const {
+  std::vector<EditSubject> out;
+  for (const sw::WeaponType* w : document_->currentWeapons())
+    if (sw::WeaponType* own = document_->editable(w)) out.push_back(own);
+  return out;
+}
+
+QString WeaponsFocus::focusTitle() const {
+  const auto& weapons = document_->currentWeapons();
+  if (weapons.size() == 1) return Text::tr("Weapon \u201C%1\u201D").arg(qs(weapons.front()->name));
+  return weapons.empty() ? QString() : Text::tr("%n weapons", nullptr, int(weapons.size()));
+}
+
+void WeaponsFocus::focusLost() { document_->setCurrentWeapons({}); }
+
+bool WeaponsFocus::can(EditVerb verb) const {
+  return document_->currentWeapons().size() == 1 && (assetVerb(verb) || FocusOwner::can(verb));
+}
+
+QStringList WeaponsFocus::usesBeforeRemove() const {
+  const auto& weapons = document_->currentWeapons();
+  return weapons.size() == 1 ? usesOf(document_, {AssetType::Weapon, qs(weapons.front()->name)})
+                             : QStringList();
+}
+
+QUndoCommand* WeaponsFocus::removeCommand(QString* why) {
+  const auto& weapons = document_->currentWeapons();
+  if (weapons.size() != 1) return refuse(why);
+  return makeRemoveAsset(document_, {AssetType::Weapon, qs(weapons.front()->name)}, why);
+}
+
+QUndoCommand* WeaponsFocus::duplicateCommand(sw::Vec2, QString* why) {
+  const auto& weapons = document_->currentWeapons();
+  if (weapons.size() != 1) return refuse(why);
+  return makeDuplicateAsset(document_, {AssetType::Weapon, qs(weapons.front()->name)}, why);
+}
+
+}  // namespace sw::editor

@@ -1,0 +1,117 @@
+// The translated words of the property tables, and the list lupdate reads them from.
+#include "document/property_text.h"
+
+#include <QCoreApplication>
+
+namespace sw::editor::grid {
+
+namespace {
+// Labels, categories, kinds and enum choices of every model type. Keep in step with the
+// TypeBuilder tables in runtime/model; property_text_test checks it.
+const std::vector<const char*> kTexts = {
+    // categories
+    QT_TRANSLATE_NOOP("Property", "General"), QT_TRANSLATE_NOOP("Property", "Transform"),
+    QT_TRANSLATE_NOOP("Property", "Appearance"), QT_TRANSLATE_NOOP("Property", "Behaviour"),
+    QT_TRANSLATE_NOOP("Property", "Camera"), QT_TRANSLATE_NOOP("Property", "Loop"),
+    QT_TRANSLATE_NOOP("Property", "Editor"), QT_TRANSLATE_NOOP("Property", "Art"),
+    QT_TRANSLATE_NOOP("Property", "Collision"), QT_TRANSLATE_NOOP("Property", "Simulation"),
+    QT_TRANSLATE_NOOP("Property", "Assets"),
+    // labels
+    QT_TRANSLATE_NOOP("Property", "Name"), QT_TRANSLATE_NOOP("Property", "Tile"),
+    QT_TRANSLATE_NOOP("Property", "Position"), QT_TRANSLATE_NOOP("Property", "Colour"),
+    QT_TRANSLATE_NOOP("Property", "Note"), QT_TRANSLATE_NOOP("Property", "Size"),
+    QT_TRANSLATE_NOOP("Property", "Activation"), QT_TRANSLATE_NOOP("Property", "Flags"),
+    QT_TRANSLATE_NOOP("Property", "Condition"), QT_TRANSLATE_NOOP("Property", "Target"),
+    QT_TRANSLATE_NOOP("Property", "Delay"), QT_TRANSLATE_NOOP("Property", "First Tile"),
+    QT_TRANSLATE_NOOP("Property", "Last Tile"), QT_TRANSLATE_NOOP("Property", "Until Trigger"),
+    QT_TRANSLATE_NOOP("Property", "Preview Passes"), QT_TRANSLATE_NOOP("Property", "Seed"),
+    QT_TRANSLATE_NOOP("Property", "Scroll Speed"), QT_TRANSLATE_NOOP("Property", "Mesh"),
+    QT_TRANSLATE_NOOP("Property", "Material"),
+    QT_TRANSLATE_NOOP("Property", "Camera Entry"), QT_TRANSLATE_NOOP("Property", "Camera Exit"),
+    QT_TRANSLATE_NOOP("Property", "Camera Points"), QT_TRANSLATE_NOOP("Property", "Tick Rate"),
+    QT_TRANSLATE_NOOP("Property", "Screen Extent"), QT_TRANSLATE_NOOP("Property", "Asset Folders"),
+    // pathing graphs (model/nav_objects.h)
+    QT_TRANSLATE_NOOP("Property", "Link"),
+    QT_TRANSLATE_NOOP("Property", "Navigation"), QT_TRANSLATE_NOOP("Property", "Forward"),
+    QT_TRANSLATE_NOOP("Property", "Backward"), QT_TRANSLATE_NOOP("Property", "Attached To"),
+    QT_TRANSLATE_NOOP("Property", "Passable When"), QT_TRANSLATE_NOOP("Property", "From"),
+    QT_TRANSLATE_NOOP("Property", "To"), QT_TRANSLATE_NOOP("Property", "Forward Action"),
+    QT_TRANSLATE_NOOP("Property", "Forward Cost"), QT_TRANSLATE_NOOP("Property", "Backward Action"),
+    QT_TRANSLATE_NOOP("Property", "Backward Cost"), QT_TRANSLATE_NOOP("Property", "Nav Node"),
+    QT_TRANSLATE_NOOP("Property", "Nav Link"), QT_TRANSLATE_NOOP("Property", "Walk"),
+    QT_TRANSLATE_NOOP("Property", "Jump"), QT_TRANSLATE_NOOP("Property", "Fall"),
+    QT_TRANSLATE_NOOP("Property", "Climb"),
+    // kinds and enum choices, as readableName() spells them
+    QT_TRANSLATE_NOOP("Property", "Tile Instance"), QT_TRANSLATE_NOOP("Property", "Marker"),
+    QT_TRANSLATE_NOOP("Property", "Trigger"), QT_TRANSLATE_NOOP("Property", "Player Enters"),
+    QT_TRANSLATE_NOOP("Property", "Both"), QT_TRANSLATE_NOOP("Property", "Once"),
+    QT_TRANSLATE_NOOP("Property", "Starts Enabled"), QT_TRANSLATE_NOOP("Property", "Show In Game"),
+    QT_TRANSLATE_NOOP("Property", "Tile Def"), QT_TRANSLATE_NOOP("Property", "Level"),
+    QT_TRANSLATE_NOOP("Property", "Project"),
+    // enemy types and their states
+    QT_TRANSLATE_NOOP("Property", "Enemy"), QT_TRANSLATE_NOOP("Property", "Movement"),
+    QT_TRANSLATE_NOOP("Property", "Weapon"), QT_TRANSLATE_NOOP("Property", "State"),
+    QT_TRANSLATE_NOOP("Property", "Pattern"), QT_TRANSLATE_NOOP("Property", "Rank"),
+    QT_TRANSLATE_NOOP("Property", "Difficulty"),
+    QT_TRANSLATE_NOOP("Property", "Spheres"), QT_TRANSLATE_NOOP("Property", "Health"),
+    QT_TRANSLATE_NOOP("Property", "Score"), QT_TRANSLATE_NOOP("Property", "Speed"),
+    QT_TRANSLATE_NOOP("Property", "Direction"), QT_TRANSLATE_NOOP("Property", "Sine Amplitude"),
+    QT_TRANSLATE_NOOP("Property", "Sine Period"), QT_TRANSLATE_NOOP("Property", "Fire Interval"),
+    QT_TRANSLATE_NOOP("Property", "First Shot Delay"), QT_TRANSLATE_NOOP("Property", "Bullets Per Shot"),
+    QT_TRANSLATE_NOOP("Property", "Spread Angle"), QT_TRANSLATE_NOOP("Property", "Bullet Speed"),
+    QT_TRANSLATE_NOOP("Property", "Begin"), QT_TRANSLATE_NOOP("Property", "Tick"),
+    QT_TRANSLATE_NOOP("Property", "End"), QT_TRANSLATE_NOOP("Property", "Transitions"),
+    QT_TRANSLATE_NOOP("Property", "Enemy Type"), QT_TRANSLATE_NOOP("Property", "Enemy State"),
+    QT_TRANSLATE_NOOP("Property", "Follow Path"), QT_TRANSLATE_NOOP("Property", "Straight Line"),
+    QT_TRANSLATE_NOOP("Property", "Stationary"), QT_TRANSLATE_NOOP("Property", "Sine Wave"),
+    QT_TRANSLATE_NOOP("Property", "None"), QT_TRANSLATE_NOOP("Property", "Aimed"),
+    QT_TRANSLATE_NOOP("Property", "Ring"), QT_TRANSLATE_NOOP("Property", "Spread"),
+    // paths and spawns
+    QT_TRANSLATE_NOOP("Property", "Path"), QT_TRANSLATE_NOOP("Property", "Spawn"),
+    QT_TRANSLATE_NOOP("Property", "Formation"), QT_TRANSLATE_NOOP("Property", "Curve"),
+    QT_TRANSLATE_NOOP("Property", "Closed"), QT_TRANSLATE_NOOP("Property", "Points"),
+    QT_TRANSLATE_NOOP("Property", "Handles In"), QT_TRANSLATE_NOOP("Property", "Handles Out"),
+    QT_TRANSLATE_NOOP("Property", "Point Kinds"), QT_TRANSLATE_NOOP("Property", "Attached Tile"),
+    QT_TRANSLATE_NOOP("Property", "When"), QT_TRANSLATE_NOOP("Property", "Wave"),
+    QT_TRANSLATE_NOOP("Property", "After Wave"), QT_TRANSLATE_NOOP("Property", "Start Offset"),
+    QT_TRANSLATE_NOOP("Property", "Count"), QT_TRANSLATE_NOOP("Property", "Spacing"),
+    QT_TRANSLATE_NOOP("Property", "Mirror"), QT_TRANSLATE_NOOP("Property", "Bezier"),
+    QT_TRANSLATE_NOOP("Property", "Catmull Rom"), QT_TRANSLATE_NOOP("Property", "At Tick"),
+    QT_TRANSLATE_NOOP("Property", "On Trigger"), QT_TRANSLATE_NOOP("Property", "Wave Cleared"),
+};
+}  // namespace
+
+QString propertyText(const std::string& english) {
+  return QCoreApplication::translate("Property", english.c_str());
+}
+
+QString readableText(const std::string& identifier) {
+  const QByteArray words = readableName(identifier).toUtf8();
+  return QCoreApplication::translate("Property", words.constData());
+}
+
+QString readableName(const std::string& identifier) {
+  QString out;
+  const QString in = QString::fromStdString(identifier);
+  bool startWord = true;
+  for (int i = 0; i < in.size(); ++i) {
+    const QChar c = in[i];
+    if (c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char(' ')) {
+      startWord = true;
+      continue;
+    }
+    // A capital after a lower-case letter or a digit starts a word (camelCase); in a run
+    // of capitals ("HUDLayout") the last one before a lower-case letter does.
+    const bool boundary = i > 0 && c.isUpper() &&
+                          (in[i - 1].isLower() || in[i - 1].isDigit() ||
+                           (in[i - 1].isUpper() && i + 1 < in.size() && in[i + 1].isLower()));
+    if ((startWord || boundary) && !out.isEmpty()) out += QLatin1Char(' ');
+    out += (startWord || boundary) ? c.toUpper() : c;
+    startWord = false;
+  }
+  return out;
+}
+
+const std::vector<const char*>& listedPropertyTexts() { return kTexts; }
+
+}  // namespace sw::editor::grid

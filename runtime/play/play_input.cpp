@@ -1,0 +1,135 @@
+#include "play/play_input.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QSettings>
+
+namespace sw::play {
+namespace {
+
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(PlayInput)
+};
+
+constexpr const char* kActionIds[kPlayerActionCount] = {"up", "down", "left", "right", "fire", "second", "switch"};
+
+QString settingsKey(int player, int action) {
+  return QStringLiteral("play/keys/p%1/%2").arg(player + 1).arg(QLatin1String(kActionIds[action]));
+}
+
+}  // namespace
+
+KeyBindings KeyBindings::defaults() {
+  KeyBindings b;
+  b.keys[0] = {Qt::Key_Up, Qt::Key_Down, Qt::Key_Left, Qt::Key_Right, Qt::Key_Space, Qt::Key_X, Qt::Key_C};
+  b.keys[1] = {Qt::Key_W, Qt::Key_S, Qt::Key_A, Qt::Key_D, Qt::Key_F, Qt::Key_G, Qt::Key_H};
+  return b;
+}
+
+KeyBindings KeyBindings::load() {
+  KeyBindings b = defaults();
+  QSettings settings;
+  for (int p = 0; p < sw::kMaxPlayers; ++p)
+    for (int a = 0; a < kPlayerActionCount; ++a) {
+      const QVariant stored = settings.value(settingsKey(p, a));
+      if (!stored.isValid()) continue;
+      const QKeySequence sequence(stored.toString());
+      b.keys[std::size_t(p)][std::size_t(a)] = sequence.isEmpty() ? 0 : sequence[0].key();
+    }
+  return b;
+}
+
+void KeyBindings::save() const {
+  QSettings settings;
+  for (int p = 0; p < sw::kMaxPlayers; ++p)
+    for (int a = 0; a < kPlayerActionCount; ++a) {
+      const int key = keys[std::size_t(p)][std::size_t(a)];
+      settings.setValue(settingsKey(p, a), key ? QKeySequence(key).toString(QKeySequence::PortableText) : QString());
+    }
+}
+
+const char* KeyBindings::actionId(int action) { return kActionIds[action]; }
+
+QString KeyBindings::actionName(int action) {
+  switch (action) {
+    case 0: return Text::tr("Up");
+    case 1: return Text::tr("Down");
+    case 2: return Text::tr("Left");
+    case 3: return Text::tr("Right");
+    case 4: return Text::tr("Fire");
+    case 5: return Text::tr("Release second charge");
+    case 6: return Text::tr("Switch weapon");
+    default: return {};
+  }
+}
+
+PlayInput::PlayInput(QObject* parent) : QObject(parent), bindings_(KeyBindings::load()) {}
+
+void PlayInput::setBindings(const KeyBindings& bindings) {
+  bindings_ = bindings;
+  held_.clear();
+}
+
+void PlayInput::setEnabled(bool on) {
+  if (enabled_ == on) return;
+  enabled_ = on;
+  held_.clear();
+}
+
+void PlayInput::watch(QObject* target) { target->installEventFilter(this); }
+
+sw::TickInput PlayInput::current() const {
+  sw::TickInput input;
+  if (!enabled_) return input;
+  for (int p = 0; p < sw::kMaxPlayers; ++p)
+    for (int a = 0; a < kPlayerActionCount; ++a) {
+      const int key = bindings_.keys[std::size_t(p)][std::size_t(a)];
+      if (key && held_.contains(key)) input.player[std::size_t(p)] |= KeyBindings::actionBit(a);
+    }
+  return input;
+}
+
+void PlayInput::press(int key) {
+  if (isBound(key)) held_.insert(key);
+}
+
+void PlayInput::release(int key) { held_.remove(key); }
+
+bool PlayInput::isBound(int key) const {
+  for (const auto& player : bindings_.keys)
+    for (int k : player)
+      if (k && k == key) return true;
+  return false;
+}
+
+bool PlayInput::eventFilter(QObject* watched, QEvent* event) {
+  switch (event->type()) {
+    case QEvent::ShortcutOverride:
+    case QEvent::KeyPress:
+    case QEvent::KeyRelease: {
+      if (!enabled_) break;
+      auto* key = static_cast<QKeyEvent*>(event);
+      // Keys with Ctrl or Alt stay menu shortcuts.
+      if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) break;
+      if (!isBound(key->key())) break;
+      if (event->type() == QEvent::ShortcutOverride) {
+        key->accept();  // ours, not a shortcut's
+        return true;
+      }
+      if (key->isAutoRepeat()) return true;
+      if (event->type() == QEvent::KeyPress)
+        held_.insert(key->key());
+      else
+        held_.remove(key->key());
+      return true;
+    }
+    case QEvent::FocusOut:
+      held_.clear();  // a key released elsewhere must not stay held
+      break;
+    default:
+      break;
+  }
+  return QObject::eventFilter(watched, event);
+}
+
+}  // namespace sw::play

@@ -1,0 +1,37 @@
+#include "view/play/bullet_renderer.h"
+
+#include <algorithm>
+
+#include "sim/runtime_level.h"
+#include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/weapons/weapon_system.h"
+#include "view/play/play_instancing.h"
+
+namespace sw::play {
+
+namespace {
+const QColor kPlayerBulletColor(170, 255, 250);
+}  // namespace
+
+void BulletRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
+  auto& shots = player_.instancing->begin();
+  if (const auto* weapons = runtime.find<sw::WeaponSystem>())
+    for (const sw::Bullet& b : weapons->bullets())
+      shots.push_back({at(b.position, frame.origin), float(std::max(0.08, b.radius)), 0.0f, kPlayerBulletColor});
+  SceneKit::finish(player_);
+  auto& enemyShots = enemy_.instancing->begin();
+  if (const auto* system = runtime.find<sw::EnemyBulletSystem>()) {
+    // Straight from the structure-of-arrays pool into the instance buffer: one instance
+    // per live bullet, sized by its radius, coloured by its kind.
+    const sw::EnemyBulletPool& pool = system->bullets();
+    enemyShots.reserve(pool.size());
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+      const sw::Color c = system->color(pool.kind[i]);
+      enemyShots.push_back({at(pool.position(i), frame.origin), float(std::max(0.08, pool.radius[i])), 0.0f,
+                            QColor(c.r, c.g, c.b, c.a)});
+    }
+  }
+  SceneKit::finish(enemy_);
+}
+
+}  // namespace sw::play

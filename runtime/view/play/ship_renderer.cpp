@@ -1,0 +1,25 @@
+#include "view/play/ship_renderer.h"
+
+#include "sim/runtime_level.h"
+#include "sim/systems/players/player_system.h"
+#include "view/play/play_instancing.h"
+#include "view/play/ship_shape.h"
+
+namespace sw::play {
+
+namespace {
+const QColor kPlayerColors[2] = {QColor(90, 190, 255), QColor(255, 160, 70)};
+}  // namespace
+
+void ShipRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
+  auto& ships = ships_.instancing->begin();
+  if (const auto* players = runtime.find<sw::PlayerSystem>())
+    for (const sw::Player& p : players->players()) {
+      if (!p.alive || p.out) continue;
+      if (p.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while it cannot be hurt
+      ships.push_back({at(p.position, frame.origin), sw::ui::kShipScale, 0.0f, kPlayerColors[p.index & 1]});
+    }
+  SceneKit::finish(ships_);
+}
+
+}  // namespace sw::play
