@@ -4,18 +4,12 @@
 
 #include "cli/allocation_count.h"
 #include "cli/cli_options.h"
+#include "cli/cli_text.h"
 #include "sim/tick_times.h"
 #include "sim/shooter/stress_level.h"
 #include "sim/tick_runner.h"
 
 namespace sw::cli {
-
-namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 AllocationCounter& allocationCounter() {
   static AllocationCounter counter;

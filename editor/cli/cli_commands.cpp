@@ -4,6 +4,7 @@
 #include <map>
 
 #include "cli/bench_sim_command.h"
+#include "cli/cli_text.h"
 #include "cli/compare_trails_command.h"
 #include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
@@ -21,15 +22,6 @@
 namespace sw::cli {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
-void printErrors(const sw::Errors& errors, QTextStream& stream) {
-  for (const auto& e : errors) stream << QString::fromStdString(e.toString()) << '\n';
-}
-
 // Loads or prints why not (on err) and returns nullptr.
 std::unique_ptr<sw::Project> load(const QString& path, QTextStream& err) {
   auto result = sw::loadProject(path.toStdString());

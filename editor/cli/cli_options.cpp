@@ -1,13 +1,8 @@
 #include "cli/cli_options.h"
 
-namespace sw::cli {
+#include "cli/cli_text.h"
 
-namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
+namespace sw::cli {
 
 ParsedOptions parseOptions(const QStringList& arguments, const QStringList& withValue, const QString& command,
                            const QString& positionalName) {

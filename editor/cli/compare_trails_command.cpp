@@ -2,16 +2,12 @@
 
 #include <QCoreApplication>
 
+#include "cli/cli_text.h"
 #include "sim/replay/trail.h"
 
 namespace sw::cli {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString hex16(std::uint64_t v) { return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0')); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
 

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "cli/cli_text.h"
 #include "graph/glsl_codegen.h"
 #include "graph/graph_json.h"
 #include "graph/material_template.h"
@@ -12,15 +13,6 @@
 namespace sw::cli {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
-void printErrors(const sw::Errors& errors, QTextStream& stream) {
-  for (const auto& e : errors) stream << QString::fromStdString(e.toString()) << '\n';
-}
-
 // The project folder holding `file` (the nearest ancestor with a project.json), or empty.
 QString projectFolderOf(const QString& file) {
   QDir dir = QFileInfo(file).absoluteDir();

@@ -6,16 +6,12 @@
 #include <cmath>
 
 #include "assets/mesh_import.h"
+#include "cli/cli_text.h"
 #include "model/io/project_io.h"
 
 namespace sw::cli {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 struct Arguments {
   QString file;
   QString project;

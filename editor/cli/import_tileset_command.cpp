@@ -5,16 +5,11 @@
 #include <QMap>
 
 #include "cli/cli_options.h"
+#include "cli/cli_text.h"
 #include "formats/format_registry.h"
 #include "formats/project_import.h"
 
 namespace sw::cli {
-
-namespace {
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 QString parseImportArguments(const QStringList& arguments, const QStringList& valueOptions, const QString& command,
                              QString& file, QString& project, QMap<QString, QString>& values) {

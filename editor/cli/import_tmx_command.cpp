@@ -5,17 +5,12 @@
 #include <QMap>
 #include <cmath>
 
+#include "cli/cli_text.h"
 #include "cli/import_tileset_command.h"
 #include "formats/format_registry.h"
 #include "formats/project_import.h"
 
 namespace sw::cli {
-
-namespace {
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 int importTmxCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   QString file, project;

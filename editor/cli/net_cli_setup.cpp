@@ -1,14 +1,11 @@
 #include "cli/net_cli_setup.h"
 
+#include "cli/cli_text.h"
 #include "cli/run_command.h"
 
 namespace sw::cli {
 
 namespace {
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 bool fraction(const ParsedOptions& options, const QString& name, double& value, QString& error) {
   if (!options.values.contains(name)) return true;
   bool ok = false;

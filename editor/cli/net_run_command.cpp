@@ -3,18 +3,13 @@
 #include <random>
 #include <thread>
 
+#include "cli/cli_text.h"
 #include "cli/net_cli_setup.h"
 #include "cli/net_commands.h"
 #include "net/enet_transport.h"
 #include "net/project_digest.h"
 
 namespace sw::cli {
-
-namespace {
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QStringList withValue{

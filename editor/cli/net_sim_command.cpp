@@ -1,6 +1,7 @@
 // scrollwork-cli net-sim and net-relay (cli/net_commands.h).
 #include <csignal>
 
+#include "cli/cli_text.h"
 #include "cli/net_cli_setup.h"
 #include "cli/net_commands.h"
 #include "net/enet_transport.h"
@@ -8,12 +9,6 @@
 #include "net/udp_relay.h"
 
 namespace sw::cli {
-
-namespace {
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 QString netUsage() {
   return Text::tr(

@@ -3,16 +3,10 @@
 #include <QCoreApplication>
 
 #include "cli/cli_options.h"
+#include "cli/cli_text.h"
 #include "model/project/project_templates.h"
 
 namespace sw::cli {
-
-namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 int newCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QString usageLine =

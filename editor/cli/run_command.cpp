@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "cli/cli_options.h"
+#include "cli/cli_text.h"
 #include "cli/net_commands.h"
 #include "sim/tick_times.h"
 #include "model/io/project_io.h"
@@ -16,11 +17,6 @@
 namespace sw::cli {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString errorLine(const Error& e) { return QString::fromStdString(e.toString()); }
 }  // namespace
 

@@ -4,17 +4,11 @@
 #include <QFileInfo>
 
 #include "cli/cli_options.h"
+#include "cli/cli_text.h"
 #include "model/io/project_io.h"
 #include "sim/replay/replay_run.h"
 
 namespace sw::cli {
-
-namespace {
-// lupdate reads Text::tr calls under the context "Cli".
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-}  // namespace
 
 int testCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   // parseOptions knows only options with values: take the two flags out first.

@@ -87,6 +87,7 @@ sw::Errors Document::open(const QString& path) {
   }
   replaceProject(std::move(load.project), true);
   log_.info(tr("Opened %1").arg(projectFile()));
+  log_.addErrors(load.leftOut);                          // graph files that are links out of the folder
   if (project_->formatVersionRead < sw::kFormatVersion)  // a team mate's older build must not be surprised
     log_.add(LogEntry::Severity::Warning,
              tr("File format %1: saving upgrades it to format %2, which older Scrollwork builds cannot open")
@@ -133,18 +134,14 @@ sw::Status Document::save() {
   if (!hasFolder()) return sw::Error{"", "", tr("The project has no folder yet; use Save As").toStdString()};
   // Every file of the project in one transaction (graphs and tilesets first, project.json
   // last): a failure half-way (disk full, no permission) leaves all of them as they were,
-  // and the error names the file at fault. The stores hear of the save only once it is done.
-  const QString folder = QString::fromStdString(project_->directory);
+  // and the error names the file at fault. The project hears of the save only once it is done.
   sw::FileTransaction files;
-  auto graphFiles = graphs_->filesToSave(folder);
-  auto tilesetFiles = tilesets_->filesToSave(folder);
   sw::Status status;
-  if (!graphFiles) status = graphFiles.error();
-  else if (!tilesetFiles) status = tilesetFiles.error();
-  else {
-    for (auto& file : *graphFiles) files.write(std::move(file));
-    for (auto& file : *tilesetFiles) files.write(std::move(file));
-    for (auto& file : sw::projectFiles(*project_)) files.write(std::move(file));
+  auto writes = sw::projectFiles(*project_);
+  if (!writes) {
+    status = writes.error();
+  } else {
+    for (auto& file : *writes) files.write(std::move(file));
     // A file changed on disk since it was read is never overwritten without asking.
     if (auto refused = disk_.refuseOverwrite(files.files())) status = *refused;
     else status = files.commit();
@@ -153,8 +150,7 @@ sw::Status Document::save() {
     log_.addError(status.error());
     return status;
   }
-  graphs_->markSaved(folder);
-  tilesets_->markSaved(folder);
+  sw::markSaved(*project_);
   rememberSavedFiles(*this, files.files());
   undo_.setClean();
   log_.info(tr("Saved %1").arg(projectFile()));
@@ -426,12 +422,12 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   {
     // Before the old project goes: views still holding pointers into it until they see
     // projectReset must not find its memory reused by the snippet library already.
+    project_ = std::move(project);
     const QSignalBlocker quiet(graphs_);  // announced after projectReset (see announceReset)
-    graphs_->reset(QString::fromStdString(project->directory));
+    graphs_->reset();
     const QSignalBlocker quietTilesets(tilesets_);
-    tilesets_->reset(*project);
+    tilesets_->reset();
   }
-  project_ = std::move(project);
   levelIndex_ = project_->levels.empty() ? -1 : 0;
   chainSeenLevel_ = nullptr;
   focus_.reset();  // every pick was dropped above: the new project's level is edited

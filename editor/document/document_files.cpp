@@ -14,7 +14,7 @@ namespace sw::editor {
 
 std::vector<DocumentFile> documentFiles(const Document& document) {
   std::vector<DocumentFile> files;
-  auto& doc = const_cast<Document&>(document);  // the stores' accessors are not const; nothing changes
+  const Document& doc = document;
   if (!doc.hasFolder()) return files;
   const QDir folder(QString::fromStdString(doc.project().directory));
   auto add = [&](DocumentFile::Kind kind, const QString& relative) {
@@ -23,8 +23,10 @@ std::vector<DocumentFile> documentFiles(const Document& document) {
   add(DocumentFile::Kind::Project, QString::fromLatin1(sw::kProjectFileName));
   add(DocumentFile::Kind::Rules, QString::fromLatin1(sw::kGameRulesFileName));
   for (const auto& level : doc.project().levels) add(DocumentFile::Kind::Level, QString::fromStdString(level->file));
-  for (int i = 0; i < doc.tilesets()->count(); ++i) add(DocumentFile::Kind::Tileset, doc.tilesets()->fileOf(i));
-  for (const QString& graph : doc.graphs()->files()) add(DocumentFile::Kind::Graph, graph);
+  for (const auto& tileset : doc.project().tilesets)
+    add(DocumentFile::Kind::Tileset, QString::fromStdString(tileset->file));
+  for (const auto& graph : doc.project().graphs)
+    add(DocumentFile::Kind::Graph, QString::fromStdString(graph->file));
   const QDir snippets(folder.filePath(QStringLiteral("snippets")));
   for (const QString& name : snippets.entryList({QStringLiteral("*.snippet")}, QDir::Files, QDir::Name))
     add(DocumentFile::Kind::Snippet, QStringLiteral("snippets/") + name);
@@ -39,7 +41,7 @@ std::optional<DocumentFile> documentFile(const Document& document, const QString
 }
 
 std::optional<std::string> heldText(const Document& document, const DocumentFile& file) {
-  auto& doc = const_cast<Document&>(document);
+  const Document& doc = document;
   const std::string relative = file.relative.toStdString();
   switch (file.kind) {
     case DocumentFile::Kind::Project: return sw::projectText(doc.project());
@@ -48,12 +50,12 @@ std::optional<std::string> heldText(const Document& document, const DocumentFile
         if (level->file == relative) return sw::levelText(*level);
       return std::nullopt;
     case DocumentFile::Kind::Tileset:
-      for (int i = 0; i < doc.tilesets()->count(); ++i)
-        if (doc.tilesets()->fileOf(i) == file.relative)
-          if (const sw::Tileset* tileset = doc.tilesets()->tileset(i)) return sw::tilesetText(*tileset);
+      for (const auto& tileset : doc.project().tilesets)
+        if (tileset->file == relative && tileset->readable()) return sw::tilesetText(*tileset);
       return std::nullopt;
     case DocumentFile::Kind::Graph:
-      if (const auto* graph = doc.graphs()->loadedGraph(file.relative)) return sw::graph::writeGraph(*graph);
+      if (const sw::ProjectGraph* graph = doc.project().findGraph(relative); graph && graph->graph)
+        return sw::graph::writeGraph(*graph->graph);
       return std::nullopt;
     case DocumentFile::Kind::Snippet: return std::nullopt;
     case DocumentFile::Kind::Rules: return sw::gameRulesText(doc.project().rules);

@@ -51,11 +51,9 @@ Result<Staging> begin(const std::string& projectPath) {
   Staging s;
   s.project = std::move(load.project);
   s.projectFile = (fs::path(s.project->directory) / kProjectFileName).string();
-  for (std::size_t i = 0; i < s.project->tilesets.size(); ++i) {
-    auto t = loadTilesetFile(s.project->absolutePath(s.project->tilesets[i]));
-    if (!t) return t.error();
-    t->file = s.project->tilesets[i];
-    s.tilesets[t->name] = std::move(*t);
+  for (const auto& t : s.project->tilesets) {
+    if (!t->readable()) return *t->readError;
+    s.tilesets[t->name] = *t;
   }
   return s;
 }
@@ -102,13 +100,15 @@ Status stageTileset(Staging& s, Tileset tileset, bool allowReuse, const std::str
     s.write(relative, std::move(*bytes));
     image.path = relative;
   }
-  const std::string file = tilesetFileFor(tileset.name, s.project->tilesets);
+  std::vector<std::string> listed;
+  for (const auto& t : s.project->tilesets) listed.push_back(t->file);
+  const std::string file = tilesetFileFor(tileset.name, listed);
   std::error_code ec;
   if (fs::exists(s.project->absolutePath(file), ec))
     return Error{s.project->absolutePath(file), "", "a tileset file is already there but the project does not list it"};
   tileset.file = file;
   s.write(file, tilesetText(tileset));
-  s.project->tilesets.push_back(file);
+  s.project->tilesets.push_back(std::make_unique<Tileset>(tileset));
   s.report.tilesetFiles.push_back(file);
   s.tilesets[tileset.name] = std::move(tileset);
   return Status::success();

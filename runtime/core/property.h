@@ -1,7 +1,9 @@
 #pragma once
 // One description per property. Each model type declares its properties once here
-// (key, kind, range, default, category, tooltip, accessors); JSON, the property grid,
-// multi-select editing, undo, clipboard and validation all read that one table.
+// (key, kind, range, category, tooltip, accessors); JSON, the property grid,
+// multi-select editing, undo, clipboard and validation all read that one table. A
+// property's default is what a default-constructed object holds (read through its getter
+// when the table is built), so the member initialisers are the only place defaults live.
 //
 //   static const TypeDescription& describeMarker() {
 //     static const TypeDescription d = TypeBuilder<Marker>("Marker")
@@ -62,7 +64,7 @@ struct PropertyInfo {
   ValueKind kind = ValueKind::String;
   std::string category = "General";
   std::string tooltip;
-  Value defaultValue;
+  Value defaultValue;              // what a default-constructed object holds (TypeBuilder::build)
   std::optional<double> min, max;  // numeric kinds, and each component of vectors
   double step = 0;                 // 0: the editor picks one
   std::vector<std::string> enumNames;
@@ -158,7 +160,6 @@ class TypeBuilder {
     p.kind = kind.value_or(detail::naturalKind<M>());
     p.get = [member](const Describable& o) { return detail::toValue(static_cast<const T&>(o).*member); };
     p.set = [member](Describable& o, const Value& v) { static_cast<T&>(o).*member = detail::fromValue<M>(v); };
-    p.defaultValue = detail::toValue(M{});
     properties_.push_back(std::move(p));
     return *this;
   }
@@ -180,7 +181,6 @@ class TypeBuilder {
   TypeBuilder& label(std::string s) { last().label = std::move(s); return *this; }
   TypeBuilder& category(std::string s) { last().category = std::move(s); return *this; }
   TypeBuilder& tooltip(std::string s) { last().tooltip = std::move(s); return *this; }
-  TypeBuilder& defaultValue(Value v) { last().defaultValue = std::move(v); return *this; }
   TypeBuilder& range(double lo, double hi, double step = 0) {
     last().min = lo; last().max = hi; last().step = step; return *this;
   }
@@ -200,7 +200,12 @@ class TypeBuilder {
   TypeBuilder& nameRule(NameRule rule) { last().nameRule = rule; return *this; }
   TypeBuilder& check(ValueCheck c) { last().extraCheck = std::move(c); return *this; }
 
+  // Defaults are read from T{} here: a missing JSON key, Reset to Default and a new object
+  // then all mean the same values, with no second copy of them to keep in step.
   TypeDescription build() {
+    static_assert(std::is_default_constructible_v<T>, "a described type's defaults come from T{}");
+    const T defaults{};
+    for (auto& p : properties_) p.defaultValue = p.get(defaults);
     for (auto& p : properties_)
       if ((p.kind == ValueKind::ObjectRef || p.kind == ValueKind::Expression) && p.refersTo.empty())
         p.refersTo = "LevelObject";

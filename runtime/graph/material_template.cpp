@@ -68,16 +68,7 @@ const char* qmlPropertyType(ParamType type) {
 }
 
 std::string qmlPropertyValue(const ParamValue& value) {
-  switch (value.type) {
-    case ParamType::Float: return glslFloat(value.v[0]);
-    case ParamType::Int:
-    case ParamType::Enum: return std::to_string(static_cast<long long>(value.v[0]));
-    case ParamType::Bool: return value.v[0] != 0 ? "true" : "false";
-    default: break;
-  }
-  std::string out = std::string("Qt.") + qmlPropertyType(value.type) + "(";
-  for (int i = 0; i < componentCount(value.type); ++i) out += (i ? ", " : "") + glslFloat(value.v[std::size_t(i)]);
-  return out + ")";
+  return literalWith(value, std::string("Qt.") + qmlPropertyType(value.type));
 }
 
 std::string customMaterialQml(const GeneratedGraph& graph, const std::string& vertexUrl, const std::string& fragmentUrl) {

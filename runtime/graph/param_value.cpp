@@ -61,7 +61,7 @@ std::string glslFloat(double x) {
   return text;
 }
 
-std::string glslLiteral(const ParamValue& value) {
+std::string literalWith(const ParamValue& value, const std::string& vectorConstructor) {
   switch (value.type) {
     case ParamType::Float: return glslFloat(value.v[0]);
     case ParamType::Int:
@@ -69,14 +69,15 @@ std::string glslLiteral(const ParamValue& value) {
     case ParamType::Bool: return value.v[0] != 0 ? "true" : "false";
     default: break;
   }
-  std::string out = glslType(value.type);
-  out += '(';
+  std::string out = vectorConstructor + '(';
   for (int i = 0; i < componentCount(value.type); ++i) {
     if (i) out += ", ";
     out += glslFloat(value.v[std::size_t(i)]);
   }
   return out + ')';
 }
+
+std::string glslLiteral(const ParamValue& value) { return literalWith(value, glslType(value.type)); }
 
 std::optional<std::string> parseParamValue(const std::string& text, ParamType type,
                                            const std::vector<std::string>& enumNames, ParamValue& out) {

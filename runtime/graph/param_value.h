@@ -36,6 +36,9 @@ const char* glslType(ParamType type);
 // GLSL literal of a value, e.g. "vec2(3.0, 1.0)", "0.9", "4", "true". Always parses as
 // the declared type (floats always carry a decimal point).
 std::string glslLiteral(const ParamValue& value);
+// `value` as a literal: a scalar as GLSL and QML both spell it, a vector as
+// `vectorConstructor(x, y, ...)` ("vec3" for GLSL, "Qt.vector3d" for QML).
+std::string literalWith(const ParamValue& value, const std::string& vectorConstructor);
 
 // A float as GLSL writes it: shortest text that reads back the same, with a '.'.
 std::string glslFloat(double x);

@@ -29,7 +29,7 @@ inline bool applyRecoveryEdits(editor::Document& d, int count) {
   if (d.tilesets()->count() > 0 && d.tilesets()->tileset(0)) {
     Tileset changed = *d.tilesets()->tileset(0);
     changed.pixelsPerUnit = 16.5;
-    d.undoStack()->push(new ReplaceTilesetCommand(d.tilesets(), 0, changed, "Edit tileset"));
+    d.undoStack()->push(new ReplaceTilesetCommand(&d, 0, changed, "Edit tileset"));
   }
   Level* level = d.editableLevel();
   if (!level) return false;

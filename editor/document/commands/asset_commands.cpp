@@ -9,6 +9,8 @@
 #include "document/document.h"
 #include "document/commands/enemy_type_commands.h"
 #include "document/stores/graph_store.h"
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
 #include "document/commands/property_edits.h"
 #include "document/qt_strings.h"
 #include "document/stores/tileset_store.h"
@@ -29,64 +31,6 @@ QUndoCommand* refuse(QString* why, const QString& message) {
   return nullptr;
 }
 
-// Adds (adding) or removes a level or tile definition of the project; undo does the
-// opposite. The command owns the item while it is out of the project, so pointers held
-// by older commands on the stack stay valid.
-template <class T>
-class ProjectListCommand : public QUndoCommand {
- public:
-  using List = std::vector<std::unique_ptr<T>> sw::Project::*;
-  ProjectListCommand(Document* document, List list, std::unique_ptr<T> held, T* item, int index, bool adding,
-                     const QString& text)
-      : QUndoCommand(text),
-        document_(document),
-        list_(list),
-        held_(std::move(held)),
-        item_(item),
-        index_(index),
-        adding_(adding) {}
-  void redo() override { adding_ ? insert() : take(); }
-  void undo() override { adding_ ? take() : insert(); }
-
- private:
-  void insert() {
-    const sw::Level* shown = document_->level();
-    auto& list = document_->editableProject().*list_;
-    list.insert(list.begin() + std::clamp(index_, 0, int(list.size())), std::move(held_));
-    notify(shown, item_);
-  }
-  void take() {
-    const sw::Level* shown = document_->level();
-    auto& list = document_->editableProject().*list_;
-    auto it = std::find_if(list.begin(), list.end(), [this](const auto& p) { return p.get() == item_; });
-    if (it == list.end()) return;
-    held_ = std::move(*it);
-    list.erase(it);
-    notify(shown, nullptr);
-  }
-  void notify(const sw::Level* shown, T* added) {
-    if constexpr (std::is_same_v<T, sw::Level>) {
-      document_->notifyLevelsChanged(shown, added);
-    } else {
-      document_->notifyTileDefsChanged();
-      if (added) document_->setCurrentTileDef(added);
-    }
-  }
-  Document* document_;
-  List list_;
-  std::unique_ptr<T> held_;  // set while the item is out of the project
-  T* item_;
-  int index_;
-  bool adding_;
-};
-
-template <class T>
-int indexIn(const std::vector<std::unique_ptr<T>>& list, const T* item) {
-  for (std::size_t i = 0; i < list.size(); ++i)
-    if (list[i].get() == item) return int(i);
-  return -1;
-}
-
 // Letters, digits and _, not starting with a digit: tile definition names become chain
 // link names, which expressions use.
 std::string identifierFrom(const std::string& text, const std::string& fallback) {
@@ -97,31 +41,14 @@ std::string identifierFrom(const std::string& text, const std::string& fallback)
   return out;
 }
 
-std::string copyName(const std::string& name, const std::function<bool(const std::string&)>& taken) {
-  return sw::uniqueName(name + "_copy", taken);
-}
-
 QUndoCommand* duplicateLevel(Document* document, const sw::Level& level) {
   auto& project = document->editableProject();
-  auto copy = std::make_unique<sw::Level>(level);
-  copy->name = copyName(level.name, [&](const std::string& n) { return project.findLevel(n) != nullptr; });
+  ListEdit edit(levelList(document));
+  auto* copy = static_cast<sw::Level*>(edit.duplicate(level));
   copy->file = sw::levelFileFor(project, copy->name);
   // Fresh ids: ids are unique in the editor session, names only in their level.
   copy->forEachObject([](sw::LevelObject& o) { o.id = sw::newObjectId(); });
-  const QString text = Text::tr("Duplicate level %1").arg(qs(level.name));
-  sw::Level* raw = copy.get();
-  return new ProjectListCommand<sw::Level>(document, &sw::Project::levels, std::move(copy), raw,
-                                           indexIn(project.levels, &level) + 1, true, text);
-}
-
-QUndoCommand* duplicateTileDef(Document* document, const sw::TileDef& def) {
-  auto& project = document->editableProject();
-  auto copy = std::make_unique<sw::TileDef>(def);
-  copy->name = copyName(def.name, [&](const std::string& n) { return project.findTileDef(n) != nullptr; });
-  const QString text = Text::tr("Duplicate tile definition %1").arg(qs(def.name));
-  sw::TileDef* raw = copy.get();
-  return new ProjectListCommand<sw::TileDef>(document, &sw::Project::tileDefs, std::move(copy), raw,
-                                             indexIn(project.tileDefs, &def) + 1, true, text);
+  return edit.command(Text::tr("Duplicate level %1").arg(qs(level.name)));
 }
 }  // namespace
 
@@ -136,9 +63,9 @@ QUndoCommand* makeNewLevel(Document* document) {
   }
   level->file = sw::levelFileFor(project, level->name);
   const QString text = Text::tr("New level %1").arg(qs(level->name));
-  sw::Level* raw = level.get();
-  return new ProjectListCommand<sw::Level>(document, &sw::Project::levels, std::move(level), raw,
-                                           int(project.levels.size()), true, text);
+  ListEdit edit(levelList(document));
+  edit.insert(std::move(level));
+  return edit.command(text);
 }
 
 std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QString& mesh,
@@ -147,7 +74,7 @@ std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QStrin
   def->mesh = mesh.toStdString();
   const std::string base = identifierFrom(
       mesh.isEmpty() ? std::string("tile") : QFileInfo(mesh).completeBaseName().toStdString(), "tile");
-  def->name = sw::uniqueName(base, [&](const std::string& n) { return project.findTileDef(n) != nullptr; });
+  def->name = sw::freeNameUnder(project, *def, base);
   if (bounds && !bounds->isEmpty() && bounds->size().x > 1e-6) {
     def->cameraEntry = {bounds->min.x, 0};
     def->cameraExit = {bounds->max.x, 0};
@@ -158,11 +85,10 @@ std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QStrin
 QUndoCommand* makeAddTileDef(Document* document, std::unique_ptr<sw::TileDef> def, QString* why) {
   auto& project = document->editableProject();
   if (const auto problem = sw::nameProblemUnder(project, *def, def->name)) return refuse(why, qs(*problem));
-  sw::TileDef* raw = def.get();
-  std::unique_ptr<sw::TileDef> held = std::move(def);
-  const QString text = Text::tr("New tile definition %1").arg(qs(raw->name));
-  return new ProjectListCommand<sw::TileDef>(document, &sw::Project::tileDefs, std::move(held), raw,
-                                             int(project.tileDefs.size()), true, text);
+  const QString text = Text::tr("New tile definition %1").arg(qs(def->name));
+  ListEdit edit(tileDefList(document));
+  edit.insert(std::move(def));
+  return edit.command(text);
 }
 
 // --- any asset -------------------------------------------------------------------------------
@@ -213,7 +139,11 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
       if (auto* level = project.findLevel(name)) return duplicateLevel(document, *level);
       break;
     case AssetType::TileDef:
-      if (auto* def = project.findTileDef(name)) return duplicateTileDef(document, *def);
+      if (auto* def = project.findTileDef(name)) {
+        ListEdit edit(tileDefList(document));
+        edit.duplicate(*def);
+        return edit.command(Text::tr("Duplicate tile definition %1").arg(qs(def->name)));
+      }
       break;
     case AssetType::EnemyType:
       if (auto* type = project.findEnemyType(name)) return makeDuplicateEnemyType(document, type);
@@ -236,16 +166,17 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
     case AssetType::Level:
       if (auto* level = project.findLevel(name)) {
         if (project.levels.size() == 1) return refuse(why, Text::tr("A project keeps at least one level."));
-        return new ProjectListCommand<sw::Level>(document, &sw::Project::levels, nullptr, level,
-                                                 indexIn(project.levels, level), false,
-                                                 Text::tr("Delete level %1").arg(asset.name));
+        ListEdit edit(levelList(document));
+        edit.remove(*level);
+        return edit.command(Text::tr("Delete level %1").arg(asset.name));
       }
       break;
     case AssetType::TileDef:
-      if (auto* def = project.findTileDef(name))
-        return new ProjectListCommand<sw::TileDef>(document, &sw::Project::tileDefs, nullptr, def,
-                                                   indexIn(project.tileDefs, def), false,
-                                                   Text::tr("Delete tile definition %1").arg(asset.name));
+      if (auto* def = project.findTileDef(name)) {
+        ListEdit edit(tileDefList(document));
+        edit.remove(*def);
+        return edit.command(Text::tr("Delete tile definition %1").arg(asset.name));
+      }
       break;
     case AssetType::EnemyType:
       if (auto* type = project.findEnemyType(name)) return makeRemoveEnemyType(document, type);

@@ -10,6 +10,8 @@
 #include "document/commands/asset_commands.h"
 #include "document/document.h"
 #include "document/stores/graph_store.h"
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
 #include "document/qt_strings.h"
 #include "document/commands/set_property_command.h"
 #include "document/commands/tileset_commands.h"
@@ -19,18 +21,14 @@
 
 namespace sw::editor {
 
-// The stores let only commands change them; these are the asset commands' way in.
+// The graph store lets only commands change the project's graphs; this is the asset
+// commands' way in.
 class AssetFileAccess {
  public:
-  using Entry = TilesetStore::Entry;
   static void insertGraph(GraphStore* store, const QString& file, const sw::graph::Graph& graph) {
     store->insertGraph(file, graph);
   }
   static void removeGraph(GraphStore* store, const QString& file) { store->removeGraph(file); }
-  static Entry takeEntry(TilesetStore* store, int index) { return store->takeEntry(index); }
-  static void putEntry(TilesetStore* store, int index, Entry entry) {
-    store->putEntry(index, std::move(entry));
-  }
 };
 
 namespace {
@@ -74,28 +72,11 @@ class GraphFileCommand : public QUndoCommand {
   bool adding_, wasCurrent_;
 };
 
-// Puts a tileset entry into the store at `index` (adding) or takes it out.
-class TilesetEntryCommand : public QUndoCommand {
- public:
-  TilesetEntryCommand(TilesetStore* store, int index, Access::Entry entry, bool adding, const QString& text)
-      : QUndoCommand(text), store_(store), index_(index), held_(std::move(entry)), adding_(adding) {}
-  void redo() override { adding_ ? put() : take(); }
-  void undo() override { adding_ ? take() : put(); }
-
- private:
-  void put() { Access::putEntry(store_, index_, std::move(held_)); }
-  void take() { held_ = Access::takeEntry(store_, index_); }
-  TilesetStore* store_;
-  int index_;
-  Access::Entry held_;  // while out of the store
-  bool adding_;
-};
-
-
 // "tilesets/<stem>.tileset.json", free in the project's list and on disk (a file left by
 // a deleted tileset is not overwritten).
 QString tilesetFile(Document* document, const std::string& name) {
-  std::vector<std::string> taken = document->project().tilesets;
+  std::vector<std::string> taken;
+  for (const auto& t : document->project().tilesets) taken.push_back(t->file);
   const QDir folder(QDir(QString::fromStdString(document->project().directory))
                         .filePath(QLatin1String(sw::kTilesetFolder)));
   if (document->hasFolder())
@@ -105,7 +86,15 @@ QString tilesetFile(Document* document, const std::string& name) {
 }
 
 bool tilesetNameTaken(Document* document, const std::string& name) {
-  return document->tilesets()->find(name) != nullptr;
+  return document->project().findTileset(name) != nullptr;
+}
+
+int tilesetIndex(Document* document, const QString& name) {
+  const sw::Tileset* found = document->project().findTileset(name.toStdString());
+  const auto& all = document->project().tilesets;
+  for (std::size_t i = 0; found && i < all.size(); ++i)
+    if (all[i].get() == found) return int(i);
+  return -1;
 }
 }  // namespace
 
@@ -216,49 +205,45 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
   tileset.images.push_back({relative.toStdString(), size.width(), size.height()});
   tileset.tiles = std::move(*tiles);
   tileset.strips.push_back(strip);
-  const QString file = tilesetFile(document, name);
-  Access::Entry entry{file, std::make_unique<sw::Tileset>(std::move(tileset)), {}, true};
-  entry.tileset->file = file.toStdString();
-  return new TilesetEntryCommand(document->tilesets(), document->tilesets()->count(), std::move(entry), true,
-                                 Text::tr("New tileset %1").arg(qs(name)));
+  tileset.file = tilesetFile(document, name).toStdString();
+  tileset.unsaved = true;
+  ListEdit edit(tilesetList(document));
+  edit.insert(std::make_unique<sw::Tileset>(std::move(tileset)));
+  return edit.command(Text::tr("New tileset %1").arg(qs(name)));
 }
 
 QUndoCommand* makeDuplicateTileset(Document* document, const QString& name, QString* why) {
-  TilesetStore* store = document->tilesets();
-  const int index = store->indexOf(name.toStdString());
-  if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
-  sw::Tileset copy = *store->tileset(index);
-  copy.name = sw::uniqueName(copy.name + "_copy",
-                             [&](const std::string& n) { return tilesetNameTaken(document, n); });
-  const QString file = tilesetFile(document, copy.name);
-  copy.file = file.toStdString();
-  const QString text = Text::tr("Duplicate tileset %1").arg(name);
-  Access::Entry entry{file, std::make_unique<sw::Tileset>(std::move(copy)), {}, true};
-  return new TilesetEntryCommand(store, index + 1, std::move(entry), true, text);
+  const sw::Tileset* original = document->project().findTileset(name.toStdString());
+  if (!original) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
+  ListEdit edit(tilesetList(document));
+  auto* copy = static_cast<sw::Tileset*>(edit.duplicate(*original));
+  copy->file = tilesetFile(document, copy->name).toStdString();
+  copy->unsaved = true;
+  return edit.command(Text::tr("Duplicate tileset %1").arg(name));
 }
 
 QUndoCommand* makeRemoveTileset(Document* document, const QString& name, QString* why) {
-  TilesetStore* store = document->tilesets();
-  const int index = store->indexOf(name.toStdString());
-  if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
-  return new TilesetEntryCommand(store, index, {}, false, Text::tr("Delete tileset %1").arg(name));
+  const sw::Tileset* tileset = document->project().findTileset(name.toStdString());
+  if (!tileset) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
+  ListEdit edit(tilesetList(document));
+  edit.remove(*tileset);
+  return edit.command(Text::tr("Delete tileset %1").arg(name));
 }
 
 QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName,
                                 QString* why) {
-  TilesetStore* store = document->tilesets();
-  const int index = store->indexOf(name.toStdString());
+  const int index = tilesetIndex(document, name);
   if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
   const std::string to = newName.trimmed().toStdString();
   if (to.empty()) return refuse(why, Text::tr("A name cannot be empty."));
   if (to == name.toStdString()) return refuse(why, Text::tr("The name is unchanged."));
   if (tilesetNameTaken(document, to))
     return refuse(why, Text::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(to)));
-  sw::Tileset renamed = *store->tileset(index);
+  sw::Tileset renamed = *document->project().tilesets[std::size_t(index)];
   renamed.name = to;
   const QString text = Text::tr("Rename tileset %1 to %2").arg(name, qs(to));
   auto* step = new QUndoCommand(text);
-  new ReplaceTilesetCommand(store, index, std::move(renamed), text, 0, step);
+  new ReplaceTilesetCommand(document, index, std::move(renamed), text, 0, step);
   new RenameInTileLayersCommand(document, RenameInTileLayersCommand::Field::Tileset, {}, name.toStdString(), to, step);
   return step;
 }

@@ -4,9 +4,10 @@
 // `goto` and `-> state` lines follow) are edited like every other described object,
 // through property_edits.h.
 //
-// Commands keep removed types and states alive, so pointers held by older commands on
-// the stack stay valid; Document::notifyEnemyTypesChanged drops a current type or state
-// that left the project.
+// All are list edits (list_edit.h) of the project's enemy types or a type's states,
+// new ones named by the model's rule. The list command keeps removed types and states
+// alive, so pointers held by older commands on the stack stay valid;
+// Document::notifyEnemyTypesChanged drops a current type or state that left the project.
 #include <QString>
 #include <QUndoCommand>
 #include <functional>
@@ -40,6 +41,5 @@ QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::
 // Moves the state by `delta` places (the first state is the initial one); nullptr when
 // it cannot move that far.
 QUndoCommand* makeMoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state, int delta);
-
 
 }  // namespace sw::editor

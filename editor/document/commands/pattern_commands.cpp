@@ -3,9 +3,13 @@
 #include <QCoreApplication>
 
 #include "document/document.h"
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
 #include "document/qt_strings.h"
 #include "model/enemies/enemy_actions.h"
 #include "model/level/level.h"
+#include "model/patterns/bullet_pattern_json.h"
+#include "model/references/references.h"
 
 namespace sw::editor {
 
@@ -40,9 +44,11 @@ struct Snapshot {
     return s;
   }
 
+  // In place: the pattern objects stay the ones the list commands on the stack hold (these
+  // edits never add or remove a pattern).
   void applyTo(sw::Project& project) const {
-    project.patterns.clear();
-    for (const auto& p : patterns) project.patterns.push_back(std::make_unique<sw::BulletPattern>(p));
+    for (std::size_t i = 0; i < patterns.size() && i < project.patterns.size(); ++i)
+      *project.patterns[i] = patterns[i];
     for (const Type& t : types) {
       t.type->pattern = t.pattern;
       for (const State& st : t.states) {
@@ -75,26 +81,14 @@ class PatternEditCommand : public QUndoCommand {
 
 // Runs `edit` on the project's patterns and names, and returns the command that does and
 // undoes it (the project is left as it was; pushing the command applies the edit).
-QUndoCommand* edit(Document* document, const QString& text, const std::function<void(sw::Project&)>& change,
-                   bool typesChanged = false) {
+QUndoCommand* snapshotEdit(Document* document, const QString& text,
+                           const std::function<void(sw::Project&)>& change, bool typesChanged = false) {
   sw::Project& project = document->editableProject();
   Snapshot before = Snapshot::of(project);
   change(project);
   Snapshot after = Snapshot::of(project);
   before.applyTo(project);
   return new PatternEditCommand(document, text, std::move(before), std::move(after), typesChanged);
-}
-
-bool isWord(const std::string& s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
-      return false;
-  return true;
-}
-
-std::string freeName(const sw::Project& project, const std::string& base) {
-  return sw::uniqueName(base, [&](const std::string& n) { return project.findPattern(n) != nullptr; });
 }
 
 void renameCalls(std::vector<sw::PatternCommand>& list, const std::string& from, const std::string& to) {
@@ -105,9 +99,8 @@ void renameCalls(std::vector<sw::PatternCommand>& list, const std::string& from,
   }
 }
 
-sw::BulletPattern newPatternBody(const std::string& name) {
+sw::BulletPattern newPatternBody() {
   sw::BulletPattern p;
-  p.name = name;
   auto value = [](const char* text) {
     sw::PatternValue v;
     v.text = text;
@@ -158,37 +151,42 @@ QUndoCommand* makeSetPattern(Document* document, std::size_t index, const sw::Bu
   if (old.name == pattern.name && old.notes == pattern.notes && old.parameters == pattern.parameters &&
       old.actions == pattern.actions)
     return nullptr;
-  return edit(document, Text::tr("Edit pattern %1").arg(qs(pattern.name)),
-              [&](sw::Project& p) { *p.patterns[index] = pattern; });
+  return snapshotEdit(document, Text::tr("Edit pattern %1").arg(qs(pattern.name)),
+                      [&](sw::Project& p) { *p.patterns[index] = pattern; });
 }
 
 QUndoCommand* makeNewPattern(Document* document, std::string* name) {
-  const std::string fresh = freeName(document->project(), "pattern");
-  if (name) *name = fresh;
-  return edit(document, Text::tr("Add pattern %1").arg(qs(fresh)), [&](sw::Project& p) {
-    p.patterns.push_back(std::make_unique<sw::BulletPattern>(newPatternBody(fresh)));
-    // A first pattern in a project without bullet kinds brings the default kinds with it
-    // (in the same undo step): a fire needs a kind, and a new user has not made any.
-    if (p.bulletKinds.empty()) p.bulletKinds = sw::defaultBulletKinds();
-  });
+  ListEdit edit(patternList(document));
+  auto* added = static_cast<sw::BulletPattern*>(
+      edit.add(std::make_unique<sw::BulletPattern>(newPatternBody()), "pattern"));
+  if (name) *name = added->name;
+  auto* step = new QUndoCommand(Text::tr("Add pattern %1").arg(qs(added->name)));
+  edit.command({}, step);
+  // A first pattern in a project without bullet kinds brings the default kinds with it
+  // (in the same undo step): a fire needs a kind, and a new user has not made any.
+  if (document->project().bulletKinds.empty()) {
+    ListEdit kinds(bulletKindList(document));
+    for (auto& kind : sw::defaultBulletKinds()) kinds.insert(std::move(kind));
+    kinds.command({}, step);
+  }
+  return step;
 }
 
 QUndoCommand* makeDuplicatePattern(Document* document, std::size_t index) {
   const sw::Project& project = document->project();
   if (index >= project.patterns.size()) return nullptr;
-  const std::string name = freeName(project, project.patterns[index]->name + "_copy");
-  return edit(document, Text::tr("Duplicate pattern as %1").arg(qs(name)), [&](sw::Project& p) {
-    auto copy = std::make_unique<sw::BulletPattern>(*p.patterns[index]);
-    copy->name = name;
-    p.patterns.insert(p.patterns.begin() + std::ptrdiff_t(index) + 1, std::move(copy));
-  });
+  ListEdit edit(patternList(document));
+  const sw::Describable* copy = edit.duplicate(*project.patterns[index]);
+  if (!copy) return nullptr;
+  return edit.command(Text::tr("Duplicate pattern as %1").arg(qs(sw::nameOf(*copy))));
 }
 
 QUndoCommand* makeRemovePattern(Document* document, std::size_t index) {
   const sw::Project& project = document->project();
   if (index >= project.patterns.size()) return nullptr;
-  return edit(document, Text::tr("Remove pattern %1").arg(qs(project.patterns[index]->name)),
-              [&](sw::Project& p) { p.patterns.erase(p.patterns.begin() + std::ptrdiff_t(index)); });
+  ListEdit edit(patternList(document));
+  edit.remove(*project.patterns[index]);
+  return edit.command(Text::tr("Remove pattern %1").arg(qs(project.patterns[index]->name)));
 }
 
 QUndoCommand* makeRenamePattern(Document* document, std::size_t index, const std::string& name, QString* why) {
@@ -196,7 +194,7 @@ QUndoCommand* makeRenamePattern(Document* document, std::size_t index, const std
   if (index >= project.patterns.size()) return nullptr;
   const std::string from = project.patterns[index]->name;
   if (name == from) return nullptr;
-  if (!isWord(name) || name == "none") {
+  if (!sw::isPatternName(name) || name == "none") {
     if (why) *why = Text::tr("'%1' is not a pattern name: use one word of letters, digits, _ or - (not 'none')")
                         .arg(qs(name));
     return nullptr;
@@ -205,7 +203,7 @@ QUndoCommand* makeRenamePattern(Document* document, std::size_t index, const std
     if (why) *why = Text::tr("There is already a pattern named '%1'").arg(qs(name));
     return nullptr;
   }
-  return edit(
+  return snapshotEdit(
       document, Text::tr("Rename pattern %1 to %2").arg(qs(from), qs(name)),
       [&](sw::Project& p) {
         p.patterns[index]->name = name;

@@ -1,10 +1,12 @@
 #pragma once
 // Edits of the project's bullet patterns (model/patterns/bullet_pattern.h), each one undo step:
-// apply a pattern's text, add, duplicate, remove, rename. Each command holds the patterns
-// and the enemy-type fields that name them (default pattern, behaviour lines) as they were
-// before and after, and puts back exactly those values, so a save after undo gives the
-// same bytes as before the edit. A rename also renames the references: enemy types'
-// default pattern, `fire` / `startFiring` / `setPattern` lines and other patterns' calls.
+// apply a pattern's text, add, duplicate, remove, rename. Add, duplicate and remove are
+// list edits of the project's patterns (list_edit.h), named by the model's rule. Applying
+// a text and renaming hold the patterns and the enemy-type fields that name them (default
+// pattern, behaviour lines) as they were before and after, and put back exactly those
+// values in place, so a save after undo gives the same bytes as before the edit. A rename
+// also renames the references: enemy types' default pattern, `fire` / `startFiring` /
+// `setPattern` lines and other patterns' calls.
 #include <QString>
 #include <QUndoCommand>
 #include <string>

@@ -75,28 +75,7 @@ QStringList objMaterialLibraries(const QString& objFile) {
 
 }  // namespace
 
-std::vector<sw::TilesetSlot> tilesetSlots(Document* document) {
-  const sw::Project& project = document->project();
-  TilesetStore* store = document->tilesets();
-  std::vector<sw::TilesetSlot> result(project.tilesets.size());
-  for (std::size_t i = 0; i < result.size(); ++i) {
-    result[i].tileset = store->tileset(int(i));
-    if (result[i].tileset) continue;
-    // The store keeps no reason; reading the file again gives it (or says it appeared since).
-    auto reread = sw::loadTilesetFile(project.absolutePath(project.tilesets[i]));
-    if (reread)
-      result[i].error =
-          Text::tr("could not be read when the project was opened; reopen the project").toStdString();
-    else
-      result[i].error =
-          (reread.error().where.empty() ? "" : reread.error().where + ": ") + reread.error().message;
-  }
-  return result;
-}
-
-sw::Problems projectProblems(Document* document) {
-  return sw::projectProblems(document->project(), tilesetSlots(document));
-}
+sw::Problems projectProblems(Document* document) { return sw::projectProblems(document->project()); }
 
 std::vector<sw::BrokenReference> brokenReferences(Document* document) {
   return sw::brokenReferencesOf(projectProblems(document));
@@ -151,8 +130,7 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
       }
     }
     if (ref.owner == sw::ReferenceOwner::ProjectList && ref.ownerIndex < project.tilesets.size()) {
-      step = new RelinkTilesetFileCommand(document->tilesets(), int(ref.ownerIndex),
-                                          QString::fromStdString(relink.path));
+      step = new RelinkTilesetFileCommand(document, int(ref.ownerIndex), QString::fromStdString(relink.path));
     }
     if (!step) {
       lastProblem = problem.isEmpty()
@@ -165,9 +143,8 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
   }
   for (auto& [index, after] : tilesets) {
     const QString name = QString::fromStdString(after.name);
-    command->steps.push_back(
-        std::make_unique<ReplaceTilesetCommand>(document->tilesets(), int(index), std::move(after),
-                                                Text::tr("Relink images of tileset %1").arg(name)));
+    command->steps.push_back(std::make_unique<ReplaceTilesetCommand>(
+        document, int(index), std::move(after), Text::tr("Relink images of tileset %1").arg(name)));
   }
   if (command->steps.empty()) {
     if (why) *why = lastProblem;

@@ -21,13 +21,8 @@ namespace sw::editor {
 
 class Document;
 
-// The project's tilesets as the editor holds them (TilesetStore, with unsaved edits), for
-// sw::findBrokenReferences and sw::validateProject; valid until the store changes.
-std::vector<sw::TilesetSlot> tilesetSlots(Document* document);
-
-// The problem list of the project as the editor holds it (model/validate/problems.h): tile
-// definitions and enemy types of the Document, tilesets of its TilesetStore (with unsaved
-// edits). Check Project and the Broken References dialog both read this.
+// The problem list of the project as the editor holds it (model/validate/problems.h), its tilesets
+// with their unsaved edits. Check Project and the Broken References dialog both read this.
 sw::Problems projectProblems(Document* document);
 
 // The broken references of projectProblems(document), in its order.

@@ -48,12 +48,17 @@ class ReloadLevelCommand : public QUndoCommand {
 class ReloadProjectCommand : public QUndoCommand {
  public:
   ReloadProjectCommand(Document* document, sw::Project other, std::vector<std::string> levelFiles,
-                       std::vector<std::unique_ptr<sw::Level>> spare, const QString& text)
+                       std::vector<std::unique_ptr<sw::Level>> spare,
+                       std::vector<std::unique_ptr<sw::Tileset>> spareTilesets, const QString& text)
       : QUndoCommand(text),
         document_(document),
         other_(std::move(other)),
         otherLevelFiles_(std::move(levelFiles)),
-        spare_(std::move(spare)) {}
+        spare_(std::move(spare)),
+        spareTilesets_(std::move(spareTilesets)) {
+    for (const auto& t : other_.tilesets) otherTilesetFiles_.push_back(t->file);
+    other_.tilesets.clear();  // placeholders: the tilesets are the held and the spare ones
+  }
   void redo() override { swap(); }
   void undo() override { swap(); }
 
@@ -72,7 +77,6 @@ class ReloadProjectCommand : public QUndoCommand {
     std::swap(p.assetFolders, other_.assetFolders);
     std::swap(p.tileDefs, other_.tileDefs);
     std::swap(p.enemyTypes, other_.enemyTypes);
-    std::swap(p.tilesets, other_.tilesets);
     // Levels still listed stay the objects the editor holds (with their unsaved edits).
     std::vector<std::string> files;
     std::vector<std::unique_ptr<sw::Level>> pool = std::move(p.levels);
@@ -88,10 +92,10 @@ class ReloadProjectCommand : public QUndoCommand {
       if (level) spare_.push_back(std::move(level));
     otherLevelFiles_ = std::move(files);
 
-    if (p.tilesets != other_.tilesets) {
-      document_->tilesets()->reset(p);
-      document_->tilesets()->announceReset();
-    }
+    // Tilesets still listed stay the objects the editor holds too; the others were read
+    // when the reload was made.
+    const bool tilesetsChanged = swapTilesets(p);
+    if (tilesetsChanged) document_->tilesets()->notifyTilesetsChanged();
     document_->notifyTileDefsChanged();
     if (!tileDef.empty())
       if (const sw::TileDef* def = p.findTileDef(tileDef)) document_->setCurrentTileDef(def);
@@ -101,10 +105,31 @@ class ReloadProjectCommand : public QUndoCommand {
     document_->notifyLevelsChanged(shown);
     document_->notifyObjectsChanged({});
   }
+  // Whether the list changed.
+  bool swapTilesets(sw::Project& p) {
+    std::vector<std::string> files;
+    std::vector<std::unique_ptr<sw::Tileset>> pool = std::move(p.tilesets);
+    for (const auto& t : pool) files.push_back(t->file);
+    const bool same = files == otherTilesetFiles_;
+    for (auto& t : spareTilesets_) pool.push_back(std::move(t));
+    spareTilesets_.clear();
+    p.tilesets.clear();
+    for (const std::string& file : otherTilesetFiles_) {
+      auto it = std::find_if(pool.begin(), pool.end(), [&](const auto& t) { return t && t->file == file; });
+      if (it != pool.end()) p.tilesets.push_back(std::move(*it));
+    }
+    for (auto& t : pool)
+      if (t) spareTilesets_.push_back(std::move(t));
+    otherTilesetFiles_ = std::move(files);
+    return !same;
+  }
+
   Document* document_;
   sw::Project other_;
   std::vector<std::string> otherLevelFiles_;
   std::vector<std::unique_ptr<sw::Level>> spare_;  // levels read but not listed on this side
+  std::vector<std::string> otherTilesetFiles_;
+  std::vector<std::unique_ptr<sw::Tileset>> spareTilesets_;  // likewise tilesets
 };
 
 class ReloadGraphCommand : public GraphCommand {
@@ -167,19 +192,32 @@ std::unique_ptr<QUndoCommand> reloadProject(Document& document, const DocumentFi
     if (sw::readLevelText(*text, path, *level, errors)) spare.push_back(std::move(level));
   }
   if (errors.size() > before) return nullptr;
-  return std::make_unique<ReloadProjectCommand>(&document, std::move(fresh), std::move(levelFiles), std::move(spare),
-                                                reloadText(file));
+  // Tilesets newly listed are read now too; one that cannot be read is listed with its
+  // problem, as when the project is opened.
+  std::vector<std::unique_ptr<sw::Tileset>> spareTilesets;
+  for (const auto& listed : fresh.tilesets) {
+    const bool held = std::any_of(project.tilesets.begin(), project.tilesets.end(),
+                                  [&](const auto& t) { return t->file == listed->file; });
+    if (held) continue;
+    auto loaded = sw::loadTilesetFile(project.absolutePath(listed->file));
+    auto tileset = std::make_unique<sw::Tileset>(loaded ? std::move(*loaded) : sw::Tileset());
+    if (!loaded) tileset->readError = loaded.error();
+    tileset->file = listed->file;
+    spareTilesets.push_back(std::move(tileset));
+  }
+  return std::make_unique<ReloadProjectCommand>(&document, std::move(fresh), std::move(levelFiles),
+                                                std::move(spare), std::move(spareTilesets), reloadText(file));
 }
 
 std::unique_ptr<QUndoCommand> reloadTileset(Document& document, const DocumentFile& file, const std::string& bytes,
                                             sw::Errors& errors) {
-  TilesetStore* store = document.tilesets();
-  for (int i = 0; i < store->count(); ++i) {
-    if (store->fileOf(i) != file.relative) continue;
-    if (!store->tileset(i)) return nullptr;  // never read: the store reads it with the project
+  const auto& tilesets = document.project().tilesets;
+  for (std::size_t i = 0; i < tilesets.size(); ++i) {
+    if (tilesets[i]->file != file.relative.toStdString()) continue;
+    if (!tilesets[i]->readable()) return nullptr;  // never read: it is read with the project
     sw::Tileset fresh;
     if (!sw::readTilesetText(bytes, file.path.toStdString(), fresh, errors)) return nullptr;
-    return std::make_unique<ReplaceTilesetCommand>(store, i, std::move(fresh), reloadText(file));
+    return std::make_unique<ReplaceTilesetCommand>(&document, int(i), std::move(fresh), reloadText(file));
   }
   return nullptr;
 }

@@ -6,9 +6,9 @@
 //     their pointer); objects of the new version that carry the name of an object of the
 //     old one take over its id, so the selection and everything keyed by id survive;
 //   - project.json: settings, tile definitions, enemy types, the tileset list and the
-//     level list are swapped; levels still listed keep what the editor holds for them,
-//     newly listed ones are read from disk; the current tile definition and enemy type
-//     are kept by name;
+//     level list are swapped; levels and tilesets still listed keep what the editor holds
+//     for them, newly listed ones are read from disk; the current tile definition and
+//     enemy type are kept by name;
 //   - a tileset: ReplaceTilesetCommand with the version read;
 //   - a graph the editor has loaded: its content is swapped;
 //   - game.json: the changed game rules, as one property edit.

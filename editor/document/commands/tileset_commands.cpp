@@ -1,41 +1,91 @@
 #include "document/commands/tileset_commands.h"
 
+#include <QObject>
+
 #include "document/document.h"
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
 #include "document/stores/tileset_store.h"
 
 namespace sw::editor {
 
-ReplaceTilesetCommand::ReplaceTilesetCommand(TilesetStore* store, int index, sw::Tileset after, const QString& text,
-                                             int mergeSerial, QUndoCommand* parent)
-    : QUndoCommand(text, parent), store_(store), index_(index), after_(std::move(after)), mergeSerial_(mergeSerial) {
-  if (const sw::Tileset* current = store_->tileset(index_)) before_ = *current;
+namespace {
+sw::Tileset* tilesetAt(Document* document, int index) {
+  auto& tilesets = document->editableProject().tilesets;
+  return index >= 0 && index < int(tilesets.size()) ? tilesets[std::size_t(index)].get() : nullptr;
+}
+}  // namespace
+
+ReplaceTilesetCommand::ReplaceTilesetCommand(Document* document, int index, sw::Tileset after,
+                                             const QString& text, int mergeSerial, QUndoCommand* parent)
+    : QUndoCommand(text, parent),
+      document_(document),
+      index_(index),
+      after_(std::move(after)),
+      mergeSerial_(mergeSerial) {
+  if (const sw::Tileset* current = tilesetAt(document_, index_)) before_ = *current;
 }
 
-void ReplaceTilesetCommand::redo() { store_->replaceTileset(index_, after_); }
-void ReplaceTilesetCommand::undo() { store_->replaceTileset(index_, before_); }
+void ReplaceTilesetCommand::put(const sw::Tileset& value) {
+  sw::Tileset* entry = tilesetAt(document_, index_);
+  if (!entry) return;
+  const std::string oldName = entry->name;
+  const std::string file = entry->file;
+  *entry = value;
+  entry->file = file;
+  entry->readError.reset();
+  entry->unsaved = true;
+  document_->tilesets()->notifyTilesetReplaced(index_, oldName);
+}
+
+void ReplaceTilesetCommand::redo() { put(after_); }
+void ReplaceTilesetCommand::undo() { put(before_); }
 
 bool ReplaceTilesetCommand::mergeWith(const QUndoCommand* other) {
   const auto* o = dynamic_cast<const ReplaceTilesetCommand*>(other);
-  if (!o || o->mergeSerial_ != mergeSerial_ || o->index_ != index_ || o->store_ != store_) return false;
+  if (!o || o->mergeSerial_ != mergeSerial_ || o->index_ != index_ || o->document_ != document_) return false;
   after_ = o->after_;
   return true;
 }
 
-AddTilesetCommand::AddTilesetCommand(TilesetStore* store, sw::Tileset tileset, QString file, QUndoCommand* parent)
-    : QUndoCommand(parent), store_(store), tileset_(std::move(tileset)), file_(std::move(file)) {
-  setText(QObject::tr("Import Tileset %1").arg(QString::fromStdString(tileset_.name)));
+QUndoCommand* makeAddTileset(Document* document, sw::Tileset tileset, const QString& file) {
+  auto added = std::make_unique<sw::Tileset>(std::move(tileset));
+  added->file = file.toStdString();
+  added->readError.reset();
+  added->unsaved = true;
+  const QString text = QObject::tr("Import Tileset %1").arg(QString::fromStdString(added->name));
+  ListEdit edit(tilesetList(document));
+  edit.insert(std::move(added));
+  return edit.command(text);
 }
 
-void AddTilesetCommand::redo() { store_->addTileset(tileset_, file_); }
-void AddTilesetCommand::undo() { store_->removeLast(); }
-
-RelinkTilesetFileCommand::RelinkTilesetFileCommand(TilesetStore* store, int index, QString file, QUndoCommand* parent)
-    : QUndoCommand(parent), store_(store), index_(index), before_(store->fileOf(index)), after_(std::move(file)) {
-  setText(QObject::tr("Relink Tileset File %1").arg(after_));
+RelinkTilesetFileCommand::RelinkTilesetFileCommand(Document* document, int index, QString file,
+                                                   QUndoCommand* parent)
+    : QUndoCommand(parent), document_(document), index_(index), file_(std::move(file)) {
+  if (const sw::Tileset* current = tilesetAt(document_, index_)) before_ = *current;
+  setText(QObject::tr("Relink Tileset File %1").arg(file_));
 }
 
-void RelinkTilesetFileCommand::redo() { store_->relinkFile(index_, after_); }
-void RelinkTilesetFileCommand::undo() { store_->relinkFile(index_, before_); }
+void RelinkTilesetFileCommand::put(const sw::Tileset& value) {
+  sw::Tileset* entry = tilesetAt(document_, index_);
+  if (!entry) return;
+  *entry = value;
+  document_->tilesets()->notifyTilesetsChanged();
+}
+
+void RelinkTilesetFileCommand::redo() {
+  if (!after_) {
+    // What is on disk is the tileset now: nothing to save until it is edited.
+    const std::string relative = file_.toStdString();
+    auto loaded = sw::loadTilesetFile(document_->project().absolutePath(relative));
+    after_ = loaded ? std::move(*loaded) : sw::Tileset();
+    if (!loaded) after_->readError = loaded.error();
+    after_->file = relative;
+  }
+  put(*after_);
+}
+
+void RelinkTilesetFileCommand::undo() { put(before_); }
 
 RenameInTileLayersCommand::RenameInTileLayersCommand(Document* document, Field field, std::string tileset,
                                                      std::string from, std::string to, QUndoCommand* parent)

@@ -1,9 +1,10 @@
 #pragma once
-// Undoable edits of the project's tilesets (held by the TilesetStore). A tileset is a
-// plain value, so each command keeps the tileset before and after and swaps them: undo
-// puts it back exactly. A change to N tiles (a property set on a multi-selection, a
-// relink of several images) is one command; edits of one gesture merge when they share
-// a Document::newMergeSerial() serial.
+// Undoable edits of the project's tilesets (sw::Project::tilesets). A tileset is a plain
+// value, so each command keeps the tileset before and after and swaps them in place: undo
+// puts it back exactly, and the list edits holding the tileset keep their pointer. A
+// change to N tiles (a property set on a multi-selection, a relink of several images) is
+// one command; edits of one gesture merge when they share a Document::newMergeSerial()
+// serial. Adding, removing and duplicating tilesets are list edits (list_edit.h).
 #include <QString>
 #include <QUndoCommand>
 
@@ -15,14 +16,14 @@
 
 namespace sw::editor {
 
-class TilesetStore;
 class Document;
 
 // Replaces the tileset at `index` with `after` (built by the caller from the current
 // value: tile properties edited, an image relinked, tiles added by a re-cut strip ...).
+// It keeps its file and is saved with the next save.
 class ReplaceTilesetCommand : public QUndoCommand {
  public:
-  ReplaceTilesetCommand(TilesetStore* store, int index, sw::Tileset after, const QString& text,
+  ReplaceTilesetCommand(Document* document, int index, sw::Tileset after, const QString& text,
                         int mergeSerial = 0, QUndoCommand* parent = nullptr);
   void redo() override;
   void undo() override;
@@ -30,7 +31,8 @@ class ReplaceTilesetCommand : public QUndoCommand {
   bool mergeWith(const QUndoCommand* other) override;
 
  private:
-  TilesetStore* store_;
+  void put(const sw::Tileset& value);
+  Document* document_;
   int index_;
   sw::Tileset before_, after_;
   int mergeSerial_;
@@ -38,31 +40,26 @@ class ReplaceTilesetCommand : public QUndoCommand {
 
 // Adds a tileset to the project (an import from the editor): the tileset and the file it
 // saves to (project-relative, e.g. from sw::tilesetFileFor). Image files must already be
-// in the project (importers copy them first).
-class AddTilesetCommand : public QUndoCommand {
- public:
-  AddTilesetCommand(TilesetStore* store, sw::Tileset tileset, QString file, QUndoCommand* parent = nullptr);
-  void redo() override;
-  void undo() override;
-
- private:
-  TilesetStore* store_;
-  sw::Tileset tileset_;
-  QString file_;
-};
+// in the project (importers copy them first). One step, at the end of the list.
+QUndoCommand* makeAddTileset(Document* document, sw::Tileset tileset, const QString& file);
 
 // Points a tileset entry of the project at another file (Broken References: a tileset
-// file that went missing, located elsewhere in the project). Undo points it back.
+// file that went missing, located elsewhere in the project) and reads the tileset from
+// it (one that cannot be read stays listed with its problem). Undo puts back the entry
+// exactly as it was.
 class RelinkTilesetFileCommand : public QUndoCommand {
  public:
-  RelinkTilesetFileCommand(TilesetStore* store, int index, QString file, QUndoCommand* parent = nullptr);
+  RelinkTilesetFileCommand(Document* document, int index, QString file, QUndoCommand* parent = nullptr);
   void redo() override;
   void undo() override;
 
  private:
-  TilesetStore* store_;
+  void put(const sw::Tileset& value);
+  Document* document_;
   int index_;
-  QString before_, after_;
+  QString file_;
+  sw::Tileset before_;
+  std::optional<sw::Tileset> after_;  // read from the file at the first redo
 };
 
 // Placed tiles name their (tileset, tile) in their layer's palette, so a renamed tileset

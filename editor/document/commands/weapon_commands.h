@@ -1,10 +1,11 @@
 #pragma once
 // Adding and removing the project's player weapon types (project.json "weapons"), each one
-// undo step. Their properties (renames included) are edited like every other described
-// object, through property_edits.h, several weapons at once from the property grid.
+// undo step: list edits of the project's weapon list (list_edit.h, project_lists.h), named
+// by the model's rule. Their properties (renames included) are edited like every other
+// described object, through property_edits.h, several weapons at once from the property grid.
 //
-// Commands keep removed weapons alive, so pointers held by older commands on the stack stay
-// valid; Document::notifyWeaponsChanged drops current weapons that left the project.
+// The list command keeps removed weapons alive, so pointers held by older commands on the
+// stack stay valid; Document::notifyWeaponsChanged drops current weapons that left the project.
 #include <QString>
 #include <QUndoCommand>
 

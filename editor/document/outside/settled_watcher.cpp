@@ -15,7 +15,8 @@ SettledWatcher::SettledWatcher(QObject* parent) : QObject(parent) {
   connect(&system_, &QFileSystemWatcher::directoryChanged, this, &SettledWatcher::folderEvent);
 }
 
-SettledWatcher::Stamp SettledWatcher::stampOf(const QString& path) {
+FileStamp fileStampOf(const QString& path) {
+  if (path.isEmpty()) return {};
   namespace fs = std::filesystem;
   std::error_code ec;
   const fs::path file(path.toStdString());
@@ -30,7 +31,7 @@ void SettledWatcher::watch(const QStringList& files, const QStringList& folders)
   QHash<QString, Stamp> seen;
   for (const QString& f : files) {
     const QString file = QDir::cleanPath(f);
-    seen.insert(file, seen_.contains(file) ? seen_.value(file) : stampOf(file));
+    seen.insert(file, seen_.contains(file) ? seen_.value(file) : fileStampOf(file));
   }
   seen_ = std::move(seen);
   folders_.clear();
@@ -80,7 +81,7 @@ void SettledWatcher::fileEvent(const QString& path) {
   const QString file = QDir::cleanPath(path);
   if (!seen_.contains(file)) return;
   watchAgain(file);
-  note(file, stampOf(file));
+  note(file, fileStampOf(file));
 }
 
 void SettledWatcher::folderEvent(const QString& path) {
@@ -89,7 +90,7 @@ void SettledWatcher::folderEvent(const QString& path) {
   for (auto it = seen_.cbegin(); it != seen_.cend(); ++it) {
     if (QFileInfo(it.key()).absolutePath() != folder) continue;
     watchAgain(it.key());
-    const Stamp now = stampOf(it.key());
+    const Stamp now = fileStampOf(it.key());
     if (now != it.value() || pending_.contains(it.key())) note(it.key(), now);
   }
   if (folders_.contains(folder)) {
@@ -102,7 +103,7 @@ void SettledWatcher::report() {
   QStringList files;
   bool again = false;
   for (auto it = pending_.begin(); it != pending_.end();) {
-    const Stamp now = stampOf(it.key());
+    const Stamp now = fileStampOf(it.key());
     if (now != it.value()) {
       // Still being written: look again after another quiet delay.
       it.value() = now;

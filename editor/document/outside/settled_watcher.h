@@ -19,6 +19,15 @@
 
 namespace sw::editor {
 
+// A file's size and modification time: what tells the watchers that it changed.
+struct FileStamp {
+  qint64 size = -1;  // -1: no such file
+  qint64 time = 0;   // modification time, nanoseconds
+  bool operator==(const FileStamp&) const = default;
+};
+// {} (size -1) when there is no such file, or `path` is empty.
+FileStamp fileStampOf(const QString& path);
+
 class SettledWatcher : public QObject {
   Q_OBJECT
  public:
@@ -43,12 +52,7 @@ class SettledWatcher : public QObject {
   void settled(const QStringList& files, const QStringList& folders);
 
  private:
-  struct Stamp {
-    qint64 size = -1;  // -1: no such file
-    qint64 time = 0;   // modification time, nanoseconds
-    bool operator==(const Stamp&) const = default;
-  };
-  static Stamp stampOf(const QString& path);
+  using Stamp = FileStamp;
   void fileEvent(const QString& path);
   void folderEvent(const QString& folder);
   void note(const QString& file, const Stamp& now);

@@ -6,7 +6,7 @@
 //   - restore(): the project opened from such a copy on top of the project on disk, as an
 //     UNSAVED document (no undo history, never clean until saved), so nothing on disk
 //     changes until the user saves.
-// Document, GraphStore and TilesetStore name this class their friend.
+// Document and GraphStore name this class their friend.
 #include <QString>
 #include <QStringList>
 #include <string>

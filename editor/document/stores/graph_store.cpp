@@ -6,10 +6,9 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include "core/atomic_file.h"
 #include "document/document.h"
 #include "graph/graph_json.h"
-#include "model/project/own_files.h"
+#include "model/project/project.h"
 
 namespace sw::editor {
 
@@ -18,16 +17,7 @@ namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(GraphStore)
 };
-const QString kGraphFolder = QStringLiteral("graphs");
-const QString kGraphSuffix = QStringLiteral(".graph.json");
 }  // namespace
-
-struct GraphStore::Entry {
-  std::unique_ptr<sw::graph::Graph> graph;  // null until loaded, or when it cannot be read
-  bool loadTried = false;
-  bool changed = false;                                          // since loaded or last saved
-  std::map<QString, QMap<sw::graph::NodeId, QString>> problems;  // by source
-};
 
 GraphStore::GraphStore(Document* document) : QObject(document), document_(document) {
   library_ = std::make_unique<sw::graph::SnippetLibrary>();
@@ -38,12 +28,10 @@ GraphStore::GraphStore(Document* document) : QObject(document), document_(docume
 
 GraphStore::~GraphStore() = default;
 
-void GraphStore::reset(const QString& projectDirectory) {
-  directory_ = projectDirectory;
-  entries_.clear();
-  removed_.clear();
+void GraphStore::reset() {
   // The undo stack is cleared with the project, so no command still points at a proxy.
   nodeProperties_ = std::make_unique<GraphNodeProperties>(this);
+  problems_.clear();
   const bool hadSelection = !selectedNodes_.isEmpty();
   selectedNodes_.clear();
   const bool hadCurrent = !current_.isEmpty();
@@ -57,21 +45,10 @@ void GraphStore::reset(const QString& projectDirectory) {
   else
     document_->log()->add(LogEntry::Severity::Warning,
                           Text::tr("The snippet library was not found; texture graphs have no snippets"));
-  if (!directory_.isEmpty()) {
-    const QString projectSnippets = QDir(directory_).filePath(QStringLiteral("snippets"));
+  const QString directory = QString::fromStdString(document_->project().directory);
+  if (!directory.isEmpty()) {
+    const QString projectSnippets = QDir(directory).filePath(QStringLiteral("snippets"));
     if (QFileInfo(projectSnippets).isDir()) library_->loadDirectory(projectSnippets.toStdString(), errors);
-    const QDir graphs(QDir(directory_).filePath(kGraphFolder));
-    for (const QString& name :
-         graphs.entryList({QStringLiteral("*") + kGraphSuffix}, QDir::Files, QDir::Name)) {
-      const QString file = kGraphFolder + QLatin1Char('/') + name;
-      // A graph is one of the project's own files (Save rewrites it): a link leading out of
-      // the folder would let the project read and write somebody else's file.
-      if (auto outside = sw::ownFileProblem(directory_.toStdString(), file.toStdString())) {
-        document_->log()->addError({QDir(directory_).filePath(file).toStdString(), "", *outside});
-        continue;
-      }
-      entries_[file] = std::make_unique<Entry>();
-    }
   }
   document_->log()->addErrors(errors, LogEntry::Severity::Warning);
 
@@ -88,44 +65,52 @@ void GraphStore::announceReset() {
 
 const sw::graph::SnippetLibrary& GraphStore::library() const { return *library_; }
 
+sw::ProjectGraph* GraphStore::entry(const QString& file) const {
+  return document_->project().findGraph(file.toStdString());
+}
+
 QStringList GraphStore::files() const {
   QStringList out;
-  for (const auto& [file, entry] : entries_) out << file;
-  return out;  // std::map keeps them sorted
+  for (const auto& g : document_->project().graphs) out << QString::fromStdString(g->file);
+  return out;  // the project keeps them sorted
 }
 
 const sw::graph::Graph* GraphStore::loadedGraph(const QString& file) const {
-  auto it = entries_.find(file);
-  return it == entries_.end() ? nullptr : it->second->graph.get();
+  const sw::ProjectGraph* e = entry(file);
+  return e ? e->graph.get() : nullptr;
 }
 
 void GraphStore::reloadProjectSnippets() {
-  const QString projectSnippets = QDir(directory_).filePath(QStringLiteral("snippets"));
-  if (directory_.isEmpty() || !QFileInfo(projectSnippets).isDir()) return;
+  const QString directory = QString::fromStdString(document_->project().directory);
+  const QString projectSnippets = QDir(directory).filePath(QStringLiteral("snippets"));
+  if (directory.isEmpty() || !QFileInfo(projectSnippets).isDir()) return;
   // Into the same library object: views hold references to it.
   sw::Errors errors;
   library_->loadDirectory(projectSnippets.toStdString(), errors);
   document_->log()->addErrors(errors);
-  for (auto& [file, entry] : entries_)
-    if (entry->graph) emit graphChanged(file);
+  for (const auto& g : document_->project().graphs)
+    if (g->graph) emit graphChanged(QString::fromStdString(g->file));
 }
 
 sw::graph::Graph* GraphStore::editableGraph(const QString& file) {
-  auto it = entries_.find(file);
-  if (it == entries_.end()) return nullptr;
-  Entry& e = *it->second;
-  if (!e.loadTried) {
-    e.loadTried = true;
-    const std::string path = QDir(directory_).filePath(file).toStdString();
+  sw::ProjectGraph* e = entry(file);
+  if (!e) return nullptr;
+  if (!e->readTried) {
+    e->readTried = true;
+    // From the folder the project's assets were read from (the same as the project's but
+    // in the middle of a Save As).
+    const sw::Project& project = document_->project();
+    const std::string& folder = project.assetsFolder.empty() ? project.directory : project.assetsFolder;
+    const std::string path = QDir(QString::fromStdString(folder)).filePath(file).toStdString();
     sw::Errors warnings;
     auto loaded = sw::graph::loadGraphFile(path, *library_, &warnings);
     document_->log()->addErrors(warnings, LogEntry::Severity::Warning);
     if (loaded)
-      e.graph = std::make_unique<sw::graph::Graph>(std::move(loaded.value()));
+      e->graph = std::make_unique<sw::graph::Graph>(std::move(loaded.value()));
     else
       document_->log()->addError(loaded.error());
   }
-  return e.graph.get();
+  return e->graph.get();
 }
 
 sw::Result<QString> GraphStore::newGraphFile(const QString& name, const QString& kind) const {
@@ -139,8 +124,9 @@ sw::Result<QString> GraphStore::newGraphFile(const QString& name, const QString&
   if (kind != QLatin1String("texture"))
     return sw::Error{"", kind.toStdString(),
                      Text::tr("only texture graphs are stored as graph files").toStdString()};
-  const QString file = kGraphFolder + QLatin1Char('/') + trimmed + kGraphSuffix;
-  if (entries_.count(file))
+  const QString file =
+      QLatin1String(sw::kGraphFolder) + QLatin1Char('/') + trimmed + QLatin1String(sw::kGraphSuffix);
+  if (entry(file))
     return sw::Error{file.toStdString(), "", Text::tr("a graph of that name exists").toStdString()};
   return file;
 }
@@ -153,18 +139,17 @@ sw::graph::Graph GraphStore::newGraph(const QString& kind) const {
 }
 
 void GraphStore::insertGraph(const QString& file, const sw::graph::Graph& graph) {
-  auto entry = std::make_unique<Entry>();
-  entry->loadTried = true;
-  entry->graph = std::make_unique<sw::graph::Graph>(graph);
-  entry->changed = true;  // written by the next Save
-  entries_[file] = std::move(entry);
-  removed_.remove(file);
+  auto added = std::make_unique<sw::ProjectGraph>(file.toStdString());
+  added->readTried = true;
+  added->graph = std::make_unique<sw::graph::Graph>(graph);
+  added->unsaved = true;  // written by the next Save
+  sw::putGraph(document_->editableProject(), std::move(added));
   emit graphsReset();
 }
 
 void GraphStore::removeGraph(const QString& file) {
-  if (!entries_.erase(file)) return;
-  removed_.insert(file);
+  if (!sw::takeGraph(document_->editableProject(), file.toStdString())) return;
+  problems_.erase(file);
   if (current_ == file) setCurrentFile({});
   emit graphsReset();
 }
@@ -194,11 +179,11 @@ EditSubject GraphStore::nodeSubject(const QString& file, sw::graph::NodeId id) {
 }
 
 void GraphStore::notifyGraphChanged(const QString& file) {
-  auto it = entries_.find(file);
-  if (it != entries_.end()) it->second->changed = true;
+  sw::ProjectGraph* e = entry(file);
+  if (e) e->unsaved = true;
   // Nodes removed by the change leave the selection.
   if (file == current_ && !selectedNodes_.isEmpty()) {
-    const auto* g = it != entries_.end() ? it->second->graph.get() : nullptr;
+    const auto* g = e ? e->graph.get() : nullptr;
     QSet<sw::graph::NodeId> kept;
     for (auto id : selectedNodes_)
       if (g && (g->node(id) || g->comment(id))) kept.insert(id);
@@ -207,43 +192,10 @@ void GraphStore::notifyGraphChanged(const QString& file) {
   emit graphChanged(file);
 }
 
-sw::Result<std::vector<sw::FileWrite>> GraphStore::filesToSave(const QString& projectDirectory) {
-  // Into another folder (Save As), every graph goes along, read or not.
-  const bool moving = QDir::cleanPath(projectDirectory) != QDir::cleanPath(directory_);
-  std::vector<sw::FileWrite> files;
-  for (auto& [file, entry] : entries_) {
-    if (!moving && !entry->changed) continue;
-    const sw::graph::Graph* g = graph(file);
-    const std::string target = QDir(projectDirectory).filePath(file).toStdString();
-    if (!g) {
-      // A file we cannot read still travels as it is, so Save As loses nothing.
-      const QString source = QDir(directory_).filePath(file);
-      if (QFileInfo::exists(QString::fromStdString(target))) continue;
-      auto bytes = sw::readWholeFile(source.toStdString());
-      if (!bytes)
-        return sw::Error{target, "", Text::tr("cannot copy the graph file from %1").arg(source).toStdString()};
-      files.push_back({target, std::move(*bytes)});
-      continue;
-    }
-    files.push_back({target, sw::graph::writeGraph(*g)});
-  }
-  return files;
-}
-
-void GraphStore::markSaved(const QString& projectDirectory) {
-  for (auto& [file, entry] : entries_) entry->changed = false;
-  // Only a save into the same folder deletes: Save As leaves the old project as it was.
-  if (QDir::cleanPath(projectDirectory) == QDir::cleanPath(directory_))
-    for (const QString& file : std::as_const(removed_)) QFile::remove(QDir(directory_).filePath(file));
-  removed_.clear();
-  directory_ = projectDirectory;
-}
-
 void GraphStore::setNodeProblems(const QString& file, const QString& source,
                                  const QMap<sw::graph::NodeId, QString>& problems) {
-  auto it = entries_.find(file);
-  if (it == entries_.end()) return;
-  auto& slot = it->second->problems[source];
+  if (!entry(file)) return;
+  auto& slot = problems_[file][source];
   if (slot == problems) return;
   slot = problems;
   emit nodeProblemsChanged(file);
@@ -251,9 +203,9 @@ void GraphStore::setNodeProblems(const QString& file, const QString& source,
 
 QMap<sw::graph::NodeId, QString> GraphStore::nodeProblems(const QString& file) const {
   QMap<sw::graph::NodeId, QString> out;
-  auto it = entries_.find(file);
-  if (it == entries_.end()) return out;
-  for (const auto& [source, problems] : it->second->problems)
+  auto it = problems_.find(file);
+  if (it == problems_.end()) return out;
+  for (const auto& [source, problems] : it->second)
     for (auto p = problems.begin(); p != problems.end(); ++p)
       out[p.key()] = out.contains(p.key()) ? out[p.key()] + QLatin1Char('\n') + p.value() : p.value();
   return out;

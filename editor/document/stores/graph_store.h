@@ -1,9 +1,10 @@
 #pragma once
-// The project's node graphs as the editor holds them: the files under the project's
-// `graphs/` folder (`*.graph.json`), loaded on first use, edited only through commands on
-// the Document's undo stack (editor/document/commands/graph_commands.h), saved with the project.
-// Views (the graph editor, the live preview, the level viewport's graph materials) read
-// graphs here and listen to the signals; nothing else writes them.
+// What the editor keeps beside the project's node graphs. The graphs themselves are the
+// project's (sw::Project::graphs: the files of its graphs/ folder, `*.graph.json`, saved
+// with it); this store reads each on first use with the snippet library it holds, lets
+// only the commands change them (editor/document/commands/graph_commands.h), and gives the views
+// (the graph editor, the live preview, the level viewport's graph materials) their
+// signals, the graph being edited, its selected nodes and the problems found on nodes.
 //
 // Files are named by their project-relative path with forward slashes
 // ("graphs/bricks.graph.json"). The snippet library is the shipped one plus the project's
@@ -15,14 +16,16 @@
 #include <QStringList>
 #include <map>
 #include <memory>
-#include <vector>
 
 #include "core/error.h"
 #include "document/edit_subject.h"
 #include "document/commands/graph_node_properties.h"
-#include "core/file_transaction.h"
 #include "graph/graph.h"
 #include "graph/snippet_library.h"
+
+namespace sw {
+struct ProjectGraph;
+}
 
 namespace sw::editor {
 
@@ -35,9 +38,10 @@ class GraphStore : public QObject {
   explicit GraphStore(Document* document);
   ~GraphStore() override;
 
-  // Forgets every graph and lists those of the project's folder (empty: no folder yet);
-  // reloads the snippet library. Problems go to the document's log.
-  void reset(const QString& projectDirectory);
+  // Forgets the graph being edited, its selection and the node problems, and loads the
+  // snippet library of the document's project (the shipped one and its snippets/ folder).
+  // Problems go to the document's log.
+  void reset();
   // Emits the signals a reset means (selection, current file, list). The Document resets
   // the store with its signals blocked, emits projectReset, then calls this: views poked
   // by graph signals must not run before they dropped their pointers into the old project.
@@ -71,15 +75,6 @@ class GraphStore : public QObject {
   // Node `id` of `file` as the one property command edits it (set_property_command.h).
   EditSubject nodeSubject(const QString& file, sw::graph::NodeId id);
 
-  // What a save into `projectDirectory` writes (the store writes nothing itself): every
-  // graph changed since it was loaded or last saved; Save As into another folder takes
-  // all, and a graph that cannot be read travels as its file's bytes. The Document commits
-  // these with the project's other files in one FileTransaction, then calls markSaved.
-  sw::Result<std::vector<sw::FileWrite>> filesToSave(const QString& projectDirectory);
-  // Those files are on disk now: nothing is changed any more, and the graphs live in
-  // `projectDirectory`. Not called when the save failed, so the changes stay marked.
-  void markSaved(const QString& projectDirectory);
-
   // Problems shown on nodes (red border and tooltip), by whoever found them: "codegen"
   // (the generator's own checks) or "shader" (compile errors from the live preview).
   // Setting a source's map replaces that source's previous problems for the file.
@@ -98,26 +93,25 @@ class GraphStore : public QObject {
   // property command edits (graph_node_properties.h): nothing else changes a graph.
   friend class GraphCommand;
   friend class GraphNodeProperties;
-  friend class RecoveryAccess;  // a recovery copy's graphs, and the deleted ones (recovery_access.h)
+  friend class RecoveryAccess;   // a recovery copy's graphs (recovery_access.h)
   friend class AssetFileAccess;  // deleting, duplicating and renaming graphs (asset_file_commands.cpp)
   sw::graph::Graph* editableGraph(const QString& file);
-  // Adds graph `file` (written by the next Save), removes it again.
-  // The file of a removed graph is deleted by the next Save into this folder (a graph
+  // Adds graph `file` to the project (written by the next Save), takes it out again. The
+  // file of a graph taken out is deleted by the next Save into this folder (a graph
   // deleted or renamed in the editor must not come back when the project reopens).
   void insertGraph(const QString& file, const sw::graph::Graph& graph);
   void removeGraph(const QString& file);
   // Called after a graph changed; it marks the graph for saving.
   void notifyGraphChanged(const QString& file);
+  sw::ProjectGraph* entry(const QString& file) const;
 
-  struct Entry;
   Document* document_;
-  QString directory_;
   std::unique_ptr<sw::graph::SnippetLibrary> library_;
   std::unique_ptr<GraphNodeProperties> nodeProperties_;
-  std::map<QString, std::unique_ptr<Entry>> entries_;
   QString current_;
-  QSet<QString> removed_;  // files of removed graphs, deleted by the next save
   QSet<sw::graph::NodeId> selectedNodes_;
+  // By file, then by source ("codegen", "shader"): what setNodeProblems was given.
+  std::map<QString, std::map<QString, QMap<sw::graph::NodeId, QString>>> problems_;
   std::unique_ptr<GraphNodesFocus> nodesFocus_;
 };
 

@@ -1,12 +1,8 @@
 #pragma once
-// The project's tilesets as the editor holds them: every file listed in the project's
-// "tilesets" (tilesets/NAME.tileset.json), loaded when the project opens, edited only
-// through commands on the Document's undo stack, saved with the project (only those
-// changed; Save As writes all). Views (the Tileset dock, the level viewport's tile
-// layers, the property grid, Broken References) read tilesets here and listen to the
-// signals; nothing else writes them.
-//
-// Besides the tilesets it keeps two editor states every tile view shares:
+// What the editor keeps beside the project's tilesets. The tilesets themselves are the
+// project's (sw::Project::tilesets: read with it, edited only through commands on the
+// Document's undo stack, saved with it); this store gives the views their signals and
+// keeps two editor states every tile view shares:
 //   - the brush (Stamp): the tile or rectangular block of tiles picked in the Tileset
 //     dock, which the painting tools put down;
 //   - the tiles selected for the property grid (several at once edit together).
@@ -15,8 +11,7 @@
 // settled (hot reload, no restart), and the shared TileImageCache reads them anew.
 //
 // A tileset file that cannot be read stays listed (so saving never drops it from the
-// project); tileset() returns nullptr for it and the reason is logged once with the file
-// and place.
+// project); tileset() returns nullptr for it, and problemOf() says why, with the file and place.
 #include <QHash>
 #include <QObject>
 #include <QSet>
@@ -27,13 +22,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/error.h"
-#include "core/file_transaction.h"
 #include "core/math.h"
 #include "document/edit_subject.h"
 #include "document/outside/settled_watcher.h"
 #include "model/tiles/tileset.h"
-
 
 namespace sw {
 class Project;
@@ -51,13 +43,14 @@ class TilesetStore : public QObject {
   explicit TilesetStore(Document* document);
   ~TilesetStore() override;
 
-  // Loads every tileset the project lists; problems go to the document's log. Signals
-  // are emitted by announceReset() (the Document resets with signals blocked first).
-  void reset(const sw::Project& project);
+  // Forgets the brush, the picked tiles and the watched images of the project before.
+  // Signals are emitted by announceReset() (the Document resets with signals blocked first).
+  void reset();
   void announceReset();
 
-  // In the project's order. tileset(i) is nullptr when file i cannot be read.
-  int count() const { return int(entries_.size()); }
+  // The project's tilesets as views read them, in the project's order. tileset(i) is
+  // nullptr when file i cannot be read.
+  int count() const;
   const sw::Tileset* tileset(int index) const;
   QString fileOf(int index) const;  // project-relative, as listed in project.json
   // Why tileset(index) is nullptr ("file: place: message"); empty for a readable one.
@@ -84,14 +77,13 @@ class TilesetStore : public QObject {
   // tileset and carries the tiles placed with it along (RenameInTileLayersCommand).
   EditSubject tileSubject(int tilesetIndex, std::size_t tileIndex);
 
-  // What a save into `projectDirectory` writes (the store writes nothing itself): every
-  // tileset changed since loaded or last saved; Save As into another folder takes all, and
-  // a tileset that cannot be read travels as its file's bytes. Document::save commits these
-  // with the project's other files in one FileTransaction, then calls markSaved.
-  sw::Result<std::vector<sw::FileWrite>> filesToSave(const QString& projectDirectory) const;
-  // Those files are on disk now: nothing is changed any more, and the tilesets live in
-  // `projectDirectory` (images are watched there). Not called when the save failed.
-  void markSaved(const QString& projectDirectory);
+  // For the commands that changed the project's tilesets (tileset_commands.h, the list
+  // edits of project_lists.h): what the views must hear. A tileset replaced by value (a
+  // tile property edited, an image relinked; `oldName` is its name before) is marked for
+  // saving; a changed list (added, removed, relinked) drops a brush or picked tiles whose
+  // tileset left. Both watch the images anew.
+  void notifyTilesetReplaced(int index, const std::string& oldName);
+  void notifyTilesetsChanged();
 
   // --- The brush ---
   struct Stamp {
@@ -126,45 +118,13 @@ class TilesetStore : public QObject {
   void imagesChanged(const QStringList& absolutePaths);
 
  private:
-  // Write access is for the commands of tileset_commands.h only: nothing else changes a
-  // tileset or the project's list of them.
-  friend class ReplaceTilesetCommand;
-  friend class AddTilesetCommand;
-  friend class RelinkTilesetFileCommand;
-  friend class RecoveryAccess;  // a recovery copy's changed tilesets (recovery_access.h)
-  friend class AssetFileAccess;  // deleting and duplicating tilesets (asset_file_commands.cpp)
-  // Replaces a tileset by value (a tile property edited, an image relinked, ...) and
-  // marks it for saving. The name may change; the file stays.
-  void replaceTileset(int index, sw::Tileset value);
-  // Adds a tileset saved (or to be saved) at `file`; appends the file to the project's
-  // list. Returns its index. removeLast() undoes it.
-  int addTileset(sw::Tileset value, const QString& file);
-  void removeLast();
-  // Points entry `index` at another file (project-relative) and reads the tileset from it
-  // (a file that cannot be read leaves the entry unreadable, with its problem); the
-  // project's list follows. Relinking a missing tileset file (Broken References) and its
-  // undo. Returns false when the index is out of range.
-  bool relinkFile(int index, const QString& file);
-
-  struct Entry {
-    QString file;
-    std::unique_ptr<sw::Tileset> tileset;  // null: cannot be read
-    QString problem;                        // why not
-    bool changed = false;
-  };
-  // Takes entry `index` out of the project (readable or not, with its unsaved changes)
-  // and puts it back at its place: a tileset deleted from the project, and its undo.
-  Entry takeEntry(int index);
-  void putEntry(int index, Entry entry);
-  sw::Project* project() const;
+  const sw::Project& project() const;
   void clearSelectedTiles();
 
   // Hot reload: every image of every readable tileset is watched (settled_watcher.h).
   void rewatch();
 
   Document* document_;
-  QString directory_;
-  std::vector<Entry> entries_;
   Stamp stamp_;
   QString selectedTileset_;
   QStringList selectedTiles_;

@@ -120,10 +120,6 @@ void NewProjectDialog::setProjectName(const QString& name) { name_->setText(name
 void NewProjectDialog::setLocation(const QString& folder) {
   location_->setText(QDir::toNativeSeparators(folder));
 }
-void NewProjectDialog::setTemplateId(const QString& id) {
-  const int index = template_->findData(id);
-  if (index >= 0) template_->setCurrentIndex(index);
-}
 
 QString NewProjectDialog::problem() const {
   const QString name = projectName();

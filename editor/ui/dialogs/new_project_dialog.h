@@ -24,7 +24,6 @@ class NewProjectDialog : public QDialog {
   // For tests and callers that know better than the remembered default.
   void setProjectName(const QString& name);
   void setLocation(const QString& folder);
-  void setTemplateId(const QString& id);
 
   // Why the project cannot be made as filled in, or empty when it can.
   QString problem() const;

@@ -19,6 +19,7 @@
 #include "model/validate/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/shell/empty_hint.h"
+#include "ui/shell/named_action.h"
 #include "ui/shell/own_keys.h"
 #include "ui/shell/standard_icons.h"
 
@@ -58,10 +59,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   setObjectName(QStringLiteral("enemyTypesDock"));
 
   auto makeAction = [this](const QString& text, const char* name, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* action = new QAction(standardIcon(icon), text, this);
-    action->setObjectName(QLatin1String(name));
-    action->setToolTip(tip);
-    return action;
+    return toolAction(this, text, name, icon, tip);
   };
   addType_ = makeAction(tr("Add Enemy Type"), "addEnemyTypeAction", QStyle::SP_FileDialogNewFolder,
                         tr("Add a new enemy type to the project"));

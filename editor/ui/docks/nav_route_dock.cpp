@@ -12,7 +12,7 @@
 
 #include "document/document.h"
 #include "model/level/nav_objects.h"
-#include "graph/level_nav_graph.h"
+#include "model/level/level_nav_graph.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/viewport/nav_overlays.h"
 

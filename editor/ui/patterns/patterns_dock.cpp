@@ -20,6 +20,7 @@
 #include "model/patterns/bullet_pattern_json.h"
 #include "model/project/project.h"
 #include "model/validate/validate_patterns.h"
+#include "ui/shell/named_action.h"
 #include "ui/shell/own_keys.h"
 #include "ui/patterns/pattern_focus.h"
 #include "ui/patterns/pattern_preview_view.h"
@@ -53,10 +54,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   setObjectName(QStringLiteral("patternsDock"));
 
   auto makeAction = [this](const QString& text, const char* name, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* action = new QAction(standardIcon(icon), text, this);
-    action->setObjectName(QLatin1String(name));
-    action->setToolTip(tip);
-    return action;
+    return toolAction(this, text, name, icon, tip);
   };
   add_ = makeAction(tr("Add Pattern"), "addPatternAction", QStyle::SP_FileDialogNewFolder,
                     tr("Add a new bullet pattern (a ring every 20 ticks) to the project"));

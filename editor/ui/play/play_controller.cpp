@@ -20,6 +20,7 @@
 #include "ui/play/key_config_dialog.h"
 #include "ui/play/play_aids.h"
 #include "ui/play/session_saving.h"
+#include "ui/shell/named_action.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
 
@@ -44,11 +45,8 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   input_->watch(viewport->quickView());  // its keys (sent to the surface too)
   session_->setInputSource([this] { return input_->current(); });
 
-  auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
-    auto* action = new QAction(text, this);
-    action->setObjectName(QLatin1String(name));
-    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-    return action;
+  auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
+    return sw::editor::namedAction(this, text, name, shortcut);
   };
   playAction_ = makeAction(tr("&Play"), "playAction", QKeySequence(Qt::Key_F5));
   playAction_->setToolTip(tr("Play the level from the start (F5)"));

@@ -5,7 +5,6 @@
 #include <QFutureWatcher>
 #include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
-#include <filesystem>
 #include <memory>
 
 #include "assets/mesh_import.h"
@@ -37,25 +36,13 @@ void AssetWatcher::setProjectDirectory(const QString& directory) {
 
 void AssetWatcher::rescan() { scan(false); }
 
-AssetWatcher::Stamp AssetWatcher::stampOf(const QString& path) {
-  if (path.isEmpty()) return {};
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path file(path.toStdString());
-  const auto size = fs::file_size(file, ec);
-  if (ec) return {};
-  const auto time = fs::last_write_time(file, ec);
-  if (ec) return {};
-  return {qint64(time.time_since_epoch().count()), qint64(size)};
-}
-
 AssetWatcher::Entry AssetWatcher::readEntry(const QString& name) const {
   Entry entry;
   entry.name = name;
   const QDir folder(
       QDir(projectDirectory_).filePath(QLatin1String(sw::kMeshImportFolder) + QLatin1Char('/') + name));
   entry.sidecar = folder.filePath(name + QLatin1String(sw::kMeshImportSuffix));
-  entry.sidecarStamp = stampOf(entry.sidecar);
+  entry.sidecarStamp = fileStampOf(entry.sidecar);
   auto record = sw::readImportRecord(entry.sidecar.toStdString());
   if (record) {
     entry.copy = folder.filePath(QString::fromStdString(record->file));
@@ -68,8 +55,8 @@ AssetWatcher::Entry AssetWatcher::readEntry(const QString& name) const {
     if (QFileInfo(entry.source).absoluteFilePath() == QFileInfo(entry.copy).absoluteFilePath())
       entry.source.clear();
   }
-  entry.copyStamp = stampOf(entry.copy);
-  entry.sourceStamp = stampOf(entry.source);
+  entry.copyStamp = fileStampOf(entry.copy);
+  entry.sourceStamp = fileStampOf(entry.source);
   return entry;
 }
 
@@ -103,7 +90,7 @@ void AssetWatcher::scan(bool actOnChanges) {
         *it = readEntry(name);
     } else if (it->running) {
       it->checkAgain = true;
-    } else if (stampOf(it->sidecar) != it->sidecarStamp) {
+    } else if (fileStampOf(it->sidecar) != it->sidecarStamp) {
       // Imported again elsewhere (the dialog, scrollwork-cli): that is the new state.
       *it = readEntry(name);
       changed = true;
@@ -116,8 +103,8 @@ void AssetWatcher::scan(bool actOnChanges) {
 }
 
 void AssetWatcher::check(Entry& entry) {
-  const Stamp source = stampOf(entry.source);
-  const Stamp copy = stampOf(entry.copy);
+  const Stamp source = fileStampOf(entry.source);
+  const Stamp copy = fileStampOf(entry.copy);
   if (source.size >= 0 && source != entry.sourceStamp)
     startReimport(entry, entry.source);
   else if (copy.size >= 0 && copy != entry.copyStamp)
@@ -128,7 +115,7 @@ void AssetWatcher::startReimport(Entry& entry, const QString& fromFile) {
   entry.running = true;
   ++running_;
   const bool fromSource = fromFile == entry.source;
-  const Stamp readStamp = stampOf(fromFile);  // the version being read
+  const Stamp readStamp = fileStampOf(fromFile);  // the version being read
   const QString name = entry.name;
   const int session = session_;
 
@@ -148,8 +135,8 @@ void AssetWatcher::startReimport(Entry& entry, const QString& fromFile) {
       e.copyStamp = readStamp;
     if (result && result->ok()) {
       // The new copy and sidecar are ours: remember them so they do not count as edits.
-      e.copyStamp = stampOf(e.copy);
-      e.sidecarStamp = stampOf(e.sidecar);
+      e.copyStamp = fileStampOf(e.copy);
+      e.sidecarStamp = fileStampOf(e.sidecar);
       watchPaths();
       emit reimported(QString::fromStdString(result->value().assetPath), fromFile, result->value().warnings);
       emit assetsChanged();

@@ -44,11 +44,7 @@ class AssetWatcher : public QObject {
   void assetsChanged();
 
  private:
-  struct Stamp {
-    qint64 time = 0;  // nanoseconds
-    qint64 size = -1;
-    bool operator==(const Stamp&) const = default;
-  };
+  using Stamp = FileStamp;
   struct Entry {
     QString name;
     QString sidecar, copy, source;  // absolute; source empty when it cannot be found
@@ -57,7 +53,6 @@ class AssetWatcher : public QObject {
     bool checkAgain = false;
   };
 
-  static Stamp stampOf(const QString& path);
   void scan(bool actOnChanges);
   Entry readEntry(const QString& name) const;
   void check(Entry& entry);

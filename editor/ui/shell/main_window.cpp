@@ -34,6 +34,7 @@
 #include "ui/dialogs/import_mesh_dialog.h"
 #include "ui/docks/level_scrubber.h"
 #include "ui/docks/log_dock.h"
+#include "ui/shell/named_action.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/docks/nav_route_dock.h"
 #include "ui/docks/outliner_dock.h"
@@ -217,11 +218,8 @@ void MainWindow::createActions() {
   auto* toolbar = addToolBar(tr("Main"));
   toolbar->setObjectName(QStringLiteral("mainToolBar"));
   toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-  auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
-    auto* action = new QAction(text, this);
-    action->setObjectName(QLatin1String(name));
-    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-    return action;
+  auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
+    return namedAction(this, text, name, shortcut);
   };
 
   // File (ui/shell/project_actions.h)

@@ -21,6 +21,7 @@
 #include "ui/dialogs/open_project_dialog.h"
 #include "ui/dialogs/save_project_dialog.h"
 #include "ui/docks/project_dock.h"
+#include "ui/shell/named_action.h"
 #include "ui/shell/window_shell.h"
 #include "ui/shell/outside_changes.h"
 #include "ui/shell/recent_projects.h"
@@ -42,11 +43,8 @@ ProjectActions::ProjectActions(WindowShell& shell, Document* document)
     : QObject(shell.window()), shell_(shell), window_(shell.window()), document_(document) {}
 
 void ProjectActions::populate(QMenu* file) {
-  auto makeAction = [this](const QString& text, const char* name, QKeySequence shortcut = {}) {
-    auto* action = new QAction(text, window_);
-    action->setObjectName(QLatin1String(name));
-    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-    return action;
+  auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
+    return namedAction(window_, text, name, shortcut);
   };
   new_ = makeAction(tr("&New Project..."), "newAction", QKeySequence::New);
   new_->setIcon(standardIcon(QStyle::SP_FileIcon));

@@ -98,7 +98,6 @@ class TileEditTool : public QObject {
   bool insertVertex(const EdgeHit& hit);
   bool addCameraPoint(sw::Vec2 at);  // on the path segment nearest to it
   bool removeCameraPoint(int index);
-  bool moveSelection(sw::Vec2 delta);
   // Draw Polygon mode: adds a point, closes the draft into a new polygon, drops it.
   void addDraftPoint(sw::Vec2 at);
   bool closeDraft();

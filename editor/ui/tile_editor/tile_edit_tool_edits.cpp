@@ -64,15 +64,6 @@ bool TileEditTool::commit(const TileShape& next, const QString& text) {
   return true;
 }
 
-bool TileEditTool::moveSelection(sw::Vec2 delta) {
-  if (!def_ || selection_.empty()) return false;
-  TileShape next = shape_;
-  for (const TileHandle& h : selection_)
-    if (next.has(h)) next.setPosition(h, next.position(h) + delta);
-  return commit(next, Text::tr("Move %n point(s) of tile %1", nullptr, int(selection_.size()))
-                          .arg(QString::fromStdString(def_->name)));
-}
-
 bool TileEditTool::deleteSelection() {
   if (!def_ || selection_.empty()) return false;
   TileShape next = shape_;

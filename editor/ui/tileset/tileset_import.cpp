@@ -43,7 +43,7 @@ QString importTilesetFile(Document* document, const QString& file, QString* impo
   auto written = sw::loadTilesetFile(QDir(QString::fromStdString(directory)).filePath(relative).toStdString());
   if (!written) return QString::fromStdString(written.error().toString());
   if (importedName) *importedName = QString::fromStdString(written->name);
-  document->undoStack()->push(new AddTilesetCommand(document->tilesets(), std::move(*written), relative));
+  document->undoStack()->push(makeAddTileset(document, std::move(*written), relative));
   return {};
 }
 

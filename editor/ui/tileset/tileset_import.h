@@ -2,7 +2,7 @@
 // File > Import Tileset...: reads a tileset with a format plugin (FormatRegistry), copies
 // it into the project folder with sw::importTileset (images into tilesets/<name>/, the
 // tileset JSON, and project.json listing it, all in one file transaction) and then adds
-// it to the open document with an AddTilesetCommand, so it shows at once and the step is
+// it to the open document with makeAddTileset (tileset_commands.h), so it shows at once and the step is
 // on the undo stack.
 //
 // What undo means on disk: the copied images and the tileset JSON stay where they were

@@ -11,7 +11,7 @@
 #include "document/commands/commands.h"
 #include "document/document.h"
 #include "document/commands/object_edits.h"
-#include "graph/level_nav_graph.h"
+#include "model/level/level_nav_graph.h"
 #include "model/level/level.h"
 #include "model/level/nav_objects.h"
 #include "model/level/objects_of.h"

@@ -16,7 +16,7 @@
 // the one placed first); otherwise click the start node, then the goal. The route shows as a
 // band over its links, and its steps (node, action, cost) in the Route dock
 // (nav_route_dock.h), where nodes with a passableWhen (doors) can be assumed open. Routes
-// follow the pathing graph as Play builds it (graph/level_nav_graph.h).
+// follow the pathing graph as Play builds it (model/level/level_nav_graph.h).
 //
 // Hit tests and edits are plain functions of a CameraController and the Document, so tests
 // drive them without a window.

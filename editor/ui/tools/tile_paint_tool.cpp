@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 #include "document/document.h"
 #include "document/commands/tile_layer_commands.h"
@@ -150,38 +151,27 @@ const sw::TileLayer* TilePaintTool::gestureLayer() const {
                                                                               : nullptr;
 }
 
-sw::TileLayer TilePaintTool::gestureLayerCopy() const {
-  if (const sw::TileLayer* layer = gestureLayer()) return *layer;
-  sw::TileLayer created;
-  created.name = layerName_.isEmpty() ? std::string("tiles") : layerName_.toStdString();
-  return created;
-}
-
 bool TilePaintTool::pushLayer(sw::TileLayer after, const QString& text) {
   sw::Level* level = document_->editableLevel();
   if (!level || !link_) return false;
-  auto* command = new EditTileLayerCommand(document_, level, link_, layer_, std::move(after), serial_);
-  if (!command->changesSomething()) {
-    delete command;
-    return false;
-  }
-  command->setText(text);
-  document_->undoStack()->push(command);
-  if (pushedIndex_ < 0) pushedIndex_ = document_->undoStack()->index();
-  return true;
+  auto command = std::make_unique<EditTileLayerCommand>(document_, level, link_, layer_, std::move(after), serial_);
+  const bool changes = command->changesSomething();
+  return pushChange(std::move(command), changes, text);
 }
 
 bool TilePaintTool::pushStroke(TileStrokeCommand::Step step, const QString& text) {
   sw::Level* level = document_->editableLevel();
   if (!level || !link_) return false;
   const std::string name = layerName_.isEmpty() ? std::string("tiles") : layerName_.toStdString();
-  auto* command = new TileStrokeCommand(document_, level, link_, layer_, std::move(step), serial_, name);
-  if (!command->changesSomething()) {
-    delete command;
-    return false;
-  }
+  auto command = std::make_unique<TileStrokeCommand>(document_, level, link_, layer_, std::move(step), serial_, name);
+  const bool changes = command->changesSomething();
+  return pushChange(std::move(command), changes, text);
+}
+
+bool TilePaintTool::pushChange(std::unique_ptr<QUndoCommand> command, bool changes, const QString& text) {
+  if (!changes) return false;
   command->setText(text);
-  document_->undoStack()->push(command);
+  document_->undoStack()->push(command.release());
   if (pushedIndex_ < 0) pushedIndex_ = document_->undoStack()->index();
   return true;
 }

@@ -26,6 +26,7 @@
 #include <QPointF>
 #include <QSet>
 #include <QString>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -129,10 +130,12 @@ class TilePaintTool : public QObject, public sw::ui::ViewportGestureHandler {
   bool pushLayer(sw::TileLayer after, const QString& text);
   // A pushed step of a paint, erase or fill stroke (only the tiles it changes).
   bool pushStroke(TileStrokeCommand::Step step, const QString& text);
+  // Pushes `command` named `text` when it `changes` something; the gesture's first push
+  // is where its undo index starts.
+  bool pushChange(std::unique_ptr<QUndoCommand> command, bool changes, const QString& text);
   // Indices of the gesture layer's tiles under a link-local point, ascending.
   std::vector<std::size_t> tilesAt(sw::Vec2 local) const;
   const sw::TileLayer* gestureLayer() const;
-  sw::TileLayer gestureLayerCopy() const;
   bool paintAt(sw::Vec2 local, bool first);
   void showPreview(std::vector<sw::TileRect> rects, double layerZ, bool fill);
   void eraseAt(sw::Vec2 local);

@@ -1,6 +1,6 @@
 #include "model/enemies/enemy_type_json.h"
 
-#include <unordered_map>
+#include "model/io/named_list_json.h"
 
 namespace sw {
 
@@ -12,6 +12,29 @@ Json enemyTypeToJson(const EnemyType& type) {
   return j;
 }
 
+namespace {
+
+// A type's properties, then its states (their names are checked by validation, which
+// says which state of which type).
+bool readEnemyType(const Json& json, const JsonReader& r, const std::string& ptr, EnemyType& type) {
+  bool ok = readProperties(type, json, r, ptr, {"states"});
+  if (!json.is_object() || !json.contains("states")) return ok;
+  const Json& states = json["states"];
+  const std::string statesPtr = pointerChild(ptr, "states");
+  if (!states.is_array()) {
+    r.fail(statesPtr, "expected an array of states");
+    return false;
+  }
+  for (std::size_t s = 0; s < states.size(); ++s) {
+    auto state = std::make_unique<EnemyState>();
+    ok = readProperties(*state, states[s], r, pointerChild(statesPtr, s)) && ok;
+    type.states.push_back(std::move(state));
+  }
+  return ok;
+}
+
+}  // namespace
+
 Json enemyTypesToJson(const std::vector<std::unique_ptr<EnemyType>>& types) {
   Json list = Json::array();
   for (const auto& t : types) list.push_back(enemyTypeToJson(*t));
@@ -20,44 +43,8 @@ Json enemyTypesToJson(const std::vector<std::unique_ptr<EnemyType>>& types) {
 
 bool readEnemyTypes(const Json& json, const JsonReader& r, const std::string& pointer,
                     std::vector<std::unique_ptr<EnemyType>>& out) {
-  if (!json.is_array()) {
-    r.fail(pointer, "expected an array of enemy types");
-    return false;
-  }
-  bool ok = true;
-  std::unordered_map<std::string, std::string> seen;
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const std::string ptr = pointerChild(pointer, i);
-    auto type = std::make_unique<EnemyType>();
-    bool typeOk = readProperties(*type, json[i], r, ptr, {"states"});
-    if (json[i].is_object() && json[i].contains("states")) {
-      const Json& states = json[i]["states"];
-      const std::string statesPtr = pointerChild(ptr, "states");
-      if (!states.is_array()) {
-        r.fail(statesPtr, "expected an array of states");
-        typeOk = false;
-      } else {
-        for (std::size_t s = 0; s < states.size(); ++s) {
-          auto state = std::make_unique<EnemyState>();
-          typeOk = readProperties(*state, states[s], r, pointerChild(statesPtr, s)) && typeOk;
-          type->states.push_back(std::move(state));
-        }
-      }
-    }
-    if (typeOk) {
-      if (type->name.empty()) {
-        r.fail(pointerChild(ptr, "name"), "name must not be empty");
-        typeOk = false;
-      } else if (auto [it, inserted] = seen.emplace(type->name, pointerChild(ptr, "name")); !inserted) {
-        r.fail(pointerChild(ptr, "name"),
-               "duplicate enemy type name '" + type->name + "' (also used at " + it->second + ")");
-        typeOk = false;
-      }
-    }
-    ok = typeOk && ok;
-    out.push_back(std::move(type));
-  }
-  return ok;
+  static const NamedListRules rules{"enemy types", "enemy type name"};
+  return readNamedList<EnemyType>(json, r, pointer, rules, out, readEnemyType);
 }
 
 }  // namespace sw

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/text_lines.h"
+
 namespace sw {
 
 namespace {
@@ -55,13 +57,6 @@ bool readPoints(const Json& j, std::vector<Vec2>& out, const JsonReader& r, cons
   bool ok = true;
   for (std::size_t i = 0; i < j.size(); ++i) ok = readPoint(j[i], out[i], r, pointerChild(ptr, i)) && ok;
   return ok;
-}
-
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
 }
 
 }  // namespace

@@ -9,17 +9,19 @@
 #include <unordered_map>
 
 #include "core/atomic_file.h"
+#include "graph/graph_json.h"
 #include "model/patterns/bullet_pattern_json_internal.h"
 #include "model/enemies/enemy_type_json.h"
-#include "model/project/weapon_type_json.h"
 #include "model/io/format.h"
 #include "model/project/game_rules_json.h"
 #include "model/io/json_properties.h"
 #include "model/io/level_grid_text.h"
 #include "model/io/level_text_split.h"
 #include "model/io/migration.h"
+#include "model/io/named_list_json.h"
 #include "model/project/own_files.h"
 #include "model/io/tile_layer_json.h"
+#include "model/project/weapon_type_json.h"
 
 namespace sw {
 
@@ -213,7 +215,11 @@ std::string projectText(const Project& project) {
   if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
-  if (!project.tilesets.empty()) j["tilesets"] = project.tilesets;
+  if (!project.tilesets.empty()) {
+    Json files = Json::array();
+    for (const auto& t : project.tilesets) files.push_back(t->file);
+    j["tilesets"] = std::move(files);
+  }
   Json levels = Json::array();
   for (const auto& l : project.levels) levels.push_back(l->file);
   j["levels"] = std::move(levels);
@@ -343,8 +349,10 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
         r.fail(pointerChild("/tilesets", i), "expected a tileset file name"), ok = false;
       else if (auto outside = ownFilePathProblem(files[i].get<std::string>()))
         r.fail(pointerChild("/tilesets", i), *outside), ok = false;
-      else
-        out.tilesets.push_back(files[i].get<std::string>());
+      else {
+        out.tilesets.push_back(std::make_unique<Tileset>());
+        out.tilesets.back()->file = files[i].get<std::string>();
+      }
     }
     if (!files.is_array()) r.fail("/tilesets", "expected an array of tileset file names"), ok = false;
   }
@@ -353,24 +361,9 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 
-  if (j.contains("tileDefs")) {
-    const Json& defs = j["tileDefs"];
-    if (!defs.is_array()) {
-      r.fail("/tileDefs", "expected an array of tile definitions");
-      ok = false;
-    } else {
-      for (std::size_t i = 0; i < defs.size(); ++i) {
-        auto t = std::make_unique<TileDef>();
-        ok = readProperties(*t, defs[i], r, pointerChild("/tileDefs", i)) && ok;
-        out.tileDefs.push_back(std::move(t));
-      }
-    }
-  }
-  if (ok) {
-    std::unordered_map<std::string, std::string> seen;
-    ok = checkUniqueNames(out.tileDefs, r, [](std::size_t i) { return pointerChild("/tileDefs", i) + "/name"; },
-                          seen);
-  }
+  static const NamedListRules tileDefRules{"tile definitions", "name"};
+  if (j.contains("tileDefs"))
+    ok = readNamedList(j["tileDefs"], r, "/tileDefs", tileDefRules, out.tileDefs) && ok;
   if (j.contains("levels")) {
     const Json& levels = j["levels"];
     if (!levels.is_array()) {
@@ -415,7 +408,7 @@ ProjectLoad loadProject(const std::string& path) {
 
   // Links that lead out of the folder are seen on disk only (the text rules ran above).
   for (std::size_t i = 0; i < project->tilesets.size(); ++i)
-    if (auto outside = ownFileProblem(project->directory, project->tilesets[i])) {
+    if (auto outside = ownFileProblem(project->directory, project->tilesets[i]->file)) {
       result.errors.push_back(Error{projectFile.string(), pointerChild("/tilesets", i), *outside});
       ok = false;
     }
@@ -450,24 +443,97 @@ ProjectLoad loadProject(const std::string& path) {
     }
     project->levels.push_back(std::move(level));
   }
-  if (ok) result.project = std::move(project);
+  if (ok) {
+    readProjectAssets(*project, result.leftOut);
+    result.project = std::move(project);
+  }
   return result;
 }
 
-std::vector<FileWrite> projectFiles(const Project& project) {
+void readProjectAssets(Project& project, Errors& leftOut) {
+  if (project.directory.empty()) return;  // nowhere to read from: a project made in memory
+  for (auto& entry : project.tilesets) {
+    const std::string file = entry->file;
+    auto loaded = loadTilesetFile(project.absolutePath(file));
+    if (loaded) {
+      *entry = std::move(*loaded);
+    } else {
+      *entry = Tileset();
+      entry->readError = loaded.error();
+    }
+    entry->file = file;
+  }
+  project.graphs = listProjectGraphs(project.directory, leftOut);
+  project.removedGraphFiles.clear();
+  project.assetsFolder = project.directory;
+}
+
+namespace {
+
+// A tileset's or graph's file in the save: the text the editor holds (`text`, made only when
+// written) when it changed or when the project moves to another folder; else nothing. One
+// the project does not hold (not read, or unreadable: `held` false) goes along as its
+// file's bytes when the project moves, so Save As loses nothing.
+template <class Text>
+Status addAssetFile(const Project& project, const std::string& relative, bool held, bool unsaved, Text text,
+                    std::vector<FileWrite>& out) {
+  const bool moving = !project.assetsFolder.empty() && project.assetsFolder != project.directory;
+  const fs::path target = fs::path(project.directory) / relative;
+  if (held) {
+    if (moving || unsaved) out.push_back({target.string(), text()});
+    return Status::success();
+  }
+  std::error_code ec;
+  if (!moving || fs::exists(target, ec)) return Status::success();
+  const fs::path source = fs::path(project.assetsFolder) / relative;
+  if (!fs::exists(source, ec)) return Status::success();
+  auto bytes = readWholeFile(source.string());
+  if (!bytes) return Error{target.string(), "", "cannot copy the file from " + source.string()};
+  out.push_back({target.string(), std::move(*bytes)});
+  return Status::success();
+}
+
+}  // namespace
+
+Result<std::vector<FileWrite>> projectFiles(const Project& project) {
   const fs::path dir(project.directory);
   std::vector<FileWrite> files;
   files.reserve(project.levels.size() + 2);
+  for (const auto& g : project.graphs) {
+    auto text = [&] { return graph::writeGraph(*g->graph); };
+    if (auto st = addAssetFile(project, g->file, g->graph != nullptr, g->unsaved, text, files); !st)
+      return st.error();
+  }
+  for (const auto& t : project.tilesets) {
+    auto text = [&] { return tilesetText(*t); };
+    if (auto st = addAssetFile(project, t->file, t->readable(), t->unsaved, text, files); !st)
+      return st.error();
+  }
   for (const auto& level : project.levels) files.push_back({(dir / level->file).string(), levelText(*level)});
   files.push_back({(dir / kGameRulesFileName).string(), gameRulesText(project.rules)});
   files.push_back({(dir / kProjectFileName).string(), projectText(project)});
   return files;
 }
 
+void markSaved(Project& project) {
+  for (auto& t : project.tilesets) t->unsaved = false;
+  for (auto& g : project.graphs) g->unsaved = false;
+  // Only a save into the folder they were read from deletes: Save As leaves the old project as it was.
+  if (project.assetsFolder == project.directory) {
+    std::error_code ec;
+    for (const std::string& file : project.removedGraphFiles)
+      if (!project.findGraph(file)) fs::remove(fs::path(project.directory) / file, ec);
+  }
+  project.removedGraphFiles.clear();
+  project.assetsFolder = project.directory;
+}
+
 Status saveProject(const Project& project) {
   if (project.directory.empty()) return Error{"", "", "the project has no folder to save into"};
+  auto files = projectFiles(project);
+  if (!files) return files.error();
   FileTransaction save;
-  for (auto& file : projectFiles(project)) save.write(std::move(file));
+  for (auto& file : *files) save.write(std::move(file));
   return save.commit();
 }
 

@@ -30,12 +30,12 @@ const TypeDescription& Level::describeType() {
       TypeBuilder<Level>("Level")
           .field("name", &Level::name).label("Name").required()
           .tooltip("Name of the level, unique in the project")
-          .field("seed", &Level::seed).label("Seed").range(1, 4294967295.0, 1).defaultValue(std::int64_t(1))
+          .field("seed", &Level::seed).label("Seed").range(1, 4294967295.0, 1)
           .tooltip("Seeds every enemy's random generator when Play builds the level")
           .field("scrollSpeed", &Level::scrollSpeed).label("Scroll Speed").category("Camera")
-          .range(1, 1000000, 10).defaultValue(std::int64_t(100))
+          .range(1, 1000000, 10)
           .tooltip("How far the camera moves along the chain each tick, in 1/1000 units (100 = 6 units per second)")
-          .field("rank", &Level::rank).label("Rank").category("Difficulty").range(0, 1, 0.05).defaultValue(0.5)
+          .field("rank", &Level::rank).label("Rank").category("Difficulty").range(0, 1, 0.05)
           .tooltip("Difficulty 0..1 that bullet patterns read as $rank (Play's rank slider can override it)")
           .build();
   return d;

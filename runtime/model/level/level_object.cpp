@@ -27,7 +27,6 @@ const TypeDescription& Marker::describeType() {
           .field("position", &Marker::position).label("Position").category("Transform")
           .tooltip("Position in the play plane, in level units")
           .field("color", &Marker::color).label("Colour").category("Appearance")
-          .defaultValue(Color{255, 200, 40, 255})
           .field("note", &Marker::note, ValueKind::Text).label("Note").category("Appearance")
           .tooltip("Free text for designers")
           .build();
@@ -42,12 +41,12 @@ const TypeDescription& Trigger::describeType() {
           .field("position", &Trigger::position).label("Position").category("Transform")
           .tooltip("Centre of the trigger area in the play plane")
           .field("size", &Trigger::size).label("Size").category("Transform").range(0.1, 10000, 0.5)
-          .defaultValue(Vec2{4, 18}).tooltip("Width and height of the trigger area")
+          .tooltip("Width and height of the trigger area")
           .field("activation", &Trigger::activation).label("Activation").category("Behaviour")
           .enumNames({"playerEnters", "condition", "both"})
           .tooltip("What fires the trigger: a player entering the area, the condition, or both")
           .field("flags", &Trigger::flags, ValueKind::Flags).label("Flags").category("Behaviour")
-          .enumNames({"once", "startsEnabled", "showInGame"}).defaultValue(std::int64_t(Once | StartsEnabled))
+          .enumNames({"once", "startsEnabled", "showInGame"})
           .tooltip("Once: fires a single time. Starts Enabled: armed when the level starts. Show In Game: drawn while playing")
           .field("condition", &Trigger::condition, ValueKind::Expression).label("Condition").category("Behaviour")
           .tooltip("Expression that must hold for the trigger to fire, e.g. boss.health < 50")
@@ -56,7 +55,6 @@ const TypeDescription& Trigger::describeType() {
           .field("delayTicks", &Trigger::delayTicks).label("Delay").category("Behaviour").range(0, 1000000, 1)
           .tooltip("Ticks between firing and acting (60 ticks = 1 second)")
           .field("color", &Trigger::color).label("Colour").category("Appearance")
-          .defaultValue(Color{80, 220, 120, 255})
           .build();
   return d;
 }
@@ -73,7 +71,7 @@ const TypeDescription& Loop::describeType() {
           .field("untilTrigger", &Loop::untilTrigger, ValueKind::ObjectRef).references("Trigger").label("Until Trigger").category("Loop")
           .tooltip("The loop repeats until this trigger fires, then the chain continues")
           .field("previewRepeats", &Loop::previewRepeats).label("Preview Passes").category("Editor")
-          .range(1, 100, 1).defaultValue(std::int64_t(2))
+          .range(1, 100, 1)
           .tooltip("How many passes the editor's scrubber shows (Play repeats until the trigger fires)")
           .build();
   return d;

@@ -23,7 +23,6 @@ const TypeDescription& NavNode::describeType() {
           .category("Navigation")
           .tooltip("Condition under which routes may enter this node, e.g. door_switch.fired; empty: always")
           .field("color", &NavNode::color).label("Colour").category("Appearance")
-          .defaultValue(Color{90, 200, 255, 255})
           .build();
   return d;
 }
@@ -53,13 +52,13 @@ const TypeDescription& NavLink::describeType() {
           .enumNames(actions)
           .tooltip("How an actor goes from 'From' to 'To'; none: it cannot (one-way link)")
           .field("forwardCost", &NavLink::forwardCost).label("Forward Cost").category("Forward")
-          .range(0, 1e9, 0.5).defaultValue(1.0)
+          .range(0, 1e9, 0.5)
           .tooltip("What going from 'From' to 'To' costs the route finder (the distance, for a walk)")
           .field("backwardAction", &NavLink::backwardAction).label("Backward Action").category("Backward")
           .enumNames(actions)
           .tooltip("How an actor goes back from 'To' to 'From'; none: it cannot")
           .field("backwardCost", &NavLink::backwardCost).label("Backward Cost").category("Backward")
-          .range(0, 1e9, 0.5).defaultValue(1.0)
+          .range(0, 1e9, 0.5)
           .tooltip("What going back from 'To' to 'From' costs the route finder")
           .build();
   return d;

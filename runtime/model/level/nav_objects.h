@@ -1,7 +1,7 @@
 #pragma once
 // Pathing graphs placed in a level (DOMAIN.md, "Node graphs" 2): navigation nodes and the
 // links between them. Like every level object they know each other only by unique name;
-// Play and the editor's route tool turn them into a graph::NavGraph (graph/level_nav_graph.h)
+// Play and the editor's route tool turn them into a graph::NavGraph (model/level/level_nav_graph.h)
 // so the model itself stays free of graph code.
 #include <string>
 #include <string_view>

@@ -34,21 +34,20 @@ const TypeDescription& Path::describeType() {
           .tooltip("Control points in the play plane (relative to the attached tile when there is one)")
           .computed("handlesIn", ValueKind::PointList, [](const Path& p) { return Value(p.listed(p.handlesIn)); },
                     [](Path& p, const Value& v) { p.handlesIn = std::get<std::vector<Vec2>>(v); })
-          .label("Handles In").category("Path").defaultValue(std::vector<Vec2>{})
+          .label("Handles In").category("Path")
           .tooltip("Bezier handle before each point, as an offset from the point")
           .computed("handlesOut", ValueKind::PointList, [](const Path& p) { return Value(p.listed(p.handlesOut)); },
                     [](Path& p, const Value& v) { p.handlesOut = std::get<std::vector<Vec2>>(v); })
-          .label("Handles Out").category("Path").defaultValue(std::vector<Vec2>{})
+          .label("Handles Out").category("Path")
           .tooltip("Bezier handle after each point, as an offset from the point")
           .computed("pointKinds", ValueKind::StringList, [](const Path& p) { return Value(p.listedKinds()); },
                     [](Path& p, const Value& v) { p.pointKinds = std::get<std::vector<std::string>>(v); })
-          .label("Point Kinds").category("Path").defaultValue(std::vector<std::string>{})
+          .label("Point Kinds").category("Path")
           .tooltip("Per point: corner (free handles), smooth (collinear handles) or symmetric (mirrored handles)")
           .field("attachedTile", &Path::attachedTile, ValueKind::ObjectRef).references("TileInstance").label("Attached Tile").category("Path")
           .tooltip("Chain link whose origin the points are relative to, so the path moves with the chain; "
                    "empty: absolute level coordinates")
           .field("color", &Path::color).label("Colour").category("Appearance")
-          .defaultValue(Color{255, 120, 60, 255})
           .build();
   return d;
 }

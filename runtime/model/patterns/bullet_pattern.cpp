@@ -4,17 +4,15 @@ namespace sw {
 
 const TypeDescription& BulletKind::describeType() {
   static const TypeDescription d = [] {
-    const BulletKind defaults;
     return TypeBuilder<BulletKind>("BulletKind")
         .field("name", &BulletKind::name).label("Name").category("Bullet Kind").required().nameRule(NameRule::Word)
         .tooltip("Unique name of the bullet kind; a pattern's fire command names it")
         .field("radius", &BulletKind::radius).label("Radius").category("Bullet Kind").range(0.01, 10, 0.01)
-        .defaultValue(defaults.radius)
         .tooltip("Hit radius in units")
-        .field("color", &BulletKind::color).label("Colour").category("Bullet Kind").defaultValue(defaults.color)
+        .field("color", &BulletKind::color).label("Colour").category("Bullet Kind")
         .tooltip("Colour the bullet is drawn in")
         .field("shape", &BulletKind::shape).label("Shape").category("Bullet Kind")
-        .enumNames({"orb", "needle", "missile"}).defaultValue(std::int64_t(defaults.shape))
+        .enumNames({"orb", "needle", "missile"})
         .tooltip("How the bullet is drawn: a round orb, a needle along its direction, or a missile")
         .build();
   }();
@@ -88,7 +86,7 @@ const TypeDescription& BulletPattern::describeType() {
       TypeBuilder<BulletPattern>("BulletPattern")
           .field("name", &BulletPattern::name).label("Name").category("Pattern").required().nameRule(NameRule::Word)
           .tooltip("Unique name of the pattern; enemy types and 'fire PATTERN' actions use it")
-          .field("notes", &BulletPattern::notes).label("Notes").category("Pattern").defaultValue(std::string())
+          .field("notes", &BulletPattern::notes).label("Notes").category("Pattern")
           .tooltip("Free text for designers: what the pattern is for")
           .build();
   return d;

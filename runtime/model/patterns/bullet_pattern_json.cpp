@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "model/patterns/bullet_pattern_json_internal.h"
+#include "model/io/named_list_json.h"
 
 namespace sw {
 
@@ -308,14 +309,6 @@ class CommandReader {
   std::size_t count_ = 0;
 };
 
-bool isWord(const std::string& s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
-      return false;
-  return true;
-}
-
 }  // namespace
 
 Json bulletKindsToJson(const std::vector<std::unique_ptr<BulletKind>>& kinds) {
@@ -346,27 +339,8 @@ Json patternsToJson(const std::vector<std::unique_ptr<BulletPattern>>& patterns)
 
 bool readBulletKinds(const Json& json, const JsonReader& r, const std::string& pointer,
                      std::vector<std::unique_ptr<BulletKind>>& out) {
-  if (!json.is_array()) {
-    r.fail(pointer, "expected an array of bullet kinds");
-    return false;
-  }
-  bool ok = true;
-  std::unordered_map<std::string, std::string> seen;
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const std::string ptr = pointerChild(pointer, i);
-    auto kind = std::make_unique<BulletKind>();
-    bool kindOk = readProperties(*kind, json[i], r, ptr);
-    if (kindOk) {
-      if (auto [it, inserted] = seen.emplace(kind->name, pointerChild(ptr, "name")); !inserted) {
-        r.fail(pointerChild(ptr, "name"),
-               "duplicate bullet kind name '" + kind->name + "' (also used at " + it->second + ")");
-        kindOk = false;
-      }
-    }
-    ok = kindOk && ok;
-    out.push_back(std::move(kind));
-  }
-  return ok;
+  static const NamedListRules rules{"bullet kinds", "bullet kind name", 0, true};
+  return readNamedList(json, r, pointer, rules, out);
 }
 
 bool readPattern(const Json& json, const JsonReader& r, const std::string& ptr, BulletPattern& out) {
@@ -390,7 +364,7 @@ bool readPattern(const Json& json, const JsonReader& r, const std::string& ptr, 
         const std::string at = pointerChild(pp, i);
         PatternParameter param;
         if (!one.is_object() || !one.contains("name") || !one["name"].is_string() ||
-            !isWord(one["name"].get<std::string>())) {
+            !isPatternName(one["name"].get<std::string>())) {
           r.fail(at, "a parameter is {\"name\": \"word\", \"default\": number}");
           ok = false;
           continue;
@@ -432,27 +406,8 @@ bool readPattern(const Json& json, const JsonReader& r, const std::string& ptr, 
 
 bool readPatterns(const Json& json, const JsonReader& r, const std::string& pointer,
                   std::vector<std::unique_ptr<BulletPattern>>& out) {
-  if (!json.is_array()) {
-    r.fail(pointer, "expected an array of patterns");
-    return false;
-  }
-  bool ok = true;
-  std::unordered_map<std::string, std::string> seen;
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const std::string ptr = pointerChild(pointer, i);
-    auto pattern = std::make_unique<BulletPattern>();
-    bool patternOk = readPattern(json[i], r, ptr, *pattern);
-    if (!pattern->name.empty()) {
-      if (auto [it, inserted] = seen.emplace(pattern->name, pointerChild(ptr, "name")); !inserted) {
-        r.fail(pointerChild(ptr, "name"),
-               "duplicate pattern name '" + pattern->name + "' (also used at " + it->second + ")");
-        patternOk = false;
-      }
-    }
-    ok = patternOk && ok;
-    out.push_back(std::move(pattern));
-  }
-  return ok;
+  static const NamedListRules rules{"patterns", "pattern name", 0, true};
+  return readNamedList<BulletPattern>(json, r, pointer, rules, out, readPattern);
 }
 
 std::string patternText(const BulletPattern& pattern) { return toCanonicalText(patternToJson(pattern)); }
@@ -469,6 +424,14 @@ bool readPatternText(const std::string& text, const std::string& file, const std
     errors.push_back(std::move(e));
   }
   return ok;
+}
+
+bool isPatternName(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
+      return false;
+  return true;
 }
 
 }  // namespace sw

@@ -48,4 +48,7 @@ bool readPatternText(const std::string& text, const std::string& file, const std
 // text does not parse that far. For naming a problem's line in an editor.
 int lineOfPointer(const std::string& text, const std::string& pointer);
 
+// Whether `name` may name a pattern or a bullet kind: letters, digits, '_' and '-', not empty.
+bool isPatternName(const std::string& name);
+
 }  // namespace sw

@@ -12,10 +12,15 @@ Project& Project::operator=(const Project& other) {
   tickRate = other.tickRate;
   screenExtent = other.screenExtent;
   assetFolders = other.assetFolders;
-  tilesets = other.tilesets;
   rules = other.rules;
   directory = other.directory;
   formatVersionRead = other.formatVersionRead;
+  assetsFolder = other.assetsFolder;
+  removedGraphFiles = other.removedGraphFiles;
+  tilesets.clear();
+  for (const auto& t : other.tilesets) tilesets.push_back(std::make_unique<Tileset>(*t));
+  graphs.clear();
+  for (const auto& g : other.graphs) graphs.push_back(std::make_unique<ProjectGraph>(*g));
   tileDefs.clear();
   levels.clear();
   for (const auto& t : other.tileDefs) tileDefs.push_back(std::make_unique<TileDef>(*t));
@@ -37,13 +42,12 @@ const TypeDescription& Project::describeType() {
           .field("name", &Project::name).label("Name").required()
           .tooltip("Name of the game project")
           .field("tickRate", &Project::tickRate).label("Tick Rate").category("Simulation")
-          .range(1, 1000, 1).defaultValue(std::int64_t(60))
+          .range(1, 1000, 1)
           .tooltip("Simulation ticks per second; the simulation advances in whole ticks")
           .field("screenExtent", &Project::screenExtent).label("Screen Extent").category("Simulation")
-          .range(1, 10000).defaultValue(Vec2{32, 18})
+          .range(1, 10000)
           .tooltip("Visible part of the play plane, in units (32 x 18 is twice 16:9)")
           .field("assetFolders", &Project::assetFolders).label("Asset Folders").category("Assets")
-          .defaultValue(std::vector<std::string>{"meshes", "textures"})
           .tooltip("Project-relative folders shown in the Project dock")
           .build();
   return d;
@@ -55,6 +59,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& k : bulletKinds) fn(*k);
   for (auto& p : patterns) fn(*p);
   for (auto& w : weapons) fn(*w);
+  for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
 
@@ -94,11 +99,28 @@ WeaponType* Project::findWeaponType(std::string_view wanted) const {
   return nullptr;
 }
 
+Tileset* Project::findTileset(std::string_view wanted) const {
+  for (const auto& t : tilesets)
+    if (t->readable() && t->name == wanted) return t.get();
+  return nullptr;
+}
+
+ProjectGraph* Project::findGraph(std::string_view wanted) const {
+  for (const auto& g : graphs)
+    if (g->file == wanted) return g.get();
+  return nullptr;
+}
+
 std::string Project::absolutePath(const std::string& relative) const {
   if (relative.empty()) return {};
   std::filesystem::path p(relative);
   if (p.is_absolute() || directory.empty()) return p.lexically_normal().string();
   return (std::filesystem::path(directory) / p).lexically_normal().string();
+}
+
+bool Project::hasFile(const std::string& relative) const {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(absolutePath(relative), ec);
 }
 
 }  // namespace sw

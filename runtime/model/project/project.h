@@ -1,5 +1,7 @@
 #pragma once
-// A project: settings, tile definitions (shared by all levels) and its levels.
+// A project: settings, tile definitions (shared by all levels) and its levels, and the
+// assets it keeps in files of its own (tilesets, texture graphs), all saved together by
+// projectFiles (project_io.h).
 #include <memory>
 #include <string>
 #include <vector>
@@ -9,7 +11,9 @@
 #include "model/io/format.h"
 #include "model/project/game_rules_asset.h"
 #include "model/level/level.h"
+#include "model/project/project_graph.h"
 #include "model/tiles/tile_def.h"
+#include "model/tiles/tileset.h"
 #include "model/project/weapon_type.h"
 
 namespace sw {
@@ -29,7 +33,14 @@ class Project final : public Describable {
   // Player weapon types (model/project/weapon_type.h), saved under "weapons" when not empty; none
   // means the built-in shot and spread (builtInWeapons()).
   std::vector<std::unique_ptr<WeaponType>> weapons;
-  std::vector<std::string> tilesets;  // project-relative tileset files (tileset.h); "tilesets" when not empty
+  // The tileset files project.json lists ("tilesets" when not empty), each read with the
+  // project; one that cannot be read stays listed (Tileset::readError).
+  std::vector<std::unique_ptr<Tileset>> tilesets;
+  // The texture graphs of its graphs/ folder (project_graph.h), read on first use, and the
+  // files of graphs removed since the last save, which the next save into this folder
+  // deletes (a graph deleted or renamed must not come back when the project reopens).
+  std::vector<std::unique_ptr<ProjectGraph>> graphs;
+  std::vector<std::string> removedGraphFiles;
   GameRulesAsset rules;  // saved in game.json beside project.json (game_rules_json.h)
 
   // Absolute folder holding project.json; asset paths are relative to it. Not saved.
@@ -37,6 +48,10 @@ class Project final : public Describable {
   // The formatVersion project.json had when read: below kFormatVersion, the project was
   // migrated on reading and its next save upgrades the files. Not saved.
   int formatVersionRead = kFormatVersion;
+  // The folder the tilesets and graphs were last read from or saved into ("" for a project
+  // made in memory). A save into another folder (Save As) writes them all, and copies the
+  // files of those that were not or could not be read. Not saved.
+  std::string assetsFolder;
 
   Project() = default;
   Project(const Project& other);
@@ -52,7 +67,11 @@ class Project final : public Describable {
   BulletKind* findBulletKind(std::string_view name) const;
   BulletPattern* findPattern(std::string_view name) const;
   WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
+  Tileset* findTileset(std::string_view name) const;        // readable ones only
+  ProjectGraph* findGraph(std::string_view file) const;
   std::string absolutePath(const std::string& relative) const;
+  // Whether `relative` names a regular file on disk (an asset's file is there).
+  bool hasFile(const std::string& relative) const;
 };
 
 }  // namespace sw

@@ -228,7 +228,9 @@ Result<std::string> createProjectFromTemplate(const std::string& folder, const s
   if (ec) return Error{named.string(), "", "cannot create the folder: " + ec.message()};
   FileTransaction files;
   for (auto& asset : content->assets) files.write((named / asset.path).string(), std::move(asset.bytes));
-  for (auto& file : projectFiles(project)) files.write(std::move(file));
+  auto projectWrites = projectFiles(project);
+  if (!projectWrites) return projectWrites.error();
+  for (auto& file : *projectWrites) files.write(std::move(file));
   if (Status status = files.commit(); !status) {
     if (folderIsNew) fs::remove_all(named, ec);  // nothing of ours stays behind
     return status.error();

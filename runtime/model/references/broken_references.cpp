@@ -18,11 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool fileExists(const Project& project, const std::string& path) {
-  std::error_code ec;
-  return fs::is_regular_file(project.absolutePath(path), ec);
-}
-
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 std::string doesNotExist(const std::string& path) { return "file " + quoted(path) + " does not exist"; }
@@ -107,8 +102,7 @@ std::string missingFileName(const BrokenReference& reference) {
   return fs::path(reference.missing).filename().string();
 }
 
-std::vector<BrokenReference> findBrokenReferences(const Project& project,
-                                                  const std::vector<TilesetSlot>& tilesets) {
+std::vector<BrokenReference> findBrokenReferences(const Project& project) {
   std::vector<BrokenReference> out;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
   auto fileReference = [&](BrokenReferenceKind kind, ReferenceOwner owner, std::size_t index,
@@ -131,16 +125,16 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
     const TileDef& def = *project.tileDefs[i];
     const std::string ptr = pointerChild("/tileDefs", i);
     const std::string who = "tile definition " + quoted(def.name);
-    if (!def.mesh.empty() && !fileExists(project, def.mesh))
+    if (!def.mesh.empty() && !project.hasFile(def.mesh))
       fileReference(BrokenReferenceKind::Mesh, ReferenceOwner::TileDef, i, "mesh", ptr + "/mesh",
                     who + " mesh", def.mesh);
-    if (!def.material.empty() && !fileExists(project, def.material))
+    if (!def.material.empty() && !project.hasFile(def.material))
       fileReference(BrokenReferenceKind::GraphMaterial, ReferenceOwner::TileDef, i, "material",
                     ptr + "/material", who + " material", def.material);
   }
   for (std::size_t i = 0; i < project.enemyTypes.size(); ++i) {
     const EnemyType& type = *project.enemyTypes[i];
-    if (!type.mesh.empty() && !fileExists(project, type.mesh))
+    if (!type.mesh.empty() && !project.hasFile(type.mesh))
       fileReference(BrokenReferenceKind::Mesh, ReferenceOwner::EnemyType, i, "mesh",
                     pointerChild("/enemyTypes", i) + "/mesh", "enemy type " + quoted(type.name) + " mesh",
                     type.mesh);
@@ -149,22 +143,22 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
   std::set<std::string> knownTilesets;
   std::vector<const Tileset*> readable;
   for (std::size_t i = 0; i < project.tilesets.size(); ++i) {
-    const std::string& file = project.tilesets[i];
-    const TilesetSlot* slot = i < tilesets.size() ? &tilesets[i] : nullptr;
-    if (!slot || !slot->tileset) {
-      const bool missing = !fileExists(project, file);
+    const Tileset& tileset = *project.tilesets[i];
+    const std::string& file = tileset.file;
+    if (!tileset.readable()) {
+      const bool missing = !project.hasFile(file);
       fileReference(BrokenReferenceKind::TilesetFile, ReferenceOwner::ProjectList, i, "tilesets",
                     pointerChild("/tilesets", i), "tileset file '" + file + "'", file);
-      if (!missing) out.back().problem = slot && !slot->error.empty() ? slot->error : "cannot be read";
+      const Error& e = *tileset.readError;
+      if (!missing) out.back().problem = e.where.empty() ? e.message : e.where + ": " + e.message;
       continue;
     }
-    const Tileset& tileset = *slot->tileset;
     knownTilesets.insert(tileset.name);
     readable.push_back(&tileset);
     const std::string tilesetFile = project.absolutePath(file);
     for (std::size_t m = 0; m < tileset.images.size(); ++m) {
       const std::string& path = tileset.images[m].path;
-      if (!path.empty() && fileExists(project, path)) continue;
+      if (!path.empty() && project.hasFile(path)) continue;
       BrokenReference r;
       r.kind = BrokenReferenceKind::TilesetImage;
       r.file = tilesetFile;
@@ -183,27 +177,6 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project,
   findTileReferences(project, knownTilesets, readable, out);
   findBrokenObjectReferences(project, out);
   return out;
-}
-
-TilesetsOnDisk readTilesetsOnDisk(const Project& project) {
-  TilesetsOnDisk out;
-  out.loaded.resize(project.tilesets.size());
-  out.perEntry.resize(project.tilesets.size());
-  for (std::size_t i = 0; i < project.tilesets.size(); ++i) {
-    auto result = loadTilesetFile(project.absolutePath(project.tilesets[i]));
-    if (result) {
-      out.loaded[i] = std::move(*result);
-      out.perEntry[i].tileset = &*out.loaded[i];
-    } else {
-      const Error& e = result.error();
-      out.perEntry[i].error = e.where.empty() ? e.message : e.where + ": " + e.message;
-    }
-  }
-  return out;
-}
-
-std::vector<BrokenReference> findBrokenReferences(const Project& project) {
-  return findBrokenReferences(project, readTilesetsOnDisk(project).perEntry);
 }
 
 }  // namespace sw

@@ -63,31 +63,14 @@ struct BrokenReference {
   Error toError() const;
 };
 
-// A tileset as the caller holds it (the editor's copies may have unsaved edits): one per
-// entry of Project::tilesets, in order. `tileset` is null when the file cannot be read,
-// with the reason in `error`.
-struct TilesetSlot {
-  const Tileset* tileset = nullptr;
-  std::string error;
-};
-
-std::vector<BrokenReference> findBrokenReferences(const Project& project,
-                                                  const std::vector<TilesetSlot>& tilesets);
-
-// The project's tileset files as read from disk (the CLI): `perEntry` points into `loaded`.
-struct TilesetsOnDisk {
-  std::vector<std::optional<Tileset>> loaded;
-  std::vector<TilesetSlot> perEntry;  // not "slots": Qt keeps that word as a macro
-};
-TilesetsOnDisk readTilesetsOnDisk(const Project& project);
+// Every broken reference of the project, its tilesets as it holds them (the editor's
+// with their unsaved edits; a tileset that could not be read is reported with its reason).
+std::vector<BrokenReference> findBrokenReferences(const Project& project);
 
 // Only the object references (ObjectReference): reference properties of every level
 // object (model/references/references.h) naming nothing in scope. One pass per level with a name
 // index, so a chain of 100,000 links costs no more than reading it.
 void findBrokenObjectReferences(const Project& project, std::vector<BrokenReference>& out);
-
-// Reads the project's tileset files from disk first (validate, the CLI).
-std::vector<BrokenReference> findBrokenReferences(const Project& project);
 
 // The file name part of a missing path ("meshes/old/corridor.obj" -> "corridor.obj"); how
 // Locate matches files in a folder.

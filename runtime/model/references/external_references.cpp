@@ -10,22 +10,13 @@ namespace sw {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-bool exists(const Project& project, const std::string& path) {
-  std::error_code ec;
-  return fs::is_regular_file(project.absolutePath(path), ec);
-}
-
-}  // namespace
-
-Errors findExternalReferences(const Project& project, const std::vector<TilesetSlot>& tilesets) {
+Errors findExternalReferences(const Project& project) {
   Errors out;
   const std::string projectFile = (fs::path(project.directory) / kProjectFileName).string();
   auto check = [&](const std::string& file, const std::string& where, const std::string& label,
                    const std::string& path) {
     // A missing file is already a broken reference; saying it is also external adds nothing.
-    if (path.empty() || !exists(project, path) || !ownFileProblem(project.directory, path)) return;
+    if (path.empty() || !project.hasFile(path) || !ownFileProblem(project.directory, path)) return;
     out.push_back({file, where,
                    label + ": '" + path + "' is outside the project folder (external asset: copy it along " +
                        "with the project)"});
@@ -40,10 +31,10 @@ Errors findExternalReferences(const Project& project, const std::vector<TilesetS
     const EnemyType& type = *project.enemyTypes[i];
     check(projectFile, pointerChild("/enemyTypes", i) + "/mesh", "enemy type '" + type.name + "' mesh", type.mesh);
   }
-  for (std::size_t i = 0; i < project.tilesets.size() && i < tilesets.size(); ++i) {
-    const Tileset* tileset = tilesets[i].tileset;
-    if (!tileset) continue;
-    const std::string tilesetFile = project.absolutePath(project.tilesets[i]);
+  for (const auto& entry : project.tilesets) {
+    const Tileset* tileset = entry.get();
+    if (!tileset->readable()) continue;
+    const std::string tilesetFile = project.absolutePath(tileset->file);
     for (std::size_t m = 0; m < tileset->images.size(); ++m)
       check(tilesetFile, pointerChild(pointerChild("/images", m), "path"),
             "tileset '" + tileset->name + "' image " + std::to_string(m), tileset->images[m].path);

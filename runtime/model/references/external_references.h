@@ -16,6 +16,6 @@ namespace sw {
 // One note per asset reference that is absolute, climbs out with "..", or is a link
 // leading outside the project folder, as "file: where: label: 'path' is outside the
 // project folder (external asset)". Missing files are broken references, not listed here.
-Errors findExternalReferences(const Project& project, const std::vector<TilesetSlot>& tilesets);
+Errors findExternalReferences(const Project& project);
 
 }  // namespace sw

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "model/level/level.h"
 #include "model/references/object_references.h"
 
 namespace sw {
@@ -40,6 +41,19 @@ std::vector<Describable*> ancestorsOf(Describable& root, const Describable& obje
 
 bool matches(const Property& property, const Describable& object) {
   return property.refersToType(object.description().typeName(), object.nameFamily());
+}
+
+// The child of `parent` other than `object` in its name family that is called `name`.
+const Describable* sameNameUnder(const Describable& parent, const Describable& object,
+                                 const std::string& name) {
+  const Describable* found = nullptr;
+  // forEachChild hands out writable children; this only reads them.
+  const_cast<Describable&>(parent).forEachChild([&](Describable& sibling) {
+    if (!found && &sibling != &object && sibling.nameFamily() == object.nameFamily() &&
+        nameOf(sibling) == name)
+      found = &sibling;
+  });
+  return found;
 }
 
 // Where `object`'s name must be unique and where references to it live.
@@ -86,12 +100,17 @@ std::optional<std::string> nameProblemUnder(Describable& parent, const Describab
                "expressions)";
       break;
   }
-  std::optional<std::string> problem;
-  parent.forEachChild([&](Describable& sibling) {
-    if (!problem && &sibling != &object && sibling.nameFamily() == object.nameFamily() && nameOf(sibling) == name)
-      problem = "the name \"" + name + "\" is already used by another " + sibling.description().typeName();
+  if (const Describable* other = sameNameUnder(parent, object, name))
+    return "the name \"" + name + "\" is already used by another " + other->description().typeName();
+  return std::nullopt;
+}
+
+std::string freeNameUnder(const Describable& parent, const Describable& object, std::string_view base,
+                          const std::vector<std::string>& alsoTaken) {
+  return uniqueName(base, [&](const std::string& name) {
+    return sameNameUnder(parent, object, name) ||
+           std::find(alsoTaken.begin(), alsoTaken.end(), name) != alsoTaken.end();
   });
-  return problem;
 }
 
 std::vector<ReferenceEdit> renameEdits(Describable& root, const Describable& renamed, const std::string& from,

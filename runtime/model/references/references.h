@@ -9,6 +9,7 @@
 // type), and references to it are looked for in its parent's subtree.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/property.h"
@@ -27,6 +28,11 @@ std::optional<std::string> nameProblem(Describable& root, const Describable& obj
 // The same rules for an object about to be added under `parent` (not in the tree yet):
 // what an "add" or "duplicate" checks before it places the object.
 std::optional<std::string> nameProblemUnder(Describable& parent, const Describable& object, const std::string& name);
+// The name an object about to be added under `parent` gets by the same rule: `base` when
+// no child of its family there has it, else base_2, base_3 ... (sw::uniqueName: a trailing
+// _N of base is counted on). `alsoTaken`: names of objects added in the same step.
+std::string freeNameUnder(const Describable& parent, const Describable& object, std::string_view base,
+                          const std::vector<std::string>& alsoTaken = {});
 
 // One reference property value that changes because an object is renamed.
 struct ReferenceEdit {

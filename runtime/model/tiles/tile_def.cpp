@@ -24,7 +24,6 @@ const TypeDescription& TileDef::describeType() {
           .field("cameraEntry", &TileDef::cameraEntry).label("Camera Entry").category("Camera")
           .tooltip("Where the camera enters the tile; lands on the previous tile's exit")
           .field("cameraExit", &TileDef::cameraExit).label("Camera Exit").category("Camera")
-          .defaultValue(Vec2{32, 0})
           .tooltip("Where the camera leaves the tile; the next tile's entry lands here")
           .field("cameraPoints", &TileDef::cameraPoints).label("Camera Points").category("Camera")
           .tooltip("Optional intermediate camera points between entry and exit")

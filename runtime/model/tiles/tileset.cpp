@@ -23,11 +23,11 @@ const TypeDescription& TilesetTile::describeType() {
           .field("y", &TilesetTile::y).label("Y").category("Image").minimum(0)
           .tooltip("Top edge of the tile in the image, pixels")
           .field("width", &TilesetTile::width).label("Width").category("Image").minimum(1)
-          .defaultValue(std::int64_t(1)).tooltip("Width of the tile in the image, pixels")
+          .tooltip("Width of the tile in the image, pixels")
           .field("height", &TilesetTile::height).label("Height").category("Image").minimum(1)
-          .defaultValue(std::int64_t(1)).tooltip("Height of the tile in the image, pixels")
+          .tooltip("Height of the tile in the image, pixels")
           .field("size", &TilesetTile::size).label("Size").category("Placement").range(0.001, 100000)
-          .defaultValue(Vec2{1, 1}).tooltip("Width and height when placed in a level, units")
+          .tooltip("Width and height when placed in a level, units")
           .field("typeId", &TilesetTile::typeId).label("Type Id").category("Game")
           .tooltip("Game-defined tile type (the XML strips' typeId)")
           .field("properties", &TilesetTile::properties).label("Properties").category("Game")
@@ -55,7 +55,7 @@ const TypeDescription& Tileset::describeType() {
           .field("name", &Tileset::name).label("Name").required()
           .tooltip("Unique name of the tileset in the project; placed tiles refer to it")
           .field("pixelsPerUnit", &Tileset::pixelsPerUnit).label("Pixels per Unit").range(0.001, 100000)
-          .defaultValue(32.0).tooltip("Image pixels per level unit; sets the default size of new tiles")
+          .tooltip("Image pixels per level unit; sets the default size of new tiles")
           .build();
   return d;
 }

@@ -93,13 +93,20 @@ class Tileset final : public Describable {
   std::vector<TileStrip> strips;
   std::vector<TileAnimation> animations;
   std::string file;  // project-relative path of its JSON; set by whoever loads it, not saved
+  // As the project holds it (Project::tilesets), not saved either: why its file could not
+  // be read (the tileset is then only its file, which a save leaves as it is and Save As
+  // copies), and whether it changed since read or last saved (a save writes only those,
+  // so a file nobody edited keeps its bytes and its date).
+  std::optional<Error> readError;
+  bool unsaved = false;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
   void forEachChild(const std::function<void(Describable&)>& fn) override {
     for (auto& tile : tiles) fn(tile);
   }
-  bool operator==(const Tileset& o) const;
+  bool operator==(const Tileset& o) const;  // the content: name, images, tiles, strips, animations
+  bool readable() const { return !readError; }
 
   const TilesetTile* findTile(std::string_view tileName) const;
   std::optional<std::size_t> tileIndex(std::string_view tileName) const;

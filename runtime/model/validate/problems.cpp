@@ -11,8 +11,8 @@ namespace sw {
 
 namespace {
 
-Problems assemble(const Project& project, const std::vector<TilesetSlot>& tilesets) {
-  std::vector<BrokenReference> broken = findBrokenReferences(project, tilesets);
+Problems assemble(const Project& project) {
+  std::vector<BrokenReference> broken = findBrokenReferences(project);
   Problems out;
   // A check that names the same place as a broken reference says it more precisely
   // ("spawn 'a' follows 'b', which is not a path"): one problem, with its words.
@@ -44,18 +44,14 @@ Problems assemble(const Project& project, const std::vector<TilesetSlot>& tilese
   for (Error& w : warnings)
     out.push_back(
         {ProblemSeverity::Warning, std::move(w.file), std::move(w.where), std::move(w.message), {}});
-  for (Error& n : findExternalReferences(project, tilesets))
+  for (Error& n : findExternalReferences(project))
     out.push_back({ProblemSeverity::Note, std::move(n.file), std::move(n.where), std::move(n.message), {}});
   return out;
 }
 
 }  // namespace
 
-Problems projectProblems(const Project& project, const std::vector<TilesetSlot>& tilesets) {
-  return assemble(project, tilesets);
-}
-
-Problems projectProblems(const Project& project) { return assemble(project, readTilesetsOnDisk(project).perEntry); }
+Problems projectProblems(const Project& project) { return assemble(project); }
 
 std::vector<BrokenReference> brokenReferencesOf(const Problems& problems) {
   std::vector<BrokenReference> out;

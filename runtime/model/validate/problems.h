@@ -38,12 +38,9 @@ struct Problem {
 
 using Problems = std::vector<Problem>;
 
-// With the tilesets as the caller holds them (the editor's, with unsaved edits), one per
-// entry of Project::tilesets (see findBrokenReferences). Errors first, in the order
-// found, then warnings, then notes; a check that reports a broken reference's place adds
-// no second line for it.
-Problems projectProblems(const Project& project, const std::vector<TilesetSlot>& tilesets);
-// Reads the project's tileset files from disk (the CLI).
+// With the tilesets as the project holds them (the editor's with their unsaved edits; see
+// findBrokenReferences). Errors first, in the order found, then warnings, then notes; a
+// check that reports a broken reference's place adds no second line for it.
 Problems projectProblems(const Project& project);
 
 // The broken references of a list, in its order.

@@ -67,8 +67,4 @@ Errors validateProject(const Project& project) {
   return problemsOfSeverity(projectProblems(project), ProblemSeverity::Error);
 }
 
-Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets) {
-  return problemsOfSeverity(projectProblems(project, tilesets), ProblemSeverity::Error);
-}
-
 }  // namespace sw

@@ -11,13 +11,10 @@
 
 namespace sw {
 
-// Reads the project's tileset files from disk for their broken references.
+// With the tilesets as the project holds them (see projectProblems).
 Errors validateProject(const Project& project);
 
 // Everything but broken references and silent no-ops (for projectProblems).
 Errors otherProjectErrors(const Project& project);
-// With the tilesets as the caller holds them (the editor's, with unsaved edits), one per
-// entry of Project::tilesets (see findBrokenReferences).
-Errors validateProject(const Project& project, const std::vector<TilesetSlot>& tilesets);
 
 }  // namespace sw

@@ -7,35 +7,10 @@
 #include "model/level/nav_objects.h"
 #include "model/level/spawn.h"
 #include "model/level/trigger_condition.h"
+#include "model/validate/condition_names.h"
 
 namespace sw {
 namespace {
-
-// The names a condition may use, looked up as validate_triggers.cpp and Play do.
-struct ConditionNames {
-  std::vector<std::string> spawns, triggers, waves;
-
-  explicit ConditionNames(const Level& level) {
-    for (const auto& object : level.objects) {
-      if (const auto* spawn = sw::objectCast<const Spawn*>(object.get())) {
-        spawns.push_back(spawn->name);
-        if (!spawn->wave.empty() && std::find(waves.begin(), waves.end(), spawn->wave) == waves.end())
-          waves.push_back(spawn->wave);
-      } else if (sw::objectCast<const Trigger*>(object.get())) {
-        triggers.push_back(object->name);
-      }
-    }
-  }
-  TriggerCondition::Names lookups() const {
-    auto lookup = [](const std::vector<std::string>& names) {
-      return [&names](std::string_view name) {
-        const auto it = std::find(names.begin(), names.end(), name);
-        return it == names.end() ? -1 : int(it - names.begin());
-      };
-    };
-    return {lookup(spawns), lookup(triggers), lookup(waves)};
-  }
-};
 
 void checkCost(double cost, const NavLink& link, const char* direction, const std::string& where,
                const std::string& levelFile, Errors& errors) {

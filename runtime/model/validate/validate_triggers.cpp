@@ -5,27 +5,13 @@
 #include "model/io/json_properties.h"
 #include "model/level/spawn.h"
 #include "model/level/trigger_condition.h"
+#include "model/validate/condition_names.h"
 
 namespace sw {
 
 void validateTriggers(const Level& level, const std::string& levelFile, Errors& errors) {
-  std::vector<std::string> spawns, triggers, waves;
-  for (const auto& object : level.objects) {
-    if (const auto* spawn = sw::objectCast<const Spawn*>(object.get())) {
-      spawns.push_back(spawn->name);
-      if (!spawn->wave.empty() && std::find(waves.begin(), waves.end(), spawn->wave) == waves.end())
-        waves.push_back(spawn->wave);
-    } else if (sw::objectCast<const Trigger*>(object.get())) {
-      triggers.push_back(object->name);
-    }
-  }
-  auto lookup = [](const std::vector<std::string>& names) {
-    return [&names](std::string_view name) {
-      const auto it = std::find(names.begin(), names.end(), name);
-      return it == names.end() ? -1 : int(it - names.begin());
-    };
-  };
-  const TriggerCondition::Names names{lookup(spawns), lookup(triggers), lookup(waves)};
+  const ConditionNames conditionNames(level);
+  const TriggerCondition::Names names = conditionNames.lookups();
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const auto* trigger = sw::objectCast<const Trigger*>(level.objects[i].get());
     if (!trigger || trigger->activation == Trigger::Activation::PlayerEnters) continue;

@@ -1,7 +1,7 @@
 #include "sim/navigation/level_routes.h"
 
 #include "model/level/nav_objects.h"
-#include "graph/level_nav_graph.h"
+#include "model/level/level_nav_graph.h"
 
 namespace sw {
 

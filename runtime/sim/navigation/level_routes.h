@@ -1,6 +1,6 @@
 #pragma once
 // A* over a level's pathing graph while it runs (DOMAIN.md, "Node graphs" 2). Built once
-// from the level's NavNodes and NavLinks (graph/level_nav_graph.h); each node's passableWhen is
+// from the level's NavNodes and NavLinks (model/level/level_nav_graph.h); each node's passableWhen is
 // compiled like a trigger's condition (model/level/trigger_condition.h), so a node in a door is
 // entered only while, say, "door_switch.fired" holds. Queries read the level's state through
 // a ConditionSource and reuse the finder's arrays: after the first query sized them, asking

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/atomic_file.h"
+#include "core/text_lines.h"
 
 namespace sw {
 
@@ -19,25 +20,6 @@ constexpr BitName kBitNames[] = {
     {"up", InputUp},     {"down", InputDown},     {"left", InputLeft},          {"right", InputRight},
     {"fire", InputFire}, {"second", InputSecond}, {"switch", InputSwitchWeapon}};
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-  while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-std::vector<std::string_view> words(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && isSpace(s[i])) ++i;
-    const std::size_t start = i;
-    while (i < s.size() && !isSpace(s[i])) ++i;
-    if (i > start) out.push_back(s.substr(start, i - start));
-  }
-  return out;
-}
 
 // Whole-word unsigned decimal; no sign, no spaces, no overflow.
 template <class T>
@@ -67,12 +49,6 @@ std::optional<double> rankValue(std::string_view word) {
   return value;
 }
 
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 }  // namespace
 
@@ -140,22 +116,16 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
   bool headerSeen = false;
   int version = 0;
   bool seenPlayers = false, seenLevel = false, seenGod = false, seenInfinite = false;
-  std::size_t lineNumber = 0;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
-    std::string_view line = text.substr(pos, eol - pos);
-    pos = eol + 1;
-    ++lineNumber;
-    const Error here{file, "line " + std::to_string(lineNumber), ""};
+  for (LineReader lines(text); lines.next();) {
+    std::string_view line = lines.line();
+    const Error here{file, lines.where(), ""};
     auto error = [&](std::string message) {
       Error e = here;
       e.message = std::move(message);
       return e;
     };
     if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    line = trim(line);
+    line = trimBlanks(line);
     if (line.empty()) continue;
     const std::vector<std::string_view> w = words(line);
 
@@ -164,7 +134,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         return error("not an input recording: the first line must be '" + std::string(kInputRecordingHeader) +
                      " " + std::to_string(kInputRecordingVersion) + "'");
       if (w.size() != 2 || (w[1] != "1" && w[1] != "2"))
-        return error("unsupported version '" + std::string(trim(line.substr(w[0].size()))) +
+        return error("unsupported version '" + std::string(trimBlanks(line.substr(w[0].size()))) +
                      "' (this build reads versions 1 to " + std::to_string(kInputRecordingVersion) + ")");
       version = w[1] == "1" ? 1 : 2;
       headerSeen = true;
@@ -182,7 +152,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       if (w[0] == "level") {
         if (seenLevel) return error("'level' is given twice");
         seenLevel = true;
-        rec.level = std::string(trim(line.substr(w[0].size())));
+        rec.level = std::string(trimBlanks(line.substr(w[0].size())));
         if (rec.level.empty()) return error("'level' needs a level name");
         continue;
       }

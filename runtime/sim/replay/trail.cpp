@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/atomic_file.h"
+#include "core/text_lines.h"
 #include "sim/runtime_level.h"
 
 namespace sw {
@@ -44,18 +45,6 @@ class DumpVisitor final : public StateVisitor {
   }
   StateDump& dump_;
 };
-
-std::vector<std::string_view> words(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > start) out.push_back(s.substr(start, i - start));
-  }
-  return out;
-}
 
 template <class T>
 std::optional<T> number(std::string_view word, int base = 10) {
@@ -128,16 +117,10 @@ namespace {
 Result<Trail> parseHashesOnly(std::string_view text, const std::string& file) {
   Trail trail;
   trail.hashVersion = 1;
-  std::size_t pos = 0;
-  std::int64_t line = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view row = text.substr(pos, end - pos);
-    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
-    pos = end + 1;
-    if (++line == 1) continue;  // the header, read by the caller
-    const std::string where = "line " + std::to_string(line);
+  for (LineReader lines(text); lines.next();) {
+    const std::string_view row = lines.line();
+    if (lines.number() == 1) continue;  // the header, read by the caller
+    const std::string where = lines.where();
     if (std::int64_t(trail.hashes.size()) >= kMaxTrailTicks)
       return Error{file, where, "the trail is longer than " + std::to_string(kMaxTrailTicks) + " ticks"};
     const std::optional<std::uint64_t> hash = parseHashText(row);
@@ -151,21 +134,15 @@ Result<Trail> parseHashesOnly(std::string_view text, const std::string& file) {
 
 Result<Trail> parseTrail(std::string_view text, const std::string& file) {
   Trail trail;
-  std::size_t pos = 0;
-  int lineNo = 0;
+  LineReader lines(text);
   bool headerSeen = false, playersSeen = false, hashSeen = false;
   StateDump* dump = nullptr;  // the open dump section
   auto error = [&](const std::string& message) {
-    return Error{file, "line " + std::to_string(lineNo), message};
+    return Error{file, lines.where(), message};
   };
-  while (pos < text.size()) {
-    std::size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
-    std::string_view line = text.substr(pos, eol - pos);
-    pos = eol + 1;
-    ++lineNo;
+  while (lines.next()) {
+    const std::string_view line = lines.line();
     if (line.size() > kMaxLineBytes) return error("line longer than 1 MiB");
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     const std::vector<std::string_view> w = words(line);
     if (!headerSeen) {
       if (w.size() == 2 && w[0] == "scrollwork-hash-trail" && w[1] == "1") return parseHashesOnly(text, file);

@@ -56,7 +56,7 @@ class ImportTilesCommandTest : public QObject {
     QVERIFY(QFile::exists(demo + "/tilesets/strips/columns.png"));
     auto load = sw::loadProject(demo.toStdString());
     QVERIFY(load.project);
-    QCOMPARE(load.project->tilesets.back(), std::string("tilesets/strips.tileset.json"));  // after the demo's own
+    QCOMPARE(load.project->tilesets.back()->file, std::string("tilesets/strips.tileset.json"));  // after the demo's own
     auto t = sw::loadTilesetFile(demo.toStdString() + "/tilesets/strips.tileset.json");
     QVERIFY(t.ok());
     QCOMPARE(t->images[0].path, std::string("tilesets/strips/columns.png"));

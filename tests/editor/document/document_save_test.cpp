@@ -58,7 +58,7 @@ class DocumentSaveTest : public QObject {
       tile.name = "extra_" + std::to_string(i);
       blocks.tiles.push_back(tile);
     }
-    d.undoStack()->push(new ReplaceTilesetCommand(d.tilesets(), 0, blocks, "edit"));
+    d.undoStack()->push(new ReplaceTilesetCommand(&d, 0, blocks, "edit"));
 
     auto* marker = dynamic_cast<Marker*>(d.editableLevel()->findByName("boss_start"));
     if (!marker) return false;

@@ -47,6 +47,17 @@ class PropertyTest : public QObject {
     QCOMPARE(props[3].category, std::string("Transform"));
   }
 
+  // A property's default is the member's initialiser, read through the getter from a
+  // default-constructed Thing (not the member type's zero), so no table repeats it.
+  void defaultsComeFromADefaultConstructedObject() {
+    const auto& d = Thing::describeType();
+    QCOMPARE(std::get<std::int64_t>(d.find("count")->defaultValue), std::int64_t(3));
+    QCOMPARE(std::get<double>(d.find("speed")->defaultValue), 1.5);
+    QCOMPARE(std::get<std::int64_t>(d.find("mood")->defaultValue), std::int64_t(Mood::Calm));
+    QVERIFY((std::get<Vec2>(d.find("where")->defaultValue) == Vec2{}));
+    QCOMPARE(std::get<std::string>(d.find("name")->defaultValue), std::string());
+  }
+
   void getAndSetGoThroughTheTable() {
     Thing t;
     const auto& d = t.description();

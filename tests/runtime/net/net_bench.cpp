@@ -14,7 +14,7 @@
 #include "net/state_digest.h"
 #include "sim/shooter/stress_level.h"
 #include "support/shooter_parts.h"
-#include "sim/stress_level.h"
+#include "sim/shooter/stress_level.h"
 #include "support/demo_project.h"
 
 using namespace sw;

@@ -1,5 +1,5 @@
 # Fails when the link line of TARGET names a library it must not link: scrollwork-player
-# plays a level with the runtime and view libraries only, nothing of the editor (no
+# plays a level with the runtime, play and view libraries only, nothing of the editor (no
 # document, no editor UI, no property grid). Reads the link command CMake generated:
 # CMakeFiles/<target>.dir/link.txt (Makefiles) or the target's build statement in
 # build.ninja (Ninja).
@@ -38,7 +38,7 @@ foreach(required IN LISTS REQUIRED)
   endif()
 endforeach()
 foreach(forbidden scrollwork_document scrollwork_ui scrollwork_property_grid scrollwork_viewport
-                  scrollwork_play scrollwork_graph_preview scrollwork_formats)
+                  scrollwork_play_ui scrollwork_graph_preview scrollwork_formats)
   if(line MATCHES "lib${forbidden}\\.a")
     message(FATAL_ERROR "${TARGET} links ${forbidden}, an editor library; link line:\n${line}")
   endif()

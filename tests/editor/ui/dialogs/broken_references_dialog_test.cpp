@@ -47,7 +47,8 @@ QString brokenDemo(const QTemporaryDir& dir) {
   if (!sw::saveTilesetFile(forest, root.filePath("tilesets/forest.tileset.json").toStdString())) return {};
   auto load = sw::loadProject(project.toStdString());
   if (!load.project) return {};
-  load.project->tilesets.push_back("tilesets/forest.tileset.json");
+  load.project->tilesets.push_back(std::make_unique<sw::Tileset>());
+  load.project->tilesets.back()->file = "tilesets/forest.tileset.json";
   if (!sw::saveProject(*load.project)) return {};
   return project;
 }
@@ -170,11 +171,11 @@ class BrokenReferencesDialogTest : public QObject {
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     QCOMPARE(doc.undoStack()->count(), before + 1);
     QVERIFY(doc.tilesets()->find("forest"));
-    QCOMPARE(doc.project().tilesets.back(), std::string("moved/forest.tileset.json"));
+    QCOMPARE(doc.project().tilesets.back()->file, std::string("moved/forest.tileset.json"));
     for (const auto& r : dialog.references()) QVERIFY(r.kind != sw::BrokenReferenceKind::TilesetFile);
     doc.undoStack()->undo();
     QVERIFY(!doc.tilesets()->find("forest"));
-    QCOMPARE(doc.project().tilesets.back(), std::string("tilesets/forest.tileset.json"));
+    QCOMPARE(doc.project().tilesets.back()->file, std::string("tilesets/forest.tileset.json"));
     doc.undoStack()->redo();
     QVERIFY(doc.save().ok());
     Document reopened;

@@ -83,7 +83,7 @@ class TileLayersDockTest : public QObject {
     a.width = a.height = 32;
     a.size = {1, 1};
     art.tiles.push_back(a);
-    document_->undoStack()->push(new AddTilesetCommand(document_->tilesets(), art, "tilesets/art.tileset.json"));
+    document_->undoStack()->push(makeAddTileset(document_.get(), art, "tilesets/art.tileset.json"));
     TilesetStore::Stamp stamp;
     stamp.tileset = "art";
     stamp.columns = stamp.rows = 1;

@@ -201,9 +201,9 @@ class PlayUiTest : public QObject {
     QCOMPARE(play->session()->runtime()->ticksRun(), expected);
     // `expected` ticks have run; the next one, tick number `expected`, is the first in the tile.
     play->session()->pause();
-    QCOMPARE(play->session()->runtime()->camera().link, std::size_t(3));
+    QCOMPARE(cameraOf(*play->session()->runtime()).link, std::size_t(3));
     play->session()->step();
-    QCOMPARE(play->session()->runtime()->camera().link, std::size_t(4));
+    QCOMPARE(cameraOf(*play->session()->runtime()).link, std::size_t(4));
     play->stop();
   }
 
@@ -304,7 +304,7 @@ class PlayUiTest : public QObject {
     QTest::qWait(200);
     const sw::play::RuntimeScene* scene = play->view()->scene();
     QVERIFY(scene);
-    QCOMPARE(scene->enemyInstances(), int(play->session()->runtime()->enemies().size()));
+    QCOMPARE(scene->enemyInstances(), int(enemiesOf(*play->session()->runtime()).size()));
     QVERIFY(scene->enemyInstances() > 0);
     QVERIFY(scene->collisionVertices() > 0);
     const QImage view = play->view()->grab();

@@ -12,6 +12,7 @@
 
 #include "document/document.h"
 #include "model/io/project_io.h"
+#include "sim/runtime_level.h"
 #include "sim/replay/replay_run.h"
 #include "support/demo_copy.h"
 #include "ui/shell/main_window.h"

@@ -62,11 +62,9 @@ class Probe final : public sw::LevelObject {
                                              .label("Count")
                                              .category("State")
                                              .range(0, 100, 5)
-                                             .defaultValue(std::int64_t(10))
                                              .field("speed", &Probe::speed)
                                              .label("Speed")
                                              .category("State")
-                                             .defaultValue(1.5)
                                              .field("heading", &Probe::heading, K::Angle)
                                              .label("Heading")
                                              .category("State")
@@ -78,15 +76,12 @@ class Probe final : public sw::LevelObject {
                                              .label("Bits")
                                              .category("State")
                                              .enumNames({"once", "startsEnabled", "showInGame"})
-                                             .defaultValue(std::int64_t(3))
                                              .field("offset", &Probe::offset)
                                              .label("Offset")
                                              .category("Transform")
-                                             .defaultValue(sw::Vec3{1, 2, 3})
                                              .field("tint", &Probe::tint)
                                              .label("Tint")
                                              .category("Look")
-                                             .defaultValue(sw::Color{10, 20, 30, 255})
                                              .field("notes", &Probe::notes, K::Text)
                                              .label("Notes")
                                              .category("Look")
@@ -125,7 +120,7 @@ class Probe final : public sw::LevelObject {
   std::unique_ptr<sw::LevelObject> clone() const override { return std::make_unique<Probe>(*this); }
 };
 
-std::unique_ptr<sw::Marker> marker(const char* name, Vec2 position, sw::Color color = {255, 200, 40, 255}) {
+inline std::unique_ptr<sw::Marker> marker(const char* name, Vec2 position, sw::Color color = {255, 200, 40, 255}) {
   auto m = std::make_unique<sw::Marker>();
   m->name = name;
   m->position = position;
@@ -133,7 +128,7 @@ std::unique_ptr<sw::Marker> marker(const char* name, Vec2 position, sw::Color co
   return m;
 }
 
-std::unique_ptr<Probe> probe(const char* name) {
+inline std::unique_ptr<Probe> probe(const char* name) {
   auto p = std::make_unique<Probe>();
   p->name = name;
   return p;

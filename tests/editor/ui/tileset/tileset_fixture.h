@@ -36,8 +36,11 @@ inline QString writeTilesetProject(const QTemporaryDir& dir, bool withBroken = t
   QDir().mkpath(folder + QStringLiteral("/tilesets/blocks"));
   auto project = sampleProject();
   project->directory = folder.toStdString();
-  project->tilesets = {"tilesets/blocks.tileset.json"};
-  if (withBroken) project->tilesets.push_back("tilesets/broken.tileset.json");
+  for (const char* file : {"tilesets/blocks.tileset.json", "tilesets/broken.tileset.json"}) {
+    if (!withBroken && std::string(file) == "tilesets/broken.tileset.json") continue;
+    project->tilesets.push_back(std::make_unique<Tileset>());
+    project->tilesets.back()->file = file;  // listed only: the files are written below
+  }
   if (!saveProject(*project)) return {};
   blocksAtlas().save(folder + QStringLiteral("/tilesets/blocks/atlas.png"));
 

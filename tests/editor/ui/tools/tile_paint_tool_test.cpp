@@ -103,7 +103,7 @@ class TilePaintToolTest : public QObject {
     tile("a", 1, 1);
     tile("wide", 2, 1);
     tile("tall", 1, 2);
-    document_->undoStack()->push(new AddTilesetCommand(document_->tilesets(), art, "tilesets/art.tileset.json"));
+    document_->undoStack()->push(makeAddTileset(document_.get(), art, "tilesets/art.tileset.json"));
     document_->undoStack()->clear();
     tool_ = new TilePaintTool(document_.get(), nullptr, nullptr, document_.get());
     setBrush({{"a", 0, 0}}, 1, 1);

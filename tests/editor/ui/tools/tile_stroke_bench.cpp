@@ -113,7 +113,7 @@ class TileStrokeBench : public QObject {
       tile.size = {1, 1};
       art.tiles.push_back(tile);
     }
-    document_->undoStack()->push(new AddTilesetCommand(document_->tilesets(), art, "tilesets/art.tileset.json"));
+    document_->undoStack()->push(makeAddTileset(document_.get(), art, "tilesets/art.tileset.json"));
     document_->undoStack()->clear();
     tool_ = new TilePaintTool(document_.get(), nullptr, nullptr, document_.get());
     tool_->setLayerName("layer_1");

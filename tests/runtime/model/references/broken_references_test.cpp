@@ -56,8 +56,8 @@ class BrokenReferencesTest : public QObject {
     enemy->name = "drone";
     enemy->mesh = "meshes/drone.obj";
     p->enemyTypes.push_back(std::move(enemy));
-    p->tilesets = {"tilesets/forest.tileset.json", "tilesets/gone.tileset.json",
-                   "tilesets/broken.tileset.json"};
+    listTilesets(
+        *p, {"tilesets/forest.tileset.json", "tilesets/gone.tileset.json", "tilesets/broken.tileset.json"});
 
     auto level = std::make_unique<Level>();
     level->name = "Stage 1";
@@ -81,6 +81,17 @@ class BrokenReferencesTest : public QObject {
     level->chain.push_back(std::move(link));
     p->levels.push_back(std::move(level));
     return p;
+  }
+
+  // The tilesets the project lists, read from its folder as loadProject reads them.
+  static void listTilesets(Project& p, std::initializer_list<const char*> files) {
+    p.tilesets.clear();
+    for (const char* file : files) {
+      p.tilesets.push_back(std::make_unique<Tileset>());
+      p.tilesets.back()->file = file;
+    }
+    Errors leftOut;
+    readProjectAssets(p, leftOut);
   }
 
  private slots:
@@ -175,15 +186,13 @@ class BrokenReferencesTest : public QObject {
              1);
   }
 
-  void callerSuppliedTilesetsWin() {
-    // The editor passes its own (possibly edited) tilesets: the image relinked in memory
-    // is no longer broken, though the file on disk still names the missing one.
+  void theTilesetsAsTheProjectHoldsThemWin() {
+    // The editor's tilesets are the project's, with their unsaved edits: the image relinked
+    // in memory is no longer broken, though the file on disk still names the missing one.
     auto p = project();
-    auto forest = loadTilesetFile(root_ + "/tilesets/forest.tileset.json");
-    QVERIFY(forest.ok());
-    forest->images[1].path = "tilesets/forest/a.png";
-    std::vector<TilesetSlot> given{{&*forest, {}}, {nullptr, "gone"}, {nullptr, "bad"}};
-    const auto refs = findBrokenReferences(*p, given);
+    QVERIFY(p->tilesets[0]->readable());
+    p->tilesets[0]->images[1].path = "tilesets/forest/a.png";
+    const auto refs = findBrokenReferences(*p);
     QVERIFY(!findAt(refs, "/images/1/path"));
     QVERIFY(findAt(refs, "/tilesets/1"));
   }
@@ -221,7 +230,7 @@ class BrokenReferencesTest : public QObject {
     auto p = project();
     p->tileDefs.erase(p->tileDefs.begin() + 1);
     p->enemyTypes.clear();
-    p->tilesets = {"tilesets/forest.tileset.json"};
+    listTilesets(*p, {"tilesets/forest.tileset.json"});
     p->levels[0]->chain[0]->tileLayers.clear();
     write("tilesets/forest/b.png", "png");
     const auto refs = findBrokenReferences(*p);

@@ -115,14 +115,16 @@ class TilesetTest : public QObject {
   void projectListsTilesetsOnlyWhenAny() {
     Project p;
     QVERIFY(projectText(p).find("tilesets") == std::string::npos);
-    p.tilesets = {"tilesets/forest.tileset.json"};
+    p.tilesets.push_back(std::make_unique<Tileset>());
+    p.tilesets.back()->file = "tilesets/forest.tileset.json";
     const std::string text = projectText(p);
     Project back;
     std::vector<std::string> levels;
     Errors errors;
     QVERIFY(readProjectText(text, "project.json", back, levels, errors));
-    QCOMPARE(back.tilesets, p.tilesets);
-    QCOMPARE(Project(back).tilesets, p.tilesets);
+    QCOMPARE(back.tilesets.size(), std::size_t(1));
+    QCOMPARE(back.tilesets[0]->file, p.tilesets[0]->file);
+    QCOMPARE(Project(back).tilesets[0]->file, p.tilesets[0]->file);
   }
 
   void compactPaletteKeepsFirstUse() {

@@ -1,5 +1,5 @@
-// Pathing at run time: A* over the level's nav graph (graph/level_nav_graph.h, tested in
-// tests/runtime/graph/level_nav_graph_test.cpp) while the level runs (sim/level_routes.h,
+// Pathing at run time: A* over the level's nav graph (model/level/level_nav_graph.h, tested in
+// tests/runtime/model/level_nav_graph_test.cpp) while the level runs (sim/level_routes.h,
 // RuntimeLevel::route): routes depend on the direction of travel, a door stays shut until
 // its trigger fires, and a query into a reused Route does not allocate.
 #include "sim/navigation/level_routes.h"

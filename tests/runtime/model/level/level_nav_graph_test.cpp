@@ -1,7 +1,7 @@
-// The level's NavNodes and NavLinks as the route finder's graph (graph/level_nav_graph.h):
+// The level's NavNodes and NavLinks as the route finder's graph (model/level/level_nav_graph.h):
 // nodes in object order, both directions of each link with their own action and cost, and
 // links that name a missing node or join a node to itself left out with a reason.
-#include "graph/level_nav_graph.h"
+#include "model/level/level_nav_graph.h"
 
 #include <QtTest>
 

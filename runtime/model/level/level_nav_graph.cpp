@@ -1,4 +1,4 @@
-#include "graph/level_nav_graph.h"
+#include "model/level/level_nav_graph.h"
 
 #include <unordered_map>
 
