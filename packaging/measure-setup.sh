@@ -6,7 +6,7 @@
 #   (b) then packaging/dev.sh build: everything else, the tests too
 #   (c) with --ci: then the whole .ci/run (determinism, sanitizer build and tests, fuzzing)
 #   (d) warm: touch runtime/sim/runtime_level.h and rebuild everything; the same for
-#       runtime/model/level.h
+#       runtime/model/level/level.h
 # For each it prints the wall time, the CPU time of the step (user+sys), and from ninja's
 # log the build steps and their CPU split (compiling the product / the tests, automoc,
 # precompiled headers, linking). On a machine shared with other builds the wall times
@@ -53,10 +53,15 @@ results="$work/results.txt"
 : >"$results"
 
 # ninja_split LOG FIRST_LINE NAME: steps and CPU seconds of the log's entries from line
-# FIRST_LINE on (ninja appends), split by what they built.
+# FIRST_LINE on (ninja appends), split by what they built. A step with several outputs
+# (automoc's timestamp and mocs_compilation.cpp, by relative and absolute path) has one
+# line per output, all with the same start, end and command hash: counted once.
 ninja_split() {
   awk -v first="$2" -v name="$3" -F'\t' '
     NR > first && $1 !~ /^#/ {
+      key = $1 "/" $2 "/" $5
+      if (key in seen) next
+      seen[key] = 1
       t = ($2 - $1) / 1000; path = $4; n++; total += t
       if (path ~ /_autogen|mocs_compilation|moc_predefs/) k = "automoc"
       else if (path ~ /cmake_pch/) k = "pch"
@@ -109,7 +114,8 @@ if ((ci)); then
   timed "c-ci-run" env CI=true bash .ci/run
 fi
 # (d) Warm: one runtime header touched, everything rebuilt (ccache has the objects).
-for header in runtime/sim/runtime_level.h runtime/model/level.h; do
+for header in runtime/sim/runtime_level.h runtime/model/level/level.h; do
+  [[ -f "$header" ]] || { log "no $header to touch"; exit 1; }
   touch "$header"
   timed "d-touch-$(basename "$header")" cmake --build build --parallel "$(nproc)"
 done
