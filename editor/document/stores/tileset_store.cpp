@@ -187,8 +187,10 @@ void TilesetStore::setSelectedTiles(const QString& tilesetName, const QStringLis
   selectedTileset_ = tiles.isEmpty() ? QString() : tilesetName;
   selectedTiles_ = tiles;
   // The grid edits these tiles now, and nothing else.
-  if (!tiles.isEmpty()) document_->focus()->take(tilesFocus_.get());
-  else document_->focus()->release(tilesFocus_.get());
+  if (!tiles.isEmpty())
+    document_->focus()->take(tilesFocus_.get());
+  else
+    document_->focus()->release(tilesFocus_.get());
   emit selectedTilesChanged();
 }
 
