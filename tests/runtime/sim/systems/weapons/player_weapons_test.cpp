@@ -133,7 +133,6 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "onChord", chord, 3);
     RuntimeLevel rt = play(*p, options({"beam"}));
     rt.tick(keys(InputFire));
-    const Player& ship = playersOf(rt)[0];
     QVERIFY(beamOf(rt, 0).active && beamOf(rt, 0).locked);
     QCOMPARE(beamOf(rt, 0).targetSerial, 0u);
     QVERIFY(length(beamPoint(beamOf(rt, 0), 0.5) - middle) < 0.01);
@@ -159,7 +158,6 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "target", {0, 2});    // ahead, behind the wall
     RuntimeLevel rt = play(*p, options({"beam"}));
     rt.run(10, keys(InputFire));
-    const Player& ship = playersOf(rt)[0];
     QVERIFY(beamOf(rt, 0).locked);
     QCOMPARE(beamOf(rt, 0).targetSerial, enemy(rt, "target")->serial);
     // Straight from x = -9 to 0: the wall's face at x = -5 is 4/9 of the way.
@@ -227,7 +225,6 @@ class PlayerWeaponsTest : public QObject {
     addSpawn(*p, "far", {3, 2});
     RuntimeLevel rt = play(*p, options({"bolt"}));
     rt.tick(keys(InputFire));
-    const Player& ship = playersOf(rt)[0];
     QCOMPARE(boltsOf(rt, 0)[0].age, std::int64_t(0));
     QCOMPARE(boltsOf(rt, 0)[1].age, std::int64_t(-10));  // half a period behind
     QVERIFY(boltsOf(rt, 0)[0].hasTarget);
