@@ -3,6 +3,7 @@
 // exceptions across layers. Every error names the file and the place inside it.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -19,6 +20,9 @@ struct Error {
 };
 
 using Errors = std::vector<Error>;
+
+// A name as messages show it (not `quoted`: std::quoted of <iomanip> would be found too): 'boss_wave'.
+inline std::string quotedName(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 template <class T>
 class Result {

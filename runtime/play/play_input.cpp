@@ -7,7 +7,7 @@
 namespace sw::play {
 namespace {
 
-struct Text {
+struct PlayInputText {
   Q_DECLARE_TR_FUNCTIONS(PlayInput)
 };
 
@@ -52,13 +52,13 @@ const char* KeyBindings::actionId(int action) { return kActionIds[action]; }
 
 QString KeyBindings::actionName(int action) {
   switch (action) {
-    case 0: return Text::tr("Up");
-    case 1: return Text::tr("Down");
-    case 2: return Text::tr("Left");
-    case 3: return Text::tr("Right");
-    case 4: return Text::tr("Fire");
-    case 5: return Text::tr("Release second charge");
-    case 6: return Text::tr("Switch weapon");
+    case 0: return PlayInputText::tr("Up");
+    case 1: return PlayInputText::tr("Down");
+    case 2: return PlayInputText::tr("Left");
+    case 3: return PlayInputText::tr("Right");
+    case 4: return PlayInputText::tr("Fire");
+    case 5: return PlayInputText::tr("Release second charge");
+    case 6: return PlayInputText::tr("Switch weapon");
     default: return {};
   }
 }

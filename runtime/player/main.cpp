@@ -21,7 +21,7 @@
 
 namespace {
 
-struct Text {
+struct MainText {
   Q_DECLARE_TR_FUNCTIONS(PlayerMain)
 };
 
@@ -40,42 +40,42 @@ int main(int argc, char** argv) {
   QApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
 
   QCommandLineParser parser;
-  parser.setApplicationDescription(Text::tr("Plays a level of a Scrollwork project."));
+  parser.setApplicationDescription(MainText::tr("Plays a level of a Scrollwork project."));
   parser.addHelpOption();
   parser.addVersionOption();
-  parser.addPositionalArgument(QStringLiteral("project"), Text::tr("Project folder or project.json."));
-  const QCommandLineOption levelOption(QStringLiteral("level"), Text::tr("Level to play (default: the first)."),
+  parser.addPositionalArgument(QStringLiteral("project"), MainText::tr("Project folder or project.json."));
+  const QCommandLineOption levelOption(QStringLiteral("level"), MainText::tr("Level to play (default: the first)."),
                                        QStringLiteral("name"));
-  const QCommandLineOption playersOption(QStringLiteral("players"), Text::tr("One or two players (default 1)."),
+  const QCommandLineOption playersOption(QStringLiteral("players"), MainText::tr("One or two players (default 1)."),
                                          QStringLiteral("n"), QStringLiteral("1"));
-  const QCommandLineOption speedOption(QStringLiteral("speed"), Text::tr("Speed, 0.25 to 4 (default 1)."),
+  const QCommandLineOption speedOption(QStringLiteral("speed"), MainText::tr("Speed, 0.25 to 4 (default 1)."),
                                        QStringLiteral("x"), QStringLiteral("1"));
-  const QCommandLineOption windowedOption(QStringLiteral("windowed"), Text::tr("Play in a 1280x720 window."));
+  const QCommandLineOption windowedOption(QStringLiteral("windowed"), MainText::tr("Play in a 1280x720 window."));
   const QCommandLineOption quitOption(QStringLiteral("quit-after-ticks"),
-                                      Text::tr("Quit after this many ticks (tests, benchmarks)."), QStringLiteral("n"));
+                                      MainText::tr("Quit after this many ticks (tests, benchmarks)."), QStringLiteral("n"));
   const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                      Text::tr("With --quit-after-ticks: save the last frame to this PNG."),
+                                      MainText::tr("With --quit-after-ticks: save the last frame to this PNG."),
                                       QStringLiteral("file"));
   const QCommandLineOption hostOption(QStringLiteral("host"),
-                                      Text::tr("Host a network co-op game on this UDP port (you are player 1)."),
+                                      MainText::tr("Host a network co-op game on this UDP port (you are player 1)."),
                                       QStringLiteral("port"));
   const QCommandLineOption joinOption(QStringLiteral("join"),
-                                      Text::tr("Join a network co-op game at HOST:PORT (you are player 2)."),
+                                      MainText::tr("Join a network co-op game at HOST:PORT (you are player 2)."),
                                       QStringLiteral("host:port"));
   const QCommandLineOption inputsOption(
       QStringLiteral("inputs"),
-      Text::tr("Play this input recording back (its seed, players, rank and testing aids; its level unless --level)."),
+      MainText::tr("Play this input recording back (its seed, players, rank and testing aids; its level unless --level)."),
       QStringLiteral("file"));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
                      joinOption, inputsOption});
   parser.process(app);
 
-  if (parser.positionalArguments().size() != 1) return fail(Text::tr("expected one project folder (see --help)"));
+  if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
   const QString projectPath = parser.positionalArguments().first();
   sw::ProjectLoad load = sw::loadProject(projectPath.toStdString());
   for (const sw::Error& e : load.errors) std::fprintf(stderr, "scrollwork-player: %s\n", e.toString().c_str());
-  if (!load.project) return fail(Text::tr("could not open %1").arg(projectPath));
-  if (load.project->levels.empty()) return fail(Text::tr("%1 has no level").arg(projectPath));
+  if (!load.project) return fail(MainText::tr("could not open %1").arg(projectPath));
+  if (load.project->levels.empty()) return fail(MainText::tr("%1 has no level").arg(projectPath));
 
   std::optional<sw::InputRecording> recording;
   if (parser.isSet(inputsOption)) {
@@ -96,28 +96,28 @@ int main(int argc, char** argv) {
       if (load.project->levels[i]->name == wanted) levelIndex = int(i);
     }
     if (levelIndex < 0)
-      return fail(Text::tr("no level named \"%1\" (levels: %2)").arg(parser.value(levelOption), names.join(", ")));
+      return fail(MainText::tr("no level named \"%1\" (levels: %2)").arg(parser.value(levelOption), names.join(", ")));
   }
   bool ok = false;
   const int players = parser.value(playersOption).toInt(&ok);
-  if (!ok || players < 1 || players > 2) return fail(Text::tr("--players must be 1 or 2"));
+  if (!ok || players < 1 || players > 2) return fail(MainText::tr("--players must be 1 or 2"));
   const double speed = parser.value(speedOption).toDouble(&ok);
-  if (!ok || speed < 0.25 || speed > 4) return fail(Text::tr("--speed must be between 0.25 and 4"));
+  if (!ok || speed < 0.25 || speed > 4) return fail(MainText::tr("--speed must be between 0.25 and 4"));
   std::optional<std::int64_t> quitAfter;
   if (parser.isSet(quitOption)) {
     quitAfter = parser.value(quitOption).toLongLong(&ok);
-    if (!ok || *quitAfter < 0) return fail(Text::tr("--quit-after-ticks must be a number of ticks"));
+    if (!ok || *quitAfter < 0) return fail(MainText::tr("--quit-after-ticks must be a number of ticks"));
   }
   const QString screenshot = parser.value(shotOption);
   std::unique_ptr<sw::play::NetPlay> net;
-  if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(Text::tr("use either --host or --join"));
+  if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(MainText::tr("use either --host or --join"));
   if (recording && (parser.isSet(hostOption) || parser.isSet(joinOption)))
-    return fail(Text::tr("--inputs cannot be used with --host or --join"));
+    return fail(MainText::tr("--inputs cannot be used with --host or --join"));
   if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
     QString error;
     const int port = parser.value(hostOption).toInt(&ok);
     if (parser.isSet(hostOption) && (!ok || port < 1 || port > 65535))
-      return fail(Text::tr("--host must be a UDP port from 1 to 65535"));
+      return fail(MainText::tr("--host must be a UDP port from 1 to 65535"));
     net = parser.isSet(hostOption) ? sw::play::NetPlay::host(quint16(port), error)
                                    : sw::play::NetPlay::join(parser.value(joinOption), error);
     if (!net) return fail(error);

@@ -13,6 +13,7 @@
 #include "document/commands/project_lists.h"
 #include "document/commands/property_edits.h"
 #include "document/qt_strings.h"
+#include "document/commands/refusal.h"
 #include "document/stores/tileset_store.h"
 #include "document/commands/weapon_commands.h"
 #include "model/io/project_io.h"
@@ -21,15 +22,10 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "AssetCommands".
-struct Text {
+// lupdate reads AssetCommandsText::tr calls under the context "AssetCommands".
+struct AssetCommandsText {
   Q_DECLARE_TR_FUNCTIONS(AssetCommands)
 };
-
-QUndoCommand* refuse(QString* why, const QString& message) {
-  if (why) *why = message;
-  return nullptr;
-}
 
 // Letters, digits and _, not starting with a digit: tile definition names become chain
 // link names, which expressions use.
@@ -48,7 +44,7 @@ QUndoCommand* duplicateLevel(Document* document, const sw::Level& level) {
   copy->file = sw::levelFileFor(project, copy->name);
   // Fresh ids: ids are unique in the editor session, names only in their level.
   copy->forEachObject([](sw::LevelObject& o) { o.id = sw::newObjectId(); });
-  return edit.command(Text::tr("Duplicate level %1").arg(qs(level.name)));
+  return edit.command(AssetCommandsText::tr("Duplicate level %1").arg(qs(level.name)));
 }
 }  // namespace
 
@@ -58,11 +54,11 @@ QUndoCommand* makeNewLevel(Document* document) {
   auto& project = document->editableProject();
   auto level = std::make_unique<sw::Level>();
   for (std::size_t n = project.levels.size() + 1;; ++n) {
-    level->name = Text::tr("Level %1").arg(n).toStdString();
+    level->name = AssetCommandsText::tr("Level %1").arg(n).toStdString();
     if (!project.findLevel(level->name)) break;
   }
   level->file = sw::levelFileFor(project, level->name);
-  const QString text = Text::tr("New level %1").arg(qs(level->name));
+  const QString text = AssetCommandsText::tr("New level %1").arg(qs(level->name));
   ListEdit edit(levelList(document));
   edit.insert(std::move(level));
   return edit.command(text);
@@ -85,7 +81,7 @@ std::unique_ptr<sw::TileDef> newTileDef(const sw::Project& project, const QStrin
 QUndoCommand* makeAddTileDef(Document* document, std::unique_ptr<sw::TileDef> def, QString* why) {
   auto& project = document->editableProject();
   if (const auto problem = sw::nameProblemUnder(project, *def, def->name)) return refuse(why, qs(*problem));
-  const QString text = Text::tr("New tile definition %1").arg(qs(def->name));
+  const QString text = AssetCommandsText::tr("New tile definition %1").arg(qs(def->name));
   ListEdit edit(tileDefList(document));
   edit.insert(std::move(def));
   return edit.command(text);
@@ -142,7 +138,7 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
       if (auto* def = project.findTileDef(name)) {
         ListEdit edit(tileDefList(document));
         edit.duplicate(*def);
-        return edit.command(Text::tr("Duplicate tile definition %1").arg(qs(def->name)));
+        return edit.command(AssetCommandsText::tr("Duplicate tile definition %1").arg(qs(def->name)));
       }
       break;
     case AssetType::EnemyType:
@@ -156,7 +152,7 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
       if (auto* weapon = project.findWeaponType(name)) return makeDuplicateWeapon(document, weapon);
       break;
   }
-  return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
+  return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
 
 QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString* why) {
@@ -165,17 +161,17 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
   switch (asset.type) {
     case AssetType::Level:
       if (auto* level = project.findLevel(name)) {
-        if (project.levels.size() == 1) return refuse(why, Text::tr("A project keeps at least one level."));
+        if (project.levels.size() == 1) return refuse(why, AssetCommandsText::tr("A project keeps at least one level."));
         ListEdit edit(levelList(document));
         edit.remove(*level);
-        return edit.command(Text::tr("Delete level %1").arg(asset.name));
+        return edit.command(AssetCommandsText::tr("Delete level %1").arg(asset.name));
       }
       break;
     case AssetType::TileDef:
       if (auto* def = project.findTileDef(name)) {
         ListEdit edit(tileDefList(document));
         edit.remove(*def);
-        return edit.command(Text::tr("Delete tile definition %1").arg(asset.name));
+        return edit.command(AssetCommandsText::tr("Delete tile definition %1").arg(asset.name));
       }
       break;
     case AssetType::EnemyType:
@@ -189,7 +185,7 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
       if (auto* weapon = project.findWeaponType(name)) return makeRemoveWeapon(document, weapon);
       break;
   }
-  return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
+  return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
 
 QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const QString& newName,
@@ -215,7 +211,7 @@ QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const Q
       object = project.findWeaponType(name);
       break;
   }
-  if (!object) return refuse(why, Text::tr("There is no %1.").arg(describeAsset(asset)));
+  if (!object) return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
   return makeRename(document, object, newName, why);
 }
 

@@ -13,6 +13,7 @@
 #include "document/commands/list_edit.h"
 #include "document/commands/project_lists.h"
 #include "document/qt_strings.h"
+#include "document/commands/refusal.h"
 #include "document/commands/set_property_command.h"
 #include "document/commands/tileset_commands.h"
 #include "document/stores/tileset_store.h"
@@ -33,15 +34,10 @@ class AssetFileAccess {
 
 namespace {
 using Access = AssetFileAccess;
-// lupdate reads Text::tr calls under the context "AssetCommands".
-struct Text {
+// lupdate reads AssetFileCommandsText::tr calls under the context "AssetCommands".
+struct AssetFileCommandsText {
   Q_DECLARE_TR_FUNCTIONS(AssetCommands)
 };
-
-QUndoCommand* refuse(QString* why, const QString& message) {
-  if (why) *why = message;
-  return nullptr;
-}
 
 const QString kGraphSuffix = QStringLiteral(".graph.json");
 
@@ -103,32 +99,32 @@ int tilesetIndex(Document* document, const QString& name) {
 QUndoCommand* makeDuplicateGraph(Document* document, const QString& file, QString* why) {
   GraphStore* store = document->graphs();
   const sw::graph::Graph* graph = store->files().contains(file) ? store->graph(file) : nullptr;
-  if (!graph) return refuse(why, Text::tr("%1 cannot be read; see the log.").arg(file));
+  if (!graph) return refuse(why, AssetFileCommandsText::tr("%1 cannot be read; see the log.").arg(file));
   const std::string stem = editableName({AssetType::Graph, file}).toStdString();
   const std::string name = sw::uniqueName(stem + "_copy", [&](const std::string& n) {
     return !store->newGraphFile(qs(n), QStringLiteral("texture"));
   });
   const QString copy = store->newGraphFile(qs(name), QStringLiteral("texture")).value();
   auto* command = new GraphFileCommand(store, copy, *graph, true, true);
-  command->setText(Text::tr("Duplicate graph %1").arg(QFileInfo(file).fileName()));
+  command->setText(AssetFileCommandsText::tr("Duplicate graph %1").arg(QFileInfo(file).fileName()));
   return command;
 }
 
 QUndoCommand* makeRemoveGraph(Document* document, const QString& file, QString* why) {
   GraphStore* store = document->graphs();
   const sw::graph::Graph* graph = store->files().contains(file) ? store->graph(file) : nullptr;
-  if (!graph) return refuse(why, Text::tr("%1 cannot be read; see the log.").arg(file));
+  if (!graph) return refuse(why, AssetFileCommandsText::tr("%1 cannot be read; see the log.").arg(file));
   auto* command = new GraphFileCommand(store, file, *graph, false, store->currentFile() == file);
-  command->setText(Text::tr("Delete graph %1").arg(QFileInfo(file).fileName()));
+  command->setText(AssetFileCommandsText::tr("Delete graph %1").arg(QFileInfo(file).fileName()));
   return command;
 }
 
 QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QString& newName, QString* why) {
   GraphStore* store = document->graphs();
   const sw::graph::Graph* graph = store->files().contains(file) ? store->graph(file) : nullptr;
-  if (!graph) return refuse(why, Text::tr("%1 cannot be read; see the log.").arg(file));
+  if (!graph) return refuse(why, AssetFileCommandsText::tr("%1 cannot be read; see the log.").arg(file));
   if (newName.trimmed() == editableName({AssetType::Graph, file}))
-    return refuse(why, Text::tr("The name is unchanged."));
+    return refuse(why, AssetFileCommandsText::tr("The name is unchanged."));
   auto target = store->newGraphFile(newName, QStringLiteral("texture"));
   if (!target) return refuse(why, qs(target.error().toString()));
   // Every asset property naming the file follows (a tile definition's material).
@@ -143,7 +139,7 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
       }
   });
   const QString text =
-      Text::tr("Rename graph %1 to %2").arg(QFileInfo(file).fileName(), QFileInfo(target.value()).fileName());
+      AssetFileCommandsText::tr("Rename graph %1 to %2").arg(QFileInfo(file).fileName(), QFileInfo(target.value()).fileName());
   auto* step = new QUndoCommand(text);
   const bool current = store->currentFile() == file;
   new GraphFileCommand(store, file, *graph, false, current, step);
@@ -157,18 +153,18 @@ QUndoCommand* makeRenameGraph(Document* document, const QString& file, const QSt
 QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFile, const TilesetCut& cut,
                                       QString* why) {
   if (!document->hasFolder())
-    return refuse(why, Text::tr("Save the project first: the image is copied into its folder."));
+    return refuse(why, AssetFileCommandsText::tr("Save the project first: the image is copied into its folder."));
   const std::string name = cut.name.trimmed().toStdString();
-  if (name.empty()) return refuse(why, Text::tr("A tileset needs a name."));
+  if (name.empty()) return refuse(why, AssetFileCommandsText::tr("A tileset needs a name."));
   if (tilesetNameTaken(document, name))
-    return refuse(why, Text::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(name)));
+    return refuse(why, AssetFileCommandsText::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(name)));
   QImageReader reader(imageFile);
   const QSize size = reader.size();
   if (!size.isValid())
-    return refuse(why, Text::tr("%1: cannot read the image: %2").arg(imageFile, reader.errorString()));
+    return refuse(why, AssetFileCommandsText::tr("%1: cannot read the image: %2").arg(imageFile, reader.errorString()));
   if (cut.tileWidth <= 0 || cut.tileHeight <= 0 || cut.margin < 0 || cut.spacing < 0 ||
       !(cut.pixelsPerUnit > 0))
-    return refuse(why, Text::tr("Tile width and height must be above 0; margin and spacing not below 0."));
+    return refuse(why, AssetFileCommandsText::tr("Tile width and height must be above 0; margin and spacing not below 0."));
 
   sw::Tileset tileset;
   tileset.name = name;
@@ -197,9 +193,9 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
           existing.readAll() != incoming.readAll())
         return refuse(
             why,
-            Text::tr("%1: a different file is already there; move it away or pick another name").arg(target));
+            AssetFileCommandsText::tr("%1: a different file is already there; move it away or pick another name").arg(target));
     } else if (!QDir().mkpath(QFileInfo(target).path()) || !QFile::copy(source, target)) {
-      return refuse(why, Text::tr("%1: cannot copy the image to %2").arg(source, target));
+      return refuse(why, AssetFileCommandsText::tr("%1: cannot copy the image to %2").arg(source, target));
     }
   }
   tileset.images.push_back({relative.toStdString(), size.width(), size.height()});
@@ -209,39 +205,39 @@ QUndoCommand* makeNewTilesetFromImage(Document* document, const QString& imageFi
   tileset.unsaved = true;
   ListEdit edit(tilesetList(document));
   edit.insert(std::make_unique<sw::Tileset>(std::move(tileset)));
-  return edit.command(Text::tr("New tileset %1").arg(qs(name)));
+  return edit.command(AssetFileCommandsText::tr("New tileset %1").arg(qs(name)));
 }
 
 QUndoCommand* makeDuplicateTileset(Document* document, const QString& name, QString* why) {
   const sw::Tileset* original = document->project().findTileset(name.toStdString());
-  if (!original) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
+  if (!original) return refuse(why, AssetFileCommandsText::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
   ListEdit edit(tilesetList(document));
   auto* copy = static_cast<sw::Tileset*>(edit.duplicate(*original));
   copy->file = tilesetFile(document, copy->name).toStdString();
   copy->unsaved = true;
-  return edit.command(Text::tr("Duplicate tileset %1").arg(name));
+  return edit.command(AssetFileCommandsText::tr("Duplicate tileset %1").arg(name));
 }
 
 QUndoCommand* makeRemoveTileset(Document* document, const QString& name, QString* why) {
   const sw::Tileset* tileset = document->project().findTileset(name.toStdString());
-  if (!tileset) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
+  if (!tileset) return refuse(why, AssetFileCommandsText::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
   ListEdit edit(tilesetList(document));
   edit.remove(*tileset);
-  return edit.command(Text::tr("Delete tileset %1").arg(name));
+  return edit.command(AssetFileCommandsText::tr("Delete tileset %1").arg(name));
 }
 
 QUndoCommand* makeRenameTileset(Document* document, const QString& name, const QString& newName,
                                 QString* why) {
   const int index = tilesetIndex(document, name);
-  if (index < 0) return refuse(why, Text::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
+  if (index < 0) return refuse(why, AssetFileCommandsText::tr("There is no readable tileset \u201C%1\u201D.").arg(name));
   const std::string to = newName.trimmed().toStdString();
-  if (to.empty()) return refuse(why, Text::tr("A name cannot be empty."));
-  if (to == name.toStdString()) return refuse(why, Text::tr("The name is unchanged."));
+  if (to.empty()) return refuse(why, AssetFileCommandsText::tr("A name cannot be empty."));
+  if (to == name.toStdString()) return refuse(why, AssetFileCommandsText::tr("The name is unchanged."));
   if (tilesetNameTaken(document, to))
-    return refuse(why, Text::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(to)));
+    return refuse(why, AssetFileCommandsText::tr("The project already has a tileset named \u201C%1\u201D.").arg(qs(to)));
   sw::Tileset renamed = *document->project().tilesets[std::size_t(index)];
   renamed.name = to;
-  const QString text = Text::tr("Rename tileset %1 to %2").arg(name, qs(to));
+  const QString text = AssetFileCommandsText::tr("Rename tileset %1 to %2").arg(name, qs(to));
   auto* step = new QUndoCommand(text);
   new ReplaceTilesetCommand(document, index, std::move(renamed), text, 0, step);
   new RenameInTileLayersCommand(document, RenameInTileLayersCommand::Field::Tileset, {}, name.toStdString(), to, step);

@@ -10,8 +10,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "AssetUses".
-struct Text {
+// lupdate reads AssetUsesText::tr calls under the context "AssetUses".
+struct AssetUsesText {
   Q_DECLARE_TR_FUNCTIONS(AssetUses)
 };
 
@@ -32,7 +32,7 @@ QString kindOf(const sw::Describable& object) {
   };
   const std::string& type = object.description().typeName();
   auto it = words.find(type);
-  return it == words.end() ? qs(type) : Text::tr(it->second);
+  return it == words.end() ? qs(type) : AssetUsesText::tr(it->second);
 }
 
 QString named(const sw::Describable& object) {
@@ -67,17 +67,17 @@ sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
 QString describeAsset(const AssetKey& asset) {
   switch (asset.type) {
     case AssetType::Level:
-      return Text::tr("level \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("level \u2018%1\u2019").arg(asset.name);
     case AssetType::TileDef:
-      return Text::tr("tile definition \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("tile definition \u2018%1\u2019").arg(asset.name);
     case AssetType::EnemyType:
-      return Text::tr("enemy type \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("enemy type \u2018%1\u2019").arg(asset.name);
     case AssetType::Tileset:
-      return Text::tr("tileset \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("tileset \u2018%1\u2019").arg(asset.name);
     case AssetType::Graph:
-      return Text::tr("graph \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("graph \u2018%1\u2019").arg(asset.name);
     case AssetType::Weapon:
-      return Text::tr("weapon \u2018%1\u2019").arg(asset.name);
+      return AssetUsesText::tr("weapon \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }
@@ -107,7 +107,7 @@ QStringList usesOf(Document* document, const AssetKey& asset) {
           for (const auto& tile : layer.tiles)
             if (tile.ref < layer.palette.size() && layer.palette[tile.ref].tileset == name) ++placed;
           if (placed > 0)
-            uses << Text::tr("%1: %2, layer \u2018%3\u2019: %n placed tile(s)", nullptr, int(placed))
+            uses << AssetUsesText::tr("%1: %2, layer \u2018%3\u2019: %n placed tile(s)", nullptr, int(placed))
                         .arg(named(*level), named(*link), qs(layer.name));
         }
   }

@@ -9,7 +9,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct ChainCommandsText {
   Q_DECLARE_TR_FUNCTIONS(ChainCommands)
 };
 }  // namespace
@@ -33,7 +33,7 @@ ReorderChainCommand::ReorderChainCommand(Document* document, sw::Level* level, c
   }
   after_ = kept;
   after_.insert(after_.begin() + std::ptrdiff_t(insertAt), movedInOrder.begin(), movedInOrder.end());
-  setText(Text::tr("Reorder %n chain tile(s)", nullptr, int(movedInOrder.size())));
+  setText(ChainCommandsText::tr("Reorder %n chain tile(s)", nullptr, int(movedInOrder.size())));
 }
 
 void ReorderChainCommand::apply(const std::vector<ObjectId>& order) {

@@ -12,8 +12,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Commands".
-struct Text {
+// lupdate reads CommandsText::tr calls under the context "Commands".
+struct CommandsText {
   Q_DECLARE_TR_FUNCTIONS(Commands)
 };
 }  // namespace
@@ -26,8 +26,8 @@ AddObjectsCommand::AddObjectsCommand(Document* document, sw::Level* level,
     o->id = sw::newObjectId();
     ids_.push_back(o->id);
   }
-  setText(pending_.size() == 1 ? Text::tr("Add %1").arg(QString::fromStdString(pending_[0]->name))
-                               : Text::tr("Add %n objects", nullptr, int(pending_.size())));
+  setText(pending_.size() == 1 ? CommandsText::tr("Add %1").arg(QString::fromStdString(pending_[0]->name))
+                               : CommandsText::tr("Add %n objects", nullptr, int(pending_.size())));
 }
 
 void AddObjectsCommand::redo() {
@@ -87,8 +87,8 @@ RemoveObjectsCommand::RemoveObjectsCommand(Document* document, sw::Level* level,
           link && !already.contains(link->id) && (removedNodes.count(link->from) || removedNodes.count(link->to)))
         ids_.push_back(link->id);
   }
-  setText(picked == 1 ? Text::tr("Delete %1").arg(firstName)
-                      : Text::tr("Delete %n objects", nullptr, picked));
+  setText(picked == 1 ? CommandsText::tr("Delete %1").arg(firstName)
+                      : CommandsText::tr("Delete %n objects", nullptr, picked));
 }
 
 void RemoveObjectsCommand::redo() {

@@ -11,7 +11,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct EnemyTypeCommandsText {
   Q_DECLARE_TR_FUNCTIONS(EnemyTypeCommands)
 };
 
@@ -27,7 +27,7 @@ QUndoCommand* failed(QString* why, const QString& message) {
 QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType> type, int index, QString* why) {
   auto& project = document->editableProject();
   if (auto problem = sw::nameProblemUnder(project, *type, type->name)) return failed(why, qs(*problem));
-  const QString text = Text::tr("Add enemy type %1").arg(qs(type->name));
+  const QString text = EnemyTypeCommandsText::tr("Add enemy type %1").arg(qs(type->name));
   ListEdit edit(enemyTypeList(document));
   edit.insert(std::move(type), index);
   return edit.command(text);
@@ -36,19 +36,19 @@ QUndoCommand* makeAddEnemyType(Document* document, std::unique_ptr<sw::EnemyType
 QUndoCommand* makeNewEnemyType(Document* document) {
   ListEdit edit(enemyTypeList(document));
   const sw::Describable* added = edit.add(std::make_unique<sw::EnemyType>(), "enemy");
-  return edit.command(Text::tr("Add enemy type %1").arg(qs(sw::nameOf(*added))));
+  return edit.command(EnemyTypeCommandsText::tr("Add enemy type %1").arg(qs(sw::nameOf(*added))));
 }
 
 QUndoCommand* makeDuplicateEnemyType(Document* document, sw::EnemyType* type) {
   ListEdit edit(enemyTypeList(document));
   if (!edit.duplicate(*type)) return nullptr;
-  return edit.command(Text::tr("Duplicate enemy type %1").arg(qs(type->name)));
+  return edit.command(EnemyTypeCommandsText::tr("Duplicate enemy type %1").arg(qs(type->name)));
 }
 
 QUndoCommand* makeRemoveEnemyType(Document* document, sw::EnemyType* type) {
   ListEdit edit(enemyTypeList(document));
   if (!edit.remove(*type)) return nullptr;
-  return edit.command(Text::tr("Remove enemy type %1").arg(qs(type->name)));
+  return edit.command(EnemyTypeCommandsText::tr("Remove enemy type %1").arg(qs(type->name)));
 }
 
 // --- states ------------------------------------------------------------------------
@@ -56,7 +56,7 @@ QUndoCommand* makeRemoveEnemyType(Document* document, sw::EnemyType* type) {
 QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::unique_ptr<sw::EnemyState> state,
                                 int index, QString* why) {
   if (auto problem = sw::nameProblemUnder(*type, *state, state->name)) return failed(why, qs(*problem));
-  const QString text = Text::tr("Add state %1 to %2").arg(qs(state->name), qs(type->name));
+  const QString text = EnemyTypeCommandsText::tr("Add state %1 to %2").arg(qs(state->name), qs(type->name));
   ListEdit edit(enemyStateList(document, type));
   edit.insert(std::move(state), index);
   return edit.command(text);
@@ -65,13 +65,13 @@ QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::un
 QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type) {
   ListEdit edit(enemyStateList(document, type));
   const sw::Describable* added = edit.add(std::make_unique<sw::EnemyState>(), "state");
-  return edit.command(Text::tr("Add state %1 to %2").arg(qs(sw::nameOf(*added)), qs(type->name)));
+  return edit.command(EnemyTypeCommandsText::tr("Add state %1 to %2").arg(qs(sw::nameOf(*added)), qs(type->name)));
 }
 
 QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state) {
   ListEdit edit(enemyStateList(document, type));
   if (!edit.remove(*state)) return nullptr;
-  return edit.command(Text::tr("Remove state %1 of %2").arg(qs(state->name), qs(type->name)));
+  return edit.command(EnemyTypeCommandsText::tr("Remove state %1 of %2").arg(qs(state->name), qs(type->name)));
 }
 
 QUndoCommand* makeMoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state, int delta) {
@@ -81,7 +81,7 @@ QUndoCommand* makeMoveEnemyState(Document* document, sw::EnemyType* type, sw::En
   if (from < 0 || delta == 0 || to < 0 || to >= int(type->states.size())) return nullptr;
   ListEdit edit(std::move(states));
   edit.move(*state, to);
-  return edit.command(Text::tr("Move state %1 of %2").arg(qs(state->name), qs(type->name)));
+  return edit.command(EnemyTypeCommandsText::tr("Move state %1 of %2").arg(qs(state->name), qs(type->name)));
 }
 
 }  // namespace sw::editor

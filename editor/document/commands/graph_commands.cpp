@@ -22,8 +22,8 @@ using sw::graph::ParamValue;
 using sw::graph::PortRef;
 
 namespace {
-// lupdate reads Text::tr calls under the context "GraphCommands".
-struct Text {
+// lupdate reads GraphCommandsText::tr calls under the context "GraphCommands".
+struct GraphCommandsText {
   Q_DECLARE_TR_FUNCTIONS(GraphCommands)
 };
 
@@ -53,11 +53,11 @@ AddGraphItemsCommand::AddGraphItemsCommand(GraphStore* store, QString file, std:
       connections_(std::move(connections)),
       comments_(std::move(comments)) {
   if (nodes_.size() == 1 && comments_.empty())
-    setText(Text::tr("Add %1 node").arg(nodeTitle(store_, nodes_.front().type)));
+    setText(GraphCommandsText::tr("Add %1 node").arg(nodeTitle(store_, nodes_.front().type)));
   else if (nodes_.empty() && comments_.size() == 1)
-    setText(Text::tr("Add comment"));
+    setText(GraphCommandsText::tr("Add comment"));
   else
-    setText(Text::tr("Add %n graph item(s)", nullptr, int(nodes_.size() + comments_.size())));
+    setText(GraphCommandsText::tr("Add %n graph item(s)", nullptr, int(nodes_.size() + comments_.size())));
 }
 
 void AddGraphItemsCommand::redo() {
@@ -92,7 +92,7 @@ void AddGraphItemsCommand::undo() {
 RemoveGraphItemsCommand::RemoveGraphItemsCommand(GraphStore* store, QString file, std::vector<NodeId> ids,
                                                  QUndoCommand* parent)
     : GraphCommand(store, std::move(file), parent), ids_(std::move(ids)) {
-  setText(Text::tr("Delete %n graph item(s)", nullptr, int(ids_.size())));
+  setText(GraphCommandsText::tr("Delete %n graph item(s)", nullptr, int(ids_.size())));
 }
 
 void RemoveGraphItemsCommand::redo() {
@@ -153,7 +153,7 @@ MoveGraphItemsCommand::MoveGraphItemsCommand(GraphStore* store, QString file,
         old_.emplace_back(id, position);
     }
   }
-  setText(Text::tr("Move %n graph item(s)", nullptr, int(new_.size())));
+  setText(GraphCommandsText::tr("Move %n graph item(s)", nullptr, int(new_.size())));
 }
 
 void MoveGraphItemsCommand::apply(const std::vector<std::pair<NodeId, sw::Vec2>>& positions) {
@@ -187,7 +187,7 @@ bool MoveGraphItemsCommand::mergeWith(const QUndoCommand* other) {
 ConnectGraphCommand::ConnectGraphCommand(GraphStore* store, QString file, Connection connection,
                                          QUndoCommand* parent)
     : GraphCommand(store, std::move(file), parent), connection_(std::move(connection)) {
-  setText(Text::tr("Connect"));
+  setText(GraphCommandsText::tr("Connect"));
 }
 
 void ConnectGraphCommand::redo() {
@@ -210,7 +210,7 @@ void ConnectGraphCommand::undo() {
 DisconnectGraphCommand::DisconnectGraphCommand(GraphStore* store, QString file,
                                                std::vector<Connection> connections, QUndoCommand* parent)
     : GraphCommand(store, std::move(file), parent), connections_(std::move(connections)) {
-  setText(Text::tr("Disconnect %n wire(s)", nullptr, int(connections_.size())));
+  setText(GraphCommandsText::tr("Disconnect %n wire(s)", nullptr, int(connections_.size())));
 }
 
 void DisconnectGraphCommand::redo() {
@@ -234,7 +234,7 @@ class CreateGraphCommand : public GraphCommand {
  public:
   CreateGraphCommand(GraphStore* store, QString file, sw::graph::Graph graph)
       : GraphCommand(store, std::move(file)), graph_(std::move(graph)) {
-    setText(Text::tr("New graph %1").arg(QFileInfo(file_).fileName()));
+    setText(GraphCommandsText::tr("New graph %1").arg(QFileInfo(file_).fileName()));
   }
   void redo() override {
     previous_ = store_->currentFile();
@@ -270,7 +270,7 @@ EditCommentCommand::EditCommentCommand(GraphStore* store, QString file, CommentB
   const Graph* g = graph();
   const CommentBox* c = g ? g->comment(new_.id) : nullptr;
   old_ = c ? *c : new_;
-  setText(c && c->text != new_.text ? Text::tr("Edit comment") : Text::tr("Resize comment"));
+  setText(c && c->text != new_.text ? GraphCommandsText::tr("Edit comment") : GraphCommandsText::tr("Resize comment"));
 }
 
 void EditCommentCommand::redo() {
@@ -299,7 +299,7 @@ QUndoCommand* makeConnectCommand(GraphStore* store, const QString& file, const P
                                  const PortRef& to, QString* why) {
   const Graph* g = store->graph(file);
   if (!g) {
-    if (why) *why = Text::tr("The graph %1 cannot be read").arg(file);
+    if (why) *why = GraphCommandsText::tr("The graph %1 cannot be read").arg(file);
     return nullptr;
   }
   const auto check = g->connectionPossible(from, to);
@@ -318,12 +318,12 @@ QUndoCommand* makeAddNodeCommand(GraphStore* store, const QString& file, const s
                                  bool wireFromIsOutput, QString* why) {
   const Graph* g = store->graph(file);
   if (!g) {
-    if (why) *why = Text::tr("The graph %1 cannot be read").arg(file);
+    if (why) *why = GraphCommandsText::tr("The graph %1 cannot be read").arg(file);
     return nullptr;
   }
   auto node = g->makeNode(type, store->library(), position);
   if (!node) {
-    if (why) *why = Text::tr("No node type %1 in the snippet library").arg(qs(type));
+    if (why) *why = GraphCommandsText::tr("No node type %1 in the snippet library").arg(qs(type));
     return nullptr;
   }
   node->id = g->nextId();
@@ -339,8 +339,8 @@ QUndoCommand* makeAddNodeCommand(GraphStore* store, const QString& file, const s
     if (fits == ports.end()) {
       if (why)
         *why = wireFromIsOutput
-                   ? Text::tr("%1 has no input that takes a %2").arg(nodeTitle(store, type), qs(want))
-                   : Text::tr("%1 has no output of type %2").arg(nodeTitle(store, type), qs(want));
+                   ? GraphCommandsText::tr("%1 has no input that takes a %2").arg(nodeTitle(store, type), qs(want))
+                   : GraphCommandsText::tr("%1 has no output of type %2").arg(nodeTitle(store, type), qs(want));
       return nullptr;
     }
     const PortRef mine{node->id, fits->key};
@@ -353,17 +353,17 @@ QUndoCommand* makeInsertRerouteCommand(GraphStore* store, const QString& file, c
                                        sw::Vec2 position, QString* why) {
   const Graph* g = store->graph(file);
   if (!g || std::find(g->connections().begin(), g->connections().end(), wire) == g->connections().end()) {
-    if (why) *why = Text::tr("That wire is no longer in the graph");
+    if (why) *why = GraphCommandsText::tr("That wire is no longer in the graph");
     return nullptr;
   }
   auto reroute = g->makeNode(sw::graph::kRerouteNodeType, store->library(), position);
   if (!reroute) {
-    if (why) *why = Text::tr("This graph has no reroute node");
+    if (why) *why = GraphCommandsText::tr("This graph has no reroute node");
     return nullptr;
   }
   reroute->id = g->nextId();
   const NodeId id = reroute->id;
-  auto* step = new QUndoCommand(Text::tr("Insert reroute"));
+  auto* step = new QUndoCommand(GraphCommandsText::tr("Insert reroute"));
   new DisconnectGraphCommand(store, file, {wire}, step);
   new AddGraphItemsCommand(store, file, {std::move(*reroute)},
                            {Connection{wire.from, PortRef{id, sw::graph::kRerouteIn}},
@@ -389,16 +389,16 @@ QUndoCommand* makePasteGraphCommand(GraphStore* store, const QString& file, cons
                                     sw::Vec2 topLeft, QString* why) {
   const Graph* g = store->graph(file);
   if (!g) {
-    if (why) *why = Text::tr("The graph %1 cannot be read").arg(file);
+    if (why) *why = GraphCommandsText::tr("The graph %1 cannot be read").arg(file);
     return nullptr;
   }
   auto part = sw::graph::readGraph(fragment, "clipboard", store->library());
   if (!part) {
-    if (why) *why = Text::tr("The clipboard holds no graph nodes: %1").arg(qs(part.error().toString()));
+    if (why) *why = GraphCommandsText::tr("The clipboard holds no graph nodes: %1").arg(qs(part.error().toString()));
     return nullptr;
   }
   if (part->nodes().empty() && part->comments().empty()) {
-    if (why) *why = Text::tr("The clipboard holds no graph nodes");
+    if (why) *why = GraphCommandsText::tr("The clipboard holds no graph nodes");
     return nullptr;
   }
   // Fresh ids from the graph's next one, in the fragment's order; positions keep their
@@ -433,7 +433,7 @@ QUndoCommand* makePasteGraphCommand(GraphStore* store, const QString& file, cons
   auto* command =
       new AddGraphItemsCommand(store, file, std::move(nodes), std::move(wires), std::move(comments));
   command->setText(
-      Text::tr("Paste %n graph item(s)", nullptr, int(part->nodes().size() + part->comments().size())));
+      GraphCommandsText::tr("Paste %n graph item(s)", nullptr, int(part->nodes().size() + part->comments().size())));
   return command;
 }
 

@@ -17,8 +17,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "ObjectEdits".
-struct Text {
+// lupdate reads ObjectEditsText::tr calls under the context "ObjectEdits".
+struct ObjectEditsText {
   Q_DECLARE_TR_FUNCTIONS(ObjectEdits)
 };
 
@@ -55,7 +55,7 @@ QUndoCommand* makeMoveCommand(Document* document, sw::Level* level, const QVecto
   }
   if (changes.empty()) return nullptr;
   const int count = int(changes.size());
-  return new SetPropertyCommand(document, std::move(changes), Text::tr("Move %n object(s)", nullptr, count),
+  return new SetPropertyCommand(document, std::move(changes), ObjectEditsText::tr("Move %n object(s)", nullptr, count),
                                 mergeSerial);
 }
 
@@ -128,7 +128,7 @@ QUndoCommand* makeDuplicateCommand(Document* document, sw::Level* level, const Q
     }
   int count = int(bundle.chain.size() + bundle.objects.size());
   return makePasteCommand(document, level, std::move(bundle), std::nullopt,
-                          lastChainIndex < 0 ? -1 : lastChainIndex + 1, Text::tr("Duplicate %n object(s)", nullptr, count));
+                          lastChainIndex < 0 ? -1 : lastChainIndex + 1, ObjectEditsText::tr("Duplicate %n object(s)", nullptr, count));
 }
 
 AddObjectsCommand* makeAddObjects(Document* document, sw::Level* level, std::vector<NewObject> objects,

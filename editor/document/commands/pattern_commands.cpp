@@ -15,7 +15,7 @@ namespace sw::editor {
 
 namespace {
 
-struct Text {
+struct PatternCommandsText {
   Q_DECLARE_TR_FUNCTIONS(PatternCommands)
 };
 
@@ -151,7 +151,7 @@ QUndoCommand* makeSetPattern(Document* document, std::size_t index, const sw::Bu
   if (old.name == pattern.name && old.notes == pattern.notes && old.parameters == pattern.parameters &&
       old.actions == pattern.actions)
     return nullptr;
-  return snapshotEdit(document, Text::tr("Edit pattern %1").arg(qs(pattern.name)),
+  return snapshotEdit(document, PatternCommandsText::tr("Edit pattern %1").arg(qs(pattern.name)),
                       [&](sw::Project& p) { *p.patterns[index] = pattern; });
 }
 
@@ -160,7 +160,7 @@ QUndoCommand* makeNewPattern(Document* document, std::string* name) {
   auto* added = static_cast<sw::BulletPattern*>(
       edit.add(std::make_unique<sw::BulletPattern>(newPatternBody()), "pattern"));
   if (name) *name = added->name;
-  auto* step = new QUndoCommand(Text::tr("Add pattern %1").arg(qs(added->name)));
+  auto* step = new QUndoCommand(PatternCommandsText::tr("Add pattern %1").arg(qs(added->name)));
   edit.command({}, step);
   // A first pattern in a project without bullet kinds brings the default kinds with it
   // (in the same undo step): a fire needs a kind, and a new user has not made any.
@@ -178,7 +178,7 @@ QUndoCommand* makeDuplicatePattern(Document* document, std::size_t index) {
   ListEdit edit(patternList(document));
   const sw::Describable* copy = edit.duplicate(*project.patterns[index]);
   if (!copy) return nullptr;
-  return edit.command(Text::tr("Duplicate pattern as %1").arg(qs(sw::nameOf(*copy))));
+  return edit.command(PatternCommandsText::tr("Duplicate pattern as %1").arg(qs(sw::nameOf(*copy))));
 }
 
 QUndoCommand* makeRemovePattern(Document* document, std::size_t index) {
@@ -186,7 +186,7 @@ QUndoCommand* makeRemovePattern(Document* document, std::size_t index) {
   if (index >= project.patterns.size()) return nullptr;
   ListEdit edit(patternList(document));
   edit.remove(*project.patterns[index]);
-  return edit.command(Text::tr("Remove pattern %1").arg(qs(project.patterns[index]->name)));
+  return edit.command(PatternCommandsText::tr("Remove pattern %1").arg(qs(project.patterns[index]->name)));
 }
 
 QUndoCommand* makeRenamePattern(Document* document, std::size_t index, const std::string& name, QString* why) {
@@ -195,16 +195,16 @@ QUndoCommand* makeRenamePattern(Document* document, std::size_t index, const std
   const std::string from = project.patterns[index]->name;
   if (name == from) return nullptr;
   if (!sw::isPatternName(name) || name == "none") {
-    if (why) *why = Text::tr("'%1' is not a pattern name: use one word of letters, digits, _ or - (not 'none')")
+    if (why) *why = PatternCommandsText::tr("'%1' is not a pattern name: use one word of letters, digits, _ or - (not 'none')")
                         .arg(qs(name));
     return nullptr;
   }
   if (project.findPattern(name)) {
-    if (why) *why = Text::tr("There is already a pattern named '%1'").arg(qs(name));
+    if (why) *why = PatternCommandsText::tr("There is already a pattern named '%1'").arg(qs(name));
     return nullptr;
   }
   return snapshotEdit(
-      document, Text::tr("Rename pattern %1 to %2").arg(qs(from), qs(name)),
+      document, PatternCommandsText::tr("Rename pattern %1 to %2").arg(qs(from), qs(name)),
       [&](sw::Project& p) {
         p.patterns[index]->name = name;
         for (auto& pattern : p.patterns) renameCalls(pattern->actions, from, name);

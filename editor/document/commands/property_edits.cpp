@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 
 #include "document/qt_strings.h"
+#include "document/commands/refusal.h"
 #include "document/document.h"
-#include "document/qt_strings.h"
 #include "document/commands/set_property_command.h"
 #include "model/project/project.h"
 #include "model/references/references.h"
@@ -15,26 +15,20 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "ObjectEdits".
-struct Text {
+// lupdate reads PropertyEditsText::tr calls under the context "ObjectEdits".
+struct PropertyEditsText {
   Q_DECLARE_TR_FUNCTIONS(ObjectEdits)
 };
-
-QUndoCommand* refuse(QString* why, const QString& message) {
-  if (why) *why = message;
-  return nullptr;
-}
-
 }  // namespace
 
 QUndoCommand* makeRename(Document* document, const EditSubject& subject, const QString& newName, QString* why) {
   if (why) why->clear();
   sw::Describable* object = subject.get();
-  if (!object) return refuse(why, Text::tr("The object no longer exists."));
+  if (!object) return refuse(why, PropertyEditsText::tr("The object no longer exists."));
   sw::Describable* root = subject.tree();
   if (!root) root = &document->editableProject();
   const std::string from = sw::nameOf(*object), to = newName.trimmed().toStdString();
-  if (to == from) return refuse(why, Text::tr("The name is unchanged."));
+  if (to == from) return refuse(why, PropertyEditsText::tr("The name is unchanged."));
   if (subject.renamer()) return subject.renamer()(to, why);
   if (auto problem = sw::nameProblem(*root, *object, to)) {
     std::string message = *problem;
@@ -57,8 +51,8 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
   }
   const QString text =
       changes.size() == 1
-          ? Text::tr("Rename %1 to %2").arg(qs(from), qs(to))
-          : Text::tr("Rename %1 to %2 (%n reference(s))", nullptr, int(changes.size() - 1)).arg(qs(from), qs(to));
+          ? PropertyEditsText::tr("Rename %1 to %2").arg(qs(from), qs(to))
+          : PropertyEditsText::tr("Rename %1 to %2 (%n reference(s))", nullptr, int(changes.size() - 1)).arg(qs(from), qs(to));
   if (!subject.renameFollower()) return new SetPropertyCommand(document, std::move(changes), text);
   // The follower's commands run after the rename, in the same step.
   auto* step = new QUndoCommand(text);
@@ -70,9 +64,9 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
 QUndoCommand* makeSetProperty(Document* document, const std::vector<EditSubject>& subjects, const std::string& key,
                               const std::vector<sw::Value>& newValues, int mergeSerial, QString* why) {
   if (why) why->clear();
-  if (subjects.empty()) return refuse(why, Text::tr("Nothing to edit"));
+  if (subjects.empty()) return refuse(why, PropertyEditsText::tr("Nothing to edit"));
   if (newValues.size() != 1 && newValues.size() != subjects.size())
-    return refuse(why, Text::tr("One value for every object is needed"));
+    return refuse(why, PropertyEditsText::tr("One value for every object is needed"));
   std::vector<PropertyChange> changes;  // every object, so a gesture's commands merge
   int changed = 0;
   std::string label = key;
@@ -80,10 +74,10 @@ QUndoCommand* makeSetProperty(Document* document, const std::vector<EditSubject>
     sw::Describable* object = subjects[i].get();
     const sw::Property* property = object ? object->description().find(key) : nullptr;
     if (!property)
-      return refuse(why, subjects.size() == 1 ? Text::tr("Unknown property %1").arg(qs(key))
-                                              : Text::tr("%1 is not a property of every selected object").arg(qs(key)));
+      return refuse(why, subjects.size() == 1 ? PropertyEditsText::tr("Unknown property %1").arg(qs(key))
+                                              : PropertyEditsText::tr("%1 is not a property of every selected object").arg(qs(key)));
     label = property->label;
-    if (property->readOnly) return refuse(why, Text::tr("%1 is read-only").arg(qs(label)));
+    if (property->readOnly) return refuse(why, PropertyEditsText::tr("%1 is read-only").arg(qs(label)));
     const sw::Value& after = newValues.size() == 1 ? newValues.front() : newValues[i];
     sw::Value before = property->get(*object);
     if (after == before) {
@@ -99,13 +93,13 @@ QUndoCommand* makeSetProperty(Document* document, const std::vector<EditSubject>
     if (!property->refersTo.empty() && key != "name" &&
         property->refersToType(object->description().typeName(), object->nameFamily()))
       if (const auto* s = std::get_if<std::string>(&after); s && !s->empty() && *s == name)
-        return refuse(why, Text::tr("%1 cannot refer to itself (%2)").arg(qs(name), qs(label)));
+        return refuse(why, PropertyEditsText::tr("%1 cannot refer to itself (%2)").arg(qs(name), qs(label)));
     changes.push_back({subjects[i], key, std::move(before), after});
   }
   if (changed == 0) return nullptr;
   if (key == "name") {
     if (changed > 1)
-      return refuse(why, Text::tr("Names are unique: select one object to rename it"));
+      return refuse(why, PropertyEditsText::tr("Names are unique: select one object to rename it"));
     return makeRename(document, changes.front().subject, qs(std::get<std::string>(changes.front().after)), why);
   }
   const int count = int(subjects.size());

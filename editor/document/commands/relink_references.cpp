@@ -19,8 +19,8 @@ namespace sw::editor {
 
 namespace {
 
-// lupdate reads Text::tr calls under the context "RelinkReferences".
-struct Text {
+// lupdate reads RelinkReferencesText::tr calls under the context "RelinkReferences".
+struct RelinkReferencesText {
   Q_DECLARE_TR_FUNCTIONS(RelinkReferences)
 };
 
@@ -104,11 +104,11 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
   for (const Relink& relink : relinks) {
     const sw::BrokenReference& ref = relink.reference;
     if (!canRelink(ref)) {
-      lastProblem = Text::tr("%1 cannot be relinked here").arg(QString::fromStdString(ref.label));
+      lastProblem = RelinkReferencesText::tr("%1 cannot be relinked here").arg(QString::fromStdString(ref.label));
       continue;
     }
     if (relink.path.empty()) {
-      lastProblem = Text::tr("%1: no file given").arg(QString::fromStdString(ref.label));
+      lastProblem = RelinkReferencesText::tr("%1: no file given").arg(QString::fromStdString(ref.label));
       continue;
     }
     if (relink.path == ref.missing) continue;  // the file is now where it was expected
@@ -134,7 +134,7 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
     }
     if (!step) {
       lastProblem = problem.isEmpty()
-                        ? Text::tr("%1 is no longer in the project").arg(QString::fromStdString(ref.label))
+                        ? RelinkReferencesText::tr("%1 is no longer in the project").arg(QString::fromStdString(ref.label))
                         : problem;
       continue;
     }
@@ -144,13 +144,13 @@ QUndoCommand* makeRelinkCommand(Document* document, const std::vector<Relink>& r
   for (auto& [index, after] : tilesets) {
     const QString name = QString::fromStdString(after.name);
     command->steps.push_back(std::make_unique<ReplaceTilesetCommand>(
-        document, int(index), std::move(after), Text::tr("Relink images of tileset %1").arg(name)));
+        document, int(index), std::move(after), RelinkReferencesText::tr("Relink images of tileset %1").arg(name)));
   }
   if (command->steps.empty()) {
     if (why) *why = lastProblem;
     return nullptr;
   }
-  command->setText(Text::tr("Relink %n Reference(s)", nullptr, count));
+  command->setText(RelinkReferencesText::tr("Relink %n Reference(s)", nullptr, count));
   return command.release();
 }
 
@@ -192,15 +192,15 @@ sw::Result<std::string> copyIntoProject(Document* document, const sw::BrokenRefe
   const QString directory = projectDirectory(document);
   if (directory.isEmpty())
     return sw::Error{absoluteFile.toStdString(), "",
-                     Text::tr("save the project first: files are copied into its folder").toStdString()};
+                     RelinkReferencesText::tr("save the project first: files are copied into its folder").toStdString()};
   const QFileInfo source(absoluteFile);
   if (!source.isFile())
-    return sw::Error{absoluteFile.toStdString(), "", Text::tr("the file does not exist").toStdString()};
+    return sw::Error{absoluteFile.toStdString(), "", RelinkReferencesText::tr("the file does not exist").toStdString()};
   const QString folder = assetFolderFor(document, reference);
   const QDir root(directory);
   if (!root.mkpath(folder))
     return sw::Error{root.filePath(folder).toStdString(), "",
-                     Text::tr("cannot create the folder").toStdString()};
+                     RelinkReferencesText::tr("cannot create the folder").toStdString()};
   // A free name: the same name when free or holding the same bytes, else name_2.ext ...
   const QString base = source.completeBaseName(), suffix = source.suffix();
   QString name = source.fileName();
@@ -210,7 +210,7 @@ sw::Result<std::string> copyIntoProject(Document* document, const sw::BrokenRefe
     if (!QFileInfo::exists(target)) {
       if (!QFile::copy(absoluteFile, target))
         return sw::Error{target.toStdString(), "",
-                         Text::tr("cannot copy %1 here").arg(absoluteFile).toStdString()};
+                         RelinkReferencesText::tr("cannot copy %1 here").arg(absoluteFile).toStdString()};
       break;
     }
     if (fileHash(target) == hash) break;

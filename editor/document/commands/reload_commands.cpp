@@ -17,11 +17,11 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct ReloadCommandsText {
   Q_DECLARE_TR_FUNCTIONS(sw::editor::ReloadCommands)
 };
 
-QString reloadText(const DocumentFile& file) { return Text::tr("Reload %1").arg(file.relative); }
+QString reloadText(const DocumentFile& file) { return ReloadCommandsText::tr("Reload %1").arg(file.relative); }
 
 class ReloadLevelCommand : public QUndoCommand {
  public:

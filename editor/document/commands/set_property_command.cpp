@@ -11,15 +11,15 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "Commands".
-struct Text {
+// lupdate reads SetPropertyCommandText::tr calls under the context "Commands".
+struct SetPropertyCommandText {
   Q_DECLARE_TR_FUNCTIONS(Commands)
 };
 }  // namespace
 
 QString setPropertyText(const std::string& label, int objectCount) {
   const QString l = QString::fromStdString(label);
-  return objectCount == 1 ? Text::tr("Set %1").arg(l) : Text::tr("Set %1 on %n objects", nullptr, objectCount).arg(l);
+  return objectCount == 1 ? SetPropertyCommandText::tr("Set %1").arg(l) : SetPropertyCommandText::tr("Set %1 on %n objects", nullptr, objectCount).arg(l);
 }
 
 SetPropertyCommand::SetPropertyCommand(Document* document, std::vector<PropertyChange> changes, const QString& text,

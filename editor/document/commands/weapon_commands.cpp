@@ -11,7 +11,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct WeaponCommandsText {
   Q_DECLARE_TR_FUNCTIONS(WeaponCommands)
 };
 }  // namespace
@@ -20,16 +20,16 @@ QUndoCommand* makeNewWeapon(Document* document, sw::WeaponKind kind) {
   ListEdit edit(weaponList(document));
   const sw::Describable* added =
       edit.add(std::make_unique<sw::WeaponType>(sw::defaultWeapon(kind, {})), sw::toString(kind));
-  return edit.command(Text::tr("New weapon %1").arg(qs(sw::nameOf(*added))));
+  return edit.command(WeaponCommandsText::tr("New weapon %1").arg(qs(sw::nameOf(*added))));
 }
 
 QUndoCommand* makeDuplicateWeapon(Document* document, sw::WeaponType* weapon) {
   return makeDuplicateItems(weaponList(document), {weapon},
-                            Text::tr("Duplicate weapon %1").arg(qs(weapon->name)));
+                            WeaponCommandsText::tr("Duplicate weapon %1").arg(qs(weapon->name)));
 }
 
 QUndoCommand* makeRemoveWeapon(Document* document, sw::WeaponType* weapon) {
-  return makeRemoveItems(weaponList(document), {weapon}, Text::tr("Delete weapon %1").arg(qs(weapon->name)));
+  return makeRemoveItems(weaponList(document), {weapon}, WeaponCommandsText::tr("Delete weapon %1").arg(qs(weapon->name)));
 }
 
 }  // namespace sw::editor

@@ -11,7 +11,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct GraphNodesFocusText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 
@@ -43,9 +43,9 @@ QString GraphNodesFocus::focusTitle() const {
   bool oneType = true;
   for (auto id : ids)
     if (const auto* n = g->node(id); n && n->type != first->type) oneType = false;
-  if (ids.size() == 1) return Text::tr("Node \u201C%1\u201D").arg(typeTitle);
-  return oneType ? Text::tr("%1 %2 nodes").arg(ids.size()).arg(typeTitle)
-                 : Text::tr("%n graph nodes", nullptr, int(ids.size()));
+  if (ids.size() == 1) return GraphNodesFocusText::tr("Node \u201C%1\u201D").arg(typeTitle);
+  return oneType ? GraphNodesFocusText::tr("%1 %2 nodes").arg(ids.size()).arg(typeTitle)
+                 : GraphNodesFocusText::tr("%n graph nodes", nullptr, int(ids.size()));
 }
 
 void GraphNodesFocus::focusLost() { store_->setSelectedNodes({}); }

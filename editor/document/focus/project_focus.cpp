@@ -14,7 +14,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct ProjectFocusText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 
@@ -30,7 +30,7 @@ std::vector<EditSubject> TileDefFocus::focusSubjects() const {
 
 QString TileDefFocus::focusTitle() const {
   const sw::TileDef* def = document_->currentTileDef();
-  return def ? Text::tr("Tile \u201C%1\u201D").arg(qs(def->name)) : QString();
+  return def ? ProjectFocusText::tr("Tile \u201C%1\u201D").arg(qs(def->name)) : QString();
 }
 
 void TileDefFocus::focusLost() { document_->setCurrentTileDef(nullptr); }
@@ -66,8 +66,8 @@ QString EnemyFocus::focusTitle() const {
   const sw::EnemyType* type = document_->currentEnemyType();
   if (!type) return {};
   if (const sw::EnemyState* state = document_->currentEnemyState())
-    return Text::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(state->name), qs(type->name));
-  return Text::tr("Enemy \u201C%1\u201D").arg(qs(type->name));
+    return ProjectFocusText::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(state->name), qs(type->name));
+  return ProjectFocusText::tr("Enemy \u201C%1\u201D").arg(qs(type->name));
 }
 
 void EnemyFocus::focusLost() { document_->setCurrentEnemyType(nullptr); }
@@ -153,8 +153,8 @@ std::vector<EditSubject> WeaponsFocus::focusSubjects() const {
 
 QString WeaponsFocus::focusTitle() const {
   const auto& weapons = document_->currentWeapons();
-  if (weapons.size() == 1) return Text::tr("Weapon \u201C%1\u201D").arg(qs(weapons.front()->name));
-  return weapons.empty() ? QString() : Text::tr("%n weapons", nullptr, int(weapons.size()));
+  if (weapons.size() == 1) return ProjectFocusText::tr("Weapon \u201C%1\u201D").arg(qs(weapons.front()->name));
+  return weapons.empty() ? QString() : ProjectFocusText::tr("%n weapons", nullptr, int(weapons.size()));
 }
 
 void WeaponsFocus::focusLost() { document_->setCurrentWeapons({}); }

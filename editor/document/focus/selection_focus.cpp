@@ -15,8 +15,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "PropertyGrid" (the grid's header).
-struct Text {
+// lupdate reads SelectionFocusText::tr calls under the context "PropertyGrid" (the grid's header).
+struct SelectionFocusText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 }  // namespace
@@ -48,12 +48,12 @@ std::vector<EditSubject> SelectionFocus::focusSubjects() const {
 
 QString SelectionFocus::focusTitle() const {
   const sw::Level* level = document_->level();
-  if (!level) return Text::tr("No level");
+  if (!level) return SelectionFocusText::tr("No level");
   const QVector<ObjectId> ids = orderedSelection(document_);
-  if (ids.isEmpty()) return Text::tr("Level \u201C%1\u201D").arg(qs(level->name));
+  if (ids.isEmpty()) return SelectionFocusText::tr("Level \u201C%1\u201D").arg(qs(level->name));
   if (ids.size() == 1) {
     const auto* o = level->findById(ids.front());
-    return o ? Text::tr("%1 \u201C%2\u201D").arg(grid::readableText(o->kind()), qs(o->name)) : QString();
+    return o ? SelectionFocusText::tr("%1 \u201C%2\u201D").arg(grid::readableText(o->kind()), qs(o->name)) : QString();
   }
   // One kind or several: kinds compared by their one description each, and the walk
   // ends at the second kind (a map of kind names cost a string per object of 25,000).
@@ -67,8 +67,8 @@ QString SelectionFocus::focusTitle() const {
       break;
     }
   }
-  if (kind && oneKind) return Text::tr("%1 %2s").arg(ids.size()).arg(grid::readableText(kind->typeName()));
-  return Text::tr("%n objects", nullptr, int(ids.size()));
+  if (kind && oneKind) return SelectionFocusText::tr("%1 %2s").arg(ids.size()).arg(grid::readableText(kind->typeName()));
+  return SelectionFocusText::tr("%n objects", nullptr, int(ids.size()));
 }
 
 void SelectionFocus::focusLost() { document_->selection()->clear(); }

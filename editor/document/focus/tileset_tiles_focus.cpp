@@ -9,7 +9,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct TilesetTilesFocusText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 
@@ -34,8 +34,8 @@ std::vector<EditSubject> TilesetTilesFocus::focusSubjects() const {
 QString TilesetTilesFocus::focusTitle() const {
   const QStringList tiles = pickedTiles(store_);
   if (tiles.isEmpty()) return {};
-  return tiles.size() == 1 ? Text::tr("Tile \u201C%1\u201D").arg(tiles.front())
-                           : Text::tr("%n tiles", nullptr, int(tiles.size()));
+  return tiles.size() == 1 ? TilesetTilesFocusText::tr("Tile \u201C%1\u201D").arg(tiles.front())
+                           : TilesetTilesFocusText::tr("%n tiles", nullptr, int(tiles.size()));
 }
 
 void TilesetTilesFocus::focusLost() { store_->setSelectedTiles({}, {}); }

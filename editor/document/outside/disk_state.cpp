@@ -10,7 +10,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct DiskStateText {
   Q_DECLARE_TR_FUNCTIONS(sw::editor::DiskState)
 };
 
@@ -137,7 +137,7 @@ std::optional<sw::Error> DiskState::refuseOverwrite(const std::vector<sw::FileWr
   }
   if (lastConflicts_.isEmpty()) return std::nullopt;
   return sw::Error{lastConflicts_.front().toStdString(), "",
-                   Text::tr("changed on disk since it was read (%n file(s) in all); nothing was saved", nullptr,
+                   DiskStateText::tr("changed on disk since it was read (%n file(s) in all); nothing was saved", nullptr,
                             int(lastConflicts_.size()))
                        .toStdString()};
 }

@@ -13,8 +13,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "GraphStore".
-struct Text {
+// lupdate reads GraphStoreText::tr calls under the context "GraphStore".
+struct GraphStoreText {
   Q_DECLARE_TR_FUNCTIONS(GraphStore)
 };
 }  // namespace
@@ -44,7 +44,7 @@ void GraphStore::reset() {
     library_->loadDirectory(*dir, errors);
   else
     document_->log()->add(LogEntry::Severity::Warning,
-                          Text::tr("The snippet library was not found; texture graphs have no snippets"));
+                          GraphStoreText::tr("The snippet library was not found; texture graphs have no snippets"));
   const QString directory = QString::fromStdString(document_->project().directory);
   if (!directory.isEmpty()) {
     const QString projectSnippets = QDir(directory).filePath(QStringLiteral("snippets"));
@@ -119,15 +119,15 @@ sw::Result<QString> GraphStore::newGraphFile(const QString& name, const QString&
       trimmed.startsWith(QLatin1Char('.')) || trimmed.contains(QLatin1Char(':')))
     return sw::Error{
         "", trimmed.toStdString(),
-        Text::tr("a graph name must be a plain file name (no folders, not starting with '.')").toStdString()};
+        GraphStoreText::tr("a graph name must be a plain file name (no folders, not starting with '.')").toStdString()};
   // Pathing graphs live in levels as navigation objects; only texture graphs are files.
   if (kind != QLatin1String("texture"))
     return sw::Error{"", kind.toStdString(),
-                     Text::tr("only texture graphs are stored as graph files").toStdString()};
+                     GraphStoreText::tr("only texture graphs are stored as graph files").toStdString()};
   const QString file =
       QLatin1String(sw::kGraphFolder) + QLatin1Char('/') + trimmed + QLatin1String(sw::kGraphSuffix);
   if (entry(file))
-    return sw::Error{file.toStdString(), "", Text::tr("a graph of that name exists").toStdString()};
+    return sw::Error{file.toStdString(), "", GraphStoreText::tr("a graph of that name exists").toStdString()};
   return file;
 }
 

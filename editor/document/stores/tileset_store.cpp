@@ -15,8 +15,8 @@
 namespace sw::editor {
 
 namespace {
-// lupdate reads Text::tr calls under the context "TilesetStore".
-struct Text {
+// lupdate reads TilesetStoreText::tr calls under the context "TilesetStore".
+struct TilesetStoreText {
   Q_DECLARE_TR_FUNCTIONS(TilesetStore)
 };
 }  // namespace

@@ -22,7 +22,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct AssetActionsText {
   Q_DECLARE_TR_FUNCTIONS(AssetActions)
 };
 }  // namespace
@@ -41,31 +41,31 @@ bool pushOrExplain(Document* document, QUndoCommand* command, const QString& why
 
 void addAssetActions(QMenu* menu, Document* document, const AssetKey& asset, QWidget* parent) {
   QAction* duplicate =
-      menu->addAction(Text::tr("Duplicate"), parent, [=] { duplicateAsset(document, asset, parent); });
+      menu->addAction(AssetActionsText::tr("Duplicate"), parent, [=] { duplicateAsset(document, asset, parent); });
   duplicate->setObjectName(QStringLiteral("duplicateAssetAction"));
   QAction* rename =
-      menu->addAction(Text::tr("Rename..."), parent, [=] { renameAssetAsking(document, asset, parent); });
+      menu->addAction(AssetActionsText::tr("Rename..."), parent, [=] { renameAssetAsking(document, asset, parent); });
   rename->setObjectName(QStringLiteral("renameAssetAction"));
   QAction* remove =
-      menu->addAction(Text::tr("Delete..."), parent, [=] { removeAssetAsking(document, asset, parent); });
+      menu->addAction(AssetActionsText::tr("Delete..."), parent, [=] { removeAssetAsking(document, asset, parent); });
   remove->setObjectName(QStringLiteral("deleteAssetAction"));
 }
 
 bool duplicateAsset(Document* document, const AssetKey& asset, QWidget* parent) {
   QString why;
   QUndoCommand* command = makeDuplicateAsset(document, asset, &why);
-  return pushOrExplain(document, command, why, Text::tr("Duplicate"), parent);
+  return pushOrExplain(document, command, why, AssetActionsText::tr("Duplicate"), parent);
 }
 
 bool renameAssetAsking(Document* document, const AssetKey& asset, QWidget* parent) {
   bool ok = false;
-  const QString name = QInputDialog::getText(parent, Text::tr("Rename"),
-                                             Text::tr("New name of the %1:").arg(describeAsset(asset)),
+  const QString name = QInputDialog::getText(parent, AssetActionsText::tr("Rename"),
+                                             AssetActionsText::tr("New name of the %1:").arg(describeAsset(asset)),
                                              QLineEdit::Normal, editableName(asset), &ok);
   if (!ok || name.trimmed() == editableName(asset)) return false;
   QString why;
   QUndoCommand* command = makeRenameAsset(document, asset, name, &why);
-  return pushOrExplain(document, command, why, Text::tr("Rename"), parent);
+  return pushOrExplain(document, command, why, AssetActionsText::tr("Rename"), parent);
 }
 
 bool removeAssetAsking(Document* document, const AssetKey& asset, QWidget* parent) {
@@ -76,7 +76,7 @@ bool removeAssetAsking(Document* document, const AssetKey& asset, QWidget* paren
   }
   QString why;
   QUndoCommand* command = makeRemoveAsset(document, asset, &why);
-  return pushOrExplain(document, command, why, Text::tr("Delete"), parent);
+  return pushOrExplain(document, command, why, AssetActionsText::tr("Delete"), parent);
 }
 
 QStringList projectMeshes(Document* document) {
@@ -95,7 +95,7 @@ QStringList projectMeshes(Document* document) {
 }
 
 bool newTileDefFromMesh(Document* document, const QString& mesh, QWidget* parent) {
-  const QString title = Text::tr("New Tile Definition");
+  const QString title = AssetActionsText::tr("New Tile Definition");
   QString relative;
   sw::Box3 bounds;
   if (!mesh.isEmpty()) {
@@ -105,7 +105,7 @@ bool newTileDefFromMesh(Document* document, const QString& mesh, QWidget* parent
     if (!document->hasFolder() || relative.startsWith(QLatin1String("../")) || QDir::isAbsolutePath(relative))
       return pushOrExplain(
           document, nullptr,
-          Text::tr("%1 is not in the project: import it first (File > Import Mesh).").arg(mesh), title,
+          AssetActionsText::tr("%1 is not in the project: import it first (File > Import Mesh).").arg(mesh), title,
           parent);
     // The bounds give the camera's way through the tile; a mesh that cannot be read
     // still makes a definition (a placeholder shows, Broken References lists it).
@@ -122,22 +122,22 @@ bool newTileDefFromMesh(Document* document, const QString& mesh, QWidget* parent
 }
 
 bool newTileDefAsking(Document* document, QWidget* parent) {
-  const QString none = Text::tr("(no mesh)");
+  const QString none = AssetActionsText::tr("(no mesh)");
   const QStringList meshes = QStringList{none} + projectMeshes(document);
   bool ok = false;
   const QString mesh =
-      QInputDialog::getItem(parent, Text::tr("New Tile Definition"),
-                            Text::tr("Mesh drawn for the tile (import meshes with File > Import Mesh):"),
+      QInputDialog::getItem(parent, AssetActionsText::tr("New Tile Definition"),
+                            AssetActionsText::tr("Mesh drawn for the tile (import meshes with File > Import Mesh):"),
                             meshes, meshes.size() > 1 ? 1 : 0, false, &ok);
   if (!ok) return false;
   return newTileDefFromMesh(document, mesh == none ? QString() : mesh, parent);
 }
 
 bool newTilesetAsking(Document* document, QWidget* parent, const QString& image) {
-  const QString title = Text::tr("New Tileset from Image");
+  const QString title = AssetActionsText::tr("New Tileset from Image");
   if (!document->hasFolder()) {
     QMessageBox::information(parent, title,
-                             Text::tr("Save the project first: the image is copied into its folder."));
+                             AssetActionsText::tr("Save the project first: the image is copied into its folder."));
     return false;
   }
   NewTilesetDialog dialog(image, parent);
@@ -150,11 +150,11 @@ bool newTilesetAsking(Document* document, QWidget* parent, const QString& image)
 bool newGraphAsking(Document* document, QWidget* parent) {
   bool ok = false;
   const QString name = QInputDialog::getText(
-      parent, Text::tr("New Graph"), Text::tr("Name of the texture graph:"), QLineEdit::Normal, {}, &ok);
+      parent, AssetActionsText::tr("New Graph"), AssetActionsText::tr("Name of the texture graph:"), QLineEdit::Normal, {}, &ok);
   if (!ok || name.trimmed().isEmpty()) return false;
   QString why;
   QUndoCommand* command = makeCreateGraphCommand(document->graphs(), name, QStringLiteral("texture"), &why);
-  return pushOrExplain(document, command, why, Text::tr("New Graph"), parent);
+  return pushOrExplain(document, command, why, AssetActionsText::tr("New Graph"), parent);
 }
 
 }  // namespace sw::editor

@@ -6,7 +6,7 @@ namespace sw::ui {
 
 namespace {
 
-struct Text {
+struct ShaderErrorMapText {
   Q_DECLARE_TR_FUNCTIONS(GraphPreview)
 };
 
@@ -35,7 +35,7 @@ QMap<sw::graph::NodeId, QString> shaderProblemsByNode(const QStringList& message
   for (const GlslError& e : errors) {
     const int line = e.stage == QLatin1String("vertex") ? 0 : fragmentLineOf(e.line, shaders.fragment);
     if (line <= 0) {
-      add(0, Text::tr("Shader error: %1").arg(e.message));
+      add(0, ShaderErrorMapText::tr("Shader error: %1").arg(e.message));
       continue;
     }
     bool placed = false;
@@ -45,15 +45,15 @@ QMap<sw::graph::NodeId, QString> shaderProblemsByNode(const QStringList& message
       const sw::graph::Snippet* snippet = span.snippet.empty() ? nullptr : library.find(span.snippet);
       // A snippet function: signature, "{", then the code as written after "%%".
       if (snippet && line >= span.firstLine + 2 && line < span.lastLine)
-        where = Text::tr("%1, line %2")
+        where = ShaderErrorMapText::tr("%1, line %2")
                     .arg(QString::fromStdString(snippet->file))
                     .arg(snippet->codeFirstLine + line - span.firstLine - 2);
-      const QString text = where.isEmpty() ? Text::tr("Shader error: %1").arg(e.message)
-                                           : Text::tr("Shader error (%1): %2").arg(where, e.message);
+      const QString text = where.isEmpty() ? ShaderErrorMapText::tr("Shader error: %1").arg(e.message)
+                                           : ShaderErrorMapText::tr("Shader error (%1): %2").arg(where, e.message);
       for (sw::graph::NodeId node : span.nodes) add(node, text);
       placed = true;
     }
-    if (!placed) add(0, Text::tr("Shader error at line %1: %2").arg(line).arg(e.message));
+    if (!placed) add(0, ShaderErrorMapText::tr("Shader error at line %1: %2").arg(line).arg(e.message));
   }
   // Qt said the shader failed but glslang's lines did not come through.
   if (errors.isEmpty())

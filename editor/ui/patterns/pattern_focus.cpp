@@ -12,7 +12,7 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct PatternFocusText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 
@@ -48,7 +48,7 @@ std::vector<EditSubject> PatternFocus::focusSubjects() const {
 
 QString PatternFocus::focusTitle() const {
   const std::string name = shown_();
-  return index() < 0 ? QString() : Text::tr("Pattern \u201C%1\u201D").arg(qs(name));
+  return index() < 0 ? QString() : PatternFocusText::tr("Pattern \u201C%1\u201D").arg(qs(name));
 }
 
 bool PatternFocus::can(EditVerb verb) const {

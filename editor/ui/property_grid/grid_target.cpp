@@ -16,8 +16,8 @@
 namespace sw::editor::grid {
 
 namespace {
-// lupdate reads Text::tr calls under the context "PropertyGrid".
-struct Text {
+// lupdate reads GridTargetText::tr calls under the context "PropertyGrid".
+struct GridTargetText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 }  // namespace
@@ -72,14 +72,14 @@ std::optional<QString> GridTarget::brokenReference(const std::string& key, const
   const auto names = sw::referenceCandidates(document_->editableProject(), *objects.front(), *property);
   if (std::binary_search(names.begin(), names.end(), value)) return std::nullopt;
   if (property->refersTo == "LevelObject")
-    return Text::tr("No object named '%1' in this level").arg(qs(value));
-  return Text::tr("No %1 named '%2'").arg(readableText(property->refersTo), qs(value));
+    return GridTargetText::tr("No object named '%1' in this level").arg(qs(value));
+  return GridTargetText::tr("No %1 named '%2'").arg(readableText(property->refersTo), qs(value));
 }
 
 std::optional<QString> GridTarget::whyNotEditable(const sw::Property& property) const {
-  if (property.readOnly) return Text::tr("%1 is read-only").arg(propertyText(property.label));
+  if (property.readOnly) return GridTargetText::tr("%1 is read-only").arg(propertyText(property.label));
   if (property.key == "name" && size() > 1)
-    return Text::tr("Names are unique: select one object to rename it");
+    return GridTargetText::tr("Names are unique: select one object to rename it");
   return std::nullopt;
 }
 
@@ -92,14 +92,14 @@ std::optional<QString> GridTarget::itemProblem(const std::string& key, int item)
 std::optional<QString> GridTarget::apply(const std::string& key, const Edit& edit, int mergeSerial) {
   reload();  // the focus is the truth, even if a refresh is still queued
   const auto objects = this->objects();
-  if (objects.empty()) return Text::tr("Nothing to edit");
+  if (objects.empty()) return GridTargetText::tr("Nothing to edit");
   if (const sw::Property* first = objects.front()->description().find(key))
     if (auto why = whyNotEditable(*first)) return why;
   std::vector<sw::Value> values;
   values.reserve(objects.size());
   for (std::size_t i = 0; i < objects.size(); ++i) {
     const sw::Property* property = objects[i]->description().find(key);
-    if (!property) return Text::tr("%1 is not a property of every selected object").arg(qs(key));
+    if (!property) return GridTargetText::tr("%1 is not a property of every selected object").arg(qs(key));
     sw::Value old = property->get(*objects[i]);
     std::optional<sw::Value> changed = edit(i, old);
     values.push_back(changed ? std::move(*changed) : std::move(old));

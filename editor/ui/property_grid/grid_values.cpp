@@ -10,8 +10,8 @@
 namespace sw::editor::grid {
 
 namespace {
-// lupdate reads Text::tr calls under the context "PropertyGrid".
-struct Text {
+// lupdate reads GridValuesText::tr calls under the context "PropertyGrid".
+struct GridValuesText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 }  // namespace
@@ -136,7 +136,7 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
         QStringList names;
         for (std::size_t i = 0; i < info.enumNames.size() && i < 63; ++i)
           if (*bits & (std::int64_t(1) << i)) names << readableText(info.enumNames[i]);
-        return names.isEmpty() ? Text::tr("None") : names.join(QStringLiteral(", "));
+        return names.isEmpty() ? GridValuesText::tr("None") : names.join(QStringLiteral(", "));
       }
       break;
     case K::Vec2:
@@ -159,7 +159,7 @@ QString displayText(const sw::Value& value, const sw::PropertyInfo& info) {
     case K::AssetRef:
     case K::ObjectRef:
       if (auto* s = std::get_if<std::string>(&value))
-        return s->empty() ? Text::tr("(none)") : QString::fromStdString(*s);
+        return s->empty() ? GridValuesText::tr("(none)") : QString::fromStdString(*s);
       break;
     case K::String:
     case K::Expression:

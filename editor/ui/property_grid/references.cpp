@@ -10,8 +10,8 @@
 namespace sw::editor::grid {
 
 namespace {
-// lupdate reads Text::tr calls under the context "PropertyGrid".
-struct Text {
+// lupdate reads ReferencesText::tr calls under the context "PropertyGrid".
+struct ReferencesText {
   Q_DECLARE_TR_FUNCTIONS(PropertyGrid)
 };
 }  // namespace
@@ -43,12 +43,12 @@ std::optional<QString> brokenAsset(const sw::Project& project, const std::string
   if (value.empty()) return std::nullopt;
   if (assetKind == "tile") {
     if (project.findTileDef(value)) return std::nullopt;
-    return Text::tr("No tile definition named '%1' in the project").arg(QString::fromStdString(value));
+    return ReferencesText::tr("No tile definition named '%1' in the project").arg(QString::fromStdString(value));
   }
   if (project.directory.empty()) return std::nullopt;
   std::error_code ec;
   if (std::filesystem::is_regular_file(project.absolutePath(value), ec)) return std::nullopt;
-  return Text::tr("File not found: %1").arg(QString::fromStdString(value));
+  return ReferencesText::tr("File not found: %1").arg(QString::fromStdString(value));
 }
 
 }  // namespace sw::editor::grid

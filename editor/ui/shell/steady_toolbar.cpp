@@ -9,13 +9,13 @@
 namespace sw::editor {
 
 namespace {
-struct Text {
+struct SteadyToolbarText {
   Q_DECLARE_TR_FUNCTIONS(SteadyToolbar)
 };
 }  // namespace
 
 QAction* makeSteadyUndoAction(QUndoStack* stack, bool redo, QObject* parent) {
-  auto* action = new QAction(redo ? Text::tr("Redo") : Text::tr("Undo"), parent);
+  auto* action = new QAction(redo ? SteadyToolbarText::tr("Redo") : SteadyToolbarText::tr("Undo"), parent);
   action->setObjectName(redo ? QStringLiteral("toolbarRedoAction") : QStringLiteral("toolbarUndoAction"));
   action->setIcon(standardIcon(redo ? QStyle::SP_ArrowForward : QStyle::SP_ArrowBack));
   const QString shortcut = redo ? QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)
@@ -25,7 +25,7 @@ QAction* makeSteadyUndoAction(QUndoStack* stack, bool redo, QObject* parent) {
     const QString what = redo ? stack->redoText() : stack->undoText();
     action->setEnabled(can);
     QString tip =
-        what.isEmpty() ? action->text() : (redo ? Text::tr("Redo %1") : Text::tr("Undo %1")).arg(what);
+        what.isEmpty() ? action->text() : (redo ? SteadyToolbarText::tr("Redo %1") : SteadyToolbarText::tr("Undo %1")).arg(what);
     if (!shortcut.isEmpty()) tip += QStringLiteral(" (%1)").arg(shortcut);
     action->setToolTip(tip);
   };

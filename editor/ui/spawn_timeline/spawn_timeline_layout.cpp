@@ -12,7 +12,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct SpawnTimelineLayoutText {
   Q_DECLARE_TR_FUNCTIONS(SpawnTimeline)
 };
 
@@ -65,9 +65,9 @@ const QString& SpawnTimelineLayout::labelFor(const sw::Spawn& spawn, std::int64_
     if (!spawn.enemyType.empty()) text += QStringLiteral(" · ") + QString::fromStdString(spawn.enemyType);
     if (count > 1) text += QStringLiteral(" ×") + QString::number(count);
     if (spawn.when == sw::Spawn::When::OnTrigger)
-      text += QStringLiteral(" · ") + Text::tr("on %1").arg(QString::fromStdString(spawn.trigger));
+      text += QStringLiteral(" · ") + SpawnTimelineLayoutText::tr("on %1").arg(QString::fromStdString(spawn.trigger));
     if (spawn.when == sw::Spawn::When::WaveCleared)
-      text += QStringLiteral(" · ") + Text::tr("after wave %1").arg(QString::fromStdString(spawn.afterWave));
+      text += QStringLiteral(" · ") + SpawnTimelineLayoutText::tr("after wave %1").arg(QString::fromStdString(spawn.afterWave));
     label.text = std::move(text);
     label.width = -1;
   }

@@ -1,5 +1,6 @@
 #pragma once
-// Distances in viewport pixels for the Tile Editor's hit tests (pick radii are in pixels).
+// Distances in viewport pixels for hit tests (pick radii are in pixels): the Tile Editor's,
+// the path and nav tools'.
 #include <QPointF>
 #include <algorithm>
 #include <cmath>

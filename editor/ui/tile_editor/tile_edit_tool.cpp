@@ -12,7 +12,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct TileEditToolText {
   Q_DECLARE_TR_FUNCTIONS(TileEditTool)
 };
 
@@ -72,7 +72,7 @@ void TileEditTool::setMode(Mode mode) {
   mode_ = mode;
   emit modeChanged(mode_);
   emit statusMessage(mode_ == Mode::DrawPolygon
-                         ? Text::tr("Draw Polygon: click to add points; click the first point or press Enter to "
+                         ? TileEditToolText::tr("Draw Polygon: click to add points; click the first point or press Enter to "
                                     "close; Esc cancels.")
                          : QString());
   emit changed();
@@ -252,7 +252,7 @@ void TileEditTool::updateDrag(sw::Vec2 plane) {
   for (int p = 0; p < int(shape_.collision.size()); ++p)
     if (auto problem = sw::polygonProblem(shape_.collision[p])) {
       brokenPolygon_ = p;
-      dragProblem_ = Text::tr("Polygon %1: %2").arg(p + 1).arg(QString::fromStdString(*problem));
+      dragProblem_ = TileEditToolText::tr("Polygon %1: %2").arg(p + 1).arg(QString::fromStdString(*problem));
       break;
     }
   emit statusMessage(dragProblem_);
@@ -284,7 +284,7 @@ void TileEditTool::release(sw::Vec2 plane, QPointF pixel, Qt::KeyboardModifiers 
       updateDrag(plane);
       const TileShape next = shape_;
       shape_ = dragStart_;
-      if (next != dragStart_) commit(next, Text::tr("Move %n point(s) of tile %1", nullptr, int(selection_.size()))
+      if (next != dragStart_) commit(next, TileEditToolText::tr("Move %n point(s) of tile %1", nullptr, int(selection_.size()))
                                                .arg(QString::fromStdString(def_->name)));
       dragProblem_.clear();
       brokenPolygon_ = -1;

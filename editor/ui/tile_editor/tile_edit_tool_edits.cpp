@@ -13,7 +13,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct TileEditToolEditsText {
   Q_DECLARE_TR_FUNCTIONS(TileEditTool)
 };
 
@@ -42,7 +42,7 @@ bool TileEditTool::commit(const TileShape& next, const QString& text) {
     std::unique_ptr<QUndoCommand> command(
         makeSetProperty(document_, {def_}, change.key, {change.value}, serial, &why));
     if (!command) {
-      const QString message = Text::tr("Tile %1: %2").arg(QString::fromStdString(def_->name), why);
+      const QString message = TileEditToolEditsText::tr("Tile %1: %2").arg(QString::fromStdString(def_->name), why);
       document_->log()->add(LogEntry::Severity::Warning, message, document_->projectFile(),
                             QStringLiteral("tile \"%1\"").arg(QString::fromStdString(def_->name)));
       shape_ = TileShape::of(*def_);
@@ -86,14 +86,14 @@ bool TileEditTool::deleteSelection() {
       ++removedPolygons;
     }
   if (removedVertices + removedPoints == 0) {
-    emit statusMessage(Text::tr("The camera entry and exit cannot be deleted; move them instead."));
+    emit statusMessage(TileEditToolEditsText::tr("The camera entry and exit cannot be deleted; move them instead."));
     return false;
   }
   const QString name = QString::fromStdString(def_->name);
   const QString text =
-      removedPolygons   ? Text::tr("Delete %n polygon(s) of tile %1", nullptr, removedPolygons).arg(name)
-      : removedVertices ? Text::tr("Delete %n vertex(es) of tile %1", nullptr, removedVertices).arg(name)
-                        : Text::tr("Delete %n camera point(s) of tile %1", nullptr, removedPoints).arg(name);
+      removedPolygons   ? TileEditToolEditsText::tr("Delete %n polygon(s) of tile %1", nullptr, removedPolygons).arg(name)
+      : removedVertices ? TileEditToolEditsText::tr("Delete %n vertex(es) of tile %1", nullptr, removedVertices).arg(name)
+                        : TileEditToolEditsText::tr("Delete %n camera point(s) of tile %1", nullptr, removedPoints).arg(name);
   const std::set<TileHandle> before = selection_;
   selection_.clear();
   if (commit(next, text)) return true;
@@ -109,7 +109,7 @@ bool TileEditTool::deletePolygon(int polygon) {
   selection_.clear();
   return commit(
       next,
-      Text::tr("Delete polygon %1 of tile %2").arg(polygon + 1).arg(QString::fromStdString(def_->name)));
+      TileEditToolEditsText::tr("Delete polygon %1 of tile %2").arg(polygon + 1).arg(QString::fromStdString(def_->name)));
 }
 
 bool TileEditTool::insertVertex(const EdgeHit& hit) {
@@ -120,7 +120,7 @@ bool TileEditTool::insertVertex(const EdgeHit& hit) {
   polygon.insert(polygon.begin() + hit.insertIndex, hit.point);
   const std::set<TileHandle> before = selection_;
   selection_ = {TileHandle::vertex(hit.polygon, hit.insertIndex)};
-  if (commit(next, Text::tr("Insert a vertex in tile %1").arg(QString::fromStdString(def_->name))))
+  if (commit(next, TileEditToolEditsText::tr("Insert a vertex in tile %1").arg(QString::fromStdString(def_->name))))
     return true;
   selection_ = before;
   emit changed();
@@ -145,7 +145,7 @@ bool TileEditTool::addCameraPoint(sw::Vec2 at) {
   TileShape next = shape_;
   next.cameraPoints.insert(next.cameraPoints.begin() + bestSegment, at);
   selection_ = {TileHandle::cameraPoint(bestSegment)};
-  return commit(next, Text::tr("Add a camera point to tile %1").arg(QString::fromStdString(def_->name)));
+  return commit(next, TileEditToolEditsText::tr("Add a camera point to tile %1").arg(QString::fromStdString(def_->name)));
 }
 
 bool TileEditTool::removeCameraPoint(int index) {
@@ -153,7 +153,7 @@ bool TileEditTool::removeCameraPoint(int index) {
   TileShape next = shape_;
   next.cameraPoints.erase(next.cameraPoints.begin() + index);
   selection_.clear();
-  return commit(next, Text::tr("Remove a camera point of tile %1").arg(QString::fromStdString(def_->name)));
+  return commit(next, TileEditToolEditsText::tr("Remove a camera point of tile %1").arg(QString::fromStdString(def_->name)));
 }
 
 void TileEditTool::addDraftPoint(sw::Vec2 at) {
@@ -165,13 +165,13 @@ void TileEditTool::addDraftPoint(sw::Vec2 at) {
 bool TileEditTool::closeDraft() {
   if (!def_) return false;
   if (draft_.size() < 3) {
-    emit statusMessage(Text::tr("A polygon needs at least three points."));
+    emit statusMessage(TileEditToolEditsText::tr("A polygon needs at least three points."));
     return false;
   }
   TileShape next = shape_;
   next.collision.push_back(draft_);
   const int index = int(next.collision.size()) - 1;
-  if (!commit(next, Text::tr("Draw a polygon in tile %1").arg(QString::fromStdString(def_->name))))
+  if (!commit(next, TileEditToolEditsText::tr("Draw a polygon in tile %1").arg(QString::fromStdString(def_->name))))
     return false;  // the draft stays, to be fixed with Backspace or dropped with Esc
   std::set<TileHandle> vertices;
   for (int i = 0; i < int(draft_.size()); ++i) vertices.insert(TileHandle::vertex(index, i));

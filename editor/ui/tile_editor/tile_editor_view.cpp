@@ -65,12 +65,12 @@ void addArrow(sw::ui::OverlayGeometry& g, sw::Vec2 c, double r, float z, const Q
                 color);
 }
 
-struct Text {
+struct TileEditorViewText {
   Q_DECLARE_TR_FUNCTIONS(TileEditorView)
 };
 
 QString defaultHint() {
-  return Text::tr("Click or drag a rubber band to select; drag to move; double-click an edge to insert a vertex; "
+  return TileEditorViewText::tr("Click or drag a rubber band to select; drag to move; double-click an edge to insert a vertex; "
                   "Delete removes; right-click for more.");
 }
 

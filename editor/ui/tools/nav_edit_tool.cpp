@@ -16,6 +16,7 @@
 #include "model/level/nav_objects.h"
 #include "model/level/objects_of.h"
 #include "ui/shell/edit_actions.h"
+#include "ui/tile_editor/pick_geometry.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/nav_layer.h"
 #include "ui/viewport/viewport_picking.h"
@@ -24,33 +25,33 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct NavEditToolText {
   Q_DECLARE_TR_FUNCTIONS(NavEditTool)
 };
 
 // A node disc is drawn kNavNodePixels wide with a rim; a little more still hits it.
 constexpr double kNodePickPixels = sw::ui::kNavNodePixels * 1.4 + 2.0;
 
-double pixelDistance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
+using tile_pick::pixelDistance;
 
 }  // namespace
 
 NavEditTool::NavEditTool(Document* document, sw::ui::LevelViewport* viewport, EditActions* editActions,
                          sw::ui::ViewportGestureHandler* next, QObject* parent)
     : QObject(parent), document_(document), viewport_(viewport), editActions_(editActions), next_(next) {
-  addNodes_ = new QAction(Text::tr("Add &Nav Nodes"), this);
+  addNodes_ = new QAction(NavEditToolText::tr("Add &Nav Nodes"), this);
   addNodes_->setObjectName(QStringLiteral("addNavNodesAction"));
   addNodes_->setCheckable(true);
   addNodes_->setShortcut(Qt::Key_N);
-  addNodes_->setToolTip(Text::tr("Click in the viewport to place navigation nodes; drag from one node to another "
+  addNodes_->setToolTip(NavEditToolText::tr("Click in the viewport to place navigation nodes; drag from one node to another "
                                  "to link them (Esc to stop)"));
-  findRoute_ = new QAction(Text::tr("Find &Route"), this);
+  findRoute_ = new QAction(NavEditToolText::tr("Find &Route"), this);
   findRoute_->setObjectName(QStringLiteral("findRouteAction"));
   findRoute_->setShortcut(Qt::Key_F8);
-  findRoute_->setToolTip(Text::tr("Route between the two selected navigation nodes, or click a start and a goal"));
+  findRoute_->setToolTip(NavEditToolText::tr("Route between the two selected navigation nodes, or click a start and a goal"));
   connect(addNodes_, &QAction::toggled, this, [this](bool on) {
     if (on) picking_ = Picking::None;
-    if (on) emit message(Text::tr("Add Nav Nodes: click to place a node, drag from node to node to link them"));
+    if (on) emit message(NavEditToolText::tr("Add Nav Nodes: click to place a node, drag from node to node to link them"));
   });
   connect(findRoute_, &QAction::triggered, this, &NavEditTool::startFindRoute);
 
@@ -98,7 +99,7 @@ sw::ObjectId NavEditTool::addNodeAt(sw::Vec2 position) {
   sw::Level* level = document_->editableLevel();
   if (!level || !position.isFinite()) return 0;
   auto* command = makeAddObjects(document_, level, {{"NavNode", "nav", position, {}}});  // gives the id, selects it
-  command->setText(Text::tr("Add Nav Node %1").arg(QString::fromStdString(level->uniqueName("nav"))));
+  command->setText(NavEditToolText::tr("Add Nav Node %1").arg(QString::fromStdString(level->uniqueName("nav"))));
   const sw::ObjectId id = command->ids().front();
   document_->undoStack()->push(command);
   return id;
@@ -112,12 +113,12 @@ sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, Q
     if (why) *why = text;
     return sw::ObjectId(0);
   };
-  if (!from || !to) return refuse(Text::tr("Links join two navigation nodes"));
-  if (from == to) return refuse(Text::tr("A link cannot join a node to itself"));
+  if (!from || !to) return refuse(NavEditToolText::tr("Links join two navigation nodes"));
+  if (from == to) return refuse(NavEditToolText::tr("A link cannot join a node to itself"));
   for (const auto& object : sw::prefetched(level->objects))
     if (const auto* link = sw::objectCast<const sw::NavLink*>(object.get()))
       if ((link->from == from->name && link->to == to->name) || (link->from == to->name && link->to == from->name))
-        return refuse(Text::tr("'%1' and '%2' are already linked by '%3'")
+        return refuse(NavEditToolText::tr("'%1' and '%2' are already linked by '%3'")
                           .arg(QString::fromStdString(from->name), QString::fromStdString(to->name),
                                QString::fromStdString(link->name)));
   // Walking costs the distance; two decimals keep the file readable.
@@ -129,7 +130,7 @@ sw::ObjectId NavEditTool::connectNodes(sw::ObjectId fromId, sw::ObjectId toId, Q
     link.forwardCost = link.backwardCost = distance;
   };
   auto* command = makeAddObjects(document_, level, {{"NavLink", from->name + "_" + to->name, {}, setUp}},
-                                 Text::tr("Link %1 to %2").arg(QString::fromStdString(from->name), QString::fromStdString(to->name)));
+                                 NavEditToolText::tr("Link %1 to %2").arg(QString::fromStdString(from->name), QString::fromStdString(to->name)));
   const sw::ObjectId id = command->ids().front();
   document_->undoStack()->push(command);
   return id;
@@ -150,7 +151,7 @@ void NavEditTool::startFindRoute() {
   }
   clearRoute();
   picking_ = Picking::Start;
-  emit message(Text::tr("Find Route: click the start node, then the goal (Esc to stop)"));
+  emit message(NavEditToolText::tr("Find Route: click the start node, then the goal (Esc to stop)"));
 }
 
 void NavEditTool::setRouteEnds(sw::ObjectId start, sw::ObjectId goal) {
@@ -321,17 +322,17 @@ void NavEditTool::release(const sw::ui::CameraController& camera, QPointF pixel,
       break;
     case Gesture::Pick:
       if (!pressNode_) {
-        emit message(Text::tr("Find Route: click a navigation node"));
+        emit message(NavEditToolText::tr("Find Route: click a navigation node"));
       } else if (picking_ == Picking::Start) {
         start_ = pressNode_;
         goal_ = 0;
         picking_ = Picking::Goal;
         findRoute();
-        emit message(Text::tr("Find Route: now click the goal node"));
+        emit message(NavEditToolText::tr("Find Route: now click the goal node"));
       } else if (picking_ == Picking::Goal) {
         picking_ = Picking::None;
         setRouteEnds(start_, pressNode_);
-        if (!found_) emit message(Text::tr("No route from the start to this goal"));
+        if (!found_) emit message(NavEditToolText::tr("No route from the start to this goal"));
       }
       break;
     case Gesture::None:

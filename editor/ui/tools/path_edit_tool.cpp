@@ -17,6 +17,7 @@
 #include "model/project/project.h"
 #include "model/tiles/tile_chain.h"
 #include "ui/shell/edit_actions.h"
+#include "ui/tile_editor/pick_geometry.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/camera_controller.h"
@@ -24,7 +25,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct PathEditToolText {
   Q_DECLARE_TR_FUNCTIONS(PathEditTool)
 };
 
@@ -33,7 +34,7 @@ constexpr double kHandlePickPixels = 6.0;
 constexpr double kSegmentPickPixels = 6.0;
 const std::vector<std::string> kNodeKeys{"points", "handlesIn", "handlesOut", "pointKinds"};
 
-double pixelDistance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
+using tile_pick::pixelDistance;
 
 sw::Vec2 snapped(sw::Vec2 p, double step) {
   return step > 0 ? sw::Vec2{std::round(p.x / step) * step, std::round(p.y / step) * step} : p;
@@ -44,9 +45,9 @@ sw::Vec2 snapped(sw::Vec2 p, double step) {
 PathEditTool::PathEditTool(Document* document, sw::ui::LevelViewport* viewport, EditActions* editActions,
                            QObject* parent)
     : QObject(parent), document_(document), viewport_(viewport), editActions_(editActions) {
-  addPath_ = new QAction(Text::tr("Add &Path"), this);
+  addPath_ = new QAction(PathEditToolText::tr("Add &Path"), this);
   addPath_->setObjectName(QStringLiteral("addPathAction"));
-  addPath_->setToolTip(Text::tr("Add a 3-point path at the view centre, attached to the chain link under it"));
+  addPath_->setToolTip(PathEditToolText::tr("Add a 3-point path at the view centre, attached to the chain link under it"));
   connect(addPath_, &QAction::triggered, this, [this] {
     const QVector3D target = viewport_ ? viewport_->camera().target() : QVector3D();
     addPathAt({target.x(), target.y()});
@@ -154,7 +155,7 @@ bool PathEditTool::insertPoint(std::size_t segment, double t) {
   sw::Path after = *path;
   const auto index = sw::splitSegment(after, segment, std::clamp(t, 1e-6, 1 - 1e-6));
   if (!index) return false;
-  pushEdit(*path, after, Text::tr("Insert Path Point"), 0);
+  pushEdit(*path, after, PathEditToolText::tr("Insert Path Point"), 0);
   setSelectedPoints({*index});
   return true;
 }
@@ -164,7 +165,7 @@ bool PathEditTool::appendPoint(sw::Vec2 absolute) {
   if (!path) return false;
   sw::Path after = *path;
   after.insertNode(after.pointCount(), sw::Path::Node{absolute - editedOrigin(), {}, {}, sw::Path::PointKind::Corner});
-  pushEdit(*path, after, Text::tr("Append Path Point"), 0);
+  pushEdit(*path, after, PathEditToolText::tr("Append Path Point"), 0);
   setSelectedPoints({after.pointCount() - 1});
   return true;
 }
@@ -173,7 +174,7 @@ bool PathEditTool::deleteSelectedPoints(QString* why) {
   sw::Path* path = editedPath();
   if (!path || points_.empty()) return false;
   if (path->pointCount() - points_.size() < 2) {
-    const QString text = Text::tr("A path keeps at least 2 points: %1 has %2, deleting %3 would leave %4")
+    const QString text = PathEditToolText::tr("A path keeps at least 2 points: %1 has %2, deleting %3 would leave %4")
                              .arg(QString::fromStdString(path->name))
                              .arg(path->pointCount())
                              .arg(points_.size())
@@ -186,7 +187,7 @@ bool PathEditTool::deleteSelectedPoints(QString* why) {
   sw::Path after = *path;
   for (auto it = points_.rbegin(); it != points_.rend(); ++it)
     if (*it < after.pointCount()) after.removeNode(*it);
-  pushEdit(*path, after, Text::tr("Delete Path Points"), 0);
+  pushEdit(*path, after, PathEditToolText::tr("Delete Path Points"), 0);
   setSelectedPoints({});
   return true;
 }
@@ -292,13 +293,13 @@ void PathEditTool::move(const sw::ui::CameraController& camera, QPointF pixel, Q
     }
     for (std::size_t i : points_)
       if (i < after.points.size()) after.points[i] = start_->points[i] + delta;
-    pushEdit(*start_, after, Text::tr("Move Path Points"), mergeSerial_, {"points"});
+    pushEdit(*start_, after, PathEditToolText::tr("Move Path Points"), mergeSerial_, {"points"});
     dragEdited_ = true;
   } else if (drag_ == Drag::Handle) {
     const bool out = grabbed_.kind == Hit::Kind::HandleOut;
     if (grabbed_.index >= start_->pointCount()) return;
     sw::moveHandle(after, grabbed_.index, out, *plane - (origin + start_->points[grabbed_.index]));
-    pushEdit(*start_, after, Text::tr("Move Path Handle"), mergeSerial_, {"handlesIn", "handlesOut"});
+    pushEdit(*start_, after, PathEditToolText::tr("Move Path Handle"), mergeSerial_, {"handlesIn", "handlesOut"});
     dragEdited_ = true;
   }
 }

@@ -24,7 +24,7 @@
 namespace sw::editor {
 namespace {
 
-struct Text {
+struct TilePaintToolText {
   Q_DECLARE_TR_FUNCTIONS(TilePaintTool)
 };
 
@@ -55,18 +55,18 @@ TilePaintTool::TilePaintTool(Document* document, sw::ui::LevelViewport* viewport
     group_->addAction(action);
     return action;
   };
-  paint_ = make(Text::tr("&Paint Tiles"), "paintTilesAction", Qt::Key_B,
-                Text::tr("Click or drag in the viewport to place the brush picked in the Tileset dock"));
-  erase_ = make(Text::tr("&Erase Tiles"), "eraseTilesAction", Qt::Key_E,
-                Text::tr("Click or drag over placed tiles to remove them"));
-  fill_ = make(Text::tr("&Fill Tile Rectangle"), "fillTileRectAction", Qt::Key_R,
-               Text::tr("Drag a rectangle to fill it with the brush"));
-  select_ = make(Text::tr("Select &Tiles"), "selectTilesAction", Qt::Key_T,
-                 Text::tr("Click or rubber-band placed tiles; drag them as a group; Delete removes them"));
+  paint_ = make(TilePaintToolText::tr("&Paint Tiles"), "paintTilesAction", Qt::Key_B,
+                TilePaintToolText::tr("Click or drag in the viewport to place the brush picked in the Tileset dock"));
+  erase_ = make(TilePaintToolText::tr("&Erase Tiles"), "eraseTilesAction", Qt::Key_E,
+                TilePaintToolText::tr("Click or drag over placed tiles to remove them"));
+  fill_ = make(TilePaintToolText::tr("&Fill Tile Rectangle"), "fillTileRectAction", Qt::Key_R,
+               TilePaintToolText::tr("Drag a rectangle to fill it with the brush"));
+  select_ = make(TilePaintToolText::tr("Select &Tiles"), "selectTilesAction", Qt::Key_T,
+                 TilePaintToolText::tr("Click or rubber-band placed tiles; drag them as a group; Delete removes them"));
   connect(group_, &QActionGroup::triggered, this, [this](QAction* action) {
     if (!action->isChecked()) return;
     if (action == paint_ && brush().empty())
-      emit message(Text::tr("Paint Tiles: pick tiles in the Tileset dock first"));
+      emit message(TilePaintToolText::tr("Paint Tiles: pick tiles in the Tileset dock first"));
     else
       emit message(action->toolTip());
   });
@@ -193,7 +193,7 @@ bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
   const sw::ObjectId linkId = linkAt(point);
   sw::TileInstance* link = linkInstance(linkId);
   if (!link) {
-    emit message(Text::tr("Tile layers belong to chain links: append a tile to the chain first"));
+    emit message(TilePaintToolText::tr("Tile layers belong to chain links: append a tile to the chain first"));
     return current != Mode::Select;
   }
   link_ = linkId;
@@ -206,7 +206,7 @@ bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
   switch (current) {
     case Mode::Paint:
       if (brush().empty()) {
-        emit message(Text::tr("Paint Tiles: pick tiles in the Tileset dock first"));
+        emit message(TilePaintToolText::tr("Paint Tiles: pick tiles in the Tileset dock first"));
         gesture_ = Gesture::None;
         return true;
       }
@@ -219,7 +219,7 @@ bool TilePaintTool::pressAt(sw::Vec2 point, Qt::KeyboardModifiers modifiers) {
       return true;
     case Mode::Fill:
       if (brush().empty()) {
-        emit message(Text::tr("Fill Tile Rectangle: pick tiles in the Tileset dock first"));
+        emit message(TilePaintToolText::tr("Fill Tile Rectangle: pick tiles in the Tileset dock first"));
         gesture_ = Gesture::None;
         return true;
       }
@@ -310,7 +310,7 @@ bool TilePaintTool::paintAt(sw::Vec2 local, bool first) {
     placed.size = tiles[i].size;
     step.append.push_back(placed);
   }
-  return pushStroke(std::move(step), Text::tr("Paint Tiles"));
+  return pushStroke(std::move(step), TilePaintToolText::tr("Paint Tiles"));
 }
 
 std::vector<sw::TileRect> TilePaintTool::brushPreviewAt(sw::Vec2 point) const {
@@ -346,7 +346,7 @@ void TilePaintTool::eraseAt(sw::Vec2 local) {
   step.palette = current->palette;
   // Indices move: a selection in this layer no longer means the same tiles.
   if (selLink_ == link_ && selLayer_ == layer_) setSelection(0, -1, {});
-  pushStroke(std::move(step), Text::tr("Erase Tiles"));
+  pushStroke(std::move(step), TilePaintToolText::tr("Erase Tiles"));
 }
 
 void TilePaintTool::fillTo(sw::Vec2 local) {
@@ -373,14 +373,14 @@ void TilePaintTool::fillTo(sw::Vec2 local) {
   } else {
     step.append = fillTiles(sw::TileLayer{}, 0, step.palette, tiles, fill);
   }
-  pushStroke(std::move(step), Text::tr("Fill Tile Rectangle"));
+  pushStroke(std::move(step), TilePaintToolText::tr("Fill Tile Rectangle"));
 }
 
 void TilePaintTool::dragTo(sw::Vec2 local) {
   if (dragged_.isEmpty()) return;
   const sw::Vec2 delta{local.x - pressLocal_.x, local.y - pressLocal_.y};
   if (delta.x == 0 && delta.y == 0) {  // a click, or back to the start: nothing moves
-    pushLayer(base_, Text::tr("Move Tiles"));
+    pushLayer(base_, TilePaintToolText::tr("Move Tiles"));
     return;
   }
   std::vector<sw::TileRect> dropped;
@@ -401,7 +401,7 @@ void TilePaintTool::dragTo(sw::Vec2 local) {
     sw::PlacedTile& t = after.tiles[std::size_t(i)];
     t.position = {t.position.x + delta.x + offset.x, t.position.y + delta.y + offset.y};
   }
-  pushLayer(std::move(after), Text::tr("Move Tiles"));
+  pushLayer(std::move(after), TilePaintToolText::tr("Move Tiles"));
 }
 
 void TilePaintTool::selectInRect(sw::Vec2 a, sw::Vec2 b, Qt::KeyboardModifiers modifiers) {
@@ -447,7 +447,7 @@ bool TilePaintTool::deleteSelected() {
   serial_ = 0;
   pushedIndex_ = -1;
   setSelection(0, -1, {});
-  return pushLayer(std::move(after), Text::tr("Delete %n Tile(s)", nullptr, count));
+  return pushLayer(std::move(after), TilePaintToolText::tr("Delete %n Tile(s)", nullptr, count));
 }
 
 void TilePaintTool::setSelection(sw::ObjectId link, int layer, const QSet<int>& tiles) {

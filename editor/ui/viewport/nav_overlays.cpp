@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "core/prefetched.h"
+#include "ui/viewport/overlay_shapes.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
 
@@ -20,30 +21,6 @@ constexpr float kArrowZ = 0.024f;
 
 const QColor kRouteColor(0xff, 0xe0, 0x40);
 const QColor kLinkColor(0xb8, 0xc4, 0xd0);
-
-QVector3D at(sw::Vec2 v, float z) { return QVector3D(float(v.x), float(v.y), z); }
-
-void addDisc(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color, int sides = 10) {
-  for (int i = 0; i < sides; ++i) {
-    const double a0 = 2 * M_PI * i / sides, a1 = 2 * M_PI * (i + 1) / sides;
-    triangles.addTriangle(at(c, z), at(c + sw::Vec2{r * std::cos(a0), r * std::sin(a0)}, z),
-                          at(c + sw::Vec2{r * std::cos(a1), r * std::sin(a1)}, z), color);
-  }
-}
-
-void addSquare(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color) {
-  triangles.addTriangle(at(c + sw::Vec2{-r, -r}, z), at(c + sw::Vec2{r, -r}, z), at(c + sw::Vec2{r, r}, z), color);
-  triangles.addTriangle(at(c + sw::Vec2{-r, -r}, z), at(c + sw::Vec2{r, r}, z), at(c + sw::Vec2{-r, r}, z), color);
-}
-
-void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, int sides = 20) {
-  std::vector<QVector3D> ring;
-  for (int i = 0; i < sides; ++i) {
-    const double a = 2 * M_PI * i / sides;
-    ring.push_back(at(c + sw::Vec2{r * std::cos(a), r * std::sin(a)}, kRouteZ));
-  }
-  lines.addPolyline(ring, color, true);
-}
 
 // A band of half-width `w` from a to b.
 void addBand(OverlayGeometry& triangles, sw::Vec2 a, sw::Vec2 b, double w, float z, const QColor& color) {
@@ -148,15 +125,15 @@ void buildNavGraph(OverlayGeometry& lines, OverlayGeometry& triangles, const sw:
       addSquare(triangles, node->position, r * 1.3, kNodeRimZ, rim);
       addSquare(triangles, node->position, r * 0.95, kNodeZ, color);
     } else {
-      addDisc(triangles, node->position, r * 1.4, kNodeRimZ, rim);
-      addDisc(triangles, node->position, r, kNodeZ, color);
+      addDisc(triangles, node->position, r * 1.4, kNodeRimZ, rim, 10);
+      addDisc(triangles, node->position, r, kNodeZ, color, 10);
     }
   }
   for (const sw::ObjectId end : {display.start, display.goal}) {
     const auto it = nodesById.find(end);
     if (it == nodesById.end()) continue;
-    addRing(lines, it->second->position, r * 2.2, kRouteColor);
-    addRing(lines, it->second->position, r * 2.6, kRouteColor);
+    addRing(lines, it->second->position, r * 2.2, kRouteZ, kRouteColor, 20);
+    addRing(lines, it->second->position, r * 2.6, kRouteZ, kRouteColor, 20);
   }
   if (display.pendingLink)
     lines.addLine(at(display.pendingLink->first, kArrowZ), at(display.pendingLink->second, kArrowZ), kRouteColor);

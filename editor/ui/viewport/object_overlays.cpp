@@ -16,12 +16,12 @@ constexpr float kTriggerFillZ = -0.01f;
 constexpr float kHighlightFillZ = -0.005f;
 constexpr float kHighlightZ = 0.005f;
 
-QVector3D at(double x, double y, float z) { return QVector3D(float(x), float(y), z); }
+QVector3D point3(double x, double y, float z) { return QVector3D(float(x), float(y), z); }
 
 void addQuad(OverlayGeometry& triangles, double x0, double y0, double x1, double y1, float z,
              const QColor& color) {
-  triangles.addTriangle(at(x0, y0, z), at(x1, y0, z), at(x1, y1, z), color);
-  triangles.addTriangle(at(x0, y0, z), at(x1, y1, z), at(x0, y1, z), color);
+  triangles.addTriangle(point3(x0, y0, z), point3(x1, y0, z), point3(x1, y1, z), color);
+  triangles.addTriangle(point3(x0, y0, z), point3(x1, y1, z), point3(x0, y1, z), color);
 }
 
 // A band `width` wide just outside the rectangle, `gap` away from it.
@@ -36,8 +36,8 @@ void addFrame(OverlayGeometry& triangles, const PlaneRect& r, double gap, double
 }
 
 void addDiamond(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color) {
-  triangles.addTriangle(at(c.x + r, c.y, z), at(c.x, c.y + r, z), at(c.x - r, c.y, z), color);
-  triangles.addTriangle(at(c.x + r, c.y, z), at(c.x - r, c.y, z), at(c.x, c.y - r, z), color);
+  triangles.addTriangle(point3(c.x + r, c.y, z), point3(c.x, c.y + r, z), point3(c.x - r, c.y, z), color);
+  triangles.addTriangle(point3(c.x + r, c.y, z), point3(c.x - r, c.y, z), point3(c.x, c.y - r, z), color);
 }
 
 QRectF toRect(const PlaneRect& r, double pad) {
@@ -92,20 +92,20 @@ void buildTriggers(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
     // 2 vertices instead of 18 for each of 5,000 triggers of a big level framed whole.
     const double u = detail ? detail->unitsPerPixel() : 0;
     if (u > 0 && std::max(r.max.x - r.min.x, r.max.y - r.min.y) < u) {
-      lines.addLine(at(r.min.x, r.min.y, 0), at(r.max.x, r.max.y, 0), line);
+      lines.addLine(point3(r.min.x, r.min.y, 0), point3(r.max.x, r.max.y, 0), line);
       continue;
     }
     QColor fill = line;
     fill.setAlphaF(style.triggerFillAlpha);
     addQuad(fills, r.min.x, r.min.y, r.max.x, r.max.y, kTriggerFillZ, fill);
     lines.addPolyline(
-        {at(r.min.x, r.min.y, 0), at(r.max.x, r.min.y, 0), at(r.max.x, r.max.y, 0), at(r.min.x, r.max.y, 0)},
+        {point3(r.min.x, r.min.y, 0), point3(r.max.x, r.min.y, 0), point3(r.max.x, r.max.y, 0), point3(r.min.x, r.max.y, 0)},
         line, true);
     // A cross in the middle reads as "a trigger" at any size, and marks its position.
     const double arm = std::min({half.x, half.y, 0.5});
     const sw::Vec2 c = trigger->position;
-    lines.addLine(at(c.x - arm, c.y, 0), at(c.x + arm, c.y, 0), line);
-    lines.addLine(at(c.x, c.y - arm, 0), at(c.x, c.y + arm, 0), line);
+    lines.addLine(point3(c.x - arm, c.y, 0), point3(c.x + arm, c.y, 0), line);
+    lines.addLine(point3(c.x, c.y - arm, 0), point3(c.x, c.y + arm, 0), line);
   }
 }
 
@@ -140,10 +140,10 @@ void buildSelectionHighlight(OverlayGeometry& triangles, OverlayGeometry& fills,
           if (!(len > 0)) continue;
           const double w = (sizes.outline + 1.5) * u;
           const sw::Vec2 n{-(b.y - a.y) / len * w, (b.x - a.x) / len * w};
-          fills.addTriangle(at(a.x + n.x, a.y + n.y, kHighlightFillZ), at(b.x + n.x, b.y + n.y, kHighlightFillZ),
-                            at(b.x - n.x, b.y - n.y, kHighlightFillZ), style.selectionGlow);
-          fills.addTriangle(at(a.x + n.x, a.y + n.y, kHighlightFillZ), at(b.x - n.x, b.y - n.y, kHighlightFillZ),
-                            at(a.x - n.x, a.y - n.y, kHighlightFillZ), style.selectionGlow);
+          fills.addTriangle(point3(a.x + n.x, a.y + n.y, kHighlightFillZ), point3(b.x + n.x, b.y + n.y, kHighlightFillZ),
+                            point3(b.x - n.x, b.y - n.y, kHighlightFillZ), style.selectionGlow);
+          fills.addTriangle(point3(a.x + n.x, a.y + n.y, kHighlightFillZ), point3(b.x - n.x, b.y - n.y, kHighlightFillZ),
+                            point3(a.x - n.x, a.y - n.y, kHighlightFillZ), style.selectionGlow);
         }
         break;
       }

@@ -12,6 +12,7 @@
 #include "model/level/formation.h"
 #include "model/level/level.h"
 #include "model/level/level_lookup.h"
+#include "ui/viewport/overlay_shapes.h"
 #include "model/paths/path.h"
 #include "model/paths/path_curve.h"
 #include "model/paths/path_placement.h"
@@ -28,44 +29,6 @@ namespace {
 constexpr float kPathPointZ = 0.012f;
 constexpr float kPathPointFillZ = 0.014f;
 constexpr float kShipZ = 0.03f;
-
-QVector3D at(sw::Vec2 v, float z = 0.0f) { return QVector3D(float(v.x), float(v.y), z); }
-
-void addSquare(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color) {
-  const QVector3D a = at(c + sw::Vec2{-r, -r}, z), b = at(c + sw::Vec2{r, -r}, z);
-  const QVector3D d = at(c + sw::Vec2{r, r}, z), e = at(c + sw::Vec2{-r, r}, z);
-  triangles.addTriangle(a, b, d, color);
-  triangles.addTriangle(a, d, e, color);
-}
-
-void addDisc(OverlayGeometry& triangles, sw::Vec2 c, double r, float z, const QColor& color, int sides = 8) {
-  for (int i = 0; i < sides; ++i) {
-    const double a0 = 2 * M_PI * i / sides, a1 = 2 * M_PI * (i + 1) / sides;
-    triangles.addTriangle(at(c, z), at(c + sw::Vec2{r * std::cos(a0), r * std::sin(a0)}, z),
-                          at(c + sw::Vec2{r * std::cos(a1), r * std::sin(a1)}, z), color);
-  }
-}
-
-// (cos, sin) of 2*pi*i/sides for i < sides.
-std::vector<sw::Vec2> unitCircle(int sides) {
-  std::vector<sw::Vec2> out;
-  for (int i = 0; i < sides; ++i) {
-    const double a = 2 * M_PI * i / sides;
-    out.push_back({std::cos(a), std::sin(a)});
-  }
-  return out;
-}
-
-void addRing(OverlayGeometry& lines, sw::Vec2 c, double r, const QColor& color, int sides) {
-  // The spawns' count worked out once: two rings of every one of 10,000 spawns a rebuild.
-  static const std::vector<sw::Vec2> ring20 = unitCircle(20);
-  const std::vector<sw::Vec2> other = sides == 20 ? std::vector<sw::Vec2>{} : unitCircle(sides);
-  const std::vector<sw::Vec2>& unit = sides == 20 ? ring20 : other;
-  std::vector<QVector3D> ring;
-  ring.reserve(unit.size());
-  for (const sw::Vec2 u : unit) ring.push_back(at(c + sw::Vec2{r * u.x, r * u.y}, kPathPointZ));
-  lines.addPolyline(ring, color, true);
-}
 
 QColor colorOf(const sw::Color& c) { return QColor(c.r, c.g, c.b); }
 
@@ -229,7 +192,7 @@ void buildPaths(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Pr
         for (const sw::Vec2 offset : {node.handleIn, node.handleOut}) {
           if (offset.x == 0 && offset.y == 0) continue;
           lines.addLine(at(p), at(p + offset), handleColor);
-          addDisc(triangles, p + offset, sizes.handle * u, kPathPointFillZ, handleColor);
+          addDisc(triangles, p + offset, sizes.handle * u, kPathPointFillZ, handleColor, 8);
         }
       }
 
@@ -299,8 +262,8 @@ void buildSpawns(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::P
     const double r = sizes.spawn * u;
     if (detail && !detail->admit(*p, r, OverlayDetail::styleOf(OverlayDetail::Shape::SpawnRing, color.rgba())))
       continue;
-    addRing(lines, *p, r, color, 20);
-    addRing(lines, *p, r * 0.8, color, 20);
+    addRing(lines, *p, r, kPathPointZ, color, 20);
+    addRing(lines, *p, r * 0.8, kPathPointZ, color, 20);
     const double arm = r * 1.45;  // ticks beyond the ring: a gun sight, unlike a marker's diamond
     for (const sw::Vec2 d : {sw::Vec2{1, 0}, sw::Vec2{-1, 0}, sw::Vec2{0, 1}, sw::Vec2{0, -1}})
       lines.addLine(at(*p + d * r), at(*p + d * arm), color);

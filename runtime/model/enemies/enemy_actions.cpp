@@ -19,7 +19,6 @@ std::vector<std::string_view> words(std::string_view text) {
   return out;
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 bool number(std::string_view word, double& out) {
   if (!word.empty() && word.front() == '+') word.remove_prefix(1);
@@ -128,7 +127,7 @@ Parsed<Action> parseAction(std::string_view line) {
   }
   const ActionSpec* spec = findActionSpec(w[0]);
   if (!spec) {
-    out.error = "unknown action " + quoted(w[0]) + " (known: " + knownActions() + ")";
+    out.error = "unknown action " + quotedName(w[0]) + " (known: " + knownActions() + ")";
     return out;
   }
   const std::size_t wanted = spec->arguments.size(), found = w.size() - 1;
@@ -149,7 +148,7 @@ Parsed<Action> parseAction(std::string_view line) {
       case ArgumentType::Number: {
         double d = 0;
         if (!number(arg, d)) {
-          out.error = prefix + quoted(arg) + " is not a number";
+          out.error = prefix + quotedName(arg) + " is not a number";
           return out;
         }
         (i == 0 ? a.x : a.y) = d;
@@ -157,7 +156,7 @@ Parsed<Action> parseAction(std::string_view line) {
       }
       case ArgumentType::Ticks:
         if (!ticks(arg, a.ticks)) {
-          out.error = prefix + quoted(arg) + " is not a whole number of ticks (0 or more)";
+          out.error = prefix + quotedName(arg) + " is not a whole number of ticks (0 or more)";
           return out;
         }
         break;
@@ -166,14 +165,14 @@ Parsed<Action> parseAction(std::string_view line) {
         for (auto weapon : {EnemyWeapon::None, EnemyWeapon::Aimed, EnemyWeapon::Ring, EnemyWeapon::Spread})
           if (arg == toString(weapon)) a.weapon = weapon, known = true;
         if (!known) {
-          out.error = prefix + quoted(arg) + " is not a weapon (aimed, ring, spread or none)";
+          out.error = prefix + quotedName(arg) + " is not a weapon (aimed, ring, spread or none)";
           return out;
         }
         break;
       }
       case ArgumentType::Pattern:
         if (!isName(arg)) {
-          out.error = prefix + quoted(arg) + " is not a pattern name";
+          out.error = prefix + quotedName(arg) + " is not a pattern name";
           return out;
         }
         if (spec->kind != ActionKind::SetPattern || arg != "none") a.name = std::string(arg);
@@ -181,7 +180,7 @@ Parsed<Action> parseAction(std::string_view line) {
       case ArgumentType::Name:
       case ArgumentType::State:
         if (!isName(arg)) {
-          out.error = prefix + quoted(arg) + " is not a name";
+          out.error = prefix + quotedName(arg) + " is not a name";
           return out;
         }
         a.name = std::string(arg);
@@ -189,7 +188,7 @@ Parsed<Action> parseAction(std::string_view line) {
     }
   }
   if (a.kind == ActionKind::SetSpeed && a.x < 0) {
-    out.error = "setSpeed: speed " + quoted(w[1]) + " must not be negative";
+    out.error = "setSpeed: speed " + quotedName(w[1]) + " must not be negative";
     return out;
   }
   out.value = std::move(a);
@@ -223,7 +222,7 @@ Parsed<Condition> parseCondition(std::string_view text) {
     if (!arguments(1, "after N")) return out;
     c.kind = ConditionKind::After;
     if (!ticks(w[1], c.ticks)) {
-      out.error = "after: " + quoted(w[1]) + " is not a whole number of ticks (0 or more)";
+      out.error = "after: " + quotedName(w[1]) + " is not a whole number of ticks (0 or more)";
       return out;
     }
   } else if (word == "health") {
@@ -233,7 +232,7 @@ Parsed<Condition> parseCondition(std::string_view text) {
     }
     c.kind = ConditionKind::HealthBelow;
     if (!number(w[2], c.value)) {
-      out.error = "health < N: " + quoted(w[2]) + " is not a number";
+      out.error = "health < N: " + quotedName(w[2]) + " is not a number";
       return out;
     }
   } else if (word == "pathEnd") {
@@ -243,14 +242,14 @@ Parsed<Condition> parseCondition(std::string_view text) {
     if (!arguments(1, "playerWithin R")) return out;
     c.kind = ConditionKind::PlayerWithin;
     if (!number(w[1], c.value) || c.value < 0) {
-      out.error = "playerWithin: " + quoted(w[1]) + " is not a distance (a number, 0 or more)";
+      out.error = "playerWithin: " + quotedName(w[1]) + " is not a distance (a number, 0 or more)";
       return out;
     }
   } else if (word == "trigger" || word == "flag") {
     if (!arguments(1, word == "trigger" ? "trigger NAME" : "flag NAME")) return out;
     c.kind = word == "trigger" ? ConditionKind::Trigger : ConditionKind::Flag;
     if (!isName(w[1])) {
-      out.error = std::string(word) + ": " + quoted(w[1]) + " is not a name";
+      out.error = std::string(word) + ": " + quotedName(w[1]) + " is not a name";
       return out;
     }
     c.name = std::string(w[1]);
@@ -258,7 +257,7 @@ Parsed<Condition> parseCondition(std::string_view text) {
     if (!arguments(0, "always")) return out;
     c.kind = ConditionKind::Always;
   } else {
-    out.error = "unknown condition " + quoted(word) +
+    out.error = "unknown condition " + quotedName(word) +
                 " (known: after N, health < N, pathEnd, playerWithin R, trigger NAME, flag NAME, always)";
     return out;
   }
@@ -313,7 +312,7 @@ std::string describeLine(const std::string& enemyType, const std::string& state,
                          std::size_t index, std::string_view line) {
   const char* what = list == StateList::Transitions ? "transition" : toString(list);
   return "enemy '" + enemyType + "', state '" + state + "', " + what + " line " + std::to_string(index + 1) +
-         " (" + quoted(line) + ")";
+         " (" + quotedName(line) + ")";
 }
 
 }  // namespace sw

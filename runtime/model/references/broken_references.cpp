@@ -18,9 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
-
-std::string doesNotExist(const std::string& path) { return "file " + quoted(path) + " does not exist"; }
+std::string doesNotExist(const std::string& path) { return "file " + quotedName(path) + " does not exist"; }
 
 std::string tilesOf(std::size_t count) {
   return count == 1 ? "1 placed tile" : std::to_string(count) + " placed tiles";
@@ -57,7 +55,7 @@ void findTileReferences(const Project& project, const std::set<std::string>& kno
         for (const PlacedTile& t : layer.tiles)
           if (t.ref < uses.size()) ++uses[t.ref];
         const std::string layerPtr = pointerChild(pointerChild(pointerChild("/chain", c), "tileLayers"), y);
-        const std::string place = "chain link " + quoted(link.name) + " layer " + quoted(layer.name);
+        const std::string place = "chain link " + quotedName(link.name) + " layer " + quotedName(layer.name);
         // Keyed by tileset (whole tileset unknown) or tileset + tile, in first-seen order.
         std::map<std::pair<std::string, std::string>, std::size_t> reported;
         for (std::size_t p = 0; p < layer.palette.size(); ++p) {
@@ -77,8 +75,8 @@ void findTileReferences(const Project& project, const std::set<std::string>& kno
           r.where = pointerChild(pointerChild(layerPtr, "palette"), p);
           r.label = place;
           r.missing = tilesetKnown ? ref.tileset + "/" + ref.tile : ref.tileset;
-          r.problem = tilesetKnown ? "tileset " + quoted(ref.tileset) + " has no tile " + quoted(ref.tile)
-                                   : "no tileset of the project is named " + quoted(ref.tileset);
+          r.problem = tilesetKnown ? "tileset " + quotedName(ref.tileset) + " has no tile " + quotedName(ref.tile)
+                                   : "no tileset of the project is named " + quotedName(ref.tileset);
           r.count = uses[p];
           r.owner = ReferenceOwner::TileLayer;
           r.ownerIndex = l;
@@ -124,7 +122,7 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project) {
   for (std::size_t i = 0; i < project.tileDefs.size(); ++i) {
     const TileDef& def = *project.tileDefs[i];
     const std::string ptr = pointerChild("/tileDefs", i);
-    const std::string who = "tile definition " + quoted(def.name);
+    const std::string who = "tile definition " + quotedName(def.name);
     if (!def.mesh.empty() && !project.hasFile(def.mesh))
       fileReference(BrokenReferenceKind::Mesh, ReferenceOwner::TileDef, i, "mesh", ptr + "/mesh",
                     who + " mesh", def.mesh);
@@ -136,7 +134,7 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project) {
     const EnemyType& type = *project.enemyTypes[i];
     if (!type.mesh.empty() && !project.hasFile(type.mesh))
       fileReference(BrokenReferenceKind::Mesh, ReferenceOwner::EnemyType, i, "mesh",
-                    pointerChild("/enemyTypes", i) + "/mesh", "enemy type " + quoted(type.name) + " mesh",
+                    pointerChild("/enemyTypes", i) + "/mesh", "enemy type " + quotedName(type.name) + " mesh",
                     type.mesh);
   }
 
@@ -163,7 +161,7 @@ std::vector<BrokenReference> findBrokenReferences(const Project& project) {
       r.kind = BrokenReferenceKind::TilesetImage;
       r.file = tilesetFile;
       r.where = pointerChild(pointerChild("/images", m), "path");
-      r.label = "tileset " + quoted(tileset.name) + " image " + std::to_string(m);
+      r.label = "tileset " + quotedName(tileset.name) + " image " + std::to_string(m);
       r.missing = path;
       r.problem = path.empty() ? "no image file given" : doesNotExist(path);
       r.relinkable = true;

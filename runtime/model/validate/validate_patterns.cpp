@@ -13,8 +13,6 @@ namespace {
 
 constexpr double kHuge = 1e18;
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
-
 // The facts about patterns that need the whole project: does a list always wait, how
 // many commands can it run without waiting. Memoised per pattern; a call deeper than
 // kMaxPatternDepth (a cycle, reported elsewhere) counts as "waits" and 1 step.
@@ -104,7 +102,7 @@ class PatternChecker {
         params_(PatternFacts::defaults(pattern)), names_(pattern.parameterNames()) {}
 
   void run(const std::string& ptr) {
-    who_ = "pattern " + quoted(pattern_.name) + ": ";
+    who_ = "pattern " + quotedName(pattern_.name) + ": ";
     if (pattern_.name.empty()) fail(pointerChild(ptr, "name"), "a pattern needs a name");
     list(pattern_.actions, pointerChild(ptr, "actions"), 0);
   }
@@ -116,12 +114,12 @@ class PatternChecker {
   bool value(const PatternValue& v, const std::string& where, PatternInterval* range = nullptr) {
     auto parsed = parsePatternExpr(v.text, names_);
     if (!parsed) {
-      fail(where, quoted(v.text) + ": " + parsed.error);
+      fail(where, quotedName(v.text) + ": " + parsed.error);
       return false;
     }
     const PatternInterval b = bounds(parsed.code, params_);
     if (!std::isfinite(b.lo) || !std::isfinite(b.hi)) {
-      fail(where, quoted(v.text) + " can be infinite (a division by something that can be 0?)");
+      fail(where, quotedName(v.text) + " can be infinite (a division by something that can be 0?)");
       return false;
     }
     if (range) *range = b;
@@ -130,7 +128,7 @@ class PatternChecker {
   void ticks(const PatternValue& v, const std::string& where, const char* what) {
     PatternInterval b;
     if (value(v, where, &b) && b.lo < 0)
-      fail(where, std::string(what) + " " + quoted(v.text) + " can be negative (down to " + number(b.lo) + ")");
+      fail(where, std::string(what) + " " + quotedName(v.text) + " can be negative (down to " + number(b.lo) + ")");
   }
   static std::string number(double d) {
     std::string s = std::to_string(d);
@@ -157,7 +155,7 @@ class PatternChecker {
         if (project_.bulletKinds.empty())
           fail(inner, "fires, but the project has no bullet kinds (add one under Bullet Kinds)");
         else if (!c.bulletKind.empty() && !project_.findBulletKind(c.bulletKind))
-          fail(pointerChild(inner, "kind"), "unknown bullet kind " + quoted(c.bulletKind) + " (known: " + kinds() + ")");
+          fail(pointerChild(inner, "kind"), "unknown bullet kind " + quotedName(c.bulletKind) + " (known: " + kinds() + ")");
         list(c.actions, pointerChild(inner, "actions"), depth + 1);
         break;
       }
@@ -173,9 +171,9 @@ class PatternChecker {
           PatternInterval b;
           if (value(c.count, times, &b)) {
             if (b.lo < 0)
-              fail(times, "repeat count " + quoted(c.count.text) + " can be negative (down to " + number(b.lo) + ")");
+              fail(times, "repeat count " + quotedName(c.count.text) + " can be negative (down to " + number(b.lo) + ")");
             else if (b.hi > double(kMaxRepeat))
-              fail(times, "repeat count " + quoted(c.count.text) + " can reach " + number(b.hi) + "; at most " +
+              fail(times, "repeat count " + quotedName(c.count.text) + " can reach " + number(b.hi) + "; at most " +
                               std::to_string(kMaxRepeat));
             else if (!facts_.waits(c.actions, params_, depth + 1) &&
                      b.hi * facts_.steps(c.actions, params_, depth + 1) > double(kMaxStepsPerTick))
@@ -208,7 +206,7 @@ class PatternChecker {
       case PatternOp::Homing: {
         PatternInterval b;
         if (value(c.turnRate, pointerChild(inner, "turnRate"), &b) && b.lo < 0)
-          fail(pointerChild(inner, "turnRate"), "turn rate " + quoted(c.turnRate.text) + " can be negative");
+          fail(pointerChild(inner, "turnRate"), "turn rate " + quotedName(c.turnRate.text) + " can be negative");
         ticks(c.count, pointerChild(inner, "ticks"), "ticks");
         break;
       }
@@ -216,10 +214,10 @@ class PatternChecker {
       case PatternOp::Call: {
         const BulletPattern* target = project_.findPattern(c.pattern);
         if (!target) {
-          fail(pointerChild(inner, "pattern"), "calls unknown pattern " + quoted(c.pattern));
+          fail(pointerChild(inner, "pattern"), "calls unknown pattern " + quotedName(c.pattern));
         } else if (c.args.size() > target->parameters.size()) {
           fail(pointerChild(inner, "args"), "passes " + std::to_string(c.args.size()) + " arguments but " +
-                                                quoted(c.pattern) + " has " +
+                                                quotedName(c.pattern) + " has " +
                                                 std::to_string(target->parameters.size()) + " parameters");
         }
         for (std::size_t a = 0; a < c.args.size(); ++a) value(c.args[a], pointerChild(pointerChild(inner, "args"), a));
@@ -272,10 +270,10 @@ void findCycles(const Project& project, const std::string& file, Errors& errors)
         bool in = false;
         for (const auto& n : path) {
           in = in || n == callee;
-          if (in) cycle += quoted(n) + " calls ";
+          if (in) cycle += quotedName(n) + " calls ";
         }
         if (reported.insert(where).second)
-          errors.push_back({file, where, "pattern " + quoted(p.name) + ": a cycle of calls: " + cycle + quoted(callee) +
+          errors.push_back({file, where, "pattern " + quotedName(p.name) + ": a cycle of calls: " + cycle + quotedName(callee) +
                                              "; it would never end"});
       } else if (state[callee] == 0 && path.size() < 256) {
         visit(target);
@@ -294,7 +292,7 @@ void checkEnemyReferences(const Project& project, const std::string& file, Error
     const std::string ptr = pointerChild("/enemyTypes", t);
     if (!type.pattern.empty() && !project.findPattern(type.pattern))
       errors.push_back({file, pointerChild(ptr, "pattern"),
-                        "enemy type " + quoted(type.name) + " uses pattern " + quoted(type.pattern) +
+                        "enemy type " + quotedName(type.name) + " uses pattern " + quotedName(type.pattern) +
                             ", which does not exist"});
     for (std::size_t s = 0; s < type.states.size(); ++s) {
       const EnemyState& state = *type.states[s];
@@ -310,7 +308,7 @@ void checkEnemyReferences(const Project& project, const std::string& file, Error
           errors.push_back({file,
                             pointerChild(pointerChild(pointerChild(pointerChild(ptr, "states"), s), toString(which)), i),
                             describeLine(type.name, state.name, which, i, (*lines)[i]) + ": unknown pattern " +
-                                quoted(a.name)});
+                                quotedName(a.name)});
         }
     }
   }
@@ -330,14 +328,14 @@ void validatePatterns(const Project& project, const std::string& file, Errors& e
     const std::string ptr = pointerChild("/bulletKinds", i);
     if (k.name.empty()) errors.push_back({file, pointerChild(ptr, "name"), "a bullet kind needs a name"});
     if (!(k.radius > 0) || !std::isfinite(k.radius))
-      errors.push_back({file, pointerChild(ptr, "radius"), "bullet kind " + quoted(k.name) + ": radius must be above 0"});
+      errors.push_back({file, pointerChild(ptr, "radius"), "bullet kind " + quotedName(k.name) + ": radius must be above 0"});
   }
   for (std::size_t i = 0; i < project.patterns.size(); ++i) {
     const BulletPattern& p = *project.patterns[i];
     const std::string ptr = pointerChild("/patterns", i);
     if (auto [it, fresh] = seen.emplace(p.name, pointerChild(ptr, "name")); !fresh && !p.name.empty())
       errors.push_back({file, pointerChild(ptr, "name"),
-                        "duplicate pattern name " + quoted(p.name) + " (also used at " + it->second + ")"});
+                        "duplicate pattern name " + quotedName(p.name) + " (also used at " + it->second + ")"});
     validatePattern(project, p, file, ptr, errors);
   }
   findCycles(project, file, errors);

@@ -18,20 +18,18 @@ bool projectHasEnemyType(const Project& project, const std::string& name) {
 
 namespace {
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
-
 void validatePath(const Level& level, const LevelLookup& lookup, const Path& path, const std::string& ptr,
                   const std::string& file, Errors& errors) {
   if (path.points.size() < 2)
     errors.push_back({file, ptr + "/points",
-                      "path " + quoted(path.name) + " has " + std::to_string(path.points.size()) +
+                      "path " + quotedName(path.name) + " has " + std::to_string(path.points.size()) +
                           (path.points.size() == 1 ? " point" : " points") + "; a path needs at least two"});
   if (!path.attachedTile.empty()) {
     // From the lookup's table: 5,000 attached paths each walking 5,000 links took 140 ms.
     if (!lookup.linkIndex(path.attachedTile))
       errors.push_back(
           {file, ptr + "/attachedTile",
-           "path " + quoted(path.name) + " is attached to " + quoted(path.attachedTile) + ", which " +
+           "path " + quotedName(path.name) + " is attached to " + quotedName(path.attachedTile) + ", which " +
                (level.findByName(path.attachedTile) ? "is not a chain link" : "does not exist")});
   }
 }
@@ -39,13 +37,13 @@ void validatePath(const Level& level, const LevelLookup& lookup, const Path& pat
 void validateSpawn(const Project& project, const Level& level, const LevelLookup& lookup, const Spawn& spawn,
                    const std::unordered_set<std::string>& waves, const std::string& ptr,
                    const std::string& file, Errors& errors) {
-  const std::string who = "spawn " + quoted(spawn.name);
+  const std::string who = "spawn " + quotedName(spawn.name);
   if (!spawn.path.empty()) {
     const LevelObject* target = level.findByName(spawn.path);
     const auto* path = sw::objectCast<const Path*>(target);
     if (!path) {
       errors.push_back({file, ptr + "/path",
-                        who + " follows " + quoted(spawn.path) + ", which " +
+                        who + " follows " + quotedName(spawn.path) + ", which " +
                             (target ? "is not a path" : "does not exist")});
     } else if (spawn.startOffset > 0 && path->points.size() >= 2) {
       // The lookup's curve, made once per path and kept for the overlays drawn next
@@ -55,7 +53,7 @@ void validateSpawn(const Project& project, const Level& level, const LevelLookup
       if (spawn.startOffset > length)
         errors.push_back({file, ptr + "/startOffset",
                           who + " starts " + describe(spawn.startOffset) + " units along path " +
-                              quoted(path->name) + ", which is only " + describe(length) + " units long"});
+                              quotedName(path->name) + ", which is only " + describe(length) + " units long"});
     }
   }
   if (spawn.when == Spawn::When::OnTrigger) {
@@ -64,7 +62,7 @@ void validateSpawn(const Project& project, const Level& level, const LevelLookup
       errors.push_back({file, ptr + "/trigger", who + " waits for a trigger but names none"});
     else if (!sw::objectCast<const Trigger*>(target))
       errors.push_back({file, ptr + "/trigger",
-                        who + " waits for trigger " + quoted(spawn.trigger) + ", which " +
+                        who + " waits for trigger " + quotedName(spawn.trigger) + ", which " +
                             (target ? "is not a trigger" : "does not exist")});
   }
   if (spawn.when == Spawn::When::WaveCleared) {
@@ -72,17 +70,17 @@ void validateSpawn(const Project& project, const Level& level, const LevelLookup
       errors.push_back({file, ptr + "/afterWave", who + " waits for a wave to be cleared but names none"});
     else if (!waves.count(spawn.afterWave))
       errors.push_back({file, ptr + "/afterWave",
-                        who + " waits for wave " + quoted(spawn.afterWave) + ", which no spawn belongs to"});
+                        who + " waits for wave " + quotedName(spawn.afterWave) + ", which no spawn belongs to"});
     else if (spawn.afterWave == spawn.wave)
       errors.push_back({file, ptr + "/afterWave",
-                        who + " belongs to wave " + quoted(spawn.wave) +
+                        who + " belongs to wave " + quotedName(spawn.wave) +
                             " and waits for it to be cleared, so it never appears"});
   }
   if (spawn.enemyType.empty())
     errors.push_back({file, ptr + "/enemyType", who + " names no enemy type"});
   else if (!projectHasEnemyType(project, spawn.enemyType))
     errors.push_back({file, ptr + "/enemyType",
-                      who + " uses enemy type " + quoted(spawn.enemyType) + ", which does not exist"});
+                      who + " uses enemy type " + quotedName(spawn.enemyType) + ", which does not exist"});
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/expression.h"
+#include "core/text_lines.h"
 #include "sim/runtime_level.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/players/player_system.h"
@@ -64,16 +65,14 @@ enum class Leaf : std::uint8_t {
   GameOver
 };
 
-bool isSpace(char c) { return c == ' ' || c == '\t'; }
-
 // Words of `text` with their 0-based start offsets.
-std::vector<std::pair<std::size_t, std::string_view>> words(std::string_view text) {
+std::vector<std::pair<std::size_t, std::string_view>> wordsWithOffsets(std::string_view text) {
   std::vector<std::pair<std::size_t, std::string_view>> out;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && isSpace(text[i])) ++i;
+    while (i < text.size() && isBlank(text[i])) ++i;
     const std::size_t start = i;
-    while (i < text.size() && !isSpace(text[i])) ++i;
+    while (i < text.size() && !isBlank(text[i])) ++i;
     if (i > start) out.emplace_back(start, text.substr(start, i - start));
   }
   return out;
@@ -89,7 +88,7 @@ std::string joinNames(std::vector<std::string> names) {
   return out.empty() ? std::string("none") : out;
 }
 
-std::string number(double v) {
+std::string shownNumber(double v) {
   std::ostringstream s;
   s.precision(10);
   s << v;
@@ -102,7 +101,7 @@ std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, i
                                                         std::string* problem) {
   ReplayConditionText out;
   std::string_view expression = text;
-  const auto w = words(text);
+  const auto w = wordsWithOffsets(text);
   // "... by tick N" / "... at tick N": the last three words.
   if (w.size() >= 2 && w[w.size() - 2].second == "tick" && w.size() >= 3 &&
       (w[w.size() - 3].second == "by" || w[w.size() - 3].second == "at")) {
@@ -130,7 +129,7 @@ std::optional<ReplayConditionText> parseReplayCondition(std::string_view text, i
     return std::nullopt;
   }
   out.expression = std::string(expression);
-  while (!out.expression.empty() && isSpace(out.expression.back())) out.expression.pop_back();
+  while (!out.expression.empty() && isBlank(out.expression.back())) out.expression.pop_back();
   return out;
 }
 
@@ -475,7 +474,7 @@ std::string ReplayCondition::values(const RuntimeLevel& level) const {
   std::vector<std::pair<std::string, double>> found;
   if (root_) root_->collect(level, found);
   std::string out;
-  for (const auto& [label, v] : found) out += (out.empty() ? "" : ", ") + label + " = " + number(v);
+  for (const auto& [label, v] : found) out += (out.empty() ? "" : ", ") + label + " = " + shownNumber(v);
   return out;
 }
 

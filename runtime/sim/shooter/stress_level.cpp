@@ -55,7 +55,7 @@ PatternValue value(const std::string& text) {
   return v;
 }
 
-std::string number(double x) {
+std::string exactNumber(double x) {
   char buffer[40];
   std::snprintf(buffer, sizeof buffer, "%.17g", x);  // reads back as the same double
   return buffer;
@@ -66,7 +66,7 @@ PatternCommand fire(DirectionMode mode, const std::string& direction, double spe
   c.op = PatternOp::Fire;
   c.directionMode = mode;
   c.direction = value(direction);
-  c.speed = value(number(speed));
+  c.speed = value(exactNumber(speed));
   c.bulletKind = "medium";
   return c;
 }
@@ -80,7 +80,7 @@ std::unique_ptr<BulletPattern> ringPattern(std::int64_t n, double speed) {
   PatternCommand repeat;
   repeat.op = PatternOp::Repeat;
   repeat.count = value(std::to_string(n - 1));
-  repeat.actions.push_back(fire(DirectionMode::Sequence, number(360.0 / double(n)), speed));
+  repeat.actions.push_back(fire(DirectionMode::Sequence, exactNumber(360.0 / double(n)), speed));
   p->actions.push_back(std::move(repeat));
   return p;
 }

@@ -16,8 +16,6 @@
 namespace sw {
 
 namespace {
-// Where beams and bolts leave the ship: its nose.
-constexpr Vec2 kMuzzle{0.6, 0};
 // Walls stop a beam along its centre line: a thin capsule, so a ship flying near a wall
 // still fires past it.
 constexpr double kWallProbeRadius = 0.02;

@@ -12,6 +12,9 @@
 
 namespace sw {
 
+// Where bullets, beams and bolts leave the ship: its nose, relative to its position.
+inline constexpr Vec2 kMuzzle{0.6, 0};
+
 inline constexpr int kMaxBoltPoints = (1 << kMaxBoltGenerations) + 1;
 inline constexpr int kMaxBranchGenerations = 4;
 inline constexpr int kMaxBranchPoints = (1 << kMaxBranchGenerations) + 1;

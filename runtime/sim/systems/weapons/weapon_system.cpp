@@ -18,8 +18,6 @@
 namespace sw {
 
 namespace {
-// Where bullets leave the ship: its nose.
-constexpr Vec2 kMuzzle{0.6, 0};
 
 template <class T>
 void swapRemove(std::vector<T>& pool, std::size_t i) {
