@@ -51,16 +51,21 @@ extern const AutoApplication autoApplications[];
 
 }  // namespace sw::test
 
-#define SW_TEST_REGISTER_CLASS(TestObject, application)                                           \
-  static int swRunTestObject(int argc, char** argv) {                                             \
+// The names these macros define carry a number of __COUNTER__'s: a unity build
+// (cmake/unity_build.cmake) compiles several test files as one, and each still needs its own.
+#define SW_TEST_CAT_(a, b) a##b
+#define SW_TEST_CAT(a, b) SW_TEST_CAT_(a, b)
+#define SW_TEST_REGISTER_CLASS(TestObject, application) \
+  SW_TEST_REGISTER_CLASS_N(TestObject, application, __COUNTER__)
+#define SW_TEST_REGISTER_CLASS_N(TestObject, application, n)                                      \
+  static int SW_TEST_CAT(swRunTestObject, n)(int argc, char** argv) {                             \
     TestObject tc;                                                                                \
     QTEST_SET_MAIN_SOURCE_PATH                                                                    \
     return QTest::qExec(&tc, argc, argv);                                                         \
   }                                                                                               \
-  static const ::sw::test::Registration swTestRegistration(                                       \
+  static const ::sw::test::Registration SW_TEST_CAT(swTestRegistration, n)(                       \
       __FILE__, application, &QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain) < TestObject >, \
-      &swRunTestObject);
-
+      &SW_TEST_CAT(swRunTestObject, n));
 #undef QTEST_MAIN
 #undef QTEST_GUILESS_MAIN
 #undef QTEST_APPLESS_MAIN
@@ -68,9 +73,10 @@ extern const AutoApplication autoApplications[];
 #define QTEST_GUILESS_MAIN(TestObject) SW_TEST_REGISTER_CLASS(TestObject, ::sw::test::Application::Core)
 #define QTEST_APPLESS_MAIN(TestObject) SW_TEST_REGISTER_CLASS(TestObject, ::sw::test::Application::None)
 
-#define SW_TEST_OWN_MAIN(...)                                                         \
-  static int swOwnTestMain(__VA_ARGS__);                                              \
-  static const ::sw::test::Registration swTestRegistration(__FILE__, &swOwnTestMain); \
-  static int swOwnTestMain(__VA_ARGS__)
-
+#define SW_TEST_OWN_MAIN(...) SW_TEST_OWN_MAIN_N(__COUNTER__, __VA_ARGS__)
+#define SW_TEST_OWN_MAIN_N(n, ...)                                                                       \
+  static int SW_TEST_CAT(swOwnTestMain, n)(__VA_ARGS__);                                                 \
+  static const ::sw::test::Registration SW_TEST_CAT(swTestRegistration, n)(__FILE__,                     \
+                                                                           &SW_TEST_CAT(swOwnTestMain, n)); \
+  static int SW_TEST_CAT(swOwnTestMain, n)(__VA_ARGS__)
 #endif  // SW_TESTS_SUPPORT_TEST_REGISTRY_H

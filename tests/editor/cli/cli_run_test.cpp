@@ -17,8 +17,6 @@ using namespace sw;
 
 namespace {
 using Run = test::CliRun;
-Run runCli(const QStringList& args) { return test::runCliInProcess(args); }
-Run runBinary(const QStringList& args) { return test::runCliBinary(args); }
 
 void write(const QString& path, const QByteArray& bytes) {
   QFile f(path);
@@ -46,7 +44,7 @@ class CliRunTest : public QObject {
     QTemporaryDir dir;
     const QString copy = sw::test::copyDemo(dir);
     const QStringList args{"run", copy, "--level", "Stage 1", "--ticks", "900"};
-    Run a = runBinary(args);
+    Run a = test::runCliBinary(args);
     QVERIFY2(a.code == 0, qPrintable(a.err));
     QVERIFY2(QRegularExpression(
                  "^ticks: 900\nhash: [0-9a-f]{16}\ntick_us_median: [0-9.]+\ntick_us_p99: [0-9.]+\n$")
@@ -54,26 +52,26 @@ class CliRunTest : public QObject {
                  .hasMatch(),
              qPrintable(a.out));
     QVERIFY(a.value("tick_us_p99").toDouble() >= a.value("tick_us_median").toDouble());
-    Run b = runBinary(args);
+    Run b = test::runCliBinary(args);
     QCOMPARE(b.code, 0);
     QCOMPARE(b.value("hash"), a.value("hash"));
     // Fewer ticks: another state.
-    Run shorter = runBinary({"run", copy, "--level", "Stage 1", "--ticks", "899"});
+    Run shorter = test::runCliBinary({"run", copy, "--level", "Stage 1", "--ticks", "899"});
     QCOMPARE(shorter.value("ticks"), QString("899"));
     QVERIFY(shorter.value("hash") != a.value("hash"));
   }
 
   void seedComesFromOptionThenRecordingThenLevel() {
     QTemporaryDir dir;
-    Run levelSeed = runCli({"run", demo, "--ticks", "700"});  // one level: --level may be left out
+    Run levelSeed = test::runCliInProcess({"run", demo, "--ticks", "700"});  // one level: --level may be left out
     QVERIFY2(levelSeed.code == 0, qPrintable(levelSeed.err));
-    Run explicitSeed = runCli({"run", demo, "--ticks", "700", "--seed", "12345"});
+    Run explicitSeed = test::runCliInProcess({"run", demo, "--ticks", "700", "--seed", "12345"});
     QVERIFY(explicitSeed.value("hash") != levelSeed.value("hash"));
     write(dir.filePath("s.inputs"), "scrollwork-inputs 1\nseed 12345\n");
-    Run recordingSeed = runCli({"run", demo, "--ticks", "700", "--inputs", dir.filePath("s.inputs")});
+    Run recordingSeed = test::runCliInProcess({"run", demo, "--ticks", "700", "--inputs", dir.filePath("s.inputs")});
     QCOMPARE(recordingSeed.value("hash"), explicitSeed.value("hash"));
     Run overridden =
-        runCli({"run", demo, "--ticks", "700", "--inputs", dir.filePath("s.inputs"), "--seed", "1"});
+        test::runCliInProcess({"run", demo, "--ticks", "700", "--inputs", dir.filePath("s.inputs"), "--seed", "1"});
     QVERIFY(overridden.value("hash") != explicitSeed.value("hash"));
   }
 
@@ -82,7 +80,7 @@ class CliRunTest : public QObject {
     write(
         dir.filePath("in.inputs"),
         "scrollwork-inputs 1\nplayers 2\n0 fire\n50 up+fire down\n120 right+fire -\n400 fire+switch fire\n");
-    Run recorded = runCli({"run", demo, "--ticks", "800", "--inputs", dir.filePath("in.inputs"), "--record",
+    Run recorded = test::runCliInProcess({"run", demo, "--ticks", "800", "--inputs", dir.filePath("in.inputs"), "--record",
                            dir.filePath("out.inputs")});
     QVERIFY2(recorded.code == 0, qPrintable(recorded.err));
     Result<InputRecording> saved = loadInputRecording(dir.filePath("out.inputs").toStdString());
@@ -95,12 +93,12 @@ class CliRunTest : public QObject {
     QCOMPARE(saved->changes[3].tick, std::int64_t(400));
 
     // The saved file says level, seed, players and length: nothing else is needed.
-    Run replay = runCli({"run", demo, "--inputs", dir.filePath("out.inputs")});
+    Run replay = test::runCliInProcess({"run", demo, "--inputs", dir.filePath("out.inputs")});
     QVERIFY2(replay.code == 0, qPrintable(replay.err));
     QCOMPARE(replay.value("ticks"), QString("800"));
     QCOMPARE(replay.value("hash"), recorded.value("hash"));
     // And the binary agrees with the in-process run.
-    QCOMPARE(runBinary({"run", demo, "--inputs", dir.filePath("out.inputs")}).value("hash"),
+    QCOMPARE(test::runCliBinary({"run", demo, "--inputs", dir.filePath("out.inputs")}).value("hash"),
              recorded.value("hash"));
 
     // The demo always has player ships; without them one changed bit could not matter
@@ -110,7 +108,7 @@ class CliRunTest : public QObject {
     // the difference lasts; a changed move can be undone by a death and respawn).
     write(dir.filePath("changed.inputs"),
           "scrollwork-inputs 1\nplayers 2\n0 fire\n50 up+fire down\n120 right+fire -\n400 fire fire\n");
-    Run changed = runCli({"run", demo, "--ticks", "800", "--inputs", dir.filePath("changed.inputs"), "--seed",
+    Run changed = test::runCliInProcess({"run", demo, "--ticks", "800", "--inputs", dir.filePath("changed.inputs"), "--seed",
                           QString::number(*saved->seed)});
     QCOMPARE(changed.code, 0);
     QVERIFY(changed.value("hash") != recorded.value("hash"));
@@ -125,7 +123,7 @@ class CliRunTest : public QObject {
     dynamic_cast<Spawn&>(*level.findByName("drones_b")).enemyType = "no_such_type";
     dynamic_cast<Spawn&>(*level.findByName("dive_trio")).path = "no_such_path";
     QVERIFY(saveProject(*load.project).ok());
-    Run r = runBinary({"run", copy, "--ticks", "10"});
+    Run r = test::runCliBinary({"run", copy, "--ticks", "10"});
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(
@@ -138,7 +136,7 @@ class CliRunTest : public QObject {
   void badRecordingNamesFileAndLine() {
     QTemporaryDir dir;
     write(dir.filePath("bad.inputs"), "scrollwork-inputs 1\n0 fire\n10 jump\n");
-    Run r = runCli({"run", demo, "--ticks", "10", "--inputs", dir.filePath("bad.inputs")});
+    Run r = test::runCliInProcess({"run", demo, "--ticks", "10", "--inputs", dir.filePath("bad.inputs")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(dir.filePath("bad.inputs") + ": line 3: player 1: unknown input bit 'jump'"),
              qPrintable(r.err));
@@ -170,7 +168,7 @@ class CliRunTest : public QObject {
   void badCommandLinesAreRefused() {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    Run r = runCli(args);
+    Run r = test::runCliInProcess(args);
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -183,7 +181,7 @@ class CliRunTest : public QObject {
 
   // A small stress level through the binary: every figure printed, the enemy block whole.
   void benchSimPrintsItsFigures() {
-    Run r = runBinary(
+    Run r = test::runCliBinary(
         {"bench-sim", "--enemies", "40", "--bullets", "400", "--particles", "100", "--ticks", "60"});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     for (const char* key : {"tick_us_median", "tick_us_p99", "allocs_per_tick", "enemies_live",
@@ -196,11 +194,11 @@ class CliRunTest : public QObject {
     QCOMPARE(r.value("enemies_live").toDouble(), 40.0);  // sturdy enemies riding with the camera stay
     // In-process there is no counting allocator: the figure says so instead of lying.
     Run inProcess =
-        runCli({"bench-sim", "--enemies", "20", "--bullets", "0", "--particles", "0", "--ticks", "5"});
+        test::runCliInProcess({"bench-sim", "--enemies", "20", "--bullets", "0", "--particles", "0", "--ticks", "5"});
     QCOMPARE(inProcess.code, 0);
     QCOMPARE(inProcess.value("allocs_per_tick"), QString("unavailable"));
     QCOMPARE(inProcess.value("hash"),
-             runBinary({"bench-sim", "--enemies", "20", "--bullets", "0", "--particles", "0", "--ticks", "5"})
+             test::runCliBinary({"bench-sim", "--enemies", "20", "--bullets", "0", "--particles", "0", "--ticks", "5"})
                  .value("hash"));
   }
 };

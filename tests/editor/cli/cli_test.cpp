@@ -14,8 +14,7 @@ using namespace sw;
 
 namespace {
 using Run = test::CliRun;
-Run runCli(const QStringList& args) { return test::runCliInProcess(args); }
-Run runBinary(const QStringList& args) { return test::runCliBinary(args, 30000); }
+Run runBinaryBriefly(const QStringList& args) { return test::runCliBinary(args, 30000); }
 
 using sw::test::copyDemo;
 
@@ -25,7 +24,7 @@ class CliTest : public QObject {
   Q_OBJECT
  private slots:
   void demoValidatesCleanly() {
-    auto r = runCli({"validate", SW_SOURCE_DIR "/projects/demo"});
+    auto r = test::runCliInProcess({"validate", SW_SOURCE_DIR "/projects/demo"});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     QVERIFY(r.out.isEmpty());
   }
@@ -33,7 +32,7 @@ class CliTest : public QObject {
   void resaveOfTheDemoIsByteIdentical() {
     QTemporaryDir dir;
     QString demo = copyDemo(dir);
-    auto r = runCli({"resave", demo});
+    auto r = test::runCliInProcess({"resave", demo});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QDirIterator it(demo, QDir::Files, QDirIterator::Subdirectories);
     int compared = 0;
@@ -48,7 +47,7 @@ class CliTest : public QObject {
   }
 
   void infoCountsEverything() {
-    auto r = runCli({"info", SW_SOURCE_DIR "/projects/demo"});
+    auto r = test::runCliInProcess({"info", SW_SOURCE_DIR "/projects/demo"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("levels: 1\n"));
     QVERIFY(r.out.contains("tile_definitions: 6\n"));
@@ -73,7 +72,7 @@ class CliTest : public QObject {
     project->directory = dir.path().toStdString();
     project->levels[0]->chain[0]->tile = "nonexistent";
     QVERIFY(saveProject(*project).ok());
-    auto r = runCli({"validate", dir.path()});
+    auto r = test::runCliInProcess({"validate", dir.path()});
     QCOMPARE(r.code, 1);
     QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);  // missing mesh file + unknown tile definition
@@ -90,7 +89,7 @@ class CliTest : public QObject {
     project->tileDefs[0]->mesh.clear();
     project->levels[0]->chain.clear();
     QVERIFY(saveProject(*project).ok());
-    auto r = runCli({"validate", dir.path()});
+    auto r = test::runCliInProcess({"validate", dir.path()});
     QCOMPARE(r.code, 0);
     QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1);
@@ -100,7 +99,7 @@ class CliTest : public QObject {
 
     project->tileDefs[0]->mesh = "meshes/gone.obj";  // now an error as well
     QVERIFY(saveProject(*project).ok());
-    r = runCli({"validate", dir.path()});
+    r = test::runCliInProcess({"validate", dir.path()});
     QCOMPARE(r.code, 1);
     lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -109,19 +108,19 @@ class CliTest : public QObject {
   }
 
   void usageErrorsExitWithOne() {
-    QCOMPARE(runCli({}).code, 1);
-    QCOMPARE(runCli({"frobnicate", "x"}).code, 1);
-    QCOMPARE(runCli({"validate"}).code, 1);
-    QCOMPARE(runCli({"validate", "a", "b"}).code, 1);
-    QCOMPARE(runCli({"--help"}).code, 0);
-    auto missing = runCli({"info", "/nonexistent/project"});
+    QCOMPARE(test::runCliInProcess({}).code, 1);
+    QCOMPARE(test::runCliInProcess({"frobnicate", "x"}).code, 1);
+    QCOMPARE(test::runCliInProcess({"validate"}).code, 1);
+    QCOMPARE(test::runCliInProcess({"validate", "a", "b"}).code, 1);
+    QCOMPARE(test::runCliInProcess({"--help"}).code, 0);
+    auto missing = test::runCliInProcess({"info", "/nonexistent/project"});
     QCOMPARE(missing.code, 1);
     QVERIFY(missing.err.contains("/nonexistent/project/project.json"));
   }
 
   // The real binary: version, and no input makes it crash.
   void binaryNeverCrashes() {
-    auto version = runBinary({"--version"});
+    auto version = runBinaryBriefly({"--version"});
     QCOMPARE(version.code, 0);
     QVERIFY(version.out.startsWith("scrollwork-cli "));
 
@@ -130,13 +129,13 @@ class CliTest : public QObject {
     for (int i = 0; i < 4096; ++i) garbage.append(char((i * 7919) % 256));
     QVERIFY(writeFileAtomically(dir.filePath("project.json").toStdString(), garbage.toStdString()).ok());
     for (const char* command : {"validate", "resave", "info"}) {
-      auto r = runBinary({command, dir.path()});
+      auto r = runBinaryBriefly({command, dir.path()});
       QCOMPARE(r.code, 1);
       QVERIFY(r.err.contains("project.json") || r.out.contains("project.json"));
     }
-    auto notAFolder = runBinary({"info", QStringLiteral(SW_SOURCE_DIR "/README.md")});
+    auto notAFolder = runBinaryBriefly({"info", QStringLiteral(SW_SOURCE_DIR "/README.md")});
     QCOMPARE(notAFolder.code, 1);
-    QCOMPARE(runBinary({"resave", ""}).code, 1);
+    QCOMPARE(runBinaryBriefly({"resave", ""}).code, 1);
   }
 };
 

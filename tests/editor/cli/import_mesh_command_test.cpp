@@ -6,26 +6,13 @@
 #include <QtTest>
 
 #include "support/demo_copy.h"
+#include "support/cli_runner.h"
+#include "support/test_files.h"
 
 namespace {
-struct Run {
-  int code;  // -1 when the process crashed or hung
-  QString out, err;
-};
+using Run = sw::test::CliRun;
 
-Run runBinary(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), args);
-  if (!p.waitForFinished(60000)) p.kill();
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).path());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 using sw::test::copyDemo;
 
@@ -45,7 +32,7 @@ QStringList listing(const QString& root) {
 }
 
 int infoCount(const QString& project, const QString& key) {
-  Run r = runBinary({"info", project});
+  Run r = sw::test::runCliBinary({"info", project});
   auto match = QRegularExpression("^" + QRegularExpression::escape(key) + ": (\\d+)$",
                                   QRegularExpression::MultilineOption)
                    .match(r.out);
@@ -81,7 +68,7 @@ class ImportMeshCommandTest : public QObject {
     const int imagesBefore = infoCount(demo_, "assets.image");
     QVERIFY(meshesBefore > 0);
 
-    Run r = runBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_, "--scale", "2", "--up", "z"});
+    Run r = sw::test::runCliBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_, "--scale", "2", "--up", "z"});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     QCOMPARE(r.out, QString("imported: meshes/crate/crate.obj\n"));
     QVERIFY(r.err.isEmpty());
@@ -97,25 +84,25 @@ class ImportMeshCommandTest : public QObject {
     QCOMPARE(infoCount(demo_, "assets.mesh"), meshesBefore + 1);
     QCOMPARE(infoCount(demo_, "assets.image"), imagesBefore);
     QCOMPARE(infoCount(demo_, "assets.other"), -1);  // no "other" line appears
-    Run validate = runBinary({"validate", demo_});
+    Run validate = sw::test::runCliBinary({"validate", demo_});
     QVERIFY2(validate.code == 0, qPrintable(validate.out + validate.err));
 
     // Same name again: refused, untouched; --replace and --name work.
     const QStringList before = listing(demo_);
-    Run clash = runBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_});
+    Run clash = sw::test::runCliBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_});
     QCOMPARE(clash.code, 1);
     QVERIFY2(clash.err.contains("already exists"), qPrintable(clash.err));
     QCOMPARE(listing(demo_), before);
-    QCOMPARE(runBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_, "--replace"}).code, 0);
+    QCOMPARE(sw::test::runCliBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_, "--replace"}).code, 0);
     Run named =
-        runBinary({"import-mesh", art_ + "/crate.obj", "--into=" + demo_ + "/project.json", "--name=box_2"});
+        sw::test::runCliBinary({"import-mesh", art_ + "/crate.obj", "--into=" + demo_ + "/project.json", "--name=box_2"});
     QCOMPARE(named.code, 0);
     QCOMPARE(named.out, QString("imported: meshes/box_2/crate.obj\n"));
   }
 
   void missingTexturePrintsAWarningLine() {
     QVERIFY(QFile::remove(art_ + "/wood.png"));
-    Run r = runBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_});
+    Run r = sw::test::runCliBinary({"import-mesh", art_ + "/crate.obj", "--into", demo_});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -145,7 +132,7 @@ class ImportMeshCommandTest : public QObject {
     const QString file = art_ + "/" + name;
     QVERIFY(writeFile(file, bytes));
     const QStringList before = listing(demo_);
-    Run r = runBinary({"import-mesh", file, "--into", demo_});
+    Run r = sw::test::runCliBinary({"import-mesh", file, "--into", demo_});
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.startsWith(file + ": "), qPrintable(r.err));
@@ -178,7 +165,7 @@ class ImportMeshCommandTest : public QObject {
     QFETCH(QStringList, args);
     for (QString& a : args) a.replace("%OBJ%", art_ + "/crate.obj").replace("%DEMO%", demo_);
     const QStringList before = listing(demo_);
-    Run r = runBinary(QStringList{"import-mesh"} + args);
+    Run r = sw::test::runCliBinary(QStringList{"import-mesh"} + args);
     QCOMPARE(r.code, 1);
     QVERIFY(!r.err.isEmpty());
     QVERIFY(r.out.isEmpty());
@@ -186,7 +173,7 @@ class ImportMeshCommandTest : public QObject {
   }
 
   void helpMentionsTheCommand() {
-    Run r = runBinary({"--help"});
+    Run r = sw::test::runCliBinary({"--help"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("import-mesh FILE --into PROJECT"));
   }

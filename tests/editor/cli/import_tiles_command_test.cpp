@@ -10,23 +10,13 @@
 #include "model/io/project_io.h"
 #include "model/tiles/tileset.h"
 #include "support/demo_copy.h"
+#include "support/cli_runner.h"
 
 namespace {
 const QString kTiled = QStringLiteral(SW_SOURCE_DIR "/tests/fixtures/tiled/");
 const QString kStrips = QStringLiteral(SW_SOURCE_DIR "/tests/fixtures/xml_strips/");
 
-struct Run {
-  int code;
-  QString out, err;
-};
-Run cli(const QStringList& args) {
-  QString out, err;
-  QTextStream o(&out), e(&err);
-  const int code = sw::cli::run(args, o, e);
-  o.flush();
-  e.flush();
-  return {code, out, err};
-}
+using Run = sw::test::CliRun;
 
 // Relative path -> SHA-1 of every file under `root`.
 QMap<QString, QByteArray> checksums(const QString& root) {
@@ -49,7 +39,7 @@ class ImportTilesCommandTest : public QObject {
   void importsStripsTileset() {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
-    auto r = cli({"import-tileset", kStrips + "strips.xml", "--into", demo});
+    auto r = sw::test::runCliInProcess({"import-tileset", kStrips + "strips.xml", "--into", demo});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("imported: tilesets/strips.tileset.json"));
     QVERIFY(r.out.contains("tiles: 9"));
@@ -63,9 +53,9 @@ class ImportTilesCommandTest : public QObject {
     QVERIFY(t->findTile("prison_column_wood_4"));
     // Resave changes nothing; a second import of the same name fails and changes nothing.
     const auto before = checksums(demo);
-    QCOMPARE(cli({"resave", demo}).code, 0);
+    QCOMPARE(sw::test::runCliInProcess({"resave", demo}).code, 0);
     QCOMPARE(checksums(demo), before);
-    auto again = cli({"import-tileset", kStrips + "strips.xml", "--into", demo});
+    auto again = sw::test::runCliInProcess({"import-tileset", kStrips + "strips.xml", "--into", demo});
     QCOMPARE(again.code, 1);
     QVERIFY(again.err.contains("already has a tileset named 'strips'"));
     QCOMPARE(checksums(demo), before);
@@ -74,7 +64,7 @@ class ImportTilesCommandTest : public QObject {
   void importsTmxIntoNewLevel() {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
-    auto r = cli({"import-tmx", kTiled + "map_zlib.tmx", "--into", demo, "--level", "tiled map"});
+    auto r = sw::test::runCliInProcess({"import-tmx", kTiled + "map_zlib.tmx", "--into", demo, "--level", "tiled map"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains("placed_tiles: 10") && r.out.contains("objects: 3") && r.out.contains("tilesets: 2"),
              qPrintable(r.out));
@@ -102,12 +92,12 @@ class ImportTilesCommandTest : public QObject {
     QVERIFY(QFile::exists(demo + "/tilesets/props/rock.png"));
 
     const auto before = checksums(demo);
-    QCOMPARE(cli({"resave", demo}).code, 0);
+    QCOMPARE(sw::test::runCliInProcess({"resave", demo}).code, 0);
     QCOMPARE(checksums(demo), before);
-    QCOMPARE(cli({"validate", demo}).code, 0);
+    QCOMPARE(sw::test::runCliInProcess({"validate", demo}).code, 0);
 
     // The same map again onto the existing level: tilesets reused, layer renamed.
-    auto second = cli({"import-tmx", kTiled + "map_csv.tmx", "--into", demo, "--level", "tiled map"});
+    auto second = sw::test::runCliInProcess({"import-tmx", kTiled + "map_csv.tmx", "--into", demo, "--level", "tiled map"});
     QVERIFY2(second.code == 0, qPrintable(second.err));
     auto reload = sw::loadProject(demo.toStdString());
     QCOMPARE(reload.project->tilesets.size(), load.project->tilesets.size());
@@ -118,7 +108,7 @@ class ImportTilesCommandTest : public QObject {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
     // 1 px per unit: the 4-cell map is 64 units wide, two of the 32-unit backdrop links.
-    auto r = cli({"import-tmx", kTiled + "map_gzip.tmx", "--into", demo, "--level", "wide", "--pixels-per-unit", "1"});
+    auto r = sw::test::runCliInProcess({"import-tmx", kTiled + "map_gzip.tmx", "--into", demo, "--level", "wide", "--pixels-per-unit", "1"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     auto load = sw::loadProject(demo.toStdString());
     auto* level = load.project->findLevel("wide");
@@ -140,7 +130,7 @@ class ImportTilesCommandTest : public QObject {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
     const auto before = checksums(demo);
-    auto r = cli({command, file, "--into", demo});
+    auto r = sw::test::runCliInProcess({command, file, "--into", demo});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QFileInfo(file).completeBaseName()), qPrintable(r.err));
     QVERIFY2(r.err.contains("line ") || r.err.contains("cell ("), qPrintable(r.err));
@@ -150,7 +140,7 @@ class ImportTilesCommandTest : public QObject {
   void usageMentionsBoth() {
     QVERIFY(sw::cli::usage().contains("import-tileset FILE --into PROJECT"));
     QVERIFY(sw::cli::usage().contains("import-tmx FILE --into PROJECT [--level NAME]"));
-    QCOMPARE(cli({"import-tmx", kTiled + "map_csv.tmx"}).code, 1);
+    QCOMPARE(sw::test::runCliInProcess({"import-tmx", kTiled + "map_csv.tmx"}).code, 1);
   }
 };
 

@@ -66,7 +66,7 @@ AssimpVerdict assimpVerdict(const QString& path, QString* why) {
   return AssimpVerdict::NoSurface;
 }
 
-QStringList listing(const QString& root) {
+QStringList entriesUnder(const QString& root) {
   QStringList out;
   QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
   while (it.hasNext()) out << QDir(root).relativeFilePath(it.next());
@@ -118,7 +118,7 @@ class AssimpTestModelsTest : public QObject {
       if (verdict == AssimpVerdict::Drawable) {
         if (!result.ok()) {
           failures << QString::fromStdString(result.error().toString());
-          QVERIFY2(listing(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
+          QVERIFY2(entriesUnder(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
           continue;
         }
         ++imported;
@@ -131,7 +131,7 @@ class AssimpTestModelsTest : public QObject {
         const QString copy = project.path() + "/" + QString::fromStdString(result->assetPath);
         auto mesh = loadMesh(copy.toStdString(), importSettingsFor(copy.toStdString()));
         if (!mesh.ok()) failures << "copy does not load: " + QString::fromStdString(mesh.error().toString());
-        QVERIFY2(!listing(project.path()).filter(".import-tmp").size(), qPrintable(relative));
+        QVERIFY2(!entriesUnder(project.path()).filter(".import-tmp").size(), qPrintable(relative));
       } else {
         (verdict == AssimpVerdict::Unreadable ? unreadable : noSurface)++;
         qInfo("skipped (%s by Assimp: %s): %s",
@@ -139,7 +139,7 @@ class AssimpTestModelsTest : public QObject {
               qPrintable(relative));
         // Still: never a crash, never a partial asset.
         if (!result.ok())
-          QVERIFY2(listing(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
+          QVERIFY2(entriesUnder(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
       }
     }
     qInfo(
@@ -170,7 +170,7 @@ class AssimpTestModelsTest : public QObject {
         ++refused;
         QCOMPARE(result.error().file, file.toStdString());
         QVERIFY(!result.error().message.empty());
-        QVERIFY2(listing(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
+        QVERIFY2(entriesUnder(project.path()).isEmpty(), qPrintable("failed import left files: " + relative));
         qInfo("refused %s: %s", qPrintable(relative), result.error().message.c_str());
         continue;
       }

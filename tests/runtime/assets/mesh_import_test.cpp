@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "core/atomic_file.h"
+#include "support/test_files.h"
 
 using namespace sw;
 
@@ -81,11 +82,7 @@ QByteArray triangleBin() {
   return QByteArray(reinterpret_cast<const char*>(p), sizeof p);
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).path());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 QByteArray readFile(const QString& path) {
   QFile f(path);

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "assets/mesh_data.h"
+#include "support/test_files.h"
 
 using namespace sw;
 
@@ -37,10 +38,7 @@ newmtl red
 Kd 1 0 0
 )";
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 bool near(double a, double b) { return std::abs(a - b) < 1e-5; }
 

@@ -24,6 +24,7 @@
 #include "support/shown_level_view.h"
 #include "view/level_view.h"
 #include "view/mesh_geometry.h"
+#include "support/test_files.h"
 
 using namespace sw;
 using sw::ui::FarLook;
@@ -43,11 +44,7 @@ const char* const kTwoBlocksObj =
     "usemtl brick\nf 1 4 3 2\nf 5 6 7 8\nf 1 2 6 5\nf 4 8 7 3\nf 1 5 8 4\nf 2 3 7 6\n"
     "usemtl moss\nf 9 12 11 10\nf 13 14 15 16\nf 9 10 14 13\nf 12 16 15 11\nf 9 13 16 12\nf 10 11 15 14\n";
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 // `links` chain links cycling through `meshes` (project-relative), one tile each, every
 // tile kStep long.

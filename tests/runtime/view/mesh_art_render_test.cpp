@@ -17,6 +17,7 @@
 #include "view/level_view.h"
 #include "view/mesh_library.h"
 #include "view/mesh_materials.h"
+#include "support/frame_pixels.h"
 
 using sw::test::TextureIn;
 using sw::test::twoToneImage;
@@ -32,7 +33,7 @@ const QColor kSkin(0xe6, 0x50, 0x3c);
 const QColor kRed(255, 0, 0);
 const QColor kBlue(0, 0, 255);
 constexpr float kHalf = 1.5f;    // squares 3 units wide
-constexpr double kStep = 5.0;    // one tile every 5 units along x
+constexpr double kTileSpacing = 5.0;    // one tile every 5 units along x
 
 // Tiles in chain order, each a square at its origin.
 const char* const kTiles[] = {"red_gltf", "two_tone", "skin", "missing", "obj_red", "dae_red"};
@@ -49,7 +50,7 @@ std::unique_ptr<sw::Project> squaresProject(const QString& directory) {
                                                                : QByteArray(name).startsWith("dae") ? ".dae"
                                                                                                     : ".gltf");
     def->cameraEntry = {0, 0};
-    def->cameraExit = {kStep, 0};
+    def->cameraExit = {kTileSpacing, 0};
     project->tileDefs.push_back(std::move(def));
     auto instance = std::make_unique<sw::TileInstance>();
     instance->name = std::string("t_") + name;
@@ -60,11 +61,7 @@ std::unique_ptr<sw::Project> squaresProject(const QString& directory) {
   return project;
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint p(int(std::floor(widgetPoint.x() * scale)), int(std::floor(widgetPoint.y() * scale)));
-  return image.rect().contains(p) ? image.pixelColor(p) : QColor();
-}
+using sw::test::pixelAt;
 
 bool isReddish(QColor c) { return c.red() > 120 && c.red() > c.green() + 80 && c.red() > c.blue() + 80; }
 bool isBluish(QColor c) { return c.blue() > 120 && c.blue() > c.green() + 80 && c.blue() > c.red() + 80; }
@@ -88,7 +85,7 @@ class MeshArtRenderTest : public QObject {
     return dir_.filePath(QStringLiteral("meshes/%1/%1.%2").arg(QLatin1String(name), QLatin1String(ext)));
   }
   QPointF centreOf(const LevelView& view, int tile, float dy = 0) const {
-    return view.projectToWidget(QVector3D(float(tile * kStep), dy, 0));
+    return view.projectToWidget(QVector3D(float(tile * kTileSpacing), dy, 0));
   }
 
  private slots:

@@ -13,6 +13,8 @@
 #include "model/io/project_io.h"
 #include "view/graph_tile_materials.h"
 #include "view/level_view.h"
+#include "support/test_files.h"
+#include "support/frame_pixels.h"
 
 using sw::ui::GraphTileMaterials;
 using sw::ui::LevelView;
@@ -57,11 +59,7 @@ QByteArray constantGraph(double r, double g, double b) {
       .toUtf8();
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 std::unique_ptr<sw::Project> blockProject(const QString& directory, const std::string& material) {
   auto project = std::make_unique<sw::Project>();
@@ -81,10 +79,7 @@ std::unique_ptr<sw::Project> blockProject(const QString& directory, const std::s
   return project;
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  return image.pixelColor(QPoint(int(widgetPoint.x() * scale), int(widgetPoint.y() * scale)));
-}
+using sw::test::pixelAt;
 
 bool dominant(QColor c, int channel) {
   const int v[3] = {c.red(), c.green(), c.blue()};

@@ -13,6 +13,7 @@
 #include "model/project/project.h"
 #include "view/level_view.h"
 #include "view/tile_layer_batches.h"
+#include "support/frame_pixels.h"
 
 using sw::ui::LevelView;
 
@@ -26,10 +27,7 @@ bool writeImage(const QString& path, QColor top, QColor bottom) {
   return image.save(path);
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  return image.pixelColor(QPoint(int(widgetPoint.x() * scale), int(widgetPoint.y() * scale)));
-}
+using sw::test::pixelAt;
 
 bool close(QColor a, QColor b) {
   return std::abs(a.red() - b.red()) < 40 && std::abs(a.green() - b.green()) < 40 && std::abs(a.blue() - b.blue()) < 40;

@@ -16,10 +16,10 @@ std::vector<std::string> names(const Level& level) {
   return out;
 }
 
-struct Fixture {
+struct ChainFixture {
   QTemporaryDir dir;
   Document document;
-  Fixture() {
+  ChainFixture() {
     auto project = test::sampleProject();
     for (const char* name : {"t4", "t5"}) {
       auto t = std::make_unique<TileInstance>();
@@ -40,7 +40,7 @@ class ChainCommandsTest : public QObject {
   Q_OBJECT
  private slots:
   void reorderMovesLinksKeepingTheirOrder() {
-    Fixture f;
+    ChainFixture f;
     const std::string before = levelText(f.level());
     // Drag t1 and t4 to the end.
     f.document.undoStack()->push(new ReorderChainCommand(&f.document, &f.level(), {f.id("t4"), f.id("t1")}, 5));
@@ -54,13 +54,13 @@ class ChainCommandsTest : public QObject {
   }
 
   void droppingInPlaceChangesNothing() {
-    Fixture f;
+    ChainFixture f;
     ReorderChainCommand same(&f.document, &f.level(), {f.id("t2"), f.id("t3")}, 1);
     QVERIFY(!same.changesOrder());
   }
 
   void insertReplaceRemoveDuplicateAreUndoable() {
-    Fixture f;
+    ChainFixture f;
     const std::string before = levelText(f.level());
     std::vector<std::unique_ptr<LevelObject>> add;
     auto t = std::make_unique<TileInstance>();

@@ -37,10 +37,10 @@ class Beacon final : public LevelObject {
   std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Beacon>(*this); }
 };
 
-struct Fixture {
+struct DescribedFixture {
   QTemporaryDir dir;
   Document document;
-  Fixture() {
+  DescribedFixture() {
     registerFreeObjectKind("Beacon", [] { return std::make_unique<Beacon>(); });
     auto project = test::sampleProject();
     auto drone = std::make_unique<EnemyType>();
@@ -81,13 +81,13 @@ class DescribedTypeTest : public QObject {
   Q_OBJECT
  private slots:
   void filesReadTheNewKind() {
-    Fixture f;
+    DescribedFixture f;
     QCOMPARE(f.beacon("north").escort, std::string("drone"));
     QCOMPARE(f.beacon("south", 1).watch, std::string("swoop"));
   }
 
   void oneCommandSetsAPropertyOnMany() {
-    Fixture f;
+    DescribedFixture f;
     const std::string before = levelText(*f.document.editableLevel());
     QString why;
     QUndoCommand* command =
@@ -103,7 +103,7 @@ class DescribedTypeTest : public QObject {
   }
 
   void checksComeFromTheTable() {
-    Fixture f;
+    DescribedFixture f;
     QString why;
     QVERIFY(!makeSetProperty(&f.document, {&f.beacon("north")}, "power", {Value(std::int64_t(11))}, 0, &why));
     QVERIFY2(why.contains("maximum"), qPrintable(why));
@@ -115,7 +115,7 @@ class DescribedTypeTest : public QObject {
   }
 
   void aGestureMergesIntoOneStep() {
-    Fixture f;
+    DescribedFixture f;
     const int serial = f.document.newMergeSerial();
     for (double x : {1.0, 2.0, 3.0})
       f.document.undoStack()->push(
@@ -128,7 +128,7 @@ class DescribedTypeTest : public QObject {
   }
 
   void renamingAnEnemyTypeRewritesTheNewKindsReferencesEverywhere() {
-    Fixture f;
+    DescribedFixture f;
     const std::string before = f.text();
     QString why;
     EnemyType* drone = f.document.editableProject().findEnemyType("drone");
@@ -142,7 +142,7 @@ class DescribedTypeTest : public QObject {
   }
 
   void renamingAPathStaysInItsLevel() {
-    Fixture f;
+    DescribedFixture f;
     QString why;
     auto* path = f.document.editableLevel()->findByName("swoop");
     f.document.undoStack()->push(makeRename(&f.document, path, "dive", &why));
@@ -154,7 +154,7 @@ class DescribedTypeTest : public QObject {
   }
 
   void referencesAreListedAndOffered() {
-    Fixture f;
+    DescribedFixture f;
     Project& project = f.document.editableProject();
     EnemyType* drone = project.findEnemyType("drone");
     QCOMPARE(referrersOf(project, *drone).size(), std::size_t(4));

@@ -33,7 +33,7 @@ Spawn* addSpawn(Level& level, const std::string& name, const std::string& enemyT
 
 // A document with enemy types "drone" (patrol <-> attack) and "turret", and spawns of
 // both in two levels.
-void fill(Document& d) {
+void fillWithTypes(Document& d) {
   auto drone = std::make_unique<EnemyType>();
   drone->name = "drone";
   drone->states.push_back(state("patrol", {"setSpeed 0.1"}, {"playerWithin 5 -> attack", "after  60 ->   patrol"}));
@@ -72,7 +72,7 @@ class EnemyTypeCommandsTest : public QObject {
  private slots:
   void setPropertyAndUndo() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     const std::string before = allText(d);
     QSignalSpy changed(&d, &Document::enemyTypesChanged);
@@ -94,7 +94,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void editsOfOneGestureMerge() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     const std::string before = allText(d);
     const int drag = d.newMergeSerial();
@@ -116,7 +116,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void renamingATypeRewritesSpawnsInEveryLevel() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     const std::string before = allText(d);
     QString why;
@@ -136,7 +136,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void duplicateNamesAreRefused() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     QString why;
     QVERIFY(!makeSetProperty(&d, {drone}, "name", {Value(std::string("turret"))}, 0, &why));
@@ -168,7 +168,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void renamingAStateRewritesTransitionsAndGoto() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     EnemyType* turret = d.project().findEnemyType("turret");
     EnemyState* patrol = drone->findState("patrol");
@@ -193,7 +193,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void addRemoveAndDuplicateTypes() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     const std::string before = allText(d);
     d.undoStack()->push(makeNewEnemyType(&d));
     QCOMPARE(d.project().enemyTypes.size(), std::size_t(3));
@@ -230,7 +230,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void currentTypeIsClearedWhenItLeaves() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     QSignalSpy current(&d, &Document::currentEnemyTypeChanged);
     d.undoStack()->push(makeNewEnemyType(&d));
     const EnemyType* added = d.currentEnemyType();
@@ -258,7 +258,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void currentTypeTileDefAndSelectionExcludeEachOther() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     auto def = std::make_unique<TileDef>();
     def->name = "floor";
     d.editableProject().tileDefs.push_back(std::move(def));
@@ -280,7 +280,7 @@ class EnemyTypeCommandsTest : public QObject {
 
   void addRemoveAndMoveStates() {
     Document d;
-    fill(d);
+    fillWithTypes(d);
     EnemyType* drone = d.project().findEnemyType("drone");
     EnemyState* patrol = drone->states[0].get();
     EnemyState* attack = drone->states[1].get();

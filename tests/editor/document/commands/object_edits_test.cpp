@@ -13,10 +13,10 @@ using namespace sw;
 using namespace sw::editor;
 
 namespace {
-struct Fixture {
+struct EditsFixture {
   QTemporaryDir dir;
   Document document;
-  Fixture() {
+  EditsFixture() {
     auto project = test::sampleProject();
     auto trigger = std::make_unique<Trigger>();
     trigger->name = "gate_trigger";
@@ -51,7 +51,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void renameUpdatesEveryReferenceInOneStep() {
-    Fixture f;
+    EditsFixture f;
     const std::string before = levelText(f.level());
     QString why;
     f.push(makeRenameCommand(&f.document, &f.level(), f.idOf("boss_start"), "arena", &why));
@@ -64,7 +64,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void renameRefusesDuplicatesAndBadNames() {
-    Fixture f;
+    EditsFixture f;
     QString why;
     QVERIFY(!makeRenameCommand(&f.document, &f.level(), f.idOf("t1"), "t2", &why));
     QVERIFY(why.contains("already used"));
@@ -75,7 +75,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void moveAndSnap() {
-    Fixture f;
+    EditsFixture f;
     QVector<ObjectId> ids{f.idOf("boss_start"), f.idOf("gate_trigger"), f.idOf("t1")};
     Vec2 d = snapDelta(f.level(), ids, {0.3, 0.4}, 1.0);  // boss_start (12.5,-3) -> (13,-3)
     QVERIFY((d == Vec2{0.5, 0}));
@@ -93,7 +93,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void moveKeepsASelectionHoldingWhatMoved() {
-    Fixture f;
+    EditsFixture f;
     // A chain link does not move: the selection stays whole, not cut down to what moved.
     const QSet<ObjectId> selected{f.idOf("boss_start"), f.idOf("gate_trigger"), f.idOf("t1")};
     f.document.selection()->set(selected);
@@ -109,7 +109,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void pasteKeepsNamesUniqueAndRemapsReferencesAmongPasted() {
-    Fixture f;
+    EditsFixture f;
     std::string text = bundleText({f.level().findByName("boss_start"), f.level().findByName("gate_trigger")});
     ObjectBundle bundle;
     Errors errors;
@@ -125,7 +125,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void pasteInPlaceAndChainLinks() {
-    Fixture f;
+    EditsFixture f;
     std::string text = bundleText({f.level().findByName("t2"), f.level().findByName("boss_start")});
     ObjectBundle bundle;
     Errors errors;
@@ -136,7 +136,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void malformedClipboardChangesNothing() {
-    Fixture f;
+    EditsFixture f;
     for (const char* text : {"", "hello", "{\"formatVersion\": 1}", "{\"formatVersion\": 1, \"content\": \"x\"}",
                              "{\"formatVersion\": 1, \"content\": \"scrollwork-objects\", \"objects\": [{\"kind\": 3}]}",
                              "[1, 2"}) {
@@ -149,7 +149,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void duplicateOffsetsAndSelectsCopies() {
-    Fixture f;
+    EditsFixture f;
     f.push(makeDuplicateCommand(&f.document, &f.level(), {f.idOf("boss_start"), f.idOf("t1")}, {1, -1}));
     QVERIFY((f.marker("boss_start_2").position == Vec2{13.5, -4}));
     QCOMPARE(f.level().chain[1]->name, std::string("t1_2"));
@@ -160,7 +160,7 @@ class ObjectEditsTest : public QObject {
   }
 
   void systemClipboardRoundTrip() {
-    Fixture f;
+    EditsFixture f;
     std::string text = bundleText({f.level().findByName("boss_start")});
     QGuiApplication::clipboard()->setMimeData(mimeDataForBundle(text));
     auto back = bundleTextFrom(QGuiApplication::clipboard()->mimeData());

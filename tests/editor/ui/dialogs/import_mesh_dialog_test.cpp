@@ -22,17 +22,14 @@
 #include "ui/docks/project_dock.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/mesh_library.h"
+#include "support/test_files.h"
 
 using namespace sw::editor;
 
 namespace {
 using sw::test::copyDemo;
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).path());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 QTreeWidgetItem* findItem(QTreeWidget* tree, const QString& text) {
   const auto items = tree->findItems(text, Qt::MatchExactly | Qt::MatchRecursive);

@@ -9,6 +9,7 @@
 
 #include "assets/mesh_data.h"
 #include "support/textured_meshes.h"
+#include "support/test_files.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -50,10 +51,7 @@ QRect coveredRect(const QImage& image, QColor background) {
 bool reddish(QColor c) { return c.red() > 2 * c.green() && c.red() > 2 * c.blue() && c.red() > 40; }
 bool bluish(QColor c) { return c.blue() > 2 * c.red() && c.blue() > 2 * c.green() && c.blue() > 40; }
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 }  // namespace
 

@@ -20,7 +20,7 @@
 using namespace sw::editor;
 
 namespace {
-const QString kBricks = QStringLiteral("graphs/bricks.graph.json");
+const QString kBricksGraph = QStringLiteral("graphs/bricks.graph.json");
 
 // The node boxes of the scene that `id`'s box overlaps.
 int overlaps(GraphScene* scene, sw::graph::NodeId id) {
@@ -39,7 +39,7 @@ class GraphPlacementTest : public QObject {
   QMainWindow* window_ = nullptr;
   GraphDock* dock_ = nullptr;
   GraphScene* scene() { return dock_->scene(); }
-  const sw::graph::Graph& graph() { return *doc_->graphs()->graph(kBricks); }
+  const sw::graph::Graph& graph() { return *doc_->graphs()->graph(kBricksGraph); }
 
   void openWindow(bool dockHidden, QSize size) {
     doc_ = new Document;
@@ -129,14 +129,14 @@ class GraphPlacementTest : public QObject {
 
   void aGraphIsFramedWhenOpened() {
     openWindow(false, {1500, 900});
-    QTRY_COMPARE(scene()->file(), kBricks);
+    QTRY_COMPARE(scene()->file(), kBricksGraph);
     checkFramed();
   }
 
   // Opened while the dock was hidden, then shown (a tab raised later): framed then.
   void aGraphOpenedInAHiddenDockIsFramedWhenShown() {
     openWindow(true, {1500, 900});
-    QCOMPARE(scene()->file(), kBricks);
+    QCOMPARE(scene()->file(), kBricksGraph);
     dock_->show();
     QTest::qWait(50);
     checkFramed();

@@ -18,7 +18,7 @@ using namespace sw::editor;
 using sw::graph::PortRef;
 
 namespace {
-const QString kBricks = QStringLiteral("graphs/bricks.graph.json");
+const QString kBricksFile = QStringLiteral("graphs/bricks.graph.json");
 }
 
 class GraphSceneTest : public QObject {
@@ -27,7 +27,7 @@ class GraphSceneTest : public QObject {
   Document* doc_ = nullptr;
   GraphScene* scene_ = nullptr;
   GraphStore* store() { return doc_->graphs(); }
-  const sw::graph::Graph& graph() { return *store()->graph(kBricks); }
+  const sw::graph::Graph& graph() { return *store()->graph(kBricksFile); }
 
   void checkMirrors() {
     const auto& g = graph();
@@ -57,8 +57,8 @@ class GraphSceneTest : public QObject {
     doc_ = new Document;
     QVERIFY(doc_->open(QStringLiteral(SW_SOURCE_DIR "/projects/demo")).empty());
     scene_ = new GraphScene(doc_);
-    store()->setCurrentFile(kBricks);
-    scene_->setFile(kBricks);
+    store()->setCurrentFile(kBricksFile);
+    scene_->setFile(kBricksFile);
   }
   void cleanup() {
     delete scene_;
@@ -75,14 +75,14 @@ class GraphSceneTest : public QObject {
   void followsCommandsAndUndo() {
     QString why;
     auto* undo = doc_->undoStack();
-    undo->push(makeAddNodeCommand(store(), kBricks, "Checker", {50, 450}, std::nullopt, true, &why));
+    undo->push(makeAddNodeCommand(store(), kBricksFile, "Checker", {50, 450}, std::nullopt, true, &why));
     checkMirrors();
-    undo->push(new RemoveGraphItemsCommand(store(), kBricks, {2, 8}));
+    undo->push(new RemoveGraphItemsCommand(store(), kBricksFile, {2, 8}));
     checkMirrors();
     QVERIFY(!scene_->nodeItem(2));
-    undo->push(new MoveGraphItemsCommand(store(), kBricks, {{1, {-100, 40}}}));
+    undo->push(new MoveGraphItemsCommand(store(), kBricksFile, {{1, {-100, 40}}}));
     checkMirrors();
-    undo->push(makeInsertRerouteCommand(store(), kBricks, {{5, "result"}, {7, "colour"}}, {700, 20}, &why));
+    undo->push(makeInsertRerouteCommand(store(), kBricksFile, {{5, "result"}, {7, "colour"}}, {700, 20}, &why));
     checkMirrors();
     while (undo->canUndo()) {
       undo->undo();
@@ -94,16 +94,16 @@ class GraphSceneTest : public QObject {
 
   void problemsShowOnNodes() {
     QVERIFY(scene_->nodeItem(2)->look().problem.isEmpty());
-    store()->setNodeProblems(kBricks, QStringLiteral("shader"),
+    store()->setNodeProblems(kBricksFile, QStringLiteral("shader"),
                              {{2, QStringLiteral("ERROR: 3: undeclared 'x'")}});
     QCOMPARE(scene_->nodeItem(2)->look().problem, QStringLiteral("ERROR: 3: undeclared 'x'"));
     QCOMPARE(scene_->nodeItem(2)->toolTip(), QStringLiteral("ERROR: 3: undeclared 'x'"));
-    store()->setNodeProblems(kBricks, QStringLiteral("shader"), {});
+    store()->setNodeProblems(kBricksFile, QStringLiteral("shader"), {});
     QVERIFY(scene_->nodeItem(2)->look().problem.isEmpty());
     // Code generation runs after each change: without the Output node the graph as a
     // whole has a problem.
     QVERIFY(scene_->graphProblem().isEmpty());
-    doc_->undoStack()->push(new RemoveGraphItemsCommand(store(), kBricks, {7}));
+    doc_->undoStack()->push(new RemoveGraphItemsCommand(store(), kBricksFile, {7}));
     QVERIFY(!scene_->graphProblem().isEmpty());
     doc_->undoStack()->undo();
     QVERIFY(scene_->graphProblem().isEmpty());
@@ -136,7 +136,7 @@ class GraphSceneTest : public QObject {
   void gridEditsSelectedNodesAsOneCommand() {
     QString why;
     doc_->undoStack()->push(
-        makeAddNodeCommand(store(), kBricks, "Brick", {0, 500}, std::nullopt, true, &why));
+        makeAddNodeCommand(store(), kBricksFile, "Brick", {0, 500}, std::nullopt, true, &why));
     const auto second = graph().nodes().back().id;
     store()->setSelectedNodes({2, second});
     grid::GridTarget target(doc_);

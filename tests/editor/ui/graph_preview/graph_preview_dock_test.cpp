@@ -17,6 +17,7 @@
 #include "model/project/project.h"
 #include "support/demo_copy.h"
 #include "ui/graph_preview/graph_preview_widget.h"
+#include "support/test_files.h"
 
 using sw::ui::GraphPreviewDock;
 using sw::ui::GraphPreviewWidget;
@@ -49,11 +50,7 @@ const char* kBrokenGraph = R"({
 }
 )";
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 }  // namespace
 

@@ -20,7 +20,7 @@ using sw::ui::GraphPreviewWidget;
 
 namespace {
 
-constexpr int kCompileTimeoutMs = 60000;
+constexpr int kRenderTimeoutMs = 60000;
 
 int colorDistance(QColor a, QColor b) {
   return std::max(
@@ -49,7 +49,7 @@ Graph singleSnippetGraph(const SnippetLibrary& library, const std::string& snipp
   return g;
 }
 
-const char* kBrokenSnippet = R"(Name: Broken
+const char* kBrokenSnippetText = R"(Name: Broken
 Func: Broken
 Category: Test
 Input: Position, var="position"
@@ -64,10 +64,10 @@ Output: Result, var="result"
 class SnippetRenderTest : public QObject {
   Q_OBJECT
 
-  // The shipped library and kBrokenSnippet ("Broken"; absent when it does not parse).
+  // The shipped library and kBrokenSnippetText ("Broken"; absent when it does not parse).
   SnippetLibrary withBrokenSnippet() const {
     SnippetLibrary library = library_;
-    if (auto broken = sw::graph::parseSnippet(kBrokenSnippet, "broken.snippet"); broken.ok()) library.add(*broken);
+    if (auto broken = sw::graph::parseSnippet(kBrokenSnippetText, "broken.snippet"); broken.ok()) library.add(*broken);
     return library;
   }
 
@@ -99,7 +99,7 @@ class SnippetRenderTest : public QObject {
     QSignalSpy compiled(preview_.get(), &GraphPreviewWidget::compiled);
     preview_->showGraph(graph, library_);
     QCOMPARE(preview_->state(), GraphPreviewWidget::State::Compiling);
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QVERIFY2(compiled.first().first().toBool(), qPrintable(preview_->statusText()));
     QVERIFY(preview_->problems().isEmpty());
     QCOMPARE(preview_->state(), GraphPreviewWidget::State::Ready);
@@ -119,7 +119,7 @@ class SnippetRenderTest : public QObject {
 
     QSignalSpy compiled(preview_.get(), &GraphPreviewWidget::compiled);
     preview_->showGraph(g, library);
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QCOMPARE(compiled.first().first().toBool(), false);
     QCOMPARE(preview_->state(), GraphPreviewWidget::State::Failed);
     const auto problems = preview_->problems();
@@ -133,7 +133,7 @@ class SnippetRenderTest : public QObject {
     // Fixed again: the problems go away.
     compiled.clear();
     preview_->showGraph(singleSnippetGraph(library_, "Checker"), library_);
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QVERIFY(compiled.first().first().toBool());
     QVERIFY(preview_->problems().isEmpty());
   }
@@ -153,7 +153,7 @@ class SnippetRenderTest : public QObject {
     fresh.show();
     QSignalSpy compiled(&fresh, &GraphPreviewWidget::compiled);
     fresh.showGraph(g, library);  // no event handled yet: no frame drawn
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QCOMPARE(compiled.first().first().toBool(), false);
     QVERIFY(fresh.problems().contains(bad));
   }
@@ -164,7 +164,7 @@ class SnippetRenderTest : public QObject {
     QVERIFY(g.node(node)->setProperty("value", {sw::graph::ParamType::Float4, {0.9, 0.1, 0.1, 1}}));
     QSignalSpy compiled(preview_.get(), &GraphPreviewWidget::compiled);
     preview_->showGraph(g, library_);
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QVERIFY(compiled.first().first().toBool());
     const int compiles = preview_->compileCount();
     const QImage red = preview_->grabImage();
@@ -183,7 +183,7 @@ class SnippetRenderTest : public QObject {
     QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().toString().c_str());
     QSignalSpy compiled(preview_.get(), &GraphPreviewWidget::compiled);
     preview_->showGraph(*graph, library_);
-    QVERIFY(compiled.wait(kCompileTimeoutMs));
+    QVERIFY(compiled.wait(kRenderTimeoutMs));
     QVERIFY2(compiled.first().first().toBool(), qPrintable(preview_->statusText()));
     QImage image = preview_->grabImage();
     QVERIFY(coverage(image, preview_->clearColor()) > 0.1);

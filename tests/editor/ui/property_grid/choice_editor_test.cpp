@@ -34,13 +34,13 @@ std::unique_ptr<sw::Path> path(const char* name) {
   return p;
 }
 
-struct Fixture {
+struct ChoiceFixture {
   Document doc;
   QWidget window;
   PropertyGrid* grid;
   QVector<ObjectId> ids;  // the objects added, in order
 
-  Fixture() {
+  ChoiceFixture() {
     doc.newProject();
     auto drone = std::make_unique<sw::EnemyType>();
     drone->name = "drone";
@@ -138,13 +138,13 @@ class ChoiceEditorTest : public QObject {
   }
 
   void enumPickedWithTheMouseIsStored() {
-    Fixture f;
+    ChoiceFixture f;
     f.select("gate");
     ChoiceEditor* chooser = f.clickValue("activation");
     QVERIFY(chooser);
     QCOMPARE(chooser->mode(), ChoiceEditor::Mode::Fixed);
     QTRY_VERIFY(chooser->view()->isVisible());  // one click opens the list
-    QVERIFY(Fixture::clickRow(chooser->view(), "Condition"));
+    QVERIFY(ChoiceFixture::clickRow(chooser->view(), "Condition"));
     f.settle();
     QCOMPARE(f.object<sw::Trigger>("gate").activation, sw::Trigger::Activation::Condition);
     QCOMPARE(f.doc.undoStack()->count(), 1);
@@ -153,7 +153,7 @@ class ChoiceEditorTest : public QObject {
   }
 
   void referencePickedFromTheDropDownWithTheMouseIsStored() {
-    Fixture f;
+    ChoiceFixture f;
     f.select("drones");
     ChoiceEditor* chooser = f.clickValue("path");
     QVERIFY(chooser);
@@ -166,8 +166,8 @@ class ChoiceEditorTest : public QObject {
         chooser->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxArrow, chooser);
     QTest::mouseClick(chooser, Qt::LeftButton, {}, arrow.center());
     QTRY_VERIFY(chooser->view()->isVisible());
-    QCOMPARE(Fixture::rows(chooser->model()), (QStringList{"(none)", "line", "swoop_low", "swoop_top"}));
-    QVERIFY(Fixture::clickRow(chooser->view(), "swoop_low"));
+    QCOMPARE(ChoiceFixture::rows(chooser->model()), (QStringList{"(none)", "line", "swoop_low", "swoop_top"}));
+    QVERIFY(ChoiceFixture::clickRow(chooser->view(), "swoop_low"));
     f.settle();
     QCOMPARE(f.object<sw::Spawn>("drones").path, std::string("swoop_low"));
     QCOMPARE(f.doc.undoStack()->count(), 1);
@@ -179,14 +179,14 @@ class ChoiceEditorTest : public QObject {
     QVERIFY(chooser);
     QTest::mouseClick(chooser, Qt::LeftButton, {}, arrow.center());
     QTRY_VERIFY(chooser->view()->isVisible());
-    QVERIFY(Fixture::clickRow(chooser->view(), "(none)"));
+    QVERIFY(ChoiceFixture::clickRow(chooser->view(), "(none)"));
     f.settle();
     QCOMPARE(f.object<sw::Spawn>("drones").path, std::string());
     QCOMPARE(f.doc.undoStack()->count(), 2);
   }
 
   void typingFiltersTheNamesAndAClickOnOneStoresIt() {
-    Fixture f;
+    ChoiceFixture f;
     f.select("drones");
     ChoiceEditor* chooser = f.clickValue("path");
     QVERIFY(chooser);
@@ -194,9 +194,9 @@ class ChoiceEditorTest : public QObject {
     QTRY_VERIFY(list->isVisible());  // the click showed every name under the text
     QCOMPARE(list->model()->rowCount(), 4);
     QTest::keyClicks(chooser->lineEdit(), "SWO");  // anywhere in the name, any case
-    QTRY_COMPARE(Fixture::rows(list->model()), (QStringList{"swoop_low", "swoop_top"}));
+    QTRY_COMPARE(ChoiceFixture::rows(list->model()), (QStringList{"swoop_low", "swoop_top"}));
     QVERIFY(list->isVisible());
-    QVERIFY(Fixture::clickRow(list, "swoop_top"));
+    QVERIFY(ChoiceFixture::clickRow(list, "swoop_top"));
     f.settle();
     QCOMPARE(f.object<sw::Spawn>("drones").path, std::string("swoop_top"));
     QCOMPARE(f.doc.undoStack()->count(), 1);
@@ -204,15 +204,15 @@ class ChoiceEditorTest : public QObject {
   }
 
   void returnStoresTheHighlightedNameOrTheTypedTextAtOnce() {
-    Fixture f;
+    ChoiceFixture f;
     f.select("drones");
     ChoiceEditor* chooser = f.clickValue("enemyType");
     QVERIFY(chooser);
-    QCOMPARE(Fixture::rows(chooser->model()), (QStringList{"(none)", "drone", "wasp"}));
+    QCOMPARE(ChoiceFixture::rows(chooser->model()), (QStringList{"(none)", "drone", "wasp"}));
     QAbstractItemView* list = chooser->completer()->popup();
     QTRY_VERIFY(list->isVisible());
     QTest::keyClicks(chooser->lineEdit(), "wa");
-    QTRY_COMPARE(Fixture::rows(list->model()), QStringList{"wasp"});
+    QTRY_COMPARE(ChoiceFixture::rows(list->model()), QStringList{"wasp"});
     QTest::keyClick(list, Qt::Key_Down);  // highlight the one match
     QTest::keyClick(list, Qt::Key_Return);
     f.settle();
@@ -232,7 +232,7 @@ class ChoiceEditorTest : public QObject {
   }
 
   void everyReferenceUsesTheSearchableChooser() {
-    Fixture f;
+    ChoiceFixture f;
     // Level objects: the spawn's enemy type, path and trigger.
     f.select("drones");
     for (const char* key : {"enemyType", "path", "trigger"}) {
@@ -246,7 +246,7 @@ class ChoiceEditorTest : public QObject {
     f.select("gate");
     auto* target = qobject_cast<ChoiceEditor*>(f.grid->edit("target"));
     QVERIFY(target);
-    QVERIFY(Fixture::rows(target->model()).contains("swoop_top"));
+    QVERIFY(ChoiceFixture::rows(target->model()).contains("swoop_top"));
     // An asset: the enemy type's mesh. A project without a folder has no files to offer;
     // the list says so instead of being blank.
     f.doc.selection()->clear();
@@ -261,7 +261,7 @@ class ChoiceEditorTest : public QObject {
   }
 
   void requiredReferencesOfferNoNone() {
-    Fixture f;
+    ChoiceFixture f;
     auto floor = std::make_unique<sw::TileDef>();
     floor->name = "floor";
     f.doc.editableProject().tileDefs.push_back(std::move(floor));
@@ -274,7 +274,7 @@ class ChoiceEditorTest : public QObject {
     f.select("floor_1");
     auto* tile = qobject_cast<ChoiceEditor*>(f.grid->edit("tile"));
     QVERIFY(tile);
-    QCOMPARE(Fixture::rows(tile->model()), QStringList{"floor"});  // a chain link needs its tile
+    QCOMPARE(ChoiceFixture::rows(tile->model()), QStringList{"floor"});  // a chain link needs its tile
     QCOMPARE(tile->currentText(), QString("floor"));
   }
 };

@@ -22,13 +22,13 @@ using sw::editor::grid::GridState;
 
 namespace {
 
-struct Fixture {
+struct HintFixture {
   Document doc;
   QWidget window;
   PropertyGrid* grid;
   QLineEdit* filter;
 
-  Fixture() {
+  HintFixture() {
     doc.newProject();
     std::vector<std::unique_ptr<sw::LevelObject>> objects;
     auto marker = std::make_unique<sw::Marker>();
@@ -81,7 +81,7 @@ class GridHintTest : public QObject {
   void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
   void filterSaysHowManyRowsItHidesAndClearsWithOneClick() {
-    Fixture f;
+    HintFixture f;
     f.select("gate");
     QVERIFY(f.count()->isHidden());  // no filter, no count
     auto* clear = f.grid->findChild<QToolButton*>("clearFilterButton");
@@ -103,7 +103,7 @@ class GridHintTest : public QObject {
   }
 
   void aFilterKeptAcrossSelectionsCountsTheNewRows() {
-    Fixture f;
+    HintFixture f;
     f.select("gate");
     QTest::keyClicks(f.filter, "pos");
     const QString onTrigger = f.count()->text();
@@ -116,7 +116,7 @@ class GridHintTest : public QObject {
   }
 
   void aFilterThatHidesEveryRowSaysSoAndOffersToClearIt() {
-    Fixture f;
+    HintFixture f;
     f.select("gate");
     QVERIFY(!f.hint()->isVisible());
     QTest::keyClicks(f.filter, "count");  // nothing on a trigger is called that
@@ -135,7 +135,7 @@ class GridHintTest : public QObject {
   }
 
   void anotherProjectStartsUnfiltered() {
-    Fixture f;
+    HintFixture f;
     f.select("gate");
     QTest::keyClicks(f.filter, "count");
     f.doc.newProject();
@@ -145,7 +145,7 @@ class GridHintTest : public QObject {
   }
 
   void anEmptyGridSaysWhy() {
-    Fixture f;
+    HintFixture f;
     // No project open (the main window shows its start page).
     f.grid->setProjectOpen(false);
     QVERIFY(f.hint()->isVisible());

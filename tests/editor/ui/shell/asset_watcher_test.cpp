@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "assets/mesh_import.h"
+#include "support/test_files.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -19,10 +20,7 @@ const char* kTriangle = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n";
 const char* kSquare = "v 0 0 0\nv 2 0 0\nv 2 2 0\nv 0 2 0\nf 1 2 3 4\n";
 const char* kPentagon = "v 0 0 0\nv 3 0 0\nv 3 3 0\nv 1 4 0\nv 0 3 0\nf 1 2 3 4 5\n";
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 // As editors and exporters save: a temporary file renamed over the old one.
 bool writeByRename(const QString& path, const QByteArray& bytes) {

@@ -19,7 +19,7 @@ using namespace sw;
 using namespace sw::editor;
 
 namespace {
-struct Figures {
+struct WindowFigures {
   std::vector<double> samples;
   void print(const char* name) {
     std::sort(samples.begin(), samples.end());
@@ -29,7 +29,7 @@ struct Figures {
 
 // Runs the action, then lets every queued update (coalescing timers included) run.
 template <class Fn>
-double untilIdle(Fn fn) {
+double secondsUntilIdle(Fn fn) {
   QElapsedTimer t;
   t.start();
   fn();
@@ -79,21 +79,21 @@ class MainWindowBench : public QObject {
     // frame, which on this machine is Mesa's software rasteriser, not a GPU).
     for (bool withFrame : {false, true}) {
       window.viewport()->setVisible(withFrame);
-      Figures select, set, undoSet, del, undoDel;
+      WindowFigures select, set, undoSet, del, undoDel;
       for (int run = 0; run < 5; ++run) {
-        select.samples.push_back(untilIdle([&] { selectAll->trigger(); }));
+        select.samples.push_back(secondsUntilIdle([&] { selectAll->trigger(); }));
         QCOMPARE(doc->selection()->size(), 10000);
         QVector<ObjectId> ids(doc->selection()->ids().begin(), doc->selection()->ids().end());
-        set.samples.push_back(untilIdle([&] {
+        set.samples.push_back(secondsUntilIdle([&] {
           doc->undoStack()->push(new SetPropertyCommand(doc, doc->editableLevel(), ids, "note",
                                                         {Value("run " + std::to_string(run))}));
         }));
-        undoSet.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
-        del.samples.push_back(untilIdle([&] { remove->trigger(); }));
+        undoSet.samples.push_back(secondsUntilIdle([&] { doc->undoStack()->undo(); }));
+        del.samples.push_back(secondsUntilIdle([&] { remove->trigger(); }));
         QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(0));
-        undoDel.samples.push_back(untilIdle([&] { doc->undoStack()->undo(); }));
+        undoDel.samples.push_back(secondsUntilIdle([&] { doc->undoStack()->undo(); }));
         QCOMPARE(doc->editableLevel()->objectCount(), std::size_t(10000));
-        untilIdle([&] { selectNone->trigger(); });
+        secondsUntilIdle([&] { selectNone->trigger(); });
       }
       std::printf("objects: 10000 (all selected), %s\n",
                   withFrame ? "with the 3D frame drawn by llvmpipe" : "3D view hidden (editor work only)");

@@ -11,6 +11,7 @@
 #include "support/textured_meshes.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/tile_editor/tile_editor_view.h"
+#include "support/frame_pixels.h"
 
 using sw::editor::Document;
 using sw::editor::TileEditorView;
@@ -19,11 +20,7 @@ namespace {
 
 const QColor kSkin(0xe6, 0x50, 0x3c);
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint p(int(std::floor(widgetPoint.x() * scale)), int(std::floor(widgetPoint.y() * scale)));
-  return image.rect().contains(p) ? image.pixelColor(p) : QColor();
-}
+using sw::test::pixelAt;
 
 bool isReddish(QColor c) { return c.red() > 120 && c.red() > c.green() + 80 && c.red() > c.blue() + 80; }
 

@@ -28,7 +28,7 @@ using sw::ui::ScreenProjector;
 
 namespace {
 // A handler that takes every press, to see what the tool passes on.
-struct Recorder : sw::ui::ViewportGestureHandler {
+struct NavRecorder : sw::ui::ViewportGestureHandler {
   int presses = 0, moves = 0, releases = 0;
   bool press(const CameraController&, QPointF, Qt::KeyboardModifiers) override { return ++presses, true; }
   void move(const CameraController&, QPointF, Qt::KeyboardModifiers) override { ++moves; }
@@ -44,7 +44,7 @@ class NavEditToolTest : public QObject {
   Q_OBJECT
   std::unique_ptr<Document> doc_;
   std::unique_ptr<NavEditTool> tool_;
-  Recorder next_;
+  NavRecorder next_;
   CameraController camera_;
 
   NavNode* node(const std::string& name) const { return dynamic_cast<NavNode*>(doc_->editableLevel()->findByName(name)); }
@@ -107,7 +107,7 @@ class NavEditToolTest : public QObject {
     doc_ = std::make_unique<Document>();
     doc_->newProject();
     tool_ = std::make_unique<NavEditTool>(doc_.get(), nullptr, nullptr, &next_, nullptr);
-    next_ = Recorder();
+    next_ = NavRecorder();
   }
   void cleanup() {
     tool_.reset();

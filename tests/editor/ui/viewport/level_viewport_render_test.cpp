@@ -13,6 +13,8 @@
 
 #include "model/project/project.h"
 #include "ui/viewport/level_viewport.h"
+#include "support/test_files.h"
+#include "support/frame_pixels.h"
 
 using sw::ui::LevelViewport;
 
@@ -39,11 +41,7 @@ f 2 3 7 6
 )";
 const char* kBlockMtl = "newmtl brick\nKd 0.75 0.2 0.2\n";
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 std::unique_ptr<sw::Project> blockProject(const QString& directory, const std::string& mesh, int tiles) {
   auto project = std::make_unique<sw::Project>();
@@ -71,14 +69,7 @@ int colorDistance(QColor a, QColor b) {
       {std::abs(a.red() - b.red()), std::abs(a.green() - b.green()), std::abs(a.blue() - b.blue())});
 }
 
-// The framebuffer has device pixels and grabFramebuffer() does not say its ratio (seen
-// with QT_SCALE_FACTOR=2 on 6.4), so scale by the image width over the widget width.
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint p(int(std::floor(widgetPoint.x() * scale)), int(std::floor(widgetPoint.y() * scale)));
-  if (!image.rect().contains(p)) return QColor();
-  return image.pixelColor(p);
-}
+using sw::test::pixelAt;
 
 bool isReddish(QColor c) { return c.red() > c.green() + 40 && c.red() > c.blue() + 40; }
 

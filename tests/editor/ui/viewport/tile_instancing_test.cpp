@@ -23,6 +23,8 @@
 #include "ui/viewport/level_viewport.h"
 #include "view/level_overlays.h"
 #include "view/mesh_geometry.h"
+#include "support/test_files.h"
+#include "support/frame_pixels.h"
 
 using namespace sw;
 using sw::ui::LevelViewport;
@@ -39,11 +41,7 @@ QByteArray blockObj(const char* material) {
          material + "\nf 1 4 3 2\nf 5 6 7 8\nf 1 2 6 5\nf 4 8 7 3\nf 1 5 8 4\nf 2 3 7 6\n";
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
+using sw::test::writeFile;
 
 std::unique_ptr<TileInstance> newLink(const std::string& name, const std::string& tile) {
   auto t = std::make_unique<TileInstance>();
@@ -132,11 +130,7 @@ std::pair<int, int> sceneModels(LevelViewport& viewport) {
   return {instanced, plainMeshes};
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint p(int(std::floor(widgetPoint.x() * scale)), int(std::floor(widgetPoint.y() * scale)));
-  return image.rect().contains(p) ? image.pixelColor(p) : QColor();
-}
+using sw::test::pixelAt;
 
 }  // namespace
 

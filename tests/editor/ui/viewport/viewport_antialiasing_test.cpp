@@ -13,6 +13,7 @@
 #include "model/io/project_io.h"
 #include "ui/viewport/level_viewport.h"
 #include "view/scene_antialiasing.h"
+#include "support/frame_pixels.h"
 
 using namespace sw;
 using sw::ui::LevelViewport;
@@ -23,10 +24,7 @@ int distance(QColor a, QColor b) {
   return std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()), std::abs(a.blue() - b.blue())});
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF p) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  return image.pixelColor(QPoint(int(std::floor(p.x() * scale)), int(std::floor(p.y() * scale))));
-}
+using sw::test::pixelAt;
 
 }  // namespace
 

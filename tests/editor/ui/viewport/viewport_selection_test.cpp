@@ -16,6 +16,7 @@
 #include "model/io/project_io.h"
 #include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
+#include "support/frame_pixels.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -56,11 +57,7 @@ QString writeProject(const QTemporaryDir& dir) {
   return saveProject(project).ok() ? dir.path() : QString();
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF p) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint q(int(std::floor(p.x() * scale)), int(std::floor(p.y() * scale)));
-  return image.rect().contains(q) ? image.pixelColor(q) : QColor();
-}
+using sw::test::pixelAt;
 
 }  // namespace
 

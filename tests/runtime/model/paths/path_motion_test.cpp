@@ -9,7 +9,7 @@
 using namespace sw;
 
 namespace {
-bool near(Vec2 a, Vec2 b, double eps = 1e-9) { return (a - b).length() < eps; }
+bool closeTo(Vec2 a, Vec2 b, double eps = 1e-9) { return (a - b).length() < eps; }
 
 // A straight path along +x from (0, 0) to (length, 0).
 Path straight(double length) {
@@ -95,8 +95,8 @@ class PathMotionTest : public QObject {
     PathCurve curve(path);
     Spawn spawn;
     auto pose = formationShipAt(&curve, spawn, 0, 10, {0.5, 0, 0});
-    QVERIFY(near(pose.position, {5, 0}));
-    QVERIFY(near(pose.direction, {1, 0}));
+    QVERIFY(closeTo(pose.position, {5, 0}));
+    QVERIFY(closeTo(pose.direction, {1, 0}));
     QVERIFY(pose.launched);
     QCOMPARE(formationSlot(spawn, 0).lateral, 0.0);
   }
@@ -110,9 +110,9 @@ class PathMotionTest : public QObject {
     auto ships = formationAt(&curve, spawn, 10, {0.5, 0, 0});
     QCOMPARE(ships.size(), std::size_t(3));
     // Travel along +x: left of travel is +y.
-    QVERIFY(near(ships[0].position, {5, -2}));
-    QVERIFY(near(ships[1].position, {5, 0}));
-    QVERIFY(near(ships[2].position, {5, 2}));
+    QVERIFY(closeTo(ships[0].position, {5, -2}));
+    QVERIFY(closeTo(ships[1].position, {5, 0}));
+    QVERIFY(closeTo(ships[2].position, {5, 2}));
     QCOMPARE(formationSlot(1, 4, 1.0, 0).lateral, -0.5);
     QCOMPARE(formationSlot(3, 4, 1.0, 0).lateral, 1.5);
   }
@@ -126,8 +126,8 @@ class PathMotionTest : public QObject {
     spawn.spacing = 4;
     auto ships = formationAt(&curve, spawn, 4, {1, 0, 0});
     // Travel along +y: left is -x.
-    QVERIFY(near(ships[0].position, {2, 4}));
-    QVERIFY(near(ships[1].position, {-2, 4}));
+    QVERIFY(closeTo(ships[0].position, {2, 4}));
+    QVERIFY(closeTo(ships[1].position, {-2, 4}));
   }
 
   void delayedShipsFollowOneAfterAnother() {
@@ -139,11 +139,11 @@ class PathMotionTest : public QObject {
     spawn.delayTicks = 10;
     spawn.startOffset = 1;
     auto ships = formationAt(&curve, spawn, 15, {0.5, 0, 0});
-    QVERIFY(near(ships[0].position, {8.5, 0}));
-    QVERIFY(near(ships[1].position, {3.5, 0}));
+    QVERIFY(closeTo(ships[0].position, {8.5, 0}));
+    QVERIFY(closeTo(ships[1].position, {3.5, 0}));
     QVERIFY(ships[1].launched);
     QVERIFY(!ships[2].launched);
-    QVERIFY(near(ships[2].position, {1, 0}));  // waiting at the start
+    QVERIFY(closeTo(ships[2].position, {1, 0}));  // waiting at the start
     QCOMPARE(formationSlot(spawn, 2).delayTicks, std::int64_t(20));
   }
 
@@ -206,12 +206,12 @@ class PathMotionTest : public QObject {
     spawn.mirror = true;
     auto mirrored = formationAt(&curve, spawn, 17, m, 1.0);
     for (std::size_t i = 0; i < 3; ++i) {
-      QVERIFY(near(mirrored[i].position, {plain[i].position.x, 2 * 1.0 - plain[i].position.y}));
-      QVERIFY(near(mirrored[i].direction, {plain[i].direction.x, -plain[i].direction.y}));
+      QVERIFY(closeTo(mirrored[i].position, {plain[i].position.x, 2 * 1.0 - plain[i].position.y}));
+      QVERIFY(closeTo(mirrored[i].direction, {plain[i].direction.x, -plain[i].direction.y}));
     }
     // The axis matters: another camera height, another mirror image.
     auto elsewhere = formationAt(&curve, spawn, 17, m, -3.0);
-    QVERIFY(near(elsewhere[0].position, {plain[0].position.x, -6.0 - plain[0].position.y}));
+    QVERIFY(closeTo(elsewhere[0].position, {plain[0].position.x, -6.0 - plain[0].position.y}));
   }
 
   void withoutPathShipsStandAtThePosition() {
@@ -221,10 +221,10 @@ class PathMotionTest : public QObject {
     spawn.spacing = 2;
     auto ships = formationAt(nullptr, spawn, 100, {0.5, 0, 0});
     // Facing -x, left is -y: spread along y around the position, not moving.
-    QVERIFY(near(ships[0].position, {12, 5}));
-    QVERIFY(near(ships[1].position, {12, 3}));
-    QVERIFY(near(ships[2].position, {12, 1}));
-    QVERIFY(near(ships[1].direction, {-1, 0}));
+    QVERIFY(closeTo(ships[0].position, {12, 5}));
+    QVERIFY(closeTo(ships[1].position, {12, 3}));
+    QVERIFY(closeTo(ships[2].position, {12, 1}));
+    QVERIFY(closeTo(ships[1].direction, {-1, 0}));
   }
 };
 

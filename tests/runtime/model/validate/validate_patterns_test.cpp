@@ -4,6 +4,7 @@
 
 #include "model/io/project_io.h"
 #include "model/validate/validate.h"
+#include "support/model_errors.h"
 
 using namespace sw;
 
@@ -37,11 +38,7 @@ bool has(const Errors& errors, const std::string& where, const std::string& word
   return false;
 }
 
-std::string dump(const Errors& errors) {
-  std::string out;
-  for (const auto& e : errors) out += e.toString() + "\n";
-  return out;
-}
+using sw::test::dump;
 
 #define EXPECT(errors, where, words) QVERIFY2(has(errors, where, words), dump(errors).c_str())
 

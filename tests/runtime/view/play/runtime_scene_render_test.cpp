@@ -16,6 +16,7 @@
 #include "play/play_session.h"
 #include "view/play/play_view.h"
 #include "support/shooter_parts.h"
+#include "support/frame_pixels.h"
 
 using sw::play::PlaySession;
 using sw::play::PlayView;
@@ -69,11 +70,7 @@ std::unique_ptr<sw::Project> enemiesProject(const QString& directory) {
   return project;
 }
 
-QColor pixelAt(const QImage& image, const QWidget& widget, QPointF widgetPoint) {
-  const double scale = double(image.width()) / std::max(1, widget.width());
-  const QPoint p(int(std::floor(widgetPoint.x() * scale)), int(std::floor(widgetPoint.y() * scale)));
-  return image.rect().contains(p) ? image.pixelColor(p) : QColor();
-}
+using sw::test::pixelAt;
 
 // Within 8 degrees of hue and 0.15 of saturation, not much darker or lighter: lighting
 // changes a colour's brightness, not what colour it is.
