@@ -61,10 +61,11 @@ void NetPlay::attach(PlaySession& session, const sw::Project& project, const sw:
       QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath("desync-reports").toStdString();
   clock_.start();
   session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput& input) { return drive(rt, input); });
-  connect(&session, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
-    if (state != PlaySession::State::Stopped) return;
+  // The goodbye names the tick this side left at, so it goes while the level still exists;
+  // then the rollback session, which refers to that level, goes with it.
+  connect(&session, &PlaySession::stopping, this, [this] {
     if (session_) session_->close("stopped playing");
-    session_.reset();  // its level is gone
+    session_.reset();
     play_ = nullptr;
     statusTimer_.stop();
   });

@@ -7,6 +7,7 @@
 // (ping, rollbacks per second, input delay, kB/s, dropped packets) is refreshed every second.
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 #include <memory>
@@ -60,7 +61,8 @@ class NetPlay : public QObject {
   std::unique_ptr<sw::net::SessionSetup> setup_;
   std::unique_ptr<sw::net::SessionConfig> config_;
   std::unique_ptr<sw::net::RollbackSession> session_;
-  PlaySession* play_ = nullptr;
+  // Guarded: the session may go first (an editor window deletes its children in order).
+  QPointer<PlaySession> play_;
   QElapsedTimer clock_;
   QTimer statusTimer_;
   QString status_;

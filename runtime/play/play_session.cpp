@@ -16,7 +16,10 @@ PlaySession::PlaySession(QObject* parent) : QObject(parent) {
   connect(&timer_, &QTimer::timeout, this, &PlaySession::onTimer);
 }
 
-PlaySession::~PlaySession() = default;
+// Whoever drives or watches the run hears of its end while the level still exists.
+PlaySession::~PlaySession() {
+  if (runtime_) Q_EMIT stopping();
+}
 
 sw::PlayOptions PlaySession::optionsFor(const sw::Project& project, const sw::Level& level, int players,
                                         std::int64_t fromTick) {
@@ -156,6 +159,7 @@ void PlaySession::stop() {
   timer_.stop();
   driver_ = nullptr;
   if (state_ == State::Stopped && !runtime_) return;
+  if (runtime_) Q_EMIT stopping();
   runner_.reset();
   runtime_.reset();
   level_ = nullptr;

@@ -117,6 +117,11 @@ class PlaySession : public QObject {
   void buildFailed(const sw::Errors& errors);
   void buildNotes(const sw::Errors& notes);
   void tickLimitReached();
+  // The run is about to end (stop(), or the session is being destroyed): the level and
+  // its runtime are still there, for whoever must finish with them first (network co-op
+  // says goodbye with the tick it left at). stateChanged(Stopped) follows, except on
+  // destruction.
+  void stopping();
 
  private:
   bool begin(const sw::Project& project, int levelIndex, const sw::PlayOptions& options, std::int64_t fromTick,

@@ -1,0 +1,98 @@
+// NetPlay (runtime/play/net_play.h, the co-op glue between a PlaySession and the rollback
+// session tested beside it) ending in either order with its PlaySession: two in-process
+// sides over UDP loopback. When the host stops playing, its goodbye (which names the tick
+// it left at, read from the level) reaches the joiner; when the host's session is deleted
+// before its NetPlay, as an editor window deletes its children in order, nothing touches
+// the deleted session or level (the sanitizer build runs this test).
+#include "play/net_play.h"
+
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "play/play_session.h"
+#include "support/demo_project.h"
+
+using sw::play::NetPlay;
+using sw::play::PlaySession;
+
+namespace {
+
+quint16 unusedUdpPort() {
+  const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+  socklen_t n = sizeof a;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &n);
+  ::close(fd);
+  return ntohs(a.sin_port);
+}
+
+// One side of a co-op game: its session plays the demo's first level with two players.
+struct CoopSide {
+  std::unique_ptr<PlaySession> session = std::make_unique<PlaySession>();
+  std::unique_ptr<NetPlay> net;
+
+  bool begin(const sw::Project& project, std::unique_ptr<NetPlay> side) {
+    if (!side || !session->start(project, 0, 2, 0, false, false)) return false;
+    net = std::move(side);
+    net->attach(*session, *session->project(), *session->level());
+    return true;
+  }
+  bool playing() const { return net && net->statusText().contains(QLatin1String("Co-op (player")); }
+};
+
+}  // namespace
+
+class NetPlayTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void stoppingSaysGoodbyeWithTheTick() {
+    auto project = sw::test::loadDemo();
+    QVERIFY(project);
+    const quint16 port = unusedUdpPort();
+    QString error;
+    CoopSide host, joiner;
+    QVERIFY2(host.begin(*project, NetPlay::host(port, error)), qPrintable(error));
+    QVERIFY2(joiner.begin(*project, NetPlay::join("127.0.0.1:" + QString::number(port), error)), qPrintable(error));
+    QSignalSpy ended(joiner.net.get(), &NetPlay::ended);
+    QTRY_VERIFY_WITH_TIMEOUT(host.playing() && joiner.playing(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(host.session->runtime()->ticksRun() > 10, 30000);
+
+    host.session->stop();
+    QVERIFY(!host.session->runtime());
+    QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 30000);
+    const QString message = ended.first().first().toString();
+    QVERIFY2(message.contains("the other player left at tick") && message.contains("stopped playing"),
+             qPrintable(message));
+    host.net.reset();  // after the session stopped: nothing left to close
+  }
+
+  void sessionDeletedBeforeItsNetPlay() {
+    auto project = sw::test::loadDemo();
+    QVERIFY(project);
+    const quint16 port = unusedUdpPort();
+    QString error;
+    CoopSide host, joiner;
+    QVERIFY2(host.begin(*project, NetPlay::host(port, error)), qPrintable(error));
+    QVERIFY2(joiner.begin(*project, NetPlay::join("127.0.0.1:" + QString::number(port), error)), qPrintable(error));
+    QSignalSpy ended(joiner.net.get(), &NetPlay::ended);
+    QTRY_VERIFY_WITH_TIMEOUT(host.playing() && joiner.playing(), 30000);
+
+    host.session.reset();  // the level goes first, the connection after
+    host.net.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 30000);
+    QVERIFY2(ended.first().first().toString().contains("the other player left at tick"),
+             qPrintable(ended.first().first().toString()));
+  }
+};
+
+QTEST_MAIN(NetPlayTest)
+#include "net_play_test.moc"
