@@ -2,7 +2,9 @@
 # cold build spent more time on the tests' automoc passes and links than on the product.
 #
 # scrollwork_add_test(NAME n SOURCES files... LIBS libs... LABELS labels... [XVFB]
-#                     [TIMEOUT s] [DEFINES defs...] [INCLUDES dirs...])
+#                     [OWN_DISPLAY] [TIMEOUT s] [DEFINES defs...] [INCLUDES dirs...])
+# (XVFB: on the X display ctest runs under; OWN_DISPLAY: on an X server of its own, for a
+# test that counts the frames its window draws or needs it active, support/own_display.sh)
 # adds the test n, whose main file is n.cpp, to its folder's program:
 #   <folder>_tests        e.g. build/bin/runtime_sim_tests
 #   <folder>_benches      tests labelled bench, so the others stay lean
@@ -105,7 +107,7 @@ ${rows}    {nullptr, Application::None}};
 endfunction()
 
 function(scrollwork_add_test)
-  cmake_parse_arguments(T "XVFB" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS;DEFINES;INCLUDES" ${ARGN})
+  cmake_parse_arguments(T "XVFB;OWN_DISPLAY" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS;DEFINES;INCLUDES" ${ARGN})
   set(main "")
   foreach(source IN LISTS T_SOURCES)
     get_filename_component(stem ${source} NAME_WE)
@@ -134,7 +136,12 @@ function(scrollwork_add_test)
   add_custom_target(${T_NAME})
   add_dependencies(${T_NAME} ${program})
 
-  add_test(NAME ${T_NAME} COMMAND ${program} ${T_NAME})
+  if(T_OWN_DISPLAY)  # frames counted, or the window active: an X server of its own
+    set(T_XVFB ON)
+    add_test(NAME ${T_NAME} COMMAND bash ${SW_TEST_SUPPORT}/own_display.sh $<TARGET_FILE:${program}> ${T_NAME})
+  else()
+    add_test(NAME ${T_NAME} COMMAND ${program} ${T_NAME})
+  endif()
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 300)
   endif()
