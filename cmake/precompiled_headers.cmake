@@ -31,9 +31,8 @@ if(SW_PCH)
   # is newer than the files it is used for, and its macros are hashed through the header
   # rather than the command line (ccache's manual, "Precompiled headers"). Clang must not
   # stamp its .pch with a time, which would change the key of every file using it.
-  if(CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM)
-    set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
-        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime ${CCACHE_PROGRAM})
+  if(SW_CCACHE_ENV)  # the launcher, CMakeLists.txt
+    list(APPEND SW_CCACHE_ENV CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime)
   endif()
   if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     add_compile_options("SHELL:-Xclang -fno-pch-timestamp")
