@@ -6,7 +6,9 @@
 #   (b) then packaging/dev.sh build: everything else, the tests too
 #   (c) with --ci: then the whole .ci/run (determinism, sanitizer build and tests, fuzzing)
 #   (d) warm: touch runtime/sim/runtime_level.h and rebuild everything; the same for
-#       runtime/model/level/level.h
+#       runtime/model/level/level.h (ccache answers every compile)
+#   (e) an edit of the same two headers: as (d), but ccache compiles again (CCACHE_RECACHE),
+#       which is what a change to a header's text costs
 # For each it prints the wall time, the CPU time of the step (user+sys), and from ninja's
 # log the build steps and their CPU split (compiling the product / the tests, automoc,
 # precompiled headers, linking). On a machine shared with other builds the wall times
@@ -118,6 +120,11 @@ for header in runtime/sim/runtime_level.h runtime/model/level/level.h; do
   [[ -f "$header" ]] || { log "no $header to touch"; exit 1; }
   touch "$header"
   timed "d-touch-$(basename "$header")" cmake --build build --parallel "$(nproc)"
+done
+# (e) An edit: the same headers, every dependent compiled again rather than looked up.
+for header in runtime/sim/runtime_level.h runtime/model/level/level.h; do
+  touch "$header"
+  timed "e-edit-$(basename "$header")" env CCACHE_RECACHE=1 cmake --build build --parallel "$(nproc)"
 done
 echo "ccache: $(ccache --print-stats | awk -F'\t' '$1 ~ /^(direct_cache_hit|preprocessed_cache_hit|cache_miss)$/ { printf "%s %s ", $1, $2 }')" |
   tee -a "$results" >&2
