@@ -9,7 +9,8 @@
 #include <filesystem>
 #include <functional>
 #include <map>
-#include <memory>#include <optional>
+#include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
