@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "model/project/game_rules_asset.h"
 #include "model/io/project_io.h"
+#include "model/validate/validate.h"
 #include "ui/game_rules/ship_spheres_view.h"
 #include "ui/property_grid/property_grid.h"
 
@@ -74,6 +75,8 @@ GameRulesDock::GameRulesDock(Document* document, QWidget* parent)
     grid_->refreshNow();
     showProblems();
   });
+  // The loadout names weapons: adding, renaming or removing one changes its problems.
+  connect(document_, &Document::weaponsChanged, this, &GameRulesDock::showProblems);
   showProblems();
 }
 
@@ -89,8 +92,7 @@ void GameRulesDock::showPanel() {
 }
 
 void GameRulesDock::showProblems() {
-  sw::Errors errors;
-  sw::validateGameRules(document_->project().rules, sw::kGameRulesFileName, sw::builtinWeaponNames(), errors);
+  const sw::Errors errors = sw::gameRulesErrors(document_->project());
   if (errors.empty()) {
     problems_->setStyleSheet(QString());
     problems_->setText(tr("No problems in the game rules"));

@@ -18,6 +18,13 @@
 
 namespace sw {
 
+Errors gameRulesErrors(const Project& project) {
+  Errors errors;
+  validateGameRules(project.rules, (std::filesystem::path(project.directory) / kGameRulesFileName).string(),
+                    weaponNames(project), errors);
+  return errors;
+}
+
 Errors otherProjectErrors(const Project& project) {
   Errors errors;
   namespace fs = std::filesystem;
@@ -36,8 +43,7 @@ Errors otherProjectErrors(const Project& project) {
   }
   validateEnemyTypes(project, projectFile, errors);
   validateWeapons(project, projectFile, errors);
-  validateGameRules(project.rules, (fs::path(project.directory) / kGameRulesFileName).string(), weaponNames(project),
-                    errors);
+  for (auto& e : gameRulesErrors(project)) errors.push_back(std::move(e));
   validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {
     const std::string levelFile = (fs::path(project.directory) / level->file).string();

@@ -14,6 +14,10 @@ namespace sw {
 // With the tilesets as the project holds them (see projectProblems).
 Errors validateProject(const Project& project);
 
+// The part of the list about game.json, against the project's own weapons (the Game Rules
+// panel shows these, so it never disagrees with Check Project).
+Errors gameRulesErrors(const Project& project);
+
 // Everything but broken references and silent no-ops (for projectProblems).
 Errors otherProjectErrors(const Project& project);
 

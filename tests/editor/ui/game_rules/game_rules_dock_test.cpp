@@ -13,8 +13,11 @@
 
 #include "document/document.h"
 #include "document/document_files.h"
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
 #include "document/commands/reload_commands.h"
 #include "model/project/game_rules_json.h"
+#include "model/validate/validate.h"
 #include "ui/game_rules/game_rules_dock.h"
 #include "ui/game_rules/ship_spheres_view.h"
 #include "ui/property_grid/property_grid.h"
@@ -83,6 +86,30 @@ class GameRulesDockTest : public QObject {
     grid->refreshNow();
     QCOMPARE(grid->indexOfKey("lives").data().toString(), QStringLiteral("5"));
     QVERIFY(dock.problems()->text().contains("No problems"));
+  }
+
+  // Issue #45 B1: the panel said "/loadout/2: no weapon named 'beam'" on the untouched demo
+  // (it knew only the built-in weapons) while Check Project found nothing.
+  void problemsAreCheckProjectsOnTheDemo() {
+    Document d;
+    GameRulesDock dock(&d);
+    QVERIFY(d.open(QStringLiteral(SW_SOURCE_DIR "/projects/demo")).empty());
+    QVERIFY(validateProject(d.project()).empty());
+    QCOMPARE(dock.problems()->text(), QStringLiteral("No problems in the game rules"));
+
+    // Removing a weapon the loadout names: both see it, and undo clears both again.
+    WeaponType* beam = nullptr;
+    for (const auto& w : d.project().weapons)
+      if (w->name == "beam") beam = w.get();
+    QVERIFY(beam);
+    d.undoStack()->push(makeRemoveItems(weaponList(&d), {beam}, "remove beam"));
+    QVERIFY(dock.problems()->text().contains(QStringLiteral("no weapon named 'beam'")));
+    bool checkSeesIt = false;
+    for (const auto& e : validateProject(d.project()))
+      checkSeesIt = checkSeesIt || e.message == "no weapon named 'beam'";
+    QVERIFY(checkSeesIt);
+    d.undoStack()->undo();
+    QCOMPARE(dock.problems()->text(), QStringLiteral("No problems in the game rules"));
   }
 
   void gridStaysOnTheRulesWhateverIsSelected() {
