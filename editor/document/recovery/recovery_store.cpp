@@ -15,6 +15,7 @@
 
 #include "core/atomic_file.h"
 #include "core/file_transaction.h"
+#include "model/io/project_io.h"
 
 namespace sw::editor {
 
@@ -35,6 +36,11 @@ bool isSafeRelative(const QString& path) {
   for (const QString& part : path.split(QLatin1Char('/')))
     if (part.isEmpty() || part == QLatin1String("..") || part == QLatin1String(".")) return false;
   return true;
+}
+
+// project.json and game.json: named in the summary rather than counted as level files.
+bool isProjectFile(const QString& relative) {
+  return relative == QLatin1String(sw::kProjectFileName) || relative == QLatin1String(sw::kGameRulesFileName);
 }
 
 bool isAsset(const QString& relative) {
@@ -105,6 +111,7 @@ sw::Status RecoveryStore::write(const QString& folder, RecoveryManifest manifest
   const QString projectDir =
       manifest.projectFile.isEmpty() ? QString() : QFileInfo(manifest.projectFile).absolutePath();
   manifest.changedLevels = 0;
+  manifest.changedProjectFiles.clear();
   sw::FileTransaction transaction;
   const QDir snapshot(dir.filePath(manifest.snapshot));
   for (const auto& [relative, bytes] : files) {
@@ -113,12 +120,16 @@ sw::Status RecoveryStore::write(const QString& folder, RecoveryManifest manifest
     manifest.files.append(relative);
     transaction.write(snapshot.filePath(relative).toStdString(), bytes);
     if (isAsset(relative)) continue;
-    if (projectDir.isEmpty()) {
-      ++manifest.changedLevels;
-      continue;
+    bool changed = projectDir.isEmpty();
+    if (!changed) {
+      auto onDisk = sw::readWholeFile(QDir(projectDir).filePath(relative).toStdString());
+      changed = !onDisk || *onDisk != bytes;
     }
-    auto onDisk = sw::readWholeFile(QDir(projectDir).filePath(relative).toStdString());
-    if (!onDisk || *onDisk != bytes) ++manifest.changedLevels;
+    if (!changed) continue;
+    if (isProjectFile(relative))
+      manifest.changedProjectFiles.append(relative);
+    else
+      ++manifest.changedLevels;
   }
 
   QJsonObject json{{QStringLiteral("format"), QLatin1String(kFormat)},
@@ -133,6 +144,7 @@ sw::Status RecoveryStore::write(const QString& folder, RecoveryManifest manifest
                    {QStringLiteral("changes"), toArray(manifest.changes)},
                    {QStringLiteral("changeCount"), manifest.changeCount},
                    {QStringLiteral("changedLevels"), manifest.changedLevels},
+                   {QStringLiteral("changedProjectFiles"), toArray(manifest.changedProjectFiles)},
                    {QStringLiteral("changedAssets"), manifest.changedAssets}};
   // Last: the manifest makes the new snapshot the copy.
   transaction.write(dir.filePath(QLatin1String(kManifestName)).toStdString(),
@@ -212,6 +224,10 @@ RecoveryCopy RecoveryStore::read(const QString& folder) {
   };
   if (!readList("files", m.files, true) || !readList("removedFiles", m.removedFiles, true) ||
       !readList("changes", m.changes, false))
+    return copy;
+  // Written since #45 (earlier manifests counted these two among the level files).
+  if (json.contains(QStringLiteral("changedProjectFiles")) &&
+      !readList("changedProjectFiles", m.changedProjectFiles, true))
     return copy;
   if (!m.files.contains(QStringLiteral("project.json")))
     return fail(QStringLiteral("/files"), text("project.json is missing"));

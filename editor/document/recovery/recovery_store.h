@@ -38,7 +38,8 @@ struct RecoveryManifest {
   QStringList removedFiles;  // project files the next save deletes (graphs deleted in the editor)
   QStringList changes;       // the last undo steps since the last save (newest last)
   int changeCount = 0;       // how many undo steps in all
-  int changedLevels = 0;     // level files (and project.json) whose bytes differ from the disk
+  int changedLevels = 0;     // level files whose bytes differ from the disk
+  QStringList changedProjectFiles;  // project.json, game.json when they differ from the disk
   int changedAssets = 0;     // tilesets and graphs changed, added or removed
 };
 

@@ -82,6 +82,7 @@ QString RecoveryDialog::summary(const RecoveryManifest& m) {
   QStringList parts;
   parts << tr("%n change(s)", nullptr, m.changeCount);
   if (m.changedLevels) parts << tr("%n level file(s)", nullptr, m.changedLevels);
+  parts << m.changedProjectFiles;
   if (m.changedAssets) parts << tr("%n asset(s)", nullptr, m.changedAssets);
   if (!m.changes.isEmpty()) parts << tr("last: %1").arg(m.changes.last());
   return parts.join(QStringLiteral(", "));

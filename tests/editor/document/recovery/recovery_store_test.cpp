@@ -47,6 +47,30 @@ class RecoveryStoreTest : public QObject {
     writeText(dir_.filePath("project/levels/a.json"), "old level");
   }
 
+  // Issue #45 B6: a level and game.json changed were "2 level files".
+  void projectFilesAreNamedNotCountedAsLevels() {
+    RecoveryStore store(dir_.filePath("root"));
+    const QString folder = store.sessionFolder(projectFile_, QStringLiteral("s1"));
+    writeText(dir_.filePath("project/game.json"), "old rules");
+    const Files files{{"levels/a.json", "new level"}, {"game.json", "new rules"}, {"project.json", "{\"same\":1}"}};
+    QVERIFY(store.write(folder, manifest(), files).ok());
+    const RecoveryCopy copy = RecoveryStore::read(folder);
+    QVERIFY2(!copy.isDamaged(), qPrintable(copy.problem));
+    QCOMPARE(copy.manifest.changedLevels, 1);
+    QCOMPARE(copy.manifest.changedProjectFiles, QStringList({"game.json"}));
+
+    // A manifest from before (no changedProjectFiles) still reads.
+    QFile f(QDir(folder).filePath("manifest.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray json = f.readAll();
+    f.close();
+    json.replace("\"changedProjectFiles\"", "\"unknownKey\"");
+    writeText(QDir(folder).filePath("manifest.json"), json);
+    const RecoveryCopy old = RecoveryStore::read(folder);
+    QVERIFY2(!old.isDamaged(), qPrintable(old.problem));
+    QVERIFY(old.manifest.changedProjectFiles.isEmpty());
+  }
+
   void writesAndReadsBack() {
     RecoveryStore store(dir_.filePath("root"));
     const QString folder = store.sessionFolder(projectFile_, QStringLiteral("s1"));

@@ -117,6 +117,17 @@ class RecoveryDialogTest : public QObject {
     QCOMPARE(dialog.chosenIndex(), 1);
   }
 
+  void summaryNamesProjectFiles() {
+    RecoveryManifest m;
+    m.changeCount = 3;
+    m.changedLevels = 1;
+    m.changedProjectFiles = {QStringLiteral("game.json")};
+    m.changes = {QStringLiteral("Set lives")};
+    const QString summary = RecoveryDialog::summary(m);  // "(s)" unless an English translation is loaded
+    QVERIFY2(summary.contains(QRegularExpression("^3 change.*, 1 level file[^,]*, game\\.json, last: Set lives$")),
+             qPrintable(summary));
+  }
+
   void recoverOpensAnUnsavedDocument() {
     const QString crashed = crashedCopy();
     QDir disk(project_);
