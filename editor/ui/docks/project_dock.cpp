@@ -22,6 +22,7 @@
 #include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/docks/mesh_thumbnail.h"
+#include "ui/property_grid/grid_hint.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/shell/standard_icons.h"
@@ -82,7 +83,8 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   setWidget(tree_);
   EmptyHint::install(tree_,
                      tr("No tile definitions yet: right-click an imported mesh, or press + in the Chain palette."),
-                     [this] { return document_->project().tileDefs.empty(); });
+                     [this] { return projectOpen_ && document_->project().tileDefs.empty(); });
+  EmptyHint::install(tree_, grid::noProjectOpenText(), [this] { return !projectOpen_; });
   thumbnails_ = new MeshThumbnails(this);
   connect(thumbnails_, &MeshThumbnails::ready, this, [this](const QString& path) {
     const QImage image = thumbnails_->thumbnail(path);
@@ -110,6 +112,12 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   // Weapons are edited in the property grid, several at once: picking them picks them there.
   tree_->setSelectionMode(QAbstractItemView::ExtendedSelection);
   connect(tree_, &QTreeWidget::itemSelectionChanged, this, &ProjectDock::pickWeapons);
+  rebuild();
+}
+
+void ProjectDock::setProjectOpen(bool open) {
+  if (projectOpen_ == open) return;
+  projectOpen_ = open;
   rebuild();
 }
 
@@ -145,6 +153,10 @@ void ProjectDock::rebuild() {
   const int scrolled = tree_->verticalScrollBar()->value();
   thumbnailItems_.clear();
   tree_->clear();
+  if (!projectOpen_) {
+    for (auto* hint : tree_->findChildren<EmptyHint*>()) hint->refresh();
+    return;
+  }
   const auto& project = document_->project();
 
   auto* levels = addGroup(AssetType::Level, tr("Levels"), int(project.levels.size()));

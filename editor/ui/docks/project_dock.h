@@ -35,6 +35,9 @@ class ProjectDock : public QDockWidget {
   explicit ProjectDock(Document* document, QWidget* parent = nullptr);
   QTreeWidget* tree() const { return tree_; }
   void rebuild();
+  // While the start page shows, the document's placeholder project is not the user's: the
+  // tree is empty and says no project is open.
+  void setProjectOpen(bool open);
   // Rendered mesh thumbnails (mesh files, tile definitions) come in as they finish.
   MeshThumbnails* thumbnails() const { return thumbnails_; }
 
@@ -62,7 +65,8 @@ class ProjectDock : public QDockWidget {
   QTreeWidget* tree_;
   MeshThumbnails* thumbnails_;
   QTimer* rebuildTimer_;
-  QMultiHash<QString, QTreeWidgetItem*> thumbnailItems_;  // by absolute mesh path; reset by rebuild()
+  QMultiHash<QString, QTreeWidgetItem*> thumbnailItems_;
+  bool projectOpen_ = true;  // by absolute mesh path; reset by rebuild()
 };
 
 }  // namespace sw::editor

@@ -6,9 +6,12 @@
 
 namespace sw::editor::grid {
 
+QString noProjectOpenText() {
+  return GridHint::tr("No project open \u2014 use File > New Project or File > Open Project");
+}
+
 QString emptyGridText(const GridState& state) {
-  if (!state.projectOpen)
-    return GridHint::tr("No project open \u2014 use File > New Project or File > Open Project");
+  if (!state.projectOpen) return noProjectOpenText();
   if (!state.hasTarget) {
     if (!state.hasLevel)
       return GridHint::tr(

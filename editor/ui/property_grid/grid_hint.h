@@ -24,6 +24,9 @@ struct GridState {
   QString filter;           // trimmed filter text
 };
 
+// What a view of the project says while the start page shows instead of a project.
+QString noProjectOpenText();
+
 // Why the grid is empty ("No project open", "Nothing selected — ...", "The filter 'x'
 // hides all 12 rows"), or an empty string when it shows rows.
 QString emptyGridText(const GridState& state);

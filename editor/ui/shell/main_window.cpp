@@ -45,6 +45,7 @@
 #include "ui/property_grid/property_grid.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/game_rules/game_rules_dock.h"
+#include "ui/shell/fit_to_screen.h"
 #include "ui/shell/heap_trim.h"
 #include "ui/shell/help_menu.h"
 #include "ui/shell/outside_changes.h"
@@ -91,8 +92,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   createActions();
   connectStartPage();
   // While the start page shows, no project is open: the grid says so instead of rows.
-  connect(centre_, &QStackedWidget::currentChanged, propertyGrid_,
-          [this] { propertyGrid_->setProjectOpen(!isStartPageShown()); });
+  // So does the Project dock, and the title names no project.
+  connect(centre_, &QStackedWidget::currentChanged, this, [this] {
+    propertyGrid_->setProjectOpen(!isStartPageShown());
+    projectDock_->setProjectOpen(!isStartPageShown());
+    updateTitle();
+  });
 
   unsavedChangesPrompt = [this] {
     return QMessageBox::warning(this, tr("Unsaved Changes"),
@@ -173,6 +178,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   layout()->activate();
   if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
     resize(QSize(1600, 950).boundedTo(screen()->availableGeometry().size()));
+  else
+    fitToScreen(this);  // saved on a larger screen
 }
 
 MainWindow::~MainWindow() = default;
@@ -393,6 +400,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::updateTitle() {
+  if (isStartPageShown()) {
+    setWindowTitle(tr("Scrollwork[*]"));
+    setWindowModified(false);
+    return;
+  }
   QString project = QString::fromStdString(document_->project().name);
   auto* level = document_->editableLevel();
   QString title = level ? tr("%1 \u2014 %2[*] \u2014 Scrollwork").arg(project, QString::fromStdString(level->name))

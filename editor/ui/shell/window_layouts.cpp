@@ -239,15 +239,23 @@ void WindowLayouts::restore(const QSettings& settings) {
     // The window gets its real size when shown (a saved geometry, a maximised window):
     // fit the layout to it then.
     fitWhenShown_ = true;
-    window_->installEventFilter(this);
+  } else {
+    // Restored into a window not yet shown, the docks' sizes are fitted to whatever size the
+    // hidden window has then, and a restart brought the Outliner back 123 px wide instead
+    // of 259 (issue #45). Restored again once the window is shown at its own size, they
+    // come back as they were saved.
+    restoreWhenShown_ = state;
   }
+  window_->installEventFilter(this);
 }
 
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == window_ && event->type() == QEvent::Show && fitWhenShown_) {
-    fitWhenShown_ = false;
+  if (watched == window_ && event->type() == QEvent::Show) {
     window_->removeEventFilter(this);
-    if (window_->size() != appliedAt_) apply(current_);
+    if (fitWhenShown_ && window_->size() != appliedAt_) apply(current_);
+    fitWhenShown_ = false;
+    if (!restoreWhenShown_.isEmpty()) window_->restoreState(restoreWhenShown_, kStateVersion);
+    restoreWhenShown_.clear();
   }
   return QObject::eventFilter(watched, event);
 }

@@ -57,6 +57,7 @@ class WindowLayouts : public QObject {
   Layout current_ = Layout::LevelDesign;
   QSize appliedAt_;            // the window size apply() last fitted the docks to
   bool fitWhenShown_ = false;  // a default layout made before the window had its size
+  QByteArray restoreWhenShown_;  // the saved state, again once the window has its size
 };
 
 }  // namespace sw::editor

@@ -7,12 +7,14 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QTreeWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QtTest>
 
 #include "document/document.h"
 #include "model/project/project_templates.h"
+#include "ui/docks/project_dock.h"
 #include "ui/shell/demo_project.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/recent_projects.h"
@@ -41,6 +43,33 @@ class StartPageTest : public QObject {
     QCOMPARE(page->recentList()->count(), 1);  // "No recent projects yet", not clickable
     QCOMPARE(page->recentList()->item(0)->flags(), Qt::NoItemFlags);
     QVERIFY(page->findChild<QCheckBox*>("startReopenLast")->isChecked());  // on by default
+  }
+
+  // Issue #45 B7: beside the start page the Project dock listed "Levels (1) / Level 1" of the
+  // placeholder project and the title read "Untitled — Level 1".
+  void noProjectOpenShowsNoProject() {
+    MainWindow window;
+    window.show();
+    window.openAtStart();
+    QVERIFY(window.isStartPageShown());
+    QCOMPARE(window.windowTitle(), QStringLiteral("Scrollwork[*]"));
+    auto* dock = window.findChild<ProjectDock*>("projectDock");
+    QVERIFY(dock);
+    QCOMPARE(dock->tree()->topLevelItemCount(), 0);
+    bool said = false;
+    for (auto* label : dock->tree()->findChildren<QLabel*>())
+      said = said || (label->isVisible() && label->text().startsWith("No project open"));
+    QVERIFY(said);
+
+    QTest::mouseClick(window.startPage()->demoButton(), Qt::LeftButton);
+    QVERIFY(!window.isStartPageShown());
+    QVERIFY2(window.windowTitle().startsWith("Cinder Run"), qPrintable(window.windowTitle()));
+    QVERIFY(dock->tree()->topLevelItemCount() > 0);
+    QTRY_VERIFY([&] {
+      for (auto* label : dock->tree()->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().startsWith("No project open")) return false;
+      return true;
+    }());
   }
 
   void openDemoOpensTheSourceTreeDemo() {

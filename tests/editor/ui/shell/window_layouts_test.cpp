@@ -9,7 +9,9 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
 #include <QToolBar>
@@ -306,6 +308,69 @@ class WindowLayoutsTest : public QObject {
     doc->selection()->clear();
     QTest::qWait(20);
     QCOMPARE(properties->width(), width);
+  }
+
+  // Issue #45 B3: after a normal quit the Outliner and Project docks came back about 120 px
+  // wide and Properties about 200 px, their tabs cut. A second window reads what the first
+  // saved when it closed, as a restart does.
+  void aRestartRestoresTheDockSizes_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1366x768") << QSize(1366, 768);
+    QTest::addRow("1920x1080") << QSize(1920, 1080);
+  }
+  void aRestartRestoresTheDockSizes() {
+    QFETCH(QSize, size);
+    const QStringList names{"outlinerDock", "projectDock", "propertiesDock", "logDock"};
+    QList<QSize> before;
+    {
+      MainWindow window;
+      window.resize(size);
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      QCoreApplication::processEvents();
+      for (const QString& name : names) before << window.findChild<QDockWidget*>(name)->size();
+      QVERIFY(window.close());  // saves geometry and state as a quit does
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.size(), size);
+    for (int i = 0; i < names.size(); ++i) {
+      const QSize now = again.findChild<QDockWidget*>(names[i])->size();
+      QVERIFY2(std::abs(now.width() - before[i].width()) <= 2 && std::abs(now.height() - before[i].height()) <= 2,
+               qPrintable(QStringLiteral("%1: %2x%3 before, %4x%5 after the restart")
+                              .arg(names[i])
+                              .arg(before[i].width())
+                              .arg(before[i].height())
+                              .arg(now.width())
+                              .arg(now.height())));
+    }
+    QVERIFY2(cutTexts(again).isEmpty(), qPrintable(cutTexts(again).join(", ")));
+  }
+
+  // Issue #45 B2: a size saved on a larger screen opened past the edges of a smaller one.
+  void aSavedGeometryLargerThanTheScreenIsFitted() {
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+      MainWindow window;
+      window.resize(available.size() + QSize(600, 400));
+      window.move(available.topLeft() + QPoint(300, 200));
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      QVERIFY(window.close());
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY2(available.contains(again.frameGeometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 on a screen of %5x%6")
+                            .arg(again.frameGeometry().x())
+                            .arg(again.frameGeometry().y())
+                            .arg(again.frameGeometry().width())
+                            .arg(again.frameGeometry().height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    QVERIFY(again.statusBar()->isVisible());
   }
 
   void aStateSavedByAnOlderVersionIsNotRestored() {
