@@ -67,13 +67,13 @@ PlayInput::PlayInput(QObject* parent) : QObject(parent), bindings_(KeyBindings::
 
 void PlayInput::setBindings(const KeyBindings& bindings) {
   bindings_ = bindings;
-  held_.clear();
+  releaseAll();
 }
 
 void PlayInput::setEnabled(bool on) {
   if (enabled_ == on) return;
   enabled_ = on;
-  held_.clear();
+  releaseAll();
 }
 
 void PlayInput::watch(QObject* target) { target->installEventFilter(this); }
@@ -89,8 +89,22 @@ sw::TickInput PlayInput::current() const {
   return input;
 }
 
+sw::TickInput PlayInput::takeTick() {
+  sw::TickInput input = current();
+  if (enabled_)
+    for (int p = 0; p < sw::kMaxPlayers; ++p)
+      for (int a = 0; a < kPlayerActionCount; ++a) {
+        const int key = bindings_.keys[std::size_t(p)][std::size_t(a)];
+        if (key && pressed_.contains(key)) input.player[std::size_t(p)] |= KeyBindings::actionBit(a);
+      }
+  pressed_.clear();
+  return input;
+}
+
 void PlayInput::press(int key) {
-  if (isBound(key)) held_.insert(key);
+  if (!isBound(key)) return;
+  held_.insert(key);
+  pressed_.insert(key);
 }
 
 void PlayInput::release(int key) { held_.remove(key); }
@@ -118,13 +132,13 @@ bool PlayInput::eventFilter(QObject* watched, QEvent* event) {
       }
       if (key->isAutoRepeat()) return true;
       if (event->type() == QEvent::KeyPress)
-        held_.insert(key->key());
+        press(key->key());
       else
-        held_.remove(key->key());
+        release(key->key());
       return true;
     }
     case QEvent::FocusOut:
-      held_.clear();  // a key released elsewhere must not stay held
+      held_.clear();  // a key released elsewhere must not stay held (a tap already made counts)
       break;
     default:
       break;

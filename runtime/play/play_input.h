@@ -44,10 +44,18 @@ class PlayInput : public QObject {
 
   // The bits of the keys held now.
   sw::TickInput current() const;
+  // What one tick reads: the keys held now and those pressed since the last call, whose
+  // presses are then forgotten. A key pressed and
+  // released between two ticks (a tap takes a few milliseconds, a tick 16) still counts
+  // for the next tick, as a real keyboard's quick press must (issue #45).
+  sw::TickInput takeTick();
   // Presses and releases, for tests and replays that drive input without a keyboard.
   void press(int key);
   void release(int key);
-  void releaseAll() { held_.clear(); }
+  void releaseAll() {
+    held_.clear();
+    pressed_.clear();
+  }
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
@@ -57,6 +65,7 @@ class PlayInput : public QObject {
 
   KeyBindings bindings_;
   QSet<int> held_;
+  QSet<int> pressed_;  // pressed since the last tick, released or not
   bool enabled_ = false;
 };
 

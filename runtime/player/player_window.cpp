@@ -31,7 +31,7 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   input_ = new PlayInput(this);
   input_->watch(viewport_->quickView());
   input_->watch(this);
-  session_->setInputSource([this] { return input_->current(); });
+  session_->setInputSource([this] { return input_->takeTick(); });
   view_ = new PlayView(viewport_, session_, this);
   PlayOverlays overlays;
   overlays.counters = false;  // a game, not a debugger

@@ -43,7 +43,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
       view_(new PlayView(viewport, session_, this)) {
   setObjectName(QStringLiteral("playController"));
   input_->watch(viewport->quickView());  // its keys (sent to the surface too)
-  session_->setInputSource([this] { return input_->current(); });
+  session_->setInputSource([this] { return input_->takeTick(); });
 
   auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
     return sw::editor::namedAction(this, text, name, shortcut);

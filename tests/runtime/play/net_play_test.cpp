@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "play/play_session.h"
+#include "sim/runtime_level.h"
 #include "support/demo_project.h"
 
 using sw::play::NetPlay;

@@ -230,6 +230,14 @@ class PlayUiTest : public QObject {
     QTest::keyRelease(quick, Qt::Key_Space);
     QCOMPARE(play->input()->current().player[0], std::uint8_t(0));
     QCOMPARE(window.viewport()->camera().position(), camera);  // the arrow did not pan
+    // Issue #45 B5: a quick tap of the weapon key, pressed and released between two ticks,
+    // is in the next tick's input.
+    QTest::keyClick(quick, Qt::Key_C);
+    const std::int64_t tapped = play->session()->runtime()->ticksRun();  // the tick that runs next
+    play->session()->step();
+    QVERIFY(play->session()->recording().at(tapped).player[0] & sw::InputSwitchWeapon);
+    play->session()->step();
+    QVERIFY(!(play->session()->recording().at(tapped + 1).player[0] & sw::InputSwitchWeapon));
     play->stop();
     QTest::keyPress(quick, Qt::Key_Up);
     QCOMPARE(play->input()->current().player[0], std::uint8_t(0));
