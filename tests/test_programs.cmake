@@ -178,6 +178,11 @@ function(scrollwork_add_test)
   if(SW_SANITIZE)
     scrollwork_sanitize_select(${T_NAME} "${T_LABELS}" "${T_LIBS}" T_LABELS)
   endif()
+  # A scratch HOME for each test, checked after it by support/test_main.cpp: a test never
+  # reads or writes the user's settings, recent files or data. The XDG folders inside it.
+  set(home ${CMAKE_BINARY_DIR}/test-homes/${T_NAME})
+  list(APPEND env HOME=${home} SW_TEST_SCRATCH_HOME=${home} XDG_CONFIG_HOME=${home}/.config
+       XDG_DATA_HOME=${home}/.local/share XDG_CACHE_HOME=${home}/.cache XDG_STATE_HOME=${home}/.local/state)
   set_tests_properties(${T_NAME} PROPERTIES LABELS "${T_LABELS}" TIMEOUT ${T_TIMEOUT}
     ENVIRONMENT "${env};QT_QUICK_BACKEND=;LC_ALL=C.UTF-8")
 endfunction()

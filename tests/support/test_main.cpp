@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <cstring>
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,6 +63,47 @@ int runInApplication(const TestEntry& test, int& argc, char** argv) {
   return test.run(argc, argv);
 }
 
+// Under ctest each test has a scratch HOME of its own (tests/test_programs.cmake sets HOME and
+// SW_TEST_SCRATCH_HOME): emptied before the test, and afterwards nothing may be in it but Qt
+// Test's test-mode folder (~/.qttest, what QStandardPaths and QSettings use once a test
+// calls QStandardPaths::setTestModeEnabled, support/scratch_settings.h) and caches (Mesa's
+// shaders, fontconfig). Anything else is what the test would have left in the user's own
+// settings or data (issue #45: three UI tests wrote ~/.config/Unknown Organization/...).
+namespace fs = std::filesystem;
+
+fs::path scratchHome() {
+  const char* marked = std::getenv("SW_TEST_SCRATCH_HOME");
+  const char* home = std::getenv("HOME");
+  if (!marked || !home || std::strcmp(marked, home) != 0) return {};  // not run by ctest: the user's HOME
+  return fs::path(home);
+}
+
+void emptyScratchHome(const fs::path& home) {
+  std::error_code ignored;
+  fs::remove_all(home, ignored);
+  fs::create_directories(home, ignored);
+}
+
+int checkScratchHome(const fs::path& home, int result) {
+  std::error_code error;
+  std::vector<std::string> left;
+  for (auto it = fs::recursive_directory_iterator(home, error); !error && it != fs::recursive_directory_iterator();
+       it.increment(error)) {
+    const fs::path relative = it->path().lexically_relative(home);
+    const std::string top = relative.begin()->string();
+    if (top == ".qttest" || top == ".cache") {
+      if (it->is_directory()) it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_directory()) left.push_back(relative.string());
+  }
+  if (left.empty()) return result;
+  std::fprintf(stderr, "FAIL!  : the test left files in HOME (%s), which would be the user's settings or data; "
+                       "call sw::test::useScratchSettings (support/scratch_settings.h):\n", home.c_str());
+  for (const auto& file : left) std::fprintf(stderr, "  ~/%s\n", file.c_str());
+  return result != 0 ? result : 1;
+}
+
 }  // namespace
 
 Registration::Registration(const char* file, Application application, void (*initMain)(),
@@ -68,6 +111,47 @@ Registration::Registration(const char* file, Application application, void (*ini
   registry().push_back(TestEntry{file, application, initMain, run});
 }
 
+}  // namespace sw::test
+
+namespace sw::test {
+namespace {
+
+int runTest(const TestEntry& test, int argc, char** argv) {
+  Application application = test.application;
+  if (application == Application::Auto) application = automatic(nameOf(test.file));
+  if (test.initMain) test.initMain();
+  switch (application) {
+    case Application::Own:
+    case Application::None:
+      return test.run(argc, argv);
+    case Application::Core:
+      return runInApplication<QCoreApplication>(test, argc, argv);
+    case Application::Gui:
+#if defined(QT_GUI_LIB)
+      return runInApplication<QGuiApplication>(test, argc, argv);
+#else
+      break;
+#endif
+    case Application::Widgets:
+#if defined(QT_WIDGETS_LIB)
+    {
+      QApplication app(argc, argv);
+      app.setAttribute(Qt::AA_Use96Dpi, true);
+      QTEST_DISABLE_KEYPAD_NAVIGATION
+      return test.run(argc, argv);
+    }
+#else
+      break;
+#endif
+    case Application::Auto:
+      break;
+  }
+  std::fprintf(stderr, "%s: cannot make the application test %.*s needs (program built without it)\n", argv[0],
+               int(nameOf(test.file).size()), nameOf(test.file).data());
+  return 2;
+}
+
+}  // namespace
 }  // namespace sw::test
 
 int main(int argc, char** argv) {
@@ -99,36 +183,8 @@ int main(int argc, char** argv) {
   int testArgc = int(args.size()) - 1;
   char** testArgv = args.data();
 
-  Application application = test->application;
-  if (application == Application::Auto) application = automatic(name);
-  if (test->initMain) test->initMain();
-  switch (application) {
-    case Application::Own:
-    case Application::None:
-      return test->run(testArgc, testArgv);
-    case Application::Core:
-      return runInApplication<QCoreApplication>(*test, testArgc, testArgv);
-    case Application::Gui:
-#if defined(QT_GUI_LIB)
-      return runInApplication<QGuiApplication>(*test, testArgc, testArgv);
-#else
-      break;
-#endif
-    case Application::Widgets:
-#if defined(QT_WIDGETS_LIB)
-    {
-      QApplication app(testArgc, testArgv);
-      app.setAttribute(Qt::AA_Use96Dpi, true);
-      QTEST_DISABLE_KEYPAD_NAVIGATION
-      return test->run(testArgc, testArgv);
-    }
-#else
-      break;
-#endif
-    case Application::Auto:
-      break;
-  }
-  std::fprintf(stderr, "%s: cannot make the application test %s needs (program built without it)\n", argv[0],
-               argv[1]);
-  return 2;
+  const std::filesystem::path home = scratchHome();
+  if (!home.empty()) emptyScratchHome(home);
+  const int result = runTest(*test, testArgc, testArgv);
+  return home.empty() ? result : checkScratchHome(home, result);
 }

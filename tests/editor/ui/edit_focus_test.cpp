@@ -26,6 +26,7 @@
 #include "ui/shell/edit_actions.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
+#include "support/scratch_settings.h"
 
 using namespace sw::editor;
 
@@ -230,6 +231,7 @@ class EditFocusTest : public QObject {
   }
 
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("editFocus")); }
   void init() {
     document_ = std::make_unique<Document>();
     shelf_ = std::make_unique<Shelf>();

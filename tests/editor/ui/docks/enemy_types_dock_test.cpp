@@ -17,6 +17,7 @@
 #include "support/demo_copy.h"
 #include "model/level/spawn.h"
 #include "ui/dialogs/asset_uses_dialog.h"
+#include "support/scratch_settings.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -34,6 +35,7 @@ void trigger(EnemyTypesDock& dock, const char* name) {
 class EnemyTypesDockTest : public QObject {
   Q_OBJECT
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("enemyTypesDock")); }
   void actionsCreateAndRemoveItems() {
     Document d;
     EnemyTypesDock dock(&d);

@@ -20,6 +20,7 @@
 #include "ui/graph/node_search_popup.h"
 #include "ui/shell/main_window.h"
 #include "ui/property_grid/property_grid.h"
+#include "support/scratch_settings.h"
 
 using namespace sw::editor;
 using sw::graph::PortRef;
@@ -49,6 +50,7 @@ class GraphEditorUiTest : public QObject {
   }
 
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("graphEditor")); }
   void init() {
     doc_ = new Document;
     QVERIFY(doc_->open(QStringLiteral(SW_SOURCE_DIR "/projects/demo")).empty());

@@ -16,6 +16,7 @@
 #include "ui/graph/graph_scene.h"
 #include "ui/graph/graph_view.h"
 #include "ui/graph/node_search_popup.h"
+#include "support/scratch_settings.h"
 
 using namespace sw::editor;
 
@@ -85,6 +86,7 @@ class GraphPlacementTest : public QObject {
   }
 
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("graphPlacement")); }
   void cleanup() {
     delete window_;
     delete doc_;

@@ -16,6 +16,7 @@
 #include "ui/docks/level_scrubber.h"
 #include "ui/shell/main_window.h"
 #include "ui/spawn_timeline/spawn_timeline_view.h"
+#include "support/scratch_settings.h"
 
 using namespace sw;
 using namespace sw::editor;
@@ -48,6 +49,7 @@ QPoint centreOf(const SpawnTimelineView& view, ObjectId id) {
 class SpawnTimelineTest : public QObject {
   Q_OBJECT
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("spawnTimeline")); }
   void layoutPlacesBarsByTickAndFormation() {
     Document doc;
     doc.newProject();

@@ -16,12 +16,14 @@
 #include "ui/tileset/tile_palette.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/tileset/tileset_import.h"
+#include "support/scratch_settings.h"
 
 using namespace sw::editor;
 
 class TilesetMainWindowTest : public QObject {
   Q_OBJECT
  private slots:
+  void initTestCase() { sw::test::useScratchSettings(QStringLiteral("tilesetMainWindow")); }
   void dockShowsTheDemoTileset() {
     QTemporaryDir dir;
     MainWindow window;
