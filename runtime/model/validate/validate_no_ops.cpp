@@ -1,11 +1,13 @@
 #include "model/validate/validate_no_ops.h"
 
 #include <filesystem>
+#include <optional>
 #include <set>
 
 #include "model/enemies/enemy_actions.h"
 #include "model/io/json_properties.h"
 #include "model/io/project_io.h"
+#include "model/level/camera_track.h"
 #include "model/level/spawn.h"
 
 namespace sw {
@@ -72,6 +74,10 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
         {levelFile, "/chain",
          "level " + inQuotes(level.name) +
              " has no chain links: Play scrolls over an empty grid and never ends; append a tile"});
+  // A spawn timed after the camera reaches the chain's end never appears (issue #45: tick 320
+  // on a 30-tick chain). Not checked with loops: a loop repeated by a trigger has no fixed end.
+  std::optional<std::int64_t> chainEnd;
+  if (!level.chain.empty() && chainLoops(level).empty()) chainEnd = CameraTrack(project, level).lengthInTicks();
   std::set<std::string> enabledByTrigger;
   for (const auto& object : level.objects)
     if (const auto* trigger = sw::objectCast<const Trigger*>(object.get()); trigger && !trigger->target.empty())
@@ -87,6 +93,11 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
              "spawn " + inQuotes(spawn->name) + " has no path, but enemy type " + inQuotes(type->name) +
                  " moves by following a path: its ships stay where they appear; give the spawn "
                  "a path or the enemy type another movement"});
+      if (chainEnd && spawn->when == Spawn::When::AtTick && spawn->tick > *chainEnd)
+        warnings.push_back({levelFile, ptr + "/tick",
+                            "spawn " + inQuotes(spawn->name) + " is timed at tick " + std::to_string(spawn->tick) +
+                                ", after the chain ends (tick " + std::to_string(*chainEnd) +
+                                "): the level is over before it appears; move it earlier or add chain links"});
     } else if (const auto* loop = sw::objectCast<const Loop*>(&object)) {
       // A missing trigger is a broken reference (an error); here: one that can never fire.
       const auto* trigger = sw::objectCast<const Trigger*>(level.findByName(loop->untilTrigger));

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include "model/level/camera_track.h"
+
 #include "model/paths/path.h"
 #include "model/level/spawn.h"
 #include "model/validate/validate.h"
@@ -176,6 +178,34 @@ class ProblemsTest : public QObject {
     QCOMPARE(problems[0].where, std::string("/objects/1/path"));
     QCOMPARE(problems[0].severity, ProblemSeverity::Warning);
     QVERIFY2(problems[0].message.find("spawn 'lost'") != std::string::npos, problems[0].message.c_str());
+  }
+
+  // Issue #45: a spawn at tick 320 on a 30-tick chain spawned with no hint.
+  void aSpawnAfterTheChainsEndIsAWarning() {
+    auto p = cleanSample();
+    addType(*p, "runner", EnemyMovement::StraightLine);
+    Level& level = *p->levels[0];
+    const std::int64_t end = CameraTrack(*p, level).lengthInTicks();
+    QVERIFY(end > 0);
+    Spawn& late = add<Spawn>(level, "late");  // objects/1
+    late.enemyType = "runner";
+    late.tick = end + 290;
+    Spawn& last = add<Spawn>(level, "last");  // objects/2: at the very end, still seen
+    last.enemyType = "runner";
+    last.tick = end;
+    Spawn& byTrigger = add<Spawn>(level, "byTrigger");  // objects/3: not timed by the chain
+    byTrigger.enemyType = "runner";
+    byTrigger.when = Spawn::When::OnTrigger;
+    byTrigger.tick = end + 500;
+    const Problems all = projectProblems(*p);
+    QVERIFY2(at(all, "/objects/2/tick").empty() && at(all, "/objects/3/tick").empty(), dump(all).c_str());
+    const auto problems = at(all, "/objects/1/tick");
+    QVERIFY2(problems.size() == 1, dump(all).c_str());
+    QCOMPARE(problems[0]->severity, ProblemSeverity::Warning);
+    QVERIFY2(problems[0]->message.find("spawn 'late' is timed at tick " + std::to_string(end + 290) +
+                                      ", after the chain ends (tick " + std::to_string(end) + ")") !=
+                 std::string::npos,
+             problems[0]->message.c_str());
   }
 
   void aLoopWhoseTriggerNothingFiresIsAWarning() {
