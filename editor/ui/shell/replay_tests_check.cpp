@@ -39,25 +39,40 @@ bool ReplayTestsCheck::start(const sw::Project& project) {
   return true;
 }
 
+namespace {
+// "a, b, c", or the first eight and how many more: a summary stays one readable line.
+QString listed(const QStringList& names) {
+  constexpr int kShown = 8;
+  if (names.size() <= kShown) return names.join(QStringLiteral(", "));
+  return names.mid(0, kShown).join(QStringLiteral(", ")) +
+         ReplayTestsCheck::tr(" and %n more", nullptr, int(names.size()) - kShown);
+}
+}  // namespace
+
 void ReplayTestsCheck::report() {
   const std::vector<sw::ReplayTestResult> results = watcher_.result();
-  int failed = 0;
+  QStringList passedNames, failedNames;
   for (const sw::ReplayTestResult& r : results) {
-    if (r.passed()) continue;
-    ++failed;
     const QString name = QString::fromStdString(r.name);
+    if (r.passed()) {
+      passedNames << name;
+      continue;
+    }
+    failedNames << name;
     for (const sw::Error& e : r.failures)
       log_->add(sw::editor::LogEntry::Severity::Error,
                 tr("Replay test '%1' failed: %2").arg(name, QString::fromStdString(e.message)),
                 QString::fromStdString(e.file), QString::fromStdString(e.where));
   }
-  const int passed = int(results.size()) - failed;
+  // The summary names the tests (issue #45: "1 passed" left the user guessing which).
+  const int passed = int(passedNames.size()), failed = int(failedNames.size());
   if (failed)
-    log_->add(sw::editor::LogEntry::Severity::Error, tr("Check: %n replay test(s) failed", nullptr, failed) +
-                                                         QStringLiteral(", ") +
-                                                         tr("%n passed", nullptr, passed));
+    log_->add(sw::editor::LogEntry::Severity::Error,
+              tr("Check: %n replay test(s) failed (%1)", nullptr, failed).arg(listed(failedNames)) +
+                  (passed ? QStringLiteral(", ") + tr("%n passed (%1)", nullptr, passed).arg(listed(passedNames))
+                          : QString()));
   else
-    log_->info(tr("Check: all %n replay test(s) passed", nullptr, passed));
+    log_->info(tr("Check: all %n replay test(s) passed (%1)", nullptr, passed).arg(listed(passedNames)));
   emit finished(passed, failed);
 }
 
