@@ -329,7 +329,9 @@ void MainWindow::createActions() {
   // Play: runs a copy of the level in the viewport (editor/ui/play).
   auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
   QMenu* playMenu = menuBar()->addMenu(tr("&Play"));
-  play->populate(playMenu, addToolBar(tr("Play")));
+  QToolBar* playBar = addToolBar(tr("Play"));
+  playBar->setObjectName(QStringLiteral("playToolBar"));  // saveState() keeps toolbars by name
+  play->populate(playMenu, playBar);
   (new sw::play::CoopActions(play, document_, viewport_, this))->populate(playMenu);  // network co-op
 
   menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
@@ -346,6 +348,10 @@ void MainWindow::createActions() {
   toolbar->addAction(frameAll);
   toolbar->addAction(orthoAction_);
   toolbar->addAction(snapToGrid);
+  // A toolbar's overflow button unfolds its hidden row over the central area, where the 3D
+  // viewport is a native window that covers any plain widget (issue #45: Infinite Lives and
+  // the rank slider could not be seen). As native windows the toolbars stack above it.
+  for (QToolBar* bar : findChildren<QToolBar*>()) bar->setAttribute(Qt::WA_NativeWindow);
 }
 
 bool MainWindow::openProject(const QString& path) { return projectActions_->openProject(path); }
