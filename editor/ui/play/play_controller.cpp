@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDockWidget>
@@ -140,6 +141,11 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
     input_->setEnabled(state != PlaySession::State::Stopped);
     updateActions();
+    // Play took the keyboard (startAt); a stopped run gives it back to where it was, unless
+    // the user has moved on from the viewport since.
+    if (state == PlaySession::State::Stopped && focusBeforePlay_ && viewport_ &&
+        QApplication::focusWidget() == viewport_->viewWidget())
+      focusBeforePlay_->setFocus(Qt::OtherFocusReason);
   });
   connect(session_, &PlaySession::runtimeError, this, [this](const sw::Error& error) {
     document_->log()->addError(error);
@@ -219,7 +225,10 @@ bool PlayController::startAt(std::int64_t tick) {
   status(tick > 0 ? tr("Fast-forwarding to tick %1...").arg(tick) : QString());
   if (!session_->start(document_->project(), document_->levelIndex(), players, tick)) return false;
   status(tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing"), 3000);
-  if (viewport_) viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
+  if (viewport_ && QApplication::focusWidget() != viewport_->viewWidget()) {
+    focusBeforePlay_ = QApplication::focusWidget();
+    viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
+  }
   return true;
 }
 

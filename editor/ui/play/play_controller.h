@@ -75,6 +75,7 @@ class PlayController : public QObject {
   PlaySession* session_;
   PlayInput* input_;
   PlayView* view_;
+  QPointer<QWidget> focusBeforePlay_;  // where the keys went before Play took them
 
   QAction* playAction_ = nullptr;
   QAction* playHereAction_ = nullptr;

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QtTest>
@@ -242,6 +243,39 @@ class PlayUiTest : public QObject {
     QTest::keyPress(quick, Qt::Key_Up);
     QCOMPARE(play->input()->current().player[0], std::uint8_t(0));
     QTest::keyRelease(quick, Qt::Key_Up);
+  }
+
+  // Issue #45 friction 1: after F5 the ship did not move until the viewport was clicked.
+  // F5 typed where the user was (the Properties filter) gives the keys to the ship, and
+  // Shift+F5 gives them back.
+  void playTakesTheKeyboardAndGivesItBack() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* play = window.findChild<PlayController*>("playController");
+    play->input()->setBindings(sw::play::KeyBindings::defaults());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QLineEdit* filter = nullptr;
+    for (auto* edit : window.findChild<QDockWidget*>("propertiesDock")->findChildren<QLineEdit*>())
+      if (edit->isVisible()) filter = edit;
+    QVERIFY(filter);
+    filter->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), filter);
+
+    QTest::keyClick(filter, Qt::Key_F5);
+    QVERIFY(play->session()->isActive());
+    QTRY_COMPARE(QApplication::focusWidget(), window.viewport()->viewWidget());
+    QTest::keyPress(QApplication::focusWidget(), Qt::Key_Up);
+    QCOMPARE(play->input()->current().player[0], std::uint8_t(sw::InputUp));
+    QTest::keyRelease(QApplication::focusWidget(), Qt::Key_Up);
+    QVERIFY(filter->text().isEmpty());  // nothing typed into the filter
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F5, Qt::ShiftModifier);
+    QVERIFY(!play->session()->isActive());
+    QTRY_COMPARE(QApplication::focusWidget(), filter);
   }
 
   void runtimeErrorsGoToTheLogAndPlayGoesOn() {
