@@ -4,33 +4,18 @@
 // `net-relay` process that loses and delays datagrams; a join with other project content is
 // refused naming the file; `net-sim` agrees with the offline run; bad command lines fail.
 // Nothing here is timed: the processes get generous limits and a hang shows as a failure.
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <QProcess>
 #include <QtTest>
 
 #include "support/cli_runner.h"
 #include "support/demo_copy.h"
+#include "support/free_udp_port.h"
 
 namespace {
 
 using Run = sw::test::CliRun;
 const QString cli = QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli");
-
-// A UDP port nobody uses right now (the kernel picks it; we let it go again).
-quint16 freePort() {
-  const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t n = sizeof a;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &n);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
 
 void write(const QString& path, const QByteArray& bytes) {
   QFile f(path);
@@ -76,7 +61,7 @@ class CliNetTest : public QObject {
     QTemporaryDir dir;
     write(dir.filePath("a.inputs"), inputsA);
     write(dir.filePath("b.inputs"), inputsB);
-    const quint16 port = freePort();
+    const quint16 port = sw::test::freeUdpPort();
     auto [h, j] = play(QStringLiteral(SW_SOURCE_DIR "/projects/demo"), dir.path(), port, port);
     QVERIFY2(h.code == 0, qPrintable(h.err + h.out));
     QVERIFY2(j.code == 0, qPrintable(j.err + j.out));
@@ -99,7 +84,7 @@ class CliNetTest : public QObject {
     QTemporaryDir dir;
     write(dir.filePath("a.inputs"), inputsA);
     write(dir.filePath("b.inputs"), inputsB);
-    const quint16 port = freePort(), relayPort = freePort();
+    const quint16 port = sw::test::freeUdpPort(), relayPort = sw::test::freeUdpPort();
     QProcess relay;
     relay.start(cli, {"net-relay", "--listen", QString::number(relayPort), "--to", "127.0.0.1:" + QString::number(port),
                       "--latency", "40", "--jitter", "10", "--loss", "0.05", "--duplicate", "0.02", "--reorder",
@@ -132,7 +117,7 @@ class CliNetTest : public QObject {
     project.close();
     write(dir.filePath("a.inputs"), inputsA);
     write(dir.filePath("b.inputs"), inputsB);
-    const quint16 port = freePort();
+    const quint16 port = sw::test::freeUdpPort();
     QProcess host, join;
     host.start(cli, {"run", SW_SOURCE_DIR "/projects/demo", "--host", QString::number(port), "--inputs",
                      dir.filePath("a.inputs"), "--wait-ms", "4000"});

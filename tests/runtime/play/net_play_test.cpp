@@ -6,33 +6,18 @@
 // the deleted session or level (the sanitizer build runs this test).
 #include "play/net_play.h"
 
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <QSignalSpy>
 #include <QtTest>
 
 #include "play/play_session.h"
 #include "sim/runtime_level.h"
 #include "support/demo_project.h"
+#include "support/free_udp_port.h"
 
 using sw::play::NetPlay;
 using sw::play::PlaySession;
 
 namespace {
-
-quint16 unusedUdpPort() {
-  const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t n = sizeof a;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &n);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
 
 // One side of a co-op game: its session plays the demo's first level with two players.
 struct CoopSide {
@@ -58,7 +43,7 @@ class NetPlayTest : public QObject {
   void stoppingSaysGoodbyeWithTheTick() {
     auto project = sw::test::loadDemo();
     QVERIFY(project);
-    const quint16 port = unusedUdpPort();
+    const quint16 port = sw::test::freeUdpPort();
     QString error;
     CoopSide host, joiner;
     QVERIFY2(host.begin(*project, NetPlay::host(port, error)), qPrintable(error));
@@ -79,7 +64,7 @@ class NetPlayTest : public QObject {
   void sessionDeletedBeforeItsNetPlay() {
     auto project = sw::test::loadDemo();
     QVERIFY(project);
-    const quint16 port = unusedUdpPort();
+    const quint16 port = sw::test::freeUdpPort();
     QString error;
     CoopSide host, joiner;
     QVERIFY2(host.begin(*project, NetPlay::host(port, error)), qPrintable(error));

@@ -3,9 +3,6 @@
 // line shows the co-op figures while it runs, the joiner ends on the hash of an offline run
 // (nobody pressed anything), and when it leaves the editor says so on the status line and in
 // the Log. With unsaved edits co-op is refused (it compares the files on disk).
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <QLabel>
 #include <QProcess>
@@ -18,20 +15,7 @@
 #include "ui/shell/main_window.h"
 #include "ui/play/coop_actions.h"
 #include "play/play_session.h"
-
-namespace {
-quint16 freePort() {
-  const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t n = sizeof a;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &n);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
-}  // namespace
+#include "support/free_udp_port.h"
 
 class CoopUiTest : public QObject {
   Q_OBJECT
@@ -57,11 +41,11 @@ class CoopUiTest : public QObject {
 
     // Unsaved edits: refused, nothing starts.
     window.document()->undoStack()->resetClean();
-    QVERIFY(!coop->host(freePort()));
+    QVERIFY(!coop->host(sw::test::freeUdpPort()));
     QVERIFY(status->isHidden());
     window.document()->undoStack()->setClean();
 
-    const quint16 port = freePort();
+    const quint16 port = sw::test::freeUdpPort();
     QVERIFY(coop->host(port));
     QTRY_VERIFY(status->text().contains("waiting for a player"));
     QProcess join;
