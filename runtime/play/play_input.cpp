@@ -78,25 +78,23 @@ void PlayInput::setEnabled(bool on) {
 
 void PlayInput::watch(QObject* target) { target->installEventFilter(this); }
 
-sw::TickInput PlayInput::current() const {
+sw::TickInput PlayInput::bitsOf(const QSet<int>& keys) const {
   sw::TickInput input;
   if (!enabled_) return input;
   for (int p = 0; p < sw::kMaxPlayers; ++p)
     for (int a = 0; a < kPlayerActionCount; ++a) {
       const int key = bindings_.keys[std::size_t(p)][std::size_t(a)];
-      if (key && held_.contains(key)) input.player[std::size_t(p)] |= KeyBindings::actionBit(a);
+      if (key && keys.contains(key)) input.player[std::size_t(p)] |= KeyBindings::actionBit(a);
     }
   return input;
 }
 
+sw::TickInput PlayInput::current() const { return bitsOf(held_); }
+
 sw::TickInput PlayInput::takeTick() {
-  sw::TickInput input = current();
-  if (enabled_)
-    for (int p = 0; p < sw::kMaxPlayers; ++p)
-      for (int a = 0; a < kPlayerActionCount; ++a) {
-        const int key = bindings_.keys[std::size_t(p)][std::size_t(a)];
-        if (key && pressed_.contains(key)) input.player[std::size_t(p)] |= KeyBindings::actionBit(a);
-      }
+  sw::TickInput input = bitsOf(held_);
+  const sw::TickInput tapped = bitsOf(pressed_);
+  for (std::size_t p = 0; p < input.player.size(); ++p) input.player[p] |= tapped.player[p];
   pressed_.clear();
   return input;
 }

@@ -45,9 +45,9 @@ class PlayInput : public QObject {
   // The bits of the keys held now.
   sw::TickInput current() const;
   // What one tick reads: the keys held now and those pressed since the last call, whose
-  // presses are then forgotten. A key pressed and
-  // released between two ticks (a tap takes a few milliseconds, a tick 16) still counts
-  // for the next tick, as a real keyboard's quick press must (issue #45).
+  // presses are then forgotten. A key pressed and released between two ticks (a tap takes
+  // a few milliseconds, a tick 16) still counts for the next tick, as a real keyboard's
+  // quick press must (issue #45).
   sw::TickInput takeTick();
   // Presses and releases, for tests and replays that drive input without a keyboard.
   void press(int key);
@@ -62,6 +62,7 @@ class PlayInput : public QObject {
 
  private:
   bool isBound(int key) const;
+  sw::TickInput bitsOf(const QSet<int>& keys) const;  // the actions these keys are bound to
 
   KeyBindings bindings_;
   QSet<int> held_;

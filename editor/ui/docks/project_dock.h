@@ -65,8 +65,8 @@ class ProjectDock : public QDockWidget {
   QTreeWidget* tree_;
   MeshThumbnails* thumbnails_;
   QTimer* rebuildTimer_;
-  QMultiHash<QString, QTreeWidgetItem*> thumbnailItems_;
-  bool projectOpen_ = true;  // by absolute mesh path; reset by rebuild()
+  QMultiHash<QString, QTreeWidgetItem*> thumbnailItems_;  // by absolute mesh path; reset by rebuild()
+  bool projectOpen_ = true;  // false while the start page shows (setProjectOpen)
 };
 
 }  // namespace sw::editor
