@@ -13,7 +13,6 @@ constexpr double kTitle = 24;
 constexpr double kPortRow = 20;
 constexpr double kSummaryRow = 15;
 constexpr double kPortRadius = 5.5;
-constexpr double kPortHitRadius = 10;
 constexpr double kRerouteSize = 18;
 constexpr double kGrip = 14;
 }  // namespace
@@ -60,13 +59,21 @@ QPointF NodeItem::portPosition(const QString& key, bool input) const {
   return {input ? 0.0 : kWidth, kTitle / 2};
 }
 
-std::optional<NodeItem::PortHit> NodeItem::portAt(const QPointF& p) const {
+std::optional<NodeItem::PortHit> NodeItem::portAt(const QPointF& p, double hitRadius) const {
+  // The nearest port wins: with a wide hit radius at a far zoom, neighbouring rows'
+  // areas overlap, and the one aimed at is the closest.
+  std::optional<PortHit> best;
+  double bestDistance = hitRadius * hitRadius;
   for (bool input : {true, false})
     for (const auto& port : input ? look_.inputs : look_.outputs) {
       const QPointF d = p - portPosition(port.key, input);
-      if (d.x() * d.x() + d.y() * d.y() <= kPortHitRadius * kPortHitRadius) return PortHit{port.key, input};
+      const double distance = d.x() * d.x() + d.y() * d.y();
+      if (distance <= bestDistance) {
+        bestDistance = distance;
+        best = PortHit{port.key, input};
+      }
     }
-  return std::nullopt;
+  return best;
 }
 
 void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

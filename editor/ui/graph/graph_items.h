@@ -43,13 +43,16 @@ class NodeItem : public QGraphicsItem {
   void setLook(const Look& look);
   const Look& look() const { return look_; }
 
-  // Port centres in item coordinates, and the port under a point (item coordinates).
+  // Port centres in item coordinates, and the port nearest a point (item coordinates)
+  // within `hitRadius` of its centre, or none. The drawn dot is 5.5 units across; the
+  // scene asks with a radius that stays a comfortable size on screen at any zoom.
   QPointF portPosition(const QString& key, bool input) const;
   struct PortHit {
     QString key;
     bool input = false;
   };
-  std::optional<PortHit> portAt(const QPointF& itemPos) const;
+  static constexpr double kMinPortHitRadius = 10;  // scene units, at zoom 1 and closer
+  std::optional<PortHit> portAt(const QPointF& itemPos, double hitRadius = kMinPortHitRadius) const;
 
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

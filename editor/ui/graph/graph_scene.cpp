@@ -247,12 +247,16 @@ bool GraphScene::push(QUndoCommand* command, const QString& why) {
   return true;
 }
 
-std::optional<GraphScene::PortUnder> GraphScene::portAt(QPointF scenePos) const {
-  for (QGraphicsItem* item : items(scenePos.x() - 10, scenePos.y() - 10, 20, 20,
+std::optional<GraphScene::PortUnder> GraphScene::portAt(QPointF scenePos, const QWidget* eventWidget) const {
+  // Mouse events come from the view's viewport; its parent is the view and its zoom.
+  const auto* view = qobject_cast<const QGraphicsView*>(eventWidget ? eventWidget->parentWidget() : nullptr);
+  const double zoom = view ? view->transform().m11() : 1.0;
+  const double radius = std::max(NodeItem::kMinPortHitRadius, kPortHitPixels / std::max(zoom, 1e-3));
+  for (QGraphicsItem* item : items(scenePos.x() - radius, scenePos.y() - radius, 2 * radius, 2 * radius,
                                    Qt::IntersectsItemBoundingRect, Qt::DescendingOrder)) {
     if (item->type() != NodeItemType) continue;
     auto* node = static_cast<NodeItem*>(item);
-    if (auto hit = node->portAt(node->mapFromScene(scenePos))) return PortUnder{node, hit->key, hit->input};
+    if (auto hit = node->portAt(node->mapFromScene(scenePos), radius)) return PortUnder{node, hit->key, hit->input};
   }
   return std::nullopt;
 }
@@ -283,7 +287,7 @@ bool landable(const ConnectionCheck& check) {
 void GraphScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
   if (event->button() != Qt::LeftButton || !graph()) return QGraphicsScene::mousePressEvent(event);
   const QPointF at = event->scenePos();
-  if (auto port = portAt(at)) {
+  if (auto port = portAt(at, event->widget())) {
     wireDrag_ = WireDrag{PortRef{port->item->nodeId(), port->key.toStdString()}, !port->input};
     dragWire_ = new QGraphicsPathItem;
     dragWire_->setZValue(5);
@@ -340,7 +344,7 @@ void GraphScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     QPointF end = at;
     QColor colour(220, 220, 220);
     QString tip;
-    if (auto port = portAt(at)) {
+    if (auto port = portAt(at, event->widget())) {
       if (auto check = checkLanding(*wireDrag_, *port)) {
         end = port->item->mapToScene(port->item->portPosition(port->key, port->input));
         const bool ok = landable(*check);
@@ -387,7 +391,7 @@ void GraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     QToolTip::hideText();
     const QPointF at = event->scenePos();
     event->accept();
-    if (auto port = portAt(at)) {
+    if (auto port = portAt(at, event->widget())) {
       if (!checkLanding(drag, *port)) return emit statusMessage(tr("Wires join an output to an input"));
       const PortRef other{port->item->nodeId(), port->key.toStdString()};
       QString why;

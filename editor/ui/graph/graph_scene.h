@@ -87,7 +87,11 @@ class GraphScene : public QGraphicsScene {
     QString key;
     bool input = false;
   };
-  std::optional<PortUnder> portAt(QPointF scenePos) const;
+  // The port under a point, within a radius of at least kPortHitPixels on the screen of
+  // the view the event came from (at the default zoom of a big graph the dot is a few
+  // pixels: #45 friction 9).
+  static constexpr double kPortHitPixels = 12;
+  std::optional<PortUnder> portAt(QPointF scenePos, const QWidget* eventWidget) const;
   QGraphicsItem* itemUnder(QPointF scenePos) const;  // topmost node, comment or wire
   void runCodegen();
   void pushFromStore();  // item selection -> store

@@ -133,7 +133,7 @@ QVector<ObjectId> SpawnTimelineLayout::barsIn(const QRectF& rect) const {
 }
 
 QSizeF SpawnTimelineLayout::contentSize(std::int64_t extraTicks) const {
-  const double width = xForTick(double(lastTick_ + extraTicks)) + 200;  // room for the last label
+  const double width = xForTick(double(std::max(lastTick_, chainEnd_.value_or(0)) + extraTicks)) + 200;  // room for the last label
   const double height = kRulerHeight + std::max<qsizetype>(1, bars_.size()) * kRowHeight + 4;
   return QSizeF(width, height);
 }

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QVector>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -41,6 +42,13 @@ class SpawnTimelineLayout {
 
   // Collects the level's Spawn objects.
   void rebuild(const sw::Level* level);
+
+  // The tick the camera reaches the chain's end (sw::fixedChainEnd), none for a level
+  // without links or with loops. Drawn as a line with the time after it shaded, and a
+  // timed spawn starting after it is marked: the level is over before it appears.
+  void setChainEnd(std::optional<std::int64_t> tick) { chainEnd_ = tick; }
+  std::optional<std::int64_t> chainEnd() const { return chainEnd_; }
+  bool startsAfterChainEnd(const TimelineBar& bar) const { return bar.timed && chainEnd_ && bar.start > *chainEnd_; }
 
   const QVector<TimelineBar>& bars() const { return bars_; }
   const TimelineBar* bar(ObjectId id) const;
@@ -89,6 +97,7 @@ class SpawnTimelineLayout {
   QHash<ObjectId, Label> labels_;
   double pixelsPerTick_ = 0.5;
   std::int64_t lastTick_ = 0;
+  std::optional<std::int64_t> chainEnd_;
 };
 
 // The tick a dragged bar lands on: `start + deltaTicks`, never before 0, rounded to

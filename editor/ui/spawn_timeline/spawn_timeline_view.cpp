@@ -1,6 +1,8 @@
 #include "ui/spawn_timeline/spawn_timeline_view.h"
 
 #include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -13,6 +15,7 @@
 
 #include "document/commands/commands.h"
 #include "document/document.h"
+#include "model/level/camera_track.h"
 #include "model/level/spawn.h"
 
 namespace sw::editor {
@@ -39,7 +42,12 @@ SpawnTimelineView::SpawnTimelineView(Document* document, QWidget* parent) : QWid
                         }));
     if (drag_ != Drag::Retime && spawns) rebuildWhenShown();
     else update();
+    // The level's scroll speed or a chain link's definition moves the end (one camera
+    // track per change, not per object: a few microseconds for a long chain).
+    refreshChainEnd();
   });
+  connect(document_, &Document::chainChanged, this, &SpawnTimelineView::refreshChainEnd);
+  connect(document_, &Document::tileDefsChanged, this, &SpawnTimelineView::refreshChainEnd);
   connect(document_, &Document::projectReset, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_, &Document::levelSwitched, this, &SpawnTimelineView::rebuildWhenShown);
   connect(document_->selection(), &Selection::changed, this, qOverload<>(&QWidget::update));
@@ -78,6 +86,17 @@ void SpawnTimelineView::rebuild() {
     layout_.forgetLabelWidths();
   }
   layout_.rebuild(document_->level());
+  const sw::Level* level = document_->level();
+  layout_.setChainEnd(level ? sw::fixedChainEnd(document_->project(), *level) : std::nullopt);
+  updateContentSize();
+  update();
+}
+
+void SpawnTimelineView::refreshChainEnd() {
+  const sw::Level* level = document_->level();
+  const std::optional<std::int64_t> end = level ? sw::fixedChainEnd(document_->project(), *level) : std::nullopt;
+  if (end == layout_.chainEnd()) return;
+  layout_.setChainEnd(end);
   updateContentSize();
   update();
 }
@@ -152,6 +171,25 @@ void SpawnTimelineView::paintEvent(QPaintEvent* event) {
     p.drawText(QPointF(x + 3, rulerH - 7), text);
   }
 
+  // After the chain's end: shaded, with a line and its tick, so a spawn timed there is
+  // seen to come too late (#45 friction 3).
+  const QColor endColor(210, 60, 60);
+  if (const auto end = layout_.chainEnd()) {
+    const double ex = layout_.xForTick(double(*end));
+    QColor shade = endColor;
+    shade.setAlpha(28);
+    p.fillRect(QRectF(ex, rulerH, std::max(0.0, width() - ex), height() - rulerH), shade);
+    p.setPen(QPen(endColor, 2, Qt::DashLine));
+    p.drawLine(QPointF(ex, 0), QPointF(ex, height()));
+    // In the ruler, over its tick labels, where no bar or label of a row sits.
+    const QString text = tr("chain ends (tick %1)").arg(*end);
+    const QFontMetricsF metrics(font());
+    const QRectF box(ex + 2, 1, metrics.horizontalAdvance(text) + 6, rulerH - 2);
+    p.fillRect(box, pal.button());
+    p.setPen(endColor);
+    p.drawText(box, Qt::AlignCenter, text);
+  }
+
   // Bars: timed ones filled; those waiting for a trigger or a wave hatched.
   const QColor timedColor(90, 150, 230), waitingColor(200, 140, 60), selectedColor(255, 210, 80);
   for (const TimelineBar& bar : layout_.bars()) {
@@ -165,7 +203,8 @@ void SpawnTimelineView::paintEvent(QPaintEvent* event) {
     p.setPen(Qt::NoPen);
     p.setBrush(strip);
     p.drawRoundedRect(layout_.hitRect(bar), 3, 3);
-    p.setPen(QPen(selected ? selectedColor : base.darker(150), selected ? 2 : 1));
+    const bool late = layout_.startsAfterChainEnd(bar);
+    p.setPen(QPen(selected ? selectedColor : late ? endColor : base.darker(150), selected || late ? 2 : 1));
     p.setBrush(bar.timed ? QBrush(base) : QBrush(base, Qt::BDiagPattern));
     p.drawRoundedRect(r, 3, 3);
     // One mark per formation ship after the first, where it appears.
@@ -190,6 +229,26 @@ void SpawnTimelineView::paintEvent(QPaintEvent* event) {
     p.setBrush(QColor(156, 212, 255, 48));
     p.drawRect(QRectF(pressPos_, lastPos_).normalized());
   }
+}
+
+bool SpawnTimelineView::event(QEvent* event) {
+  if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+  auto* help = static_cast<QHelpEvent*>(event);
+  measureLabels(QRectF(help->pos(), QSizeF(1, 1)));
+  const TimelineBar* bar = layout_.bar(layout_.barAt(help->pos()));
+  if (!bar) {
+    QToolTip::hideText();
+    event->ignore();
+    return true;
+  }
+  QString text = bar->label;
+  if (layout_.startsAfterChainEnd(*bar))
+    text += QLatin1Char('\n') + tr("Timed at tick %1, after the chain ends (tick %2): the level is over before it "
+                                    "appears. Move it earlier or add chain links.")
+                                     .arg(bar->start)
+                                     .arg(*layout_.chainEnd());
+  QToolTip::showText(help->globalPos(), text, this);
+  return true;
 }
 
 void SpawnTimelineView::mousePressEvent(QMouseEvent* event) {

@@ -37,6 +37,7 @@ class SpawnTimelineView : public QWidget {
   void tickRequested(std::int64_t tick);
 
  protected:
+  bool event(QEvent* event) override;  // tool tips: a bar's label, and why a late spawn never appears
   void paintEvent(QPaintEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
@@ -51,6 +52,8 @@ class SpawnTimelineView : public QWidget {
   void finishDrag();
   void updateContentSize();
   void rebuildWhenShown();
+  // Reads the chain's end from the project again; repaints and resizes when it moved.
+  void refreshChainEnd();
   // Measures the labels of the rows `area` spans that are not measured yet: what is painted
   // or hit is measured, not all 10,000 labels of a level at every open.
   void measureLabels(const QRectF& area);

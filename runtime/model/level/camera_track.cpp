@@ -126,6 +126,11 @@ CameraTrack::CameraTrack(const Project& project, const Level& level)
 
 std::int64_t CameraTrack::lengthInTicks() const { return (total_ + speed_ - 1) / speed_; }
 
+std::optional<std::int64_t> fixedChainEnd(const Project& project, const Level& level) {
+  if (level.chain.empty() || !chainLoops(level).empty()) return std::nullopt;
+  return CameraTrack(project, level).lengthInTicks();
+}
+
 CameraSpot CameraTrack::at(std::int64_t tick) const {
   CameraSpot spot;
   if (segments_.empty()) {

@@ -8,6 +8,7 @@
 // and where inside that tile (tile-local coordinates). Long levels never accumulate
 // a large absolute coordinate; `absolute` exists only for the editor's display.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "model/tiles/tile_chain.h"
@@ -74,6 +75,11 @@ struct LoopProblem {
   std::string field;  // the Loop's property at fault ("first", "last", "untilTrigger"), or "" for the loop
 };
 std::vector<TrackLoop> chainLoops(const Level& level, std::vector<LoopProblem>* problems = nullptr);
+
+// The tick at which the camera reaches the end of the chain, when the level has a fixed
+// end: chain links and no loops (a loop repeated until a trigger fires has none). What
+// Check Project and the spawn timeline both call "the chain's end".
+std::optional<std::int64_t> fixedChainEnd(const Project& project, const Level& level);
 
 // Origin of chain link `to` relative to the origin of link `from`, summing only the
 // steps between them: the error depends on how far apart they are, never on where in

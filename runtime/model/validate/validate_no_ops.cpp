@@ -76,8 +76,7 @@ void levelNoOps(const Project& project, const Level& level, const std::string& l
              " has no chain links: Play scrolls over an empty grid and never ends; append a tile"});
   // A spawn timed after the camera reaches the chain's end never appears (issue #45: tick 320
   // on a 30-tick chain). Not checked with loops: a loop repeated by a trigger has no fixed end.
-  std::optional<std::int64_t> chainEnd;
-  if (!level.chain.empty() && chainLoops(level).empty()) chainEnd = CameraTrack(project, level).lengthInTicks();
+  const std::optional<std::int64_t> chainEnd = fixedChainEnd(project, level);
   std::set<std::string> enabledByTrigger;
   for (const auto& object : level.objects)
     if (const auto* trigger = sw::objectCast<const Trigger*>(object.get()); trigger && !trigger->target.empty())

@@ -84,6 +84,19 @@ class GraphEditorUiTest : public QObject {
     QCOMPARE(sw::graph::writeGraph(graph()), before);
   }
 
+  // #45 friction 9: at a far zoom the dot is a few pixels; a press 9 px beside it (18
+  // scene units at half size, outside the drawn dot and the old 10-unit radius) takes
+  // the port, and the wire lands on an input aimed at as loosely.
+  void portsAreEasyToHitWhenZoomedOut() {
+    view()->resetTransform();
+    view()->scale(0.5, 0.5);
+    view()->centerOn(420, 200);
+    QVERIFY(!graph().connectionInto(PortRef{1, "position"}));
+    drag(port(3, "result", false) + QPoint(9, 1), port(1, "position", true) + QPoint(-9, 1));
+    QVERIFY(graph().connectionInto(PortRef{1, "position"}).has_value());
+    QCOMPARE(graph().connectionInto(PortRef{1, "position"})->from, (PortRef{3, "result"}));
+  }
+
   void wireFromAnInputWorksBackwards() {
     drag(port(1, "position", true), port(3, "result", false));
     QVERIFY(graph().connectionInto(PortRef{1, "position"}).has_value());

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 
 #include "support/demo_copy.h"
+#include "model/level/camera_track.h"
+#include "model/level/level_object.h"
 #include "document/commands/commands.h"
 #include "document/document.h"
 #include "document/commands/object_edits.h"
@@ -259,6 +261,50 @@ class SpawnTimelineTest : public QObject {
 
   // Hidden (behind another dock's tab) the timeline skips rebuilding per edit, but what
   // it shows or answers is never stale: reading its layout or showing it catches up.
+  // #45 friction 3: the chain's end is drawn (line, shaded time after it, its tick in the
+  // ruler), a spawn timed after it is outlined red with a tool tip saying why, and the end
+  // moves when a tile is appended.
+  void chainEndIsShownAndLateSpawnsMarked() {
+    QTemporaryDir dir;
+    Document doc;
+    QVERIFY(doc.newProject(dir.path() + QStringLiteral("/p"), QStringLiteral("shooter"), QStringLiteral("P")).ok());
+    const auto end = sw::fixedChainEnd(doc.project(), *doc.level());
+    QVERIFY(end && *end > 0);
+    const ObjectId late = addSpawn(doc, "late", *end + 40);
+    const ObjectId early = addSpawn(doc, "early", 0);
+    SpawnTimelineView view(&doc);
+    view.setPixelsPerTick(1);
+    view.resize(int(*end) + 600, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.layout().chainEnd(), end);
+    QVERIFY(view.layout().startsAfterChainEnd(*view.layout().bar(late)));
+    QVERIFY(!view.layout().startsAfterChainEnd(*view.layout().bar(early)));
+
+    const auto reddish = [](QColor c) { return c.red() > 150 && c.green() < 120 && c.blue() < 120; };
+    const QImage image = view.grab().toImage();
+    const int ex = int(std::lround(view.layout().xForTick(double(*end))));
+    const int belowRows = image.height() - 5;
+    QVERIFY(reddish(image.pixelColor(ex, belowRows)) || reddish(image.pixelColor(ex + 1, belowRows)) ||
+            reddish(image.pixelColor(ex - 1, belowRows)));
+    // The late bar's outline is red; the early one's is not.
+    const QRect lateBar = view.layout().barRect(*view.layout().bar(late)).toRect();
+    const QRect earlyBar = view.layout().barRect(*view.layout().bar(early)).toRect();
+    QVERIFY(reddish(image.pixelColor(lateBar.center().x(), lateBar.top())));
+    QVERIFY(!reddish(image.pixelColor(earlyBar.center().x(), earlyBar.top())));
+
+    // A tile appended: the end moves on and the spawn is in time again; undo brings it back.
+    const std::string tile = doc.project().tileDefs.front()->name;
+    doc.undoStack()->push(makeAddObjects(&doc, doc.editableLevel(),
+                                         {{"TileInstance", tile, {}, [tile](sw::LevelObject& o) {
+                                             static_cast<sw::TileInstance&>(o).tile = tile;
+                                           }}}));
+    QVERIFY(view.layout().chainEnd() && *view.layout().chainEnd() > *end + 40);
+    QVERIFY(!view.layout().startsAfterChainEnd(*view.layout().bar(late)));
+    doc.undoStack()->undo();
+    QCOMPARE(view.layout().chainEnd(), end);
+  }
+
   void hiddenTimelineIsNeverStale() {
     Document doc;
     doc.newProject();
