@@ -28,6 +28,7 @@
 #include "ui/docks/asset_actions.h"
 #include "ui/docks/chain_strip_model.h"
 #include "ui/shell/empty_hint.h"
+#include "ui/shell/window_layouts.h"
 
 namespace sw::editor {
 
@@ -180,8 +181,7 @@ ChainDock::ChainDock(Document* document, QWidget* parent) : QDockWidget(tr("Chai
     auto* tileEditor = window()->findChild<QDockWidget*>(QStringLiteral("tileEditorDock"));
     if (!tileEditor) return void(model_->insertTiles({item->text()}, -1));
     document_->setCurrentTileDef(document_->project().findTileDef(item->text().toStdString()));
-    tileEditor->show();
-    tileEditor->raise();
+    WindowLayouts::showTileEditor(this);  // at a size to work in (#45 friction 6)
   });
   connect(strip_, &QListView::customContextMenuRequested, this, &ChainDock::showContextMenu);
   connect(palette_, &QListWidget::customContextMenuRequested, this, [this](const QPoint& at) {

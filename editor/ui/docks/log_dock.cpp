@@ -3,15 +3,41 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "document/message_log.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/shell/standard_icons.h"
 
 namespace sw::editor {
+namespace {
+
+// Rows as tall as the wrapped message in the Message column's width: the tree's own row
+// sizes do not wrap to the column, and are not measured again when it is resized.
+class WrappedMessageDelegate : public QStyledItemDelegate {
+ public:
+  explicit WrappedMessageDelegate(QTreeView* view) : QStyledItemDelegate(view), view_(view) {}
+  QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QSize hint = QStyledItemDelegate::sizeHint(option, index);
+    if (index.column() != 1) return hint;
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const int iconWidth = opt.features & QStyleOptionViewItem::HasDecoration ? opt.decorationSize.width() + 8 : 0;
+    const int width = std::max(40, view_->header()->sectionSize(1) - iconWidth - 8);
+    const QRect text = opt.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, opt.text);
+    hint.setHeight(std::max(hint.height(), text.height() + 4));
+    return hint;
+  }
+
+ private:
+  QTreeView* view_;
+};
+
+}  // namespace
 
 LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), parent) {
   setObjectName(QStringLiteral("logDock"));
@@ -23,11 +49,22 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   view_->setColumnCount(4);
   view_->setHeaderLabels({tr("Time"), tr("Message"), tr("File"), tr("Place")});
   view_->setRootIsDecorated(false);
-  view_->setUniformRowHeights(true);
-  view_->setWordWrap(false);
+  // Rows grow to the wrapped message: a finding of two lines is read whole, not cut off at
+  // the column's edge (#45 friction 7).
+  view_->setUniformRowHeights(false);
+  view_->setWordWrap(true);
+  view_->setTextElideMode(Qt::ElideNone);
+  view_->header()->setStretchLastSection(false);
   view_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-  view_->setColumnWidth(1, 420);
-  view_->setColumnWidth(2, 260);
+  view_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+  view_->header()->setSectionResizeMode(2, QHeaderView::Interactive);
+  view_->header()->setSectionResizeMode(3, QHeaderView::Interactive);
+  view_->setColumnWidth(2, 200);
+  view_->setColumnWidth(3, 160);
+  view_->setItemDelegate(new WrappedMessageDelegate(view_));
+  connect(view_->header(), &QHeaderView::sectionResized, view_, [this](int section) {
+    if (section == 1) view_->doItemsLayout();
+  });
   layout->addWidget(view_);
   EmptyHint::install(view_,
                      tr("Messages, warnings and errors appear here. Edit > Check Project (F7) looks for problems."));
@@ -41,6 +78,9 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   connect(clear, &QToolButton::clicked, log, &MessageLog::clear);
   connect(log, &MessageLog::cleared, view_, &QTreeWidget::clear);
   connect(log, &MessageLog::added, this, &LogDock::append);
+  connect(view_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+    if (!item->text(2).isEmpty()) emit placeActivated(item->text(2), item->text(3));
+  });
   for (const auto& entry : log->entries()) append(entry);
 }
 
@@ -51,8 +91,10 @@ void LogDock::append(const LogEntry& entry) {
   if (entry.severity == LogEntry::Severity::Warning) icon = QStyle::SP_MessageBoxWarning;
   if (entry.severity == LogEntry::Severity::Error) icon = QStyle::SP_MessageBoxCritical;
   item->setIcon(1, standardIcon(icon));
-  item->setToolTip(1, entry.message);
-  item->setToolTip(2, entry.file);
+  const QString hint = entry.file.isEmpty() ? QString() : QStringLiteral("\n") + tr("Double-click to show it.");
+  item->setToolTip(1, entry.message + hint);
+  item->setToolTip(2, entry.file + hint);
+  item->setToolTip(3, entry.where + hint);
   view_->scrollToItem(item);
   if (entry.severity == LogEntry::Severity::Error) {
     show();

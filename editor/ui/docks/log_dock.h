@@ -1,5 +1,7 @@
 #pragma once
-// The Log dock: messages and errors, each with the file and place it concerns.
+// The Log dock: messages and errors, each with the file and place it concerns. Long
+// messages wrap (the Message column takes the width the others leave); a double-click or
+// Enter on one asks for what it names to be shown (placeActivated, handled by the window).
 #include <QDockWidget>
 
 class QTreeWidget;
@@ -14,6 +16,9 @@ class LogDock : public QDockWidget {
  public:
   explicit LogDock(MessageLog* log, QWidget* parent = nullptr);
   QTreeWidget* view() const { return view_; }
+
+ signals:
+  void placeActivated(const QString& file, const QString& where);
 
  private:
   void append(const LogEntry& entry);

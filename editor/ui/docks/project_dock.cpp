@@ -26,6 +26,7 @@
 #include "ui/shell/empty_hint.h"
 #include "ui/tileset/tileset_dock.h"
 #include "ui/shell/standard_icons.h"
+#include "ui/shell/window_layouts.h"
 
 namespace sw::editor {
 
@@ -286,7 +287,7 @@ void ProjectDock::open(const AssetKey& asset) {
       break;
     case AssetType::TileDef:
       document_->setCurrentTileDef(document_->project().findTileDef(name));
-      raise("tileEditorDock");
+      WindowLayouts::showTileEditor(this);  // at a size to work in (#45 friction 6)
       break;
     case AssetType::EnemyType:
       document_->setCurrentEnemyType(document_->project().findEnemyType(name));

@@ -43,6 +43,7 @@
 #include "ui/play/coop_actions.h"
 #include "ui/docks/project_dock.h"
 #include "ui/property_grid/property_grid.h"
+#include "ui/shell/show_message_place.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/game_rules/game_rules_dock.h"
 #include "ui/shell/fit_to_screen.h"
@@ -55,6 +56,7 @@
 #include "ui/shell/start_page.h"
 #include "ui/spawn_timeline/spawn_timeline_dock.h"
 #include "ui/tile_editor/tile_editor_dock.h"
+#include "ui/tile_editor/tile_editor_view.h"
 #include "ui/docks/tile_layers_dock.h"
 #include "ui/tools/tile_paint_tool.h"
 #include "ui/tileset/tileset_dock.h"
@@ -211,6 +213,9 @@ void MainWindow::createDocks() {
 
   chainDock_ = new ChainDock(document_, this);
   logDock_ = new LogDock(document_->log(), this);
+  connect(logDock_, &LogDock::placeActivated, this, [this](const QString& file, const QString& where) {
+    statusBar()->showMessage(showMessagePlace(this, document_, file, where), 5000);
+  });
   // The spawn timeline's cursor is the scrubber's tick.
   auto* timeline = new SpawnTimelineDock(document_, this);
   new GraphDock(document_, this);  // the node-graph editor
@@ -323,6 +328,14 @@ void MainWindow::createActions() {
   // Click / rubber-band selection, dragging and nudging in the viewport.
   QAction* snapToGrid = (new ViewportSelectionTool(document_, viewport_, editActions_, this))->snapToGridAction();
   viewMenu_->addAction(snapToGrid);
+  // One Snap to Grid for the whole editor: the toolbar's is the Tile Editor's too. A
+  // designer saw it on and the Tile Editor's drags ignored it (#45 friction 8).
+  if (auto* tileEditor = findChild<TileEditorDock*>()) {
+    QAction* tileSnap = tileEditor->view()->snapToGridAction();
+    tileSnap->setChecked(snapToGrid->isChecked());
+    connect(snapToGrid, &QAction::toggled, tileSnap, &QAction::setChecked);
+    connect(tileSnap, &QAction::toggled, snapToGrid, &QAction::setChecked);
+  }
   viewMenu_->addSeparator();
   for (auto* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
 

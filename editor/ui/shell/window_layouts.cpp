@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QEvent>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -227,6 +228,48 @@ void WindowLayouts::apply(Layout layout) {
   shares(leftFronts, leftGroups, height, Qt::Vertical);
   shares(rightFronts, rightGroups, height, Qt::Vertical);
   shares(bottomFronts, bottomGroups, width - left - right, Qt::Horizontal);
+}
+
+bool WindowLayouts::showWithRoom(QDockWidget* d, QSize usable, Layout roomy) {
+  if (!d) return false;
+  d->show();
+  d->raise();
+  // Sizes settle when the layout runs: a dock never shown before still has the size of a
+  // new widget (640 x 480) until the window's layout places it.
+  if (QLayout* layout = window_->layout()) {
+    layout->invalidate();
+    layout->activate();
+  }
+  // Floating, the user chose its size; otherwise the room its place gives (or the window
+  // cannot give more: a Tiles layout already shown stays).
+  if (d->isFloating() || current_ == roomy) return false;
+  if (d->width() >= usable.width() && d->height() >= usable.height()) return false;
+  const Layout before = current_;
+  apply(roomy);
+  d->show();
+  d->raise();
+  if (QLayout* layout = window_->layout()) {
+    layout->invalidate();
+    layout->activate();
+  }
+  window_->statusBar()->showMessage(
+      tr("Switched to the %1 layout to give the %2 room; Window > Layouts > %3 goes back")
+          .arg(name(roomy), d->windowTitle(), name(before)),
+      8000);
+  return true;
+}
+
+void WindowLayouts::showTileEditor(QWidget* inWindow) {
+  QWidget* top = inWindow ? inWindow->window() : nullptr;
+  auto* layouts = top ? top->findChild<WindowLayouts*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+  auto* d = top ? top->findChild<QDockWidget*>(QStringLiteral("tileEditorDock")) : nullptr;
+  if (!d) return;
+  if (!layouts) {
+    d->show();
+    d->raise();
+    return;
+  }
+  layouts->showWithRoom(d, kUsableTileEditor, Layout::Tiles);
 }
 
 void WindowLayouts::restore(const QSettings& settings) {

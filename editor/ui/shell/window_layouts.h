@@ -42,6 +42,15 @@ class WindowLayouts : public QObject {
   // Applies the current layout again, as designed.
   void reset() { apply(current_); }
 
+  // Shows and raises a dock that is only of use with room (the Tile Editor: #45 friction 6).
+  // Where the current layout gives it less than `usable`, the window switches to
+  // `roomy`, the layout made for it, says so in the status bar and returns true.
+  bool showWithRoom(QDockWidget* dock, QSize usable, Layout roomy);
+  // The Tile Editor at a size to work in (the palette's and the Project dock's double-click):
+  // showWithRoom with the Tiles layout. Finds the window's WindowLayouts from any widget in it.
+  static void showTileEditor(QWidget* inWindow);
+  static constexpr QSize kUsableTileEditor{480, 400};
+
   // Restores the dock state and layout saved by save(), or applies the default layout when
   // there is none or it comes from another version.
   void restore(const QSettings& settings);

@@ -7,6 +7,7 @@
 
 #include <QAbstractButton>
 #include <QDockWidget>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -202,6 +203,54 @@ class WindowLayoutsTest : public QObject {
     QCOMPARE(window.dockWidgetArea(tileEditor), Qt::RightDockWidgetArea);
     const QStringList cut = cutTexts(window);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+  }
+
+  // #45 friction 6: a double-click on a tile in the chain's palette brings the Tile Editor
+  // up at a size to work in; where Level Design leaves it a cramped tab, the window
+  // switches to the Tiles layout and says so; already there, the layout stays.
+  void theTileEditorOpensAtAUsableSize_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+  }
+  void theTileEditorOpensAtAUsableSize() {
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* layouts = window.findChild<WindowLayouts*>();
+    QCOMPARE(layouts->current(), Layout::LevelDesign);
+    auto* palette = window.findChild<QListWidget*>("tilePalette");
+    QVERIFY(palette && palette->isVisible() && palette->count() > 0);
+    QListWidgetItem* item = palette->item(0);
+    const QPoint at = palette->visualItemRect(item).center();
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, at);  // a hand's double-click: a click, then the second
+    QTest::mouseDClick(palette->viewport(), Qt::LeftButton, {}, at);
+    auto* tileEditor = window.findChild<QDockWidget*>("tileEditorDock");
+    QTRY_VERIFY(tileEditor->isVisible());
+    QVERIFY2(tileEditor->windowTitle().contains(item->text()), qPrintable(tileEditor->windowTitle()));
+    QVERIFY2(tileEditor->width() >= WindowLayouts::kUsableTileEditor.width() &&
+                 tileEditor->height() >= WindowLayouts::kUsableTileEditor.height(),
+             qPrintable(QStringLiteral("%1x%2").arg(tileEditor->width()).arg(tileEditor->height())));
+    QVERIFY(!tileEditor->visibleRegion().isEmpty());  // in front, not behind a tab
+    QCOMPARE(layouts->current(), Layout::Tiles);
+    QVERIFY2(window.statusBar()->currentMessage().contains("Tiles"), qPrintable(window.statusBar()->currentMessage()));
+    const QStringList cut = cutTexts(window);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+
+    // Again from the Tiles layout: nothing moves.
+    window.statusBar()->clearMessage();
+    palette = window.findChild<QListWidget*>("tilePalette");
+    QVERIFY(palette->isVisible());
+    const QRect before = tileEditor->geometry();
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, palette->visualItemRect(palette->item(0)).center());
+    QTest::mouseDClick(palette->viewport(), Qt::LeftButton, {}, palette->visualItemRect(palette->item(0)).center());
+    QCOMPARE(layouts->current(), Layout::Tiles);
+    QCOMPARE(tileEditor->geometry(), before);
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
   }
 
   void resetLayoutPutsTheDocksBack() {

@@ -5,9 +5,12 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QQuickView>
 #include <QtTest>
+#include <QUndoStack>
+#include <cmath>
 
 #include "document/document.h"
 #include "model/tiles/tile_def.h"
@@ -159,6 +162,68 @@ class TileEditorDockTest : public QObject {
       QProcess::execute("import", {"-window", "root", QString::fromLocal8Bit(shot)});
     }
     QCOMPARE(window.document()->undoStack()->count(), 0);
+  }
+
+  // #45 friction 8, as a newcomer met it: in a project made from the shooter template, the
+  // very first drag of the camera exit moves it, and with Snap to Grid on in the toolbar
+  // (one setting for the whole editor) the Tile Editor's drags land on its grid.
+  void firstDragOfTheCameraExitMovesItAndTheToolbarSnapHolds_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+  }
+  void firstDragOfTheCameraExitMovesItAndTheToolbarSnapHolds() {
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.document()->newProject(dir.filePath("p"), "shooter", "P").ok());
+    auto* dock = window.findChild<TileEditorDock*>("tileEditorDock");
+    auto* palette = window.findChild<QListWidget*>("tilePalette");
+    QVERIFY(dock && palette && palette->count() > 0);
+    const QPoint itemCentre = palette->visualItemRect(palette->item(0)).center();
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {}, itemCentre);
+    QTest::mouseDClick(palette->viewport(), Qt::LeftButton, {}, itemCentre);
+    QTRY_VERIFY(dock->isVisible());
+    TileEditorView* view = dock->view();
+    sw::TileDef* def = view->tool()->tileDef();
+    QVERIFY(def);
+    QTRY_COMPARE(view->pendingMeshLoads(), 0);
+    QWidget* quick = view->viewWidget();
+
+    const sw::Vec2 exit = def->cameraExit;
+    const QPoint from = onQuick(view, exit);
+    QVERIFY2(quick->rect().contains(from), "the exit is on screen");
+    const QPoint to = onQuick(view, {exit.x, exit.y + 2});
+    QTest::mousePress(quick, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i) QTest::mouseMove(quick, from + (to - from) * i / 4);
+    QTest::mouseRelease(quick, Qt::LeftButton, {}, to);
+    QVERIFY2(std::abs(def->cameraExit.y - (exit.y + 2)) < 0.3,
+             qPrintable(QStringLiteral("exit at %1, %2").arg(def->cameraExit.x).arg(def->cameraExit.y)));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+
+    // The toolbar's Snap to Grid is the Tile Editor's too, both ways.
+    auto* snap = window.findChild<QAction*>("snapToGridAction");
+    QVERIFY(snap);
+    snap->setChecked(true);
+    QVERIFY(view->snapToGridAction()->isChecked());
+    QVERIFY(view->tool()->snapToGrid());
+    // The entry this time: a press where the last drag ended would be a double-click.
+    const sw::Vec2 entry = def->cameraEntry;
+    const QPoint off = onQuick(view, {entry.x + 1.37, entry.y + 2.81});
+    const QPoint start = onQuick(view, entry);
+    QTest::mousePress(quick, Qt::LeftButton, {}, start);
+    for (int i = 1; i <= 4; ++i) QTest::mouseMove(quick, start + (off - start) * i / 4);
+    QTest::mouseRelease(quick, Qt::LeftButton, {}, off);
+    const double step = TileEditTool::kSnapStep;
+    QVERIFY(def->cameraEntry != entry);
+    QCOMPARE(std::fmod(std::abs(def->cameraEntry.x), step), 0.0);
+    QCOMPARE(std::fmod(std::abs(def->cameraEntry.y), step), 0.0);
+    view->snapToGridAction()->setChecked(false);
+    QVERIFY(!snap->isChecked());
   }
 
   void mainWindowHasTheDockInTheViewMenu() {

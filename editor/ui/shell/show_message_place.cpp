@@ -1,0 +1,51 @@
+#include "ui/shell/show_message_place.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+
+#include "document/document.h"
+#include "document/focus/message_place.h"
+#include "ui/game_rules/game_rules_dock.h"
+#include "ui/patterns/patterns_dock.h"
+
+namespace sw::editor {
+namespace {
+
+void bringForward(QMainWindow* window, const char* dockName) {
+  if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(dockName))) {
+    dock->show();
+    dock->raise();
+  }
+}
+
+}  // namespace
+
+QString showMessagePlace(QMainWindow* window, Document* document, const QString& file, const QString& where) {
+  const MessagePlace place = findMessagePlace(*document, file, where);
+  if (!goToMessagePlace(document, place))
+    return QMainWindow::tr("%1%2 is not something the editor can show").arg(file, where.isEmpty() ? QString() : QStringLiteral(" ") + where);
+  switch (place.kind) {
+    case MessagePlace::Kind::Object:
+    case MessagePlace::Kind::TileDef:
+    case MessagePlace::Kind::Weapon:
+      bringForward(window, "propertiesDock");
+      break;
+    case MessagePlace::Kind::EnemyType:
+      bringForward(window, "enemyTypesDock");
+      bringForward(window, "propertiesDock");
+      break;
+    case MessagePlace::Kind::Pattern:
+      if (auto* patterns = window->findChild<PatternsDock*>()) patterns->selectPattern(QString::fromStdString(place.pattern));
+      bringForward(window, "patternsDock");
+      break;
+    case MessagePlace::Kind::GameRules:
+      if (auto* rules = window->findChild<GameRulesDock*>()) rules->showPanel();
+      break;
+    case MessagePlace::Kind::Level:
+    case MessagePlace::Kind::None:
+      break;
+  }
+  return QMainWindow::tr("Showing %1%2").arg(file, where.isEmpty() ? QString() : QStringLiteral(" ") + where);
+}
+
+}  // namespace sw::editor
