@@ -97,7 +97,9 @@ int importMeshCommand(const QStringList& arguments, QTextStream& out, QTextStrea
   // The absolute path, so a re-import (the editor watches the source) finds it again
   // whatever folder the tool ran in.
   const QString source = QFileInfo(parsed.file).absoluteFilePath();
-  auto result = sw::importMesh(source.toStdString(), project.directory, parsed.options);
+  sw::MeshImportOptions options = parsed.options;
+  options.screen = project.screenExtent;  // a size far from the screen's warns
+  auto result = sw::importMesh(source.toStdString(), project.directory, options);
   if (!result) {
     err << QString::fromStdString(result.error().toString()) << '\n';
     return 1;

@@ -197,6 +197,10 @@ Result<ImportedMesh> importInto(const std::string& readFrom, const std::string& 
     return importError(readFrom,
                        withoutStaging(loaded.error().message, staging.path, sourcePath.parent_path()));
 
+  out.bounds = loaded->bounds;
+  if (auto warning = meshSizeWarning(readFrom, playPlaneSize(loaded->bounds), options.scale, options.screen))
+    out.warnings.push_back(*warning);
+
   const std::string sidecar = name + kMeshImportSuffix;
   if (auto written = writeFileAtomically((staging.path / sidecar).string(), recordText(record)); !written)
     return importError(readFrom, "cannot write the import settings: " + written.error().message);
@@ -279,6 +283,20 @@ Result<std::vector<std::string>> listMeshes(const std::string& sourceFile) {
   } catch (...) {
     return importError(sourceFile, "cannot read mesh: unexpected failure in the importer");
   }
+}
+
+Result<MeshSummary> inspectMesh(const std::string& sourceFile) {
+  auto names = listMeshes(sourceFile);
+  if (!names) return names.error();
+  MeshSummary summary;
+  summary.meshes = std::move(names.value());
+  // Loaded once, Y up: Z up turns the file's z into the play plane's y (mesh_loader.cpp).
+  if (auto loaded = loadMesh(sourceFile); loaded && !loaded->bounds.isEmpty()) {
+    const Box3& b = loaded->bounds;
+    summary.yUp = {b.max.x - b.min.x, b.max.y - b.min.y};
+    summary.zUp = {b.max.x - b.min.x, b.max.z - b.min.z};
+  }
+  return summary;
 }
 
 std::string importRecordPathFor(const std::string& meshPath) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "assets/mesh_data.h"
+#include "assets/mesh_size.h"
 #include "core/error.h"
 
 namespace sw {
@@ -21,6 +22,9 @@ struct MeshImportOptions {
   MeshImportSettings::UpAxis upAxis = MeshImportSettings::UpAxis::Y;
   std::vector<std::string> meshes;  // names from listMeshes; empty imports them all
   bool replace = false;             // re-import over an existing mesh of that name
+  // The screen the mesh will be seen on (the project's screenExtent): an import far
+  // smaller or larger warns (mesh_size.h).
+  Vec2 screen{32, 18};
 };
 
 struct ImportedMesh {
@@ -29,8 +33,17 @@ struct ImportedMesh {
   std::string folder;                     // absolute path of meshes/<name>
   std::vector<std::string> files;         // copied files relative to folder, mesh file first
   std::vector<std::string> sourceMeshes;  // names of the meshes in the source file
-  Errors warnings;                        // e.g. a texture that was not found
+  Errors warnings;                        // e.g. a texture that was not found, a size far from the screen's
+  Box3 bounds;                            // as loaded: play units, after scale and up axis
 };
+
+// What the import dialog shows before importing: the file's meshes (listMeshes) and its
+// play-plane size at scale 1 for each up axis.
+struct MeshSummary {
+  std::vector<std::string> meshes;
+  MeshSize yUp, zUp;  // empty when the file lists meshes but does not load
+};
+Result<MeshSummary> inspectMesh(const std::string& sourceFile);
 
 // What `<name>.import.json` holds.
 struct MeshImportRecord {

@@ -18,6 +18,7 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <memory>
 
 #include "document/document.h"
@@ -26,7 +27,7 @@ namespace sw::editor {
 namespace {
 
 // Result<T> has no default constructor, which QFuture wants; share it instead.
-using ListResult = std::shared_ptr<const sw::Result<std::vector<std::string>>>;
+using ListResult = std::shared_ptr<const sw::Result<sw::MeshSummary>>;
 using ImportResult = std::shared_ptr<const sw::Result<sw::ImportedMesh>>;
 
 QString meshFileFilter() {
@@ -75,6 +76,17 @@ ImportMeshDialog::ImportMeshDialog(Document* document, QWidget* parent)
   meshList_->setObjectName(QStringLiteral("meshList"));
   meshList_->setMinimumHeight(100);
 
+  sizeLabel_ = new QLabel(this);
+  sizeLabel_->setObjectName(QStringLiteral("meshSizeLabel"));
+  sizeLabel_->setWordWrap(true);
+  fitButton_ = new QPushButton(tr("Fit to Screen"), this);
+  fitButton_->setObjectName(QStringLiteral("fitScaleButton"));
+  fitButton_->setToolTip(tr("The scale at which the mesh just fits the screen the camera shows"));
+  fitButton_->setAutoDefault(false);
+  auto* sizeRow = new QHBoxLayout;
+  sizeRow->addWidget(sizeLabel_, 1);
+  sizeRow->addWidget(fitButton_);
+
   replaceCheck_ = new QCheckBox(tr("Replace a mesh of the same name"), this);
   replaceCheck_->setObjectName(QStringLiteral("replaceCheck"));
 
@@ -90,6 +102,7 @@ ImportMeshDialog::ImportMeshDialog(Document* document, QWidget* parent)
   form->addRow(tr("Name:"), nameEdit_);
   form->addRow(tr("Scale:"), scaleSpin_);
   form->addRow(tr("Up axis:"), upAxisCombo_);
+  form->addRow(tr("Size:"), sizeRow);
   form->addRow(tr("Meshes:"), meshList_);
   form->addRow(QString(), replaceCheck_);
   auto* layout = new QVBoxLayout(this);
@@ -105,9 +118,43 @@ ImportMeshDialog::ImportMeshDialog(Document* document, QWidget* parent)
     updateOk();
   });
   connect(meshList_, &QListWidget::itemChanged, this, &ImportMeshDialog::updateOk);
+  connect(scaleSpin_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &ImportMeshDialog::showSize);
+  connect(upAxisCombo_, qOverload<int>(&QComboBox::currentIndexChanged), this, &ImportMeshDialog::showSize);
+  connect(fitButton_, &QPushButton::clicked, this, [this] {
+    const sw::MeshSize atOne = upAxisCombo_->currentIndex() == 1 ? sizeZUp_ : sizeYUp_;
+    if (const double fit = sw::scaleToFit(atOne, document_->project().screenExtent); fit > 0)
+      scaleSpin_->setValue(std::clamp(fit, scaleSpin_->minimum(), scaleSpin_->maximum()));
+  });
   connect(buttons_, &QDialogButtonBox::accepted, this, &ImportMeshDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &ImportMeshDialog::reject);
   updateOk();
+  showSize();
+}
+
+sw::MeshSize ImportMeshDialog::meshSize() const {
+  const sw::MeshSize atOne = upAxisCombo_->currentIndex() == 1 ? sizeZUp_ : sizeYUp_;
+  const double scale = scaleSpin_->value();
+  return {atOne.width * scale, atOne.height * scale};
+}
+
+void ImportMeshDialog::showSize() {
+  const sw::MeshSize size = meshSize();
+  fitButton_->setEnabled(!size.isEmpty());
+  if (size.isEmpty()) {
+    sizeLabel_->setText(listedOk_ ? tr("unknown (the file lists meshes but does not load)") : QStringLiteral("—"));
+    sizeLabel_->setStyleSheet(QString());
+    return;
+  }
+  const sw::Vec2 screen = document_->project().screenExtent;
+  const auto number = [](double v) { return QString::number(v, 'g', v >= 10 ? 4 : 3); };
+  QString text = tr("%1 x %2 units at this scale; the screen is %3 x %4 (%5 % of its width)")
+                     .arg(number(size.width), number(size.height), number(screen.x), number(screen.y))
+                     .arg(QString::number(100.0 * size.width / screen.x, 'f', 0));
+  const auto warning = sw::meshSizeWarning({}, size, scaleSpin_->value(), screen);
+  if (warning) text += QStringLiteral("\n") + tr("Far %1 than the screen: Fit to Screen offers a scale that fits.")
+                                               .arg(std::max(size.width, size.height) < screen.y ? tr("smaller") : tr("larger"));
+  sizeLabel_->setText(text);
+  sizeLabel_->setStyleSheet(warning ? QStringLiteral("color: #c07000;") : QString());
 }
 
 QString ImportMeshDialog::sourceFile() const { return fileEdit_->text().trimmed(); }
@@ -134,6 +181,8 @@ void ImportMeshDialog::setSourceFile(const QString& path) {
 void ImportMeshDialog::listMeshes() {
   meshList_->clear();
   listedOk_ = false;
+  sizeYUp_ = sizeZUp_ = {};
+  showSize();
   const QString file = sourceFile();
   if (file.isEmpty()) {
     listing_ = 0;
@@ -150,8 +199,11 @@ void ImportMeshDialog::listMeshes() {
     if (serial != listing_) return;  // another file was chosen since
     listing_ = 0;
     const ListResult result = watcher->result();
+    sizeYUp_ = sizeZUp_ = {};
     if (result && result->ok()) {
-      for (const auto& name : result->value()) {
+      sizeYUp_ = result->value().yUp;
+      sizeZUp_ = result->value().zUp;
+      for (const auto& name : result->value().meshes) {
         auto* item = new QListWidgetItem(QString::fromStdString(name), meshList_);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Checked);
@@ -163,11 +215,12 @@ void ImportMeshDialog::listMeshes() {
                                    : tr("The file could not be read."));
     }
     updateOk();
+    showSize();
     emit meshesListed();
   });
   const std::string path = file.toStdString();
   watcher->setFuture(QtConcurrent::run([path]() -> ListResult {
-    return std::make_shared<const sw::Result<std::vector<std::string>>>(sw::listMeshes(path));
+    return std::make_shared<const sw::Result<sw::MeshSummary>>(sw::inspectMesh(path));
   }));
 }
 
@@ -178,6 +231,7 @@ sw::MeshImportOptions ImportMeshDialog::options() const {
   options.upAxis = upAxisCombo_->currentIndex() == 1 ? sw::MeshImportSettings::UpAxis::Z
                                                      : sw::MeshImportSettings::UpAxis::Y;
   options.replace = replaceCheck_->isChecked();
+  options.screen = document_->project().screenExtent;
   std::vector<std::string> checked;
   for (int i = 0; i < meshList_->count(); ++i)
     if (meshList_->item(i)->checkState() == Qt::Checked)

@@ -15,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QProgressDialog;
+class QPushButton;
 
 namespace sw::editor {
 
@@ -29,6 +30,8 @@ class ImportMeshDialog : public QDialog {
   // Fills in the name (unless typed by the user) and lists the file's meshes.
   void setSourceFile(const QString& path);
   QString sourceFile() const;
+  // The listed mesh's play-plane size at the chosen scale and up axis (empty before listing).
+  sw::MeshSize meshSize() const;
   sw::MeshImportOptions options() const;
   bool isListing() const { return listing_ != 0; }
   bool isImporting() const { return importing_; }
@@ -47,6 +50,8 @@ class ImportMeshDialog : public QDialog {
   void browse();
   void listMeshes();
   void updateOk();
+  // The mesh's size at the scale and up axis chosen, against the project's screen.
+  void showSize();
   void finishImport(const sw::Result<sw::ImportedMesh>& result);
 
   Document* document_;
@@ -56,6 +61,9 @@ class ImportMeshDialog : public QDialog {
   QComboBox* upAxisCombo_;
   QListWidget* meshList_;
   QCheckBox* replaceCheck_;
+  QLabel* sizeLabel_;
+  QPushButton* fitButton_;
+  sw::MeshSize sizeYUp_, sizeZUp_;  // at scale 1, from the listing
   QLabel* statusLabel_;
   QDialogButtonBox* buttons_;
   QProgressDialog* progress_ = nullptr;

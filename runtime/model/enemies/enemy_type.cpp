@@ -104,7 +104,9 @@ const TypeDescription& EnemyType::describeType() {
             .field("sinePeriodTicks", &EnemyType::sinePeriodTicks).label("Sine Period").category("Movement")
             .range(1, 36000, 1)
             .tooltip("Sine Wave: ticks for one full swing")
-            .field("pattern", &EnemyType::pattern).label("Pattern").category("Weapon").references("BulletPattern")
+            // A reference: the grid offers the searchable chooser of patterns (#45 friction 5).
+            .field("pattern", &EnemyType::pattern, ValueKind::ObjectRef).label("Pattern").category("Weapon")
+            .references("BulletPattern")
             .tooltip("Bullet pattern fired by 'fire' and 'startFiring' without a pattern name (empty: none)")
             .field("fireIntervalTicks", &EnemyType::fireIntervalTicks).label("Fire Interval").category("Weapon")
             .range(1, 36000, 1)

@@ -15,6 +15,7 @@
 
 #include "document/commands/commands.h"
 #include "document/document.h"
+#include "model/patterns/bullet_pattern.h"
 #include "model/enemies/enemy_type.h"
 #include "model/paths/path.h"
 #include "model/level/spawn.h"
@@ -150,6 +151,34 @@ class ChoiceEditorTest : public QObject {
     QCOMPARE(f.doc.undoStack()->count(), 1);
     QTRY_VERIFY(!f.grid->findChild<ChoiceEditor*>("editor_activation"));  // the edit ended
     QCOMPARE(f.grid->indexOfKey("activation").data().toString(), QString("Condition"));
+  }
+
+  // #45 friction 5: an enemy type's Pattern is picked from the same searchable chooser,
+  // listing the project's patterns, not typed as free text.
+  void anEnemyTypesPatternIsPickedFromTheChooser() {
+    ChoiceFixture f;
+    for (const char* name : {"ring", "aimed", "spread"}) {
+      auto pattern = std::make_unique<sw::BulletPattern>();
+      pattern->name = name;
+      f.doc.editableProject().patterns.push_back(std::move(pattern));
+    }
+    sw::EnemyType* drone = f.doc.editableProject().enemyTypes.front().get();
+    f.doc.setCurrentEnemyType(drone);
+    ChoiceEditor* chooser = f.clickValue("pattern");
+    QVERIFY(chooser);
+    QCOMPARE(chooser->mode(), ChoiceEditor::Mode::Searchable);
+    QStyleOptionComboBox option;
+    option.initFrom(chooser);
+    option.editable = true;
+    const QRect arrow =
+        chooser->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxArrow, chooser);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, arrow.center());
+    QTRY_VERIFY(chooser->view()->isVisible());
+    QCOMPARE(ChoiceFixture::rows(chooser->model()), (QStringList{"(none)", "aimed", "ring", "spread"}));
+    QVERIFY(ChoiceFixture::clickRow(chooser->view(), "ring"));
+    f.settle();
+    QCOMPARE(drone->pattern, std::string("ring"));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
   }
 
   void referencePickedFromTheDropDownWithTheMouseIsStored() {
