@@ -9,7 +9,7 @@ namespace {
 
 std::string units(double value) {
   char text[32];
-  std::snprintf(text, sizeof text, value >= 10 ? "%.0f" : value >= 1 ? "%.1f" : "%.2g", value);
+  std::snprintf(text, sizeof text, value >= 1000 ? "%.0f" : value >= 1 ? "%.3g" : "%.2g", value);
   return text;
 }
 

@@ -25,9 +25,10 @@ MeshSize playPlaneSize(const Box3& bounds);
 double scaleToFit(MeshSize size, Vec2 screen);
 
 // A warning naming `file` when the mesh is far smaller than the screen (its larger side
-// under an eighth of the screen's height) or far larger (a side over four screens), with
+// under a 24th of the screen's height: 0.75 units of 18, below any ship or enemy; a mesh
+// exported in centimetres lands here) or far larger (a side over four screens), with
 // the scale that would fit it; none otherwise.
-inline constexpr double kFarSmallerThanScreen = 1.0 / 8;
+inline constexpr double kFarSmallerThanScreen = 1.0 / 24;
 inline constexpr double kFarLargerThanScreen = 4.0;
 std::optional<Error> meshSizeWarning(const std::string& file, MeshSize size, double scale, Vec2 screen);
 

@@ -149,9 +149,10 @@ QWidget* PropertyDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
     case K::AssetRef:
     case K::ObjectRef: {
       auto* chooser = new ChoiceEditor(ChoiceEditor::Mode::Searchable, parent);
+      // An item of a list of names names something: "(none)" is for a property left empty.
       chooser->setNames(*kind == K::AssetRef ? assetChoices(target_->document()->project(), info->assetKind)
                                              : target_->referenceChoices(info->key),
-                        !info->required, nothingToChoose(*info));
+                        !info->required && row->type != RowType::Item, nothingToChoose(*info));
       chooser->lineEdit()->setPlaceholderText(row->mixed ? PropertyModel::mixedText()
                                                          : ChoiceEditor::noneText());
       connect(chooser, &ChoiceEditor::changed, self, [self, chooser] { emit self->commitData(chooser); });

@@ -101,7 +101,8 @@ std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
     case RowType::Flag:
       return K::Bool;
     case RowType::Item:
-      if (info->kind == K::StringList) return K::String;
+      // Items of a list of names (a loadout's weapons) are references: picked from a chooser.
+      if (info->kind == K::StringList) return info->refersTo.empty() ? K::String : K::ObjectRef;
       if (info->kind == K::PointList) return K::Vec2;
       if (info->kind == K::SphereList) return K::Vec3;  // typed as "x, y, radius"
       return std::nullopt;  // a polygon: edited through its points
@@ -149,8 +150,15 @@ bool PropertyModel::setPart(const QModelIndex& index, const sw::Value& part, int
   const auto* info = propertyOf(row);
   if (!info || row->type == RowType::Category) return false;
   const RowPath path = row->path;
+  // In a list of names, naming one the list already holds moves it there: the two swap
+  // places instead of the edit being refused as a duplicate (#45 friction 5).
+  const bool movesDuplicates = row->type == RowType::Item && info->kind == K::StringList && !info->refersTo.empty();
   return finish(target_->apply(
-      info->key, [&](std::size_t, const sw::Value& old) { return withPart(old, path, part); }, mergeSerial));
+      info->key,
+      [&](std::size_t, const sw::Value& old) {
+        return movesDuplicates ? withItemMovedTo(old, path, part) : withPart(old, path, part);
+      },
+      mergeSerial));
 }
 
 bool PropertyModel::addItem(const QModelIndex& index) {
@@ -161,8 +169,15 @@ bool PropertyModel::addItem(const QModelIndex& index) {
   const bool mixed = sp.mixed;
   const sw::Value before = sp.value;
   const std::string key = sp.property->key;
-  const bool ok = finish(
-      target_->apply(key, [&](std::size_t, const sw::Value& old) { return grid::addItem(old, path); }));
+  // A list of names (a loadout) gets the first name it does not hold yet, not a blank
+  // item its check would refuse.
+  std::vector<std::string> names;
+  const bool listOfNames = sp.property->kind == K::StringList && !sp.property->refersTo.empty();
+  if (listOfNames)
+    for (const QString& name : target_->referenceChoices(key)) names.push_back(name.toStdString());
+  const bool ok = finish(target_->apply(key, [&](std::size_t, const sw::Value& old) {
+    return listOfNames ? grid::addNameItem(old, path, names) : grid::addItem(old, path);
+  }));
   lastAddedKey_.clear();
   if (ok && !mixed) {
     const RowPath added = addedItemPath(before, path);

@@ -1,5 +1,6 @@
 #include "ui/property_grid/row_edits.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace sw::editor::grid {
@@ -69,6 +70,35 @@ std::optional<sw::Value> partOf(const sw::Value& whole, const RowPath& path) {
     return sw::Value((*spheres)[std::size_t(path.item)]);
   }
   return std::nullopt;
+}
+
+std::optional<sw::Value> addNameItem(const sw::Value& whole, const RowPath& path, const std::vector<std::string>& names) {
+  const auto* strings = std::get_if<std::vector<std::string>>(&whole);
+  if (!strings) return std::nullopt;
+  for (const std::string& name : names) {
+    if (std::find(strings->begin(), strings->end(), name) != strings->end()) continue;
+    auto copy = *strings;
+    if (path.item < 0) copy.push_back(name);
+    else if (inRange(path.item, copy.size())) copy.insert(copy.begin() + path.item + 1, name);
+    else return std::nullopt;
+    return sw::Value(std::move(copy));
+  }
+  return std::nullopt;
+}
+
+std::optional<sw::Value> withItemMovedTo(const sw::Value& whole, const RowPath& path, const sw::Value& part) {
+  const auto* strings = std::get_if<std::vector<std::string>>(&whole);
+  const auto* name = std::get_if<std::string>(&part);
+  if (!strings || !name || path.item < 0 || !inRange(path.item, strings->size())) return withPart(whole, path, part);
+  auto copy = *strings;
+  const auto at = std::size_t(path.item);
+  for (std::size_t i = 0; i < copy.size(); ++i)
+    if (i != at && copy[i] == *name) {
+      std::swap(copy[i], copy[at]);
+      return sw::Value(std::move(copy));
+    }
+  copy[at] = *name;
+  return sw::Value(std::move(copy));
 }
 
 std::optional<sw::Value> withPart(const sw::Value& whole, const RowPath& path, const sw::Value& part) {

@@ -26,6 +26,12 @@ std::optional<sw::Value> partOf(const sw::Value& whole, const RowPath& path);
 
 // `whole` with the part at `path` replaced (the part's type as partOf returns it).
 std::optional<sw::Value> withPart(const sw::Value& whole, const RowPath& path, const sw::Value& part);
+// A string list with the first of `names` it does not hold inserted after item `path`
+// (appended for the whole list); none when it holds them all.
+std::optional<sw::Value> addNameItem(const sw::Value& whole, const RowPath& path, const std::vector<std::string>& names);
+// A string list's item set to `part`; when another item already holds `part`, the two
+// swap places (nothing is lost and no duplicate is made). Otherwise as withPart.
+std::optional<sw::Value> withItemMovedTo(const sw::Value& whole, const RowPath& path, const sw::Value& part);
 
 // On a list (path.item < 0) or a polygon row (path.point < 0): appends an item inside it.
 // On an item or a polygon point: inserts a new one right after it. New points sit between

@@ -60,7 +60,8 @@ const TypeDescription& GameRulesAsset::describeType() {
         .field("particleLifeTicks", &GameRulesAsset::particleLifeTicks).label("Particle Life").category("Particles")
         .range(1, 36000, 1)
         .tooltip("Ticks a particle lives")
-        .field("loadout", &GameRulesAsset::loadout).label("Loadout").category("Weapons")
+        // Names of weapons: the grid picks each item from the project's weapons (#45 friction 5).
+        .field("loadout", &GameRulesAsset::loadout).label("Loadout").category("Weapons").references("WeaponType")
         .check([](const Value& v) -> std::optional<std::string> {
           const auto& names = std::get<std::vector<std::string>>(v);
           if (names.empty()) return "the loadout needs at least one weapon";

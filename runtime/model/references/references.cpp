@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "model/level/level.h"
+#include "model/project/game_rules_asset.h"
 #include "model/references/object_references.h"
 
 namespace sw {
@@ -154,6 +155,9 @@ std::vector<std::string> referenceCandidates(Describable& root, const Describabl
       if (&child != &from && matches(property, child))
         if (std::string n = nameOf(child); !n.empty()) names.push_back(std::move(n));
     });
+  // The built-in weapons (shot, spread) exist in every project without being objects of it.
+  if (property.refersTo == "WeaponType")
+    for (std::string& n : builtinWeaponNames()) names.push_back(std::move(n));
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;

@@ -36,17 +36,18 @@ class MeshSizeTest : public QObject {
   }
 
   void warningsForFarSmallerAndFarLarger() {
-    const auto small = meshSizeWarning("art/tiny.gltf", {1, 1}, 1, kSizeTestScreen);
+    const auto small = meshSizeWarning("art/tiny.gltf", {0.5, 0.25}, 1, kSizeTestScreen);
     QVERIFY(small);
     QCOMPARE(small->file, std::string("art/tiny.gltf"));
     QVERIFY2(small->message.find("far smaller than the 32 x 18 screen") != std::string::npos, small->message.c_str());
-    QVERIFY2(small->message.find("scale 18") != std::string::npos, small->message.c_str());
+    QVERIFY2(small->message.find("scale 64") != std::string::npos, small->message.c_str());
     const auto large = meshSizeWarning("big.obj", {400, 20}, 2, kSizeTestScreen);
     QVERIFY(large);
     QVERIFY2(large->message.find("far larger") != std::string::npos, large->message.c_str());
     QVERIFY2(large->message.find("scale 0.16") != std::string::npos, large->message.c_str());  // 32/400 * 2
     QVERIFY(!meshSizeWarning("tile.obj", {32, 12}, 1, kSizeTestScreen));
     QVERIFY(!meshSizeWarning("ship.obj", {3, 2}, 1, kSizeTestScreen));    // an enemy's size: fine
+    QVERIFY(!meshSizeWarning("drone.obj", {1, 1}, 1, kSizeTestScreen));   // a small enemy: fine
     QVERIFY(!meshSizeWarning("wide.obj", {120, 18}, 1, kSizeTestScreen));  // a long tile: fine
     QVERIFY(!meshSizeWarning("empty.obj", {}, 1, kSizeTestScreen));
     QVERIFY(!meshSizeWarning("nan.obj", {std::nan(""), 1}, 1, kSizeTestScreen));
@@ -66,13 +67,15 @@ class MeshSizeTest : public QObject {
 
     MeshImportOptions options;
     options.name = "box";
+    options.scale = 0.1;  // 0.1 x 0.2: as exported in the wrong unit
     options.screen = kSizeTestScreen;
     auto imported = importMesh(source.toStdString(), dir.filePath("project").toStdString(), options);
     QVERIFY(imported.ok());
-    QCOMPARE(imported->bounds.max.y - imported->bounds.min.y, 2.0);
+    QVERIFY(std::abs(imported->bounds.max.y - imported->bounds.min.y - 0.2) < 1e-6);
     QCOMPARE(imported->warnings.size(), std::size_t(1));
     QCOMPARE(imported->warnings[0].file, source.toStdString());
     QVERIFY(imported->warnings[0].message.find("far smaller") != std::string::npos);
+    QVERIFY2(imported->warnings[0].message.find("scale 9 ") != std::string::npos, imported->warnings[0].message.c_str());
 
     options.name = "box_big";
     options.scale = 9;  // 9 x 18: the screen's height

@@ -227,14 +227,14 @@ class ImportMeshDialogTest : public QObject {
     QVERIFY(sidecar.readAll().contains("\"meshes\": []"));  // both meshes now
   }
 
-  // #45 friction 2, in a new project: a 1-unit cube shows its size against the 32 x 18
-  // screen and that it is far smaller; Fit to Screen offers 18; the up axis is taken into
+  // #45 friction 2, in a new project: a half-unit cube (a centimetre export) shows its size
+  // against the 32 x 18 screen and that it is far smaller; Fit to Screen offers 36; the up axis is taken into
   // account; imported at scale 1 anyway, the Log warns and names the file.
   void sizeIsShownWithAScaleThatFits() {
     QTemporaryDir dir;
     const QString cube = dir.filePath("art/cube.obj");
-    QVERIFY(writeFile(cube, "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 0 0 2\nv 1 0 2\nv 1 1 2\nv 0 1 2\n"
-                            "f 1 2 3 4\nf 5 6 7 8\nf 1 2 6 5\n"));
+    QVERIFY(writeFile(cube, "v 0 0 0\nv 0.5 0 0\nv 0.5 0.5 0\nv 0 0.5 0\nv 0 0 1\nv 0.5 0 1\nv 0.5 0.5 1\n"
+                            "v 0 0.5 1\nf 1 2 3 4\nf 5 6 7 8\nf 1 2 6 5\n"));
     MainWindow window;
     window.resize(1366, 768);
     window.show();
@@ -250,20 +250,20 @@ class ImportMeshDialogTest : public QObject {
     QSignalSpy listed(dialog, &ImportMeshDialog::meshesListed);
     dialog->setSourceFile(cube);
     QVERIFY(listed.wait(10000));
-    QVERIFY2(sizeLabel->text().contains("1 x 1 units") && sizeLabel->text().contains("32 x 18"),
+    QVERIFY2(sizeLabel->text().contains("0.5 x 0.5 units") && sizeLabel->text().contains("32 x 18"),
              qPrintable(sizeLabel->text()));
     QVERIFY2(sizeLabel->text().contains("Far smaller"), qPrintable(sizeLabel->text()));
     QVERIFY(sizeLabel->isVisible());
 
     QTest::mouseClick(fit, Qt::LeftButton);
-    QCOMPARE(scale->value(), 18.0);
+    QCOMPARE(scale->value(), 36.0);
     QVERIFY2(sizeLabel->text().startsWith("18 x 18 units"), qPrintable(sizeLabel->text()));
     QVERIFY(!sizeLabel->text().contains("Far"));
     auto* upAxis = dialog->findChild<QComboBox*>("upAxisCombo");
-    upAxis->setCurrentIndex(1);  // Z up: 1 wide, 2 high
+    upAxis->setCurrentIndex(1);  // Z up: 0.5 wide, 1 high
     QVERIFY2(sizeLabel->text().startsWith("18 x 36 units"), qPrintable(sizeLabel->text()));
     QTest::mouseClick(fit, Qt::LeftButton);
-    QCOMPARE(scale->value(), 9.0);
+    QCOMPARE(scale->value(), 18.0);
     upAxis->setCurrentIndex(0);
 
     scale->setValue(1.0);

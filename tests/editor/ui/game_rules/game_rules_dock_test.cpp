@@ -4,6 +4,8 @@
 // and a reopened project has it; a game.json changed outside reloads as one undo step.
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTreeView>
 #include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -20,6 +22,7 @@
 #include "model/validate/validate.h"
 #include "ui/game_rules/game_rules_dock.h"
 #include "ui/game_rules/ship_spheres_view.h"
+#include "ui/property_grid/choice_editor.h"
 #include "ui/property_grid/property_grid.h"
 #include "ui/property_grid/property_model.h"
 
@@ -110,6 +113,60 @@ class GameRulesDockTest : public QObject {
     QVERIFY(checkSeesIt);
     d.undoStack()->undo();
     QCOMPARE(dock.problems()->text(), QStringLiteral("No problems in the game rules"));
+  }
+
+  // #45 friction 5: a loadout item is picked with the mouse from the searchable chooser of
+  // weapons (built-in and the project's, no "(none)"); naming a weapon the loadout already
+  // holds swaps the two instead of being refused; Add brings in a weapon not in it yet.
+  void loadoutItemsArePickedFromTheWeaponsAndMoveInsteadOfDuplicating() {
+    Document d;
+    QVERIFY(d.open(QStringLiteral(SW_SOURCE_DIR "/projects/demo")).empty());
+    GameRulesDock dock(&d);
+    dock.resize(420, 900);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    PropertyGrid* grid = dock.grid();
+    grid->refreshNow();
+    const std::vector<std::string> before = d.project().rules.loadout;
+    QCOMPARE(before, (std::vector<std::string>{"shot", "spread", "beam", "lightning"}));
+    QTreeView* view = grid->view();
+    const QModelIndex loadout = grid->indexOfKey("loadout", 0);
+    QVERIFY(loadout.isValid());
+    view->expand(loadout);
+    const QModelIndex first = grid->model()->index(0, 1, loadout);
+    QVERIFY(first.isValid());
+    view->scrollTo(first);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+    QCoreApplication::processEvents();
+    auto* chooser = grid->findChild<grid::ChoiceEditor*>();
+    QVERIFY(chooser);
+    QCOMPARE(chooser->mode(), grid::ChoiceEditor::Mode::Searchable);
+    QStringList names;
+    for (int r = 0; r < chooser->model()->rowCount(); ++r) names << chooser->model()->index(r, 0).data().toString();
+    QCOMPARE(names, (QStringList{"beam", "lightning", "shot", "spread"}));
+
+    // Typing a weapon the loadout holds at place 3, and Enter: the two swap, one step.
+    chooser->lineEdit()->selectAll();
+    QTest::keyClicks(chooser->lineEdit(), "beam");
+    QTest::keyClick(chooser->lineEdit(), Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCOMPARE(d.project().rules.loadout, (std::vector<std::string>{"beam", "spread", "shot", "lightning"}));
+    QCOMPARE(d.undoStack()->count(), 1);
+    d.undoStack()->undo();
+    QCOMPARE(d.project().rules.loadout, before);
+
+    // Remove one, then Add: the weapon missing from the loadout comes back, at the end.
+    grid->refreshNow();
+    QVERIFY(grid->model()->removeItem(grid->model()->index(1, 1, grid->indexOfKey("loadout", 0))));
+    QCOMPARE(d.project().rules.loadout, (std::vector<std::string>{"shot", "beam", "lightning"}));
+    grid->refreshNow();
+    QVERIFY(grid->model()->addItem(grid->indexOfKey("loadout", 0)));
+    QCOMPARE(d.project().rules.loadout, (std::vector<std::string>{"shot", "beam", "lightning", "spread"}));
+    grid->refreshNow();
+    const int steps = d.undoStack()->count();
+    grid->model()->addItem(grid->indexOfKey("loadout", 0));  // every weapon is in it: nothing to add
+    QCOMPARE(d.project().rules.loadout.size(), std::size_t(4));
+    QCOMPARE(d.undoStack()->count(), steps);
   }
 
   void gridStaysOnTheRulesWhateverIsSelected() {
