@@ -90,6 +90,15 @@ const sw::Property* PropertyModel::propertyOf(const Row* row) const {
   return shared_.properties[std::size_t(row->property)].property;
 }
 
+namespace {
+// A list whose items each name one object (a loadout's weapons): items are picked from a
+// chooser, not typed. Lists of text lines that mention names inside them (an enemy
+// state's behaviour, with a rewrite) are text.
+bool isListOfNames(const sw::Property& p) {
+  return p.kind == sw::ValueKind::StringList && !p.refersTo.empty() && !p.rewrite;
+}
+}  // namespace
+
 std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
   const auto* info = propertyOf(row);
   if (!info) return std::nullopt;
@@ -102,7 +111,7 @@ std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
       return K::Bool;
     case RowType::Item:
       // Items of a list of names (a loadout's weapons) are references: picked from a chooser.
-      if (info->kind == K::StringList) return info->refersTo.empty() ? K::String : K::ObjectRef;
+      if (info->kind == K::StringList) return isListOfNames(*info) ? K::ObjectRef : K::String;
       if (info->kind == K::PointList) return K::Vec2;
       if (info->kind == K::SphereList) return K::Vec3;  // typed as "x, y, radius"
       return std::nullopt;  // a polygon: edited through its points
@@ -152,7 +161,7 @@ bool PropertyModel::setPart(const QModelIndex& index, const sw::Value& part, int
   const RowPath path = row->path;
   // In a list of names, naming one the list already holds moves it there: the two swap
   // places instead of the edit being refused as a duplicate (#45 friction 5).
-  const bool movesDuplicates = row->type == RowType::Item && info->kind == K::StringList && !info->refersTo.empty();
+  const bool movesDuplicates = row->type == RowType::Item && isListOfNames(*info);
   return finish(target_->apply(
       info->key,
       [&](std::size_t, const sw::Value& old) {
@@ -172,7 +181,7 @@ bool PropertyModel::addItem(const QModelIndex& index) {
   // A list of names (a loadout) gets the first name it does not hold yet, not a blank
   // item its check would refuse.
   std::vector<std::string> names;
-  const bool listOfNames = sp.property->kind == K::StringList && !sp.property->refersTo.empty();
+  const bool listOfNames = isListOfNames(*sp.property);
   if (listOfNames)
     for (const QString& name : target_->referenceChoices(key)) names.push_back(name.toStdString());
   const bool ok = finish(target_->apply(key, [&](std::size_t, const sw::Value& old) {

@@ -43,6 +43,7 @@
 #include "ui/play/coop_actions.h"
 #include "ui/docks/project_dock.h"
 #include "ui/property_grid/property_grid.h"
+#include "ui/shell/no_project_cover.h"
 #include "ui/shell/show_message_place.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/game_rules/game_rules_dock.h"
@@ -95,11 +96,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connectStartPage();
   // While the start page shows, no project is open: the grid says so instead of rows.
   // So does the Project dock, and the title names no project.
-  connect(centre_, &QStackedWidget::currentChanged, this, [this] {
+  // The other docks that show a project's content are covered (no_project_cover.h).
+  for (const char* name : {"outlinerDock", "chainDock", "spawnTimelineDock", "enemyTypesDock", "patternsDock",
+                           "tilesetDock", "tileLayersDock", "navRouteDock", "graphDock", "tileEditorDock",
+                           "gameRulesDock", "graphPreviewDock"})
+    NoProjectCover::install(findChild<QDockWidget*>(QLatin1String(name)));
+  auto showWhetherOpen = [this] {
     propertyGrid_->setProjectOpen(!isStartPageShown());
     projectDock_->setProjectOpen(!isStartPageShown());
+    NoProjectCover::setProjectOpen(this, !isStartPageShown());
     updateTitle();
-  });
+  };
+  connect(centre_, &QStackedWidget::currentChanged, this, showWhetherOpen);
+  showWhetherOpen();
 
   unsavedChangesPrompt = [this] {
     return QMessageBox::warning(this, tr("Unsaved Changes"),

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
 #include <QTreeWidget>
@@ -60,6 +61,18 @@ class StartPageTest : public QObject {
     for (auto* label : dock->tree()->findChildren<QLabel*>())
       said = said || (label->isVisible() && label->text().startsWith("No project open"));
     QVERIFY(said);
+    // The Outliner and the Chain dock beside the start page say so too, over the
+    // placeholder's "This level is empty" and "Drag tiles ..." (#45).
+    auto coverOf = [&](const char* dockName) -> QLabel* {
+      auto* d = window.findChild<QDockWidget*>(dockName);
+      return d ? d->findChild<QLabel*>("noProjectCover", Qt::FindDirectChildrenOnly) : nullptr;
+    };
+    for (const char* name : {"outlinerDock", "chainDock"}) {
+      QLabel* cover = coverOf(name);
+      QVERIFY2(cover, name);
+      QVERIFY2(cover->isVisible() && cover->text().startsWith("No project open"), name);
+      QVERIFY(cover->geometry().contains(window.findChild<QDockWidget*>(name)->widget()->geometry().center()));
+    }
 
     QTest::mouseClick(window.startPage()->demoButton(), Qt::LeftButton);
     QVERIFY(!window.isStartPageShown());
@@ -70,6 +83,7 @@ class StartPageTest : public QObject {
         if (label->isVisible() && label->text().startsWith("No project open")) return false;
       return true;
     }());
+    for (const char* name : {"outlinerDock", "chainDock"}) QVERIFY2(!coverOf(name)->isVisible(), name);
   }
 
   void openDemoOpensTheSourceTreeDemo() {
