@@ -79,6 +79,10 @@ ImportMeshDialog::ImportMeshDialog(Document* document, QWidget* parent)
   sizeLabel_ = new QLabel(this);
   sizeLabel_->setObjectName(QStringLiteral("meshSizeLabel"));
   sizeLabel_->setWordWrap(true);
+  // Room for the size and its warning, wrapped: the form does not grow a row for a
+  // label's wrapped height once the dialog has its size, and the text was cut off.
+  sizeLabel_->setMinimumHeight(sizeLabel_->fontMetrics().lineSpacing() * 4 + 4);
+  sizeLabel_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   fitButton_ = new QPushButton(tr("Fit to Screen"), this);
   fitButton_->setObjectName(QStringLiteral("fitScaleButton"));
   fitButton_->setToolTip(tr("The scale at which the mesh just fits the screen the camera shows"));
@@ -109,7 +113,7 @@ ImportMeshDialog::ImportMeshDialog(Document* document, QWidget* parent)
   layout->addLayout(form);
   layout->addWidget(statusLabel_);
   layout->addWidget(buttons_);
-  resize(520, 420);
+  resize(560, 480);
 
   connect(browseButton, &QPushButton::clicked, this, &ImportMeshDialog::browse);
   connect(fileEdit_, &QLineEdit::editingFinished, this, [this] { setSourceFile(fileEdit_->text()); });
@@ -147,11 +151,11 @@ void ImportMeshDialog::showSize() {
   }
   const sw::Vec2 screen = document_->project().screenExtent;
   const auto number = [](double v) { return QString::number(v, 'g', v >= 10 ? 4 : 3); };
-  QString text = tr("%1 x %2 units at this scale; the screen is %3 x %4 (%5 % of its width)")
+  QString text = tr("%1 x %2 units at this scale; the screen is %3 x %4 (%5 % of its width).")
                      .arg(number(size.width), number(size.height), number(screen.x), number(screen.y))
                      .arg(QString::number(100.0 * size.width / screen.x, 'f', 0));
   const auto warning = sw::meshSizeWarning({}, size, scaleSpin_->value(), screen);
-  if (warning) text += QStringLiteral("\n") + tr("Far %1 than the screen: Fit to Screen offers a scale that fits.")
+  if (warning) text += QStringLiteral("\n") + tr("Far %1 than the screen: Fit to Screen gives a scale that fits.")
                                                .arg(std::max(size.width, size.height) < screen.y ? tr("smaller") : tr("larger"));
   sizeLabel_->setText(text);
   sizeLabel_->setStyleSheet(warning ? QStringLiteral("color: #c07000;") : QString());

@@ -1,6 +1,7 @@
 #include "ui/docks/log_dock.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHeaderView>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -65,6 +66,9 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   connect(view_->header(), &QHeaderView::sectionResized, view_, [this](int section) {
     if (section == 1) view_->doItemsLayout();
   });
+  // A narrow Log (its place in the bottom row at 1366x768) gives the message the width:
+  // the file and place go to the tool tip instead of squeezing it to a word per line.
+  view_->installEventFilter(this);
   layout->addWidget(view_);
   EmptyHint::install(view_,
                      tr("Messages, warnings and errors appear here. Edit > Check Project (F7) looks for problems."));
@@ -84,6 +88,17 @@ LogDock::LogDock(MessageLog* log, QWidget* parent) : QDockWidget(tr("Log"), pare
   for (const auto& entry : log->entries()) append(entry);
 }
 
+bool LogDock::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == view_ && event->type() == QEvent::Resize) {
+    const bool narrow = view_->width() < kNarrowWidth;
+    if (view_->isColumnHidden(2) != narrow) {
+      view_->setColumnHidden(2, narrow);
+      view_->setColumnHidden(3, narrow);
+    }
+  }
+  return QDockWidget::eventFilter(watched, event);
+}
+
 void LogDock::append(const LogEntry& entry) {
   auto* item = new QTreeWidgetItem(view_, {entry.time.toString(QStringLiteral("HH:mm:ss")), entry.message,
                                            entry.file, entry.where});
@@ -92,7 +107,10 @@ void LogDock::append(const LogEntry& entry) {
   if (entry.severity == LogEntry::Severity::Error) icon = QStyle::SP_MessageBoxCritical;
   item->setIcon(1, standardIcon(icon));
   const QString hint = entry.file.isEmpty() ? QString() : QStringLiteral("\n") + tr("Double-click to show it.");
-  item->setToolTip(1, entry.message + hint);
+  const QString place = entry.file.isEmpty() ? QString()
+                                             : QStringLiteral("\n") + entry.file +
+                                                   (entry.where.isEmpty() ? QString() : QStringLiteral(" ") + entry.where);
+  item->setToolTip(1, entry.message + place + hint);
   item->setToolTip(2, entry.file + hint);
   item->setToolTip(3, entry.where + hint);
   view_->scrollToItem(item);

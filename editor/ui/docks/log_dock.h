@@ -20,7 +20,11 @@ class LogDock : public QDockWidget {
  signals:
   void placeActivated(const QString& file, const QString& where);
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
+  static constexpr int kNarrowWidth = 560;  // below it, File and Place are left to the tool tip
   void append(const LogEntry& entry);
   QTreeWidget* view_;
 };

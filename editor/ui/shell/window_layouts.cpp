@@ -254,7 +254,7 @@ bool WindowLayouts::showWithRoom(QDockWidget* d, QSize usable, Layout roomy) {
   }
   window_->statusBar()->showMessage(
       tr("Switched to the %1 layout to give the %2 room; Window > Layouts > %3 goes back")
-          .arg(name(roomy), d->windowTitle(), name(before)),
+          .arg(name(roomy), d->windowTitle().section(QLatin1Char(':'), 0, 0), name(before)),
       8000);
   return true;
 }

@@ -68,6 +68,10 @@ class LogDockTest : public QObject {
     QVERIFY2(row.height() > view->fontMetrics().height() * 3 / 2,
              qPrintable(QStringLiteral("row %1 px for a %2 px line").arg(row.height()).arg(view->fontMetrics().height())));
     QVERIFY(finding->toolTip(1).contains(finding->text(1)));
+    QVERIFY(finding->toolTip(1).contains(pointer));  // the place, also when its column is left out
+    // Narrow (its place at 1366x768), the Log leaves File and Place to the tool tip.
+    QCOMPARE(view->isColumnHidden(2), view->width() < 560);
+    QVERIFY2(view->columnWidth(1) > 150, qPrintable(QString::number(view->columnWidth(1))));
 
     // A double-click on it selects the spawn and shows Properties.
     doc->selection()->clear();
