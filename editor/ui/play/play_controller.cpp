@@ -24,6 +24,7 @@
 #include "ui/shell/named_action.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
+#include "ui/play/recording_paths.h"
 
 namespace sw::play {
 namespace {
@@ -124,7 +125,8 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   saveRecordingAction_ = makeAction(tr("Save &Recording..."), "saveRecordingAction");
   saveRecordingAction_->setStatusTip(tr("Save what the players pressed in the last run, to replay it exactly"));
   connect(saveRecordingAction_, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Recording"), QString(),
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Recording"),
+                                                      sw::editor::suggestedRecordingPath(*document_, QDateTime::currentDateTime()),
                                                       tr("Input recordings (*.inputs)"));
     if (!path.isEmpty()) saveRecording(path.endsWith(QLatin1String(".inputs")) ? path : path + QStringLiteral(".inputs"));
   });
@@ -133,7 +135,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
   replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
   connect(replayAction_, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Replay Recording"), QString(),
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Replay Recording"), sw::editor::recordingsFolder(*document_),
                                                       tr("Input recordings (*.inputs)"));
     if (!path.isEmpty()) replay(path);
   });

@@ -99,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   // The other docks that show a project's content are covered (no_project_cover.h).
   for (const char* name : {"outlinerDock", "chainDock", "spawnTimelineDock", "enemyTypesDock", "patternsDock",
                            "tilesetDock", "tileLayersDock", "navRouteDock", "graphDock", "tileEditorDock",
-                           "gameRulesDock", "graphPreviewDock"})
+                           "gameRulesDock", "graphPreviewDock", "undoDock"})
     NoProjectCover::install(findChild<QDockWidget*>(QLatin1String(name)));
   auto showWhetherOpen = [this] {
     propertyGrid_->setProjectOpen(!isStartPageShown());

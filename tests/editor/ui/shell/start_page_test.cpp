@@ -67,7 +67,7 @@ class StartPageTest : public QObject {
       auto* d = window.findChild<QDockWidget*>(dockName);
       return d ? d->findChild<QLabel*>("noProjectCover", Qt::FindDirectChildrenOnly) : nullptr;
     };
-    for (const char* name : {"outlinerDock", "chainDock"}) {
+    for (const char* name : {"outlinerDock", "chainDock", "undoDock"}) {
       QLabel* cover = coverOf(name);
       QVERIFY2(cover, name);
       QVERIFY2(cover->isVisible() && cover->text().startsWith("No project open"), name);
@@ -83,7 +83,7 @@ class StartPageTest : public QObject {
         if (label->isVisible() && label->text().startsWith("No project open")) return false;
       return true;
     }());
-    for (const char* name : {"outlinerDock", "chainDock"}) QVERIFY2(!coverOf(name)->isVisible(), name);
+    for (const char* name : {"outlinerDock", "chainDock", "undoDock"}) QVERIFY2(!coverOf(name)->isVisible(), name);
   }
 
   void openDemoOpensTheSourceTreeDemo() {
