@@ -18,6 +18,7 @@
 #include "support/scratch_settings.h"
 #include "ui/docks/log_dock.h"
 #include "ui/shell/main_window.h"
+#include "support/screen_sizes.h"
 
 using namespace sw::editor;
 
@@ -27,17 +28,13 @@ class LogDockTest : public QObject {
   void initTestCase() { sw::test::useScratchSettings(QStringLiteral("logDock")); }
 
   void longMessagesWrapAndDoubleClickSelects_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1366x768") << QSize(1366, 768);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    sw::test::addScreenSizeRows();
   }
   void longMessagesWrapAndDoubleClickSelects() {
     QFETCH(QSize, size);
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(sw::test::showAt(window, size));
     Document* doc = window.document();
     QVERIFY(doc->newProject(dir.filePath(QStringLiteral("p")), QStringLiteral("shooter"), QStringLiteral("P")).ok());
     const auto end = sw::fixedChainEnd(doc->project(), *doc->level());

@@ -120,6 +120,14 @@ struct ChoiceFixture {
     return true;
   }
 
+  // Where the drop-down arrow of an editable chooser is: a click there opens the whole list.
+  static QRect arrowOf(ChoiceEditor* chooser) {
+    QStyleOptionComboBox option;
+    option.initFrom(chooser);
+    option.editable = true;
+    return chooser->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxArrow, chooser);
+  }
+
   static QStringList rows(QAbstractItemModel* model) {
     QStringList out;
     for (int r = 0; r < model->rowCount(); ++r) out << model->index(r, 0).data().toString();
@@ -167,11 +175,7 @@ class ChoiceEditorTest : public QObject {
     ChoiceEditor* chooser = f.clickValue("pattern");
     QVERIFY(chooser);
     QCOMPARE(chooser->mode(), ChoiceEditor::Mode::Searchable);
-    QStyleOptionComboBox option;
-    option.initFrom(chooser);
-    option.editable = true;
-    const QRect arrow =
-        chooser->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxArrow, chooser);
+    const QRect arrow = ChoiceFixture::arrowOf(chooser);
     QTest::mouseClick(chooser, Qt::LeftButton, {}, arrow.center());
     QTRY_VERIFY(chooser->view()->isVisible());
     QCOMPARE(ChoiceFixture::rows(chooser->model()), (QStringList{"(none)", "aimed", "ring", "spread"}));
@@ -188,11 +192,7 @@ class ChoiceEditorTest : public QObject {
     QVERIFY(chooser);
     QCOMPARE(chooser->mode(), ChoiceEditor::Mode::Searchable);
     // The arrow opens the whole list, as on any drop-down.
-    QStyleOptionComboBox option;
-    option.initFrom(chooser);
-    option.editable = true;
-    const QRect arrow =
-        chooser->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxArrow, chooser);
+    const QRect arrow = ChoiceFixture::arrowOf(chooser);
     QTest::mouseClick(chooser, Qt::LeftButton, {}, arrow.center());
     QTRY_VERIFY(chooser->view()->isVisible());
     QCOMPARE(ChoiceFixture::rows(chooser->model()), (QStringList{"(none)", "line", "swoop_low", "swoop_top"}));

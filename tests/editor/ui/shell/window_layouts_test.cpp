@@ -23,6 +23,7 @@
 #include "document/document.h"
 #include "support/demo_copy.h"
 #include "ui/shell/main_window.h"
+#include "support/screen_sizes.h"
 
 using namespace sw::editor;
 using Layout = WindowLayouts::Layout;
@@ -129,9 +130,7 @@ class WindowLayoutsTest : public QObject {
     QFETCH(int, layout);
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(sw::test::showAt(window, size));
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     auto* layouts = window.findChild<WindowLayouts*>();
     QVERIFY(layouts);
@@ -209,17 +208,13 @@ class WindowLayoutsTest : public QObject {
   // up at a size to work in; where Level Design leaves it a cramped tab, the window
   // switches to the Tiles layout and says so; already there, the layout stays.
   void theTileEditorOpensAtAUsableSize_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1366x768") << QSize(1366, 768);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    sw::test::addScreenSizeRows();
   }
   void theTileEditorOpensAtAUsableSize() {
     QFETCH(QSize, size);
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(sw::test::showAt(window, size));
     QVERIFY(window.openProject(sw::test::copyDemo(dir)));
     auto* layouts = window.findChild<WindowLayouts*>();
     QCOMPARE(layouts->current(), Layout::LevelDesign);

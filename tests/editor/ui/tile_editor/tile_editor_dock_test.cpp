@@ -20,6 +20,7 @@
 #include "ui/tile_editor/tile_editor_dock.h"
 #include "ui/tile_editor/tile_edit_tool.h"
 #include "ui/tile_editor/tile_editor_view.h"
+#include "support/screen_sizes.h"
 
 using namespace sw::editor;
 
@@ -168,18 +169,14 @@ class TileEditorDockTest : public QObject {
   // very first drag of the camera exit moves it, and with Snap to Grid on in the toolbar
   // (one setting for the whole editor) the Tile Editor's drags land on its grid.
   void firstDragOfTheCameraExitMovesItAndTheToolbarSnapHolds_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1366x768") << QSize(1366, 768);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    sw::test::addScreenSizeRows();
   }
   void firstDragOfTheCameraExitMovesItAndTheToolbarSnapHolds() {
     QFETCH(QSize, size);
     QTemporaryDir dir;
     MainWindow window;
     window.unsavedChangesPrompt = [] { return QMessageBox::Discard; };
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(sw::test::showAt(window, size));
     QVERIFY(window.document()->newProject(dir.filePath("p"), "shooter", "P").ok());
     auto* dock = window.findChild<TileEditorDock*>("tileEditorDock");
     auto* palette = window.findChild<QListWidget*>("tilePalette");
