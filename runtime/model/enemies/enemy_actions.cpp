@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/error.h"
+
 namespace sw {
 
 namespace {
