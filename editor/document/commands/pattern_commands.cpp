@@ -9,6 +9,7 @@
 #include "model/enemies/enemy_actions.h"
 #include "model/level/level.h"
 #include "model/patterns/bullet_pattern_json.h"
+#include "model/patterns/pattern_command_path.h"
 #include "model/references/references.h"
 
 namespace sw::editor {
@@ -153,6 +154,17 @@ QUndoCommand* makeSetPattern(Document* document, std::size_t index, const sw::Bu
     return nullptr;
   return snapshotEdit(document, PatternCommandsText::tr("Edit pattern %1").arg(qs(pattern.name)),
                       [&](sw::Project& p) { *p.patterns[index] = pattern; });
+}
+
+QUndoCommand* makeEditPatternCommands(Document* document, std::size_t index, const QString& text,
+                                      const std::function<bool(sw::BulletPattern&)>& change) {
+  const sw::Project& project = document->project();
+  if (index >= project.patterns.size()) return nullptr;
+  sw::BulletPattern edited = *project.patterns[index];
+  if (!change(edited)) return nullptr;
+  sw::compileExpressions(edited);
+  if (edited.actions == project.patterns[index]->actions) return nullptr;
+  return snapshotEdit(document, text, [&](sw::Project& p) { *p.patterns[index] = edited; });
 }
 
 QUndoCommand* makeNewPattern(Document* document, std::string* name) {

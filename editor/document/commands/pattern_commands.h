@@ -9,6 +9,7 @@
 // `setPattern` lines and other patterns' calls.
 #include <QString>
 #include <QUndoCommand>
+#include <functional>
 #include <string>
 
 #include "model/patterns/bullet_pattern.h"
@@ -20,6 +21,11 @@ class Document;
 // Replaces pattern `index` by `pattern` (parsed from the editor's text). nullptr when
 // nothing changes.
 QUndoCommand* makeSetPattern(Document* document, std::size_t index, const sw::BulletPattern& pattern);
+// A change of pattern `index`'s commands (the command tree's add, remove, move), named
+// `text`: `change` edits a copy, whose expressions are then compiled again. nullptr when
+// `change` refuses (returns false) or changes nothing.
+QUndoCommand* makeEditPatternCommands(Document* document, std::size_t index, const QString& text,
+                                      const std::function<bool(sw::BulletPattern&)>& change);
 // A new pattern with a free name ("pattern", "pattern_2" ...) that fires a ring every 20
 // ticks, at the end; `name` receives its name.
 QUndoCommand* makeNewPattern(Document* document, std::string* name = nullptr);

@@ -9,6 +9,8 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -22,6 +24,7 @@
 #include "model/validate/validate_patterns.h"
 #include "ui/shell/named_action.h"
 #include "ui/shell/own_keys.h"
+#include "ui/patterns/pattern_commands_view.h"
 #include "ui/patterns/pattern_focus.h"
 #include "ui/patterns/pattern_preview_view.h"
 #include "ui/patterns/pattern_text_edit.h"
@@ -97,24 +100,40 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   focus_ = std::make_unique<PatternFocus>(
       document_, [this] { return shownName_; }, [this](const std::string& name) { shownName_ = name; });
 
-  // Text column.
-  auto* textColumn = new QWidget(splitter);
-  auto* textLayout = new QVBoxLayout(textColumn);
+  // The pattern's two views of the same data: its commands as a tree, and its text.
+  auto* viewColumn = new QWidget(splitter);
+  auto* viewLayout = new QVBoxLayout(viewColumn);
+  viewLayout->setContentsMargins(0, 0, 0, 0);
+  views_ = new QTabWidget(viewColumn);
+  views_->setObjectName(QStringLiteral("patternViews"));
+  commands_ = new PatternCommandsView(document_, views_);
+  views_->addTab(commands_, tr("Commands"));
+  // The text's tab holds Apply under it; the problems show under both tabs, only when
+  // there are some: at 1366x768 the dock is about 210 px high, and every row counts.
+  auto* textTab = new QWidget(views_);
+  auto* textLayout = new QVBoxLayout(textTab);
   textLayout->setContentsMargins(0, 0, 0, 0);
-  text_ = new PatternTextEdit(textColumn);
+  textLayout->setSpacing(2);
+  text_ = new PatternTextEdit(textTab);
   text_->setObjectName(QStringLiteral("patternText"));
   text_->addAction(apply_);
-  textLayout->addWidget(text_, 3);
+  textLayout->addWidget(text_, 1);
   auto* applyRow = new QHBoxLayout;
-  problems_ = new QListWidget(textColumn);
-  problems_->setObjectName(QStringLiteral("patternProblems"));
-  problems_->setMaximumHeight(70);
-  applyRow->addWidget(problems_, 1);
-  auto* applyButton = new QToolButton(textColumn);
+  applyRow->addStretch(1);
+  auto* applyButton = new QToolButton(textTab);
   applyButton->setDefaultAction(apply_);
   applyButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-  applyRow->addWidget(applyButton, 0, Qt::AlignTop);
+  applyRow->addWidget(applyButton);
   textLayout->addLayout(applyRow);
+  views_->addTab(textTab, tr("Text"));
+  viewLayout->addWidget(views_, 3);
+  // Both tabs readable however narrow the splitter makes the column.
+  viewColumn->setMinimumWidth(views_->tabBar()->sizeHint().width() + 4);
+  problems_ = new QListWidget(viewColumn);
+  problems_->setObjectName(QStringLiteral("patternProblems"));
+  problems_->setMaximumHeight(70);
+  problems_->hide();
+  viewLayout->addWidget(problems_);
 
   // Preview column.
   auto* previewColumn = new QWidget(splitter);
@@ -153,7 +172,7 @@ PatternsDock::PatternsDock(Document* document, QWidget* parent)
   previewLayout->addLayout(rankRow);
 
   splitter->setStretchFactor(0, 2);
-  splitter->setStretchFactor(1, 5);
+  splitter->setStretchFactor(1, 6);
   splitter->setStretchFactor(2, 4);
   setWidget(content);
 
@@ -274,6 +293,7 @@ void PatternsDock::showCurrent() {
     // Keep the cursor where it was when only the project caught up with the text.
     if (text_->toPlainText() != qs(text)) text_->setPlainText(qs(text));
   }
+  commands_->showPattern(shownName_);
   updating_ = false;
   check();
 }
@@ -294,7 +314,10 @@ void PatternsDock::check() {
   candidate_.reset();
   const int index = currentIndex();
   if (index < 0) {
+    problems_->hide();
     text_->setProblems({});
+    commands_->setProblems({});
+    commands_->setTextPending(false);
     rebuildPreview();
     return;
   }
@@ -317,6 +340,15 @@ void PatternsDock::check() {
     item->setForeground(QColor(200, 40, 40));
   }
   text_->setProblems(marks);
+  problems_->setVisible(problems_->count() > 0);
+  // The tree shows the project's pattern: its problems when the text is that pattern, and
+  // a note when the text holds changes that cannot be applied.
+  const bool textIsProject = text == sw::patternText(*document_->project().patterns[std::size_t(index)]);
+  std::vector<std::pair<std::string, QString>> treeProblems;
+  if (textIsProject)
+    for (const sw::Error& e : errors) treeProblems.push_back({withinPattern(e.where, prefix), qs(e.message)});
+  commands_->setProblems(treeProblems);
+  commands_->setTextPending(!textIsProject && !errors.empty());
   if (errors.empty()) candidate_ = std::move(pattern);
   apply_->setEnabled(candidate_.has_value());
   rebuildPreview();

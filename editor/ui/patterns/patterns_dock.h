@@ -5,6 +5,9 @@
 // a live preview. The picked pattern is the edit focus (pattern_focus.h): the property
 // grid shows its name and notes, and the Edit menu duplicates, deletes and renames it.
 //
+// Views: the Commands tab shows the pattern as a tree of commands edited in the property
+// grid (pattern_commands_view.h); the Text tab shows it as JSON. Both show the same data.
+//
 // Text: every change is checked ~150 ms after the last key (read + validatePattern). Each
 // problem is marked on its line (gutter dot, wavy underline, tooltip) and listed below as
 // "line N: message". Valid text previews at once; it is applied to the project as ONE
@@ -16,7 +19,7 @@
 // The rank slider sets $rank. The count says how many bullets are live at that tick.
 //
 // Object names for tests: "patternsDock", "patternList", "patternText", "patternProblems",
-// "patternPreview", "patternTickSlider", "patternPlay", "patternRank", "patternCount",
+// "patternViews" (the tabs), "patternPreview", "patternTickSlider", "patternPlay", "patternRank", "patternCount",
 // actions "addPatternAction", "duplicatePatternAction", "removePatternAction",
 // "renamePatternAction", "applyPatternAction".
 #include <QDockWidget>
@@ -32,6 +35,7 @@ class QLabel;
 class QListWidget;
 class QListWidgetItem;
 class QSlider;
+class QTabWidget;
 class QToolButton;
 class QUndoCommand;
 
@@ -44,6 +48,7 @@ namespace sw::editor {
 
 class Document;
 class EditFocus;
+class PatternCommandsView;
 class PatternFocus;
 class PatternPreviewView;
 class PatternTextEdit;
@@ -78,6 +83,8 @@ class PatternsDock : public QDockWidget {
 
   Document* document_;
   QListWidget* list_;
+  QTabWidget* views_;
+  PatternCommandsView* commands_;
   PatternTextEdit* text_;
   QListWidget* problems_;
   PatternPreviewView* view_;
