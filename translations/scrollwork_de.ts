@@ -81,17 +81,17 @@
 <context>
     <name>AssetCommands</name>
     <message>
-        <location filename="../editor/document/asset_commands.cpp" line="+111" />
+        <location filename="../editor/document/commands/asset_commands.cpp" line="+47" />
         <source>Duplicate level %1</source>
         <translation>Level %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+94" />
         <source>Duplicate tile definition %1</source>
         <translation>Kacheldefinition %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-84" />
         <source>Level %1</source>
         <translation>Level %1</translation>
     </message>
@@ -101,19 +101,19 @@
         <translation>Neues Level %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+23" />
         <source>New tile definition %1</source>
         <translation>Neue Kacheldefinition %1</translation>
     </message>
     <message>
-        <location line="+66" />
-        <location line="+32" />
+        <location line="+71" />
+        <location line="+33" />
         <location line="+26" />
         <source>There is no %1.</source>
         <translation>%1 gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-50" />
         <source>A project keeps at least one level.</source>
         <translation>Ein Projekt behält mindestens ein Level.</translation>
     </message>
@@ -128,7 +128,7 @@
         <translation>Kacheldefinition %1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/document/asset_file_commands.cpp" line="+117" />
+        <location filename="../editor/document/commands/asset_file_commands.cpp" line="+102" />
         <location line="+14" />
         <location line="+9" />
         <source>%1 cannot be read; see the log.</source>
@@ -146,12 +146,12 @@
     </message>
     <message>
         <location line="+9" />
-        <location line="+112" />
+        <location line="+108" />
         <source>The name is unchanged.</source>
         <translation>Der Name ist unverändert.</translation>
     </message>
     <message>
-        <location line="-97" />
+        <location line="-93" />
         <source>Rename graph %1 to %2</source>
         <translation>Graph %1 in %2 umbenennen</translation>
     </message>
@@ -167,12 +167,12 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+81" />
+        <location line="+77" />
         <source>The project already has a tileset named “%1”.</source>
         <translation>Das Projekt hat schon ein Tileset namens „%1“.</translation>
     </message>
     <message>
-        <location line="-77" />
+        <location line="-73" />
         <source>%1: cannot read the image: %2</source>
         <translation>%1: das Bild kann nicht gelesen werden: %2</translation>
     </message>
@@ -197,24 +197,24 @@
         <translation>Neues Tileset %1</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+14" />
-        <location line="+8" />
+        <location line="+5" />
+        <location line="+10" />
+        <location line="+9" />
         <source>There is no readable tileset “%1”.</source>
         <translation>Es gibt kein lesbares Tileset „%1“.</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-14" />
         <source>Duplicate tileset %1</source>
         <translation>Tileset %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>Delete tileset %1</source>
         <translation>Tileset %1 löschen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>A name cannot be empty.</source>
         <translation>Ein Name darf nicht leer sein.</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>AssetUses</name>
     <message>
-        <location filename="../editor/document/asset_uses.cpp" line="+21" />
+        <location filename="../editor/document/commands/asset_uses.cpp" line="+21" />
         <source>chain link</source>
         <translation>Kettenglied</translation>
     </message>
@@ -320,7 +320,7 @@
 <context>
     <name>ChainCommands</name>
     <message numerus="yes">
-        <location filename="../editor/document/chain_commands.cpp" line="+36" />
+        <location filename="../editor/document/commands/chain_commands.cpp" line="+36" />
         <source>Reorder %n chain tile(s)</source>
         <translation><numerusform>%Ln Kettenkachel umsortieren</numerusform><numerusform>%Ln Kettenkacheln umsortieren</numerusform></translation>
     </message>
@@ -460,7 +460,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+42" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+34" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -531,9 +531,9 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>'%1' erwartet genau ein PROJEKT-Argument</translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_options.cpp" line="+27" />
-        <location filename="../editor/cli/graph_codegen_command.cpp" line="+40" />
-        <location filename="../editor/cli/import_mesh_command.cpp" line="+44" />
+        <location filename="../editor/cli/cli_options.cpp" line="+22" />
+        <location filename="../editor/cli/graph_codegen_command.cpp" line="+32" />
+        <location filename="../editor/cli/import_mesh_command.cpp" line="+40" />
         <source>'%1' needs a value</source>
         <translation>'%1' braucht einen Wert</translation>
     </message>
@@ -618,17 +618,17 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>import-mesh braucht --into PROJEKT</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>the project's asset folders do not list '%1'; add it to see imported meshes in the Project dock</source>
         <translation>die Asset-Ordner des Projekts enthalten '%1' nicht; fügen Sie ihn hinzu, um importierte Meshes im Projekt-Dock zu sehen</translation>
     </message>
     <message>
-        <location filename="../editor/cli/bench_sim_command.cpp" line="+31" />
+        <location filename="../editor/cli/bench_sim_command.cpp" line="+26" />
         <source>bench-sim takes no PROJECT (it builds its own level), got '%1'</source>
         <translation>bench-sim erwartet kein PROJEKT (es baut sein eigenes Level), erhalten: '%1'</translation>
     </message>
     <message>
-        <location filename="../editor/cli/run_command.cpp" line="+36" />
+        <location filename="../editor/cli/run_command.cpp" line="+33" />
         <source>the project has no level</source>
         <translation>das Projekt hat kein Level</translation>
     </message>
@@ -663,7 +663,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>--dump-at schreibt in die Hash-Spur: geben Sie auch --hash-trail DATEI an</translation>
     </message>
     <message>
-        <location filename="../editor/cli/net_cli_setup.cpp" line="+17" />
+        <location filename="../editor/cli/net_cli_setup.cpp" line="+14" />
         <source>%1 '%2' is not a number from 0 to 1</source>
         <translation>%1 '%2' ist keine Zahl von 0 bis 1</translation>
     </message>
@@ -706,7 +706,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation type="vanished">braucht --into PROJEKT</translation>
     </message>
     <message>
-        <location filename="../editor/cli/import_tileset_command.cpp" line="+27" />
+        <location filename="../editor/cli/import_tileset_command.cpp" line="+22" />
         <source>%1 needs a FILE to import</source>
         <translation>%1 braucht eine zu importierende DATEI</translation>
     </message>
@@ -726,7 +726,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>keines geladen</translation>
     </message>
     <message>
-        <location filename="../editor/cli/import_tmx_command.cpp" line="+32" />
+        <location filename="../editor/cli/import_tmx_command.cpp" line="+27" />
         <source>--pixels-per-unit '%1' is not a positive number</source>
         <translation>--pixels-per-unit '%1' ist keine positive Zahl</translation>
     </message>
@@ -736,12 +736,12 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>kein Kartenformat liest diese Datei (Plugins gesucht in %1)</translation>
     </message>
     <message>
-        <location filename="../editor/cli/new_command.cpp" line="+22" />
+        <location filename="../editor/cli/new_command.cpp" line="+16" />
         <source>new needs a DIR</source>
         <translation>new braucht ein VERZEICHNIS (DIR)</translation>
     </message>
     <message>
-        <location filename="../editor/cli/compare_trails_command.cpp" line="+20" />
+        <location filename="../editor/cli/compare_trails_command.cpp" line="+16" />
         <source>note: the trails were recorded with different %1: '%2' and '%3'</source>
         <translation>Hinweis: Die Spuren wurden mit verschiedenen %1 aufgezeichnet: '%2' und '%3'</translation>
     </message>
@@ -776,7 +776,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>Eingabeaufzeichnungen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>ends after %1 ticks</source>
         <translation>endet nach %1 Ticks</translation>
     </message>
@@ -786,7 +786,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 enthält keinen Zustandsabzug von Tick %2: erneut ausführen mit --hash-trail %1 --dump-at %2</translation>
     </message>
     <message>
-        <location filename="../editor/cli/net_run_command.cpp" line="+31" />
+        <location filename="../editor/cli/net_run_command.cpp" line="+26" />
         <source>run takes either --host PORT or --join HOST:PORT, not both</source>
         <translation>run nimmt entweder --host PORT oder --join HOST:PORT, nicht beides</translation>
     </message>
@@ -801,7 +801,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>niemand ist innerhalb von %1 s beigetreten</translation>
     </message>
     <message>
-        <location filename="../editor/cli/net_sim_command.cpp" line="+19" />
+        <location filename="../editor/cli/net_sim_command.cpp" line="+14" />
         <source>
 Network co-op:
   run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]
@@ -834,7 +834,7 @@ Network co-op:
         <translation>leite UDP-Port %1 an %2:%3 weiter</translation>
     </message>
     <message>
-        <location filename="../editor/cli/test_command.cpp" line="+26" />
+        <location filename="../editor/cli/test_command.cpp" line="+20" />
         <source>test needs a PROJECT</source>
         <translation>test braucht ein PROJEKT</translation>
     </message>
@@ -856,7 +856,7 @@ Network co-op:
         <translation type="vanished">Level-%1 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/set_property_command.cpp" line="+22" />
+        <location filename="../editor/document/commands/set_property_command.cpp" line="+22" />
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -866,7 +866,7 @@ Network co-op:
         <translation><numerusform>%1 an %Ln Objekt setzen</numerusform><numerusform>%1 an %Ln Objekten setzen</numerusform></translation>
     </message>
     <message>
-        <location filename="../editor/document/commands.cpp" line="+29" />
+        <location filename="../editor/document/commands/commands.cpp" line="+29" />
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
@@ -925,17 +925,18 @@ Network co-op:
         <translation type="vanished">%1 von Zustand %2 von %3 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/enemy_type_commands.cpp" line="+119" />
+        <location filename="../editor/document/commands/enemy_type_commands.cpp" line="+30" />
+        <location line="+9" />
         <source>Add enemy type %1</source>
         <translation>Gegnertyp %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+6" />
         <source>Duplicate enemy type %1</source>
         <translation>Gegnertyp %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Remove enemy type %1</source>
         <translation>Gegnertyp %1 entfernen</translation>
     </message>
@@ -944,12 +945,13 @@ Network co-op:
         <translation type="vanished">Ein Zustand braucht einen Namen aus einem Wort.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+8" />
+        <location line="+9" />
         <source>Add state %1 to %2</source>
         <translation>Zustand %1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
         <source>Remove state %1 of %2</source>
         <translation>Zustand %1 von %2 entfernen</translation>
     </message>
@@ -962,7 +964,7 @@ Network co-op:
 <context>
     <name>GraphCommands</name>
     <message>
-        <location filename="../editor/document/graph_commands.cpp" line="+56" />
+        <location filename="../editor/document/commands/graph_commands.cpp" line="+56" />
         <source>Add %1 node</source>
         <translation>%1-Knoten hinzufügen</translation>
     </message>
@@ -1102,12 +1104,12 @@ Network co-op:
 <context>
     <name>GraphStore</name>
     <message>
-        <location filename="../editor/document/graph_store.cpp" line="+72" />
+        <location filename="../editor/document/stores/graph_store.cpp" line="+47" />
         <source>The snippet library was not found; texture graphs have no snippets</source>
         <translation>Die Snippet-Bibliothek wurde nicht gefunden; Texturgraphen haben keine Snippets</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+75" />
         <source>a graph name must be a plain file name (no folders, not starting with '.')</source>
         <translation>ein Graphname muss ein einfacher Dateiname sein (keine Ordner, nicht mit '.' beginnend)</translation>
     </message>
@@ -1117,20 +1119,19 @@ Network co-op:
         <translation>nur Texturgraphen werden als Graphdateien gespeichert</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>a graph of that name exists</source>
         <translation>es gibt bereits einen Graphen dieses Namens</translation>
     </message>
     <message>
-        <location line="+88" />
         <source>cannot copy the graph file from %1</source>
-        <translation>die Graphdatei kann nicht von %1 kopiert werden</translation>
+        <translation type="vanished">die Graphdatei kann nicht von %1 kopiert werden</translation>
     </message>
 </context>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../editor/ui/help_menu.cpp" line="+32" />
+        <location filename="../editor/ui/shell/help_menu.cpp" line="+32" />
         <source>&amp;How To...</source>
         <translation>&amp;Anleitung...</translation>
     </message>
@@ -1163,7 +1164,7 @@ Network co-op:
 <context>
     <name>NavEditTool</name>
     <message>
-        <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+41" />
+        <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+42" />
         <source>Add &amp;Nav Nodes</source>
         <translation>Na&amp;v-Knoten hinzufügen</translation>
     </message>
@@ -1236,7 +1237,7 @@ Network co-op:
 <context>
     <name>ObjectEdits</name>
     <message>
-        <location filename="../editor/document/property_edits.cpp" line="+33" />
+        <location filename="../editor/document/commands/property_edits.cpp" line="+27" />
         <source>The object no longer exists.</source>
         <translation>Das Objekt existiert nicht mehr.</translation>
     </message>
@@ -1254,7 +1255,7 @@ Network co-op:
         <translation type="vanished">Der Name „%1“ wird in diesem Level bereits verwendet.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -1299,7 +1300,7 @@ Network co-op:
         <translation>Namen sind eindeutig: zum Umbenennen ein einzelnes Objekt auswählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/document/object_edits.cpp" line="+58" />
+        <location filename="../editor/document/commands/object_edits.cpp" line="+58" />
         <source>Move %n object(s)</source>
         <translation><numerusform>%Ln Objekt verschieben</numerusform><numerusform>%Ln Objekte verschieben</numerusform></translation>
     </message>
@@ -1312,7 +1313,7 @@ Network co-op:
 <context>
     <name>PathEditTool</name>
     <message>
-        <location filename="../editor/ui/tools/path_edit_tool.cpp" line="+47" />
+        <location filename="../editor/ui/tools/path_edit_tool.cpp" line="+48" />
         <source>Add &amp;Path</source>
         <translation>&amp;Pfad hinzufügen</translation>
     </message>
@@ -1353,29 +1354,128 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>PatternCommandTree</name>
+    <message>
+        <location filename="../editor/ui/patterns/pattern_command_summary.cpp" line="+18" />
+        <source>aim %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>at %1°</source>
+        <translation>bei %1°</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>heading %1</source>
+        <translation>Kurs %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>previous %1</source>
+        <translation>vorige %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 per tick</source>
+        <translation>%1 pro Tick</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>owner's speed %1</source>
+        <translation>Geschwindigkeit des Besitzers %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>previous speed %1</source>
+        <translation>vorige Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 ticks</source>
+        <translation>%1 Ticks</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>first kind</source>
+        <translation>erste Art</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>forever</source>
+        <translation>für immer</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 times</source>
+        <translation>%1-mal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n command(s)</source>
+        <translation><numerusform>%Ln Befehl</numerusform><numerusform>%Ln Befehle</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n branch(es) at once</source>
+        <translation><numerusform>%Ln Zweig gleichzeitig</numerusform><numerusform>%Ln Zweige gleichzeitig</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+1" />
+        <source>to %1 over %2</source>
+        <translation>auf %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(%1, %2) per tick for %3</source>
+        <translation>(%1, %2) pro Tick für %3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the bullet disappears</source>
+        <translation>das Geschoss verschwindet</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1° per tick</source>
+        <translation>%1° pro Tick</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, whole life</source>
+        <translation>%1, ganzes Leben</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+</context>
+<context>
     <name>PatternCommands</name>
     <message>
-        <location filename="../editor/document/pattern_commands.cpp" line="+161" />
+        <location filename="../editor/document/commands/pattern_commands.cpp" line="+155" />
         <source>Edit pattern %1</source>
         <translation>Muster %1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+20" />
         <source>Add pattern %1</source>
         <translation>Muster %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>Duplicate pattern as %1</source>
         <translation>Muster als %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+8" />
         <source>Remove pattern %1</source>
         <translation>Muster %1 entfernen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>'%1' is not a pattern name: use one word of letters, digits, _ or - (not 'none')</source>
         <translation>'%1' ist kein Mustername: verwende ein Wort aus Buchstaben, Ziffern, _ oder - (nicht 'none')</translation>
     </message>
@@ -1487,7 +1587,7 @@ Network co-op:
 <context>
     <name>Property</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_text.cpp" line="+14" />
+        <location filename="../editor/document/property_text.cpp" line="+13" />
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -2090,7 +2190,7 @@ Network co-op:
 <context>
     <name>PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+134" />
+        <location filename="../editor/document/focus/graph_nodes_focus.cpp" line="+46" />
         <source>Node “%1”</source>
         <translation>Knoten „%1“</translation>
     </message>
@@ -2105,18 +2205,18 @@ Network co-op:
         <translation><numerusform>%Ln Graphknoten</numerusform><numerusform>%Ln Graphknoten</numerusform></translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+4" />
+        <location filename="../editor/document/focus/project_focus.cpp" line="+33" />
+        <location filename="../editor/document/focus/tileset_tiles_focus.cpp" line="+37" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
     </message>
     <message numerus="yes">
-        <location line="-3" />
+        <location filename="../editor/document/focus/tileset_tiles_focus.cpp" line="+1" />
         <source>%n tiles</source>
         <translation><numerusform>%Ln Kachel</numerusform><numerusform>%Ln Kacheln</numerusform></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../editor/document/focus/project_focus.cpp" line="+123" />
         <source>Weapon “%1”</source>
         <translation>Waffe “%1”</translation>
     </message>
@@ -2126,7 +2226,7 @@ Network co-op:
         <translation><numerusform>%Ln Waffe</numerusform><numerusform>%Ln Waffen</numerusform></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-88" />
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
     </message>
@@ -2136,12 +2236,12 @@ Network co-op:
         <translation>Gegner „%1“</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../editor/document/focus/selection_focus.cpp" line="+51" />
         <source>No level</source>
         <translation>Kein Level</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Level “%1”</source>
         <translation>Level „%1“</translation>
     </message>
@@ -2161,17 +2261,17 @@ Network co-op:
         <translation><numerusform>%Ln Objekt</numerusform><numerusform>%Ln Objekte</numerusform></translation>
     </message>
     <message>
-        <location line="+28" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="+76" />
         <source>No %1 named '%2'</source>
         <translation>Kein %1 namens '%2'</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+4" />
         <source>%1 is read-only</source>
         <translation>%1 ist schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Names are unique: select one object to rename it</source>
         <translation>Namen sind eindeutig: zum Umbenennen ein einzelnes Objekt auswählen</translation>
     </message>
@@ -2184,7 +2284,7 @@ Network co-op:
         <translation type="vanished">Namen sind in einem Level eindeutig: wählen Sie ein Objekt, um es umzubenennen</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+13" />
         <source>Nothing to edit</source>
         <translation>Nichts zu bearbeiten</translation>
     </message>
@@ -2245,7 +2345,7 @@ Network co-op:
         </translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+161" />
+        <location filename="../editor/ui/property_grid/grid_values.cpp" line="+139" />
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -2307,20 +2407,58 @@ Network co-op:
         <translation>Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/grid_target.cpp" line="-82" />
+        <location filename="../editor/ui/property_grid/grid_target.cpp" line="-27" />
         <source>No object named '%1' in this level</source>
         <translation>Kein Objekt namens '%1' in diesem Level</translation>
+    </message>
+    <message>
+        <location filename="../editor/ui/patterns/pattern_command_focus.cpp" line="+68" />
+        <source>Command “%1” of pattern “%2”</source>
+        <translation>Befehl „%1“ von Muster „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n command(s) of pattern “%1”</source>
+        <translation><numerusform>%Ln Befehl von Muster „%1“</numerusform><numerusform>%Ln Befehle von Muster „%1“</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>Remove %n pattern command(s)</source>
+        <translation><numerusform>%Ln Musterbefehl entfernen</numerusform><numerusform>%Ln Musterbefehle entfernen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>Duplicate %n pattern command(s)</source>
+        <translation><numerusform>%Ln Musterbefehl duplizieren</numerusform><numerusform>%Ln Musterbefehle duplizieren</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../editor/ui/patterns/pattern_focus.cpp" line="+51" />
+        <source>Pattern “%1”</source>
+        <translation>Muster „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>QMainWindow</name>
+    <message>
+        <location filename="../editor/ui/shell/show_message_place.cpp" line="+26" />
+        <source>%1%2 is not something the editor can show</source>
+        <translation>%1%2 ist nichts, was der Editor zeigen kann</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Showing %1%2</source>
+        <translation>Zeige %1%2</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/document/tileset_commands.cpp" line="+26" />
+        <location filename="../editor/document/commands/tileset_commands.cpp" line="+56" />
         <source>Import Tileset %1</source>
         <translation>Tileset %1 importieren</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>Relink Tileset File %1</source>
         <translation>Tileset-Datei %1 neu verknüpfen</translation>
     </message>
@@ -2328,12 +2466,11 @@ Network co-op:
 <context>
     <name>RelinkReferences</name>
     <message>
-        <location filename="../editor/document/relink_references.cpp" line="+89" />
         <source>could not be read when the project was opened; reopen the project</source>
-        <translation>konnte beim Öffnen des Projekts nicht gelesen werden; das Projekt neu öffnen</translation>
+        <translation type="vanished">konnte beim Öffnen des Projekts nicht gelesen werden; das Projekt neu öffnen</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location filename="../editor/document/commands/relink_references.cpp" line="+107" />
         <source>%1 cannot be relinked here</source>
         <translation>%1 kann hier nicht neu verknüpft werden</translation>
     </message>
@@ -2343,12 +2480,12 @@ Network co-op:
         <translation>%1: keine Datei angegeben</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+26" />
         <source>%1 is no longer in the project</source>
         <translation>%1 ist nicht mehr im Projekt</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Relink images of tileset %1</source>
         <translation>Bilder von Tileset %1 neu verknüpfen</translation>
     </message>
@@ -2394,7 +2531,7 @@ Network co-op:
 <context>
     <name>SteadyToolbar</name>
     <message>
-        <location filename="../editor/ui/steady_toolbar.cpp" line="+18" />
+        <location filename="../editor/ui/shell/steady_toolbar.cpp" line="+18" />
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -2451,17 +2588,16 @@ Network co-op:
     </message>
     <message numerus="yes">
         <location line="+32" />
-        <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="+72" />
         <source>Move %n point(s) of tile %1</source>
         <translation><numerusform>%Ln Punkt der Kachel %1 verschieben</numerusform><numerusform>%Ln Punkte der Kachel %1 verschieben</numerusform></translation>
     </message>
     <message>
-        <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="-27" />
+        <location filename="../editor/ui/tile_editor/tile_edit_tool_edits.cpp" line="+45" />
         <source>Tile %1: %2</source>
         <translation>Kachel %1: %2</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+44" />
         <source>The camera entry and exit cannot be deleted; move them instead.</source>
         <translation>Kameraeintritt und -austritt können nicht gelöscht werden; verschieben Sie sie stattdessen.</translation>
     </message>
@@ -2522,7 +2658,7 @@ Network co-op:
 <context>
     <name>TilePaintTool</name>
     <message>
-        <location filename="../editor/ui/tools/tile_paint_tool.cpp" line="+57" />
+        <location filename="../editor/ui/tools/tile_paint_tool.cpp" line="+58" />
         <source>&amp;Paint Tiles</source>
         <translation>Kacheln &amp;zeichnen</translation>
     </message>
@@ -2563,7 +2699,7 @@ Network co-op:
     </message>
     <message>
         <location line="+4" />
-        <location line="+151" />
+        <location line="+140" />
         <source>Paint Tiles: pick tiles in the Tileset dock first</source>
         <translation>Kacheln zeichnen: zuerst Kacheln im Tileset-Dock wählen</translation>
     </message>
@@ -2651,25 +2787,24 @@ Network co-op:
 <context>
     <name>TilesetStore</name>
     <message>
-        <location filename="../editor/document/tileset_store.cpp" line="+286" />
         <source>cannot copy the tileset file from %1</source>
-        <translation>die Tileset-Datei kann nicht von %1 kopiert werden</translation>
+        <translation type="vanished">die Tileset-Datei kann nicht von %1 kopiert werden</translation>
     </message>
 </context>
 <context>
     <name>WeaponCommands</name>
     <message>
-        <location filename="../editor/document/weapon_commands.cpp" line="+67" />
+        <location filename="../editor/document/commands/weapon_commands.cpp" line="+23" />
         <source>New weapon %1</source>
         <translation>Neue Waffe %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
         <source>Duplicate weapon %1</source>
         <translation>Waffe %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
         <source>Delete weapon %1</source>
         <translation>Waffe %1 löschen</translation>
     </message>
@@ -2677,7 +2812,7 @@ Network co-op:
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/main.cpp" line="+70" />
+        <location filename="../editor/app/main.cpp" line="+93" />
         <source>Scrollwork level editor</source>
         <translation>Scrollwork-Level-Editor</translation>
     </message>
@@ -2713,7 +2848,7 @@ Network co-op:
 <context>
     <name>sw::editor::Autosaver</name>
     <message>
-        <location filename="../editor/document/autosaver.cpp" line="+89" />
+        <location filename="../editor/document/recovery/autosaver.cpp" line="+89" />
         <source>Undo %1</source>
         <translation>%1 rückgängig machen</translation>
     </message>
@@ -2726,7 +2861,7 @@ Network co-op:
 <context>
     <name>sw::editor::BothVersionsDialog</name>
     <message>
-        <location filename="../editor/ui/both_versions_dialog.cpp" line="+66" />
+        <location filename="../editor/ui/dialogs/both_versions_dialog.cpp" line="+66" />
         <source>Both Versions of %1</source>
         <translation>Beide Fassungen von %1</translation>
     </message>
@@ -2973,7 +3108,7 @@ Network co-op:
 <context>
     <name>sw::editor::ChainDock</name>
     <message>
-        <location filename="../editor/ui/docks/chain_dock.cpp" line="+104" />
+        <location filename="../editor/ui/docks/chain_dock.cpp" line="+105" />
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -3015,7 +3150,7 @@ Network co-op:
         <translation>Ziehen Sie Kacheln aus der Palette hierher, um die Kette des Levels zu bauen.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+30" />
         <source>New Tile Definition...</source>
         <translation>Neue Kacheldefinition...</translation>
     </message>
@@ -3103,7 +3238,7 @@ Network co-op:
 <context>
     <name>sw::editor::DiskState</name>
     <message numerus="yes">
-        <location filename="../editor/document/disk_state.cpp" line="+145" />
+        <location filename="../editor/document/outside/disk_state.cpp" line="+140" />
         <source>changed on disk since it was read (%n file(s) in all); nothing was saved</source>
         <translation><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %Ln Datei); nichts wurde gespeichert</numerusform><numerusform>wurde seit dem Lesen auf der Festplatte geändert (insgesamt %Ln Dateien); nichts wurde gespeichert</numerusform></translation>
     </message>
@@ -3111,13 +3246,13 @@ Network co-op:
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+55" />
-        <location line="+136" />
+        <location filename="../editor/document/document.cpp" line="+61" />
+        <location line="+132" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="-134" />
+        <location line="-130" />
         <source>Level 1</source>
         <translation>Level 1</translation>
     </message>
@@ -3132,7 +3267,7 @@ Network co-op:
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>File format %1: saving upgrades it to format %2, which older Scrollwork builds cannot open</source>
         <translation>Dateiformat %1: Speichern hebt es auf Format %2, das ältere Scrollwork-Versionen nicht öffnen können</translation>
     </message>
@@ -3174,7 +3309,7 @@ Network co-op:
         <translation>Das Projekt hat noch keinen Ordner; verwenden Sie Speichern unter</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+22" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3187,7 +3322,7 @@ Network co-op:
 <context>
     <name>sw::editor::EditActions</name>
     <message>
-        <location filename="../editor/ui/edit_actions.cpp" line="+26" />
+        <location filename="../editor/ui/shell/edit_actions.cpp" line="+30" />
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
@@ -3236,13 +3371,40 @@ Network co-op:
         <source>Re&amp;name...</source>
         <translation>&amp;Umbenennen...</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15" />
-        <source>Cut %n object(s)</source>
-        <translation><numerusform>%Ln Objekt ausschneiden</numerusform><numerusform>%Ln Objekte ausschneiden</numerusform></translation>
+    <message>
+        <location line="+13" />
+        <source>Cut</source>
+        <translation>Abgeschnitten</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+9" />
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 refused: %2</source>
+        <translation>%1 abgelehnt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n object(s)</source>
+        <translation type="vanished">
+            <numerusform>%Ln Objekt ausschneiden</numerusform>
+            <numerusform>%Ln Objekte ausschneiden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
@@ -3277,13 +3439,13 @@ Network co-op:
         <translation>An Ort und Stelle einfügen</translation>
     </message>
     <message>
-        <location line="+18" />
-        <location line="+5" />
+        <location line="+16" />
+        <location line="+4" />
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-4" />
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
@@ -3291,12 +3453,12 @@ Network co-op:
 <context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
-        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+56" />
+        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+58" />
         <source>Enemy Types</source>
         <translation>Gegnertypen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Add Enemy Type</source>
         <translation>Gegnertyp hinzufügen</translation>
     </message>
@@ -3380,7 +3542,7 @@ Network co-op:
         <translation>Den ausgewählten Gegnertyp oder Zustand umbenennen (F2); Verweise werden mitgeführt</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
         <source>Problems of the selected enemy type; double-click one to select its state</source>
         <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand aus</translation>
     </message>
@@ -3413,7 +3575,7 @@ Network co-op:
 <context>
     <name>sw::editor::GameRulesDock</name>
     <message>
-        <location filename="../editor/ui/game_rules/game_rules_dock.cpp" line="+18" />
+        <location filename="../editor/ui/game_rules/game_rules_dock.cpp" line="+19" />
         <source>Game Rules</source>
         <translation>Spielregeln</translation>
     </message>
@@ -3423,7 +3585,7 @@ Network co-op:
         <translation>Spielregeln (%1)</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>No problems in the game rules</source>
         <translation>Keine Probleme in den Spielregeln</translation>
     </message>
@@ -3520,7 +3682,7 @@ Network co-op:
         <translation>Die Snippet-Bibliothek hat keinen Knotentyp „%1“</translation>
     </message>
     <message>
-        <location line="+201" />
+        <location line="+205" />
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
@@ -3582,20 +3744,20 @@ Network co-op:
 <context>
     <name>sw::editor::ImportMeshDialog</name>
     <message>
-        <location filename="../editor/ui/dialogs/import_mesh_dialog.cpp" line="+36" />
+        <location filename="../editor/ui/dialogs/import_mesh_dialog.cpp" line="+37" />
         <source>Meshes (%1);;All files (*)</source>
         <translation>Meshes (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+8" />
-        <location line="+73" />
-        <location line="+91" />
+        <location line="+123" />
+        <location line="+98" />
         <location line="+29" />
         <source>Import Mesh</source>
         <translation>Mesh importieren</translation>
     </message>
     <message>
-        <location line="-189" />
+        <location line="-246" />
         <source>glTF, OBJ, FBX, Collada ... file</source>
         <translation>glTF-, OBJ-, FBX-, Collada-...-Datei</translation>
     </message>
@@ -3623,6 +3785,16 @@ Network co-op:
         <location line="+1" />
         <source>Z up (Blender, 3ds Max exports without conversion)</source>
         <translation>Z oben (Blender-, 3ds-Max-Exporte ohne Umrechnung)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Fit to Screen</source>
+        <translation>An Bildschirm anpassen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The scale at which the mesh just fits the screen the camera shows</source>
+        <translation>Der Maßstab, bei dem das Mesh gerade auf den Bildschirm der Kamera passt</translation>
     </message>
     <message>
         <location line="+6" />
@@ -3656,16 +3828,46 @@ Network co-op:
     </message>
     <message>
         <location line="+1" />
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Meshes:</source>
         <translation>Meshes:</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+38" />
+        <source>unknown (the file lists meshes but does not load)</source>
+        <translation>unbekannt (die Datei nennt Meshes, lädt aber nicht)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 x %2 units at this scale; the screen is %3 x %4 (%5 % of its width).</source>
+        <translation>%1 x %2 Einheiten bei diesem Maßstab; der Bildschirm ist %3 x %4 (%5 % seiner Breite).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Far %1 than the screen: Fit to Screen gives a scale that fits.</source>
+        <translation>Viel %1 als der Bildschirm: An Bildschirm anpassen gibt einen passenden Maßstab.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>smaller</source>
+        <translation>kleiner</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>larger</source>
+        <translation>größer</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Reading %1...</source>
         <translation>%1 wird gelesen...</translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+18" />
         <source>%n mesh(es) in the file.</source>
         <translation><numerusform>%Ln Mesh in der Datei.</numerusform><numerusform>%Ln Meshes in der Datei.</numerusform></translation>
     </message>
@@ -3675,7 +3877,7 @@ Network co-op:
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>Importing %1...</source>
         <translation>%1 wird importiert...</translation>
     </message>
@@ -3726,7 +3928,7 @@ Network co-op:
 <context>
     <name>sw::editor::LogDock</name>
     <message>
-        <location filename="../editor/ui/docks/log_dock.cpp" line="+16" />
+        <location filename="../editor/ui/docks/log_dock.cpp" line="+43" />
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -3751,7 +3953,7 @@ Network co-op:
         <translation>Stelle</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+23" />
         <source>Messages, warnings and errors appear here. Edit &gt; Check Project (F7) looks for problems.</source>
         <translation>Meldungen, Warnungen und Fehler erscheinen hier. Bearbeiten &gt; Projekt prüfen (F7) sucht nach Problemen.</translation>
     </message>
@@ -3760,11 +3962,16 @@ Network co-op:
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
+    <message>
+        <location line="+32" />
+        <source>Double-click to show it.</source>
+        <translation>Doppelklick zeigt es.</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/main_window.cpp" line="+97" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+114" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3784,7 +3991,7 @@ Network co-op:
         <translation><numerusform>%Ln Objekt ausgewählt</numerusform><numerusform>%Ln Objekte ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -3804,12 +4011,12 @@ Network co-op:
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+9" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3954,7 +4161,7 @@ Network co-op:
         <translation>&amp;Orthografische Kamera</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+22" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -3964,7 +4171,7 @@ Network co-op:
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -3972,6 +4179,11 @@ Network co-op:
         <location line="+1" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>Scrollwork[*]</source>
+        <translation>Scrollwork[*]</translation>
     </message>
     <message>
         <source>&amp;About Scrollwork</source>
@@ -4013,7 +4225,7 @@ Network co-op:
         <translation type="vanished">Speichern unter</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+6" />
         <source>%1 — %2[*] — Scrollwork</source>
         <translation>%1 — %2[*] — Scrollwork</translation>
     </message>
@@ -4210,7 +4422,7 @@ Network co-op:
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+36" />
         <source>Give the project a name.</source>
         <translation>Geben Sie dem Projekt einen Namen.</translation>
     </message>
@@ -4423,7 +4635,7 @@ Network co-op:
 <context>
     <name>sw::editor::OutsideChanges</name>
     <message>
-        <location filename="../editor/ui/outside_changes.cpp" line="+43" />
+        <location filename="../editor/ui/shell/outside_changes.cpp" line="+43" />
         <location line="+24" />
         <location line="+30" />
         <source>Reloaded %1 (changed on disk)</source>
@@ -4512,6 +4724,104 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>sw::editor::PatternCommandsView</name>
+    <message>
+        <location filename="../editor/ui/patterns/pattern_commands_view.cpp" line="+121" />
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Add a command after the current one (into the current branch when a branch is current)</source>
+        <translation>Einen Befehl nach dem aktuellen hinzufügen (in den aktuellen Zweig, wenn ein Zweig aktuell ist)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Add Branch</source>
+        <translation>Zweig hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a branch to the current parallel (it runs alongside the others)</source>
+        <translation>Dem aktuellen Parallel-Befehl einen Zweig hinzufügen (er läuft neben den anderen)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the picked commands, or the picked branches (Delete)</source>
+        <translation>Die gewählten Befehle oder Zweige entfernen (Entf)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the picked commands up in their list (Ctrl+Up); drag rows to move them anywhere</source>
+        <translation>Die gewählten Befehle in ihrer Liste nach oben schieben (Strg+Hoch); Zeilen ziehen verschiebt sie überallhin</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the picked commands down in their list (Ctrl+Down)</source>
+        <translation>Die gewählten Befehle in ihrer Liste nach unten schieben (Strg+Runter)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The text has changes with problems that are not applied; this is the pattern as it is in the project. Fix or undo them in the Text tab to edit here.</source>
+        <translation>Der Text hat Änderungen mit Problemen, die nicht übernommen sind; dies ist das Muster, wie es im Projekt steht. Korrigiere oder verwirf sie im Reiter Text, um hier zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+102" />
+        <source>branch %1</source>
+        <translation>Zweig %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0" />
+        <source>%n command(s)</source>
+        <translation><numerusform>%Ln Befehl</numerusform><numerusform>%Ln Befehle</numerusform></translation>
+    </message>
+    <message>
+        <location line="+160" />
+        <source>Add %1 command</source>
+        <translation>Befehl %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Add branch</source>
+        <translation>Zweig hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>Remove %n branch(es)</source>
+        <translation><numerusform>%Ln Zweig entfernen</numerusform><numerusform>%Ln Zweige entfernen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>Move %n pattern command(s)</source>
+        <translation><numerusform>%Ln Musterbefehl verschieben</numerusform><numerusform>%Ln Musterbefehle verschieben</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::PatternPreviewView</name>
     <message>
         <location filename="../editor/ui/patterns/pattern_preview_view.cpp" line="+20" />
@@ -4522,12 +4832,12 @@ Network co-op:
 <context>
     <name>sw::editor::PatternsDock</name>
     <message>
-        <location filename="../editor/ui/patterns/patterns_dock.cpp" line="+59" />
+        <location filename="../editor/ui/patterns/patterns_dock.cpp" line="+56" />
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Add Pattern</source>
         <translation>Muster hinzufügen</translation>
     </message>
@@ -4577,7 +4887,17 @@ Network co-op:
         <translation>Den Text als einen Rückgängig-Schritt ins Projekt übernehmen (Strg+Eingabe; auch wenn der Text den Fokus verliert)</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+39" />
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>Play the preview (loops)</source>
         <translation>Vorschau abspielen (in Schleife)</translation>
     </message>
@@ -4597,17 +4917,17 @@ Network co-op:
         <translation>$rank für die Vorschau, 0 bis 1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+121" />
         <source>No pattern: add one with the + button</source>
         <translation>Kein Muster: füge eines mit der Schaltfläche + hinzu</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+50" />
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+89" />
         <source>The preview cannot run this pattern</source>
         <translation>Die Vorschau kann dieses Muster nicht ausführen</translation>
     </message>
@@ -4617,9 +4937,8 @@ Network co-op:
         <translation>Korrigiere die markierten Zeilen, um die Vorschau zu sehen</translation>
     </message>
     <message>
-        <location line="+4" />
         <source>The live preview comes with the pattern interpreter</source>
-        <translation>Die Live-Vorschau kommt mit dem Muster-Interpreter</translation>
+        <translation type="vanished">Die Live-Vorschau kommt mit dem Muster-Interpreter</translation>
     </message>
     <message>
         <location line="+7" />
@@ -4627,7 +4946,7 @@ Network co-op:
         <translation>Tick %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+17" />
         <source>%n bullet(s)</source>
         <translation><numerusform>%Ln Geschoss</numerusform><numerusform>%Ln Geschosse</numerusform></translation>
     </message>
@@ -4635,7 +4954,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectActions</name>
     <message>
-        <location filename="../editor/ui/project_actions.cpp" line="+52" />
+        <location filename="../editor/ui/shell/project_actions.cpp" line="+49" />
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
@@ -4798,7 +5117,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/docks/project_dock.cpp" line="+71" />
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+73" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -4817,7 +5136,7 @@ Network co-op:
         <translation>Noch keine Kacheldefinitionen: ein importiertes Mesh rechts anklicken oder + in der Ketten-Palette drücken.</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+77" />
         <source>Levels</source>
         <translation>Levels</translation>
     </message>
@@ -4998,7 +5317,7 @@ Network co-op:
 <context>
     <name>sw::editor::PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+88" />
+        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+90" />
         <source>Filter properties</source>
         <translation>Eigenschaften filtern</translation>
     </message>
@@ -5048,12 +5367,12 @@ Network co-op:
         <translation>Wert kopieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+273" />
+        <location line="+245" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+91" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5061,7 +5380,7 @@ Network co-op:
 <context>
     <name>sw::editor::RecoveryAccess</name>
     <message>
-        <location filename="../editor/document/recovery_access.cpp" line="+110" />
+        <location filename="../editor/document/recovery/recovery_access.cpp" line="+119" />
         <source>Recovered unsaved changes of %1 from %2 (not saved yet)</source>
         <translation>Ungespeicherte Änderungen an %1 vom %2 wiederhergestellt (noch nicht gespeichert)</translation>
     </message>
@@ -5069,7 +5388,7 @@ Network co-op:
 <context>
     <name>sw::editor::RecoveryController</name>
     <message>
-        <location filename="../editor/ui/recovery_controller.cpp" line="+109" />
+        <location filename="../editor/ui/shell/recovery_controller.cpp" line="+109" />
         <source>Recover Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -5133,12 +5452,12 @@ Network co-op:
     </message>
     <message>
         <location line="+1" />
-        <location line="+69" />
+        <location line="+70" />
         <source>A project that was never saved</source>
         <translation>Ein Projekt, das nie gespeichert wurde</translation>
     </message>
     <message>
-        <location line="-54" />
+        <location line="-55" />
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -5173,7 +5492,7 @@ Network co-op:
         <translation><numerusform>%Ln Level-Datei</numerusform><numerusform>%Ln Level-Dateien</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+2" />
         <source>%n asset(s)</source>
         <translation><numerusform>%Ln Asset</numerusform><numerusform>%Ln Assets</numerusform></translation>
     </message>
@@ -5208,7 +5527,7 @@ Network co-op:
 <context>
     <name>sw::editor::ReloadCommands</name>
     <message>
-        <location filename="../editor/document/reload_commands.cpp" line="+24" />
+        <location filename="../editor/document/commands/reload_commands.cpp" line="+24" />
         <source>Reload %1</source>
         <translation>%1 neu laden</translation>
     </message>
@@ -5353,8 +5672,18 @@ Network co-op:
 </context>
 <context>
     <name>sw::editor::SpawnTimelineView</name>
+    <message>
+        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+185" />
+        <source>chain ends (tick %1)</source>
+        <translation>Kette endet (Tick %1)</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>Timed at tick %1, after the chain ends (tick %2): the level is over before it appears. Move it earlier or add chain links.</source>
+        <translation>Zeitpunkt Tick %1, nach dem Ende der Kette (Tick %2): das Level ist vorbei, bevor es erscheint. Früher legen oder Kettenglieder anhängen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/ui/spawn_timeline/spawn_timeline_view.cpp" line="+265" />
+        <location line="+78" />
         <source>Retime %n spawn(s)</source>
         <translation><numerusform>Zeitpunkt von %Ln Spawn ändern</numerusform><numerusform>Zeitpunkt von %Ln Spawns ändern</numerusform></translation>
     </message>
@@ -5362,7 +5691,7 @@ Network co-op:
 <context>
     <name>sw::editor::StartPage</name>
     <message>
-        <location filename="../editor/ui/start_page.cpp" line="+34" />
+        <location filename="../editor/ui/shell/start_page.cpp" line="+34" />
         <source>&lt;h1&gt;Scrollwork&lt;/h1&gt;</source>
         <translation>&lt;h1&gt;Scrollwork&lt;/h1&gt;</translation>
     </message>
@@ -5713,7 +6042,7 @@ Network co-op:
 <context>
     <name>sw::editor::WindowLayouts</name>
     <message>
-        <location filename="../editor/ui/window_layouts.cpp" line="+49" />
+        <location filename="../editor/ui/shell/window_layouts.cpp" line="+50" />
         <source>Level Design</source>
         <translation>Leveldesign</translation>
     </message>
@@ -5752,6 +6081,11 @@ Network co-op:
         <source>Put every dock of the current layout back in its place and size</source>
         <translation>Jedes Dock des aktuellen Layouts wieder an seinen Platz und in seine Größe bringen</translation>
     </message>
+    <message>
+        <location line="+167" />
+        <source>Switched to the %1 layout to give the %2 room; Window &gt; Layouts &gt; %3 goes back</source>
+        <translation>Zum Layout %1 gewechselt, um %2 Platz zu geben; Fenster &gt; Layouts &gt; %3 geht zurück</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::grid::ChoiceEditor</name>
@@ -5764,12 +6098,12 @@ Network co-op:
 <context>
     <name>sw::editor::grid::GridHint</name>
     <message>
-        <location filename="../editor/ui/property_grid/grid_hint.cpp" line="+11" />
+        <location filename="../editor/ui/property_grid/grid_hint.cpp" line="+10" />
         <source>No project open — use File &gt; New Project or File &gt; Open Project</source>
         <translation>Kein Projekt geöffnet — Datei &gt; Neues Projekt oder Datei &gt; Projekt öffnen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>No level open — add or open a level in the Project dock, or pick a tile definition or enemy type</source>
         <translation>Kein Level geöffnet — im Projekt-Dock ein Level hinzufügen oder öffnen, oder eine Kacheldefinition oder einen Gegnertyp wählen</translation>
     </message>
@@ -5846,7 +6180,7 @@ Network co-op:
         <translation type="vanished">(keine)</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+82" />
         <source>Ctrl+Enter to store, Esc to cancel</source>
         <translation>Strg+Eingabe speichert, Esc bricht ab</translation>
     </message>
@@ -5920,7 +6254,7 @@ Network co-op:
         <translation>Nur bei einigen der ausgewählten Objekte gesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+390" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+414" />
         <source>%1: '%2' is not a valid value</source>
         <translation>%1: '%2' ist kein gültiger Wert</translation>
     </message>
@@ -6138,12 +6472,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+215" />
+        <location line="+224" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-206" />
+        <location line="-215" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -6213,7 +6547,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Aufnahme speichern</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <location line="+9" />
         <source>Input recordings (*.inputs)</source>
         <translation>Eingabe-Aufnahmen (*.inputs)</translation>
@@ -6234,7 +6568,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Aufnahme wiedergeben</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+16" />
         <source>Play: %1</source>
         <translation>Spielen: %1</translation>
     </message>
@@ -6250,12 +6584,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+42" />
-        <location line="+29" />
+        <location line="+32" />
         <source>There is no level to play</source>
         <translation>Es gibt kein Level zum Spielen</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-28" />
         <source>Fast-forwarding to tick %1...</source>
         <translation>Vorspulen bis Tick %1...</translation>
     </message>
@@ -6270,7 +6604,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Spiel läuft</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
         <source>Nothing to save yet: play first</source>
         <translation>Noch nichts zu speichern: zuerst spielen</translation>
     </message>
@@ -6315,7 +6649,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::SessionTestSaver</name>
     <message>
-        <location filename="../editor/ui/play/save_session_test.cpp" line="+21" />
+        <location filename="../editor/ui/play/session_saving.cpp" line="+21" />
         <source>Save Session as &amp;Test...</source>
         <translation>Sitzung als &amp;Test speichern...</translation>
     </message>
@@ -6489,29 +6823,55 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::ui::ReplayTestsCheck</name>
     <message numerus="yes">
-        <location filename="../editor/ui/replay_tests_check.cpp" line="+37" />
+        <location filename="../editor/ui/shell/replay_tests_check.cpp" line="+37" />
         <source>Check: running %n replay test(s) in the background</source>
         <translation><numerusform>Prüfung: %Ln Wiederholungstest läuft im Hintergrund</numerusform><numerusform>Prüfung: %Ln Wiederholungstests laufen im Hintergrund</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source> and %n more</source>
+        <translation><numerusform> und %Ln weiteres</numerusform><numerusform> und %Ln weitere</numerusform></translation>
+    </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Replay test '%1' failed: %2</source>
         <translation>Wiederholungstest '%1' fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+7" />
+        <source>Check: %n replay test(s) failed (%1)</source>
+        <translation><numerusform>Prüfung: %Ln Wiedergabetest fehlgeschlagen (%1)</numerusform><numerusform>Prüfung: %Ln Wiedergabetests fehlgeschlagen (%1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n passed (%1)</source>
+        <translation><numerusform>%Ln bestanden (%1)</numerusform><numerusform>%Ln bestanden (%1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Check: all %n replay test(s) passed (%1)</source>
+        <translation><numerusform>Prüfung: %Ln Wiedergabetest bestanden (%1)</numerusform><numerusform>Prüfung: alle %Ln Wiedergabetests bestanden (%1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Check: %n replay test(s) failed</source>
-        <translation><numerusform>Prüfung: %Ln Wiederholungstest fehlgeschlagen</numerusform><numerusform>Prüfung: %Ln Wiederholungstests fehlgeschlagen</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>Prüfung: %Ln Wiederholungstest fehlgeschlagen</numerusform>
+            <numerusform>Prüfung: %Ln Wiederholungstests fehlgeschlagen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
         <source>%n passed</source>
-        <translation><numerusform>%Ln bestanden</numerusform><numerusform>%Ln bestanden</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>%Ln bestanden</numerusform>
+            <numerusform>%Ln bestanden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
         <source>Check: all %n replay test(s) passed</source>
-        <translation><numerusform>Prüfung: %Ln Wiederholungstest bestanden</numerusform><numerusform>Prüfung: alle %Ln Wiederholungstests bestanden</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>Prüfung: %Ln Wiederholungstest bestanden</numerusform>
+            <numerusform>Prüfung: alle %Ln Wiederholungstests bestanden</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

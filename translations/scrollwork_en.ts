@@ -115,6 +115,23 @@
         </message>
     </context>
     <context>
+        <name>PatternCommandTree</name>
+        <message numerus="yes">
+            <source>%n command(s)</source>
+            <translation>
+                <numerusform>%Ln command</numerusform>
+                <numerusform>%Ln commands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n branch(es) at once</source>
+            <translation>
+                <numerusform>%Ln branch at once</numerusform>
+                <numerusform>%Ln branches at once</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PropertyGrid</name>
         <message numerus="yes">
             <source>%n graph nodes</source>
@@ -149,6 +166,27 @@
             <translation>
                 <numerusform>Edit %Ln tile</numerusform>
                 <numerusform>Edit %Ln tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n command(s) of pattern “%1”</source>
+            <translation>
+                <numerusform>%Ln command of pattern “%1”</numerusform>
+                <numerusform>%Ln commands of pattern “%1”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n pattern command(s)</source>
+            <translation>
+                <numerusform>Remove %Ln pattern command</numerusform>
+                <numerusform>Remove %Ln pattern commands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Duplicate %n pattern command(s)</source>
+            <translation>
+                <numerusform>Duplicate %Ln pattern command</numerusform>
+                <numerusform>Duplicate %Ln pattern commands</numerusform>
             </translation>
         </message>
     </context>
@@ -427,6 +465,30 @@
         </message>
     </context>
     <context>
+        <name>sw::editor::PatternCommandsView</name>
+        <message numerus="yes">
+            <source>%n command(s)</source>
+            <translation>
+                <numerusform>%Ln command</numerusform>
+                <numerusform>%Ln commands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %n branch(es)</source>
+            <translation>
+                <numerusform>Remove %Ln branch</numerusform>
+                <numerusform>Remove %Ln branches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n pattern command(s)</source>
+            <translation>
+                <numerusform>Move %Ln pattern command</numerusform>
+                <numerusform>Move %Ln pattern commands</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sw::editor::PatternsDock</name>
         <message numerus="yes">
             <source>%n bullet(s)</source>
@@ -595,6 +657,34 @@
             <translation>
                 <numerusform>Check: running %Ln replay test in the background</numerusform>
                 <numerusform>Check: running %Ln replay tests in the background</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> and %Ln more</numerusform>
+                <numerusform> and %Ln more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Check: %n replay test(s) failed (%1)</source>
+            <translation>
+                <numerusform>Check: %Ln replay test failed (%1)</numerusform>
+                <numerusform>Check: %Ln replay tests failed (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n passed (%1)</source>
+            <translation>
+                <numerusform>%Ln passed (%1)</numerusform>
+                <numerusform>%Ln passed (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Check: all %n replay test(s) passed (%1)</source>
+            <translation>
+                <numerusform>Check: the %Ln replay test passed (%1)</numerusform>
+                <numerusform>Check: all %Ln replay tests passed (%1)</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -43,6 +43,9 @@ SINGULAR = {
         "%n file is outside the project folder. The project keeps only paths inside its folder: "
         "copy it into the project?\n\n%1",
     "%n file(s) changed on disk since the editor read them:": "%n file changed on disk since the editor read it:",
+    " and %n more": " and %n more",
+    "%n passed (%1)": "%n passed (%1)",
+    "Check: all %n replay test(s) passed (%1)": "Check: the %n replay test passed (%1)",
 }
 IRREGULAR = {"vertex(es)": ("vertex", "vertices")}
 
