@@ -2440,14 +2440,29 @@ Network co-op:
 <context>
     <name>QMainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/show_message_place.cpp" line="+26" />
+        <location filename="../editor/ui/shell/show_message_place.cpp" line="+27" />
         <source>%1%2 is not something the editor can show</source>
         <translation>%1%2 ist nichts, was der Editor zeigen kann</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
+        <source>pattern “%1”</source>
+        <translation>Muster „%1“</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the game rules</source>
+        <translation>die Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Showing %1%2</source>
         <translation>Zeige %1%2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Showing %1</source>
+        <translation>Zeige %1</translation>
     </message>
 </context>
 <context>
@@ -3971,7 +3986,7 @@ Network co-op:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+114" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+116" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -4166,7 +4181,7 @@ Network co-op:
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -6472,12 +6487,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+224" />
+        <location line="+229" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-215" />
+        <location line="-220" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -6634,7 +6649,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Spiel gestoppt</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+15" />
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>

@@ -276,17 +276,22 @@ void PlayController::stop() {
   status(tr("Play stopped"), 3000);
 }
 
+void PlayController::setProjectOpen(bool open) {
+  projectOpen_ = open;
+  updateActions();
+}
+
 void PlayController::updateActions() {
   const bool active = session_->isActive();
   const bool paused = session_->state() == PlaySession::State::Paused;
-  playAction_->setEnabled(!active);
-  playHereAction_->setEnabled(!active);
+  playAction_->setEnabled(!active && projectOpen_);
+  playHereAction_->setEnabled(!active && projectOpen_);
   pauseAction_->setEnabled(active);
   pauseAction_->setChecked(paused);
   pauseAction_->setText(paused ? tr("Res&ume") : tr("P&ause"));
   stepAction_->setEnabled(active);
   stopAction_->setEnabled(active);
-  replayAction_->setEnabled(!active);
+  replayAction_->setEnabled(!active && projectOpen_);
   saveRecordingAction_->setEnabled(session_->recording().length.has_value());
 }
 

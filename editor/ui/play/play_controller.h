@@ -53,6 +53,9 @@ class PlayController : public QObject {
   // (the first selected in chain order), else the scrubber's tick.
   std::int64_t playFromHereTick() const;
 
+  // Beside the start page no project is open: nothing to play or replay (F5 does nothing).
+  void setProjectOpen(bool open);
+
   bool play();                           // from the start
   bool playFrom(std::int64_t tick);      // deterministic fast-forward, then Play
   void stop();
@@ -77,6 +80,7 @@ class PlayController : public QObject {
   PlayView* view_;
   QPointer<QWidget> focusBeforePlay_;  // where the keys went before Play took them
 
+  bool projectOpen_ = true;
   QAction* playAction_ = nullptr;
   QAction* playHereAction_ = nullptr;
   QAction* pauseAction_ = nullptr;

@@ -105,6 +105,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
     propertyGrid_->setProjectOpen(!isStartPageShown());
     projectDock_->setProjectOpen(!isStartPageShown());
     NoProjectCover::setProjectOpen(this, !isStartPageShown());
+    if (auto* play = findChild<sw::play::PlayController*>()) play->setProjectOpen(!isStartPageShown());
+    if (playMenu_) playMenu_->menuAction()->setEnabled(!isStartPageShown());  // co-op too
     updateTitle();
   };
   connect(centre_, &QStackedWidget::currentChanged, this, showWhetherOpen);
@@ -351,6 +353,7 @@ void MainWindow::createActions() {
   // Play: runs a copy of the level in the viewport (editor/ui/play).
   auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
   QMenu* playMenu = menuBar()->addMenu(tr("&Play"));
+  playMenu_ = playMenu;
   QToolBar* playBar = addToolBar(tr("Play"));
   playBar->setObjectName(QStringLiteral("playToolBar"));  // saveState() keeps toolbars by name
   play->populate(playMenu, playBar);

@@ -88,6 +88,7 @@ class MainWindow : public QMainWindow, public WindowShell {
   StartPage* startPage_ = nullptr;
   QMenu* appendTileMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;
+  QMenu* playMenu_ = nullptr;
   QAction* orthoAction_ = nullptr;
   EditActions* editActions_ = nullptr;
 };

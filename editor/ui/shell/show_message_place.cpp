@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 #include "document/document.h"
+#include "document/focus/edit_focus.h"
 #include "document/focus/message_place.h"
 #include "ui/game_rules/game_rules_dock.h"
 #include "ui/patterns/patterns_dock.h"
@@ -45,7 +46,18 @@ QString showMessagePlace(QMainWindow* window, Document* document, const QString&
     case MessagePlace::Kind::None:
       break;
   }
-  return QMainWindow::tr("Showing %1%2").arg(file, where.isEmpty() ? QString() : QStringLiteral(" ") + where);
+  // The status names what is shown as the grid's header does ("Spawn “late_wave”"), not
+  // the file and pointer the message already gave.
+  QString shown;
+  switch (place.kind) {
+    case MessagePlace::Kind::Pattern:
+      shown = QMainWindow::tr("pattern \u201C%1\u201D").arg(QString::fromStdString(place.pattern));
+      break;
+    case MessagePlace::Kind::GameRules: shown = QMainWindow::tr("the game rules"); break;
+    default: shown = document->focus()->title(); break;
+  }
+  if (shown.isEmpty()) return QMainWindow::tr("Showing %1%2").arg(file, where.isEmpty() ? QString() : QStringLiteral(" ") + where);
+  return QMainWindow::tr("Showing %1").arg(shown);
 }
 
 }  // namespace sw::editor

@@ -76,6 +76,11 @@ class LogDockTest : public QObject {
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, onMessage);  // a hand's double-click: a click, then the second
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, onMessage);
     QCOMPARE(doc->selection()->ids(), QSet<sw::ObjectId>({late}));
+    // The status names the object as the grid's header does, not the file and pointer again.
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Showing ")) &&
+                 window.statusBar()->currentMessage().contains(QStringLiteral("late_wave")) &&
+                 !window.statusBar()->currentMessage().contains(pointer),
+             qPrintable(window.statusBar()->currentMessage()));
     auto* properties = window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"));
     QVERIFY(properties->isVisible());
     QVERIFY(!properties->visibleRegion().isEmpty());

@@ -73,11 +73,17 @@ class StartPageTest : public QObject {
       QVERIFY2(cover->isVisible() && cover->text().startsWith("No project open"), name);
       QVERIFY(cover->geometry().contains(window.findChild<QDockWidget*>(name)->widget()->geometry().center()));
     }
+    // Nothing to play beside it: Play, Play from Here and Replay are off, F5 does nothing.
+    auto* playAction = window.findChild<QAction*>("playAction");
+    QVERIFY(playAction && !playAction->isEnabled());
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.isStartPageShown());
 
     QTest::mouseClick(window.startPage()->demoButton(), Qt::LeftButton);
     QVERIFY(!window.isStartPageShown());
     QVERIFY2(window.windowTitle().startsWith("Cinder Run"), qPrintable(window.windowTitle()));
     QVERIFY(dock->tree()->topLevelItemCount() > 0);
+    QVERIFY(playAction->isEnabled());
     QTRY_VERIFY([&] {
       for (auto* label : dock->tree()->findChildren<QLabel*>())
         if (label->isVisible() && label->text().startsWith("No project open")) return false;
