@@ -8,13 +8,17 @@
 
 namespace sw {
 
-void assembleShooter(LevelAssembly& assembly);  // sim/shooter/shooter_kind.cpp
+void assembleShooter(LevelAssembly& assembly);     // sim/shooter/shooter_kind.cpp
+void assemblePlatformer(LevelAssembly& assembly);  // sim/platformer/platformer_kind.cpp
 
 namespace {
 struct Registry {
   std::mutex mutex;
   std::deque<GameKind> kinds;  // deque: a kind found stays where it is when others register
-  Registry() { kinds.push_back({std::string(kShooterKind), &assembleShooter}); }
+  Registry() {
+    kinds.push_back({std::string(kShooterKind), &assembleShooter});
+    kinds.push_back({std::string(kPlatformerKind), &assemblePlatformer});
+  }
 };
 
 Registry& registry() {

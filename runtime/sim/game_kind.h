@@ -62,5 +62,6 @@ const GameKind* findGameKind(std::string_view name);
 std::vector<std::string> gameKindNames();
 
 inline constexpr std::string_view kShooterKind = "shooter";
+inline constexpr std::string_view kPlatformerKind = "platformer";
 
 }  // namespace sw

@@ -82,7 +82,10 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
   c.level = c.snapshot.levels.back().get();
   c.events.reserve(kEventsPerTick);
 
-  m.kind = options.gameKind.empty() ? std::string(kShooterKind) : options.gameKind;
+  // The level's kind chooses the game unless the options name one: a free level is a platformer.
+  m.kind = !options.gameKind.empty()           ? options.gameKind
+           : level.kind == Level::Kind::Free ? std::string(kPlatformerKind)
+                                             : std::string(kShooterKind);
   Errors problems;
   if (const GameKind* kind = findGameKind(m.kind)) {
     LevelAssembly assembly(project, c, problems);

@@ -13,10 +13,13 @@ namespace {
 // version 2 layer has one or the other, so there is nothing to change. The version still
 // moves on, so a build from before 3 refuses such a level by its version, plainly.
 void migrateV2ToV3(Json&) {}
+// Format 3 -> 4 adds what free (platformer) levels need; a version 3 file has none of it and
+// every level of it scrolls (the default kind), so again nothing changes but the version.
+void migrateV3ToV4(Json&) {}
 
 // migrations[i] turns a version i+1 document into version i+2.
 const std::vector<std::function<void(Json&)>>& migrations() {
-  static const std::vector<std::function<void(Json&)>> steps = {migrateV1ToV2, migrateV2ToV3};
+  static const std::vector<std::function<void(Json&)>> steps = {migrateV1ToV2, migrateV2ToV3, migrateV3ToV4};
   return steps;
 }
 }  // namespace

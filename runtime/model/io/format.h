@@ -8,6 +8,8 @@ namespace sw {
 // 1: first release. 2: enemy weapons became bullet patterns (migrate_v2.cpp).
 // 3: tile grids may store a cell in 2 bytes ("cellBytes") and hold a list of the tiles
 //    off the grid beside it (tile_layer_json.h).
-inline constexpr int kFormatVersion = 3;
+// 4: free (platformer) levels: a level's "kind" and camera bounds, "Geometry" and
+//    "CharacterStart" objects, the project's "characters".
+inline constexpr int kFormatVersion = 4;
 
 }  // namespace sw

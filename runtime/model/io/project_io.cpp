@@ -213,6 +213,11 @@ std::string projectText(const Project& project) {
   // Omitted when empty, so projects without enemies keep their bytes.
   if (!project.enemyTypes.empty()) j["enemyTypes"] = enemyTypesToJson(project.enemyTypes);
   if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
+  if (!project.characters.empty()) {
+    Json list = Json::array();
+    for (const auto& c : project.characters) list.push_back(writeProperties(*c));
+    j["characters"] = std::move(list);
+  }
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) {
@@ -341,7 +346,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
   if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
   out.formatVersionRead = int(read);
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "bulletKinds", "patterns", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -358,6 +363,10 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   }
   if (j.contains("enemyTypes")) ok = readEnemyTypes(j["enemyTypes"], r, "/enemyTypes", out.enemyTypes) && ok;
   if (j.contains("weapons")) ok = readWeapons(j["weapons"], r, "/weapons", out.weapons) && ok;
+  if (j.contains("characters")) {
+    static const NamedListRules characterRules{"characters", "character name", 64};
+    ok = readNamedList(j["characters"], r, "/characters", characterRules, out.characters) && ok;
+  }
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 

@@ -30,6 +30,9 @@ const TypeDescription& Level::describeType() {
       TypeBuilder<Level>("Level")
           .field("name", &Level::name).label("Name").required()
           .tooltip("Name of the level, unique in the project")
+          .field("kind", &Level::kind).label("Kind").enumNames({"scrolling", "free"})
+          .tooltip("Scrolling: the camera runs along the chain (a shooter). Free: the camera follows "
+                   "the active character inside the bounds (a platformer)")
           .field("seed", &Level::seed).label("Seed").range(1, 4294967295.0, 1)
           .tooltip("Seeds every enemy's random generator when Play builds the level")
           .field("scrollSpeed", &Level::scrollSpeed).label("Scroll Speed").category("Camera")
@@ -37,6 +40,15 @@ const TypeDescription& Level::describeType() {
           .tooltip("How far the camera moves along the chain each tick, in 1/1000 units (100 = 6 units per second)")
           .field("rank", &Level::rank).label("Rank").category("Difficulty").range(0, 1, 0.05)
           .tooltip("Difficulty 0..1 that bullet patterns read as $rank (Play's rank slider can override it)")
+          .field("boundsMin", &Level::boundsMin).label("Bounds Min").category("Free Camera")
+          .tooltip("Free levels: lower left corner of the area the camera's screen stays inside")
+          .field("boundsMax", &Level::boundsMax).label("Bounds Max").category("Free Camera")
+          .tooltip("Free levels: upper right corner of the area the camera's screen stays inside")
+          .field("deadZone", &Level::deadZone).label("Dead Zone").category("Free Camera").range(0, 1000, 0.5)
+          .tooltip("Free levels: half width and half height of the box around the screen's centre the "
+                   "character moves in before the camera follows")
+          .field("lookAhead", &Level::lookAhead).label("Look Ahead").category("Free Camera").range(0, 100, 0.5)
+          .tooltip("Free levels: how far ahead of the character, in the way it faces, the camera looks")
           .build();
   return d;
 }

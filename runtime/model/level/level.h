@@ -16,10 +16,22 @@ namespace sw {
 
 class Level final : public Describable {
  public:
+  // Scrolling: the camera runs along the chain (the shooter). Free: the camera follows the
+  // active character inside the bounds (the platformer, sim/platformer/).
+  enum class Kind { Scrolling, Free };
+
   std::string name;
+  Kind kind = Kind::Scrolling;
   std::int64_t seed = 1;
   std::int64_t scrollSpeed = 100;  // camera speed along the chain, sub-units (1/1000 unit) per tick
   double rank = 0.5;  // difficulty 0..1 for bullet patterns ($rank) when PlayOptions::rank is negative
+  // Free levels: the camera's screen stays inside [boundsMin, boundsMax]; the character moves
+  // inside the dead zone (half sizes around the screen's centre) before the camera follows,
+  // and the camera looks `lookAhead` units ahead of where the character faces.
+  Vec2 boundsMin{-16, -9};
+  Vec2 boundsMax{48, 27};
+  Vec2 deadZone{2, 2.5};
+  double lookAhead = 3;
   std::string file;  // project-relative path of the level's JSON; set by the project, not a property
 
   std::vector<std::unique_ptr<TileInstance>> chain;

@@ -2,6 +2,7 @@
 #include "model/level/level_object_cast.h"
 
 #include "model/level/nav_objects.h"
+#include "model/platformer/platform_geometry.h"
 #include "model/paths/path.h"
 #include "model/level/spawn.h"
 
@@ -92,6 +93,8 @@ std::vector<FreeKind>& freeKinds() {
       {"Spawn", [] { return std::make_unique<Spawn>(); }},
       {"NavNode", [] { return std::make_unique<NavNode>(); }},
       {"NavLink", [] { return std::make_unique<NavLink>(); }},
+      {"Geometry", [] { return std::make_unique<PlatformGeometry>(); }},
+      {"CharacterStart", [] { return std::make_unique<CharacterStart>(); }},
   };
   return kinds;
 }

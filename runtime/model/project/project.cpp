@@ -33,6 +33,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& p : other.patterns) patterns.push_back(std::make_unique<BulletPattern>(*p));
   weapons.clear();
   for (const auto& w : other.weapons) weapons.push_back(std::make_unique<WeaponType>(*w));
+  characters.clear();
+  for (const auto& c : other.characters) characters.push_back(std::make_unique<CharacterType>(*c));
   return *this;
 }
 
@@ -59,6 +61,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& k : bulletKinds) fn(*k);
   for (auto& p : patterns) fn(*p);
   for (auto& w : weapons) fn(*w);
+  for (auto& c : characters) fn(*c);
   for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
@@ -96,6 +99,12 @@ BulletPattern* Project::findPattern(std::string_view wanted) const {
 WeaponType* Project::findWeaponType(std::string_view wanted) const {
   for (const auto& w : weapons)
     if (w->name == wanted) return w.get();
+  return nullptr;
+}
+
+CharacterType* Project::findCharacterType(std::string_view wanted) const {
+  for (const auto& c : characters)
+    if (c->name == wanted) return c.get();
   return nullptr;
 }
 

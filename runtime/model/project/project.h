@@ -11,6 +11,7 @@
 #include "model/io/format.h"
 #include "model/project/game_rules_asset.h"
 #include "model/level/level.h"
+#include "model/platformer/character_type.h"
 #include "model/project/project_graph.h"
 #include "model/tiles/tile_def.h"
 #include "model/tiles/tileset.h"
@@ -33,6 +34,8 @@ class Project final : public Describable {
   // Player weapon types (model/project/weapon_type.h), saved under "weapons" when not empty; none
   // means the built-in shot and spread (builtInWeapons()).
   std::vector<std::unique_ptr<WeaponType>> weapons;
+  // Platformer characters (model/platformer/character_type.h), "characters" when not empty.
+  std::vector<std::unique_ptr<CharacterType>> characters;
   // The tileset files project.json lists ("tilesets" when not empty), each read with the
   // project; one that cannot be read stays listed (Tileset::readError).
   std::vector<std::unique_ptr<Tileset>> tilesets;
@@ -67,6 +70,7 @@ class Project final : public Describable {
   BulletKind* findBulletKind(std::string_view name) const;
   BulletPattern* findPattern(std::string_view name) const;
   WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
+  CharacterType* findCharacterType(std::string_view name) const;
   Tileset* findTileset(std::string_view name) const;        // readable ones only
   ProjectGraph* findGraph(std::string_view file) const;
   std::string absolutePath(const std::string& relative) const;

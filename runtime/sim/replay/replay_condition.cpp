@@ -16,6 +16,30 @@
 
 namespace sw {
 
+// What a condition reads (outside the anonymous namespace: ReplayCondition::Node holds one).
+enum class ReplayLeaf : std::uint8_t {
+  Tick,
+  Score,
+  Lives,
+  PlayerScore,
+  PlayerLives,
+  PlayerAlive,
+  PlayerOut,
+  PlayerHits,
+  PlayerMultiplier,
+  EnemiesAlive,
+  TypeAlive,
+  TypeHealth,
+  SpawnHealth,
+  SpawnAlive,
+  SpawnFired,
+  SpawnLaunched,
+  TriggerFired,
+  WaveCleared,
+  LevelFinished,
+  GameOver
+};
+
 namespace {
 
 // What the language reads of a shooter level; a level of another kind has none of it.
@@ -42,28 +66,6 @@ const std::vector<std::string>& triggerNamesOf(const RuntimeLevel& level) {
 
 constexpr std::int64_t kMaxConditionTick = 1'000'000'000;
 
-enum class Leaf : std::uint8_t {
-  Tick,
-  Score,
-  Lives,
-  PlayerScore,
-  PlayerLives,
-  PlayerAlive,
-  PlayerOut,
-  PlayerHits,
-  PlayerMultiplier,
-  EnemiesAlive,
-  TypeAlive,
-  TypeHealth,
-  SpawnHealth,
-  SpawnAlive,
-  SpawnFired,
-  SpawnLaunched,
-  TriggerFired,
-  WaveCleared,
-  LevelFinished,
-  GameOver
-};
 
 // Words of `text` with their 0-based start offsets.
 std::vector<std::pair<std::size_t, std::string_view>> wordsWithOffsets(std::string_view text) {
@@ -137,7 +139,7 @@ struct ReplayCondition::Node {
   enum class Kind : std::uint8_t { Constant, Value, Unary, Binary } kind = Kind::Constant;
   ExprOp op = ExprOp::Negate;
   double number = 0;
-  Leaf leaf = Leaf::Tick;
+  ReplayLeaf leaf = ReplayLeaf::Tick;
   int index = -1;           // player, spawn, trigger or runtime enemy type
   std::vector<int> spawns;  // TypeHealth: the spawns of the type
   std::string label;        // "boss.health"; WaveCleared: also the wave's name in `name`
@@ -156,60 +158,60 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
     return level.get<EnemySystem>().spawnProgress(std::size_t(index));
   };
   switch (leaf) {
-    case Leaf::Tick:
+    case ReplayLeaf::Tick:
       return double(level.ticksRun());
-    case Leaf::Score: {
+    case ReplayLeaf::Score: {
       double sum = 0;
       for (const Player& p : players) sum += double(p.score);
       return sum;
     }
-    case Leaf::Lives: {
+    case ReplayLeaf::Lives: {
       double sum = 0;
       for (const Player& p : players) sum += p.lives;
       return sum;
     }
-    case Leaf::PlayerScore:
+    case ReplayLeaf::PlayerScore:
       return double(player().score);
-    case Leaf::PlayerLives:
+    case ReplayLeaf::PlayerLives:
       return player().lives;
-    case Leaf::PlayerAlive:
+    case ReplayLeaf::PlayerAlive:
       return player().alive ? 1 : 0;
-    case Leaf::PlayerOut:
+    case ReplayLeaf::PlayerOut:
       return player().out ? 1 : 0;
-    case Leaf::PlayerHits:
+    case ReplayLeaf::PlayerHits:
       return double(player().hits);
-    case Leaf::PlayerMultiplier:
+    case ReplayLeaf::PlayerMultiplier:
       return player().multiplier;
-    case Leaf::EnemiesAlive: {
+    case ReplayLeaf::EnemiesAlive: {
       double n = 0;
       for (const auto& e : enemiesOf(level)) n += !e.died;
       return n;
     }
-    case Leaf::TypeAlive: {
+    case ReplayLeaf::TypeAlive: {
       double n = 0;
       for (const auto& e : enemiesOf(level)) n += !e.died && e.type == index;
       return n;
     }
-    case Leaf::TypeHealth: {
+    case ReplayLeaf::TypeHealth: {
       double sum = 0;
       for (int s : spawns) sum += double(std::max<std::int64_t>(0, level.get<EnemySystem>().spawnProgress(std::size_t(s)).health));
       return sum;
     }
-    case Leaf::SpawnHealth:
+    case ReplayLeaf::SpawnHealth:
       return double(std::max<std::int64_t>(0, spawn().health));
-    case Leaf::SpawnAlive:
+    case ReplayLeaf::SpawnAlive:
       return double(spawn().alive);
-    case Leaf::SpawnFired:
+    case ReplayLeaf::SpawnFired:
       return spawn().fired ? 1 : 0;
-    case Leaf::SpawnLaunched:
+    case ReplayLeaf::SpawnLaunched:
       return double(spawn().launched);
-    case Leaf::TriggerFired:
+    case ReplayLeaf::TriggerFired:
       return level.get<TriggerSystem>().fired(std::size_t(index)) ? 1 : 0;
-    case Leaf::WaveCleared:
+    case ReplayLeaf::WaveCleared:
       return level.get<EnemySystem>().waveCleared(name) ? 1 : 0;
-    case Leaf::LevelFinished:
+    case ReplayLeaf::LevelFinished:
       return level.levelFinished() ? 1 : 0;
-    case Leaf::GameOver:
+    case ReplayLeaf::GameOver:
       return level.gameOver() ? 1 : 0;
   }
   return 0;
@@ -341,7 +343,7 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     return std::nullopt;
   }
   Compiler c{level, enemyTypes, column, problem};
-  auto leaf = [](Leaf l, std::string label, int index = -1) {
+  auto leaf = [](ReplayLeaf l, std::string label, int index = -1) {
     auto n = std::make_unique<Node>();
     n->kind = Node::Kind::Value;
     n->leaf = l;
@@ -373,9 +375,9 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       case ExprNode::Kind::Call:
         return c.fail<Node>(e, "replay conditions call no functions");
       case ExprNode::Kind::Name:
-        if (e.name == "tick") return leaf(Leaf::Tick, "tick");
-        if (e.name == "score") return leaf(Leaf::Score, "score");
-        if (e.name == "lives") return leaf(Leaf::Lives, "lives");
+        if (e.name == "tick") return leaf(ReplayLeaf::Tick, "tick");
+        if (e.name == "score") return leaf(ReplayLeaf::Score, "score");
+        if (e.name == "lives") return leaf(ReplayLeaf::Lives, "lives");
         return c.fail<Node>(e, "'" + e.name +
                                    "' is not a value; use tick, score, lives or NAME.member (names: " +
                                    c.knownObjects() + ")");
@@ -397,7 +399,7 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
         return c.fail<Node>(e, "enemies." + type + " has the values alive and health, not '" + member + "'");
       const std::string label = "enemies." + type + "." + member;
       if (member == "health") {
-        auto n = leaf(Leaf::TypeHealth, label);
+        auto n = leaf(ReplayLeaf::TypeHealth, label);
         for (std::size_t i = 0; i < spawnsOf(level).size(); ++i)
           if (spawnsOf(level)[i].spec.enemyType == type) n->spawns.push_back(int(i));
         return n;
@@ -405,7 +407,7 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       int runtimeType = -2;  // no enemy of it can appear in this level: never matches
       for (const auto& s : spawnsOf(level))
         if (s.spec.enemyType == type) runtimeType = s.type;
-      return leaf(Leaf::TypeAlive, label, runtimeType);
+      return leaf(ReplayLeaf::TypeAlive, label, runtimeType);
     }
     if (object.kind != ExprNode::Kind::Name) return c.fail<Node>(e, "'." + member + "' must follow a name");
     const std::string& name = object.name;
@@ -419,39 +421,39 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       if (std::size_t(p) >= playersOf(level).size())
         return c.fail<Node>(object, "there is no " + name + " in a " +
                                         std::to_string(playersOf(level).size()) + "-player run");
-      const std::pair<const char*, Leaf> members[] = {
-          {"score", Leaf::PlayerScore}, {"lives", Leaf::PlayerLives}, {"alive", Leaf::PlayerAlive},
-          {"out", Leaf::PlayerOut},     {"hits", Leaf::PlayerHits},   {"multiplier", Leaf::PlayerMultiplier}};
+      const std::pair<const char*, ReplayLeaf> members[] = {
+          {"score", ReplayLeaf::PlayerScore}, {"lives", ReplayLeaf::PlayerLives}, {"alive", ReplayLeaf::PlayerAlive},
+          {"out", ReplayLeaf::PlayerOut},     {"hits", ReplayLeaf::PlayerHits},   {"multiplier", ReplayLeaf::PlayerMultiplier}};
       for (const auto& [m, l] : members)
         if (member == m) return leaf(l, label, p);
       return unknownMember("a player", "score, lives, alive, out, hits, multiplier");
     }
     if (name == "enemies") {
-      if (member == "alive") return leaf(Leaf::EnemiesAlive, label);
+      if (member == "alive") return leaf(ReplayLeaf::EnemiesAlive, label);
       return unknownMember("every enemy", "alive, and enemies.TYPE.alive / enemies.TYPE.health");
     }
     if (name == "level") {
-      if (member == "finished") return leaf(Leaf::LevelFinished, label);
+      if (member == "finished") return leaf(ReplayLeaf::LevelFinished, label);
       return unknownMember("the level", "finished");
     }
     if (name == "game") {
-      if (member == "over") return leaf(Leaf::GameOver, label);
+      if (member == "over") return leaf(ReplayLeaf::GameOver, label);
       return unknownMember("the game", "over");
     }
     if (const int s = c.spawnIndex(name); s >= 0) {
-      const std::pair<const char*, Leaf> members[] = {{"health", Leaf::SpawnHealth},
-                                                      {"alive", Leaf::SpawnAlive},
-                                                      {"fired", Leaf::SpawnFired},
-                                                      {"launched", Leaf::SpawnLaunched}};
+      const std::pair<const char*, ReplayLeaf> members[] = {{"health", ReplayLeaf::SpawnHealth},
+                                                      {"alive", ReplayLeaf::SpawnAlive},
+                                                      {"fired", ReplayLeaf::SpawnFired},
+                                                      {"launched", ReplayLeaf::SpawnLaunched}};
       for (const auto& [m, l] : members)
         if (member == m) return leaf(l, label, s);
       if (member != "fired" && member != "cleared")
         return unknownMember("a spawn", "health, alive, fired, launched");
     }
     if (const int t = c.triggerIndex(name); t >= 0 && member == "fired")
-      return leaf(Leaf::TriggerFired, label, t);
+      return leaf(ReplayLeaf::TriggerFired, label, t);
     if (c.isWave(name) && member == "cleared") {
-      auto n = leaf(Leaf::WaveCleared, label);
+      auto n = leaf(ReplayLeaf::WaveCleared, label);
       n->name = name;
       return n;
     }

@@ -6,7 +6,7 @@
 #include <QQuickView>
 
 #include "sim/runtime_level.h"
-#include "sim/systems/camera/camera_system.h"
+#include "sim/screen_camera.h"
 #include "view/level_view.h"
 #include "view/play/hud_item.h"
 #include "play/play_session.h"
@@ -71,9 +71,9 @@ void PlayView::redraw() {
   if (!runtime) return;
   scene_->update(*runtime, session_->level(), session_->project(), overlays_);
   // The camera follows the run's screen (origin-relative frame, shown in absolute layout).
-  if (const auto* camera = runtime->find<sw::CameraSystem>()) {
-    const sw::Vec2 centre = camera->position() + camera->frameOrigin();
-    const sw::Vec2 half = camera->halfExtent();
+  if (const auto* camera = runtime->find<sw::ScreenCamera>()) {
+    const sw::Vec2 centre = camera->screenCentre() + camera->screenFrameOrigin();
+    const sw::Vec2 half = camera->screenHalfExtent();
     viewport_->followArea(QRectF(QPointF(centre.x - half.x, centre.y - half.y), QPointF(centre.x + half.x, centre.y + half.y)));
   }
   if (hud_) {

@@ -2,12 +2,13 @@
 #include "view/play/runtime_scene.h"
 
 #include "sim/runtime_level.h"
-#include "sim/systems/camera/camera_system.h"
+#include "sim/screen_camera.h"
 #include "view/level_view.h"
 #include "view/play/bullet_renderer.h"
 #include "view/play/enemy_renderer.h"
 #include "view/play/overlay_renderer.h"
 #include "view/play/particle_renderer.h"
+#include "view/play/platformer_renderer.h"
 #include "view/play/ship_renderer.h"
 #include "view/play/weapon_strips.h"
 #include "view/scene_items.h"
@@ -17,6 +18,7 @@ namespace sw::play {
 RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
   if (!kit_.isValid()) return;
   // In drawing order, which is also the order of the scene's children.
+  platformer_ = std::make_unique<PlatformerRenderer>(kit_);
   enemies_ = std::make_unique<EnemyRenderer>(kit_);
   ships_ = std::make_unique<ShipRenderer>(kit_);
   bullets_ = std::make_unique<BulletRenderer>(kit_);
@@ -35,18 +37,20 @@ void RuntimeScene::clear() {
   particles_.reset();
   weapons_.reset();
   overlays_.reset();
+  platformer_.reset();
 }
 
 void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* level, const sw::Project* project,
                           const PlayOverlays& overlays) {
   if (!kit_.isValid() || !enemies_) return;
   FrameContext frame;
-  if (const auto* camera = runtime.find<sw::CameraSystem>()) frame.origin = camera->frameOrigin();
+  if (const auto* camera = runtime.find<sw::ScreenCamera>()) frame.origin = camera->screenFrameOrigin();
   frame.tick = runtime.ticksRun();
   frame.level = level;
   frame.project = project;
   frame.overlays = overlays;
   frame.frame = frame_++;
+  platformer_->update(runtime, frame);
   enemies_->update(runtime, frame);
   ships_->update(runtime, frame);
   bullets_->update(runtime, frame);
@@ -62,6 +66,8 @@ int RuntimeScene::playerInstances() const { return ships_ ? ships_->instances() 
 int RuntimeScene::collisionVertices() const { return overlays_ ? overlays_->collisionVertices() : 0; }
 int RuntimeScene::pathVertices() const { return overlays_ ? overlays_->pathVertices() : 0; }
 int RuntimeScene::weaponStripVertices() const { return weapons_ ? weapons_->vertexCount() : 0; }
+int RuntimeScene::characterInstances() const { return platformer_ ? platformer_->characterCount() : 0; }
+int RuntimeScene::geometryVertices() const { return platformer_ ? platformer_->geometryVertices() : 0; }
 int RuntimeScene::spawnVertices() const { return overlays_ ? overlays_->markerVertices() : 0; }
 
 }  // namespace sw::play

@@ -31,6 +31,7 @@ class BulletRenderer;
 class EnemyRenderer;
 class OverlayRenderer;
 class ParticleRenderer;
+class PlatformerRenderer;
 class ShipRenderer;
 class WeaponStrips;
 
@@ -58,6 +59,8 @@ class RuntimeScene {
   int pathVertices() const;
   int spawnVertices() const;
   int weaponStripVertices() const;  // beams and bolts
+  int characterInstances() const;   // platformer characters
+  int geometryVertices() const;     // platformer geometry
 
  private:
   SceneKit kit_;
@@ -67,6 +70,7 @@ class RuntimeScene {
   std::unique_ptr<ParticleRenderer> particles_;
   std::unique_ptr<WeaponStrips> weapons_;
   std::unique_ptr<OverlayRenderer> overlays_;
+  std::unique_ptr<PlatformerRenderer> platformer_;
   std::uint64_t frame_ = 0;  // drawn frames: the bolts' jitter
 };
 

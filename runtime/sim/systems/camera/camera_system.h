@@ -6,6 +6,7 @@
 #include "core/fields.h"
 #include "model/level/camera_track.h"
 #include "sim/shooter/shooter_systems.h"
+#include "sim/screen_camera.h"
 #include "sim/system.h"
 #include "sim/systems/camera/runtime_camera.h"
 
@@ -18,7 +19,7 @@ struct CameraState {
   SW_FIELDS(CameraState, spot)
 };
 
-class CameraSystem final : public StatefulSystem<CameraState> {
+class CameraSystem final : public StatefulSystem<CameraState>, public ScreenCamera {
  public:
   enum Phase { Advance };
 
@@ -38,6 +39,9 @@ class CameraSystem final : public StatefulSystem<CameraState> {
   // Half the visible area around the camera point (project screenExtent / 2).
   Vec2 halfExtent() const { return half_; }
   bool onScreen(Vec2 position, double margin) const;
+  Vec2 screenCentre() const override { return position(); }
+  Vec2 screenFrameOrigin() const override { return frameOrigin(); }
+  Vec2 screenHalfExtent() const override { return halfExtent(); }
   // How far the camera point moved in the frame this tick (ships ride along with it).
   Vec2 moved() const { return moved_; }
   const RuntimeCamera& track() const { return track_; }

@@ -1,0 +1,91 @@
+#include "model/platformer/character_type.h"
+
+#include <cmath>
+
+namespace sw {
+
+const TypeDescription& CharacterType::describeType() {
+  static const TypeDescription d =
+      TypeBuilder<CharacterType>("CharacterType")
+          .field("name", &CharacterType::name).label("Name").required()
+          .tooltip("Unique name of this character in the project; character starts name it")
+          .field("color", &CharacterType::color).label("Colour").category("Appearance")
+          .field("width", &CharacterType::width).label("Width").category("Body").range(0.05, 100, 0.05)
+          .tooltip("Width of the body box, in units")
+          .field("height", &CharacterType::height).label("Height").category("Body").range(0.05, 100, 0.05)
+          .tooltip("Height of the body box above the feet, in units")
+          .field("stepHeight", &CharacterType::stepHeight).label("Step Height").category("Body").range(0, 10, 0.05)
+          .tooltip("How far the feet follow the ground up and down while walking: slopes, curves and small steps")
+          .field("maxSlope", &CharacterType::maxSlope, ValueKind::Angle).label("Max Slope").category("Body").range(0, 89, 1)
+          .tooltip("Steepest ground the character stands and walks on, in degrees; steeper ground is a wall")
+          .field("runSpeed", &CharacterType::runSpeed).label("Run Speed").category("Running").range(0, 10, 0.01)
+          .tooltip("Top running speed, units per tick (0.15 = 9 units per second)")
+          .field("runAcceleration", &CharacterType::runAcceleration).label("Acceleration").category("Running")
+          .range(0.0001, 10, 0.001)
+          .tooltip("Speed gained per tick while running, units per tick per tick")
+          .field("runBraking", &CharacterType::runBraking).label("Braking").category("Running").range(0.0001, 10, 0.001)
+          .tooltip("Speed lost per tick with no direction held (or turning), units per tick per tick")
+          .field("airControl", &CharacterType::airControl).label("Air Control").category("Running").range(0, 1, 0.05)
+          .tooltip("Share of acceleration and braking the character has in the air")
+          .field("jumpHeight", &CharacterType::jumpHeight).label("Jump Height").category("Jumping").range(0, 100, 0.1)
+          .tooltip("How high a held jump rises, in units")
+          .field("gravity", &CharacterType::gravity).label("Gravity").category("Jumping").range(0.0001, 10, 0.001)
+          .tooltip("Downward acceleration while rising, units per tick per tick")
+          .field("fallGravityScale", &CharacterType::fallGravityScale).label("Fall Gravity Scale").category("Jumping")
+          .range(0.1, 10, 0.1)
+          .tooltip("Gravity while falling, as a multiple of Gravity (above 1: falls faster than it rises)")
+          .field("jumpCutScale", &CharacterType::jumpCutScale).label("Jump Cut").category("Jumping").range(0, 1, 0.05)
+          .tooltip("Releasing the jump while rising keeps this share of the upward speed: short taps, low jumps")
+          .field("apexSpeed", &CharacterType::apexSpeed).label("Apex Speed").category("Jumping").range(0, 10, 0.005)
+          .tooltip("Below this vertical speed, with the jump held, the apex's lighter gravity applies")
+          .field("apexGravityScale", &CharacterType::apexGravityScale).label("Apex Gravity Scale").category("Jumping")
+          .range(0.05, 1, 0.05)
+          .tooltip("Gravity at the top of a held jump, as a multiple of Gravity: the apex hangs a moment")
+          .field("terminalSpeed", &CharacterType::terminalSpeed).label("Terminal Speed").category("Jumping")
+          .range(0.01, 10, 0.01)
+          .tooltip("Fastest fall, units per tick")
+          .field("coyoteTicks", &CharacterType::coyoteTicks).label("Coyote Time").category("Forgiveness").range(0, 60, 1)
+          .tooltip("Ticks after running off a ledge during which a jump still leaves the ground")
+          .field("jumpBufferTicks", &CharacterType::jumpBufferTicks).label("Jump Buffer").category("Forgiveness")
+          .range(0, 60, 1)
+          .tooltip("A jump pressed this many ticks before landing happens on landing")
+          .field("cornerCorrection", &CharacterType::cornerCorrection).label("Corner Correction").category("Forgiveness")
+          .range(0, 5, 0.05)
+          .tooltip("A head clipping a ceiling's corner by at most this much (units) slides past it instead of stopping")
+          .build();
+  return d;
+}
+
+double CharacterType::jumpSpeed() const {
+  const double v = 2 * gravity * jumpHeight;
+  return v > 0 ? std::sqrt(v) : 0.0;  // sqrt is exact (IEEE): the same on every build
+}
+
+std::vector<std::string> CharacterType::problems() const {
+  std::vector<std::string> out;
+  const double numbers[] = {width, height, stepHeight, maxSlope, runSpeed, runAcceleration, runBraking,
+                            airControl, jumpHeight, gravity, fallGravityScale, jumpCutScale, apexSpeed,
+                            apexGravityScale, terminalSpeed, cornerCorrection};
+  for (double n : numbers)
+    if (!std::isfinite(n)) {
+      out.push_back("a number is not finite (NaN or infinity)");
+      return out;
+    }
+  if (width <= 0 || height <= 0) out.push_back("the body has no size (width and height must be above 0)");
+  if (gravity <= 0) out.push_back("gravity must be above 0, or the character never comes down");
+  // A jump must rise above the step the feet follow, or it never leaves the ground.
+  if (jumpHeight <= stepHeight)
+    out.push_back("its jump cannot leave the ground: Jump Height (" + std::to_string(jumpHeight) +
+                  ") must be above Step Height (" + std::to_string(stepHeight) + ")");
+  if (terminalSpeed <= 0) out.push_back("terminal speed must be above 0");
+  if (stepHeight >= height) out.push_back("Step Height must be below Height");
+  return out;
+}
+
+CharacterType defaultCharacter(std::string name) {
+  CharacterType c;
+  c.name = std::move(name);
+  return c;
+}
+
+}  // namespace sw

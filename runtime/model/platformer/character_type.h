@@ -1,0 +1,64 @@
+#pragma once
+// A platformer character type (project asset, DOMAIN.md "Platformers"): every number of how
+// it runs and jumps, edited in the property grid and read by the character controller
+// (sim/platformer/character_motion.h). Stored in project.json under "characters".
+//
+// Units: the play plane's units, ticks (60 per second), so speeds are units per tick and
+// accelerations units per tick per tick. A held jump rises exactly `jumpHeight` (without the
+// apex's lighter gravity): the take-off speed is sqrt(2 * gravity * jumpHeight).
+//
+// The forgiveness the best platformers ship is data too:
+// - coyoteTicks: a jump still leaves the ground this many ticks after running off a ledge;
+// - jumpBufferTicks: a jump pressed this many ticks before landing happens on landing;
+// - cornerCorrection: a head that clips a ceiling's corner by at most this much slides past;
+// - apexGravityScale below apexSpeed: the top of a held jump hangs a moment.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/property.h"
+
+namespace sw {
+
+class CharacterType final : public Describable {
+ public:
+  std::string name;
+  Color color{90, 190, 255, 255};
+  // Body: a box standing on its feet point (the bottom centre).
+  double width = 0.8;
+  double height = 1.6;
+  // How far up and down the feet follow the ground while walking (slopes, steps, curves).
+  double stepHeight = 0.35;
+  double maxSlope = 50;  // degrees: steeper ground is a wall
+  // Running.
+  double runSpeed = 0.15;
+  double runAcceleration = 0.012;
+  double runBraking = 0.02;
+  double airControl = 0.65;  // share of acceleration and braking in the air
+  // Jumping and falling.
+  double jumpHeight = 3.2;
+  double gravity = 0.012;
+  double fallGravityScale = 1.5;  // falling is faster than rising: jumps feel weighty
+  double jumpCutScale = 0.45;     // releasing the jump while rising keeps this share of the speed
+  double apexSpeed = 0.03;        // below this vertical speed with the jump held ...
+  double apexGravityScale = 0.5;  // ... gravity is lighter: the apex hangs
+  double terminalSpeed = 0.5;
+  std::int64_t coyoteTicks = 6;
+  std::int64_t jumpBufferTicks = 6;
+  double cornerCorrection = 0.25;
+
+  static const TypeDescription& describeType();
+  const TypeDescription& description() const override { return describeType(); }
+
+  // The upward speed a jump starts with: sqrt(2 * gravity * jumpHeight).
+  double jumpSpeed() const;
+  // Why this character cannot play (a jump that cannot leave the ground, a body of no size,
+  // a NaN), or empty.
+  std::vector<std::string> problems() const;
+};
+
+// A new character with numbers that play well, named `name`.
+CharacterType defaultCharacter(std::string name);
+
+}  // namespace sw

@@ -1,0 +1,246 @@
+// The platformer's geometry queries (platform_world.h).
+#include "sim/platformer/platform_world.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/level/level.h"
+#include "model/platformer/platform_geometry.h"
+#include "model/tiles/polygon.h"
+#include "sim/collision/polygon_triangulation.h"
+
+namespace sw {
+
+namespace {
+
+constexpr int kMaxGridCells = 1 << 20;
+
+// Whether the polygon (counter-clockwise) turns left at every corner.
+bool isConvex(const std::vector<Vec2>& p) {
+  const std::size_t n = p.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a = p[i], b = p[(i + 1) % n], c = p[(i + 2) % n];
+    const double cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (cross < 0) return false;
+  }
+  return true;
+}
+
+// The part of segment a-b with lo <= coordinate k <= hi (k: 0 for x, 1 for y), widened into
+// [outLo, outHi] along the other coordinate.
+void clipInto(Vec2 a, Vec2 b, bool alongY, double lo, double hi, double& outLo, double& outHi) {
+  const double ka = alongY ? a.y : a.x, kb = alongY ? b.y : b.x;
+  const double oa = alongY ? a.x : a.y, ob = alongY ? b.x : b.y;
+  double t0 = 0, t1 = 1;
+  const double d = kb - ka;
+  if (d == 0) {
+    if (ka < lo || ka > hi) return;
+  } else {
+    double ta = (lo - ka) / d, tb = (hi - ka) / d;
+    if (ta > tb) std::swap(ta, tb);
+    t0 = std::max(t0, ta), t1 = std::min(t1, tb);
+    if (t0 > t1) return;
+  }
+  const double o0 = oa + (ob - oa) * t0, o1 = oa + (ob - oa) * t1;
+  outLo = std::min({outLo, o0, o1});
+  outHi = std::max({outHi, o0, o1});
+}
+
+// The extent of a convex piece along one coordinate inside a band of the other.
+bool spanInBand(const PlatformPiece& p, bool bandAlongY, double lo, double hi, double& outLo, double& outHi) {
+  outLo = 1e300, outHi = -1e300;
+  for (int i = 0; i < p.corners; ++i)
+    clipInto(p.world[std::size_t(i)], p.world[std::size_t((i + 1) % p.corners)], bandAlongY, lo, hi, outLo, outHi);
+  return outLo <= outHi;
+}
+
+}  // namespace
+
+void PlatformWorld::addPiece(int owner, const std::vector<Vec2>& corners) {
+  PlatformPiece piece;
+  piece.owner = owner;
+  piece.corners = int(corners.size());
+  const Vec2 anchor = owners_[std::size_t(owner)].anchor;
+  for (std::size_t i = 0; i < corners.size(); ++i) piece.local[i] = corners[i] - anchor;
+  pieces_.push_back(piece);
+}
+
+void PlatformWorld::build(const Level& level, Errors& problems) {
+  for (const auto& object : level.objects) {
+    const auto* g = objectCast<const PlatformGeometry*>(object.get());
+    if (!g || g->surface == PlatformGeometry::Surface::Trigger) continue;
+    const std::string problem = g->outlineProblem();
+    if (!problem.empty()) {
+      problems.push_back({level.file, "geometry '" + g->name + "'", problem});
+      continue;
+    }
+    PlatformOwner owner;
+    owner.name = g->name;
+    owner.oneWay = g->surface == PlatformGeometry::Surface::OneWay;
+    owner.anchor = g->anchor;
+    owner.firstPiece = int(pieces_.size());
+    owners_.push_back(owner);
+    const int index = int(owners_.size()) - 1;
+    std::vector<Vec2> outline = g->outline();
+    if (signedArea(outline) < 0) std::reverse(outline.begin(), outline.end());
+    if (outline.size() <= std::size_t(PlatformPiece::kMaxCorners) && isConvex(outline))
+      addPiece(index, outline);
+    else
+      for (const auto& t : triangulatePolygon(outline)) addPiece(index, {t[0], t[1], t[2]});
+    owners_.back().pieceCount = int(pieces_.size()) - owners_.back().firstPiece;
+  }
+  for (std::size_t o = 0; o < owners_.size(); ++o) place(int(o), owners_[o].anchor, {});
+  visited_.assign(pieces_.size(), 0);
+}
+
+int PlatformWorld::ownerIndex(const std::string& name) const {
+  for (std::size_t i = 0; i < owners_.size(); ++i)
+    if (owners_[i].name == name) return int(i);
+  return -1;
+}
+
+void PlatformWorld::place(int ownerIndex, Vec2 anchor, Vec2 moved) {
+  PlatformOwner& owner = owners_[std::size_t(ownerIndex)];
+  owner.anchor = anchor;
+  owner.moved = moved;
+  for (int i = owner.firstPiece; i < owner.firstPiece + owner.pieceCount; ++i) {
+    PlatformPiece& p = pieces_[std::size_t(i)];
+    p.min = {1e300, 1e300}, p.max = {-1e300, -1e300};
+    for (int c = 0; c < p.corners; ++c) {
+      const Vec2 w = anchor + p.local[std::size_t(c)];
+      p.world[std::size_t(c)] = w;
+      p.min = {std::min(p.min.x, w.x), std::min(p.min.y, w.y)};
+      p.max = {std::max(p.max.x, w.x), std::max(p.max.y, w.y)};
+    }
+  }
+}
+
+// Called once all movers are known (mover_system.cpp): the grid of the pieces that never move.
+void PlatformWorld::finishBuild() {
+  movingPieces_.clear();
+  Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+  for (std::size_t i = 0; i < pieces_.size(); ++i) {
+    const PlatformPiece& p = pieces_[i];
+    if (owners_[std::size_t(p.owner)].mover >= 0) {
+      movingPieces_.push_back(int(i));
+      continue;
+    }
+    lo = {std::min(lo.x, p.min.x), std::min(lo.y, p.min.y)};
+    hi = {std::max(hi.x, p.max.x), std::max(hi.y, p.max.y)};
+  }
+  columns_ = rows_ = 0;
+  cellStart_.clear();
+  cellPieces_.clear();
+  if (lo.x > hi.x) return;
+  gridMin_ = lo;
+  cellSize_ = 4;
+  while (double(std::ceil((hi.x - lo.x) / cellSize_) + 1) * (std::ceil((hi.y - lo.y) / cellSize_) + 1) > kMaxGridCells)
+    cellSize_ *= 2;
+  columns_ = int((hi.x - lo.x) / cellSize_) + 1;
+  rows_ = int((hi.y - lo.y) / cellSize_) + 1;
+  std::vector<int> counts(std::size_t(columns_) * std::size_t(rows_) + 1, 0);
+  auto cellsOf = [&](const PlatformPiece& p, auto&& f) {
+    const int c0 = std::clamp(int((p.min.x - lo.x) / cellSize_), 0, columns_ - 1);
+    const int c1 = std::clamp(int((p.max.x - lo.x) / cellSize_), 0, columns_ - 1);
+    const int r0 = std::clamp(int((p.min.y - lo.y) / cellSize_), 0, rows_ - 1);
+    const int r1 = std::clamp(int((p.max.y - lo.y) / cellSize_), 0, rows_ - 1);
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c) f(std::size_t(r) * std::size_t(columns_) + std::size_t(c));
+  };
+  for (const PlatformPiece& p : pieces_)
+    if (owners_[std::size_t(p.owner)].mover < 0) cellsOf(p, [&](std::size_t cell) { ++counts[cell + 1]; });
+  for (std::size_t i = 1; i < counts.size(); ++i) counts[i] += counts[i - 1];
+  cellStart_ = counts;
+  cellPieces_.assign(std::size_t(counts.back()), 0);
+  std::vector<int> fill(counts.begin(), counts.end() - 1);
+  for (std::size_t i = 0; i < pieces_.size(); ++i)
+    if (owners_[std::size_t(pieces_[i].owner)].mover < 0)
+      cellsOf(pieces_[i], [&](std::size_t cell) { cellPieces_[std::size_t(fill[cell]++)] = int(i); });
+}
+
+template <class F>
+void PlatformWorld::forPiecesNear(double x0, double y0, double x1, double y1, F&& f) const {
+  ++query_;
+  if (query_ == 0) std::fill(visited_.begin(), visited_.end(), 0), query_ = 1;
+  auto consider = [&](int index) {
+    if (visited_[std::size_t(index)] == query_) return;
+    visited_[std::size_t(index)] = query_;
+    const PlatformPiece& p = pieces_[std::size_t(index)];
+    if (p.max.x < x0 || p.min.x > x1 || p.max.y < y0 || p.min.y > y1) return;
+    f(p);
+  };
+  if (columns_ > 0) {
+    const int c0 = std::clamp(int(std::floor((x0 - gridMin_.x) / cellSize_)), 0, columns_ - 1);
+    const int c1 = std::clamp(int(std::floor((x1 - gridMin_.x) / cellSize_)), 0, columns_ - 1);
+    const int r0 = std::clamp(int(std::floor((y0 - gridMin_.y) / cellSize_)), 0, rows_ - 1);
+    const int r1 = std::clamp(int(std::floor((y1 - gridMin_.y) / cellSize_)), 0, rows_ - 1);
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c) {
+        const std::size_t cell = std::size_t(r) * std::size_t(columns_) + std::size_t(c);
+        for (int k = cellStart_[cell]; k < cellStart_[cell + 1]; ++k) consider(cellPieces_[std::size_t(k)]);
+      }
+  }
+  for (int index : movingPieces_) consider(index);
+}
+
+GroundHit PlatformWorld::groundBelow(double x, double yTop, double yBottom, double oneWayFrom, bool skipOneWay) const {
+  GroundHit best;
+  forPiecesNear(x, yBottom, x, yTop + 1, [&](const PlatformPiece& p) {
+    const PlatformOwner& owner = owners_[std::size_t(p.owner)];
+    if (owner.oneWay && skipOneWay) return;
+    // Where the vertical line at x leaves the piece upwards, and the edge it leaves through.
+    double top = -1e300;
+    Vec2 normal{0, 1};
+    for (int i = 0; i < p.corners; ++i) {
+      const Vec2 a = p.world[std::size_t(i)], b = p.world[std::size_t((i + 1) % p.corners)];
+      if (x < std::min(a.x, b.x) || x > std::max(a.x, b.x)) continue;
+      double y;
+      if (a.x == b.x) {
+        y = std::max(a.y, b.y);
+      } else {
+        y = a.y + (b.y - a.y) * ((x - a.x) / (b.x - a.x));
+      }
+      if (y > top) {
+        top = y;
+        // Counter-clockwise outline: the outward normal of edge a->b is (dy, -dx).
+        const Vec2 n{b.y - a.y, a.x - b.x};
+        const double len = n.length();
+        normal = (a.x != b.x && len > 0 && n.y > 0) ? n * (1.0 / len) : Vec2{0, 1};
+      }
+    }
+    if (top == -1e300) return;
+    double limit = yTop;
+    if (owner.oneWay) limit = std::min(limit, oneWayFrom + std::max(0.0, owner.moved.y));
+    if (top > limit || top < yBottom) return;
+    if (!best.found || top > best.y) best = {true, top, p.owner, normal};
+  });
+  return best;
+}
+
+PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double x1) const {
+  Span out;
+  forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
+    if (out.found || owners_[std::size_t(p.owner)].oneWay) return;
+    if (!(p.min.y < y1 && p.max.y > y0)) return;
+    double lo, hi;
+    if (!spanInBand(p, true, y0, y1, lo, hi)) return;
+    if (hi <= x0 || lo >= x1) return;
+    out = {true, lo, hi, p.owner};
+  });
+  return out;
+}
+
+PlatformWorld::Span PlatformWorld::ySpan(double x0, double x1, double y0, double y1) const {
+  Span out;
+  forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
+    if (out.found || owners_[std::size_t(p.owner)].oneWay) return;
+    if (!(p.min.x < x1 && p.max.x > x0)) return;
+    double lo, hi;
+    if (!spanInBand(p, false, x0, x1, lo, hi)) return;
+    if (hi <= y0 || lo >= y1) return;
+    out = {true, lo, hi, p.owner};
+  });
+  return out;
+}
+
+}  // namespace sw
