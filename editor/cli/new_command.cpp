@@ -10,7 +10,7 @@ namespace sw::cli {
 
 int newCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QString usageLine =
-      QStringLiteral("usage: scrollwork-cli new DIR [--template empty|shooter] [--name NAME]\n");
+      QStringLiteral("usage: scrollwork-cli new DIR [--template empty|shooter|platformer] [--name NAME]\n");
   ParsedOptions options = parseOptions(arguments, {QStringLiteral("--template"), QStringLiteral("--name")},
                                        QStringLiteral("new"), QStringLiteral("DIR"));
   if (options.error.isEmpty() && options.positional.isEmpty()) options.error = Text::tr("new needs a DIR");

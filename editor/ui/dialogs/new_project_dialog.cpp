@@ -32,6 +32,10 @@ std::pair<QString, QString> describe(const std::string& id) {
             NewProjectDialog::tr(
                 "A short level that plays at once (F5): chained tiles with camera points, two paths, "
                 "an enemy type that fires and a formation spawned on each path.")};
+  if (id == "platformer")
+    return {NewProjectDialog::tr("Platformer starter"),
+            NewProjectDialog::tr("A room that plays at once (F5): two characters to switch between (C), "
+                                 "slopes, a curved hill, one-way platforms and a lift on a path.")};
   const sw::ProjectTemplate* t = sw::findProjectTemplate(id);
   return {QString::fromStdString(t ? t->title : id),
           QString::fromStdString(t ? t->description : std::string())};

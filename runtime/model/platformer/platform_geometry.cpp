@@ -14,7 +14,7 @@ const TypeDescription& PlatformGeometry::describeType() {
       TypeBuilder<PlatformGeometry>("Geometry")
           .field("name", &PlatformGeometry::name).label("Name").required().nameRule(NameRule::Identifier)
           .tooltip("Unique name of this piece in the level; expressions and doors refer to it")
-          .field("anchor", &PlatformGeometry::anchor).label("Anchor").category("Transform")
+          .field("position", &PlatformGeometry::anchor).label("Anchor").category("Transform")
           .tooltip("The point every other coordinate is relative to: move it and the piece moves whole")
           .field("rotation", &PlatformGeometry::rotation, ValueKind::Angle).label("Rotation").category("Transform")
           .range(-360, 360, 5)

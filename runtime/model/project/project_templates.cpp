@@ -11,6 +11,8 @@
 
 namespace sw {
 
+void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level);  // platformer_template.cpp
+
 namespace {
 
 // ---- Meshes as OBJ text, enough to see tiles and ships in 3D. ------------------------------
@@ -178,6 +180,9 @@ const std::vector<ProjectTemplate>& projectTemplates() {
       {"shooter", "Shooter starter",
        "A short level that plays at once: chained tiles, two paths, an enemy type that fires and a "
        "formation on each path."},
+      {"platformer", "Platformer starter",
+       "A room that plays at once: two characters to switch between, slopes, a curved hill, one-way "
+       "platforms and a lift on a path."},
   };
   return templates;
 }
@@ -199,6 +204,8 @@ Result<TemplateContent> makeTemplateContent(const std::string& id, const std::st
   content.project->name = projectName.empty() ? std::string("Untitled") : projectName;
   if (id == "shooter")
     fillShooter(content);
+  else if (id == "platformer")
+    fillPlatformer(content, emptyLevel(*content.project, "Room 1"));
   else
     content.project->levels.push_back(emptyLevel(*content.project, "Level 1"));
   return content;

@@ -6,6 +6,8 @@
 //   shooter  a level that plays at once: a chain of tiles with camera points and collision,
 //            two paths, an enemy type whose behaviour fires, and a formation spawned on each.
 //            Its meshes are simple boxes written as OBJ text by this code: no binary assets.
+//   platformer  a free room that plays at once (platformer_template.cpp): two characters,
+//            slopes, a hill, one-way platforms and a lift on a path.
 #include <memory>
 #include <string>
 #include <vector>

@@ -12,6 +12,7 @@
 #include "model/validate/validate_enemies.h"
 #include "model/validate/validate_nav.h"
 #include "model/validate/validate_patterns.h"
+#include "model/validate/validate_platformer.h"
 #include "model/validate/validate_spawns.h"
 #include "model/validate/validate_triggers.h"
 #include "model/validate/validate_weapons.h"
@@ -43,6 +44,7 @@ Errors otherProjectErrors(const Project& project) {
   }
   validateEnemyTypes(project, projectFile, errors);
   validateWeapons(project, projectFile, errors);
+  validateCharacters(project, projectFile, errors);
   for (auto& e : gameRulesErrors(project)) errors.push_back(std::move(e));
   validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {
@@ -65,6 +67,7 @@ Errors otherProjectErrors(const Project& project) {
     validatePathsAndSpawns(project, *level, levelFile, errors);
     validateTriggers(*level, levelFile, errors);
     validateNavGraph(*level, levelFile, errors);
+    validatePlatformerLevel(*level, levelFile, errors);
   }
   return errors;
 }

@@ -38,12 +38,21 @@ GroundHit findGround(const CharacterType& type, const PlatformWorld& world, Vec2
   return best;
 }
 
+// How far above the feet the body's sides begin: the step height, or higher where the steepest
+// walkable slope rises more under half the body, so walking up a slope never pushes it back.
+double sidesFrom(const CharacterType& type) {
+  double s = 0, c = 1;
+  dmath::sincos(std::clamp(type.maxSlope, 0.0, 89.0) * kDegrees, &s, &c);
+  const double slopeRise = type.width * 0.5 * s / c;
+  return std::min(std::max(type.stepHeight, slopeRise + kSkin), type.height * 0.9);
+}
+
 // Pushes the body sideways out of solid pieces; true when it met one.
 bool pushOutSideways(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double fromX) {
   bool met = false;
   const double half = type.width * 0.5;
   for (int attempt = 0; attempt < 4; ++attempt) {
-    const double y0 = body.position.y + type.stepHeight, y1 = body.position.y + type.height;
+    const double y0 = body.position.y + sidesFrom(type), y1 = body.position.y + type.height;
     const PlatformWorld::Span s = world.xSpan(y0, y1, body.position.x - half, body.position.x + half);
     if (!s.found) break;
     met = true;
@@ -159,7 +168,7 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
     const double to = from + dy;
     // Solid ground may be met up to half a step above the feet (a ledge's corner the body
     // brushed past); one-way ground only when the feet were above it.
-    const GroundHit hit = findGround(type, world, body.position, from + type.stepHeight * 0.5, to,
+    const GroundHit hit = findGround(type, world, body.position, from + type.stepHeight * 0.5, to - kSkin,
                                      from + kSkin, skipOneWay);
     if (hit.found)
       land(body, hit);
@@ -182,7 +191,7 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
         else if (right.found && !left.found && (x0 + half) - right.lo <= type.cornerCorrection)
           body.position.x = right.lo - half - kSkin, slid = true;
         if (slid && (world.ySpan(body.position.x - half, body.position.x + half, head - dy - kSkin, head).found ||
-                     world.xSpan(body.position.y + type.stepHeight, head, body.position.x - half,
+                     world.xSpan(body.position.y + sidesFrom(type), head, body.position.x - half,
                                  body.position.x + half).found)) {
           body.position.x = x0;  // no room beside the corner either
           slid = false;

@@ -12,7 +12,8 @@
 //     or within coyote time of running off a ledge; releasing it while rising cuts the rise;
 //  4. gravity: heavier while falling, lighter at the apex of a held jump, down to terminal
 //     speed; positions follow the exact parabola of each tick (y += v - g/2);
-//  5. sideways: the body (from step height above the feet to its top) is pushed out of the
+//  5. sideways: the body (from step height above the feet, or the rise of the steepest walkable
+//     slope under half its width, to its top) is pushed out of the
 //     solid pieces it runs into; one-way pieces never block sideways;
 //  6. up and down: standing, the feet follow the ground within step height (the centre first,
 //     then the feet's edges, so a ledge's corner still holds); falling, the feet land on the

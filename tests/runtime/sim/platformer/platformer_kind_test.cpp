@@ -1,0 +1,199 @@
+// The platformer kind as Play runs it: the starter template's room builds and plays (a free
+// level chooses the kind), the two characters switch, the lift carries whoever stands on it,
+// the camera follows inside the bounds and can be sent to look at a point, a recording replays
+// to the same trail, and every system rolls back exactly (the sync check).
+#include <QtTest>
+
+#include "model/level/level.h"
+#include "model/paths/path.h"
+#include "model/platformer/platform_geometry.h"
+#include "model/project/project.h"
+#include "model/project/project_templates.h"
+#include "sim/game_kind.h"
+#include "sim/platformer/character_system.h"
+#include "sim/platformer/follow_camera_system.h"
+#include "sim/platformer/mover_system.h"
+#include "sim/replay/input_recording.h"
+#include "sim/replay/sync_check.h"
+#include "sim/replay/trail.h"
+#include "sim/runtime_level.h"
+#include "sim/tick_runner.h"
+
+using namespace sw;
+
+namespace {
+
+std::unique_ptr<Project> starter() {
+  Result<TemplateContent> content = makeTemplateContent("platformer", "Test");
+  if (!content) return nullptr;
+  return std::move(content->project);
+}
+
+// Runs right, jumping now and then, switching character at tick 300.
+TickInput wandering(std::int64_t tick) {
+  TickInput in;
+  std::uint8_t bits = tick < 200 ? InputRight : (tick < 280 ? InputLeft : InputRight);
+  if (tick % 50 < 20) bits |= InputFire;
+  if (tick == 300) bits |= InputSwitchWeapon;
+  in.player[0] = bits;
+  return in;
+}
+
+}  // namespace
+
+class PlatformerKindTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void theStarterRoomPlays() {
+    auto project = starter();
+    QVERIFY(project);
+    const Level& level = *project->levels.front();
+    QCOMPARE(level.kind, Level::Kind::Free);
+    Errors all;
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, PlayOptions{}, &all);
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    QCOMPARE(rt->gameKind(), std::string(kPlatformerKind));
+    const auto& characters = rt->get<CharacterSystem>();
+    QCOMPARE(characters.characters().size(), std::size_t(2));
+    QCOMPARE(characters.active(), 0);
+    for (const CharacterBody& c : characters.characters()) {
+      QVERIFY(c.grounded);
+      QCOMPARE(c.position.y, -7.0);  // on the floor's top
+    }
+    TickRunner runner(*rt);
+    runner.readFrom(wandering);
+    runner.run(600);
+    QVERIFY2(rt->errors().empty(), rt->errors().empty() ? "" : rt->errors().front().toString().c_str());
+    QCOMPARE(characters.active(), 1);  // switched at tick 300
+    const CharacterBody& runner0 = characters.characters()[0];
+    QVERIFY(runner0.position.x > -12);  // it ran
+    // The camera stays inside the bounds, whatever the characters do.
+    const auto& camera = rt->get<FollowCameraSystem>();
+    QVERIFY(camera.screenCentre().x - 16 >= level.boundsMin.x - 1e-9);
+    QVERIFY(camera.screenCentre().x + 16 <= level.boundsMax.x + 1e-9);
+    QVERIFY(camera.screenCentre().y - 9 >= level.boundsMin.y - 1e-9);
+  }
+
+  // Only the active character moves with the buttons; the other stands.
+  void onlyTheActiveCharacterTakesInput() {
+    auto project = starter();
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels.front(), PlayOptions{});
+    QVERIFY(rt);
+    TickInput right;
+    right.player[0] = InputRight;
+    rt->run(60, right);
+    const auto& c = rt->get<CharacterSystem>().characters();
+    QVERIFY(c[0].position.x > -12 + 5);
+    QCOMPARE(c[1].position.x, -10.0);
+    TickInput switching = right;
+    switching.player[0] |= InputSwitchWeapon;
+    rt->tick(switching);
+    const double first = c[0].position.x;
+    rt->run(60, right);
+    QVERIFY(c[1].position.x > -10 + 5);
+    QVERIFY(std::fabs(c[0].position.x - first) < 1.0);  // it only brakes to a stop
+    QCOMPARE(c[0].velocity.x, 0.0);
+  }
+
+  // A character standing on the lift goes up with it and steps off onto the shelf.
+  void theLiftCarriesItsRider() {
+    auto project = starter();
+    Level& level = *project->levels.front();
+    for (auto& o : level.objects)
+      if (auto* s = objectCast<CharacterStart*>(o.get()); s && s->name == "start_runner") s->position = {31, -6.4};
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, PlayOptions{});
+    QVERIFY(rt);
+    const CharacterBody& rider = rt->get<CharacterSystem>().characters()[0];
+    QVERIFY(rider.grounded);
+    const double start = rider.position.y;
+    // Up 11.3 units at 0.05 per tick, then it waits 60 ticks at the top.
+    rt->run(226 + 5);
+    QVERIFY2(rider.grounded, "still standing on the lift");
+    QVERIFY2(std::fabs(rider.position.y - (start + 11.3)) < 1e-6, qPrintable(QString::number(rider.position.y)));
+    TickInput right;
+    right.player[0] = InputRight;
+    rt->run(60, right);
+    QVERIFY(rider.position.x > 34);
+    QCOMPARE(rider.position.y, 5.0);  // on the shelf
+  }
+
+  void theCameraLooksAtAPointForAWhile() {
+    auto project = starter();
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels.front(), PlayOptions{});
+    QVERIFY(rt);
+    auto& camera = const_cast<FollowCameraSystem&>(rt->get<FollowCameraSystem>());  // what a barrier will do
+    const Vec2 before = camera.screenCentre();
+    camera.lookAt({30, 9}, 90);
+    rt->run(80);
+    QVERIFY(std::fabs(camera.screenCentre().x - 30) < 0.5);
+    rt->run(200);
+    QVERIFY(std::fabs(camera.screenCentre().x - before.x) < 0.5);  // back with the character
+  }
+
+  void aRecordingReplaysToTheSameTrailAndEverySystemRollsBack() {
+    auto project = starter();
+    const Level& level = *project->levels.front();
+    Result<RuntimeLevel> first = RuntimeLevel::build(*project, level, PlayOptions{});
+    QVERIFY(first);
+    InputRecording recording;
+    Trail trail;
+    TickRunner runner(*first);
+    runner.readFrom(wandering);
+    runner.recordInto(recording);
+    runner.trailInto(trail);
+    runner.run(500);
+    recording.length = 500;
+    Result<InputRecording> back = parseInputRecording(inputRecordingText(recording), "room.inputs");
+    QVERIFY(back);
+    Result<RuntimeLevel> again = RuntimeLevel::build(*project, level, PlayOptions{});
+    Trail replayed;
+    TickRunner replay(*again);
+    replay.replay(*back);
+    replay.trailInto(replayed);
+    replay.run(*back->length);
+    QVERIFY(!firstDifferingTick(trail, replayed));
+    QCOMPARE(again->stateHash(), first->stateHash());
+
+    const SyncCheckResult sync = runSyncCheck(*project, level, PlayOptions{}, wandering, 500, 7);
+    QVERIFY2(sync.passed(), (sync.error + " " + sync.where).c_str());
+  }
+
+  // Problems are named by object, and a level with any does not run.
+  void brokenPiecesAreRefusedByName() {
+    auto project = starter();
+    Level& level = *project->levels.front();
+    for (auto& o : level.objects)
+      if (auto* g = objectCast<PlatformGeometry*>(o.get()); g && g->name == "lift") g->path = "nowhere";
+    Errors all;
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, PlayOptions{}, &all);
+    QVERIFY(!rt);
+    QCOMPARE(rt.error().where, std::string("geometry 'lift'"));
+    QVERIFY(rt.error().message.find("'nowhere' does not exist") != std::string::npos);
+
+    auto noStart = starter();
+    Level& empty = *noStart->levels.front();
+    std::erase_if(empty.objects, [](const auto& o) { return objectCast<const CharacterStart*>(o.get()) != nullptr; });
+    rt = RuntimeLevel::build(*noStart, empty, PlayOptions{});
+    QVERIFY(!rt);
+    QVERIFY(rt.error().message.find("needs a character start") != std::string::npos);
+
+    auto weak = starter();
+    weak->characters.front()->jumpHeight = 0.1;  // below its step height
+    rt = RuntimeLevel::build(*weak, *weak->levels.front(), PlayOptions{});
+    QVERIFY(!rt);
+    QVERIFY2(rt.error().message.find("jump cannot leave the ground") != std::string::npos, rt.error().message.c_str());
+  }
+
+  void aCharacterWithANonFiniteNumberIsRefusedBeforePlay() {
+    auto project = starter();
+    project->characters.front()->runSpeed = std::numeric_limits<double>::infinity();
+    Errors all;
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels.front(), PlayOptions{}, &all);
+    QVERIFY(!rt);  // refused before it runs
+    QVERIFY(rt.error().message.find("finite") != std::string::npos);
+  }
+};
+
+QTEST_APPLESS_MAIN(PlatformerKindTest)
+#include "platformer_kind_test.moc"
