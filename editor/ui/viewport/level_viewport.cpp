@@ -14,9 +14,11 @@
 #include "model/level/level.h"
 #include "model/level/objects_of.h"
 #include "model/paths/path.h"
+#include "model/platformer/platform_geometry.h"
 #include "model/level/spawn.h"
 #include "model/tiles/tile_chain.h"
 #include "ui/viewport/object_overlays.h"
+#include "ui/viewport/platform_overlays.h"
 #include "ui/viewport/selection_gestures.h"
 #include "ui/viewport/side_thread.h"  // side_ is destroyed here
 #include "view/overlay_geometry.h"
@@ -70,6 +72,8 @@ LevelViewport::LevelViewport(QWidget* parent)
     // new selection rebuilds only those (one draw call per layer however many objects).
     triggerFills_ = makeLayer(OverlayGeometry::Kind::Triangles, true);
     triggerLines_ = makeLayer(OverlayGeometry::Kind::Lines);
+    platformFills_ = makeLayer(OverlayGeometry::Kind::Triangles, true);
+    platformLines_ = makeLayer(OverlayGeometry::Kind::Lines);
     highlightGeometry_ = makeLayer(OverlayGeometry::Kind::Triangles);
     highlightFills_ = makeLayer(OverlayGeometry::Kind::Triangles, true);
     pathLines_ = makeLayer(OverlayGeometry::Kind::Lines);
@@ -133,6 +137,8 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
   // positioned kinds (nav nodes) are in no object layer: the nav layer draws them.
   if (sw::objectCast<const sw::Marker*>(&object)) return MarkerLayer;
   if (sw::objectCast<const sw::Trigger*>(&object)) return TriggerLayer;
+  if (sw::objectCast<const sw::PlatformGeometry*>(&object) || sw::objectCast<const sw::CharacterStart*>(&object))
+    return PlatformLayer;
   if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object)) {
     // A spawn drawn from its path ignores its position (spawnPoint, ghostShips): moving
     // it with a selection changes nothing drawn.
@@ -140,7 +146,8 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
     if (path && path->points.size() >= 2) return 0;
     return PathLayer | SpawnLayer;
   }
-  if (sw::objectCast<const sw::Path*>(&object)) return PathLayer | SpawnLayer;
+  // A path also moves the platformer geometry that travels along it.
+  if (sw::objectCast<const sw::Path*>(&object)) return PathLayer | SpawnLayer | PlatformLayer;
   return 0;
 }
 
@@ -305,6 +312,14 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
     triggerFills_->commit();
     triggerLines_->commit();
   }
+  if ((layers & PlatformLayer) && platformFills_ && platformLines_) {
+    OverlayDetail detail = overlayDetail();
+    platformFills_->begin(OverlayGeometry::Kind::Triangles);
+    platformLines_->begin(OverlayGeometry::Kind::Lines);
+    if (level) buildPlatformObjects(*platformFills_, *platformLines_, project(), *level, &detail);
+    platformFills_->commit();
+    platformLines_->commit();
+  }
   if (!pathGeometry) return;
   if ((layers & PathLayer) && !pathsBeside) {
     OverlayDetail detail = overlayDetail();
@@ -335,7 +350,8 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
 std::vector<QByteArray> LevelViewport::objectLayerVertices() const {
   std::vector<QByteArray> out;
   for (const QPointer<OverlayGeometry>& layer :
-       {markersGeometry_, triggerFills_, triggerLines_, pathLines_, pathPoints_, spawnLines_, spawnShips_})
+       {markersGeometry_, triggerFills_, triggerLines_, pathLines_, pathPoints_, spawnLines_, spawnShips_,
+        platformFills_, platformLines_})
     out.push_back(layer ? layer->vertexData() : QByteArray());
   return out;
 }

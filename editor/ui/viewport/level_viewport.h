@@ -1,7 +1,8 @@
 #pragma once
 // The editor's level viewport: a LevelView (runtime/view/level_view.h: the level's art,
 // tile layers and grid) with what editing adds on top. Overlays on the play plane (start
-// screen, camera path, collision, loop ranges, markers, triggers, paths and spawns, the
+// screen, camera path, collision, loop ranges, markers, triggers, paths and spawns,
+// platformer geometry and character starts (platform_overlays.h), the
 // selection highlight), picking of level objects (viewport_picking.h), the selection
 // gestures (selection_gestures.h) and camera navigation (viewport_navigation.h).
 //
@@ -93,7 +94,7 @@ class LevelViewport : public LevelView {
   // turn of the event loop.)
   int highlightVertexCount();
   // What each object layer last handed the renderer (markers, trigger fills and lines,
-  // path lines and points, spawn lines and ships), for tests: a layer left as it was
+  // path lines and points, spawn lines and ships, platform fills and lines), for tests: a layer left as it was
   // keeps the very same bytes.
   std::vector<QByteArray> objectLayerVertices() const;
   // Loop ranges as last drawn, and the vertices drawing them.
@@ -147,7 +148,8 @@ class LevelViewport : public LevelView {
     TriggerLayer = 1u << 1,
     PathLayer = 1u << 2,   // curves, points, ghost timing marks (the paths' first spawns' speed)
     SpawnLayer = 1u << 3,  // rings and ghost ships (where their paths run)
-    AllObjectLayers = MarkerLayer | TriggerLayer | PathLayer | SpawnLayer,
+    PlatformLayer = 1u << 4,  // platformer geometry (with where its paths take it) and character starts
+    AllObjectLayers = MarkerLayer | TriggerLayer | PathLayer | SpawnLayer | PlatformLayer,
   };
   // The layers a change of `object` can alter (`moved`: only its position changed).
   unsigned layersDrawing(const sw::LevelObject& object, bool moved) const;
@@ -184,6 +186,7 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> linesGeometry_, markersGeometry_, loopGeometry_;
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
+  QPointer<OverlayGeometry> platformFills_, platformLines_;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
   QRectF overlayArea_;  // play-plane area the overlays were built for (null: everywhere)
   // The project and level the object layers were last built from whole.

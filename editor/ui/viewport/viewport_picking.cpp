@@ -11,8 +11,10 @@
 #include "model/level/nav_objects.h"
 #include "model/paths/path.h"
 #include "model/paths/path_placement.h"
+#include "model/platformer/platform_geometry.h"
 #include "model/level/spawn.h"
 #include "ui/viewport/path_overlays.h"
+#include "ui/viewport/platform_overlays.h"
 #include "view/level_overlays.h"
 
 namespace sw::ui {
@@ -121,6 +123,17 @@ std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Proj
       if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, trigger->id, rect});
       continue;
     }
+    if (const auto* geometry = sw::objectCast<const sw::PlatformGeometry*>(object.get())) {
+      auto outline = std::make_shared<const std::vector<sw::Vec2>>(geometry->outline());
+      const PlaneRect rect = boundsOf(*outline);
+      if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, geometry->id, rect, std::move(outline)});
+      continue;
+    }
+    if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get())) {
+      const PlaneRect rect = characterBox(project, *start);
+      if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, start->id, rect});
+      continue;
+    }
     if (const auto* marker = sw::objectCast<const sw::Marker*>(object.get())) {  // the common case, no lookup
       if (marker->position.isFinite())
         targets.push_back({PickTarget::Kind::Point, marker->id, {marker->position, marker->position}});
@@ -216,7 +229,8 @@ sw::ObjectId pickAt(const std::vector<PickTarget>& targets, const CameraControll
   const double margin = kAreaPickPixels * planeUnitsPerPixel(camera, pixel, *at);
   double bestArea = kInf;
   for (const PickTarget& t : targets)
-    if (t.kind == PickTarget::Kind::Area && t.rect.contains(*at, margin) && t.rect.area() <= bestArea)
+    if (t.kind == PickTarget::Kind::Area && t.rect.contains(*at, margin) && t.rect.area() <= bestArea &&
+        (!t.polyline || polygonContains(*t.polyline, *at, margin)))
       best = t.id, bestArea = t.rect.area();
   if (best) return best;
 
@@ -277,6 +291,25 @@ bool diamondTouchesRect(QPointF centre, double radius, const QRectF& rect) {
 bool convexPolygonsOverlap(const std::vector<QPointF>& a, const std::vector<QPointF>& b) {
   if (a.empty() || b.empty()) return false;
   return !anyEdgeSeparates(a, a, b) && !anyEdgeSeparates(b, a, b);
+}
+
+bool polygonContains(const std::vector<sw::Vec2>& polygon, sw::Vec2 point, double margin) {
+  // Even-odd crossings, then the edges' neighbourhood (a click just outside a thin ledge).
+  bool inside = false;
+  for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+    const sw::Vec2 a = polygon[i], b = polygon[j];
+    if ((a.y > point.y) != (b.y > point.y) && point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x)
+      inside = !inside;
+  }
+  if (inside || !(margin > 0)) return inside;
+  for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+    const sw::Vec2 a = polygon[j], ab = polygon[i] - a, ap = point - a;
+    const double len2 = ab.x * ab.x + ab.y * ab.y;
+    const double s = len2 > 0 ? std::clamp((ap.x * ab.x + ap.y * ab.y) / len2, 0.0, 1.0) : 0.0;
+    const sw::Vec2 q = a + ab * s;
+    if (std::hypot(point.x - q.x, point.y - q.y) <= margin) return true;
+  }
+  return false;
 }
 
 bool convexPolygonContains(const std::vector<QPointF>& polygon, QPointF point) {

@@ -2,7 +2,7 @@
 // Picking in the play plane, done by us rather than by View3D.pick (which ignores
 // instancing): the mouse becomes a ray, the ray meets z = 0, and the level's objects are
 // hit-tested there. Free objects come first (markers as small screen-size diamonds,
-// triggers by their rectangle), then chain tiles (their play-plane bounds). Plain math
+// triggers by their rectangle, platformer geometry by its outline), then chain tiles (their play-plane bounds). Plain math
 // over the camera and the model, no scene objects: unit-tested without a window.
 #include <QPointF>
 #include <QRectF>
@@ -29,14 +29,16 @@ inline constexpr double kAreaPickPixels = 3.0;
 struct PickTarget {
   enum class Kind {
     Point,  // a marker, or any kind with a Vec2 "position": min == max == position
-    Area,   // a trigger: its rectangle
+    Area,   // a trigger: its rectangle; platformer geometry: its outline's bounds and
+            // the outline in `polyline`; a character start: its character's box
     Tile,   // a chain link: its play-plane bounds
     Curve,  // a path: its curve sampled as `polyline`; `rect` its bounds
   };
   Kind kind = Kind::Point;
   sw::ObjectId id = 0;
   PlaneRect rect;
-  // Curve only. Shared: a path's is the one kept with its cached curve (level_lookup.h),
+  // Curve: the sampled curve; Area: an outline (closed) when the area is not its
+  // rectangle. Shared: a path's is the one kept with its cached curve (level_lookup.h),
   // not a copy of it (5,000 paths' polylines are megabytes).
   std::shared_ptr<const std::vector<sw::Vec2>> polyline;
 
@@ -105,6 +107,9 @@ QVector<sw::ObjectId> pickInRect(const std::vector<PickTarget>& targets, const C
 bool diamondTouchesRect(QPointF centre, double radius, const QRectF& rect);
 // Whether two convex polygons (any winding) overlap, touching included.
 bool convexPolygonsOverlap(const std::vector<QPointF>& a, const std::vector<QPointF>& b);
+// Whether a point lies inside a polygon (any winding, concave too) or within `margin` of
+// its edges.
+bool polygonContains(const std::vector<sw::Vec2>& polygon, sw::Vec2 point, double margin = 0);
 // Whether a point lies inside a convex polygon (any winding), edges included.
 bool convexPolygonContains(const std::vector<QPointF>& polygon, QPointF point);
 
