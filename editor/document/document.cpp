@@ -43,6 +43,7 @@ Document::Document(QObject* parent) : QObject(parent) {
   tileDefFocus_ = std::make_unique<TileDefFocus>(this);
   enemyFocus_ = std::make_unique<EnemyFocus>(this);
   weaponsFocus_ = std::make_unique<WeaponsFocus>(this);
+  charactersFocus_ = std::make_unique<CharactersFocus>(this);
   focus_.setFallback(selectionFocus_);
   graphs_ = new GraphStore(this);
   tilesets_ = new TilesetStore(this);
@@ -265,6 +266,25 @@ void Document::notifyWeaponsChanged() {
   emit weaponsChanged();
 }
 
+void Document::setCurrentCharacters(std::vector<const sw::CharacterType*> characters) {
+  const bool changed = characters != currentCharacters_;
+  currentCharacters_ = std::move(characters);
+  const bool any = !currentCharacters_.empty();
+  if (any && (changed || !focus_.holds(charactersFocus_.get()))) focus_.take(charactersFocus_.get());
+  if (!any) focus_.release(charactersFocus_.get());
+  if (changed) emit currentCharactersChanged();
+}
+
+void Document::notifyCharactersChanged() {
+  // Removed characters are kept alive by their commands: comparing pointers is safe here.
+  std::vector<const sw::CharacterType*> kept;
+  for (const sw::CharacterType* c : currentCharacters_)
+    for (const auto& own : project_->characters)
+      if (own.get() == c) kept.push_back(c);
+  if (kept != currentCharacters_) setCurrentCharacters(std::move(kept));
+  emit charactersChanged();
+}
+
 void Document::notifyEnemyTypesChanged() {
   // Commands keep removed types and states alive, so the pointers are still safe to
   // compare here; after this they are never used again.
@@ -351,7 +371,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
     KeysFor(std::vector<std::string>& s, std::vector<std::string> now) : slot(s), saved(std::exchange(s, std::move(now))) {}
     ~KeysFor() { slot = std::move(saved); }
   } keysFor(changedKeys_, std::move(keys));
-  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, rules = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, characters = false, rules = false;
   const sw::Level* current = level();
   // Objects of other levels change too (a rename's references), but nobody shows them:
   // only those the current level holds are reported, looked up below all at once.
@@ -368,6 +388,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       enemyTypes = true;
     } else if (dynamic_cast<sw::WeaponType*>(object)) {
       weapons = true;
+    } else if (dynamic_cast<sw::CharacterType*>(object)) {
+      characters = true;
     } else if (object == &project_->rules) {
       rules = true;
     } else if (object == current || object == project_.get()) {
@@ -386,6 +408,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
   if (tileDefs) notifyTileDefsChanged();
   if (enemyTypes) notifyEnemyTypesChanged();
   if (weapons) notifyWeaponsChanged();
+  if (characters) notifyCharactersChanged();
   if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
@@ -415,6 +438,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   currentEnemyType_ = nullptr;
   currentEnemyState_ = nullptr;
   currentWeapons_.clear();
+  currentCharacters_.clear();
   // The old project lives until every view has heard projectReset: views handle it in
   // connection order, and one that redraws before being handed the new level (the
   // scrubber asks the viewport for a preview tick) must still read valid memory.

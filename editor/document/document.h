@@ -28,6 +28,7 @@ class EnemyFocus;
 class SelectionFocus;
 class TileDefFocus;
 class WeaponsFocus;
+class CharactersFocus;
 
 class Document : public QObject {
   Q_OBJECT
@@ -92,6 +93,9 @@ class Document : public QObject {
   // edit focus while picked.
   const std::vector<const sw::WeaponType*>& currentWeapons() const { return currentWeapons_; }
   void setCurrentWeapons(std::vector<const sw::WeaponType*> weapons);
+  // The platformer characters picked in the Project dock, as weapons are.
+  const std::vector<const sw::CharacterType*>& currentCharacters() const { return currentCharacters_; }
+  void setCurrentCharacters(std::vector<const sw::CharacterType*> characters);
 
   // Runs the project's checks (validate.h: broken references, unknown enemy types and
   // paths, unreachable states ...) and reports each problem in the log with its file and
@@ -143,6 +147,8 @@ class Document : public QObject {
   void notifyEnemyTypesChanged();
   // Weapon types added, removed or edited; drops current weapons no longer in the project.
   void notifyWeaponsChanged();
+  // Characters added, removed or edited; drops current characters no longer in the project.
+  void notifyCharactersChanged();
   // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
   void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
@@ -169,6 +175,8 @@ class Document : public QObject {
   void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
   void weaponsChanged();           // player weapon types added, removed or edited
   void currentWeaponsChanged();    // other weapon types picked
+  void charactersChanged();        // platformer characters added, removed or edited
+  void currentCharactersChanged(); // other characters picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
   void patternsChanged();          // bullet patterns added, removed, renamed or edited
 
@@ -189,6 +197,7 @@ class Document : public QObject {
   const sw::EnemyType* currentEnemyType_ = nullptr;
   const sw::EnemyState* currentEnemyState_ = nullptr;
   std::vector<const sw::WeaponType*> currentWeapons_;
+  std::vector<const sw::CharacterType*> currentCharacters_;
   QUndoStack undo_;
   Selection selection_;
   EditFocus focus_{this};
@@ -196,6 +205,7 @@ class Document : public QObject {
   std::unique_ptr<TileDefFocus> tileDefFocus_;
   std::unique_ptr<EnemyFocus> enemyFocus_;
   std::unique_ptr<WeaponsFocus> weaponsFocus_;
+  std::unique_ptr<CharactersFocus> charactersFocus_;
   MessageLog log_;
   DiskState disk_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project

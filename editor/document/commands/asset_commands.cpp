@@ -15,6 +15,7 @@
 #include "document/qt_strings.h"
 #include "document/commands/refusal.h"
 #include "document/stores/tileset_store.h"
+#include "document/commands/character_commands.h"
 #include "document/commands/weapon_commands.h"
 #include "model/io/project_io.h"
 #include "model/references/references.h"
@@ -112,6 +113,9 @@ QStringList assetNames(Document* document, AssetType type) {
     case AssetType::Weapon:
       for (const auto& w : project.weapons) names << qs(w->name);
       break;
+    case AssetType::Character:
+      for (const auto& c : project.characters) names << qs(c->name);
+      break;
   }
   return names;
 }
@@ -151,6 +155,9 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
     case AssetType::Weapon:
       if (auto* weapon = project.findWeaponType(name)) return makeDuplicateWeapon(document, weapon);
       break;
+    case AssetType::Character:
+      if (auto* character = project.findCharacterType(name)) return makeDuplicateCharacter(document, character);
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -184,6 +191,9 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
     case AssetType::Weapon:
       if (auto* weapon = project.findWeaponType(name)) return makeRemoveWeapon(document, weapon);
       break;
+    case AssetType::Character:
+      if (auto* character = project.findCharacterType(name)) return makeRemoveCharacter(document, character);
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -209,6 +219,9 @@ QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const Q
       return makeRenameGraph(document, asset.name, newName, why);
     case AssetType::Weapon:
       object = project.findWeaponType(name);
+      break;
+    case AssetType::Character:
+      object = project.findCharacterType(name);
       break;
   }
   if (!object) return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));

@@ -24,6 +24,8 @@ QString kindOf(const sw::Describable& object) {
       {"Trigger", QT_TRANSLATE_NOOP("AssetUses", "trigger")},
       {"Loop", QT_TRANSLATE_NOOP("AssetUses", "loop")},
       {"Path", QT_TRANSLATE_NOOP("AssetUses", "path")},
+      {"Geometry", QT_TRANSLATE_NOOP("AssetUses", "geometry")},
+      {"CharacterStart", QT_TRANSLATE_NOOP("AssetUses", "character start")},
       {"TileDef", QT_TRANSLATE_NOOP("AssetUses", "tile definition")},
       {"EnemyType", QT_TRANSLATE_NOOP("AssetUses", "enemy type")},
       {"EnemyState", QT_TRANSLATE_NOOP("AssetUses", "state")},
@@ -58,6 +60,8 @@ sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
       return project.findEnemyType(name);
     case AssetType::Weapon:
       return project.findWeaponType(name);
+    case AssetType::Character:
+      return project.findCharacterType(name);
     default:
       return nullptr;
   }
@@ -78,6 +82,8 @@ QString describeAsset(const AssetKey& asset) {
       return AssetUsesText::tr("graph \u2018%1\u2019").arg(asset.name);
     case AssetType::Weapon:
       return AssetUsesText::tr("weapon \u2018%1\u2019").arg(asset.name);
+    case AssetType::Character:
+      return AssetUsesText::tr("character \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }

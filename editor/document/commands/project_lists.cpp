@@ -30,6 +30,16 @@ DescribedList weaponList(Document* document) {
                                        }}};
 }
 
+DescribedList characterList(Document* document) {
+  sw::Project& project = document->editableProject();
+  return {&project, &project.characters, {{}, [document](const std::vector<sw::Describable*>& placed) {
+                                            document->notifyCharactersChanged();
+                                            if (auto characters = placedOf<sw::CharacterType>(placed);
+                                                !characters.empty())
+                                              document->setCurrentCharacters(std::move(characters));
+                                          }}};
+}
+
 DescribedList enemyTypeList(Document* document) {
   sw::Project& project = document->editableProject();
   return {&project, &project.enemyTypes, {{}, [document](const std::vector<sw::Describable*>& placed) {

@@ -1,6 +1,6 @@
 #pragma once
 // The described lists of the document's project (described_list.h), each with what the
-// document hears when it changes and what it shows afterwards: a new or restored weapon,
+// document hears when it changes and what it shows afterwards: a new or restored weapon, character,
 // enemy type, state or tile definition becomes the current one, a level is shown, and
 // whatever left the project stops being current (a tileset's brush and picked tiles too). A ListEdit
 // (list_edit.h) on any of these is one undo step; a new kind of list is one more function here.
@@ -15,6 +15,7 @@ namespace sw::editor {
 class Document;
 
 DescribedList weaponList(Document* document);
+DescribedList characterList(Document* document);
 DescribedList enemyTypeList(Document* document);
 DescribedList enemyStateList(Document* document, sw::EnemyType* type);
 DescribedList bulletKindList(Document* document);

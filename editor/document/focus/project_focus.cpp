@@ -1,5 +1,5 @@
 // What the grid shows and the Edit menu does for a picked tile definition, enemy type or
-// state, and player weapons; the texts are the grid header's (context "PropertyGrid").
+// state, player weapons and platformer characters; the texts are the grid header's (context "PropertyGrid").
 #include "document/focus/project_focus.h"
 
 #include <QCoreApplication>
@@ -179,6 +179,45 @@ QUndoCommand* WeaponsFocus::duplicateCommand(sw::Vec2, QString* why) {
   const auto& weapons = document_->currentWeapons();
   if (weapons.size() != 1) return refuse(why);
   return makeDuplicateAsset(document_, {AssetType::Weapon, qs(weapons.front()->name)}, why);
+}
+
+// --- platformer characters ---
+
+std::vector<EditSubject> CharactersFocus::focusSubjects() const {
+  std::vector<EditSubject> out;
+  for (const sw::CharacterType* c : document_->currentCharacters())
+    if (sw::CharacterType* own = document_->editable(c)) out.push_back(own);
+  return out;
+}
+
+QString CharactersFocus::focusTitle() const {
+  const auto& characters = document_->currentCharacters();
+  if (characters.size() == 1) return ProjectFocusText::tr("Character \u201C%1\u201D").arg(qs(characters.front()->name));
+  return characters.empty() ? QString() : ProjectFocusText::tr("%n characters", nullptr, int(characters.size()));
+}
+
+void CharactersFocus::focusLost() { document_->setCurrentCharacters({}); }
+
+bool CharactersFocus::can(EditVerb verb) const {
+  return document_->currentCharacters().size() == 1 && (assetVerb(verb) || FocusOwner::can(verb));
+}
+
+QStringList CharactersFocus::usesBeforeRemove() const {
+  const auto& characters = document_->currentCharacters();
+  return characters.size() == 1 ? usesOf(document_, {AssetType::Character, qs(characters.front()->name)})
+                                : QStringList();
+}
+
+QUndoCommand* CharactersFocus::removeCommand(QString* why) {
+  const auto& characters = document_->currentCharacters();
+  if (characters.size() != 1) return refuse(why);
+  return makeRemoveAsset(document_, {AssetType::Character, qs(characters.front()->name)}, why);
+}
+
+QUndoCommand* CharactersFocus::duplicateCommand(sw::Vec2, QString* why) {
+  const auto& characters = document_->currentCharacters();
+  if (characters.size() != 1) return refuse(why);
+  return makeDuplicateAsset(document_, {AssetType::Character, qs(characters.front()->name)}, why);
 }
 
 }  // namespace sw::editor

@@ -18,6 +18,7 @@
 #include "document/commands/enemy_type_commands.h"
 #include "document/stores/graph_store.h"
 #include "document/stores/tileset_store.h"
+#include "document/commands/character_commands.h"
 #include "document/commands/weapon_commands.h"
 #include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
@@ -100,7 +101,8 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   connect(rebuildTimer_, &QTimer::timeout, this, &ProjectDock::rebuild);
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
   for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
-                      &Document::tileDefsChanged, &Document::enemyTypesChanged, &Document::weaponsChanged})
+                      &Document::tileDefsChanged, &Document::enemyTypesChanged, &Document::weaponsChanged,
+                      &Document::charactersChanged})
     connect(document_, signal, this, &ProjectDock::scheduleRebuild);
   connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
@@ -110,9 +112,10 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
     if (type.isValid()) open({AssetType(type.toInt()), item->data(0, AssetNameRole).toString()});
   });
   connect(tree_, &QTreeWidget::customContextMenuRequested, this, &ProjectDock::showMenu);
-  // Weapons are edited in the property grid, several at once: picking them picks them there.
+  // Weapons and characters are edited in the property grid, several at once: picking them
+  // picks them there.
   tree_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  connect(tree_, &QTreeWidget::itemSelectionChanged, this, &ProjectDock::pickWeapons);
+  connect(tree_, &QTreeWidget::itemSelectionChanged, this, &ProjectDock::pickInProperties);
   rebuild();
 }
 
@@ -194,6 +197,13 @@ void ProjectDock::rebuild() {
   for (const auto& weapon : project.weapons)
     addAsset(weapons, AssetType::Weapon, qs(weapon->name))
         ->setToolTip(0, tr("%1 \u2014 select to edit in Properties").arg(qs(sw::toString(weapon->kind))));
+
+  auto* characters = addGroup(AssetType::Character, tr("Characters"), int(project.characters.size()));
+  characters->setToolTip(0, tr("Platformer characters: how they run and jump. A character start in a free "
+                               "level names one"));
+  for (const auto& character : project.characters)
+    addAsset(characters, AssetType::Character, qs(character->name))
+        ->setToolTip(0, tr("Select to edit in Properties"));
 
   TilesetStore* store = document_->tilesets();
   auto* tilesets = addGroup(AssetType::Tileset, tr("Tilesets"), store->count());
@@ -307,18 +317,31 @@ void ProjectDock::open(const AssetKey& asset) {
         document_->setCurrentWeapons({weapon});
       raise("propertiesDock");
       break;
+    case AssetType::Character:
+      if (const sw::CharacterType* character = document_->project().findCharacterType(name))
+        document_->setCurrentCharacters({character});
+      raise("propertiesDock");
+      break;
   }
 }
 
-void ProjectDock::pickWeapons() {
-  std::vector<const sw::WeaponType*> picked;
+void ProjectDock::pickInProperties() {
+  // Only items of one of these types: with anything else picked too, the grid is left to it.
+  std::vector<const sw::WeaponType*> weapons;
+  std::vector<const sw::CharacterType*> characters;
   for (QTreeWidgetItem* item : tree_->selectedItems()) {
-    if (item->data(0, AssetTypeRole).toInt() != int(AssetType::Weapon) || !item->data(0, AssetTypeRole).isValid())
-      return;  // something else is picked too: leave the property grid to it
-    if (const auto* weapon = document_->project().findWeaponType(item->data(0, AssetNameRole).toString().toStdString()))
-      picked.push_back(weapon);
+    const QVariant type = item->data(0, AssetTypeRole);
+    const std::string name = item->data(0, AssetNameRole).toString().toStdString();
+    if (type.isValid() && type.toInt() == int(AssetType::Weapon)) {
+      if (const auto* weapon = document_->project().findWeaponType(name)) weapons.push_back(weapon);
+    } else if (type.isValid() && type.toInt() == int(AssetType::Character)) {
+      if (const auto* character = document_->project().findCharacterType(name)) characters.push_back(character);
+    } else {
+      return;
+    }
   }
-  if (!picked.empty()) document_->setCurrentWeapons(std::move(picked));
+  if (!weapons.empty() && characters.empty()) document_->setCurrentWeapons(std::move(weapons));
+  if (!characters.empty() && weapons.empty()) document_->setCurrentCharacters(std::move(characters));
 }
 
 QMenu* ProjectDock::newWeaponMenu(QMenu* parent) {
@@ -358,6 +381,9 @@ void ProjectDock::create(AssetType type) {
     case AssetType::Weapon:
       pushOrExplain(document_, makeNewWeapon(document_, sw::WeaponKind::Shot), {}, tr("New Weapon"), this);
       break;
+    case AssetType::Character:
+      pushOrExplain(document_, makeNewCharacter(document_), {}, tr("New Character"), this);
+      break;
   }
 }
 
@@ -369,11 +395,14 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
   };
   static const char* const newTexts[] = {QT_TR_NOOP("New Level"), QT_TR_NOOP("New Tile Definition..."),
                                          QT_TR_NOOP("New Enemy Type"),
-                                         QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph...")};
+                                         QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph..."),
+                                         nullptr /* weapons: a menu of kinds */, QT_TR_NOOP("New Character")};
   if (!item) {
     for (int t = 0; t < 5; ++t)
       named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
     newWeaponMenu(menu);
+    named(menu->addAction(tr(newTexts[int(AssetType::Character)]), this, [this] { create(AssetType::Character); }),
+          "newCharacterAction");
     return menu;
   }
   if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
@@ -383,14 +412,15 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
       return menu;
     }
     named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
-          "newAssetAction");
+          type == AssetType::Character ? "newCharacterAction" : "newAssetAction");
     return menu;
   }
   if (const QVariant type = item->data(0, AssetTypeRole); type.isValid()) {
     const AssetKey asset{AssetType(type.toInt()), item->data(0, AssetNameRole).toString()};
     static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
                                             QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
-                                            QT_TR_NOOP("Open in Graph Editor"), QT_TR_NOOP("Edit Weapon")};
+                                            QT_TR_NOOP("Open in Graph Editor"), QT_TR_NOOP("Edit Weapon"),
+                                            QT_TR_NOOP("Edit Character")};
     QAction* open =
         named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
               "openAssetAction");

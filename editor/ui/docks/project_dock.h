@@ -1,6 +1,6 @@
 #pragma once
-// The Project dock: the project's assets (levels, tile definitions, enemy types, tilesets,
-// graphs) and the files of its asset folders. Every item has a context menu with what
+// The Project dock: the project's assets (levels, tile definitions, enemy types, weapons,
+// platformer characters, tilesets, graphs) and the files of its asset folders. Every item has a context menu with what
 // applies to it: a group creates ("New Level" ...), an asset switches to / edits,
 // duplicates, renames and deletes (asset_actions.h, one undo step each), a mesh file
 // makes a tile definition, an image file a tileset. Double-click switches to a level or
@@ -8,7 +8,7 @@
 // becomes a tile definition.
 //
 // Object names for tests: the dock "projectDock", the tree "projectTree"; menu actions
-// "newAssetAction", "openAssetAction", "newTileDefFromMeshAction",
+// "newAssetAction", "newCharacterAction", "openAssetAction", "newTileDefFromMeshAction",
 // "newTilesetFromImageAction", "importMeshAction", "refreshProjectAction" and those of
 // asset_actions.h.
 #include <QDockWidget>
@@ -57,7 +57,8 @@ class ProjectDock : public QDockWidget {
                             const QString& text = {});
   void open(const AssetKey& asset);  // switch to / edit
   void create(AssetType type);       // "New ..." of a group
-  void pickWeapons();                // the selected weapons become the grid's (weapons only)
+  // The selected weapons or characters become the grid's (only when nothing else is picked).
+  void pickInProperties();
   QMenu* newWeaponMenu(QMenu* parent);  // "New Weapon" > one entry per kind
   void showMenu(const QPoint& at);
 

@@ -1,0 +1,36 @@
+#include "document/commands/character_commands.h"
+
+#include <QCoreApplication>
+#include <memory>
+
+#include "document/commands/list_edit.h"
+#include "document/commands/project_lists.h"
+#include "document/qt_strings.h"
+#include "model/references/references.h"
+
+namespace sw::editor {
+
+namespace {
+struct CharacterCommandsText {
+  Q_DECLARE_TR_FUNCTIONS(CharacterCommands)
+};
+}  // namespace
+
+QUndoCommand* makeNewCharacter(Document* document) {
+  ListEdit edit(characterList(document));
+  const sw::Describable* added =
+      edit.add(std::make_unique<sw::CharacterType>(sw::defaultCharacter({})), "character");
+  return edit.command(CharacterCommandsText::tr("New character %1").arg(qs(sw::nameOf(*added))));
+}
+
+QUndoCommand* makeDuplicateCharacter(Document* document, sw::CharacterType* character) {
+  return makeDuplicateItems(characterList(document), {character},
+                            CharacterCommandsText::tr("Duplicate character %1").arg(qs(character->name)));
+}
+
+QUndoCommand* makeRemoveCharacter(Document* document, sw::CharacterType* character) {
+  return makeRemoveItems(characterList(document), {character},
+                         CharacterCommandsText::tr("Delete character %1").arg(qs(character->name)));
+}
+
+}  // namespace sw::editor
