@@ -35,6 +35,7 @@
 #include "ui/docks/level_scrubber.h"
 #include "ui/docks/log_dock.h"
 #include "ui/shell/named_action.h"
+#include "ui/shell/platformer_actions.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/docks/nav_route_dock.h"
 #include "ui/docks/outliner_dock.h"
@@ -138,6 +139,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(document_, &Document::structureChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::objectsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, viewportRefresh, qOverload<>(&QTimer::start));
+  // Character starts are drawn at their character's size and colour.
+  connect(document_, &Document::charactersChanged, viewportRefresh, qOverload<>(&QTimer::start));
   connect(document_, &Document::tileDefsChanged, projectDock_, &ProjectDock::rebuild);
   // A tile definition made, renamed or deleted shows in Edit > Append Tile at once.
   connect(document_, &Document::tileDefsChanged, this, &MainWindow::rebuildAppendTileMenu);
@@ -296,6 +299,9 @@ void MainWindow::createActions() {
   edit->addSeparator();
   edit->addAction(addMarkerAction);
   edit->addAction(addTriggerAction);
+  auto* platformer = new PlatformerActions(document_, viewport_, this);  // free levels' geometry and starts
+  edit->addAction(platformer->addGeometryAction());
+  edit->addAction(platformer->addCharacterStartAction());
   edit->addAction(pathTool->addPathAction());
   edit->addAction(navTool->addNodesAction());
   edit->addSeparator();
