@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 #include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
 #include <cmath>
 
 #include "model/level/level.h"
@@ -130,6 +131,15 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool po
   notedLayers_ |= layers;
 }
 
+namespace {
+bool carriesGeometry(const sw::Level& level, const std::string& path) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
+    const auto* geometry = sw::objectCast<const sw::PlatformGeometry*>(object.get());
+    return geometry && geometry->path == path;
+  });
+}
+}  // namespace
+
 unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved) const {
   // What each layer reads (object_overlays.h, path_overlays.h): markers their own
   // fields; triggers theirs; a path its points and the speed of the first spawn on it
@@ -146,8 +156,10 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
     if (path && path->points.size() >= 2) return 0;
     return PathLayer | SpawnLayer;
   }
-  // A path also moves the platformer geometry that travels along it.
-  if (sw::objectCast<const sw::Path*>(&object)) return PathLayer | SpawnLayer | PlatformLayer;
+  // A path also draws the travel of the platformer geometry on it (not worth a rebuild of
+  // that layer for the many paths no geometry rides).
+  if (const auto* path = sw::objectCast<const sw::Path*>(&object))
+    return PathLayer | SpawnLayer | (carriesGeometry(*level(), path->name) ? PlatformLayer : 0u);
   return 0;
 }
 

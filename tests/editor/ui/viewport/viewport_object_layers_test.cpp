@@ -16,6 +16,7 @@
 #include "document/document.h"
 #include "document/commands/object_edits.h"
 #include "document/commands/set_property_command.h"
+#include "model/platformer/platform_geometry.h"
 #include "support/demo_copy.h"
 #include "ui/shell/main_window.h"
 #include "ui/viewport/level_viewport.h"
@@ -28,8 +29,19 @@ using sw::ui::LevelViewport;
 
 namespace {
 // objectLayerVertices(): markers, trigger fills, trigger lines, path lines, path points,
-// spawn lines, spawn ships.
-enum Layer { Markers, TriggerFills, TriggerLines, PathLines, PathPoints, SpawnLines, SpawnShips, LayerCount };
+// spawn lines, spawn ships, platform fills, platform lines.
+enum Layer {
+  Markers,
+  TriggerFills,
+  TriggerLines,
+  PathLines,
+  PathPoints,
+  SpawnLines,
+  SpawnShips,
+  PlatformFills,
+  PlatformLines,
+  LayerCount
+};
 
 void settle() {
   for (int i = 0; i < 3; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents);
@@ -279,6 +291,41 @@ class ViewportObjectLayersTest : public QObject {
     settle();
     QVERIFY(!rebuiltSince(before, viewport_->objectLayerVertices()).isEmpty());
     QVERIFY(sameAsFullRebuild());
+  }
+
+  void platformerObjectsRebuildTheirLayerAndThePathTheyRide() {
+    // A platform riding swoop_top and a character start: moving either rebuilds the
+    // platform layers only; closing the path rebuilds them with the paths' and spawns'.
+    doc_->undoStack()->push(makeAddObjects(
+        doc_, doc_->editableLevel(),
+        {{"Geometry", "lift", Vec2{40, 0}, [](LevelObject& o) { static_cast<PlatformGeometry&>(o).path = "swoop_top"; }},
+         {"CharacterStart", "start", Vec2{44, 0}, {}}}));
+    settle();
+    QVERIFY(!viewport_->objectLayerVertices()[PlatformFills].isEmpty());
+    QVERIFY(!viewport_->objectLayerVertices()[PlatformLines].isEmpty());
+    QVERIFY(sameAsFullRebuild());
+    const QList<int> platformLayers({PlatformFills, PlatformLines});
+    for (const char* name : {"lift", "start"}) {
+      QCOMPARE(layersRebuiltBy([&] {
+                 doc_->undoStack()->push(makeMoveCommand(doc_, doc_->editableLevel(), {id(name)}, {1, 2}));
+               }),
+               platformLayers);
+      QVERIFY(sameAsFullRebuild());
+    }
+    const std::vector<QByteArray> beforeClosing = viewport_->objectLayerVertices();
+    QCOMPARE(layersRebuiltBy([&] {
+               doc_->undoStack()->push(
+                   new SetPropertyCommand(doc_, doc_->editableLevel(), {id("swoop_top")}, "closed", {Value(true)}));
+             }),
+             QList<int>({PathLines, PathPoints, SpawnLines, SpawnShips, PlatformFills, PlatformLines}));
+    QVERIFY(viewport_->objectLayerVertices()[PlatformLines] != beforeClosing[PlatformLines]);  // its travel
+    QVERIFY(sameAsFullRebuild());
+    for (int i = 0; i < 4; ++i) {
+      doc_->undoStack()->undo();
+      settle();
+      QVERIFY(sameAsFullRebuild());
+    }
+    QVERIFY(viewport_->objectLayerVertices()[PlatformFills].isEmpty());
   }
 };
 

@@ -10,6 +10,7 @@
 #include "model/level/level.h"
 #include "model/project/project.h"
 #include "model/io/project_io.h"
+#include "model/platformer/platform_geometry.h"
 
 using namespace sw;
 using namespace sw::ui;
@@ -171,6 +172,45 @@ class ViewportPickingTest : public QObject {
     QVERIFY(isMovable(*f.level.objects.front()));
     TileInstance tile;
     QVERIFY(!isMovable(tile));
+  }
+
+  // Platformer geometry is picked inside its outline (turned, concave), not its bounds; a
+  // character start inside its character's body (0.8 x 1.6 without the project's type),
+  // smaller areas first: the start standing on a platform is reachable.
+  void platformGeometryByOutlineAndStartsByTheirBody() {
+    Level level;
+    auto slab = std::make_unique<PlatformGeometry>();
+    slab->id = newObjectId();
+    slab->anchor = {0, 0};
+    slab->size = {10, 1};
+    slab->rotation = 45;
+    const ObjectId slabId = slab->id;
+    auto hill = std::make_unique<PlatformGeometry>();
+    hill->id = newObjectId();
+    hill->anchor = {20, 0};
+    hill->shape = PlatformGeometry::Shape::Polygon;
+    hill->points = {{-4, 0}, {0, 4}, {0, 1}, {4, 4}, {4, 0}};  // a notch between two peaks
+    const ObjectId hillId = hill->id;
+    auto start = std::make_unique<CharacterStart>();
+    start->id = newObjectId();
+    start->position = {20, 0};
+    const ObjectId startId = start->id;
+    level.objects.push_back(std::move(slab));
+    level.objects.push_back(std::move(hill));
+    level.objects.push_back(std::move(start));
+    const std::vector<PickTarget> targets = pickTargets(level, {});
+    QCOMPARE(targets.size(), std::size_t(3));
+    for (const CameraController& c : cameras()) {
+      QCOMPARE(pickAt(targets, c, screen(c, {3, 3})), slabId);            // along the turned slab
+      QCOMPARE(pickAt(targets, c, screen(c, {3, -3})), ObjectId(0));      // inside its bounds only
+      QCOMPARE(pickAt(targets, c, screen(c, {23, 1.5})), hillId);
+      QCOMPARE(pickAt(targets, c, screen(c, {20.5, 3})), ObjectId(0));    // in the notch
+      QCOMPARE(pickAt(targets, c, screen(c, {20, 1.2})), startId);        // the body, over the hill
+      QCOMPARE(pickAt(targets, c, screen(c, {20.6, 2.4})), ObjectId(0));  // above the body and the notch
+    }
+    QVERIFY(polygonContains({{0, 0}, {2, 0}, {2, 2}}, {1.5, 0.5}));
+    QVERIFY(!polygonContains({{0, 0}, {2, 0}, {2, 2}}, {0.5, 1.5}));
+    QVERIFY(polygonContains({{0, 0}, {2, 0}, {2, 2}}, {0.5, 0.5 + 0.05}, 0.1));  // near the edge
   }
 
   void bandSelectsWhatItTouches() {
