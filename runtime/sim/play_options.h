@@ -5,12 +5,24 @@
 // needs (sim/replay/input_recording.h).
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sim/input.h"
 #include "sim/shooter/game_rules.h"
 
 namespace sw {
+
+// Where a platformer run continues from (a saved game, sim/platformer/saved_game.h): the last
+// checkpoint reached and the state of the level's puzzles then. An empty checkpoint: from the
+// start.
+struct ContinuePoint {
+  std::string checkpoint;
+  std::vector<std::string> reached;                    // checkpoints reached, in the level's order
+  std::vector<std::pair<std::string, bool>> levers;    // lever name, on
+  std::vector<std::pair<std::string, double>> doors;   // door name, how far open
+  bool operator==(const ContinuePoint&) const = default;
+};
 
 struct PlayOptions {
   std::uint64_t seed = 1;
@@ -55,6 +67,8 @@ struct PlayOptions {
     bool operator==(const AidChange&) const = default;
   };
   std::vector<AidChange> aidChanges;
+  // Platformers: continue from a saved game instead of the start.
+  ContinuePoint continueFrom;
 };
 
 }  // namespace sw

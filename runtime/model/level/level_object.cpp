@@ -3,6 +3,7 @@
 
 #include "model/level/nav_objects.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_objects.h"
 #include "model/paths/path.h"
 #include "model/level/spawn.h"
 
@@ -95,6 +96,12 @@ std::vector<FreeKind>& freeKinds() {
       {"NavLink", [] { return std::make_unique<NavLink>(); }},
       {"Geometry", [] { return std::make_unique<PlatformGeometry>(); }},
       {"CharacterStart", [] { return std::make_unique<CharacterStart>(); }},
+      {"Door", [] { return std::make_unique<Door>(); }},
+      {"Switch", [] { return std::make_unique<Switch>(); }},
+      {"Crate", [] { return std::make_unique<Crate>(); }},
+      {"Barrier", [] { return std::make_unique<Barrier>(); }},
+      {"Checkpoint", [] { return std::make_unique<Checkpoint>(); }},
+      {"Goal", [] { return std::make_unique<Goal>(); }},
   };
   return kinds;
 }

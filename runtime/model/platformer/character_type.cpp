@@ -52,6 +52,40 @@ const TypeDescription& CharacterType::describeType() {
           .field("cornerCorrection", &CharacterType::cornerCorrection).label("Corner Correction").category("Forgiveness")
           .range(0, 5, 0.05)
           .tooltip("A head clipping a ceiling's corner by at most this much (units) slides past it instead of stopping")
+          .field("canGrip", &CharacterType::canGrip).label("Grips Ledges").category("Ledges")
+          .tooltip("Falling or jumping beside a ledge, the character grips it and hangs; up or jump climbs, down lets go")
+          .field("gripReach", &CharacterType::gripReach).label("Grip Reach").category("Ledges").range(0, 10, 0.05)
+          .tooltip("How far below the top of the body a ledge's top may be to be gripped, in units")
+          .field("mantleTicks", &CharacterType::mantleTicks).label("Mantle Time").category("Ledges").range(1, 600, 1)
+          .tooltip("Ticks climbing up from hanging onto the ledge takes")
+          .field("hasHook", &CharacterType::hasHook).label("Grappling Hook").category("Hook")
+          .tooltip("The second button fires a hook that catches solid geometry; the character swings on its rope")
+          .field("hookRange", &CharacterType::hookRange).label("Hook Range").category("Hook").range(0.5, 100, 0.5)
+          .tooltip("Longest rope, in units")
+          .field("hookAngle", &CharacterType::hookAngle, ValueKind::Angle).label("Hook Angle").category("Hook")
+          .range(0, 90, 5)
+          .tooltip("Degrees above the way the character faces that the hook flies")
+          .field("hookReelSpeed", &CharacterType::hookReelSpeed).label("Reel Speed").category("Hook").range(0, 10, 0.01)
+          .tooltip("Units per tick the rope shortens (up) or lengthens (down)")
+          .field("hookMinLength", &CharacterType::hookMinLength).label("Shortest Rope").category("Hook")
+          .range(0.1, 100, 0.1)
+          .tooltip("Reeling in stops at this length, in units")
+          .field("maxHealth", &CharacterType::maxHealth).label("Health").category("Health").range(1, 1000, 1)
+          .field("invulnerableTicks", &CharacterType::invulnerableTicks).label("Safe After Damage").category("Health")
+          .range(0, 6000, 1)
+          .tooltip("Ticks after damage during which nothing hurts it again")
+          .field("knockbackSpeed", &CharacterType::knockbackSpeed).label("Knock-back").category("Health")
+          .range(0, 10, 0.05)
+          .tooltip("Speed, units per tick, damage throws it away from what hurt it")
+          .field("regenerationTicks", &CharacterType::regenerationTicks).label("Regeneration").category("Health")
+          .range(0, 100000, 1)
+          .tooltip("Ticks per point of health coming back (0: none comes back)")
+          .field("regenerationDelay", &CharacterType::regenerationDelay).label("Regeneration Delay")
+          .category("Health").range(0, 100000, 1)
+          .tooltip("Ticks after the last damage before health starts coming back")
+          .field("crushDamage", &CharacterType::crushDamage).label("Crush Damage").category("Health")
+          .range(0, 1000, 1)
+          .tooltip("Damage taken when moving geometry crushes it against something solid")
           .build();
   return d;
 }
@@ -63,9 +97,11 @@ double CharacterType::jumpSpeed() const {
 
 std::vector<std::string> CharacterType::problems() const {
   std::vector<std::string> out;
-  const double numbers[] = {width, height, stepHeight, maxSlope, runSpeed, runAcceleration, runBraking,
-                            airControl, jumpHeight, gravity, fallGravityScale, jumpCutScale, apexSpeed,
-                            apexGravityScale, terminalSpeed, cornerCorrection};
+  const double numbers[] = {width,          height,      stepHeight,    maxSlope,         runSpeed,
+                            runAcceleration, runBraking, airControl,    jumpHeight,       gravity,
+                            fallGravityScale, jumpCutScale, apexSpeed,  apexGravityScale, terminalSpeed,
+                            cornerCorrection, gripReach, hookRange,     hookAngle,        hookReelSpeed,
+                            hookMinLength,   knockbackSpeed};
   for (double n : numbers)
     if (!std::isfinite(n)) {
       out.push_back("a number is not finite (NaN or infinity)");
@@ -79,6 +115,8 @@ std::vector<std::string> CharacterType::problems() const {
                   ") must be above Step Height (" + std::to_string(stepHeight) + ")");
   if (terminalSpeed <= 0) out.push_back("terminal speed must be above 0");
   if (stepHeight >= height) out.push_back("Step Height must be below Height");
+  if (maxHealth < 1) out.push_back("Health must be at least 1");
+  if (hasHook && hookMinLength > hookRange) out.push_back("Shortest Rope must not be above Hook Range");
   return out;
 }
 

@@ -47,6 +47,31 @@ class CharacterType final : public Describable {
   std::int64_t coyoteTicks = 6;
   std::int64_t jumpBufferTicks = 6;
   double cornerCorrection = 0.25;
+  // Ledges: falling or jumping beside a wall whose top is within gripReach below the hands
+  // (the top of the body), with room above, the character grips it and hangs; up or jump
+  // mantles onto it over mantleTicks, down lets go.
+  bool canGrip = true;
+  double gripReach = 0.5;
+  std::int64_t mantleTicks = 12;
+  // Grappling hook (the second button): fired at hookAngle degrees above the way it faces, it
+  // catches solid geometry within hookRange; the character swings on the rope as a pendulum,
+  // up and down reel it in and out at hookReelSpeed, jump or the button again lets go with
+  // the swing's momentum.
+  bool hasHook = false;
+  double hookRange = 9;
+  double hookAngle = 60;
+  double hookReelSpeed = 0.06;
+  double hookMinLength = 1;
+  // Health: damage takes it, knocks the character back (knockbackSpeed) and makes it safe for
+  // invulnerableTicks; it comes back one point every regenerationTicks, starting
+  // regenerationDelay ticks after the last damage. At 0 the character comes back at the last
+  // checkpoint. Crushed between moving geometry and something solid, it takes crushDamage.
+  std::int64_t maxHealth = 5;
+  std::int64_t invulnerableTicks = 60;
+  double knockbackSpeed = 0.2;
+  std::int64_t regenerationTicks = 120;
+  std::int64_t regenerationDelay = 240;
+  std::int64_t crushDamage = 2;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

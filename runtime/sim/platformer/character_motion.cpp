@@ -6,13 +6,15 @@
 
 #include "core/dmath.h"
 #include "model/platformer/character_type.h"
+#include "sim/platformer/grappling_hook.h"
+#include "sim/platformer/ledge_grip.h"
 #include "sim/platformer/platform_world.h"
 
 namespace sw {
 
 namespace {
 
-constexpr double kSkin = 1e-4;  // the gap left between a body and what stopped it
+using motion::kSkin;
 constexpr double kDegrees = 3.14159265358979323846 / 180.0;
 
 double approach(double value, double target, double step) {
@@ -38,33 +40,6 @@ GroundHit findGround(const CharacterType& type, const PlatformWorld& world, Vec2
   return best;
 }
 
-// How far above the feet the body's sides begin: the step height, or higher where the steepest
-// walkable slope rises more under half the body, so walking up a slope never pushes it back.
-double sidesFrom(const CharacterType& type) {
-  double s = 0, c = 1;
-  dmath::sincos(std::clamp(type.maxSlope, 0.0, 89.0) * kDegrees, &s, &c);
-  const double slopeRise = type.width * 0.5 * s / c;
-  return std::min(std::max(type.stepHeight, slopeRise + kSkin), type.height * 0.9);
-}
-
-// Pushes the body sideways out of solid pieces; true when it met one.
-bool pushOutSideways(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double fromX) {
-  bool met = false;
-  const double half = type.width * 0.5;
-  for (int attempt = 0; attempt < 4; ++attempt) {
-    const double y0 = body.position.y + sidesFrom(type), y1 = body.position.y + type.height;
-    const PlatformWorld::Span s = world.xSpan(y0, y1, body.position.x - half, body.position.x + half);
-    if (!s.found) break;
-    met = true;
-    // Out on the side the body came from.
-    if (fromX <= (s.lo + s.hi) * 0.5)
-      body.position.x = s.lo - half - kSkin;
-    else
-      body.position.x = s.hi + half + kSkin;
-  }
-  return met;
-}
-
 void land(CharacterBody& body, const GroundHit& hit) {
   body.position.y = hit.y;
   body.velocity.y = 0;
@@ -81,6 +56,47 @@ void leaveGround(CharacterBody& body) {
 
 }  // namespace
 
+// How far above the feet the body's sides begin: the step height, or higher where the steepest
+// walkable slope rises more under half the body, so walking up a slope never pushes it back.
+double motion::sidesFrom(const CharacterType& type) {
+  double s = 0, c = 1;
+  dmath::sincos(std::clamp(type.maxSlope, 0.0, 89.0) * kDegrees, &s, &c);
+  const double slopeRise = type.width * 0.5 * s / c;
+  return std::min(std::max(type.stepHeight, slopeRise + kSkin), type.height * 0.9);
+}
+
+int motion::pushOutSideways(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double fromX) {
+  int met = -1;
+  const double half = type.width * 0.5;
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    const double y0 = body.position.y + sidesFrom(type), y1 = body.position.y + type.height;
+    const PlatformWorld::Span s = world.xSpan(y0, y1, body.position.x - half, body.position.x + half, fromX);
+    if (!s.found) break;
+    met = s.owner;
+    // Out on the side the body came from.
+    if (fromX <= (s.lo + s.hi) * 0.5)
+      body.position.x = s.lo - half - kSkin;
+    else
+      body.position.x = s.hi + half + kSkin;
+  }
+  return met;
+}
+
+bool motion::blocked(const CharacterType& type, const PlatformWorld& world, Vec2 feet) {
+  const double half = type.width * 0.5;
+  return world.xSpan(feet.y + sidesFrom(type), feet.y + type.height, feet.x - half, feet.x + half, feet.x).found ||
+         world.ySpan(feet.x - half, feet.x + half, feet.y + sidesFrom(type), feet.y + type.height).found;
+}
+
+void motion::landOrFall(CharacterBody& body, const CharacterType& type, const PlatformWorld& world) {
+  const GroundHit hit = findGround(type, world, body.position, body.position.y + type.stepHeight,
+                                   body.position.y - type.stepHeight, body.position.y + type.stepHeight, false);
+  if (hit.found)
+    land(body, hit);
+  else
+    leaveGround(body);
+}
+
 void settleCharacter(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double reach) {
   const GroundHit hit = findGround(type, world, body.position, body.position.y + type.stepHeight,
                                    body.position.y - reach, body.position.y + type.stepHeight, false);
@@ -92,6 +108,18 @@ void settleCharacter(CharacterBody& body, const CharacterType& type, const Platf
 
 void stepCharacter(CharacterBody& body, const CharacterType& type, const PlatformWorld& world,
                    const MotionButtons& buttons) {
+  body.pushing = 0;
+  body.pushOwner = -1;
+  // Holding on to something: the ledge and the hook have their own ticks.
+  if (body.mode == BodyMode::Hanging || body.mode == BodyMode::Mantling) {
+    stepHolding(body, type, world, buttons);
+    return;
+  }
+  if (body.mode == BodyMode::Swinging) {
+    stepSwinging(body, type, world, buttons);
+    return;
+  }
+  if (buttons.hookPressed && type.hasHook && fireHook(body, type, world)) return;
   // 1. Riding: what the feet stand on carries them (and cannot carry them into a wall: the
   // sideways pass below pushes them back out).
   if (body.grounded && body.groundOwner >= 0) body.position += world.owners()[std::size_t(body.groundOwner)].moved;
@@ -116,7 +144,7 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
   bool dropped = false;
   if (body.jumpBuffer > 0 && canJump) {
     const bool onOneWay = body.grounded && body.groundOwner >= 0 &&
-                          world.owners()[std::size_t(body.groundOwner)].oneWay;
+                          world.owners()[std::size_t(body.groundOwner)].pass == Pass::Up;
     if (buttons.down && onOneWay) {
       body.dropTicks = 12;  // long enough to fall clear of the piece
       dropped = true;
@@ -148,9 +176,16 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
     if (v1 <= 0) body.rising = false;
   }
 
-  // 5. Sideways.
+  // 5. Sideways. Held against a crate, the character pushes it (the crate moves next tick).
   body.position.x += body.velocity.x;
-  if (pushOutSideways(body, type, world, startX)) body.velocity.x = 0;
+  if (const int met = motion::pushOutSideways(body, type, world, startX); met >= 0) {
+    body.velocity.x = 0;
+    if (dir != 0 && world.owners()[std::size_t(met)].crate >= 0 &&
+        (world.owners()[std::size_t(met)].anchor.x - body.position.x) * dir > 0) {
+      body.pushing = dir;
+      body.pushOwner = met;
+    }
+  }
 
   // 6. Up and down.
   const bool skipOneWay = body.dropTicks > 0 || dropped;
@@ -174,6 +209,7 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
       land(body, hit);
     else
       body.position.y = to;
+    if (!body.grounded && type.canGrip && dir != 0 && tryGrip(body, type, world, dir)) return;
   } else {
     const double half = type.width * 0.5;
     body.position.y += dy;
@@ -183,16 +219,16 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
       // Clipping a corner by a little slides past it; otherwise the head stops.
       bool slid = false;
       if (type.cornerCorrection > 0) {
-        const PlatformWorld::Span left = world.xSpan(head - dy, head, body.position.x - half, body.position.x);
-        const PlatformWorld::Span right = world.xSpan(head - dy, head, body.position.x, body.position.x + half);
+        const PlatformWorld::Span left = world.xSpan(head - dy, head, body.position.x - half, body.position.x, body.position.x);
+        const PlatformWorld::Span right = world.xSpan(head - dy, head, body.position.x, body.position.x + half, body.position.x);
         const double x0 = body.position.x;
         if (left.found && !right.found && left.hi - (x0 - half) <= type.cornerCorrection)
           body.position.x = left.hi + half + kSkin, slid = true;
         else if (right.found && !left.found && (x0 + half) - right.lo <= type.cornerCorrection)
           body.position.x = right.lo - half - kSkin, slid = true;
         if (slid && (world.ySpan(body.position.x - half, body.position.x + half, head - dy - kSkin, head).found ||
-                     world.xSpan(body.position.y + sidesFrom(type), head, body.position.x - half,
-                                 body.position.x + half).found)) {
+                     world.xSpan(body.position.y + motion::sidesFrom(type), head, body.position.x - half,
+                                 body.position.x + half, body.position.x).found)) {
           body.position.x = x0;  // no room beside the corner either
           slid = false;
         }

@@ -20,6 +20,10 @@
 //     highest surface crossed (one-way only when the feet were above it); rising, the head
 //     stops at a ceiling, or slides past a corner within the corner correction.
 // Down with jump on a one-way piece drops through it.
+//
+// Besides walking and flying, a body may hang from a ledge, mantle onto it, or swing on the
+// grappling hook (ledge_grip.h, grappling_hook.h); those hold on to a piece of the world and
+// move with it, so a moving ledge or a hook in a moving platform carries the body along.
 #include <cstdint>
 #include <string_view>
 
@@ -30,6 +34,8 @@ namespace sw {
 
 class CharacterType;
 class PlatformWorld;
+
+enum class BodyMode : std::uint8_t { Free, Hanging, Mantling, Swinging };
 
 struct CharacterBody {
   static constexpr std::string_view kStateKind = "character";
@@ -45,15 +51,29 @@ struct CharacterBody {
   int facing = 1;                 // +1 right, -1 left
   std::uint8_t previousInput = 0; // last tick's buttons, for presses
   Vec2 start;                     // where it respawns
+  BodyMode mode = BodyMode::Free;
+  int holdOwner = -1;             // the piece hung from or hooked into
+  Vec2 holdOffset;                // hanging: the feet; swinging: the hook; relative to its anchor
+  Vec2 mantleFrom, mantleTo;      // the feet, relative to the held piece's anchor
+  std::int64_t mantleLeft = 0;
+  double ropeLength = 0;
+  int pushing = 0;                // -1 / +1: held against a crate this tick (crate_system.h)
+  int pushOwner = -1;             // that crate's piece
+  std::int64_t health = 0;
+  std::int64_t invulnerableTicks = 0;
+  std::int64_t regenerationWait = 0;  // ticks until the next point of health comes back
 
   int stateId() const { return index; }
   SW_FIELDS(CharacterBody, index, position, velocity, grounded, groundOwner, airTicks, jumpBuffer, rising,
-            dropTicks, facing, previousInput, start)
+            dropTicks, facing, previousInput, start, mode, holdOwner, holdOffset, mantleFrom, mantleTo, mantleLeft,
+            ropeLength, pushing, pushOwner, health, invulnerableTicks, regenerationWait)
 };
 
 struct MotionButtons {
-  bool left = false, right = false, down = false;
+  bool left = false, right = false, down = false, up = false;
   bool jumpHeld = false, jumpPressed = false;
+  bool upPressed = false, downPressed = false;
+  bool hookPressed = false;  // the second button
 };
 
 // One tick of `body` (see the top of this file).
@@ -62,5 +82,18 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
 
 // Puts a body's feet on the ground below `at` (within `reach`), or leaves it in the air.
 void settleCharacter(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double reach);
+
+// Shared by the controller's parts (ledge_grip.cpp, grappling_hook.cpp, push_and_crush.cpp).
+namespace motion {
+inline constexpr double kSkin = 1e-4;  // the gap left between a body and what stopped it
+// How far above the feet the body's sides begin (see stepCharacter, 5.).
+double sidesFrom(const CharacterType& type);
+// Pushes the body sideways out of what blocks it; the owner met (or -1).
+int pushOutSideways(CharacterBody& body, const CharacterType& type, const PlatformWorld& world, double fromX);
+// Whether the body's box at `feet` overlaps anything solid.
+bool blocked(const CharacterType& type, const PlatformWorld& world, Vec2 feet);
+// Stands the body on ground within its step height, or leaves it falling.
+void landOrFall(CharacterBody& body, const CharacterType& type, const PlatformWorld& world);
+}  // namespace motion
 
 }  // namespace sw

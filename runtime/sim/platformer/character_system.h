@@ -3,11 +3,15 @@
 // the level, each of its project CharacterType, moved by the controller (character_motion.h).
 // The player switches between them (the switch button); only the active one receives input,
 // the way the original's PlayerManager stood between the controllers and the characters;
-// the others stand (gravity and riding still act on them). Characters pass through each
-// other, so one never blocks the other's footing.
+// the others stand (gravity and riding still act on them). With two players each plays a
+// character of their own. Characters pass through each other, so one never blocks the
+// other's footing or grip.
 //
-// A character that falls out of the level's bounds, or whose position stops being a finite
-// number (reported, naming it), comes back at its start.
+// Health: damage (crushing, for now) costs health, knocks the character back and makes it
+// safe for a while; health comes back at the type's rate once no damage came for a while.
+// At none, or crushed, or fallen out of the level, the character comes back at the last
+// checkpoint (puzzle_system.h) with full health. A position that stops being a finite number
+// is reported, naming the character, and it comes back the same way.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -16,11 +20,12 @@
 #include "core/fields.h"
 #include "model/platformer/character_type.h"
 #include "sim/platformer/character_motion.h"
+#include "sim/platformer/platformer_systems.h"
 #include "sim/system.h"
 
 namespace sw {
 
-class MoverSystem;
+class PlatformWorld;
 
 struct CharacterState {
   std::vector<CharacterBody> characters;
@@ -33,9 +38,13 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
  public:
   enum Phase { Move };
 
-  CharacterSystem(LevelContext& level, const MoverSystem& movers) : StatefulSystem(level, "characters"), movers_(movers) {}
-  // The level's character starts, with their types copied from the project.
+  CharacterSystem(LevelContext& level, PlatformWorld& world) : StatefulSystem(level, "characters"), world_(world) {}
+  void connect(const PlatformerSystems& systems) { s_ = systems; }
+  // The level's character starts, with their types copied from the project (a run continued
+  // from a saved game starts them at its checkpoint).
   void build(const Project& project, Errors& problems);
+  // Stands every character where it starts (or at the checkpoint a continued run starts at).
+  void settle();
 
   void step(int phase, const TickInput& input) override;
 
@@ -43,6 +52,10 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   int active() const { return state_.active; }
   const CharacterType& type(std::size_t character) const { return types_[character]; }
   const std::string& name(std::size_t character) const { return names_[character]; }
+  // The buttons `body` gets this tick (the active one's player, or its own in co-op).
+  std::uint8_t buttonsOf(const CharacterBody& body, const TickInput& input) const;
+  // Damage from something at `from` (knock-back away from it); nothing while it is safe.
+  void damage(std::size_t character, std::int64_t amount, Vec2 from);
 
  protected:
   std::string_view label(const CharacterState& s, std::string_view kind, std::size_t index) const override;
@@ -51,9 +64,12 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   }
 
  private:
-  void respawn(CharacterBody& body);
+  // Back at the last checkpoint (or its start): with `health`, or full health when it has none left.
+  void respawn(CharacterBody& body, std::int64_t health = 0);
+  void regenerate(CharacterBody& body);
 
-  const MoverSystem& movers_;
+  PlatformWorld& world_;
+  PlatformerSystems s_;
   std::vector<CharacterType> types_;  // per character
   std::vector<std::string> names_;    // the start's name, for messages and dumps
   double fallLimit_ = -1e9;           // below this the character is out of the level

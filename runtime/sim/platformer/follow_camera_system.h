@@ -29,6 +29,7 @@ class FollowCameraSystem final : public StatefulSystem<FollowCameraState>, publi
 
   FollowCameraSystem(LevelContext& level, const CharacterSystem& characters)
       : StatefulSystem(level, "camera"), characters_(characters) {}
+  // The camera of a level with no characters (refused at build) still needs a place to look.
   // Starts on the active character, inside the bounds.
   void build(Vec2 screenExtent);
   void step(int phase, const TickInput& input) override;

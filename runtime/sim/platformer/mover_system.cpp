@@ -13,7 +13,6 @@ namespace sw {
 
 void MoverSystem::build(Errors& problems) {
   const Level& level = *level_.level;
-  world_.build(level, problems);
   for (const auto& object : level.objects) {
     const auto* g = objectCast<const PlatformGeometry*>(object.get());
     if (!g || g->path.empty() || g->surface == PlatformGeometry::Surface::Trigger) continue;
@@ -41,10 +40,9 @@ void MoverSystem::build(Errors& problems) {
     m.speed = g->speed;
     m.pingPong = g->motion == PlatformGeometry::Motion::PingPong && !m.curve.closed();
     m.waitTicks = std::max<std::int64_t>(g->waitTicks, 0);
-    world_.setMover(owner, int(movers_.size()));
+    world_.setDynamic(owner);
     movers_.push_back(std::move(m));
   }
-  world_.finishBuild();
   state_.movers.assign(movers_.size(), MoverProgress{});
   previous_.assign(movers_.size(), Vec2{});
   placeAll(false);

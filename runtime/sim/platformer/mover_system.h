@@ -3,15 +3,14 @@
 // at constant speed along the arc (PathCurve's arc-length table), back and forth or round
 // again, waiting at the ends. Its state is the distance along the path, the direction and
 // the wait; the world's pieces (platform_world.h) are placed from it every tick, and again
-// after a rollback restore. Geometry that never moves is in the world too: this system owns
-// the world and is what other systems ask about the level's geometry.
+// after a rollback restore (the world itself is the geometry system's, geometry_system.h).
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "core/fields.h"
 #include "model/paths/path_curve.h"
-#include "sim/platformer/platform_world.h"
+#include "sim/platformer/geometry_system.h"
 #include "sim/system.h"
 
 namespace sw {
@@ -33,7 +32,8 @@ class MoverSystem final : public StatefulSystem<MoverState> {
  public:
   enum Phase { Move };
 
-  explicit MoverSystem(LevelContext& level) : StatefulSystem(level, "movers") {}
+  MoverSystem(LevelContext& level, GeometrySystem& geometry)
+      : StatefulSystem(level, "movers"), world_(geometry.world()) {}
   // The level's geometry and its movers; problems name the geometry (a missing path, a path
   // with fewer than two points, a speed that is not above 0).
   void build(Errors& problems);
@@ -41,7 +41,6 @@ class MoverSystem final : public StatefulSystem<MoverState> {
   void step(int phase, const TickInput& input) override;
   void afterRestore() override;
 
-  const PlatformWorld& world() const { return world_; }
   int moverCount() const { return int(movers_.size()); }
 
  protected:
@@ -61,7 +60,7 @@ class MoverSystem final : public StatefulSystem<MoverState> {
   Vec2 anchorOf(const Mover& m, const MoverProgress& p) const;
   void placeAll(bool moving);
 
-  PlatformWorld world_;
+  PlatformWorld& world_;
   std::vector<Mover> movers_;
   std::vector<Vec2> previous_;  // anchors before this tick's move
 };

@@ -74,23 +74,30 @@ void PlatformWorld::build(const Level& level, Errors& problems) {
       problems.push_back({level.file, "geometry '" + g->name + "'", problem});
       continue;
     }
-    PlatformOwner owner;
-    owner.name = g->name;
-    owner.oneWay = g->surface == PlatformGeometry::Surface::OneWay;
-    owner.anchor = g->anchor;
-    owner.firstPiece = int(pieces_.size());
-    owners_.push_back(owner);
-    const int index = int(owners_.size()) - 1;
-    std::vector<Vec2> outline = g->outline();
-    if (signedArea(outline) < 0) std::reverse(outline.begin(), outline.end());
-    if (outline.size() <= std::size_t(PlatformPiece::kMaxCorners) && isConvex(outline))
-      addPiece(index, outline);
-    else
-      for (const auto& t : triangulatePolygon(outline)) addPiece(index, {t[0], t[1], t[2]});
-    owners_.back().pieceCount = int(pieces_.size()) - owners_.back().firstPiece;
+    addOwner(g->name, g->outline(), g->anchor,
+             g->surface == PlatformGeometry::Surface::OneWay ? Pass::Up : Pass::None, false);
   }
-  for (std::size_t o = 0; o < owners_.size(); ++o) place(int(o), owners_[o].anchor, {});
-  visited_.assign(pieces_.size(), 0);
+}
+
+int PlatformWorld::addOwner(const std::string& name, const std::vector<Vec2>& corners, Vec2 anchor, Pass pass,
+                            bool dynamic) {
+  PlatformOwner owner;
+  owner.name = name;
+  owner.pass = pass;
+  owner.dynamic = dynamic;
+  owner.anchor = anchor;
+  owner.firstPiece = int(pieces_.size());
+  owners_.push_back(owner);
+  const int index = int(owners_.size()) - 1;
+  std::vector<Vec2> outline = corners;
+  if (signedArea(outline) < 0) std::reverse(outline.begin(), outline.end());
+  if (outline.size() <= std::size_t(PlatformPiece::kMaxCorners) && isConvex(outline))
+    addPiece(index, outline);
+  else
+    for (const auto& t : triangulatePolygon(outline)) addPiece(index, {t[0], t[1], t[2]});
+  owners_.back().pieceCount = int(pieces_.size()) - owners_.back().firstPiece;
+  place(index, anchor, {});
+  return index;
 }
 
 int PlatformWorld::ownerIndex(const std::string& name) const {
@@ -117,11 +124,15 @@ void PlatformWorld::place(int ownerIndex, Vec2 anchor, Vec2 moved) {
 
 // Called once all movers are known (mover_system.cpp): the grid of the pieces that never move.
 void PlatformWorld::finishBuild() {
+  visited_.assign(pieces_.size(), 0);
+  pushers_.clear();
+  for (std::size_t o = 0; o < owners_.size(); ++o)
+    if (owners_[o].dynamic && owners_[o].crate < 0) pushers_.push_back(int(o));
   movingPieces_.clear();
   Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
   for (std::size_t i = 0; i < pieces_.size(); ++i) {
     const PlatformPiece& p = pieces_[i];
-    if (owners_[std::size_t(p.owner)].mover >= 0) {
+    if (owners_[std::size_t(p.owner)].dynamic) {
       movingPieces_.push_back(int(i));
       continue;
     }
@@ -148,13 +159,13 @@ void PlatformWorld::finishBuild() {
       for (int c = c0; c <= c1; ++c) f(std::size_t(r) * std::size_t(columns_) + std::size_t(c));
   };
   for (const PlatformPiece& p : pieces_)
-    if (owners_[std::size_t(p.owner)].mover < 0) cellsOf(p, [&](std::size_t cell) { ++counts[cell + 1]; });
+    if (!owners_[std::size_t(p.owner)].dynamic) cellsOf(p, [&](std::size_t cell) { ++counts[cell + 1]; });
   for (std::size_t i = 1; i < counts.size(); ++i) counts[i] += counts[i - 1];
   cellStart_ = counts;
   cellPieces_.assign(std::size_t(counts.back()), 0);
   std::vector<int> fill(counts.begin(), counts.end() - 1);
   for (std::size_t i = 0; i < pieces_.size(); ++i)
-    if (owners_[std::size_t(pieces_[i].owner)].mover < 0)
+    if (!owners_[std::size_t(pieces_[i].owner)].dynamic)
       cellsOf(pieces_[i], [&](std::size_t cell) { cellPieces_[std::size_t(fill[cell]++)] = int(i); });
 }
 
@@ -166,6 +177,7 @@ void PlatformWorld::forPiecesNear(double x0, double y0, double x1, double y1, F&
     if (visited_[std::size_t(index)] == query_) return;
     visited_[std::size_t(index)] = query_;
     const PlatformPiece& p = pieces_[std::size_t(index)];
+    if (p.owner == ignored_ || p.owner == ignoredAlso_) return;
     if (p.max.x < x0 || p.min.x > x1 || p.max.y < y0 || p.min.y > y1) return;
     f(p);
   };
@@ -187,7 +199,8 @@ GroundHit PlatformWorld::groundBelow(double x, double yTop, double yBottom, doub
   GroundHit best;
   forPiecesNear(x, yBottom, x, yTop + 1, [&](const PlatformPiece& p) {
     const PlatformOwner& owner = owners_[std::size_t(p.owner)];
-    if (owner.oneWay && skipOneWay) return;
+    const bool oneWay = owner.pass == Pass::Up;
+    if (owner.pass == Pass::All || owner.pass == Pass::Down || (oneWay && skipOneWay)) return;
     // Where the vertical line at x leaves the piece upwards, and the edge it leaves through.
     double top = -1e300;
     Vec2 normal{0, 1};
@@ -210,21 +223,25 @@ GroundHit PlatformWorld::groundBelow(double x, double yTop, double yBottom, doub
     }
     if (top == -1e300) return;
     double limit = yTop;
-    if (owner.oneWay) limit = std::min(limit, oneWayFrom + std::max(0.0, owner.moved.y));
+    if (oneWay) limit = std::min(limit, oneWayFrom + std::max(0.0, owner.moved.y));
     if (top > limit || top < yBottom) return;
     if (!best.found || top > best.y) best = {true, top, p.owner, normal};
   });
   return best;
 }
 
-PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double x1) const {
+PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double x1, double fromX) const {
   Span out;
   forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
-    if (out.found || owners_[std::size_t(p.owner)].oneWay) return;
+    const Pass pass = owners_[std::size_t(p.owner)].pass;
+    if (out.found || pass == Pass::Up || pass == Pass::Down || pass == Pass::All) return;
     if (!(p.min.y < y1 && p.max.y > y0)) return;
     double lo, hi;
     if (!spanInBand(p, true, y0, y1, lo, hi)) return;
     if (hi <= x0 || lo >= x1) return;
+    // Passable toward +x: only a body coming from the right (going left) is stopped.
+    if (pass == Pass::Right && fromX < (lo + hi) * 0.5) return;
+    if (pass == Pass::Left && fromX > (lo + hi) * 0.5) return;
     out = {true, lo, hi, p.owner};
   });
   return out;
@@ -233,7 +250,8 @@ PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double
 PlatformWorld::Span PlatformWorld::ySpan(double x0, double x1, double y0, double y1) const {
   Span out;
   forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
-    if (out.found || owners_[std::size_t(p.owner)].oneWay) return;
+    const Pass pass = owners_[std::size_t(p.owner)].pass;
+    if (out.found || pass == Pass::Up || pass == Pass::All) return;
     if (!(p.min.x < x1 && p.max.x > x0)) return;
     double lo, hi;
     if (!spanInBand(p, false, x0, x1, lo, hi)) return;
@@ -241,6 +259,86 @@ PlatformWorld::Span PlatformWorld::ySpan(double x0, double x1, double y0, double
     out = {true, lo, hi, p.owner};
   });
   return out;
+}
+
+bool PlatformWorld::insideSolid(Vec2 point) const {
+  bool inside = false;
+  forPiecesNear(point.x, point.y, point.x, point.y, [&](const PlatformPiece& p) {
+    if (inside || owners_[std::size_t(p.owner)].pass == Pass::All) return;
+    for (int i = 0; i < p.corners; ++i) {
+      const Vec2 a = p.world[std::size_t(i)], b = p.world[std::size_t((i + 1) % p.corners)];
+      if ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) < 0) return;  // outside this edge
+    }
+    inside = true;
+  });
+  return inside;
+}
+
+PlatformWorld::Span PlatformWorld::ownerSpanX(int ownerIndex, double y0, double y1) const {
+  Span out;
+  const PlatformOwner& owner = owners_[std::size_t(ownerIndex)];
+  for (int i = owner.firstPiece; i < owner.firstPiece + owner.pieceCount; ++i) {
+    const PlatformPiece& p = pieces_[std::size_t(i)];
+    if (!(p.min.y < y1 && p.max.y > y0)) continue;
+    double lo, hi;
+    if (!spanInBand(p, true, y0, y1, lo, hi)) continue;
+    out = out.found ? Span{true, std::min(out.lo, lo), std::max(out.hi, hi), ownerIndex} : Span{true, lo, hi, ownerIndex};
+  }
+  return out;
+}
+
+PlatformWorld::Span PlatformWorld::ownerSpanY(int ownerIndex, double x0, double x1) const {
+  Span out;
+  const PlatformOwner& owner = owners_[std::size_t(ownerIndex)];
+  for (int i = owner.firstPiece; i < owner.firstPiece + owner.pieceCount; ++i) {
+    const PlatformPiece& p = pieces_[std::size_t(i)];
+    if (!(p.min.x < x1 && p.max.x > x0)) continue;
+    double lo, hi;
+    if (!spanInBand(p, false, x0, x1, lo, hi)) continue;
+    out = out.found ? Span{true, std::min(out.lo, lo), std::max(out.hi, hi), ownerIndex} : Span{true, lo, hi, ownerIndex};
+  }
+  return out;
+}
+
+PlatformWorld::RayHit PlatformWorld::rayCast(Vec2 from, Vec2 to) const {
+  RayHit best;
+  double bestT = 2;
+  const Vec2 d = to - from;
+  forPiecesNear(std::min(from.x, to.x), std::min(from.y, to.y), std::max(from.x, to.x), std::max(from.y, to.y),
+                [&](const PlatformPiece& p) {
+                  if (owners_[std::size_t(p.owner)].pass != Pass::None) return;
+                  // Clip the segment against every edge's inside half-plane (convex piece).
+                  double t0 = 0, t1 = 1;
+                  for (int i = 0; i < p.corners && t0 <= t1; ++i) {
+                    const Vec2 a = p.world[std::size_t(i)], b = p.world[std::size_t((i + 1) % p.corners)];
+                    const Vec2 n{b.y - a.y, a.x - b.x};  // outward
+                    const double num = n.x * (a.x - from.x) + n.y * (a.y - from.y);
+                    const double den = n.x * d.x + n.y * d.y;
+                    if (den == 0) {
+                      if (num < 0) t0 = 2;  // parallel and outside
+                    } else if (den < 0) {
+                      t0 = std::max(t0, num / den);
+                    } else {
+                      t1 = std::min(t1, num / den);
+                    }
+                  }
+                  if (t0 <= t1 && t0 < bestT) {
+                    bestT = t0;
+                    best = {true, from + d * t0, p.owner};
+                  }
+                });
+  return best;
+}
+
+bool PlatformWorld::overlaps(int ownerIndex, Vec2 min, Vec2 max) const {
+  const PlatformOwner& owner = owners_[std::size_t(ownerIndex)];
+  for (int i = owner.firstPiece; i < owner.firstPiece + owner.pieceCount; ++i) {
+    const PlatformPiece& p = pieces_[std::size_t(i)];
+    if (p.max.x <= min.x || p.min.x >= max.x || p.max.y <= min.y || p.min.y >= max.y) continue;
+    double lo, hi;
+    if (spanInBand(p, true, min.y, max.y, lo, hi) && hi > min.x && lo < max.x) return true;
+  }
+  return false;
 }
 
 }  // namespace sw

@@ -33,10 +33,21 @@ struct PlatformPiece {
   Vec2 min, max;                          // bounds of `world`
 };
 
+// Which way bodies may pass through a piece (the rest of the time it is solid).
+enum class Pass : std::uint8_t {
+  None,   // solid
+  Up,     // from below: a one-way platform, stood on from above
+  Down,   // from above: stops heads, not feet
+  Left,   // toward -x: blocks bodies coming from the left
+  Right,  // toward +x
+  All,    // open: stops nothing
+};
+
 struct PlatformOwner {
-  std::string name;  // the geometry's name, for messages
-  bool oneWay = false;
-  int mover = -1;     // index of its mover (mover_system.h), or -1: it never moves
+  std::string name;  // the geometry's (door's, crate's ...) name, for messages
+  Pass pass = Pass::None;
+  bool dynamic = false;  // moves (platforms, doors, crates): kept out of the static grid
+  int crate = -1;        // a crate's index (crate_system.h): characters push it
   Vec2 anchor;        // where it is now
   Vec2 moved;         // how far it moved this tick
   int firstPiece = 0, pieceCount = 0;
@@ -52,16 +63,47 @@ struct GroundHit {
 
 class PlatformWorld {
  public:
-  // The level's solid and one-way geometry. Moving pieces name their mover through
-  // `moverOf(geometry name)` (-1 for none). Problems name the object.
+  struct Span {
+    bool found = false;
+    double lo = 0, hi = 0;
+    int owner = -1;
+  };
+
+  // The level's solid and one-way geometry (movers mark theirs dynamic). Problems name the object.
   void build(const Level& level, Errors& problems);
 
   const std::vector<PlatformOwner>& owners() const { return owners_; }
   const std::vector<PlatformPiece>& pieces() const { return pieces_; }
   int ownerIndex(const std::string& name) const;
-  void setMover(int owner, int mover) { owners_[std::size_t(owner)].mover = mover; }
-  // After setMover for every moving owner: files the pieces that never move in the grid.
+  void setDynamic(int owner) { owners_[std::size_t(owner)].dynamic = true; }
+  void setCrate(int owner, int crate) { owners_[std::size_t(owner)].crate = crate; }
+  // Another owner (a door, barrier or crate) with this outline (level coordinates, either
+  // winding) whose anchor is at `anchor`.
+  int addOwner(const std::string& name, const std::vector<Vec2>& outline, Vec2 anchor, Pass pass, bool dynamic);
+  // After every owner is added and marked: files the pieces that never move in the grid.
   void finishBuild();
+  // The way through an owner now (a barrier's changes as its expression does).
+  void setPass(int owner, Pass pass) { owners_[std::size_t(owner)].pass = pass; }
+  // Queries skip these owners (a crate asking about its surroundings, a pusher), -1 for none.
+  void setIgnored(int owner, int also = -1) const { ignored_ = owner, ignoredAlso_ = also; }
+  int ignored() const { return ignored_; }
+  // The dynamic owners that are not crates: what may push bodies (after finishBuild).
+  const std::vector<int>& pushers() const { return pushers_; }
+  // Whether `p` is inside a solid piece (sparks never start inside geometry).
+  bool insideSolid(Vec2 p) const;
+  // Whether the box overlaps one of the owner's pieces.
+  bool overlaps(int owner, Vec2 min, Vec2 max) const;
+  // The owner's extent along x inside the band y0 < y < y1 (or along y inside x0 < x < x1).
+  Span ownerSpanX(int owner, double y0, double y1) const;
+  Span ownerSpanY(int owner, double x0, double x1) const;
+  // The first solid piece (passable no way) the segment from `from` to `to` meets.
+  struct RayHit {
+    bool found = false;
+    Vec2 point;
+    int owner = -1;
+  };
+  RayHit rayCast(Vec2 from, Vec2 to) const;
+
 
   // Puts the owner's anchor at `anchor` (its pieces follow); `moved` is this tick's step.
   void place(int owner, Vec2 anchor, Vec2 moved);
@@ -71,15 +113,12 @@ class PlatformWorld {
   // from above, passed from below. `skipOneWay` ignores them (dropping through).
   GroundHit groundBelow(double x, double yTop, double yBottom, double oneWayFrom, bool skipOneWay) const;
 
-  // The x extent of the solid pieces (one-way ones never block sideways) inside the band
-  // y0 < y < y1 that overlap x0 < x < x1: the first such piece's span and owner, if any.
-  struct Span {
-    bool found = false;
-    double lo = 0, hi = 0;
-    int owner = -1;
-  };
-  Span xSpan(double y0, double y1, double x0, double x1) const;
-  // The y extent of the solid pieces inside the band x0 < x < x1 that overlap y0 < y < y1.
+  // The x extent of the pieces that block sideways inside the band y0 < y < y1 and overlap
+  // x0 < x < x1: the first such piece's span and owner, if any. A piece passable left or right
+  // blocks only a body coming from the other side (`fromX`: where the body was).
+  Span xSpan(double y0, double y1, double x0, double x1, double fromX) const;
+  // The y extent of the pieces that stop a head inside the band x0 < x < x1 that overlap
+  // y0 < y < y1.
   Span ySpan(double x0, double x1, double y0, double y1) const;
 
  private:
@@ -97,6 +136,8 @@ class PlatformWorld {
   std::vector<int> cellStart_, cellPieces_;
   mutable std::vector<std::uint32_t> visited_;  // per piece: the query that saw it last
   mutable std::uint32_t query_ = 0;
+  mutable int ignored_ = -1, ignoredAlso_ = -1;
+  std::vector<int> pushers_;
 };
 
 }  // namespace sw

@@ -1,29 +1,59 @@
 // The platformer: a free level whose camera follows the active character inside the level's
 // bounds (DOMAIN.md, "Platformers"). Its systems, in visit order (what the hash and dumps
 // see), and the order of one tick:
-//  1. movers: moving geometry travels along its paths; the world places every piece;
-//  2. characters: switching, then each character's controller (riding what moved in 1);
-//  3. camera: follows the active character (dead zone, look-ahead, bounds) or looks at a point.
-// The shooter's systems are not part of it.
+//  1. puzzles: plates and levers, expressions, doors slide, barriers turn, checkpoints and the
+//     goal are reached (puzzle_system.h);
+//  2. movers: moving platforms travel along their paths;
+//  3. crates: pushed by what moved, then fall, ride and are pushed by characters, lowest first;
+//  4. characters: pushed or crushed by what moved, then switching and each controller (riding
+//     what moved in 1-3: chains of riders);
+//  5. sparks fly and bounce;
+//  6. camera: follows the active character (dead zone, look-ahead, bounds) or glances at a point.
+// The world of geometry (geometry_system.h) is placed by 1-3 and read by all. The shooter's
+// systems are not part of it.
 #include "sim/game_kind.h"
 #include "sim/platformer/character_system.h"
+#include "sim/platformer/crate_system.h"
 #include "sim/platformer/follow_camera_system.h"
+#include "sim/platformer/geometry_system.h"
 #include "sim/platformer/mover_system.h"
+#include "sim/platformer/puzzle_system.h"
+#include "sim/platformer/spark_system.h"
 
 namespace sw {
 
 void assemblePlatformer(LevelAssembly& a) {
-  MoverSystem& movers = a.add<MoverSystem>();
-  CharacterSystem& characters = a.add<CharacterSystem>(movers);
-  FollowCameraSystem& camera = a.add<FollowCameraSystem>(characters);
-  movers.build(a.problems);
-  characters.build(a.project, a.problems);
-  if (!a.problems.empty()) return;
-  camera.build(a.project.screenExtent);
+  PlatformerSystems s;
+  s.geometry = &a.add<GeometrySystem>();
+  PlatformWorld& world = s.geometry->world();
+  s.puzzles = &a.add<PuzzleSystem>(world);
+  s.movers = &a.add<MoverSystem>(*s.geometry);
+  s.crates = &a.add<CrateSystem>(world);
+  s.characters = &a.add<CharacterSystem>(world);
+  s.sparks = &a.add<SparkSystem>(world);
+  s.camera = &a.add<FollowCameraSystem>(*s.characters);
+  s.puzzles->connect(s);
+  s.crates->connect(s);
+  s.characters->connect(s);
 
-  a.schedule(movers, MoverSystem::Move);
-  a.schedule(characters, CharacterSystem::Move);
-  a.schedule(camera, FollowCameraSystem::Follow);
+  // 1. Create: the geometry, then what adds pieces to it; 2. resolve names (expressions,
+  // paths, characters); 3. the grid of what never moves, then everything stands where it starts.
+  s.geometry->build(a.problems);
+  s.puzzles->build(a.problems);
+  s.movers->build(a.problems);
+  s.crates->build(a.problems);
+  s.characters->build(a.project, a.problems);
+  if (!a.problems.empty()) return;
+  world.finishBuild();
+  s.characters->settle();
+  s.camera->build(a.project.screenExtent);
+
+  a.schedule(*s.puzzles, PuzzleSystem::Update);
+  a.schedule(*s.movers, MoverSystem::Move);
+  a.schedule(*s.crates, CrateSystem::Move);
+  a.schedule(*s.characters, CharacterSystem::Move);
+  a.schedule(*s.sparks, SparkSystem::Move);
+  a.schedule(*s.camera, FollowCameraSystem::Follow);
 }
 
 }  // namespace sw

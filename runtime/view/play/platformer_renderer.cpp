@@ -1,9 +1,15 @@
 #include "view/play/platformer_renderer.h"
 
+#include <algorithm>
+
 #include "model/level/level.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_objects.h"
 #include "sim/platformer/character_system.h"
-#include "sim/platformer/mover_system.h"
+#include "sim/platformer/geometry_system.h"
+#include "sim/platformer/grappling_hook.h"
+#include "sim/platformer/puzzle_system.h"
+#include "sim/platformer/spark_system.h"
 #include "sim/runtime_level.h"
 #include "view/overlay_geometry.h"
 #include "view/qt_color.h"
@@ -14,7 +20,25 @@ using sw::ui::OverlayGeometry;
 
 namespace {
 constexpr float kGeometryZ = 0.02f;
+constexpr float kMarkZ = 0.04f;
 constexpr float kCharacterZ = 0.06f;
+
+void addBox(OverlayGeometry& g, sw::Vec2 lo, sw::Vec2 hi, sw::Vec2 origin, float z, const QColor& color) {
+  const QVector3D a = at(lo, origin, z), b = at({hi.x, lo.y}, origin, z), c = at(hi, origin, z),
+                  d = at({lo.x, hi.y}, origin, z);
+  g.addTriangle(a, b, c, color);
+  g.addTriangle(a, c, d, color);
+}
+
+// The colour an owner of the world is drawn in: its level object's.
+QColor colorOf(const sw::Level* level, const std::string& name) {
+  const sw::LevelObject* o = level ? level->findByName(name) : nullptr;
+  if (const auto* g = sw::objectCast<const sw::PlatformGeometry*>(o)) return sw::toQColor(g->color);
+  if (const auto* d = sw::objectCast<const sw::Door*>(o)) return sw::toQColor(d->color);
+  if (const auto* c = sw::objectCast<const sw::Crate*>(o)) return sw::toQColor(c->color);
+  if (const auto* b = sw::objectCast<const sw::Barrier*>(o)) return sw::toQColor(b->color);
+  return QColor(150, 160, 175);
+}
 }  // namespace
 
 PlatformerRenderer::PlatformerRenderer(SceneKit& kit) : fills_(kit.makeLayer(false)), lines_(kit.makeLayer(true)) {}
@@ -26,58 +50,96 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
   fills_->begin(OverlayGeometry::Kind::Triangles);
   lines_->begin(OverlayGeometry::Kind::Lines);
   characters_ = 0;
-  const auto* movers = runtime.find<sw::MoverSystem>();
-  const auto* characters = runtime.find<sw::CharacterSystem>();
-  if (movers && frame.level) {
-    // Colours come from the level's objects, by the owners' names.
-    const sw::PlatformWorld& world = movers->world();
+  const sw::Vec2 o = frame.origin;
+  if (const auto* geometry = runtime.find<sw::GeometrySystem>()) {
+    const sw::PlatformWorld& world = geometry->world();
     for (const sw::PlatformPiece& piece : world.pieces()) {
       const sw::PlatformOwner& owner = world.owners()[std::size_t(piece.owner)];
-      QColor color(150, 160, 175);
-      if (const auto* g = sw::objectCast<const sw::PlatformGeometry*>(frame.level->findByName(owner.name)))
-        color = sw::toQColor(g->color);
-      if (owner.oneWay) color = color.lighter(115);
-      const QVector3D a = at(piece.world[0], frame.origin, kGeometryZ);
+      QColor color = colorOf(frame.level, owner.name);
+      if (owner.pass == sw::Pass::Up) color = color.lighter(115);
+      if (owner.pass != sw::Pass::None && owner.pass != sw::Pass::Up) color.setAlpha(150);  // a barrier letting through
+      const QVector3D a = at(piece.world[0], o, kGeometryZ);
       for (int i = 1; i + 1 < piece.corners; ++i)
-        fills_->addTriangle(a, at(piece.world[std::size_t(i)], frame.origin, kGeometryZ),
-                            at(piece.world[std::size_t(i + 1)], frame.origin, kGeometryZ), color);
+        fills_->addTriangle(a, at(piece.world[std::size_t(i)], o, kGeometryZ),
+                            at(piece.world[std::size_t(i + 1)], o, kGeometryZ), color);
     }
-    // Outlines of whole objects (not of the pieces they were cut into).
-    for (const auto& object : frame.level->objects) {
-      const auto* g = sw::objectCast<const sw::PlatformGeometry*>(object.get());
+    // Outlines of whole pieces of the level (not of the triangles they were cut into).
+    for (std::size_t i = 0; i < world.owners().size(); ++i) {
+      const sw::PlatformOwner& owner = world.owners()[i];
+      const auto* g = frame.level ? sw::objectCast<const sw::PlatformGeometry*>(frame.level->findByName(owner.name)) : nullptr;
       if (!g) continue;
-      const int owner = world.ownerIndex(g->name);
-      const sw::Vec2 anchor = owner >= 0 ? world.owners()[std::size_t(owner)].anchor : g->anchor;
       std::vector<QVector3D> outline;
-      for (const sw::Vec2& p : g->outlineAt(anchor)) outline.push_back(at(p, frame.origin, kGeometryZ + 0.005f));
-      const bool trigger = g->surface == sw::PlatformGeometry::Surface::Trigger;
-      if (trigger && !frame.overlays.spawns) continue;  // trigger areas show with the markers overlay
-      lines_->addPolyline(outline, g->surface == sw::PlatformGeometry::Surface::OneWay ? QColor(255, 220, 120)
-                                   : trigger                                            ? QColor(120, 230, 140)
-                                                                                        : QColor(40, 44, 52),
-                          true);
+      for (const sw::Vec2& p : g->outlineAt(owner.anchor)) outline.push_back(at(p, o, kGeometryZ + 0.005f));
+      lines_->addPolyline(outline, owner.pass == sw::Pass::Up ? QColor(255, 220, 120) : QColor(40, 44, 52), true);
     }
   }
-  if (characters) {
+  if (const auto* puzzles = runtime.find<sw::PuzzleSystem>()) {
+    const auto& state = puzzles->state();
+    for (std::size_t i = 0; i < puzzles->switches().size(); ++i) {
+      const auto& s = puzzles->switches()[i];
+      const bool on = state.switches[i].on;
+      if (s.plate) {  // a bar on the floor, sunk when pressed
+        const double h = on ? 0.06 : 0.16;
+        addBox(*fills_, s.position - sw::Vec2{s.size.x * 0.5, 0.0}, s.position + sw::Vec2{s.size.x * 0.5, h}, o, kMarkZ,
+               on ? QColor(120, 230, 120) : QColor(220, 200, 80));
+      } else {  // a lever leaning left (off) or right (on)
+        const sw::Vec2 base = s.position - sw::Vec2{0, s.size.y * 0.5};
+        const sw::Vec2 tip = base + sw::Vec2{(on ? 0.4 : -0.4) * s.size.x, s.size.y * 0.8};
+        lines_->addLine(at(base, o, kMarkZ), at(tip, o, kMarkZ), on ? QColor(120, 230, 120) : QColor(230, 120, 90));
+        addBox(*fills_, tip - sw::Vec2{0.12, 0.12}, tip + sw::Vec2{0.12, 0.12}, o, kMarkZ,
+               on ? QColor(120, 230, 120) : QColor(230, 120, 90));
+        addBox(*fills_, base - sw::Vec2{0.3, 0.0}, base + sw::Vec2{0.3, 0.15}, o, kMarkZ, QColor(90, 90, 100));
+      }
+    }
+    for (std::size_t i = 0; i < puzzles->checkpoints().size(); ++i) {  // a flag, bright once reached
+      const auto& c = puzzles->checkpoints()[i];
+      const bool reached = state.checkpoints[i].reached;
+      const sw::Vec2 pole = c.position - sw::Vec2{c.size.x * 0.3, 0};
+      lines_->addLine(at(pole, o, kMarkZ), at(pole + sw::Vec2{0, c.size.y}, o, kMarkZ), QColor(220, 220, 220));
+      fills_->addTriangle(at(pole + sw::Vec2{0, c.size.y}, o, kMarkZ),
+                          at(pole + sw::Vec2{0.9, c.size.y - 0.35}, o, kMarkZ),
+                          at(pole + sw::Vec2{0, c.size.y - 0.7}, o, kMarkZ),
+                          reached ? QColor(120, 230, 140) : QColor(120, 120, 130));
+    }
+    for (const auto& g : puzzles->goals()) {
+      const sw::Vec2 lo = g.position - sw::Vec2{g.size.x * 0.5, 0}, hi = g.position + sw::Vec2{g.size.x * 0.5, g.size.y};
+      lines_->addPolyline({at(lo, o, kMarkZ), at({hi.x, lo.y}, o, kMarkZ), at(hi, o, kMarkZ), at({lo.x, hi.y}, o, kMarkZ)},
+                          QColor(255, 230, 90), true);
+    }
+  }
+  if (const auto* sparks = runtime.find<sw::SparkSystem>())
+    for (const sw::Spark& s : sparks->sparks()) {
+      const double r = 0.05 + 0.07 * double(s.life) / double(sw::SparkSystem::kLifeTicks);
+      addBox(*fills_, s.position - sw::Vec2{r, r}, s.position + sw::Vec2{r, r}, o, kCharacterZ + 0.02f,
+             QColor(255, 240, 150));
+    }
+  if (const auto* characters = runtime.find<sw::CharacterSystem>()) {
     for (const sw::CharacterBody& body : characters->characters()) {
       const sw::CharacterType& type = characters->type(std::size_t(body.index));
+      if (body.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while safe
       const double hx = type.width * 0.5, h = type.height;
       const sw::Vec2 p = body.position;
-      const QVector3D a = at(p + sw::Vec2{-hx, 0}, frame.origin, kCharacterZ);
-      const QVector3D b = at(p + sw::Vec2{hx, 0}, frame.origin, kCharacterZ);
-      const QVector3D c = at(p + sw::Vec2{hx, h}, frame.origin, kCharacterZ);
-      const QVector3D d = at(p + sw::Vec2{-hx, h}, frame.origin, kCharacterZ);
       const QColor color = sw::toQColor(type.color);
-      fills_->addTriangle(a, b, c, color);
-      fills_->addTriangle(a, c, d, color);
+      addBox(*fills_, p - sw::Vec2{hx, 0}, p + sw::Vec2{hx, h}, o, kCharacterZ, color);
       // The eye shows which way it faces.
       const sw::Vec2 eye = p + sw::Vec2{body.facing * hx * 0.45, h * 0.78};
       const double e = std::min(hx, h) * 0.18;
-      fills_->addTriangle(at(eye + sw::Vec2{-e, -e}, frame.origin, kCharacterZ + 0.01f),
-                          at(eye + sw::Vec2{e, -e}, frame.origin, kCharacterZ + 0.01f),
-                          at(eye + sw::Vec2{0, e}, frame.origin, kCharacterZ + 0.01f), QColor(20, 20, 30));
+      addBox(*fills_, eye - sw::Vec2{e, e}, eye + sw::Vec2{e, e}, o, kCharacterZ + 0.01f, QColor(20, 20, 30));
       const bool active = body.index == characters->active() || runtime.options().players >= 2;
-      lines_->addPolyline({a, b, c, d}, active ? QColor(255, 255, 255) : color.darker(160), true);
+      lines_->addPolyline({at(p - sw::Vec2{hx, 0}, o, kCharacterZ), at(p + sw::Vec2{hx, 0}, o, kCharacterZ),
+                           at(p + sw::Vec2{hx, h}, o, kCharacterZ), at(p + sw::Vec2{-hx, h}, o, kCharacterZ)},
+                          active ? QColor(255, 255, 255) : color.darker(160), true);
+      // Health as pips above the head.
+      for (std::int64_t i = 0; i < type.maxHealth && i < 20; ++i) {
+        const sw::Vec2 c = p + sw::Vec2{(double(i) - double(type.maxHealth - 1) * 0.5) * 0.22, h + 0.25};
+        addBox(*fills_, c - sw::Vec2{0.08, 0.08}, c + sw::Vec2{0.08, 0.08}, o, kCharacterZ,
+               i < body.health ? QColor(240, 80, 80) : QColor(70, 40, 40));
+      }
+      if (body.mode == sw::BodyMode::Swinging && runtime.find<sw::GeometrySystem>()) {
+        const sw::PlatformWorld& world = runtime.find<sw::GeometrySystem>()->world();
+        const sw::Vec2 hook = world.owners()[std::size_t(body.holdOwner)].anchor + body.holdOffset;
+        lines_->addLine(at(sw::hookHands(body, type), o, kCharacterZ), at(hook, o, kCharacterZ), QColor(230, 230, 230));
+      }
       ++characters_;
     }
   }

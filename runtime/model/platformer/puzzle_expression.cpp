@@ -1,0 +1,156 @@
+#include "model/platformer/puzzle_expression.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/level/level.h"
+#include "model/platformer/puzzle_objects.h"
+
+namespace sw {
+
+namespace {
+constexpr int kMaxDepth = 32;  // the evaluation stack lives on the C++ stack
+}
+
+std::vector<std::string> puzzleMembers(const LevelObject& object) {
+  if (objectCast<const Switch*>(&object)) return {"on", "pressed"};
+  if (objectCast<const Door*>(&object)) return {"open", "closed"};
+  if (objectCast<const Checkpoint*>(&object) || objectCast<const Goal*>(&object)) return {"reached"};
+  if (objectCast<const Barrier*>(&object)) return {"passable"};
+  return {};
+}
+
+PuzzleExpression PuzzleExpression::compile(std::string_view text, const Resolve& resolve, std::string* problem) {
+  PuzzleExpression e;
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return e;
+  ExpressionParse parse = parseExpression(text);
+  if (!parse.check) {
+    *problem = parse.check.describe();
+    return e;
+  }
+  if (!e.compileNode(*parse.root, resolve, problem)) {
+    e.program_.clear();
+    return e;
+  }
+  int depth = 0, deepest = 0;
+  for (const Op& op : e.program_) {
+    if (op.kind == Op::Kind::Constant || op.kind == Op::Kind::Slot || op.kind == Op::Kind::Tick) ++depth;
+    if (op.kind == Op::Kind::Binary) --depth;
+    deepest = std::max(deepest, depth);
+  }
+  if (deepest > kMaxDepth) {
+    *problem = "the expression nests too deeply (at most " + std::to_string(kMaxDepth) + " levels)";
+    e.program_.clear();
+  }
+  return e;
+}
+
+bool PuzzleExpression::compileNode(const ExprNode& node, const Resolve& resolve, std::string* problem) {
+  auto where = [&](const ExprNode& n) { return "column " + std::to_string(n.column) + ": "; };
+  switch (node.kind) {
+    case ExprNode::Kind::Number:
+      program_.push_back({Op::Kind::Constant, {}, -1, node.number});
+      return true;
+    case ExprNode::Kind::Bool:
+      program_.push_back({Op::Kind::Constant, {}, -1, node.boolean ? 1.0 : 0.0});
+      return true;
+    case ExprNode::Kind::Name:
+      if (node.name == "tick") {
+        program_.push_back({Op::Kind::Tick, {}, -1, 0});
+        return true;
+      }
+      *problem = where(node) + "'" + node.name + "' is not a value; use tick or NAME.member (e.g. lever_1.on)";
+      return false;
+    case ExprNode::Kind::Member: {
+      const ExprNode& object = *node.children[0];
+      if (object.kind != ExprNode::Kind::Name) {
+        *problem = where(node) + "'." + node.name + "' must follow an object's name";
+        return false;
+      }
+      std::string why;
+      const int slot = resolve(object.name, node.name, &why);
+      if (slot < 0) {
+        *problem = where(object) + why;
+        return false;
+      }
+      program_.push_back({Op::Kind::Slot, {}, slot, 0});
+      return true;
+    }
+    case ExprNode::Kind::Unary:
+      if (!compileNode(*node.children[0], resolve, problem)) return false;
+      program_.push_back({Op::Kind::Unary, node.op, -1, 0});
+      return true;
+    case ExprNode::Kind::Binary:
+      if (!compileNode(*node.children[0], resolve, problem) || !compileNode(*node.children[1], resolve, problem))
+        return false;
+      program_.push_back({Op::Kind::Binary, node.op, -1, 0});
+      return true;
+    case ExprNode::Kind::Call:
+      *problem = where(node) + "expressions here cannot call functions";
+      return false;
+  }
+  return false;
+}
+
+double PuzzleExpression::evaluate(const double* slots, std::int64_t tick) const {
+  double stack[kMaxDepth + 1];
+  int top = 0;
+  for (const Op& op : program_) {
+    switch (op.kind) {
+      case Op::Kind::Constant: stack[top++] = op.number; break;
+      case Op::Kind::Slot: stack[top++] = slots[op.slot]; break;
+      case Op::Kind::Tick: stack[top++] = double(tick); break;
+      case Op::Kind::Unary: {
+        double& a = stack[top - 1];
+        a = op.op == ExprOp::Not ? (a == 0 ? 1 : 0) : -a;
+        break;
+      }
+      case Op::Kind::Binary: {
+        const double b = stack[--top];
+        double& a = stack[top - 1];
+        switch (op.op) {
+          case ExprOp::Or: a = (a != 0 || b != 0) ? 1 : 0; break;
+          case ExprOp::And: a = (a != 0 && b != 0) ? 1 : 0; break;
+          case ExprOp::Equal: a = a == b ? 1 : 0; break;
+          case ExprOp::NotEqual: a = a != b ? 1 : 0; break;
+          case ExprOp::Less: a = a < b ? 1 : 0; break;
+          case ExprOp::LessEqual: a = a <= b ? 1 : 0; break;
+          case ExprOp::Greater: a = a > b ? 1 : 0; break;
+          case ExprOp::GreaterEqual: a = a >= b ? 1 : 0; break;
+          case ExprOp::Add: a = a + b; break;
+          case ExprOp::Subtract: a = a - b; break;
+          case ExprOp::Multiply: a = a * b; break;
+          case ExprOp::Divide: a = b == 0 ? 0 : a / b; break;  // never NaN
+          case ExprOp::Modulo: a = b == 0 ? 0 : std::fmod(a, b); break;
+          default: break;
+        }
+        break;
+      }
+    }
+  }
+  return top > 0 ? stack[top - 1] : 0;
+}
+
+std::string puzzleExpressionProblem(const Level& level, std::string_view text) {
+  std::string problem;
+  PuzzleExpression::compile(
+      text,
+      [&](std::string_view object, std::string_view member, std::string* why) {
+        const LevelObject* o = level.findByName(object);
+        if (!o) {
+          *why = "there is no object '" + std::string(object) + "' in the level";
+          return -1;
+        }
+        const std::vector<std::string> members = puzzleMembers(*o);
+        if (std::find(members.begin(), members.end(), member) != members.end()) return 0;
+        std::string offered;
+        for (const std::string& m : members) offered += (offered.empty() ? "" : ", ") + m;
+        *why = "'" + std::string(object) + "' (" + o->kind() + ") has no '" + std::string(member) + "'" +
+               (offered.empty() ? "; expressions cannot read it" : "; it has " + offered);
+        return -1;
+      },
+      &problem);
+  return problem;
+}
+
+}  // namespace sw
