@@ -18,17 +18,19 @@ PlatformerActions::PlatformerActions(Document* document, sw::ui::LevelViewport* 
   addGeometry_ = namedAction(parent, tr("Add &Geometry"), "addGeometryAction");
   addGeometry_->setToolTip(
       tr("A platform: solid, one-way or a trigger area; give it a path to make it move"));
-  connect(addGeometry_, &QAction::triggered, this, [this] { add("Geometry"); });
+  connect(addGeometry_, &QAction::triggered, this,
+          [this] { add("Geometry", "geometry", tr("Add geometry")); });
   addCharacterStart_ = namedAction(parent, tr("Add &Character Start"), "addCharacterStartAction");
   addCharacterStart_->setToolTip(
       tr("Where a character enters the level; the first start plays when Play begins"));
-  connect(addCharacterStart_, &QAction::triggered, this, [this] { add("CharacterStart"); });
+  connect(addCharacterStart_, &QAction::triggered, this,
+          [this] { add("CharacterStart", "start", tr("Add character start")); });
 }
 
-void PlatformerActions::add(const char* kind) {
+void PlatformerActions::add(const char* kind, const char* baseName, const QString& text) {
   sw::Level* level = document_->editableLevel();
   if (!level) return;
-  NewObject object{kind, {}, {}, {}};
+  NewObject object{kind, baseName, {}, {}};
   if (viewport_)
     if (const auto centre = viewport_->playPlanePoint(QRectF(viewport_->rect()).center()))
       object.at = sw::Vec2{std::round(centre->x), std::round(centre->y)};  // whole units: easy to line up
@@ -38,7 +40,7 @@ void PlatformerActions::add(const char* kind) {
       static_cast<sw::CharacterStart&>(o).character = character;
     };
   }
-  if (auto* command = makeAddObjects(document_, level, {std::move(object)}))
+  if (auto* command = makeAddObjects(document_, level, {std::move(object)}, text))
     document_->undoStack()->push(command);
 }
 

@@ -6,6 +6,7 @@
 //
 // Object names: "addGeometryAction", "addCharacterStartAction".
 #include <QObject>
+#include <QString>
 
 class QAction;
 
@@ -25,7 +26,8 @@ class PlatformerActions : public QObject {
   QAction* addCharacterStartAction() const { return addCharacterStart_; }
 
  private:
-  void add(const char* kind);
+  // `baseName`: the new object's name before it is made free ("start", "start_2" ...).
+  void add(const char* kind, const char* baseName, const QString& text);
 
   Document* document_;
   sw::ui::LevelViewport* viewport_;
