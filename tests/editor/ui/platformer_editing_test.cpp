@@ -89,6 +89,18 @@ class PlatformerEditingTest : public QObject {
     settle();
   }
   QSet<ObjectId> selected() const { return doc_->selection()->ids(); }
+  // Triggers the action `name` of the asset's context menu in the Project dock.
+  bool triggerOn(ProjectDock* dock, const AssetKey& asset, const char* name) {
+    dock->rebuild();
+    QTreeWidgetItem* item = dock->itemFor(asset);
+    if (!item) return false;
+    std::unique_ptr<QMenu> menu(dock->contextMenuFor(item));
+    QAction* action = menuAction(menu.get(), name);
+    if (!action || !action->isEnabled()) return false;
+    action->trigger();
+    settle();
+    return true;
+  }
 
  private slots:
   void initTestCase() {
@@ -239,6 +251,16 @@ class PlatformerEditingTest : public QObject {
     settle();
     QCOMPARE(start->character, std::string("character"));
     QCOMPARE(hero->name, std::string("character"));
+
+    // Duplicated, then the copy (which nothing uses) deleted at once: one undo step each.
+    const int before = doc_->undoStack()->index();  // (the undone rename is dropped by the next step)
+    QVERIFY(triggerOn(dock, {AssetType::Character, QStringLiteral("character")}, "duplicateAssetAction"));
+    QCOMPARE(doc_->project().characters.size(), std::size_t(2));
+    QCOMPARE(doc_->project().characters.back()->name, std::string("character_copy"));
+    QCOMPARE(doc_->project().characters.back()->height, 3.0);
+    QVERIFY(triggerOn(dock, {AssetType::Character, QStringLiteral("character_copy")}, "deleteAssetAction"));
+    QCOMPARE(doc_->project().characters.size(), std::size_t(1));
+    QCOMPARE(doc_->undoStack()->index(), before + 2);
   }
 };
 
