@@ -252,6 +252,13 @@ class PlatformerEditingTest : public QObject {
     QCOMPARE(start->character, std::string("character"));
     QCOMPARE(hero->name, std::string("character"));
 
+    // Its uses, listed before a delete, are the starts naming it.
+    const QStringList uses = usesOf(doc_, {AssetType::Character, QStringLiteral("character")});
+    QCOMPARE(uses.size(), 1);
+    QVERIFY2(uses.front().contains(QStringLiteral("character start")) &&
+                 uses.front().contains(QStringLiteral("start")),
+             qPrintable(uses.front()));
+
     // Duplicated, then the copy (which nothing uses) deleted at once: one undo step each.
     const int before = doc_->undoStack()->index();  // (the undone rename is dropped by the next step)
     QVERIFY(triggerOn(dock, {AssetType::Character, QStringLiteral("character")}, "duplicateAssetAction"));
