@@ -55,13 +55,31 @@ build_reference() {
   log "reference build/ (GCC RelWithDebInfo) ready in $((SECONDS - start)) s"
 }
 
+# The project a recording plays: platformer_*.inputs the platformer starter (made by the
+# reference build's `scrollwork-cli new --template platformer`, so no project is kept twice),
+# the others the demo.
+# Made afresh once per run of this script, so it is always this checkout's template.
+platformer_project="$repo/build/determinism-platformer"
+rm -rf "$platformer_project"
+project_for() {
+  case "$(basename "$1")" in
+    platformer_*)
+      if [[ ! -f "$platformer_project/project.json" ]]; then
+        "$repo/build/bin/scrollwork-cli" new "$platformer_project" --template platformer --name Platformer >/dev/null
+      fi
+      echo "$platformer_project"
+      ;;
+    *) echo "$demo" ;;
+  esac
+}
+
 # trails BUILD_DIR OUT_DIR: one hash trail per recording; prints "recording hash" lines.
 trails() {
   local cli="$1/bin/scrollwork-cli" out="$2" rec name hash
   mkdir -p "$out"
   for rec in "${recordings[@]}"; do
     name="$(basename "$rec" .inputs)"
-    hash="$("$cli" run "$demo" --inputs "$rec" --hash-trail "$out/$name.trail" | sed -n 's/^hash: //p')"
+    hash="$("$cli" run "$(project_for "$rec")" --inputs "$rec" --hash-trail "$out/$name.trail" | sed -n 's/^hash: //p')"
     echo "$name $hash"
   done
 }
@@ -79,8 +97,8 @@ compare() {
     log "$name: $(basename "$b") differs from $(basename "$a") at tick ${tick:-?}"
     cat "$tb/$name.compare" >&2
     if [[ -n "$tick" ]]; then
-      "$a/bin/scrollwork-cli" run "$demo" --inputs "$rec" --hash-trail "$ta/$name.dump.trail" --dump-at "$tick" >/dev/null
-      "$b/bin/scrollwork-cli" run "$demo" --inputs "$rec" --hash-trail "$tb/$name.dump.trail" --dump-at "$tick" >/dev/null
+      "$a/bin/scrollwork-cli" run "$(project_for "$rec")" --inputs "$rec" --hash-trail "$ta/$name.dump.trail" --dump-at "$tick" >/dev/null
+      "$b/bin/scrollwork-cli" run "$(project_for "$rec")" --inputs "$rec" --hash-trail "$tb/$name.dump.trail" --dump-at "$tick" >/dev/null
       "$a/bin/scrollwork-cli" compare-trails "$ta/$name.dump.trail" "$tb/$name.dump.trail" --dump >&2 || true
     fi
   done

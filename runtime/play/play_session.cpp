@@ -6,6 +6,7 @@
 
 #include "model/level/level.h"
 #include "model/project/project.h"
+#include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "sim/tick_runner.h"
 
@@ -50,6 +51,7 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
     options.infiniteLives = infiniteLives_;
     options.rank = rank_;
   }
+  options.continueFrom = std::exchange(continueFrom_, sw::ContinuePoint{});
   return begin(project, levelIndex, options, fromTick, paused);
 }
 
@@ -132,6 +134,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
     runner_->replay(*replay_);
   else
     runner_->readFrom([this](std::int64_t) { return input_ ? input_() : sw::TickInput{}; });
+  if (!replay_) runner_->afterEachTick([this](const sw::RuntimeLevel& level) { saveAtCheckpoint(level); });
   if (fromTick > 0) {
     // The same ticks a headless run takes, so "Play from here" lands where the scrubber shows:
     // nobody presses anything on the way.
@@ -153,6 +156,18 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
   }
   Q_EMIT advanced();
   return true;
+}
+
+void PlaySession::saveAtCheckpoint(const sw::RuntimeLevel& level) {
+  if (savedGameFile_.empty()) return;
+  for (const sw::LevelEvent& e : level.events()) {
+    if (e.kind != "checkpoint-reached") continue;
+    if (sw::Status written = sw::writeSavedGame(savedGameFile_, sw::savedGameOf(level)); !written)
+      Q_EMIT runtimeError(written.error());
+    else
+      Q_EMIT gameSaved(QString::fromStdString(savedGameFile_));
+    return;
+  }
 }
 
 void PlaySession::stop() {

@@ -16,6 +16,7 @@
 
 #include "core/error.h"
 #include "sim/input.h"
+#include "sim/play_options.h"
 #include "sim/replay/input_recording.h"
 
 namespace sw {
@@ -109,6 +110,14 @@ class PlaySession : public QObject {
   // Ticks the run may still take before stopping itself (scrollwork-player --quit-after-ticks).
   void setTickLimit(std::optional<std::int64_t> ticks) { tickLimit_ = ticks; }
 
+  // Platformers' saved games (sim/platformer/saved_game.h): reaching a checkpoint writes the
+  // run's progress to this file (atomically; empty: nowhere), then gameSaved(). A replay
+  // writes nothing.
+  void setSavedGameFile(const std::string& path) { savedGameFile_ = path; }
+  const std::string& savedGameFile() const { return savedGameFile_; }
+  // The next start() continues from this point instead of the level's start (once).
+  void setContinueFrom(const sw::ContinuePoint& point) { continueFrom_ = point; }
+
  signals:
   void stateChanged(sw::play::PlaySession::State state);
   // After one or more ticks ran (once per timer event or step): time to redraw.
@@ -117,6 +126,8 @@ class PlaySession : public QObject {
   void buildFailed(const sw::Errors& errors);
   void buildNotes(const sw::Errors& notes);
   void tickLimitReached();
+  // A checkpoint saved the run to `path`.
+  void gameSaved(const QString& path);
   // The run is about to end (stop(), or the session is being destroyed): the level and
   // its runtime are still there, for whoever must finish with them first (network co-op
   // says goodbye with the tick it left at). stateChanged(Stopped) follows, except on
@@ -130,6 +141,7 @@ class PlaySession : public QObject {
   void onTimer();
   void runTicks(int count);
   void reportNewErrors();
+  void saveAtCheckpoint(const sw::RuntimeLevel& level);
   void setState(State state);
 
   std::unique_ptr<sw::Project> project_;
@@ -152,6 +164,8 @@ class PlaySession : public QObject {
   double rank_ = -1;
   bool runSettingsInRun_ = true;  // false: a co-op start
   bool timing_ = false;
+  std::string savedGameFile_;
+  sw::ContinuePoint continueFrom_;
   State state_ = State::Stopped;
 };
 

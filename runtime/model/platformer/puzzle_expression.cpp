@@ -131,6 +131,19 @@ double PuzzleExpression::evaluate(const double* slots, std::int64_t tick) const 
   return top > 0 ? stack[top - 1] : 0;
 }
 
+std::vector<std::string> puzzleExpressionNames(std::string_view text) {
+  std::vector<std::string> names;
+  std::string ignored;
+  PuzzleExpression::compile(
+      text,
+      [&](std::string_view object, std::string_view, std::string*) {
+        if (std::find(names.begin(), names.end(), object) == names.end()) names.emplace_back(object);
+        return 0;
+      },
+      &ignored);
+  return names;
+}
+
 std::string puzzleExpressionProblem(const Level& level, std::string_view text) {
   std::string problem;
   PuzzleExpression::compile(

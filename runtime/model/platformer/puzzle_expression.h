@@ -50,6 +50,9 @@ class PuzzleExpression {
   std::vector<Op> program_;
 };
 
+// The objects `text` reads (each once, in order of first mention); empty when it does not parse.
+std::vector<std::string> puzzleExpressionNames(std::string_view text);
+
 // What is wrong with `text` as an expression over `level`'s objects, or empty: it parses and
 // every name it reads is an object of the level with that member.
 std::string puzzleExpressionProblem(const Level& level, std::string_view text);

@@ -1,9 +1,15 @@
 // The platformer starter (project_templates.h): one free room that plays at once with F5.
 // Every surface the character controller knows is in it, so a designer sees each at work:
 // flat floor, a slope, a curved hill, a step, one-way platforms, a lift (a moving platform
-// on a path) up to a high ledge, and two characters to switch between (the switch button).
+// on a path) up to a high shelf, and two characters to switch between (the switch button),
+// the grappler with a hook and a beam to swing from. And one of each puzzle piece, making a
+// short route: flip the lever (up) and the door on the shelf opens; push the crate off the
+// step onto the plate and the gate on the shelf lets you through to the right; mind the
+// crusher by the lift; the checkpoint on the shelf saves the run; the goal ends the level.
+// A replay test walks to the lever and flips it (tests/lever.inputs, scrollwork-cli test).
 #include "model/paths/path.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_objects.h"
 #include "model/project/project_templates.h"
 
 namespace sw {
@@ -47,6 +53,8 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   grappler.jumpHeight = 2.6;
   grappler.width = 1.0;
   grappler.height = 1.5;
+  grappler.hasHook = true;
+  grappler.hookRange = 11;
   project.characters.push_back(std::make_unique<CharacterType>(runner));
   project.characters.push_back(std::make_unique<CharacterType>(grappler));
 
@@ -90,7 +98,67 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   };
   start("start_runner", "runner", {-12, -7});
   start("start_grappler", "grappler", {-10, -7});
+  rectangle(l, "beam", {16, 9}, {10, 0.6}).color = wood;  // for the grappler's hook
+
+  auto add = [&](auto object, const std::string& name) {
+    object->name = name;
+    auto& out = *object;
+    l.objects.push_back(std::move(object));
+    return &out;
+  };
+  Switch* lever = add(std::make_unique<Switch>(), "lever_1");
+  lever->position = {-6, -6.4};
+  Door* door = add(std::make_unique<Door>(), "door_1");
+  door->position = {38, 7};
+  door->size = {0.8, 4};
+  door->travel = 4.2;
+  door->speed = 0.08;
+  door->opensWhen = "lever_1.on";
+  Crate* crate = add(std::make_unique<Crate>(), "crate_1");
+  crate->position = {12, -4};
+  Switch* plate = add(std::make_unique<Switch>(), "plate_1");
+  plate->kind = Switch::Kind::Plate;
+  plate->position = {16, -7};
+  plate->size = {1.6, 0.2};
+  sw::Barrier* gate = add(std::make_unique<sw::Barrier>(), "gate");
+  gate->position = {42, 7};
+  gate->size = {0.4, 4};
+  gate->passable = "plate_1.pressed";
+  // Comes down for two seconds in every four: a crusher to time a run past.
+  Door* crusher = add(std::make_unique<Door>(), "crusher");
+  crusher->position = {28.5, -3.2};
+  crusher->size = {2, 3};
+  crusher->opens = Side::Down;
+  crusher->travel = 2.8;
+  crusher->speed = 0.15;
+  crusher->opensWhen = "tick % 240 < 120";
+  crusher->color = {150, 60, 60, 255};
+  add(std::make_unique<Checkpoint>(), "cp_shelf")->position = {35, 5};
+  add(std::make_unique<Goal>(), "goal")->position = {45.5, 5};
   project.levels.push_back(std::move(level));
+
+  // A replay test: the runner walks to the lever and flips it; the door opens.
+  content.assets.push_back({"tests/lever.inputs",
+                            "scrollwork-inputs 1\n"
+                            "# The runner walks right to the lever, flips it (up) and waits for the door.\n"
+                            "level Room 1\n"
+                            "players 1\n"
+                            "ticks 200\n"
+                            "0 right\n"
+                            "36 -\n"
+                            "50 up\n"
+                            "52 -\n"});
+  content.assets.push_back({"tests/lever.expect.json",
+                            "{\n"
+                            "  \"formatVersion\": 2,\n"
+                            "  \"description\": \"The runner flips the lever and the door on the shelf opens\",\n"
+                            "  \"ticks\": 200,\n"
+                            "  \"conditions\": [\n"
+                            "    \"lever_1.on by tick 60\",\n"
+                            "    \"door_1.open by tick 200\",\n"
+                            "    \"start_runner.health == 5\"\n"
+                            "  ]\n"
+                            "}\n"});
 }
 
 }  // namespace sw

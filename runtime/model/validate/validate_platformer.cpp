@@ -5,6 +5,8 @@
 #include "model/io/json_properties.h"
 #include "model/paths/path.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_expression.h"
+#include "model/platformer/puzzle_objects.h"
 
 namespace sw {
 
@@ -34,6 +36,24 @@ void validatePlatformerLevel(const Level& level, const std::string& levelFile, E
     const std::string ptr = pointerChild("/objects", i);
     if (objectCast<const CharacterStart*>(object)) {
       hasStart = true;
+      continue;
+    }
+    // Expressions name the level's puzzle pieces: every name must be one, with that member.
+    auto checkExpression = [&](const std::string& text, const std::string& key, const std::string& who) {
+      if (std::string problem = puzzleExpressionProblem(level, text); !problem.empty())
+        errors.push_back({levelFile, ptr + "/" + key, who + ": " + problem});
+    };
+    if (const auto* d = objectCast<const Door*>(object)) {
+      const std::string who = "door '" + d->name + "'";
+      checkExpression(d->opensWhen, "opensWhen", who);
+      if (!(d->travel > 0) || !std::isfinite(d->travel))
+        errors.push_back({levelFile, ptr + "/travel", who + ": its travel is zero, so it never opens"});
+      if (!(d->speed > 0) || !std::isfinite(d->speed))
+        errors.push_back({levelFile, ptr + "/speed", who + ": its speed must be a number above 0"});
+      continue;
+    }
+    if (const auto* b = objectCast<const Barrier*>(object)) {
+      checkExpression(b->passable, "passable", "barrier '" + b->name + "'");
       continue;
     }
     const auto* g = objectCast<const PlatformGeometry*>(object);

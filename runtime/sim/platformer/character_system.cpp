@@ -74,6 +74,20 @@ void CharacterSystem::respawn(CharacterBody& body, std::int64_t health) {
   level_.events.add("character-respawned", index, body.position);
 }
 
+std::optional<double> CharacterSystem::read(std::string_view name, std::string_view member) const {
+  for (std::size_t i = 0; i < names_.size(); ++i) {
+    if (names_[i] != name) continue;
+    const CharacterBody& b = state_.characters[i];
+    if (member == "x") return b.position.x;
+    if (member == "y") return b.position.y;
+    if (member == "health") return double(b.health);
+    if (member == "grounded") return b.grounded ? 1.0 : 0.0;
+    if (member == "active") return b.index == state_.active ? 1.0 : 0.0;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 std::uint8_t CharacterSystem::buttonsOf(const CharacterBody& body, const TickInput& input) const {
   if (level_.options.players >= 2 && state_.characters.size() >= 2)
     return body.index < 2 ? input.player[std::size_t(body.index)] : 0;

@@ -13,6 +13,7 @@
 // checkpoint (puzzle_system.h) with full health. A position that stops being a finite number
 // is reported, naming the character, and it comes back the same way.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,8 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   const std::string& name(std::size_t character) const { return names_[character]; }
   // The buttons `body` gets this tick (the active one's player, or its own in co-op).
   std::uint8_t buttonsOf(const CharacterBody& body, const TickInput& input) const;
+  // A character's value by its start's name: x, y, health, grounded, active (replay conditions).
+  std::optional<double> read(std::string_view name, std::string_view member) const;
   // Damage from something at `from` (knock-back away from it); nothing while it is safe.
   void damage(std::size_t character, std::int64_t amount, Vec2 from);
 

@@ -85,12 +85,18 @@ void CrateSystem::step(int, const TickInput&) {
         const int crate = world_.owners()[std::size_t(c.pushOwner)].crate;
         if (crate >= 0) pushed_[std::size_t(crate)] = c.pushing;
       }
-  // Lowest first (then by index: the same order on every build).
+  // Lowest first (then by index: the same order on every build). An insertion sort: it
+  // allocates nothing (std::stable_sort takes a buffer), and crates seldom change places.
   order_.clear();
-  for (const CharacterBody& c : state_.crates) order_.push_back(c.index);
-  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
-    return state_.crates[std::size_t(a)].position.y < state_.crates[std::size_t(b)].position.y;
-  });
+  for (const CharacterBody& c : state_.crates) {
+    std::size_t at = order_.size();
+    order_.push_back(c.index);
+    while (at > 0 && state_.crates[std::size_t(order_[at - 1])].position.y > c.position.y) {
+      order_[at] = order_[at - 1];
+      --at;
+    }
+    order_[at] = c.index;
+  }
   for (const int i : order_) {
     CharacterBody& crate = state_.crates[std::size_t(i)];
     const CharacterType& type = types_[std::size_t(i)];

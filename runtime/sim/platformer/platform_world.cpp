@@ -112,6 +112,7 @@ void PlatformWorld::place(int ownerIndex, Vec2 anchor, Vec2 moved) {
   owner.moved = moved;
   for (int i = owner.firstPiece; i < owner.firstPiece + owner.pieceCount; ++i) {
     PlatformPiece& p = pieces_[std::size_t(i)];
+    const bool filed = std::size_t(i) < bucket_.size() && bucket_[std::size_t(i)] >= 0;
     p.min = {1e300, 1e300}, p.max = {-1e300, -1e300};
     for (int c = 0; c < p.corners; ++c) {
       const Vec2 w = anchor + p.local[std::size_t(c)];
@@ -119,23 +120,68 @@ void PlatformWorld::place(int ownerIndex, Vec2 anchor, Vec2 moved) {
       p.min = {std::min(p.min.x, w.x), std::min(p.min.y, w.y)};
       p.max = {std::max(p.max.x, w.x), std::max(p.max.y, w.y)};
     }
+    if (filed && int(bucketOf((p.min + p.max) * 0.5)) != bucket_[std::size_t(i)]) {
+      unlink(i);
+      link(i);
+    }
   }
 }
 
 // Called once all movers are known (mover_system.cpp): the grid of the pieces that never move.
+std::size_t PlatformWorld::bucketOf(Vec2 centre) const {
+  const auto cx = std::uint64_t(std::int64_t(std::floor(centre.x / kMovingCell)));
+  const auto cy = std::uint64_t(std::int64_t(std::floor(centre.y / kMovingCell)));
+  return std::size_t((cx * 73856093u) ^ (cy * 19349663u)) & (kBuckets - 1);
+}
+
+void PlatformWorld::link(int piece) {
+  const PlatformPiece& p = pieces_[std::size_t(piece)];
+  const std::size_t b = bucketOf((p.min + p.max) * 0.5);
+  bucket_[std::size_t(piece)] = int(b);
+  prev_[std::size_t(piece)] = -1;
+  next_[std::size_t(piece)] = bucketHead_[b];
+  if (bucketHead_[b] >= 0) prev_[std::size_t(bucketHead_[b])] = piece;
+  bucketHead_[b] = piece;
+}
+
+void PlatformWorld::unlink(int piece) {
+  const std::size_t i = std::size_t(piece);
+  if (prev_[i] >= 0)
+    next_[std::size_t(prev_[i])] = next_[i];
+  else
+    bucketHead_[std::size_t(bucket_[i])] = next_[i];
+  if (next_[i] >= 0) prev_[std::size_t(next_[i])] = prev_[i];
+}
+
 void PlatformWorld::finishBuild() {
   visited_.assign(pieces_.size(), 0);
+  // The moving pieces: small ones into the hashed grid, the rest checked always.
+  bucketHead_.assign(kBuckets, -1);
+  next_.assign(pieces_.size(), -1);
+  prev_.assign(pieces_.size(), -1);
+  bucket_.assign(pieces_.size(), -1);
+  largeMoving_.clear();
+  allMoving_.clear();
+  movingReach_ = 0;
+  for (std::size_t i = 0; i < pieces_.size(); ++i) {
+    const PlatformPiece& p = pieces_[i];
+    if (!owners_[std::size_t(p.owner)].dynamic) continue;
+    allMoving_.push_back(int(i));
+    const double half = std::max(p.max.x - p.min.x, p.max.y - p.min.y) * 0.5;
+    if (half > 2 * kMovingCell) {
+      largeMoving_.push_back(int(i));
+      continue;
+    }
+    movingReach_ = std::max(movingReach_, half);
+    link(int(i));
+  }
   pushers_.clear();
   for (std::size_t o = 0; o < owners_.size(); ++o)
     if (owners_[o].dynamic && owners_[o].crate < 0) pushers_.push_back(int(o));
-  movingPieces_.clear();
   Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
   for (std::size_t i = 0; i < pieces_.size(); ++i) {
     const PlatformPiece& p = pieces_[i];
-    if (owners_[std::size_t(p.owner)].dynamic) {
-      movingPieces_.push_back(int(i));
-      continue;
-    }
+    if (owners_[std::size_t(p.owner)].dynamic) continue;
     lo = {std::min(lo.x, p.min.x), std::min(lo.y, p.min.y)};
     hi = {std::max(hi.x, p.max.x), std::max(hi.y, p.max.y)};
   }
@@ -192,7 +238,21 @@ void PlatformWorld::forPiecesNear(double x0, double y0, double x1, double y1, F&
         for (int k = cellStart_[cell]; k < cellStart_[cell + 1]; ++k) consider(cellPieces_[std::size_t(k)]);
       }
   }
-  for (int index : movingPieces_) consider(index);
+  // Moving pieces: the cells the box reaches, widened by the largest one's half size (a
+  // piece is filed by its centre); a very wide query looks at them all.
+  const double r = movingReach_;
+  const double cx0 = std::floor((x0 - r) / kMovingCell), cx1 = std::floor((x1 + r) / kMovingCell);
+  const double cy0 = std::floor((y0 - r) / kMovingCell), cy1 = std::floor((y1 + r) / kMovingCell);
+  if ((cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 256 || bucketHead_.empty()) {
+    for (int index : allMoving_) consider(index);
+    return;
+  }
+  for (double cy = cy0; cy <= cy1; ++cy)
+    for (double cx = cx0; cx <= cx1; ++cx) {
+      const std::size_t b = bucketOf({(cx + 0.5) * kMovingCell, (cy + 0.5) * kMovingCell});
+      for (int index = bucketHead_[b]; index >= 0; index = next_[std::size_t(index)]) consider(index);
+    }
+  for (int index : largeMoving_) consider(index);
 }
 
 GroundHit PlatformWorld::groundBelow(double x, double yTop, double yBottom, double oneWayFrom, bool skipOneWay) const {
@@ -225,16 +285,19 @@ GroundHit PlatformWorld::groundBelow(double x, double yTop, double yBottom, doub
     double limit = yTop;
     if (oneWay) limit = std::min(limit, oneWayFrom + std::max(0.0, owner.moved.y));
     if (top > limit || top < yBottom) return;
-    if (!best.found || top > best.y) best = {true, top, p.owner, normal};
+    // The highest; on a tie the first owner, so the answer never depends on the order pieces
+    // were visited in (which moves with the hashed grid's history, and a rollback rewrites it).
+    if (!best.found || top > best.y || (top == best.y && p.owner < best.owner)) best = {true, top, p.owner, normal};
   });
   return best;
 }
 
 PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double x1, double fromX) const {
   Span out;
+  const PlatformPiece* chosen = nullptr;  // the first piece in the list: an answer independent of visit order
   forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
     const Pass pass = owners_[std::size_t(p.owner)].pass;
-    if (out.found || pass == Pass::Up || pass == Pass::Down || pass == Pass::All) return;
+    if ((chosen && chosen < &p) || pass == Pass::Up || pass == Pass::Down || pass == Pass::All) return;
     if (!(p.min.y < y1 && p.max.y > y0)) return;
     double lo, hi;
     if (!spanInBand(p, true, y0, y1, lo, hi)) return;
@@ -243,22 +306,38 @@ PlatformWorld::Span PlatformWorld::xSpan(double y0, double y1, double x0, double
     if (pass == Pass::Right && fromX < (lo + hi) * 0.5) return;
     if (pass == Pass::Left && fromX > (lo + hi) * 0.5) return;
     out = {true, lo, hi, p.owner};
+    chosen = &p;
   });
   return out;
 }
 
 PlatformWorld::Span PlatformWorld::ySpan(double x0, double x1, double y0, double y1) const {
   Span out;
+  const PlatformPiece* chosen = nullptr;
   forPiecesNear(x0, y0, x1, y1, [&](const PlatformPiece& p) {
     const Pass pass = owners_[std::size_t(p.owner)].pass;
-    if (out.found || pass == Pass::Up || pass == Pass::All) return;
+    if ((chosen && chosen < &p) || pass == Pass::Up || pass == Pass::All) return;
     if (!(p.min.x < x1 && p.max.x > x0)) return;
     double lo, hi;
     if (!spanInBand(p, false, x0, x1, lo, hi)) return;
     if (hi <= y0 || lo >= y1) return;
     out = {true, lo, hi, p.owner};
+    chosen = &p;
   });
   return out;
+}
+
+int PlatformWorld::nextPusher(Vec2 min, Vec2 max, int after) const {
+  int found = -1;
+  forPiecesNear(min.x, min.y, max.x, max.y, [&](const PlatformPiece& p) {
+    const PlatformOwner& o = owners_[std::size_t(p.owner)];
+    if (p.owner <= after || (found >= 0 && p.owner >= found) || !o.dynamic || o.crate >= 0) return;
+    if (o.moved.x == 0 && o.moved.y == 0) return;
+    if (p.max.x <= min.x || p.min.x >= max.x || p.max.y <= min.y || p.min.y >= max.y) return;
+    double lo, hi;
+    if (spanInBand(p, true, min.y, max.y, lo, hi) && hi > min.x && lo < max.x) found = p.owner;
+  });
+  return found;
 }
 
 bool PlatformWorld::insideSolid(Vec2 point) const {
@@ -322,7 +401,7 @@ PlatformWorld::RayHit PlatformWorld::rayCast(Vec2 from, Vec2 to) const {
                       t1 = std::min(t1, num / den);
                     }
                   }
-                  if (t0 <= t1 && t0 < bestT) {
+                  if (t0 <= t1 && (t0 < bestT || (t0 == bestT && p.owner < best.owner))) {
                     bestT = t0;
                     best = {true, from + d * t0, p.owner};
                   }

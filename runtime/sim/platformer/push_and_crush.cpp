@@ -11,14 +11,16 @@ bool pushAndCrush(CharacterBody& body, const CharacterType& type, const Platform
   const double half = type.width * 0.5;
   const auto& owners = world.owners();
   int pusher = -1;
-  for (const int o : world.pushers()) {
-    const PlatformOwner& owner = owners[std::size_t(o)];
-    const Vec2 m = owner.moved;
-    if ((m.x == 0 && m.y == 0) || o == body.groundOwner || o == body.holdOwner || o == world.ignored()) continue;
-    if (owner.pass == Pass::All || owner.pass == Pass::Up) continue;  // one-way pieces lift by riding
+  // The pushers that moved into the body, lowest first (a grid query finds the few near it).
+  for (int o = -1;;) {
     const Vec2 lo{body.position.x - half, body.position.y + motion::kSkin};
     const Vec2 hi{body.position.x + half, body.position.y + type.height};
-    if (!world.overlaps(o, lo, hi)) continue;
+    o = world.nextPusher(lo, hi, o);
+    if (o < 0) break;
+    const PlatformOwner& owner = owners[std::size_t(o)];
+    const Vec2 m = owner.moved;
+    if (o == body.groundOwner || o == body.holdOwner || o == world.ignored()) continue;
+    if (owner.pass == Pass::All || owner.pass == Pass::Up) continue;  // one-way pieces lift by riding
     pusher = o;
     if (std::fabs(m.x) >= std::fabs(m.y)) {
       const PlatformWorld::Span s = world.ownerSpanX(o, lo.y, hi.y);

@@ -160,6 +160,36 @@ void PuzzleSystem::applyContinue(Errors& problems) {
     }
 }
 
+std::optional<double> PuzzleSystem::read(std::string_view object, std::string_view member) const {
+  auto find = [&](const auto& list) {
+    for (std::size_t i = 0; i < list.size(); ++i)
+      if (list[i].name == object) return int(i);
+    return -1;
+  };
+  if (const int i = find(switches_); i >= 0 && (member == "on" || member == "pressed"))
+    return state_.switches[std::size_t(i)].on ? 1.0 : 0.0;
+  if (const int i = find(doors_); i >= 0) {
+    const double offset = state_.doors[std::size_t(i)].offset;
+    if (member == "open") return offset >= doors_[std::size_t(i)].travel ? 1.0 : 0.0;
+    if (member == "closed") return offset <= 0 ? 1.0 : 0.0;
+    if (member == "offset") return offset;
+  }
+  if (const int i = find(checkpoints_); i >= 0 && member == "reached") return state_.checkpoints[std::size_t(i)].reached ? 1.0 : 0.0;
+  if (find(goals_) >= 0 && member == "reached") return state_.goalReached ? 1.0 : 0.0;
+  if (const int i = find(barriers_); i >= 0 && member == "passable") return double(state_.barriers[std::size_t(i)].way);
+  return std::nullopt;
+}
+
+std::vector<std::string> PuzzleSystem::names() const {
+  std::vector<std::string> out;
+  for (const auto& s : switches_) out.push_back(s.name);
+  for (const auto& d : doors_) out.push_back(d.name);
+  for (const auto& b : barriers_) out.push_back(b.name);
+  for (const auto& c : checkpoints_) out.push_back(c.name);
+  for (const auto& g : goals_) out.push_back(g.name);
+  return out;
+}
+
 Vec2 PuzzleSystem::respawnPoint(int index, Vec2 start) const {
   if (state_.lastCheckpoint < 0) return start;
   // Side by side, so two characters never come back inside each other.

@@ -14,6 +14,7 @@
 // A run continued from a saved game (PlayOptions::continueFrom) starts with the levers, doors
 // and checkpoints as saved.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -77,6 +78,10 @@ class PuzzleSystem final : public StatefulSystem<PuzzleState> {
   void afterRestore() override;
   bool finished() const override { return state_.goalReached; }
 
+  // A piece's value by name, as expressions read it (SWITCH.on, DOOR.open ...), or nothing when
+  // there is no such piece or member (replay conditions read these).
+  std::optional<double> read(std::string_view object, std::string_view member) const;
+  std::vector<std::string> names() const;
   // Where character `index` comes back: beside the last checkpoint reached, else `start`.
   Vec2 respawnPoint(int index, Vec2 start) const;
 

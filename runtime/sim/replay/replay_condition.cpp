@@ -12,6 +12,8 @@
 #include "sim/runtime_level.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/players/player_system.h"
+#include "sim/platformer/character_system.h"
+#include "sim/platformer/puzzle_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 
 namespace sw {
@@ -37,7 +39,8 @@ enum class ReplayLeaf : std::uint8_t {
   TriggerFired,
   WaveCleared,
   LevelFinished,
-  GameOver
+  GameOver,
+  Platformer,  // a character's or a puzzle piece's value, read by name (sim/platformer)
 };
 
 namespace {
@@ -65,6 +68,16 @@ const std::vector<std::string>& triggerNamesOf(const RuntimeLevel& level) {
 }
 
 constexpr std::int64_t kMaxConditionTick = 1'000'000'000;
+
+// A platformer's characters and puzzle pieces, by name: CHARACTER.x / .y / .health /
+// .grounded / .active, and what the puzzles' own expressions read (SWITCH.on, DOOR.open ...).
+std::optional<double> readPlatformer(const RuntimeLevel& level, std::string_view name, std::string_view member) {
+  if (const auto* characters = level.find<CharacterSystem>())
+    if (auto v = characters->read(name, member)) return v;
+  if (const auto* puzzles = level.find<PuzzleSystem>())
+    if (auto v = puzzles->read(name, member)) return v;
+  return std::nullopt;
+}
 
 
 // Words of `text` with their 0-based start offsets.
@@ -144,6 +157,7 @@ struct ReplayCondition::Node {
   std::vector<int> spawns;  // TypeHealth: the spawns of the type
   std::string label;        // "boss.health"; WaveCleared: also the wave's name in `name`
   std::string name;
+  std::string member;       // Platformer: the value's member ("x", "open" ...)
   std::unique_ptr<Node> a, b;
 
   double value(const RuntimeLevel& level) const;
@@ -213,6 +227,8 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
       return level.levelFinished() ? 1 : 0;
     case ReplayLeaf::GameOver:
       return level.gameOver() ? 1 : 0;
+    case ReplayLeaf::Platformer:
+      return readPlatformer(level, name, member).value_or(0);
   }
   return 0;
 }
@@ -326,6 +342,10 @@ struct Compiler {
       if (!s.spec.wave.empty()) names.push_back(s.spec.wave);
     }
     for (const auto& t : triggerNamesOf(level)) names.push_back(t);
+    if (const auto* characters = level.find<CharacterSystem>())
+      for (std::size_t i = 0; i < characters->characters().size(); ++i) names.push_back(characters->name(i));
+    if (const auto* puzzles = level.find<PuzzleSystem>())
+      for (const std::string& n : puzzles->names()) names.push_back(n);
     return joinNames(std::move(names));
   }
 };
@@ -455,6 +475,12 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     if (c.isWave(name) && member == "cleared") {
       auto n = leaf(ReplayLeaf::WaveCleared, label);
       n->name = name;
+      return n;
+    }
+    if (readPlatformer(level, name, member)) {
+      auto n = leaf(ReplayLeaf::Platformer, label);
+      n->name = name;
+      n->member = member;
       return n;
     }
     if (c.triggerIndex(name) >= 0) return unknownMember("a trigger", "fired");
