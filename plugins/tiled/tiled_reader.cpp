@@ -6,6 +6,7 @@
 #include <QImageReader>
 #include <QXmlStreamReader>
 #include <algorithm>
+#include <cmath>
 
 #include "layer_decoder.h"
 #include "tile_data.h"
@@ -77,6 +78,58 @@ std::optional<Error> readImage(QXmlStreamReader& xml, const Context& ctx, Tilese
   return std::nullopt;
 }
 
+// One tile's <objectgroup>: rectangles, polygons and ellipses (as 16-gons), each turned by its
+// rotation (degrees clockwise, about the object's x, y) into a polygon of pixels from the
+// tile's top-left, y down. Points and polylines enclose nothing and are left out.
+std::optional<Error> readTileShapes(QXmlStreamReader& xml, const Context& ctx, std::vector<Polygon>& out) {
+  while (xml.readNextStartElement()) {
+    if (xml.name() != QLatin1String("object")) {
+      xml.skipCurrentElement();
+      continue;
+    }
+    const double x = xml.attributes().value(QLatin1String("x")).toDouble();
+    const double y = xml.attributes().value(QLatin1String("y")).toDouble();
+    const double w = xml.attributes().value(QLatin1String("width")).toDouble();
+    const double h = xml.attributes().value(QLatin1String("height")).toDouble();
+    const double rotation = xml.attributes().value(QLatin1String("rotation")).toDouble();
+    Polygon local;  // relative to (x, y)
+    bool enclosing = true;
+    bool hasChild = false;
+    while (xml.readNextStartElement()) {
+      hasChild = true;
+      if (xml.name() == QLatin1String("polygon")) {
+        for (const QString& pair : xml.attributes().value(QLatin1String("points")).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+          const QStringList xy = pair.split(QLatin1Char(','));
+          bool okX = false, okY = false;
+          const double px = xy.size() == 2 ? xy[0].toDouble(&okX) : 0, py = xy.size() == 2 ? xy[1].toDouble(&okY) : 0;
+          if (!okX || !okY) return ctx.error(xml, "a collision polygon's points must be 'x,y' numbers");
+          local.push_back({px, py});
+        }
+      } else if (xml.name() == QLatin1String("ellipse")) {
+        for (int k = 0; k < 16; ++k) {
+          const double a = 2 * 3.14159265358979323846 * k / 16;
+          local.push_back({w * 0.5 + w * 0.5 * std::cos(a), h * 0.5 + h * 0.5 * std::sin(a)});
+        }
+      } else {
+        enclosing = false;  // point, polyline, text
+      }
+      xml.skipCurrentElement();
+    }
+    if (!hasChild) {
+      if (!(w > 0 && h > 0)) continue;
+      local = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+    }
+    if (!enclosing || local.size() < 3) continue;
+    const double c = std::cos(rotation * 3.14159265358979323846 / 180), s = std::sin(rotation * 3.14159265358979323846 / 180);
+    Polygon shape;
+    for (const Vec2& p : local) shape.push_back({x + p.x * c - p.y * s, y + p.x * s + p.y * c});
+    for (const Vec2& p : shape)
+      if (!p.isFinite()) return ctx.error(xml, "a collision shape has a coordinate that is not a finite number");
+    out.push_back(std::move(shape));
+  }
+  return xml.hasError() ? std::optional<Error>(ctx.xmlError(xml)) : std::nullopt;
+}
+
 // Reads a <tileset> element (the reader is on its start); firstgid is the caller's.
 std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ctx, TsxRead& out) {
   Tileset& ts = out.tileset;
@@ -97,6 +150,7 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
     std::vector<std::string> properties;
     std::int64_t typeId = 0;
     std::vector<std::pair<std::int64_t, std::int64_t>> frames;
+    std::vector<Polygon> shapes;  // collision, pixels from the tile's top-left, y down
   };
   std::vector<TileExtra> extras;
   std::optional<TilesetImage> atlas;
@@ -108,7 +162,7 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
       atlas = image;
       xml.skipCurrentElement();
     } else if (name == QLatin1String("tile")) {
-      TileExtra extra{intAttr(xml, "id", -1), {}, {}, 0, {}};
+      TileExtra extra{intAttr(xml, "id", -1), {}, {}, 0, {}, {}};
       if (extra.id < 0 || extra.id >= kMaxTiles)
         return ctx.error(xml, "<tile> needs an id from 0 to " + std::to_string(kMaxTiles - 1));
       for (const char* attr : {"type", "class"})
@@ -135,6 +189,9 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
               xml.skipCurrentElement();
             }
           }
+        } else if (child == QLatin1String("objectgroup")) {
+          // The tile's collision shapes (Tiled's tile collision editor).
+          if (auto e = readTileShapes(xml, ctx, extra.shapes)) return e;
         } else if (child == QLatin1String("animation")) {
           while (xml.readNextStartElement()) {
             if (xml.name() == QLatin1String("frame"))
@@ -195,6 +252,12 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
     auto& tile = ts.tiles[std::size_t(index)];
     tile.properties = e.properties;
     tile.typeId = e.typeId;
+    // Pixels from the top-left, y down -> the tile's units from its lower-left, y up.
+    for (const Polygon& shape : e.shapes) {
+      Polygon units;
+      for (const Vec2& p : shape) units.push_back({p.x / ts.pixelsPerUnit, (double(tile.height) - p.y) / ts.pixelsPerUnit});
+      tile.collision.push_back(std::move(units));
+    }
     if (!e.frames.empty()) {
       TileAnimation a{tile.name, {}};
       for (auto [id, ms] : e.frames) a.frames.push_back({tileName(id), ms});

@@ -157,6 +157,16 @@ std::string levelText(const Level& level) { return levelTextWithGrids(level, {})
 std::string levelTextWithGrids(const Level& level, const LayerGrids& grids) {
   return textWithGrids([&](GridSplices* splices) {
     Json j = withVersion(writeProperties(level));
+    // A scrolling level (every level before free ones came) keeps its bytes: the free camera's
+    // keys are written only for free levels or when they were changed.
+    if (level.kind == Level::Kind::Scrolling) {
+      const Level plain;
+      j.erase("kind");
+      if (level.boundsMin == plain.boundsMin) j.erase("boundsMin");
+      if (level.boundsMax == plain.boundsMax) j.erase("boundsMax");
+      if (level.deadZone == plain.deadZone) j.erase("deadZone");
+      if (level.lookAhead == plain.lookAhead) j.erase("lookAhead");
+    }
     Json chain = Json::array();
     for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices, &grids));
     j["chain"] = std::move(chain);

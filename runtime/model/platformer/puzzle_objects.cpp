@@ -49,7 +49,8 @@ const TypeDescription& Switch::describeType() {
           .tooltip("Unique name of this switch; expressions read SWITCH.on (and PLATE.pressed)")
           .field("position", &Switch::position).label("Position").category("Transform")
           .tooltip("Lever: its centre. Plate: the middle of its top, where feet stand")
-          .field("kind", &Switch::kind).label("Kind").category("Switch").enumNames({"lever", "plate"})
+          // "type", not "kind": a level object's "kind" in the file names its class (Switch).
+          .field("type", &Switch::kind).label("Type").category("Switch").enumNames({"lever", "plate"})
           .tooltip("Lever: a character touching it flips it with the up button. "
                    "Plate: on while anything stands on it")
           .field("size", &Switch::size).label("Size").category("Switch").range(0.05, 1000, 0.25)

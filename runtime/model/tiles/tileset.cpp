@@ -32,13 +32,16 @@ const TypeDescription& TilesetTile::describeType() {
           .tooltip("Game-defined tile type (the XML strips' typeId)")
           .field("properties", &TilesetTile::properties).label("Properties").category("Game")
           .tooltip("Custom properties as key=value, one per line")
+          .field("collision", &TilesetTile::collision).label("Collision").category("Game")
+          .tooltip("Polygons that stop platformer characters where the tile is painted, in the tile's units "
+                   "from its lower-left corner (y up)")
           .build();
   return d;
 }
 
 bool TilesetTile::operator==(const TilesetTile& o) const {
   return name == o.name && image == o.image && x == o.x && y == o.y && width == o.width && height == o.height &&
-         size == o.size && typeId == o.typeId && properties == o.properties;
+         size == o.size && typeId == o.typeId && properties == o.properties && collision == o.collision;
 }
 
 std::optional<std::string> TilesetTile::property(std::string_view key) const {
@@ -212,7 +215,10 @@ std::string tilesetText(const Tileset& t) {
   for (const auto& i : t.images) images.push_back(Json{{"path", i.path}, {"width", i.width}, {"height", i.height}});
   j["images"] = std::move(images);
   Json tiles = Json::array();
-  for (const auto& tile : t.tiles) tiles.push_back(writeProperties(tile));
+  for (const auto& tile : t.tiles) {
+    tiles.push_back(writeProperties(tile));
+    if (tile.collision.empty()) tiles.back().erase("collision");  // most tiles have none: files keep their bytes
+  }
   j["tiles"] = std::move(tiles);
   // Omitted when empty: most tilesets have neither.
   if (!t.strips.empty()) {

@@ -42,6 +42,10 @@ class TilesetTile final : public Describable {
   // Custom properties as "key=value" (split at the first '='), in a stable order; Tiled
   // tile properties land here. A list of strings so the grid and JSON need nothing new.
   std::vector<std::string> properties;
+  // Platformer collision (DOMAIN.md: painted tile layers collide): polygons in the tile's own
+  // units, (0, 0) its lower-left corner and `size` its upper-right, y up; a placed tile's
+  // flips and size apply to them. Read from a TSX's per-tile shapes. Saved when not empty.
+  std::vector<Polygon> collision;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

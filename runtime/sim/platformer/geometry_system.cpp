@@ -4,6 +4,9 @@
 
 namespace sw {
 
-void GeometrySystem::build(Errors& problems) { world_.build(*level_.level, problems); }
+void GeometrySystem::build(const Project& project, Errors& problems) {
+  world_.build(*level_.level, problems);
+  world_.addTiles(project, *level_.level);
+}
 
 }  // namespace sw

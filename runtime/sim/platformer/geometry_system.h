@@ -13,7 +13,9 @@ namespace sw {
 class GeometrySystem final : public StatelessSystem {
  public:
   explicit GeometrySystem(LevelContext& level) : StatelessSystem(level, "geometry") {}
-  void build(Errors& problems);
+  // The level's Geometry objects, then what its chain links bring (tile definitions' walls,
+  // painted tiles' collision: PlatformWorld::addTiles).
+  void build(const Project& project, Errors& problems);
   void step(int, const TickInput&) override {}
 
   PlatformWorld& world() { return world_; }

@@ -6,7 +6,10 @@
 
 #include "model/level/level.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/project/project.h"
 #include "model/tiles/polygon.h"
+#include "model/tiles/tile_chain.h"
+#include "model/tiles/tile_layer.h"
 #include "sim/collision/polygon_triangulation.h"
 
 namespace sw {
@@ -61,7 +64,13 @@ void PlatformWorld::addPiece(int owner, const std::vector<Vec2>& corners) {
   piece.owner = owner;
   piece.corners = int(corners.size());
   const Vec2 anchor = owners_[std::size_t(owner)].anchor;
-  for (std::size_t i = 0; i < corners.size(); ++i) piece.local[i] = corners[i] - anchor;
+  piece.min = {1e300, 1e300}, piece.max = {-1e300, -1e300};
+  for (std::size_t i = 0; i < corners.size(); ++i) {
+    piece.local[i] = corners[i] - anchor;
+    piece.world[i] = anchor + piece.local[i];
+    piece.min = {std::min(piece.min.x, piece.world[i].x), std::min(piece.min.y, piece.world[i].y)};
+    piece.max = {std::max(piece.max.x, piece.world[i].x), std::max(piece.max.y, piece.world[i].y)};
+  }
   pieces_.push_back(piece);
 }
 
@@ -89,6 +98,11 @@ int PlatformWorld::addOwner(const std::string& name, const std::vector<Vec2>& co
   owner.firstPiece = int(pieces_.size());
   owners_.push_back(owner);
   const int index = int(owners_.size()) - 1;
+  addOutline(index, corners);
+  return index;
+}
+
+void PlatformWorld::addOutline(int index, const std::vector<Vec2>& corners) {
   std::vector<Vec2> outline = corners;
   if (signedArea(outline) < 0) std::reverse(outline.begin(), outline.end());
   if (outline.size() <= std::size_t(PlatformPiece::kMaxCorners) && isConvex(outline))
@@ -96,8 +110,53 @@ int PlatformWorld::addOwner(const std::string& name, const std::vector<Vec2>& co
   else
     for (const auto& t : triangulatePolygon(outline)) addPiece(index, {t[0], t[1], t[2]});
   owners_.back().pieceCount = int(pieces_.size()) - owners_.back().firstPiece;
-  place(index, anchor, {});
-  return index;
+}
+
+void PlatformWorld::addTiles(const Project& project, const Level& level) {
+  const std::vector<ChainLink> links = layoutChain(project, level);
+  for (const ChainLink& link : links) {
+    if (!link.instance || !link.origin.isFinite()) continue;
+    const Vec2 origin = link.origin;
+    if (link.def)
+      for (const Polygon& polygon : link.def->collision) {
+        if (polygonProblem(polygon)) continue;  // Check Project names it
+        std::vector<Vec2> outline;
+        for (const Vec2& p : polygon) outline.push_back(origin + p);
+        addOwner(link.instance->name, outline, origin, Pass::None, false);
+      }
+    for (const TileLayer& layer : link.instance->tileLayers) {
+      // Which palette entries collide (most tiles do not): looked up once per entry.
+      std::vector<const TilesetTile*> colliding(layer.palette.size(), nullptr);
+      bool any = false;
+      for (std::size_t r = 0; r < layer.palette.size(); ++r) {
+        const Tileset* tileset = project.findTileset(layer.palette[r].tileset);
+        const TilesetTile* tile = tileset ? tileset->findTile(layer.palette[r].tile) : nullptr;
+        if (tile && !tile->collision.empty() && tile->size.x > 0 && tile->size.y > 0) colliding[r] = tile, any = true;
+      }
+      if (!any) continue;
+      int owner = -1;
+      for (const PlacedTile& placed : layer.tiles) {
+        const TilesetTile* tile = placed.ref < colliding.size() ? colliding[placed.ref] : nullptr;
+        if (!tile || !placed.position.isFinite() || !placed.size.isFinite()) continue;
+        const bool diagonal = placed.flips & PlacedTile::FlipDiagonal;
+        const double w = tile->size.x, h = tile->size.y;
+        const double fw = diagonal ? h : w, fh = diagonal ? w : h;  // its size after the diagonal flip
+        for (const Polygon& polygon : tile->collision) {
+          if (polygonProblem(polygon)) continue;
+          std::vector<Vec2> outline;
+          for (Vec2 p : polygon) {
+            // Tiled's order: the diagonal flip (a transpose of the picture), then horizontal, then vertical.
+            if (diagonal) p = {h - p.y, w - p.x};
+            if (placed.flips & PlacedTile::FlipHorizontal) p.x = fw - p.x;
+            if (placed.flips & PlacedTile::FlipVertical) p.y = fh - p.y;
+            outline.push_back(origin + placed.position + Vec2{p.x * placed.size.x / fw, p.y * placed.size.y / fh});
+          }
+          if (owner < 0) owner = addOwner(link.instance->name + "/" + layer.name, outline, origin, Pass::None, false);
+          else addOutline(owner, outline);
+        }
+      }
+    }
+  }
 }
 
 int PlatformWorld::ownerIndex(const std::string& name) const {

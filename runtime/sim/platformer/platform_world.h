@@ -27,6 +27,7 @@
 namespace sw {
 
 class Level;
+class Project;
 
 struct PlatformPiece {
   static constexpr int kMaxCorners = 8;
@@ -75,6 +76,10 @@ class PlatformWorld {
 
   // The level's solid and one-way geometry (movers mark theirs dynamic). Problems name the object.
   void build(const Level& level, Errors& problems);
+  // What the level's chain links bring (a free level may lay tiles out too): their tile
+  // definitions' collision polygons, and the collision of every painted tile whose tileset
+  // tile has some (flipped and sized as placed), all solid and still.
+  void addTiles(const Project& project, const Level& level);
 
   const std::vector<PlatformOwner>& owners() const { return owners_; }
   const std::vector<PlatformPiece>& pieces() const { return pieces_; }
@@ -131,6 +136,9 @@ class PlatformWorld {
   template <class F>
   void forPiecesNear(double x0, double y0, double x1, double y1, F&& f) const;
   void addPiece(int owner, const std::vector<Vec2>& corners);
+  // The owner's pieces for one more outline (level coordinates, either winding); the owner
+  // must be the last one added, so its pieces stay together.
+  void addOutline(int owner, const std::vector<Vec2>& outline);
 
   std::vector<PlatformOwner> owners_;
   std::vector<PlatformPiece> pieces_;

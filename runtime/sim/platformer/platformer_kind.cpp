@@ -38,7 +38,7 @@ void assemblePlatformer(LevelAssembly& a) {
 
   // 1. Create: the geometry, then what adds pieces to it; 2. resolve names (expressions,
   // paths, characters); 3. the grid of what never moves, then everything stands where it starts.
-  s.geometry->build(a.problems);
+  s.geometry->build(a.project, a.problems);
   s.puzzles->build(a.problems);
   s.movers->build(a.problems);
   s.crates->build(a.problems);

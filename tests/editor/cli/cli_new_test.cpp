@@ -43,6 +43,25 @@ class CliNewTest : public QObject {
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));  // no runtime problem reported
   }
 
+  // The platformer starter: validates, plays headless, and its replay test passes.
+  void platformerValidatesPlaysAndPassesItsTest() {
+    QTemporaryDir dir;
+    const QString target = dir.filePath("room");
+    CliRun r = runCliBinary({"new", target, "--template", "platformer"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = runCliBinary({"info", target});
+    QCOMPARE(r.value("objects.CharacterStart"), QString("2"));
+    QCOMPARE(r.value("objects.Door"), QString("2"));
+    r = runCliBinary({"validate", target});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    r = runCliBinary({"run", target, "--ticks", "600"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    r = runCliBinary({"test", target});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains("lever"), qPrintable(r.out));
+  }
+
   void refusesAFolderThatIsNotEmpty() {
     QTemporaryDir dir;
     QFile keep(dir.filePath("keep.txt"));

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "formats/format_registry.h"
+#include "model/tiles/tileset.h"
 
 using namespace sw;
 
@@ -139,6 +140,45 @@ class FormatsTest : public QObject {
     QCOMPARE(t->animations.size(), std::size_t(1));
     QCOMPARE(t->animations[0].frames[1].tile, std::string("tile_5"));
     QCOMPARE(t->animations[0].frames[1].durationMs, std::int64_t(150));
+  }
+
+  // Tiled's per-tile collision shapes (rectangle, polygon, ellipse; a point is left out) become
+  // the tile's collision polygons in its own units, y up, as the platformer reads them.
+  void tsxTileCollisionShapes() {
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(kTiled + "terrain.png", dir.filePath("terrain.png")));
+    QFile tsx(dir.filePath("solid.tsx"));
+    QVERIFY(tsx.open(QIODevice::WriteOnly));
+    tsx.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.8" name="solid" tilewidth="16" tileheight="16" spacing="2" margin="1" tilecount="8" columns="4">
+ <image source="terrain.png" width="72" height="36"/>
+ <tile id="0">
+  <objectgroup draworder="index">
+   <object id="1" x="0" y="8" width="16" height="8"/>
+   <object id="2" x="0" y="0"><polygon points="0,0 16,0 16,4"/></object>
+   <object id="3" x="4" y="4" width="8" height="8"><ellipse/></object>
+   <object id="4" x="3" y="3"><point/></object>
+  </objectgroup>
+ </tile>
+</tileset>
+)");
+    tsx.close();
+    auto t = FormatRegistry::instance().tilesetFormat("tsx")->readTileset(dir.filePath("solid.tsx"));
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().toString().c_str());
+    const auto& shapes = t->tiles[0].collision;
+    QCOMPARE(shapes.size(), std::size_t(3));
+    // The lower half of the tile: pixels (0, 8)-(16, 16) from the top are units (0, 0)-(1, 0.5) from the bottom.
+    QVERIFY(shapes[0] == (Polygon{{0, 0.5}, {1, 0.5}, {1, 0}, {0, 0}}));
+    QVERIFY(shapes[1] == (Polygon{{0, 1}, {1, 1}, {1, 0.75}}));
+    QCOMPARE(shapes[2].size(), std::size_t(16));
+    QVERIFY(t->tiles[1].collision.empty());
+    // Saved with the tileset, read back the same; a tile without shapes writes no key.
+    const std::string text = sw::tilesetText(*t);
+    QVERIFY(text.find("\"collision\"") != std::string::npos);
+    sw::Tileset back;
+    sw::Errors errors;
+    QVERIFY(sw::readTilesetText(text, "solid.tileset.json", back, errors));
+    QVERIFY(back.tiles[0].collision == shapes);
   }
 
   void tmxEncodings_data() {

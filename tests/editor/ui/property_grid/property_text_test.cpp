@@ -1,5 +1,8 @@
 // Every word the property descriptions show (labels, categories, kinds, enum choices)
 // must be listed for translation in property_text.cpp, or the German UI shows English.
+#include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_objects.h"
+#include "model/tiles/tileset.h"
 #include <QtTest>
 
 #include "model/level/nav_objects.h"
@@ -31,7 +34,11 @@ class PropertyTextTest : public QObject {
                                      &TileInstance::describeType(), &Marker::describeType(),
                                      &Trigger::describeType(), &Loop::describeType(),
                                      &EnemyType::describeType(), &EnemyState::describeType(), &Path::describeType(),
-                                     &Spawn::describeType(), &NavNode::describeType(), &NavLink::describeType()}) {
+                                     &Spawn::describeType(), &NavNode::describeType(), &NavLink::describeType(),
+                                     &CharacterType::describeType(), &PlatformGeometry::describeType(),
+                                     &CharacterStart::describeType(), &Door::describeType(), &Switch::describeType(),
+                                     &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
+                                     &Goal::describeType(), &TilesetTile::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

@@ -4,6 +4,7 @@
 #include "core/atomic_file.h"
 #include "model/io/format.h"
 #include "model/io/project_io.h"
+#include "model/project/project_templates.h"
 #include "support/sample_project.h"
 
 using namespace sw;
@@ -82,6 +83,42 @@ class ProjectJsonTest : public QObject {
     QCOMPARE(p.tickRate, std::int64_t(60));
     QVERIFY((p.screenExtent == Vec2{32, 18}));
     QVERIFY(levels.empty());
+  }
+
+  // Format 3 -> 4: a version 3 level is a scrolling level and reads as one; written again it
+  // says version 4 and nothing else changes (scrolling levels write no free camera keys). A
+  // free level and a project with characters and platformer objects go round whole.
+  void version3FilesReadAsScrollingLevels() {
+    const std::string v3 = R"({"formatVersion": 3, "name": "Old", "seed": 7, "scrollSpeed": 100, "rank": 0.5,
+                               "chain": [], "objects": []})";
+    Level old;
+    Errors errors;
+    QVERIFY(readLevelText(v3, "levels/old.json", old, errors));
+    QVERIFY(errors.empty());
+    QCOMPARE(old.kind, Level::Kind::Scrolling);
+    const std::string again = levelText(old);
+    QVERIFY(again.find("\"formatVersion\": 4") != std::string::npos);
+    QVERIFY(again.find("kind") == std::string::npos);
+    QVERIFY(again.find("bounds") == std::string::npos);
+
+    Result<TemplateContent> content = makeTemplateContent("platformer", "Room");
+    QVERIFY(content);
+    const Level& room = *content->project->levels.front();
+    const std::string text = levelText(room);
+    QVERIFY(text.find("\"kind\": \"free\"") != std::string::npos);
+    Level back;
+    QVERIFY2(readLevelText(text, "levels/room_1.json", back, errors), errors.empty() ? "" : errors.front().toString().c_str());
+    QCOMPARE(back.kind, Level::Kind::Free);
+    QCOMPARE(levelText(back), text);
+    const std::string project = projectText(*content->project);
+    Project readBack;
+    std::vector<std::string> files;
+    QVERIFY(readProjectText(project, "project.json", readBack, files, errors));
+    QCOMPARE(readBack.characters.size(), std::size_t(2));
+    QVERIFY(readBack.findCharacterType("grappler")->hasHook);
+    back.file = room.file;
+    readBack.levels.push_back(std::make_unique<Level>(back));
+    QCOMPARE(projectText(readBack), project);
   }
 
   void copiesAreDeep() {

@@ -10,6 +10,9 @@
 #include "model/level/level.h"
 #include "model/platformer/character_type.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/project/project.h"
+#include "model/tiles/tile_def.h"
+#include "model/tiles/tileset.h"
 #include "sim/platformer/character_motion.h"
 #include "sim/platformer/platform_world.h"
 
@@ -350,6 +353,47 @@ class CharacterMotionTest : public QObject {
       else
         QVERIFY2(apex < 2.5 - t.height + 1e-3, qPrintable(QString::number(apex)));
     }
+  }
+
+  // Painted tiles collide like Tiled users build platformer maps: a row of blocks and a ramp
+  // painted flipped (it falls to the right), on a chain link of a free level.
+  void paintedTilesCollide() {
+    Project project;
+    Tileset tiles;
+    tiles.name = "solid";
+    TilesetTile block;
+    block.name = "block";
+    block.collision = {{{0, 0}, {1, 0}, {1, 1}, {0, 1}}};
+    TilesetTile ramp;
+    ramp.name = "ramp";
+    ramp.collision = {{{0, 0}, {1, 0}, {1, 1}}};  // rises to the right
+    tiles.tiles = {block, ramp};
+    project.tilesets.push_back(std::make_unique<Tileset>(tiles));
+    auto room = std::make_unique<TileDef>();
+    room->name = "room";
+    project.tileDefs.push_back(std::move(room));
+    Level level;
+    level.kind = Level::Kind::Free;
+    auto link = std::make_unique<TileInstance>();
+    link->name = "link_1";
+    link->tile = "room";
+    TileLayer ground("ground", 0);
+    for (int x = -5; x < 6; ++x) ground.tiles.push_back({ground.refFor("solid", "block"), {double(x), -1}, {1, 1}, 0});
+    ground.tiles.push_back({ground.refFor("solid", "ramp"), {6, -1}, {1, 1}, PlacedTile::FlipHorizontal});
+    link->tileLayers.push_back(std::move(ground));
+    level.chain.push_back(std::move(link));
+    PlatformWorld world;
+    world.addTiles(project, level);
+    world.finishBuild();
+    const CharacterType t = plainType();
+    CharacterBody b = standingAt({0, 0.2});
+    settleCharacter(b, t, world, 0.5);
+    QVERIFY(b.grounded);
+    QCOMPARE(b.position.y, 0.0);  // on the blocks' tops
+    CharacterBody r = standingAt({6.5, 0});
+    settleCharacter(r, t, world, 0.6);
+    QVERIFY(r.grounded);
+    QVERIFY(std::fabs(r.position.y - (-0.5)) < kClose);  // halfway down the flipped ramp
   }
 };
 
