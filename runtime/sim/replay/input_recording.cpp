@@ -39,13 +39,13 @@ std::optional<bool> onOff(std::string_view word) {
 }
 
 // A rank: a plain decimal 0..1 ("0.75", "1"); no sign, exponent, NaN or infinity.
-std::optional<double> rankValue(std::string_view word) {
+std::optional<double> rankValue(std::string_view word, double highest = 1) {
   if (word.empty() || word.size() > 32 || word.front() < '0' || word.front() > '9') return std::nullopt;
   for (char c : word)
     if ((c < '0' || c > '9') && c != '.') return std::nullopt;
   double value = 0;
   auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-  if (ec != std::errc() || end != word.data() + word.size() || !(value >= 0 && value <= 1)) return std::nullopt;
+  if (ec != std::errc() || end != word.data() + word.size() || !(value >= 0 && value <= highest)) return std::nullopt;
   return value;
 }
 
@@ -59,7 +59,7 @@ TickInput InputRecording::at(std::int64_t tick) const {
 }
 
 int InputRecording::version() const {
-  return rank || godMode || infiniteLives || !aidChanges.empty() ? 2 : 1;
+  return rank || godMode || infiniteLives || !aidChanges.empty() || !continueFrom.checkpoint.empty() ? 2 : 1;
 }
 
 void InputRecording::record(std::int64_t tick, const TickInput& input) {
@@ -141,7 +141,9 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       continue;
     }
 
-    const bool isRunSetting = w[0] == "rank" || w[0] == "god-mode" || w[0] == "infinite-lives";
+    const bool isContinue = w[0] == "continue" || w[0] == "continue-reached" || w[0] == "continue-lever" ||
+                            w[0] == "continue-door";
+    const bool isRunSetting = w[0] == "rank" || w[0] == "god-mode" || w[0] == "infinite-lives" || isContinue;
     const bool isSetting = isRunSetting || w[0] == "seed" || w[0] == "level" || w[0] == "players" ||
                            w[0] == "from" || w[0] == "ticks";
     if (isRunSetting && version < 2)
@@ -154,6 +156,26 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
         seenLevel = true;
         rec.level = std::string(trimBlanks(line.substr(w[0].size())));
         if (rec.level.empty()) return error("'level' needs a level name");
+        continue;
+      }
+      if (isContinue) {  // where a platformer run started: a checkpoint and the puzzles then
+        ContinuePoint& c = rec.continueFrom;
+        if (w[0] == "continue") {
+          if (w.size() != 2) return error("'continue' takes a checkpoint's name");
+          if (!c.checkpoint.empty()) return error("'continue' is given twice");
+          c.checkpoint = std::string(w[1]);
+        } else if (w[0] == "continue-reached") {
+          if (w.size() != 2) return error("'continue-reached' takes a checkpoint's name");
+          c.reached.emplace_back(w[1]);
+        } else if (w[0] == "continue-lever") {
+          const std::optional<bool> on = w.size() == 3 ? onOff(w[2]) : std::nullopt;
+          if (!on) return error("'continue-lever' takes a lever's name and 'on' or 'off'");
+          c.levers.emplace_back(std::string(w[1]), *on);
+        } else {
+          const std::optional<double> offset = w.size() == 3 ? rankValue(w[2], 1e9) : std::nullopt;
+          if (!offset) return error("'continue-door' takes a door's name and how far it is open (0 or more)");
+          c.doors.emplace_back(std::string(w[1]), *offset);
+        }
         continue;
       }
       if (w[0] == "god-mode" || w[0] == "infinite-lives") {
@@ -276,6 +298,17 @@ std::string inputRecordingText(const InputRecording& rec) {
   auto onOffText = [](bool on) { return on ? std::string("on") : std::string("off"); };
   if (rec.godMode) out += "god-mode on\n";
   if (rec.infiniteLives) out += "infinite-lives on\n";
+  if (!rec.continueFrom.checkpoint.empty()) {
+    const ContinuePoint& c = rec.continueFrom;
+    out += "continue " + c.checkpoint + "\n";
+    for (const std::string& r : c.reached) out += "continue-reached " + r + "\n";
+    for (const auto& [name, on] : c.levers) out += "continue-lever " + name + " " + onOffText(on) + "\n";
+    for (const auto& [name, offset] : c.doors) {
+      char text[32];
+      auto [end, ec] = std::to_chars(text, text + sizeof text, offset);  // shortest exact
+      out += "continue-door " + name + " " + std::string(text, ec == std::errc() ? end : text) + "\n";
+    }
+  }
   // Input and `set` lines merged in tick order (a `set` first at the same tick).
   std::size_t next = 0;
   auto setsUpTo = [&](std::int64_t tick) {
@@ -316,6 +349,7 @@ void applyRecording(const InputRecording& recording, PlayOptions& options) {
   options.godMode = recording.godMode;
   options.infiniteLives = recording.infiniteLives;
   options.aidChanges = recording.aidChanges;
+  options.continueFrom = recording.continueFrom;
 }
 
 }  // namespace sw

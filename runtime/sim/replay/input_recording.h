@@ -24,6 +24,10 @@
 //   0    -                     TICK P1 [P2]: from TICK on, player 1 holds P1 (and player 2 P2)
 //   30   right+fire  up        a missing P2 means player 2 presses nothing
 //   95   18                    bits may be two hex digits (0x18 = right+fire)
+//   continue cp_hall           optional (version 2): a platformer run that started at this
+//   continue-reached cp_start    checkpoint (PlayOptions::continueFrom), with the checkpoints
+//   continue-lever lever_1 on    reached, levers and doors (how far open) as they were
+//   continue-door door_1 4       (each of these three may come many times, names one word)
 //   120  set god-mode off infinite-lives on
 //                              (version 2) from TICK on the aids are these (Play's toggles
 //                              switched mid-run); a value left out keeps its last one
@@ -70,6 +74,7 @@ struct InputRecording {
   bool godMode = false;                // `god-mode on`: at the start
   bool infiniteLives = false;          // `infinite-lives on`: at the start
   std::vector<PlayOptions::AidChange> aidChanges;  // `TICK set ...`, ticks strictly increasing
+  ContinuePoint continueFrom;          // `continue ...` lines: where a platformer run started
 
   // 2 when any run setting is used, else 1: the version the text is written as.
   int version() const;

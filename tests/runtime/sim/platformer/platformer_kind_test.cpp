@@ -159,6 +159,42 @@ class PlatformerKindTest : public QObject {
     QVERIFY2(sync.passed(), (sync.error + " " + sync.where).c_str());
   }
 
+  // A run continued from a checkpoint records where it began, and replays from there.
+  void aContinuedRunReplaysFromItsCheckpoint() {
+    auto project = starter();
+    const Level& level = *project->levels.front();
+    PlayOptions options;
+    options.continueFrom.checkpoint = "cp_shelf";
+    options.continueFrom.levers = {{"lever_1", true}};
+    options.continueFrom.doors = {{"door_1", 4.2}};
+    Result<RuntimeLevel> first = RuntimeLevel::build(*project, level, options);
+    QVERIFY2(first, first ? "" : first.error().toString().c_str());
+    QCOMPARE(first->get<CharacterSystem>().characters()[0].position.x, 35.0);
+    InputRecording recording;
+    recording.level = level.name;
+    recording.continueFrom = options.continueFrom;
+    TickRunner runner(*first);
+    runner.readFrom(wandering);
+    runner.recordInto(recording);
+    runner.run(300);
+    recording.length = 300;
+    const std::string text = inputRecordingText(recording);
+    QVERIFY(text.find("continue cp_shelf") != std::string::npos);
+    QVERIFY(text.find("continue-door door_1 4.2") != std::string::npos);
+    Result<InputRecording> back = parseInputRecording(text, "continued.inputs");
+    QVERIFY2(back, back ? "" : back.error().toString().c_str());
+    QVERIFY(back->continueFrom == options.continueFrom);
+    PlayOptions again;
+    applyRecording(*back, again);
+    Result<RuntimeLevel> replayed = RuntimeLevel::build(*project, level, again);
+    QVERIFY(replayed);
+    TickRunner replay(*replayed);
+    replay.replay(*back);
+    replay.run(300);
+    QCOMPARE(replayed->stateHash(), first->stateHash());
+    QVERIFY(!parseInputRecording("scrollwork-inputs 2\ncontinue-lever lever_1 maybe\n", "bad.inputs"));
+  }
+
   // Problems are named by object, and a level with any does not run.
   void brokenPiecesAreRefusedByName() {
     auto project = starter();
