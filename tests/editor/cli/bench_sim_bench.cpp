@@ -46,6 +46,22 @@ class BenchSimBench : public QObject {
     QVERIFY2(figure("particles_live") >= 15000, qPrintable(out));
     QCOMPARE(figure("allocs_per_tick"), 0.0);
   }
+
+  // The platformer (#39): 200 moving platforms and doors pushing 1,000 crates and characters.
+  // No allocation is asserted; speed is read (the goal is a median of at most 1,000 us per tick).
+  void platformerPushingAndCrushing() {
+    QProcess p;
+    p.start(QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-cli"), {"bench-sim", "--kind", "platformer"});
+    QVERIFY(p.waitForFinished(600000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    qInfo().noquote() << QString("\nscrollwork-cli bench-sim --kind platformer\n" + out + p.readAllStandardError());
+    QVERIFY(p.exitCode() == 0);
+    const auto m = QRegularExpression("^allocs_per_tick: ([0-9.]+)$", QRegularExpression::MultilineOption).match(out);
+    QVERIFY2(m.hasMatch(), qPrintable(out));
+    QCOMPARE(m.captured(1).toDouble(), 0.0);
+    QVERIFY2(out.contains(QRegularExpression("^crushes_per_second: [1-9]", QRegularExpression::MultilineOption)),
+             qPrintable(out));  // the level does what it is for
+  }
 };
 
 QTEST_GUILESS_MAIN(BenchSimBench)
