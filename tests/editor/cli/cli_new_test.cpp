@@ -1,5 +1,6 @@
 // scrollwork-cli new: makes the projects New Project makes, from each template, and the
 // real binary runs the shooter starter; a folder holding anything is refused untouched.
+#include <QFile>
 #include <QtTest>
 
 #include "support/cli_runner.h"
@@ -60,6 +61,20 @@ class CliNewTest : public QObject {
     r = runCliBinary({"test", target});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
     QVERIFY2(r.out.contains("lever"), qPrintable(r.out));
+    // Co-op: each player plays a character; two peers over a lossy, late network agree tick for
+    // tick with each other and with an offline run of the same inputs.
+    auto write = [&](const char* name, const char* text) {
+      QFile f(dir.filePath(name));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(text);
+    };
+    write("a.inputs", "scrollwork-inputs 1\nlevel Room 1\nplayers 2\n0 right -\n60 right+fire -\n100 left -\n200 - -\n");
+    write("b.inputs", "scrollwork-inputs 1\nlevel Room 1\nplayers 2\n0 - right\n80 - right+fire\n150 - left\n");
+    r = runCliBinary({"net-sim", target, "--ticks", "600", "--latency", "80", "--loss", "0.1", "--inputs-a",
+                      dir.filePath("a.inputs"), "--inputs-b", dir.filePath("b.inputs")});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QCOMPARE(r.value("same"), QString("yes"));
+    QCOMPARE(r.value("hash_a"), r.value("hash_offline"));
   }
 
   void refusesAFolderThatIsNotEmpty() {
