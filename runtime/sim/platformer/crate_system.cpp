@@ -102,19 +102,21 @@ void CrateSystem::step(int, const TickInput&) {
     const CharacterType& type = types_[std::size_t(i)];
     const int owner = owners_[std::size_t(i)];
     const Vec2 before = crate.position;
+    bool jumped = false;  // back at its start: what stood on it is not carried there
     world_.setIgnored(owner);
     if (pushAndCrush(crate, type, world_)) {
       level_.events.add("crate-crushed", i, crate.position);
       respawn(crate);
+      jumped = true;
     } else {
       MotionButtons buttons;
       buttons.left = pushed_[std::size_t(i)] < 0;
       buttons.right = pushed_[std::size_t(i)] > 0;
       stepCharacter(crate, type, world_, buttons);
-      if (!crate.position.isFinite() || crate.position.y < fallLimit_) respawn(crate);
+      if (!crate.position.isFinite() || crate.position.y < fallLimit_) respawn(crate), jumped = true;
     }
     world_.setIgnored(-1);
-    world_.place(owner, crate.position, crate.position - before);
+    world_.place(owner, crate.position, jumped ? Vec2{} : crate.position - before);
   }
 }
 

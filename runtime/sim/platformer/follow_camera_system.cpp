@@ -50,7 +50,12 @@ Vec2 FollowCameraSystem::wanted() const {
   const auto& all = characters_.characters();
   if (all.empty()) return state_.centre;
   const CharacterBody& c = all[std::size_t(characters_.active())];
-  const Vec2 target = c.position + Vec2{state_.lookOffset, characters_.type(std::size_t(c.index)).height * 0.5};
+  Vec2 target = c.position + Vec2{state_.lookOffset, characters_.type(std::size_t(c.index)).height * 0.5};
+  if (level_.options.players >= 2 && all.size() >= 2) {  // co-op: between the two players' characters
+    const Vec2 other = all[1].position + Vec2{0, characters_.type(1).height * 0.5};
+    const Vec2 first = all[0].position + Vec2{0, characters_.type(0).height * 0.5};
+    target = (first + other) * 0.5;
+  }
   Vec2 centre = state_.centre;
   // The target may wander inside the dead zone; past it, the centre follows.
   if (target.x > centre.x + deadZone_.x) centre.x = target.x - deadZone_.x;
