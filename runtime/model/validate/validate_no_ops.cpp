@@ -69,7 +69,8 @@ void fireWithoutWeapon(const Project& project, const std::string& projectFile, E
 
 void levelNoOps(const Project& project, const Level& level, const std::string& levelFile,
                 const std::set<std::string>& emitted, Errors& warnings) {
-  if (level.chain.empty())
+  // A free level's camera follows its characters: it needs no chain.
+  if (level.chain.empty() && level.kind == Level::Kind::Scrolling)
     warnings.push_back(
         {levelFile, "/chain",
          "level " + inQuotes(level.name) +

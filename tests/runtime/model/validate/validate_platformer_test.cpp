@@ -11,6 +11,7 @@
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project_templates.h"
+#include "model/validate/problems.h"
 #include "model/validate/validate.h"
 #include "model/validate/validate_platformer.h"
 
@@ -50,6 +51,10 @@ class ValidatePlatformerTest : public QObject {
     QVERIFY(content);
     const Errors errors = validateProject(*content->project);
     QVERIFY2(errors.empty(), all(errors).c_str());
+    // Nor any warning: a free level needs no chain (its camera follows the characters).
+    Errors notes;
+    for (const Problem& p : projectProblems(*content->project)) notes.push_back({p.file, p.where, p.message});
+    QVERIFY2(notes.empty(), all(notes).c_str());
   }
 
   void badPiecesAreNamedWithTheirPlace() {
