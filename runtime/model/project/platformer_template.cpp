@@ -98,7 +98,8 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   };
   start("start_runner", "runner", {-12, -7});
   start("start_grappler", "grappler", {-10, -7});
-  rectangle(l, "beam", {16, 9}, {10, 0.6}).color = wood;  // for the grappler's hook
+  // For the grappler's hook: within its reach from the step, not from the floor.
+  rectangle(l, "beam", {16, 6}, {10, 0.6}).color = wood;
 
   auto add = [&](auto object, const std::string& name) {
     object->name = name;
@@ -126,7 +127,7 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   gate->passable = "plate_1.pressed";
   // Comes down for two seconds in every four: a crusher to time a run past.
   Door* crusher = add(std::make_unique<Door>(), "crusher");
-  crusher->position = {28.5, -3.2};
+  crusher->position = {27, -3.2};  // between the hill and the lift
   crusher->size = {2, 3};
   crusher->opens = Side::Down;
   crusher->travel = 2.8;
