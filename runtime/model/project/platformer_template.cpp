@@ -80,14 +80,14 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   // The lift rides its path up and down, waiting at each end; the high shelf is its top stop.
   auto path = std::make_unique<Path>();
   path->name = "lift_path";
-  path->setNodes({{{31, -6.7}, {}, {}, Path::PointKind::Corner}, {{31, 4.6}, {}, {}, Path::PointKind::Corner}});
+  path->setNodes({{{33, -6.7}, {}, {}, Path::PointKind::Corner}, {{33, 4.6}, {}, {}, Path::PointKind::Corner}});
   l.objects.push_back(std::move(path));
-  PlatformGeometry& liftPlatform = rectangle(l, "lift", {31, -6.7}, {4, 0.6});
+  PlatformGeometry& liftPlatform = rectangle(l, "lift", {33, -6.7}, {4, 0.6});
   liftPlatform.path = "lift_path";
   liftPlatform.speed = 0.05;
   liftPlatform.waitTicks = 60;
   liftPlatform.color = lift;
-  rectangle(l, "shelf", {40, 4.5}, {14, 1}).color = ground;
+  rectangle(l, "shelf", {41, 4.5}, {12, 1}).color = ground;
 
   auto start = [&](const std::string& name, const std::string& who, Vec2 at) {
     auto s = std::make_unique<CharacterStart>();
@@ -110,7 +110,7 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   Switch* lever = add(std::make_unique<Switch>(), "lever_1");
   lever->position = {-6, -6.4};
   Door* door = add(std::make_unique<Door>(), "door_1");
-  door->position = {38, 7};
+  door->position = {39, 7};
   door->size = {0.8, 4};
   door->travel = 4.2;
   door->speed = 0.08;
@@ -122,19 +122,19 @@ void fillPlatformer(TemplateContent& content, std::unique_ptr<Level> level) {
   plate->position = {16, -7};
   plate->size = {1.6, 0.2};
   sw::Barrier* gate = add(std::make_unique<sw::Barrier>(), "gate");
-  gate->position = {42, 7};
+  gate->position = {43, 7};
   gate->size = {0.4, 4};
   gate->passable = "plate_1.pressed";
   // Comes down for two seconds in every four: a crusher to time a run past.
   Door* crusher = add(std::make_unique<Door>(), "crusher");
-  crusher->position = {27, -3.2};  // between the hill and the lift
+  crusher->position = {28.5, -2};  // on the flat floor between the hill and the lift
   crusher->size = {2, 3};
   crusher->opens = Side::Down;
-  crusher->travel = 2.8;
+  crusher->travel = 4;  // raised, a character passes under it; down, it meets the floor
   crusher->speed = 0.15;
   crusher->opensWhen = "tick % 240 < 120";
   crusher->color = {150, 60, 60, 255};
-  add(std::make_unique<Checkpoint>(), "cp_shelf")->position = {35, 5};
+  add(std::make_unique<Checkpoint>(), "cp_shelf")->position = {37, 5};
   add(std::make_unique<Goal>(), "goal")->position = {45.5, 5};
   project.levels.push_back(std::move(level));
 

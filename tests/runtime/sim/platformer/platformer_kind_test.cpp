@@ -4,6 +4,7 @@
 // to the same trail, and every system rolls back exactly (the sync check).
 #include <QtTest>
 
+#include "platformer_fixture.h"
 #include "model/level/level.h"
 #include "model/paths/path.h"
 #include "model/platformer/platform_geometry.h"
@@ -12,6 +13,8 @@
 #include "sim/game_kind.h"
 #include "sim/platformer/character_system.h"
 #include "sim/platformer/follow_camera_system.h"
+#include "sim/platformer/geometry_system.h"
+#include "sim/platformer/puzzle_system.h"
 #include "sim/platformer/mover_system.h"
 #include "sim/replay/input_recording.h"
 #include "sim/replay/sync_check.h"
@@ -20,6 +23,7 @@
 #include "sim/tick_runner.h"
 
 using namespace sw;
+using sw::test::buttons;
 
 namespace {
 
@@ -101,7 +105,7 @@ class PlatformerKindTest : public QObject {
     auto project = starter();
     Level& level = *project->levels.front();
     for (auto& o : level.objects)
-      if (auto* s = objectCast<CharacterStart*>(o.get()); s && s->name == "start_runner") s->position = {31, -6.4};
+      if (auto* s = objectCast<CharacterStart*>(o.get()); s && s->name == "start_runner") s->position = {33, -6.4};
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, level, PlayOptions{});
     QVERIFY(rt);
     const CharacterBody& rider = rt->get<CharacterSystem>().characters()[0];
@@ -114,7 +118,7 @@ class PlatformerKindTest : public QObject {
     TickInput right;
     right.player[0] = InputRight;
     rt->run(60, right);
-    QVERIFY(rider.position.x > 34);
+    QVERIFY(rider.position.x > 36);
     QCOMPARE(rider.position.y, 5.0);  // on the shelf
   }
 
@@ -159,6 +163,57 @@ class PlatformerKindTest : public QObject {
     QVERIFY2(sync.passed(), (sync.error + " " + sync.where).c_str());
   }
 
+  // The starter room is a level one can finish: a player that reacts to what it sees (as a
+  // person would: wait for the crusher to rise, for the lift to come down) flips the lever,
+  // pushes the crate off the step onto the plate (the gate turns), rides the lift to the shelf,
+  // goes through the opened door, reaches the checkpoint and, past the gate, the goal.
+  void theStarterRoomCanBeFinished() {
+    auto project = starter();
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels.front(), PlayOptions{});
+    QVERIFY(rt);
+    const CharacterBody& c = rt->get<CharacterSystem>().characters()[0];
+    const PuzzleSystem& puzzles = rt->get<PuzzleSystem>();
+    const PlatformWorld& world = rt->get<GeometrySystem>().world();
+    const int lift = world.ownerIndex("lift");
+    double lastX = c.position.x;
+    int stuck = 0;
+    bool checkpoint = false;
+    for (int t = 0; t < 4000 && !rt->levelFinished(); ++t) {
+      const bool leverOn = puzzles.state().switches[0].on, plateOn = puzzles.state().switches[1].on;
+      const bool onLift = c.grounded && c.groundOwner == lift;
+      const double liftY = world.owners()[std::size_t(lift)].anchor.y;
+      std::uint8_t b = 0;
+      if (!leverOn) {
+        b = c.position.x < -6.2 ? InputRight : (c.position.x > -5.8 ? InputLeft : (t % 2 ? InputUp : 0));
+      } else if (!plateOn) {
+        b = InputRight;  // up the slope, into the crate: it falls off the step onto the plate
+      } else if (c.position.x < 30.3 && !onLift) {
+        const bool crusherUp = puzzles.state().doors[1].offset <= 0 && t % 240 >= 120 && t % 240 < 200;
+        b = c.position.x > 25.5 && c.position.x < 27.2 && !crusherUp ? 0 : (c.position.x < 29.3 ? InputRight : 0);
+        if (c.position.x >= 29.3 && liftY < -6.6) b = InputRight | InputFire;  // the lift is down: on it
+        if (c.mode == BodyMode::Hanging) b = InputDown;
+      } else if (c.position.y < 4) {
+        if (onLift) b = c.position.x < 32.5 ? InputRight : (c.position.x > 33.5 ? InputLeft : 0);
+        else b = !c.grounded ? InputRight : (liftY < -6.5 ? InputRight | InputFire : 0);
+      } else {
+        b = InputRight;
+      }
+      if (c.mode == BodyMode::Hanging && c.position.x > 30) b = InputUp;
+      // Blocked while walking: jump (the crate on the plate, a step).
+      stuck = std::fabs(c.position.x - lastX) < 1e-6 && (b & (InputLeft | InputRight)) && c.grounded ? stuck + 1 : 0;
+      if (stuck > 3) b |= InputFire, stuck = 0;
+      lastX = c.position.x;
+      rt->tick(buttons(b));
+      for (const LevelEvent& e : rt->events()) {
+        QVERIFY2(e.kind != "character-crushed", qPrintable(QString("crushed at tick %1").arg(t)));
+        checkpoint = checkpoint || e.kind == "checkpoint-reached";
+      }
+    }
+    QVERIFY2(rt->levelFinished(), qPrintable(QString("x %1 y %2").arg(c.position.x).arg(c.position.y)));
+    QVERIFY(checkpoint);
+    QVERIFY(puzzles.state().goalReached);
+  }
+
   // A run continued from a checkpoint records where it began, and replays from there.
   void aContinuedRunReplaysFromItsCheckpoint() {
     auto project = starter();
@@ -169,7 +224,7 @@ class PlatformerKindTest : public QObject {
     options.continueFrom.doors = {{"door_1", 4.2}};
     Result<RuntimeLevel> first = RuntimeLevel::build(*project, level, options);
     QVERIFY2(first, first ? "" : first.error().toString().c_str());
-    QCOMPARE(first->get<CharacterSystem>().characters()[0].position.x, 35.0);
+    QCOMPARE(first->get<CharacterSystem>().characters()[0].position.x, 37.0);
     InputRecording recording;
     recording.level = level.name;
     recording.continueFrom = options.continueFrom;
