@@ -1,10 +1,14 @@
 #include "play/play_session.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <algorithm>
 #include <cmath>
 #include <exception>
 
 #include "model/level/level.h"
+#include "model/level/object_cast.h"
+#include "model/platformer/puzzle_objects.h"
 #include "model/project/project.h"
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
@@ -52,6 +56,7 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
     options.rank = rank_;
   }
   options.continueFrom = std::exchange(continueFrom_, sw::ContinuePoint{});
+  continued_ = !options.continueFrom.checkpoint.empty();
   return begin(project, levelIndex, options, fromTick, paused);
 }
 
@@ -83,6 +88,7 @@ bool PlaySession::startReplay(const sw::Project& project, int levelIndex, const 
   sw::PlayOptions options = optionsFor(project, level, recording.players, recording.from.value_or(0));
   sw::applyRecording(recording, options);
   replay_ = recording;
+  continued_ = false;
   if (begin(project, levelIndex, options, recording.from.value_or(0), paused)) return true;
   replay_.reset();
   return false;
@@ -127,6 +133,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
   recording_.godMode = options.godMode;
   recording_.infiniteLives = options.infiniteLives;
   recording_.aidChanges = options.aidChanges;
+  recording_.continueFrom = options.continueFrom;  // a continued run replays from where it began
   recordedTicks_ = 0;
   runner_ = std::make_unique<sw::TickRunner>(*runtime_);
   runner_->recordInto(recording_);
@@ -162,12 +169,32 @@ void PlaySession::saveAtCheckpoint(const sw::RuntimeLevel& level) {
   if (savedGameFile_.empty()) return;
   for (const sw::LevelEvent& e : level.events()) {
     if (e.kind != "checkpoint-reached") continue;
+    // The saves folder is made on the first save, not when Play starts: a level with no
+    // checkpoint leaves no empty folder behind. A failure shows as the write's error.
+    QDir().mkpath(QFileInfo(QString::fromStdString(savedGameFile_)).absolutePath());
     if (sw::Status written = sw::writeSavedGame(savedGameFile_, sw::savedGameOf(level)); !written)
       Q_EMIT runtimeError(written.error());
     else
       Q_EMIT gameSaved(QString::fromStdString(savedGameFile_));
     return;
   }
+}
+
+sw::Result<sw::ContinuePoint> PlaySession::continuePointFor(const std::string& path, const sw::Level& level) {
+  sw::Result<sw::SavedGame> game = sw::readSavedGame(path);
+  if (!game) return game.error();
+  if (game->level != level.name)
+    return sw::Error{path, "/level",
+                     "a saved game of level " + sw::quotedName(game->level) + ", not of " + sw::quotedName(level.name)};
+  const bool known = std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
+    const auto* checkpoint = sw::objectCast<const sw::Checkpoint*>(object.get());
+    return checkpoint && checkpoint->name == game->point.checkpoint;
+  });
+  if (!known)
+    return sw::Error{path, "/checkpoint",
+                     "checkpoint " + sw::quotedName(game->point.checkpoint) + " is not in level " +
+                         sw::quotedName(level.name)};
+  return game->point;
 }
 
 void PlaySession::stop() {

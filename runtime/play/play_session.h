@@ -117,6 +117,14 @@ class PlaySession : public QObject {
   const std::string& savedGameFile() const { return savedGameFile_; }
   // The next start() continues from this point instead of the level's start (once).
   void setContinueFrom(const sw::ContinuePoint& point) { continueFrom_ = point; }
+  // Whether the current (or last) run continued from a saved game. Its recording() then does
+  // not replay it: the recording format carries no continue point, so a replay would start
+  // at the level's start instead.
+  bool continued() const { return continued_; }
+  // The saved game at `path` as a point to continue `level` from. Refused, with an error
+  // naming the file and the place, when it is missing, damaged, foreign, of another level or
+  // at a checkpoint the level no longer has (the run would not build).
+  static sw::Result<sw::ContinuePoint> continuePointFor(const std::string& path, const sw::Level& level);
 
  signals:
   void stateChanged(sw::play::PlaySession::State state);
@@ -166,6 +174,7 @@ class PlaySession : public QObject {
   bool timing_ = false;
   std::string savedGameFile_;
   sw::ContinuePoint continueFrom_;
+  bool continued_ = false;
   State state_ = State::Stopped;
 };
 

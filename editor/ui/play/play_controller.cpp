@@ -25,11 +25,17 @@
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
 #include "ui/play/recording_paths.h"
+#include "ui/play/saved_game_actions.h"
 
 namespace sw::play {
 namespace {
 
 QString speedText(double speed) { return QStringLiteral("%1x").arg(speed); }
+
+QString continuedRunNotSavedText() {
+  return PlayController::tr("A run continued from a saved game cannot be saved as a recording: "
+                            "its replay would start at the level's start");
+}
 
 }  // namespace
 
@@ -131,6 +137,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
     if (!path.isEmpty()) saveRecording(path.endsWith(QLatin1String(".inputs")) ? path : path + QStringLiteral(".inputs"));
   });
   testSaver_ = new SessionTestSaver(session_, document_, window_);
+  savedGames_ = new SavedGameActions(session_, document_, window_, [this] { return play(); }, this);
   aids_ = new PlayAids(session_, this);
   replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
   replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
@@ -175,6 +182,9 @@ PlayController::~PlayController() { session_->stop(); }
 void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addAction(playAction_);
   menu->addAction(playHereAction_);
+  menu->addAction(savedGames_->continueAction());
+  // A save appears while a run plays; the menu looks for it when it opens.
+  connect(menu, &QMenu::aboutToShow, savedGames_, &SavedGameActions::updateAction);
   menu->addAction(pauseAction_);
   menu->addAction(stepAction_);
   menu->addAction(stopAction_);
@@ -225,8 +235,13 @@ bool PlayController::startAt(std::int64_t tick) {
   }
   const int players = twoPlayersAction_->isChecked() ? 2 : 1;
   status(tick > 0 ? tr("Fast-forwarding to tick %1...").arg(tick) : QString());
+  const QString savingNote = savedGames_->prepareRun();
   if (!session_->start(document_->project(), document_->levelIndex(), players, tick)) return false;
-  status(tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing"), 3000);
+  const QString playing = tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing");
+  if (savingNote.isEmpty())
+    status(playing, 3000);
+  else
+    status(tr("%1 (%2)").arg(playing, savingNote), 8000);
   if (viewport_ && QApplication::focusWidget() != viewport_->viewWidget()) {
     focusBeforePlay_ = QApplication::focusWidget();
     viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
@@ -238,6 +253,10 @@ bool PlayController::saveRecording(const QString& path) {
   const sw::InputRecording recording = session_->recording();
   if (!recording.length) {
     status(tr("Nothing to save yet: play first"), 5000);
+    return false;
+  }
+  if (session_->continued()) {
+    status(continuedRunNotSavedText(), 8000);
     return false;
   }
   const sw::Status saved = sw::saveInputRecording(recording, path.toStdString());
@@ -292,7 +311,11 @@ void PlayController::updateActions() {
   stepAction_->setEnabled(active);
   stopAction_->setEnabled(active);
   replayAction_->setEnabled(!active && projectOpen_);
-  saveRecordingAction_->setEnabled(session_->recording().length.has_value());
+  // A continued run's recording would replay from the level's start, not from the checkpoint
+  // (the format has no continue point): rather no recording than one that lies.
+  saveRecordingAction_->setEnabled(session_->recording().length.has_value() && !session_->continued());
+  saveRecordingAction_->setToolTip(session_->continued() ? continuedRunNotSavedText() : saveRecordingAction_->statusTip());
+  savedGames_->setCanStart(!active && projectOpen_);
 }
 
 void PlayController::saveOverlays() {

@@ -31,6 +31,7 @@ class Document;
 namespace sw::play {
 
 class SessionTestSaver;
+class SavedGameActions;
 class PlayAids;
 
 class PlayController : public QObject {
@@ -48,6 +49,7 @@ class PlayController : public QObject {
   PlayView* view() const { return view_; }
   PlayInput* input() const { return input_; }
   PlayAids* aids() const { return aids_; }  // god mode, infinite lives, rank (play_aids.h)
+  SavedGameActions* savedGames() const { return savedGames_; }
 
   // Where Play from Here starts: the first tick the camera is in the selected chain tile
   // (the first selected in chain order), else the scrubber's tick.
@@ -96,6 +98,7 @@ class PlayController : public QObject {
   QAction* saveRecordingAction_ = nullptr;
   QAction* replayAction_ = nullptr;
   SessionTestSaver* testSaver_ = nullptr;
+  SavedGameActions* savedGames_ = nullptr;  // saves at checkpoints, Continue (saved_game_actions.h)
   PlayAids* aids_ = nullptr;  // Save Session as Test... (session_saving.h)
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
