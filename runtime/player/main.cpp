@@ -3,6 +3,7 @@
 //   scrollwork-player PROJECT [--level NAME] [--players 1|2] [--speed X] [--windowed]
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
+//                     [--continue]  (a free level: from its saved game, player_window.h)
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
 #include <QScreen>
 #include <QApplication>
@@ -66,8 +67,11 @@ int main(int argc, char** argv) {
       QStringLiteral("inputs"),
       MainText::tr("Play this input recording back (its seed, players, rank and testing aids; its level unless --level)."),
       QStringLiteral("file"));
+  const QCommandLineOption continueOption(
+      QStringLiteral("continue"),
+      MainText::tr("Continue a platformer level from its saved game (the last checkpoint reached)."));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption, inputsOption});
+                     joinOption, inputsOption, continueOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
@@ -113,6 +117,10 @@ int main(int argc, char** argv) {
   if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(MainText::tr("use either --host or --join"));
   if (recording && (parser.isSet(hostOption) || parser.isSet(joinOption)))
     return fail(MainText::tr("--inputs cannot be used with --host or --join"));
+  // A replay plays its recording's run, and both sides of a network game must start alike.
+  const bool continueSaved = parser.isSet(continueOption);
+  if (continueSaved && (recording || parser.isSet(hostOption) || parser.isSet(joinOption)))
+    return fail(MainText::tr("--continue cannot be used with --inputs, --host or --join"));
   if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
     QString error;
     const int port = parser.value(hostOption).toInt(&ok);
@@ -149,7 +157,7 @@ int main(int argc, char** argv) {
       QApplication::exit(exitCode);
     });
   }
-  if (recording ? !window.startReplay(*recording, speed) : !window.start(net ? 2 : players, net ? 1.0 : speed))
+  if (recording ? !window.startReplay(*recording, speed) : !window.start(net ? 2 : players, net ? 1.0 : speed, continueSaved))
     return 2;
   if (net) {
     // The status line goes to the title bar and, once a second, to stderr.

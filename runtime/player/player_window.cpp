@@ -3,10 +3,15 @@
 #include <QQuickView>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QShortcut>
 #include <QVBoxLayout>
 #include <cstdio>
 
+#include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "view/level_view.h"
 #include "play/play_input.h"
@@ -14,6 +19,17 @@
 #include "view/play/play_view.h"
 
 namespace sw::play {
+namespace {
+
+// A name as one folder or file name: no separators, no "..", never empty.
+QString pathPart(const std::string& name, const char* fallback) {
+  QString part = QString::fromStdString(name);
+  part.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9 _.-]")), QStringLiteral("_"));
+  while (part.startsWith(QLatin1Char('.'))) part.remove(0, 1);
+  return part.trimmed().isEmpty() ? QString::fromLatin1(fallback) : part;
+}
+
+}  // namespace
 
 PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex, QWidget* parent)
     : QWidget(parent), project_(std::move(project)), levelIndex_(levelIndex) {
@@ -46,6 +62,12 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   connect(session_, &PlaySession::buildFailed, this, [](const sw::Errors& errors) {
     for (const sw::Error& error : errors) std::fprintf(stderr, "scrollwork-player: %s\n", error.toString().c_str());
   });
+  connect(session_, &PlaySession::gameSaved, this, [this](const QString& path) {
+    const sw::RuntimeLevel* rt = session_->runtime();
+    std::fprintf(stdout, "saved at checkpoint %s: %s\n",
+                 rt ? sw::savedGameOf(*rt).point.checkpoint.c_str() : "?", qPrintable(QDir::toNativeSeparators(path)));
+    std::fflush(stdout);
+  });
   connect(session_, &PlaySession::stateChanged, this,
           [this](PlaySession::State state) { input_->setEnabled(state != PlaySession::State::Stopped); });
   // Shortcuts rather than key handlers: the view keeps the focus and the keys.
@@ -71,8 +93,36 @@ PlayerWindow::~PlayerWindow() {
   view_ = nullptr;
 }
 
-bool PlayerWindow::start(int players, double speed) {
+QString PlayerWindow::savedGamePath() const {
+  const sw::Level& level = *project_->levels[std::size_t(levelIndex_)];
+  if (level.kind != sw::Level::Kind::Free) return {};
+  QString stem = QFileInfo(QString::fromStdString(level.file)).completeBaseName();
+  if (stem.isEmpty()) stem = pathPart(level.name, "level");
+  const QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+  return data.filePath(QStringLiteral("saves/") + pathPart(project_->name, "project") + QLatin1Char('/') + stem +
+                       QStringLiteral(".save.json"));
+}
+
+bool PlayerWindow::start(int players, double speed, bool continueSaved) {
   session_->setSpeed(speed);
+  const sw::Level& level = *project_->levels[std::size_t(levelIndex_)];
+  const QString saves = savedGamePath();
+  session_->setSavedGameFile(saves.toStdString());
+  if (continueSaved) {
+    // Whatever is wrong with the save, the player still gets a game: from the start.
+    if (saves.isEmpty()) {
+      std::fprintf(stderr, "scrollwork-player: level '%s' keeps no saved games (not a free level); starting from the start\n",
+                   level.name.c_str());
+    } else if (!QFileInfo::exists(saves)) {
+      std::fprintf(stderr, "scrollwork-player: no saved game of level '%s' yet (%s); starting from the start\n",
+                   level.name.c_str(), qPrintable(QDir::toNativeSeparators(saves)));
+    } else if (sw::Result<sw::ContinuePoint> point = PlaySession::continuePointFor(saves.toStdString(), level); !point) {
+      std::fprintf(stderr, "scrollwork-player: %s; starting from the start\n", point.error().toString().c_str());
+    } else {
+      std::fprintf(stdout, "continuing from checkpoint %s\n", point->checkpoint.c_str());
+      session_->setContinueFrom(*point);
+    }
+  }
   if (!session_->start(*project_, levelIndex_, players)) return false;
   viewport_->viewWidget()->setFocus();
   return true;

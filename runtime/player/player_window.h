@@ -2,6 +2,9 @@
 // The player's window: a level view (view/level_view.h) showing one PlaySession with its HUD. Esc
 // quits, P or Pause pauses, F10 steps one tick while paused. The run's problems are
 // printed on stderr with the file and entity they name.
+// A free (platformer) level saves the run at each checkpoint (sim/platformer/saved_game.h) in
+// the player's own data folder, never in the project (a shipped game's folder may be read
+// only): DATA/saves/PROJECT/LEVEL.save.json, LEVEL being the level file's base name.
 #include <QWidget>
 #include <memory>
 
@@ -27,7 +30,12 @@ class PlayerWindow : public QWidget {
   PlaySession* session() const { return session_; }
   PlayView* view() const { return view_; }
   // Builds and starts the run; false (and the problems on stderr) when it cannot.
-  bool start(int players, double speed);
+  // `continueSaved`: from the level's saved game; a missing, damaged or foreign one is
+  // reported on stderr (naming the file and the place) and the run starts fresh.
+  bool start(int players, double speed, bool continueSaved = false);
+  // Where this level's saved game lives (QStandardPaths::AppDataLocation/saves/...); empty
+  // for a level that saves none (not a free level).
+  QString savedGamePath() const;
   // Plays a recording back (PlaySession::startReplay: its seed, players, rank and aids).
   bool startReplay(const sw::InputRecording& recording, double speed);
 

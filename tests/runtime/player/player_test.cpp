@@ -1,10 +1,22 @@
 // scrollwork-player (runtime/player): plays the demo copy for a number of ticks under Xvfb
 // and exits 0 with a screenshot; bad arguments exit 1 with a message naming the problem.
+// A platformer level saves at a checkpoint into the player's data folder (XDG_DATA_HOME,
+// a scratch folder here), and --continue plays on from the save exactly as a headless run
+// continued from it does; a damaged save is named and the game starts fresh.
 #include <QImage>
+#include <QRegularExpression>
+#include <functional>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "model/io/project_io.h"
+#include "model/level/level.h"
+#include "model/platformer/platform_geometry.h"
+#include "model/platformer/puzzle_objects.h"
+#include "model/project/project_templates.h"
+#include "sim/platformer/saved_game.h"
+#include "sim/runtime_level.h"
 #include "support/demo_copy.h"
 
 namespace {
@@ -16,8 +28,14 @@ struct Run {
   QString out, err;
 };
 
-Run runPlayer(const QStringList& arguments) {
+// `dataHome`: the player's XDG_DATA_HOME (its saved games), never the user's own.
+Run runPlayer(const QStringList& arguments, const QString& dataHome = {}) {
   QProcess process;
+  if (!dataHome.isEmpty()) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("XDG_DATA_HOME", dataHome);
+    process.setProcessEnvironment(environment);
+  }
   process.start(kPlayer, arguments);
   Run run;
   if (!process.waitForFinished(120000)) {
@@ -30,6 +48,48 @@ Run runPlayer(const QStringList& arguments) {
   run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
   run.err = QString::fromLocal8Bit(process.readAllStandardError());
   return run;
+}
+
+// The platformer template as a project named "Saves Test" in `dir`, its checkpoint moved by `edit`.
+QString platformerProject(const QTemporaryDir& dir, const QString& name,
+                          std::function<void(sw::Level&)> edit = {}) {
+  auto created = sw::createProjectFromTemplate(dir.filePath(name).toStdString(), "platformer", "Saves Test");
+  if (!created) return {};
+  if (edit) {
+    sw::ProjectLoad load = sw::loadProject(created.value());
+    if (!load.project) return {};
+    edit(*load.project->levels.at(0));
+    if (!sw::saveProject(*load.project)) return {};
+  }
+  return QString::fromStdString(created.value());
+}
+
+template <class T>
+T* objectNamed(sw::Level& level, const std::string& name) {
+  for (auto& object : level.objects)
+    if (auto* found = dynamic_cast<T*>(object.get()); found && found->name == name) return found;
+  return nullptr;
+}
+
+// The hash a headless run of the project's first level reaches after `ticks` with no input.
+QString headlessHash(const QString& folder, std::int64_t ticks, const sw::ContinuePoint& from = {}) {
+  sw::ProjectLoad load = sw::loadProject(folder.toStdString());
+  if (!load.project) return "no project";
+  const sw::Level& level = *load.project->levels.at(0);
+  sw::PlayOptions options;  // as PlaySession::optionsFor makes them for Play
+  options.seed = std::uint64_t(level.seed);
+  options.projectDir = load.project->directory;
+  options.continueFrom = from;
+  auto rt = sw::RuntimeLevel::build(*load.project, level, options);
+  if (!rt) return QString::fromStdString(rt.error().toString());
+  for (std::int64_t t = 0; t < ticks; ++t) rt->tick();
+  return QString("%1").arg(rt->stateHash(), 16, 16, QChar('0'));
+}
+
+QString stateHashIn(const QString& out) {
+  static const QRegularExpression hash("state hash ([0-9a-f]{16})");
+  const auto match = hash.match(out);
+  return match.hasMatch() ? match.captured(1) : QString("none in: ") + out;
 }
 
 }  // namespace
@@ -62,6 +122,71 @@ class PlayerTest : public QObject {
     const Run bad = runPlayer({demo, "--windowed", "--level", "No Such Stage", "--quit-after-ticks", "5"});
     QCOMPARE(bad.exitCode, 1);
     QVERIFY2(bad.err.contains("No Such Stage") && bad.err.contains("Stage 1"), qPrintable(bad.err));
+  }
+
+  // The checkpoint on the runner's start: reached at the first tick, with no key pressed.
+  void aCheckpointSavesIntoThePlayersDataFolder() {
+    QTemporaryDir dir, data;
+    const QString project = platformerProject(dir, "pf", [](sw::Level& level) {
+      objectNamed<sw::Checkpoint>(level, "cp_shelf")->position = objectNamed<sw::CharacterStart>(level, "start_runner")->position;
+    });
+    QVERIFY(!project.isEmpty());
+    const Run run = runPlayer({project, "--windowed", "--quit-after-ticks", "20"}, data.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString save = data.filePath("Scrollwork/Scrollwork Player/saves/Saves Test/room_1.save.json");
+    QVERIFY2(run.out.contains("saved at checkpoint cp_shelf: " + save), qPrintable(run.out));
+    sw::Result<sw::SavedGame> game = sw::readSavedGame(save.toStdString());
+    QVERIFY2(game, game ? "" : game.error().toString().c_str());
+    QCOMPARE(game->level, std::string("Room 1"));
+    QCOMPARE(game->point.checkpoint, std::string("cp_shelf"));
+    QVERIFY(!QFileInfo::exists(QDir(project).filePath("saves")));  // nothing written into the game's folder
+  }
+
+  void continuesFromTheSavedGameAndRefusesADamagedOne() {
+    QTemporaryDir dir, data;
+    const QString project = platformerProject(dir, "pf");
+    QVERIFY(!project.isEmpty());
+    const QString save = data.filePath("Scrollwork/Scrollwork Player/saves/Saves Test/room_1.save.json");
+    QVERIFY(QDir().mkpath(QFileInfo(save).absolutePath()));
+    sw::SavedGame game;  // on the high shelf, the lever flipped on the way
+    game.level = "Room 1";
+    game.tick = 900;
+    game.point.checkpoint = "cp_shelf";
+    game.point.reached = {"cp_shelf"};
+    game.point.levers = {{"lever_1", true}};
+    QVERIFY(sw::writeSavedGame(save.toStdString(), game));
+
+    const QString fresh = headlessHash(project, 30);
+    const QString continued = headlessHash(project, 30, game.point);
+    QVERIFY(fresh != continued);
+    Run run = runPlayer({project, "--windowed", "--continue", "--quit-after-ticks", "30"}, data.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains("continuing from checkpoint cp_shelf"), qPrintable(run.out));
+    QCOMPARE(stateHashIn(run.out), continued);
+
+    // Damaged: named with the place, and the game starts fresh.
+    QFile file(save);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"formatVersion": 1, "kind": "scrollwork-save", "level": "Room 1", "tick": 5,
+                  "checkpoint": "cp_shelf", "reached": [], "levers": {"lever_1": "yes"}, "doors": {}})");
+    file.close();
+    run = runPlayer({project, "--windowed", "--continue", "--quit-after-ticks", "30"}, data.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(save) && run.err.contains("/levers/lever_1") && run.err.contains("starting from the start"),
+             qPrintable(run.err));
+    QCOMPARE(stateHashIn(run.out), fresh);
+
+    // No save at all: said, and a fresh game.
+    QVERIFY(QFile::remove(save));
+    run = runPlayer({project, "--windowed", "--continue", "--quit-after-ticks", "30"}, data.path());
+    QVERIFY2(run.exitCode == 0 && run.err.contains("no saved game"), qPrintable(run.err));
+    QCOMPARE(stateHashIn(run.out), fresh);
+
+    // A replay plays its own run: --continue with it is an argument error.
+    const Run bad = runPlayer({project, "--windowed", "--continue", "--inputs", QDir(project).filePath("tests/lever.inputs")},
+                              data.path());
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains("--continue"), qPrintable(bad.err));
   }
 
   void missingProjectIsAnError() {
