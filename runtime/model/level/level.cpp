@@ -14,9 +14,14 @@ Level& Level::operator=(const Level& other) {
   if (this == &other) return *this;
   idIndex_.clear();
   name = other.name;
+  kind = other.kind;
   seed = other.seed;
   scrollSpeed = other.scrollSpeed;
   rank = other.rank;
+  boundsMin = other.boundsMin;
+  boundsMax = other.boundsMax;
+  deadZone = other.deadZone;
+  lookAhead = other.lookAhead;
   file = other.file;
   chain.clear();
   objects.clear();

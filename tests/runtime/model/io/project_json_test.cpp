@@ -127,6 +127,13 @@ class ProjectJsonTest : public QObject {
     copy.levels[0]->chain[0]->name = "changed";
     QCOMPARE(project->levels[0]->chain[0]->name, std::string("t1"));
     QCOMPARE(levelText(*copy.levels[0]).size() > 0, true);
+    // A copy is the whole level (Play runs on one): every property, the free level's too.
+    Result<TemplateContent> room = makeTemplateContent("platformer", "Room");
+    QVERIFY(room);
+    const Project copied(*room->project);
+    QCOMPARE(levelText(*copied.levels[0]), levelText(*room->project->levels[0]));
+    QCOMPARE(copied.levels[0]->kind, Level::Kind::Free);
+    QCOMPARE(projectText(copied), projectText(*room->project));
   }
 
   void uniqueNamesGetNumberedSuffixes() {
