@@ -32,11 +32,6 @@ namespace {
 
 QString speedText(double speed) { return QStringLiteral("%1x").arg(speed); }
 
-QString continuedRunNotSavedText() {
-  return PlayController::tr("A run continued from a saved game cannot be saved as a recording: "
-                            "its replay would start at the level's start");
-}
-
 }  // namespace
 
 PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelViewport* viewport,
@@ -255,10 +250,6 @@ bool PlayController::saveRecording(const QString& path) {
     status(tr("Nothing to save yet: play first"), 5000);
     return false;
   }
-  if (session_->continued()) {
-    status(continuedRunNotSavedText(), 8000);
-    return false;
-  }
   const sw::Status saved = sw::saveInputRecording(recording, path.toStdString());
   if (!saved) {
     document_->log()->addError(saved.error());
@@ -311,10 +302,8 @@ void PlayController::updateActions() {
   stepAction_->setEnabled(active);
   stopAction_->setEnabled(active);
   replayAction_->setEnabled(!active && projectOpen_);
-  // A continued run's recording would replay from the level's start, not from the checkpoint
-  // (the format has no continue point): rather no recording than one that lies.
-  saveRecordingAction_->setEnabled(session_->recording().length.has_value() && !session_->continued());
-  saveRecordingAction_->setToolTip(session_->continued() ? continuedRunNotSavedText() : saveRecordingAction_->statusTip());
+  // A continued run's recording keeps its continue point (`continue` lines): it replays alike.
+  saveRecordingAction_->setEnabled(session_->recording().length.has_value());
   savedGames_->setCanStart(!active && projectOpen_);
 }
 

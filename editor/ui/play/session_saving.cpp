@@ -30,8 +30,7 @@ SessionTestSaver::SessionTestSaver(PlaySession* session, sw::editor::Document* d
 }
 
 void SessionTestSaver::updateAction() {
-  // A continued run's recording replays from the level's start (play_controller.cpp): no test of it.
-  action_->setEnabled(session_->recording().length.has_value() && document_->hasFolder() && !session_->continued());
+  action_->setEnabled(session_->recording().length.has_value() && document_->hasFolder());
 }
 
 void SessionTestSaver::status(const QString& text) {
@@ -63,10 +62,6 @@ bool SessionTestSaver::save(const QString& name) {
   }
   if (!document_->hasFolder()) {
     status(tr("Save the project first: its tests live in its folder"));
-    return false;
-  }
-  if (session_->continued()) {
-    status(tr("A run continued from a saved game cannot become a test: its replay would start at the level's start"));
     return false;
   }
   if (!sw::isValidReplayTestName(name.toStdString())) {

@@ -1,7 +1,7 @@
 // Saved games in the editor's Play (editor/ui/play/saved_game_actions.h) as a designer meets
 // them, on the platformer template: walking into a checkpoint writes
 // PROJECT/saves/room_1.save.json and the status bar says so; Play > Continue from Saved Game
-// starts with the character on that checkpoint, and its recording is not offered for saving
+// starts with the character on that checkpoint, and its recording keeps where it began
 // (it would replay from the start); a damaged save, or one of another level, is refused in
 // the Log naming the file and the place, and Play starts fresh from the start.
 #include <QAction>
@@ -15,6 +15,7 @@
 #include "model/project/project_templates.h"
 #include "sim/runtime_level.h"  // first: it has a member named emit, a Qt macro
 #include "sim/platformer/character_system.h"
+#include "sim/replay/input_recording.h"
 #include "sim/platformer/saved_game.h"
 #include "support/scratch_settings.h"
 #include "ui/shell/main_window.h"
@@ -123,12 +124,14 @@ class SavedGameUiTest : public QObject {
     QVERIFY(window.statusBar()->currentMessage().contains("Continuing from checkpoint cp_shelf"));
     QTRY_VERIFY_WITH_TIMEOUT(session->runtime()->ticksRun() >= 5, 10000);
     playAction(window, "stopAction")->trigger();
-    // Its recording would replay from the level's start: not offered, and refused if asked.
-    QVERIFY(!playAction(window, "saveRecordingAction")->isEnabled());
-    QVERIFY(!playAction(window, "saveSessionAsTestAction")->isEnabled());
+    // Its recording says where it began (the `continue` lines), so it replays from the checkpoint.
+    QVERIFY(playAction(window, "saveRecordingAction")->isEnabled());
+    QVERIFY(playAction(window, "saveSessionAsTestAction")->isEnabled());
     const QString recording = dir.filePath("continued.inputs");
-    QVERIFY(!play->saveRecording(recording));
-    QVERIFY(!QFileInfo::exists(recording));
+    QVERIFY(play->saveRecording(recording));
+    sw::Result<sw::InputRecording> saved2 = sw::loadInputRecording(recording.toStdString());
+    QVERIFY2(saved2, saved2 ? "" : saved2.error().toString().c_str());
+    QCOMPARE(saved2->continueFrom.checkpoint, std::string("cp_shelf"));
 
     // F5 afterwards plays from the start again: the continue point was for one run.
     playAction(window, "playAction")->trigger();
