@@ -25,6 +25,7 @@
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
 #include "ui/play/recording_paths.h"
+#include "model/platformer/puzzle_objects.h"
 #include "ui/play/saved_game_actions.h"
 
 namespace sw::play {
@@ -57,9 +58,10 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   connect(playAction_, &QAction::triggered, this, &PlayController::play);
   playHereAction_ = makeAction(tr("Play from &Here"), "playFromHereAction", QKeySequence(Qt::CTRL | Qt::Key_F5));
   playHereAction_->setToolTip(
-      tr("Play from the selected chain tile, or from the scrubber's tick, reached exactly as the scrubber shows it"));
+      tr("Play from the selected chain tile, or from the scrubber's tick, reached exactly as the scrubber shows it; "
+         "in a free level, from the selected checkpoint"));
   playHereAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaSeekForward));
-  connect(playHereAction_, &QAction::triggered, this, [this] { playFrom(playFromHereTick()); });
+  connect(playHereAction_, &QAction::triggered, this, &PlayController::playFromHere);
   pauseAction_ = makeAction(tr("P&ause"), "pauseAction", QKeySequence(Qt::Key_F6));
   pauseAction_->setCheckable(true);
   pauseAction_->setIcon(sw::editor::standardIcon(QStyle::SP_MediaPause));
@@ -220,6 +222,26 @@ std::int64_t PlayController::playFromHereTick() const {
 }
 
 bool PlayController::play() { return startAt(0); }
+
+bool PlayController::playFromHere() {
+  const sw::Level* level = document_->level();
+  if (!level || level->kind != sw::Level::Kind::Free) return playFrom(playFromHereTick());
+  // A free level has no timeline: "here" is a checkpoint, as if the run had reached it.
+  for (const auto& object : level->objects)
+    if (sw::objectCast<const sw::Checkpoint*>(object.get()) && document_->selection()->ids().contains(object->id)) {
+      sw::ContinuePoint point;
+      point.checkpoint = object->name;
+      session_->setContinueFrom(point);
+      if (!startAt(0)) {
+        session_->setContinueFrom({});
+        return false;
+      }
+      status(tr("Playing from checkpoint %1").arg(QString::fromStdString(object->name)), 4000);
+      return true;
+    }
+  status(tr("Select a checkpoint to play a free level from it"), 5000);
+  return false;
+}
 
 bool PlayController::playFrom(std::int64_t tick) { return startAt(std::max<std::int64_t>(0, tick)); }
 

@@ -60,6 +60,9 @@ class PlayController : public QObject {
 
   bool play();                           // from the start
   bool playFrom(std::int64_t tick);      // deterministic fast-forward, then Play
+  // Play > Play from Here: playFrom(playFromHereTick()); in a free level, from the selected
+  // checkpoint (the recording keeps it, so the run replays alike).
+  bool playFromHere();
   void stop();
   // The last session's inputs to a file (sim/input_recording.h), and a file played back.
   bool saveRecording(const QString& path);

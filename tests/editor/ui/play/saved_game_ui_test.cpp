@@ -140,6 +140,35 @@ class SavedGameUiTest : public QObject {
     playAction(window, "stopAction")->trigger();
   }
 
+  // Play from Here in a free level: from the selected checkpoint, as if the run had reached it;
+  // the recording keeps it (`continue`), so the run replays alike. With none selected it says so.
+  void playFromHereStartsAtTheSelectedCheckpoint() {
+    QTemporaryDir dir;
+    auto created = sw::createProjectFromTemplate(dir.filePath("pf").toStdString(), "platformer", "Here");
+    QVERIFY(created);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(QString::fromStdString(created.value())));
+    auto* play = window.findChild<PlayController*>("playController");
+    sw::editor::Document& document = *window.document();
+    PlaySession* session = play->session();
+    session->setInputSource([] { return sw::TickInput{}; });
+    document.selection()->set({});
+    playAction(window, "playFromHereAction")->trigger();
+    QVERIFY(!session->isActive());
+    QVERIFY(window.statusBar()->currentMessage().contains("Select a checkpoint"));
+    const auto* checkpoint = objectNamed<sw::Checkpoint>(*document.editableLevel(), "cp_shelf");
+    document.selection()->set({checkpoint->id});
+    playAction(window, "playFromHereAction")->trigger();
+    QVERIFY(session->isActive());
+    QCOMPARE(firstCharacterAt(*session).x, checkpoint->position.x);
+    QCOMPARE(firstCharacterAt(*session).y, checkpoint->position.y);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runtime()->ticksRun() >= 3, 10000);
+    playAction(window, "stopAction")->trigger();
+    QCOMPARE(session->recording().continueFrom.checkpoint, std::string("cp_shelf"));
+  }
+
   // A project with no folder yet has nowhere to save: Play says so the first time, not at
   // every F5, and nothing is written anywhere.
   void aProjectWithoutAFolderSavesNothingAndSaysSoOnce() {
