@@ -82,7 +82,9 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
       session_->pause();
       std::fprintf(stdout, "%s at tick %lld\n", rt->gameOver() ? "game over" : "level finished",
                    static_cast<long long>(rt->ticksRun()));
-      QApplication::exit(0);
+      // Queued: a level over at once (during start(), before exec() runs) must still end the
+      // program; an exit() called outside the event loop is lost and the player would hang.
+      QMetaObject::invokeMethod(qApp, [] { QApplication::exit(0); }, Qt::QueuedConnection);
     }
   });
 }

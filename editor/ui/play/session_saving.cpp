@@ -30,6 +30,7 @@ SessionTestSaver::SessionTestSaver(PlaySession* session, sw::editor::Document* d
 }
 
 void SessionTestSaver::updateAction() {
+  if (!document_) return;
   action_->setEnabled(session_->recording().length.has_value() && document_->hasFolder());
 }
 

@@ -6,6 +6,7 @@
 // `scrollwork-cli test` then run it. The name is asked for; an existing test is replaced
 // only after the user says so. The run being saved pauses while the dialogs are open.
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 class QAction;
@@ -37,7 +38,9 @@ class SessionTestSaver : public QObject {
   void status(const QString& text);
 
   PlaySession* session_;
-  sw::editor::Document* document_;
+  // A QPointer: the window may destroy the document before the Play controller stops the
+  // session, whose last stateChanged still reaches updateAction().
+  QPointer<sw::editor::Document> document_;
   QWidget* window_;
   QAction* action_;
 };
