@@ -22,10 +22,13 @@ HudPool::Level HudPool::level() const {
 QString HudPool::text() const { return QStringLiteral("%1 %2/%3").arg(name).arg(live).arg(capacity); }
 
 std::vector<HudPool> hudPools(const HudState& s) {
-  return {{tr("enemies"), s.enemies, s.enemyCapacity},
-          {tr("enemy bullets"), s.enemyBullets, s.enemyBulletCapacity},
-          {tr("player shots"), s.playerBullets, s.playerBulletCapacity},
-          {tr("particles"), s.particles, s.particleCapacity}};
+  std::vector<HudPool> all{{tr("enemies"), s.enemies, s.enemyCapacity},
+                           {tr("enemy bullets"), s.enemyBullets, s.enemyBulletCapacity},
+                           {tr("player shots"), s.playerBullets, s.playerBulletCapacity},
+                           {tr("particles"), s.particles, s.particleCapacity}};
+  // Only the pools the level's game kind has (a platformer has none of the shooter's).
+  std::erase_if(all, [](const HudPool& p) { return p.capacity == 0; });
+  return all;
 }
 
 QColor hudPoolColor(HudPool::Level level) {
@@ -55,7 +58,18 @@ int paintHudBudget(QPainter& painter, int left, int bottom, const HudState& s) {
   const QFontMetrics fm = painter.fontMetrics();
   const QString gap = QStringLiteral("   ");
   const std::vector<HudPool> pools = hudPools(s);
-  const QRect box(left, bottom - kLine, fm.horizontalAdvance(hudBudgetText(s)) + 12, kLine);
+  // No pool to show: the aids' line alone, where the budget would be.
+  const QRect box = pools.empty() ? QRect(left, bottom + 2, 0, 0)
+                                  : QRect(left, bottom - kLine, fm.horizontalAdvance(hudBudgetText(s)) + 12, kLine);
+  if (pools.empty()) {
+    const QString aids = hudAidsText(s);
+    if (aids.isEmpty()) return 0;
+    const QRect aidsBox(left, bottom - kLine, fm.horizontalAdvance(aids) + 12, kLine);
+    painter.fillRect(aidsBox, QColor(0, 0, 0, 150));
+    painter.setPen(QColor(255, 230, 90));
+    painter.drawText(aidsBox, Qt::AlignCenter, aids);
+    return kLine;
+  }
   painter.fillRect(box, QColor(0, 0, 0, 150));
   int x = box.left() + 6;
   for (std::size_t i = 0; i < pools.size(); ++i) {
