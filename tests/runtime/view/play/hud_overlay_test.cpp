@@ -261,6 +261,8 @@ class HudOverlayTest : public QObject {
 
   void aidsLineOnlyWhenAnAidIsOn() {
     HudState s = twoPlayers();
+    s.enemyCapacity = 40;  // a shooter's pools: the budget line, with the aids above it
+    s.enemyBulletCapacity = 100;
     QVERIFY(sw::play::hudAidsText(s).isEmpty());
     s.rank = 0.5;
     QCOMPARE(sw::play::hudAidsText(s), QString("rank 0.50"));
@@ -273,6 +275,18 @@ class HudOverlayTest : public QObject {
     const QRect aidsRow(0, kSize.height() - 90, 400, 26);
     QVERIFY(drawnPixels(with, aidsRow) > 100);
     QCOMPARE(drawnPixels(without, aidsRow), 0);
+  }
+
+  // A level kind without the shooter's pools (a platformer) shows no budget line; the aids
+  // still show, where the budget line would be.
+  void noPoolsNoBudgetLine() {
+    HudState s = twoPlayers();
+    QVERIFY(sw::play::hudPools(s).empty());
+    const QImage none = paint(s, HudOverlay::Layout::Classic, true);
+    const QRect budgetRow(0, kSize.height() - 60, 700, 30);
+    s.godMode = true;
+    const QImage aids = paint(s, HudOverlay::Layout::Classic, true);
+    QVERIFY(drawnPixels(aids, budgetRow) > drawnPixels(none, budgetRow) + 100);
   }
 };
 
