@@ -18,8 +18,10 @@
 #include "model/platformer/platform_geometry.h"
 #include "model/level/spawn.h"
 #include "model/tiles/tile_chain.h"
+#include "ui/viewport/jump_arc_overlay.h"
 #include "ui/viewport/object_overlays.h"
 #include "ui/viewport/platform_overlays.h"
+#include "ui/viewport/puzzle_overlays.h"
 #include "ui/viewport/selection_gestures.h"
 #include "ui/viewport/side_thread.h"  // side_ is destroyed here
 #include "view/overlay_geometry.h"
@@ -75,6 +77,7 @@ LevelViewport::LevelViewport(QWidget* parent)
     triggerLines_ = makeLayer(OverlayGeometry::Kind::Lines);
     platformFills_ = makeLayer(OverlayGeometry::Kind::Triangles, true);
     platformLines_ = makeLayer(OverlayGeometry::Kind::Lines);
+    jumpArcLines_ = makeLayer(OverlayGeometry::Kind::Lines);
     highlightGeometry_ = makeLayer(OverlayGeometry::Kind::Triangles);
     highlightFills_ = makeLayer(OverlayGeometry::Kind::Triangles, true);
     pathLines_ = makeLayer(OverlayGeometry::Kind::Lines);
@@ -95,6 +98,7 @@ void LevelViewport::refresh() {
   const unsigned layers = notedLayers_;
   objectsNoted_ = allNoted_ = false;
   notedLayers_ = 0;
+  jumpArcStale_ = true;  // the level or the project changed: the arc is made again (rebuildHighlight)
   if (objectsOnly)
     refreshObjectLayers(layers);
   else
@@ -147,7 +151,9 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
   // positioned kinds (nav nodes) are in no object layer: the nav layer draws them.
   if (sw::objectCast<const sw::Marker*>(&object)) return MarkerLayer;
   if (sw::objectCast<const sw::Trigger*>(&object)) return TriggerLayer;
-  if (sw::objectCast<const sw::PlatformGeometry*>(&object) || sw::objectCast<const sw::CharacterStart*>(&object))
+  // Puzzle pieces too; a door's or barrier's links read the others' places, all in this layer.
+  if (sw::objectCast<const sw::PlatformGeometry*>(&object) || sw::objectCast<const sw::CharacterStart*>(&object) ||
+      isPuzzlePiece(object))
     return PlatformLayer;
   if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object)) {
     // A spawn drawn from its path ignores its position (spawnPoint, ghostShips): moving
@@ -407,7 +413,28 @@ void LevelViewport::rebuildHighlight() {
   buildSelectionHighlight(*highlightGeometry_, *highlightFills_, selected, camera_.unitsPerPixel(), sizes, &detail);
   highlightGeometry_->commit();
   highlightFills_->commit();
+  rebuildJumpArc();  // it follows the selection as the highlight does
 }
+
+void LevelViewport::rebuildJumpArc() {
+  if (!jumpArcLines_) return;
+  // One Geometry piece selected in a free level (ledgeJumpArcs says which pieces count).
+  const sw::LevelObject* ledge = nullptr;
+  if (level() && project() && selected_.size() == 1 && level()->kind == sw::Level::Kind::Free)
+    ledge = level()->findById(*selected_.begin());
+  if (ledge && !sw::objectCast<const sw::PlatformGeometry*>(ledge)) ledge = nullptr;
+  const sw::ObjectId id = ledge ? ledge->id : 0;
+  // Zooms and pans rebuild the highlight too: the arc only when it may be another.
+  if (!jumpArcStale_ && id == jumpArcOf_ && level() == jumpArcLevel_) return;
+  jumpArcStale_ = false;
+  jumpArcOf_ = id;
+  jumpArcLevel_ = level();
+  jumpArcLines_->begin(OverlayGeometry::Kind::Lines);
+  if (ledge) buildJumpArcs(*jumpArcLines_, *project(), ledgeJumpArcs(*project(), *level(), *ledge));
+  jumpArcLines_->commit();
+}
+
+int LevelViewport::jumpArcVertexCount() const { return jumpArcLines_ ? jumpArcLines_->vertexCount() : 0; }
 
 void LevelViewport::refreshObjectLayers(unsigned layers) {
   // The pick targets (the extent and the highlight read them) on the side thread, the

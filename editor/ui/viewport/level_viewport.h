@@ -2,8 +2,8 @@
 // The editor's level viewport: a LevelView (runtime/view/level_view.h: the level's art,
 // tile layers and grid) with what editing adds on top. Overlays on the play plane (start
 // screen, camera path, collision, loop ranges, markers, triggers, paths and spawns,
-// platformer geometry and character starts (platform_overlays.h), the
-// selection highlight), picking of level objects (viewport_picking.h), the selection
+// platformer geometry, character starts and puzzle pieces (platform_overlays.h), a
+// selected ledge's jump arc (jump_arc_overlay.h), the selection highlight), picking of level objects (viewport_picking.h), the selection
 // gestures (selection_gestures.h) and camera navigation (viewport_navigation.h).
 //
 // Arrows nudge a selection that can move (Shift: 8 steps; nudgeRequested()), else they
@@ -90,6 +90,8 @@ class LevelViewport : public LevelView {
   int markerVertexCount() const;
   int pathVertexCount() const;
   int spawnVertexCount() const;
+  // Vertices of the jump arc drawn from a selected ledge (jump_arc_overlay.h).
+  int jumpArcVertexCount() const;
   // (A highlight still to be drawn is drawn first: setSelectedIds() leaves it to the next
   // turn of the event loop.)
   int highlightVertexCount();
@@ -148,13 +150,17 @@ class LevelViewport : public LevelView {
     TriggerLayer = 1u << 1,
     PathLayer = 1u << 2,   // curves, points, ghost timing marks (the paths' first spawns' speed)
     SpawnLayer = 1u << 3,  // rings and ghost ships (where their paths run)
-    PlatformLayer = 1u << 4,  // platformer geometry (with where its paths take it) and character starts
+    PlatformLayer = 1u << 4,  // platformer geometry (with where its paths take it), character
+                              // starts and puzzle pieces (with their expressions' links)
     AllObjectLayers = MarkerLayer | TriggerLayer | PathLayer | SpawnLayer | PlatformLayer,
   };
   // The layers a change of `object` can alter (`moved`: only its position changed).
   unsigned layersDrawing(const sw::LevelObject& object, bool moved) const;
   void rebuildObjectLayers(unsigned layers = AllObjectLayers);
   void rebuildHighlight();
+  // The jump arc of the selected ledge, made again only when the selection, the level or
+  // the project changed since the last.
+  void rebuildJumpArc();
   void refreshObjectLayers(unsigned layers);
   // The layers movedSpawns_ can alter (in a LevelLookup scope: their paths by name).
   unsigned movedSpawnLayers() const;
@@ -186,7 +192,10 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> linesGeometry_, markersGeometry_, loopGeometry_;
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
-  QPointer<OverlayGeometry> platformFills_, platformLines_;
+  QPointer<OverlayGeometry> platformFills_, platformLines_, jumpArcLines_;
+  bool jumpArcStale_ = true;             // a refresh or rebuild came since the arc was made
+  sw::ObjectId jumpArcOf_ = 0;           // the ledge it was made for (0: none)
+  const sw::Level* jumpArcLevel_ = nullptr;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for
   QRectF overlayArea_;  // play-plane area the overlays were built for (null: everywhere)
   // The project and level the object layers were last built from whole.

@@ -36,6 +36,7 @@ QRectF LevelViewport::extraExtent() const {
 
 void LevelViewport::aboutToRebuild() {
   forgetPickTargets();  // another level, other tile areas
+  jumpArcStale_ = true;  // another level, or this one changed
   // The level's part now, on the side thread, while this one lays out the art and builds
   // the layers (level_view.cpp asks for the extent after them); the tiles' part is added
   // when they are taken, from the art laid out by then. Not for a level first shown, nor

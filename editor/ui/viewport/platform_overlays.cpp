@@ -12,6 +12,7 @@
 #include "model/platformer/character_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/project/project.h"
+#include "ui/viewport/puzzle_overlays.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 
@@ -233,6 +234,8 @@ void buildPlatformObjects(OverlayGeometry& fills, OverlayGeometry& lines, const 
       buildGeometry(fills, lines, level, *g, detail);
     else if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get()))
       buildStart(fills, lines, project, *start, detail);
+    else
+      buildPuzzlePiece(fills, lines, level, *object, detail);  // nothing for other kinds
   }
 }
 

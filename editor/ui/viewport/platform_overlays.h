@@ -4,8 +4,9 @@
 // one-way warm with chevrons on the side stood on, trigger green and dashed), a cross at
 // its anchor, and for a moving piece where its path takes it (the path's shape from the
 // anchor, and the outline again, faint, at the end of its travel); each CharacterStart as
-// the box of its character type standing on its feet point. Two geometries for all of
-// them (fills, lines), as the other object layers.
+// the box of its character type standing on its feet point; the puzzle pieces as
+// puzzle_overlays.h draws them. Two geometries for all of them (fills, lines), as the
+// other object layers.
 #include <optional>
 #include <vector>
 

@@ -15,6 +15,7 @@
 #include "model/level/spawn.h"
 #include "ui/viewport/path_overlays.h"
 #include "ui/viewport/platform_overlays.h"
+#include "ui/viewport/puzzle_overlays.h"
 #include "view/level_overlays.h"
 
 namespace sw::ui {
@@ -132,6 +133,10 @@ std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Proj
     if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get())) {
       const PlaneRect rect = characterBox(project, *start);
       if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, start->id, rect});
+      continue;
+    }
+    if (isPuzzlePiece(*object)) {  // door and barrier slabs, lever boxes, plates, crates, areas
+      if (const auto rect = puzzleArea(*object)) targets.push_back({PickTarget::Kind::Area, object->id, *rect});
       continue;
     }
     if (const auto* marker = sw::objectCast<const sw::Marker*>(object.get())) {  // the common case, no lookup

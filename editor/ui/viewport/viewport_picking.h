@@ -2,7 +2,8 @@
 // Picking in the play plane, done by us rather than by View3D.pick (which ignores
 // instancing): the mouse becomes a ray, the ray meets z = 0, and the level's objects are
 // hit-tested there. Free objects come first (markers as small screen-size diamonds,
-// triggers by their rectangle, platformer geometry by its outline), then chain tiles (their play-plane bounds). Plain math
+// triggers by their rectangle, platformer geometry by its outline, puzzle pieces by their
+// shape: puzzle_overlays.h), then chain tiles (their play-plane bounds). Plain math
 // over the camera and the model, no scene objects: unit-tested without a window.
 #include <QPointF>
 #include <QRectF>
@@ -30,7 +31,8 @@ struct PickTarget {
   enum class Kind {
     Point,  // a marker, or any kind with a Vec2 "position": min == max == position
     Area,   // a trigger: its rectangle; platformer geometry: its outline's bounds and
-            // the outline in `polyline`; a character start: its character's box
+            // the outline in `polyline`; a character start: its character's box; a
+            // puzzle piece: puzzleArea()
     Tile,   // a chain link: its play-plane bounds
     Curve,  // a path: its curve sampled as `polyline`; `rect` its bounds
   };
