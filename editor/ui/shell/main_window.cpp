@@ -299,9 +299,9 @@ void MainWindow::createActions() {
   edit->addSeparator();
   edit->addAction(addMarkerAction);
   edit->addAction(addTriggerAction);
-  auto* platformer = new PlatformerActions(document_, viewport_, this);  // free levels' geometry and starts
-  edit->addAction(platformer->addGeometryAction());
-  edit->addAction(platformer->addCharacterStartAction());
+  // Free levels' geometry, starts and puzzle pieces, in one submenu: eight adds would crowd Edit.
+  auto* platformer = new PlatformerActions(document_, viewport_, this);
+  platformer->addMenuTo(edit);
   edit->addAction(pathTool->addPathAction());
   edit->addAction(navTool->addNodesAction());
   edit->addSeparator();

@@ -1,6 +1,7 @@
 #include "ui/shell/platformer_actions.h"
 
 #include <QAction>
+#include <QMenu>
 #include <cmath>
 #include <string>
 
@@ -15,16 +16,48 @@ namespace sw::editor {
 
 PlatformerActions::PlatformerActions(Document* document, sw::ui::LevelViewport* viewport, QObject* parent)
     : QObject(parent), document_(document), viewport_(viewport) {
-  addGeometry_ = namedAction(parent, tr("Add &Geometry"), "addGeometryAction");
-  addGeometry_->setToolTip(
-      tr("A platform: solid, one-way or a trigger area; give it a path to make it move"));
-  connect(addGeometry_, &QAction::triggered, this,
-          [this] { add("Geometry", "geometry", tr("Add geometry")); });
-  addCharacterStart_ = namedAction(parent, tr("Add &Character Start"), "addCharacterStartAction");
-  addCharacterStart_->setToolTip(
-      tr("Where a character enters the level; the first start plays when Play begins"));
-  connect(addCharacterStart_, &QAction::triggered, this,
-          [this] { add("CharacterStart", "start", tr("Add character start")); });
+  addGeometry_ = makeAdd(tr("Add &Geometry"), "addGeometryAction",
+                         tr("A platform: solid, one-way or a trigger area; give it a path to make it move"),
+                         "Geometry", "geometry", tr("Add geometry"));
+  addCharacterStart_ = makeAdd(tr("Add &Character Start"), "addCharacterStartAction",
+                               tr("Where a character enters the level; the first start plays when Play begins"),
+                               "CharacterStart", "start", tr("Add character start"));
+  makeAdd(tr("Add &Door"), "addDoorAction",
+          tr("A slab that slides open while its 'Opens When' expression holds (e.g. lever.on)"), "Door", "door",
+          tr("Add door"));
+  makeAdd(tr("Add &Switch"), "addSwitchAction",
+          tr("A lever a character flips, or (Kind: plate) a pressure plate; doors and barriers read it"), "Switch",
+          "lever", tr("Add switch"));
+  makeAdd(tr("Add C&rate"), "addCrateAction", tr("A box that falls, is pushed and can be stood on"), "Crate",
+          "crate", tr("Add crate"));
+  makeAdd(tr("Add &Barrier"), "addBarrierAction",
+          tr("A slab bodies pass one way, the way its 'Passable' expression says"), "Barrier", "barrier",
+          tr("Add barrier"));
+  makeAdd(tr("Add C&heckpoint"), "addCheckpointAction",
+          tr("Reaching its area saves the run; characters come back to its feet point"), "Checkpoint",
+          "checkpoint", tr("Add checkpoint"));
+  makeAdd(tr("Add G&oal"), "addGoalAction", tr("Reaching its area ends the level"), "Goal", "goal",
+          tr("Add goal"));
+}
+
+QAction* PlatformerActions::makeAdd(const QString& menuText, const char* objectName, const QString& tip,
+                                    const char* kind, const char* baseName, const QString& undoText) {
+  // Parented to the window (as the other menu actions): the tests and the key map find it there.
+  QAction* action = namedAction(parent(), menuText, objectName);
+  action->setToolTip(tip);
+  connect(action, &QAction::triggered, this, [this, kind, baseName, undoText] { add(kind, baseName, undoText); });
+  actions_.push_back(action);
+  return action;
+}
+
+QMenu* PlatformerActions::addMenuTo(QMenu* menu) const {
+  QMenu* sub = menu->addMenu(tr("Add &Platformer Object"));
+  sub->setObjectName(QStringLiteral("addPlatformerObjectMenu"));
+  sub->setToolTipsVisible(true);
+  sub->addActions(actions_.mid(0, 2));
+  sub->addSeparator();
+  sub->addActions(actions_.mid(2));
+  return sub;
 }
 
 void PlatformerActions::add(const char* kind, const char* baseName, const QString& text) {

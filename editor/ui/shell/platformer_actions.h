@@ -1,14 +1,18 @@
 #pragma once
-// Edit > Add Geometry and Add Character Start: the platformer's level objects
-// (platform_geometry.h), each added as one undo step at the middle of the viewport (where
-// the user is looking; a new project's level shows its origin there), selected. A new
+// Edit > Add Platformer Object: the platformer's level objects (platform_geometry.h,
+// puzzle_objects.h), each added as one undo step at the middle of the viewport (where the
+// user is looking; a new project's level shows its origin there), selected. A new
 // character start names the project's first character, so it plays at once.
 //
-// Object names: "addGeometryAction", "addCharacterStartAction".
+// Object names: "addGeometryAction", "addCharacterStartAction", "addDoorAction",
+// "addSwitchAction", "addCrateAction", "addBarrierAction", "addCheckpointAction",
+// "addGoalAction"; the submenu made by addMenuTo: "addPlatformerObjectMenu".
+#include <QList>
 #include <QObject>
 #include <QString>
 
 class QAction;
+class QMenu;
 
 namespace sw::ui {
 class LevelViewport;
@@ -24,15 +28,22 @@ class PlatformerActions : public QObject {
   PlatformerActions(Document* document, sw::ui::LevelViewport* viewport, QObject* parent);
   QAction* addGeometryAction() const { return addGeometry_; }
   QAction* addCharacterStartAction() const { return addCharacterStart_; }
+  // Every add action, in menu order (geometry and starts first, then the puzzle pieces).
+  const QList<QAction*>& actions() const { return actions_; }
+  // The submenu "Add Platformer Object" of `menu`, holding actions().
+  QMenu* addMenuTo(QMenu* menu) const;
 
  private:
   // `baseName`: the new object's name before it is made free ("start", "start_2" ...).
   void add(const char* kind, const char* baseName, const QString& text);
+  QAction* makeAdd(const QString& menuText, const char* objectName, const QString& tip, const char* kind,
+                   const char* baseName, const QString& undoText);
 
   Document* document_;
   sw::ui::LevelViewport* viewport_;
   QAction* addGeometry_;
   QAction* addCharacterStart_;
+  QList<QAction*> actions_;
 };
 
 }  // namespace sw::editor
