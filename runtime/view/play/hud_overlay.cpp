@@ -10,6 +10,9 @@
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/weapons/weapon_system.h"
+#include "sim/platformer/character_system.h"
+#include "sim/platformer/crate_system.h"
+#include "sim/platformer/spark_system.h"
 #include "view/play/hud_budget.h"
 
 namespace sw::play {
@@ -73,6 +76,16 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
   }
   s.tick = runtime.ticksRun();
   // The pools' budget (hud_budget.cpp), of the systems the level's kind has.
+  if (const auto* characters = runtime.find<sw::CharacterSystem>()) {
+    s.platformer = true;
+    const auto& all = characters->characters();
+    for (const sw::CharacterBody& c : all)
+      if (c.index == characters->active() || (runtime.options().players >= 2 && c.index < 2))
+        s.characters.push_back({QString::fromStdString(characters->type(std::size_t(c.index)).name), c.health,
+                                characters->type(std::size_t(c.index)).maxHealth});
+  }
+  if (const auto* crates = runtime.find<sw::CrateSystem>()) s.crates = crates->crates().size();
+  if (const auto* sparks = runtime.find<sw::SparkSystem>()) s.sparks = sparks->sparks().size();
   if (const auto* enemies = runtime.find<sw::EnemySystem>()) {
     s.enemies = enemies->enemies().size();
     s.enemyCapacity = enemies->capacity();
@@ -129,6 +142,15 @@ void HudOverlay::setPlayersVisible(bool on) {
 }
 
 QString HudOverlay::countersText() const {
+  if (state_.platformer) {  // what a platformer's tester reads: who plays, their health, the props
+    QString text = tr("tick %1").arg(state_.tick);
+    for (const HudState::Character& c : state_.characters)
+      text += tr("   %1 %2/%3").arg(c.name).arg(c.health).arg(c.maxHealth);
+    text += tr("   crates %1   sparks %2   %3x").arg(state_.crates).arg(state_.sparks).arg(state_.speed);
+    if (state_.errors) text += tr("   errors %1").arg(state_.errors);
+    if (state_.paused) text += tr("   PAUSED");
+    return text;
+  }
   QString text = tr("tick %1   enemies %2   bullets %3 / %4   particles %5   %6x")
                      .arg(state_.tick)
                      .arg(state_.enemies)
@@ -177,7 +199,10 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
     painter.setFont(font);
     const QString text = countersText();
     const int bottomBand = (players_ && layout_ == Layout::Default && state_.players.size() > 1) ? kBarHeight : 0;
-    const QRect box(kPad, size.height() - bottomBand - 26, painter.fontMetrics().horizontalAdvance(text) + 12, 20);
+    QRect box(kPad, size.height() - bottomBand - 26, painter.fontMetrics().horizontalAdvance(text) + 12, 20);
+    // A platformer has no player bars along the top, and its characters stand on the floor
+    // at the bottom: the counters and graphs go to the top-left corner instead.
+    if (state_.platformer) box.moveTop(kPad + hudSystemTimesHeight(state_.systems) + 6 + (aidsText().isEmpty() ? 0 : 22));
     painter.fillRect(box, QColor(0, 0, 0, 150));
     painter.setPen(QColor(200, 230, 255));
     painter.drawText(box, Qt::AlignCenter, text);

@@ -55,6 +55,10 @@ QStringList hudSystemTimeTexts(const std::vector<HudSystemTime>& rows) {
   return out;
 }
 
+int hudSystemTimesHeight(const std::vector<HudSystemTime>& rows) {
+  return rows.empty() ? 0 : int(rows.size()) * kRowHeight + 4;
+}
+
 int paintHudSystemTimes(QPainter& painter, int left, int bottom, const std::vector<HudSystemTime>& rows) {
   if (rows.empty()) return 0;
   // One scale for every row: the busiest tick shown, so rows compare at a glance.

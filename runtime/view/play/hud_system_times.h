@@ -39,6 +39,8 @@ class SystemTimeHistory {
 
 // "enemy-bullets 118 us" per row (the text drawn, for tests).
 QStringList hudSystemTimeTexts(const std::vector<HudSystemTime>& rows);
+// The height the graph of these rows takes (0 for none).
+int hudSystemTimesHeight(const std::vector<HudSystemTime>& rows);
 // Draws the graph with its bottom at `bottom`, from `left`; returns the height used.
 int paintHudSystemTimes(QPainter& painter, int left, int bottom, const std::vector<HudSystemTime>& rows);
 

@@ -8,6 +8,9 @@
 #include <QPainter>
 #include <QtTest>
 
+#include "model/project/project_templates.h"
+#include "sim/runtime_level.h"
+
 #include "model/project/project.h"
 #include "model/io/project_io.h"
 #include "sim/runtime_level.h"
@@ -275,6 +278,27 @@ class HudOverlayTest : public QObject {
     const QRect aidsRow(0, kSize.height() - 90, 400, 26);
     QVERIFY(drawnPixels(with, aidsRow) > 100);
     QCOMPARE(drawnPixels(without, aidsRow), 0);
+  }
+
+  // A platformer's counters name the active character with its health, and the crates and
+  // sparks; after a switch, the other character.
+  void platformerCountersNameTheActiveCharacter() {
+    sw::Result<sw::TemplateContent> content = sw::makeTemplateContent("platformer", "Room");
+    QVERIFY(content);
+    sw::Result<sw::RuntimeLevel> rt =
+        sw::RuntimeLevel::build(*content->project, *content->project->levels.front(), sw::PlayOptions{});
+    QVERIFY(rt);
+    HudState s = HudState::from(*rt);
+    QVERIFY(s.platformer);
+    QVERIFY(sw::play::hudPools(s).empty());
+    HudOverlay hud;
+    hud.setState(s);
+    QVERIFY2(hud.countersText().startsWith("tick 0   runner 5/5   crates 1   sparks 0"), qPrintable(hud.countersText()));
+    sw::TickInput in;
+    in.player[0] = sw::InputSwitchWeapon;
+    rt->tick(in);
+    hud.setState(HudState::from(*rt));
+    QVERIFY2(hud.countersText().contains("grappler 5/5"), qPrintable(hud.countersText()));
   }
 
   // A level kind without the shooter's pools (a platformer) shows no budget line; the aids
