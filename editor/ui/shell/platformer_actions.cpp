@@ -51,7 +51,7 @@ QAction* PlatformerActions::makeAdd(const QString& menuText, const char* objectN
 }
 
 QMenu* PlatformerActions::addMenuTo(QMenu* menu) const {
-  QMenu* sub = menu->addMenu(tr("Add &Platformer Object"));
+  QMenu* sub = menu->addMenu(tr("Add Platformer &Object"));
   sub->setObjectName(QStringLiteral("addPlatformerObjectMenu"));
   sub->setToolTipsVisible(true);
   sub->addActions(actions_.mid(0, 2));

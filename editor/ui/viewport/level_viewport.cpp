@@ -426,6 +426,11 @@ void LevelViewport::rebuildJumpArc() {
   const sw::ObjectId id = ledge ? ledge->id : 0;
   // Zooms and pans rebuild the highlight too: the arc only when it may be another.
   if (!jumpArcStale_ && id == jumpArcOf_ && level() == jumpArcLevel_) return;
+  // No ledge now and none drawn: nothing to hand the renderer (most refreshes of most levels).
+  if (!ledge && jumpArcLines_->vertexCount() == 0) {
+    jumpArcStale_ = false, jumpArcOf_ = 0, jumpArcLevel_ = level();
+    return;
+  }
   jumpArcStale_ = false;
   jumpArcOf_ = id;
   jumpArcLevel_ = level();
