@@ -1,6 +1,7 @@
 #include "cli/bench_sim_command.h"
 
 #include <QCoreApplication>
+#include <functional>
 
 #include "cli/allocation_count.h"
 #include "cli/cli_options.h"
@@ -19,6 +20,61 @@ AllocationCounter& allocationCounter() {
 }
 
 namespace {
+
+// The measured ticks: each one's time, its allocations and the time each system took (summed
+// over the ticks), shared by both kinds' benchmarks; `each` sees the level after every tick.
+struct Measured {
+  TickTimes times;
+  std::int64_t allocated = 0;
+  std::vector<double> systemMicros;
+};
+
+Measured measureTicks(RuntimeLevel& sim, TickRunner& runner, std::int64_t ticks,
+                      const std::function<void(const RuntimeLevel&)>& each) {
+  const AllocationCounter& allocations = allocationCounter();
+  Measured m;
+  m.systemMicros.assign(sim.systems().size(), 0.0);
+  std::int64_t before = 0;
+  sim.setTiming(true);
+  runner.timeInto(m.times);
+  runner.aroundEachTick(
+      [&] {
+        before = allocations.available() ? allocations.count() : 0;
+        if (allocations.available()) allocations.setCounting(true);
+      },
+      [&] {
+        if (!allocations.available()) return;
+        allocations.setCounting(false);
+        m.allocated += allocations.count() - before;
+      });
+  runner.afterEachTick([&](const RuntimeLevel& level) {
+    each(level);
+    for (std::size_t i = 0; i < m.systemMicros.size(); ++i) m.systemMicros[i] += level.systemMicroseconds()[i];
+  });
+  runner.run(ticks);
+  return m;
+}
+
+QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+
+// tick_us_median, _p95, _p99 and allocs_per_tick.
+void printTickFigures(QTextStream& out, const Measured& m, std::int64_t ticks) {
+  out << "tick_us_median: " << fixed(m.times.median(), 1) << '\n';
+  out << "tick_us_p95: " << fixed(m.times.percentile(95), 1) << '\n';
+  out << "tick_us_p99: " << fixed(m.times.p99(), 1) << '\n';
+  out << "allocs_per_tick: "
+      << (allocationCounter().available() ? QString::number(ticks ? double(m.allocated) / double(ticks) : 0.0, 'g', 6)
+                                          : QStringLiteral("unavailable"))
+      << '\n';
+}
+
+// Where a tick's time goes: each system's share, in microseconds per tick (mean); then the
+// ticks and the final hash.
+void printSystemFigures(QTextStream& out, const RuntimeLevel& sim, const Measured& m, std::int64_t ticks) {
+  for (std::size_t i = 0; i < m.systemMicros.size(); ++i)
+    out << "system_us_mean." << QString::fromStdString(sim.systems()[i]->name()) << ": "
+        << fixed(ticks ? m.systemMicros[i] / double(ticks) : 0.0, 1) << '\n';
+}
 
 // The platformer's figures (--kind platformer): 200 moving platforms and doors pushing 1,000
 // crates and characters by default (sim/platformer/platformer_stress.h).
@@ -49,44 +105,17 @@ int benchPlatformer(const ParsedOptions& options, QTextStream& out, QTextStream&
   TickRunner runner(sim);
   runner.readFrom([](std::int64_t) { return TickInput{}; });
   runner.run(stress.warmupTicks);
-  const AllocationCounter& allocations = allocationCounter();
-  TickTimes times;
-  std::int64_t allocated = 0, before = 0, crushes = 0;
-  std::vector<double> systemMicros(sim.systems().size(), 0.0);
-  sim.setTiming(true);
-  runner.timeInto(times);
-  runner.aroundEachTick(
-      [&] {
-        before = allocations.available() ? allocations.count() : 0;
-        if (allocations.available()) allocations.setCounting(true);
-      },
-      [&] {
-        if (!allocations.available()) return;
-        allocations.setCounting(false);
-        allocated += allocations.count() - before;
-      });
-  runner.afterEachTick([&](const RuntimeLevel& level) {
+  std::int64_t crushes = 0;
+  const Measured m = measureTicks(sim, runner, spec.ticks, [&](const RuntimeLevel& level) {
     for (const LevelEvent& e : level.events()) crushes += e.kind == "crate-crushed" || e.kind == "character-crushed";
-    for (std::size_t i = 0; i < systemMicros.size(); ++i) systemMicros[i] += level.systemMicroseconds()[i];
   });
-  runner.run(spec.ticks);
   for (const Error& e : sim.errors()) err << QString::fromStdString(e.toString()) << '\n';
-  const auto fixed = [](double v, int decimals) { return QString::number(v, 'f', decimals); };
-  out << "tick_us_median: " << fixed(times.median(), 1) << '\n';
-  out << "tick_us_p95: " << fixed(times.percentile(95), 1) << '\n';
-  out << "tick_us_p99: " << fixed(times.p99(), 1) << '\n';
-  out << "allocs_per_tick: "
-      << (allocations.available()
-              ? QString::number(spec.ticks ? double(allocated) / double(spec.ticks) : 0.0, 'g', 6)
-              : QStringLiteral("unavailable"))
-      << '\n';
+  printTickFigures(out, m, spec.ticks);
   out << "movers: " << spec.movers << '\n';
   out << "bodies: " << spec.bodies << '\n';
   out << "crates: " << (sim.find<CrateSystem>() ? sim.find<CrateSystem>()->crates().size() : 0) << '\n';
   out << "crushes_per_second: " << fixed(spec.ticks ? double(crushes) * 60.0 / double(spec.ticks) : 0.0, 1) << '\n';
-  for (std::size_t i = 0; i < systemMicros.size(); ++i)
-    out << "system_us_mean." << QString::fromStdString(sim.systems()[i]->name()) << ": "
-        << fixed(spec.ticks ? systemMicros[i] / double(spec.ticks) : 0.0, 1) << '\n';
+  printSystemFigures(out, sim, m, spec.ticks);
   out << "ticks: " << spec.ticks << '\n';
   out << "hash: " << QStringLiteral("%1").arg(sim.stateHash(), 16, 16, QLatin1Char('0')) << '\n';
   return sim.errors().empty() ? 0 : 1;
@@ -143,50 +172,16 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   runner.readFrom([&](std::int64_t) { return stress.input; });
   runner.run(stress.warmupTicks);
 
-  // The measured ticks: each one's time, its allocations, the populations and the time each
-  // system took (summed over the ticks).
-  const AllocationCounter& allocations = allocationCounter();
-  TickTimes times;
   PopulationMeter meter;
-  std::int64_t allocated = 0, before = 0;
-  std::vector<double> systemMicros(sim.systems().size(), 0.0);
-  sim.setTiming(true);
-  runner.timeInto(times);
-  runner.aroundEachTick(
-      [&] {
-        before = allocations.available() ? allocations.count() : 0;
-        if (allocations.available()) allocations.setCounting(true);
-      },
-      [&] {
-        if (!allocations.available()) return;
-        allocations.setCounting(false);
-        allocated += allocations.count() - before;
-      });
-  runner.afterEachTick([&](const RuntimeLevel& level) {
-    meter.sample(level);
-    for (std::size_t i = 0; i < systemMicros.size(); ++i) systemMicros[i] += level.systemMicroseconds()[i];
-  });
-  runner.run(spec.ticks);
-
+  const Measured m = measureTicks(sim, runner, spec.ticks, [&](const RuntimeLevel& level) { meter.sample(level); });
   // A run that hit errors is not the run we meant to measure: say so.
   for (const Error& e : sim.errors()) err << QString::fromStdString(e.toString()) << '\n';
-  const auto fixed = [](double v, int decimals) { return QString::number(v, 'f', decimals); };
-  out << "tick_us_median: " << fixed(times.median(), 1) << '\n';
-  out << "tick_us_p95: " << fixed(times.percentile(95), 1) << '\n';
-  out << "tick_us_p99: " << fixed(times.p99(), 1) << '\n';
-  out << "allocs_per_tick: "
-      << (allocations.available()
-              ? QString::number(spec.ticks ? double(allocated) / double(spec.ticks) : 0.0, 'g', 6)
-              : QStringLiteral("unavailable"))
-      << '\n';
+  printTickFigures(out, m, spec.ticks);
   out << "enemies_live: " << fixed(meter.enemies(), 1) << '\n';
   out << "bullets_live: " << fixed(meter.enemyBullets(), 1) << '\n';
   out << "player_bullets_live: " << fixed(meter.playerBullets(), 1) << '\n';
   out << "particles_live: " << fixed(meter.particles(), 1) << '\n';
-  // Where a tick's time goes: each system's share, in microseconds per tick (mean).
-  for (std::size_t i = 0; i < systemMicros.size(); ++i)
-    out << "system_us_mean." << QString::fromStdString(sim.systems()[i]->name()) << ": "
-        << fixed(spec.ticks ? systemMicros[i] / double(spec.ticks) : 0.0, 1) << '\n';
+  printSystemFigures(out, sim, m, spec.ticks);
   out << "warmup_ticks: " << stress.warmupTicks << '\n';
   out << "ticks: " << spec.ticks << '\n';
   out << "hash: " << QStringLiteral("%1").arg(sim.stateHash(), 16, 16, QLatin1Char('0')) << '\n';

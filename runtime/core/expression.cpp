@@ -1,5 +1,7 @@
 #include "core/expression.h"
 
+#include <cmath>
+
 #include <charconv>
 
 namespace sw {
@@ -544,6 +546,27 @@ std::string toString(const ExprNode& node) {
     }
   }
   return {};
+}
+
+double applyUnary(ExprOp op, double a) { return op == ExprOp::Negate ? -a : (a == 0 ? 1.0 : 0.0); }
+
+double applyBinary(ExprOp op, double a, double b) {
+  switch (op) {
+    case ExprOp::Or: return (a != 0 || b != 0) ? 1 : 0;
+    case ExprOp::And: return (a != 0 && b != 0) ? 1 : 0;
+    case ExprOp::Equal: return a == b ? 1 : 0;
+    case ExprOp::NotEqual: return a != b ? 1 : 0;
+    case ExprOp::Less: return a < b ? 1 : 0;
+    case ExprOp::LessEqual: return a <= b ? 1 : 0;
+    case ExprOp::Greater: return a > b ? 1 : 0;
+    case ExprOp::GreaterEqual: return a >= b ? 1 : 0;
+    case ExprOp::Add: return a + b;
+    case ExprOp::Subtract: return a - b;
+    case ExprOp::Multiply: return a * b;
+    case ExprOp::Divide: return b == 0 ? 0 : a / b;
+    case ExprOp::Modulo: return b == 0 ? 0 : std::fmod(a, b);
+    default: return a;
+  }
 }
 
 }  // namespace sw

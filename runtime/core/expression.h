@@ -58,6 +58,11 @@ enum class ExprOp : std::uint8_t {
 // Canonical spelling of an operator ("&&" for and, "!" for not).
 const char* toString(ExprOp op);
 
+// What the compiled conditions (triggers, platformer puzzles) make of an operator: booleans are
+// 1 and 0, and dividing by zero gives 0, so a condition never yields NaN.
+double applyUnary(ExprOp op, double a);
+double applyBinary(ExprOp op, double a, double b);
+
 struct ExprNode {
   enum class Kind : std::uint8_t {
     Number,  // number

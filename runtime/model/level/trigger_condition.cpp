@@ -117,28 +117,13 @@ bool TriggerCondition::holds(const ConditionSource& source) const {
       case Op::Kind::Value: stack[std::size_t(top++)] = source.value(op.value, op.index); break;
       case Op::Kind::Unary: {
         double& a = stack[std::size_t(top - 1)];
-        a = op.op == ExprOp::Negate ? -a : (a == 0 ? 1.0 : 0.0);
+        a = applyUnary(op.op, a);
         break;
       }
       case Op::Kind::Binary: {
         const double b = stack[std::size_t(--top)];
         double& a = stack[std::size_t(top - 1)];
-        switch (op.op) {
-          case ExprOp::Or: a = (a != 0 || b != 0) ? 1 : 0; break;
-          case ExprOp::And: a = (a != 0 && b != 0) ? 1 : 0; break;
-          case ExprOp::Equal: a = a == b ? 1 : 0; break;
-          case ExprOp::NotEqual: a = a != b ? 1 : 0; break;
-          case ExprOp::Less: a = a < b ? 1 : 0; break;
-          case ExprOp::LessEqual: a = a <= b ? 1 : 0; break;
-          case ExprOp::Greater: a = a > b ? 1 : 0; break;
-          case ExprOp::GreaterEqual: a = a >= b ? 1 : 0; break;
-          case ExprOp::Add: a = a + b; break;
-          case ExprOp::Subtract: a = a - b; break;
-          case ExprOp::Multiply: a = a * b; break;
-          case ExprOp::Divide: a = b == 0 ? 0 : a / b; break;  // a condition never yields NaN
-          case ExprOp::Modulo: a = b == 0 ? 0 : std::fmod(a, b); break;
-          default: break;
-        }
+        a = applyBinary(op.op, a, b);  // a condition never yields NaN
         break;
       }
     }

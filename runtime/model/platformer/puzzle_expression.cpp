@@ -100,30 +100,12 @@ double PuzzleExpression::evaluate(const double* slots, std::int64_t tick) const 
       case Op::Kind::Constant: stack[top++] = op.number; break;
       case Op::Kind::Slot: stack[top++] = slots[op.slot]; break;
       case Op::Kind::Tick: stack[top++] = double(tick); break;
-      case Op::Kind::Unary: {
-        double& a = stack[top - 1];
-        a = op.op == ExprOp::Not ? (a == 0 ? 1 : 0) : -a;
+      case Op::Kind::Unary:
+        stack[top - 1] = applyUnary(op.op, stack[top - 1]);
         break;
-      }
       case Op::Kind::Binary: {
         const double b = stack[--top];
-        double& a = stack[top - 1];
-        switch (op.op) {
-          case ExprOp::Or: a = (a != 0 || b != 0) ? 1 : 0; break;
-          case ExprOp::And: a = (a != 0 && b != 0) ? 1 : 0; break;
-          case ExprOp::Equal: a = a == b ? 1 : 0; break;
-          case ExprOp::NotEqual: a = a != b ? 1 : 0; break;
-          case ExprOp::Less: a = a < b ? 1 : 0; break;
-          case ExprOp::LessEqual: a = a <= b ? 1 : 0; break;
-          case ExprOp::Greater: a = a > b ? 1 : 0; break;
-          case ExprOp::GreaterEqual: a = a >= b ? 1 : 0; break;
-          case ExprOp::Add: a = a + b; break;
-          case ExprOp::Subtract: a = a - b; break;
-          case ExprOp::Multiply: a = a * b; break;
-          case ExprOp::Divide: a = b == 0 ? 0 : a / b; break;  // never NaN
-          case ExprOp::Modulo: a = b == 0 ? 0 : std::fmod(a, b); break;
-          default: break;
-        }
+        stack[top - 1] = applyBinary(op.op, stack[top - 1], b);
         break;
       }
     }

@@ -34,7 +34,8 @@ JumpArc jumpArc(const Project& project, const Level& level, const std::string& c
     if (!body.position.isFinite()) break;
     arc.feet.push_back(body.position);
     if (t > 0 && (body.grounded || body.mode != BodyMode::Free)) {
-      arc.landed = true;
+      arc.landed = body.grounded;
+      arc.gripped = body.mode != BodyMode::Free;
       break;
     }
   }

@@ -18,6 +18,7 @@ class Level;
 struct JumpArc {
   std::vector<Vec2> feet;  // the feet, tick by tick, from the take-off
   bool landed = false;     // it came down on something (the last point is where)
+  bool gripped = false;    // it caught a ledge's edge instead (the last point hangs below it)
 };
 
 // The arc of `character` jumping off `edge` (the top corner of a ledge) toward `dir` (-1, +1).
