@@ -1,6 +1,8 @@
 #include "ui/tileset/tile_palette.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -15,6 +17,8 @@
 #include "document/document.h"
 #include "document/stores/tile_image_cache.h"
 #include "document/stores/tileset_store.h"
+#include "ui/tileset/collision_preset_menu.h"
+#include "ui/tileset/tile_collision_overlay.h"
 
 namespace sw::editor::tileset {
 
@@ -96,6 +100,20 @@ void TilePalette::relayout() {
   viewport()->update();
 }
 
+void TilePalette::setShowCollision(bool show) {
+  if (show == showCollision_) return;
+  showCollision_ = show;
+  viewport()->update();
+}
+
+QPainterPath TilePalette::collisionShape(const QString& tileName) const {
+  const sw::Tileset* t = tileset();
+  const auto index = t ? t->tileIndex(tileName.toStdString()) : std::nullopt;
+  const int at = index ? layout_.indexOf(int(*index)) : -1;
+  if (!showCollision_ || at < 0) return {};
+  return collisionPath(t->tiles[*index], pictureRect(std::size_t(at)));
+}
+
 QStringList TilePalette::shownTiles() const {
   QStringList names;
   if (const sw::Tileset* t = tileset())
@@ -121,6 +139,13 @@ QRect TilePalette::toViewport(const QRect& r) const {
   const int left = int(std::floor(r.left() * zoom_)), top = int(std::floor(r.top() * zoom_));
   const int right = int(std::floor((r.left() + r.width()) * zoom_)), bottom = int(std::floor((r.top() + r.height()) * zoom_));
   return QRect(QPoint(left, top), QPoint(std::max(left, right - 1), std::max(top, bottom - 1))).translated(-contentOffset());
+}
+
+QRect TilePalette::pictureRect(std::size_t shown) const {
+  const sw::Tileset* t = tileset();
+  if (layout_.flow && t)
+    return toViewport(fitInCell(t->tiles[std::size_t(layout_.tiles[shown])], layout_.rects[shown]));
+  return toViewport(layout_.rects[shown]);
 }
 
 QPoint TilePalette::toLayout(const QPoint& p) const {
@@ -169,11 +194,8 @@ void TilePalette::paintEvent(QPaintEvent* event) {
     const auto& tile = t->tiles[std::size_t(layout_.tiles[i])];
     const QRect cell = toViewport(layout_.rects[i]);
     if (!cell.intersects(event->rect())) continue;
-    QRect target = cell;
-    if (layout_.flow) {
-      painter.fillRect(cell, palette().color(QPalette::Button));
-      target = toViewport(fitInCell(tile, layout_.rects[i]));
-    }
+    if (layout_.flow) painter.fillRect(cell, palette().color(QPalette::Button));
+    const QRect target = pictureRect(i);
     const QImage image = images->image(store_->imagePath(*t, tile.image));
     const QRect source(int(tile.x), int(tile.y), int(tile.width), int(tile.height));
     if (!image.isNull() && image.rect().contains(source)) {
@@ -190,6 +212,15 @@ void TilePalette::paintEvent(QPaintEvent* event) {
       painter.setFont(font());
     }
   }
+
+  // Collision after every picture, so a neighbour drawn later does not cover an outline.
+  if (showCollision_)
+    for (std::size_t i = 0; i < layout_.tiles.size(); ++i) {
+      const auto& tile = t->tiles[std::size_t(layout_.tiles[i])];
+      if (tile.collision.empty()) continue;
+      const QRect picture = pictureRect(i);
+      if (picture.intersects(event->rect())) drawCollision(painter, collisionPath(tile, picture));
+    }
 
   // The brush and the tiles in the grid.
   const auto& stamp = store_->stamp();
@@ -293,6 +324,22 @@ void TilePalette::pickBlock(const QRect& area) {
   for (int tile : tiles) names << qs(t->tiles[std::size_t(tile)].name);
   store_->setStamp(stampOf(*t, layout_, tiles));
   store_->setSelectedTiles(qs(t->name), names);
+}
+
+void TilePalette::contextMenuEvent(QContextMenuEvent* event) {
+  const sw::Tileset* t = tileset();
+  if (!t) return;
+  // Acting on the tile under the mouse, as the user expects, unless it is one of several picked.
+  const int tile = tileAt(event->pos());
+  if (tile >= 0) {
+    const QString name = qs(t->tiles[std::size_t(tile)].name);
+    if (store_->selectedTileset() != qs(t->name) || !store_->selectedTiles().contains(name))
+      store_->setSelectedTiles(qs(t->name), {name});
+  }
+  QMenu* menu = makeCollisionMenu(document_, this, [this] { emit collisionPresetApplied(); });
+  menu->setAttribute(Qt::WA_DeleteOnClose);
+  menu->popup(event->globalPos());
+  event->accept();
 }
 
 bool TilePalette::viewportEvent(QEvent* event) {

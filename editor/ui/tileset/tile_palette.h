@@ -7,9 +7,13 @@
 //   - drag a rectangle (image layout only): the tiles inside it (grown to take in the
 //     tiles under its corners whole) become a block brush and are shown in the grid
 //     together;
-//   - Ctrl+click: adds or removes a tile from the tiles shown in the grid.
-// The brush is outlined in orange, the grid's tiles in dashed blue.
+//   - Ctrl+click: adds or removes a tile from the tiles shown in the grid;
+//   - right-click: the Collision menu (collision_preset_menu.h) for the picked tiles (a
+//     tile not among them is picked first).
+// The brush is outlined in orange, the grid's tiles in dashed blue; with showCollision,
+// each tile's collision is drawn over it in magenta (tile_collision_overlay.h).
 #include <QAbstractScrollArea>
+#include <QPainterPath>
 #include <QPoint>
 #include <QRect>
 #include <optional>
@@ -46,8 +50,16 @@ class TilePalette : public QAbstractScrollArea {
   // Lays the tiles out again (the tileset changed).
   void relayout();
 
+  void setShowCollision(bool show);
+  bool showCollision() const { return showCollision_; }
+  // Where a shown tile's collision is drawn, in viewport coordinates; empty when it has
+  // none, is not shown, or collision is hidden.
+  QPainterPath collisionShape(const QString& tileName) const;
+
  signals:
   void zoomChanged(double zoom);
+  // A preset from the right-click menu changed the picked tiles' collision.
+  void collisionPresetApplied();
 
  protected:
   void paintEvent(QPaintEvent* event) override;
@@ -57,11 +69,13 @@ class TilePalette : public QAbstractScrollArea {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   bool viewportEvent(QEvent* event) override;  // tooltips
+  void contextMenuEvent(QContextMenuEvent* event) override;
 
  private:
   const sw::Tileset* tileset() const;
   QPoint contentOffset() const;                 // scroll position in content pixels
   QRect toViewport(const QRect& layoutRect) const;
+  QRect pictureRect(std::size_t shown) const;   // where layout_.tiles[shown]'s picture is drawn (viewport)
   QPoint toLayout(const QPoint& viewportPoint) const;
   int tileAt(const QPoint& viewportPoint) const;  // index into Tileset::tiles, -1: none
   void updateScrollBars();
@@ -75,6 +89,7 @@ class TilePalette : public QAbstractScrollArea {
   QString nameFilter_;
   std::optional<std::int64_t> typeFilter_;
   double zoom_ = 1.0;
+  bool showCollision_ = false;
   PaletteLayout layout_;
   // A press on the viewport, and the rubber band once it moved far enough.
   std::optional<QPoint> pressAt_;  // layout pixels

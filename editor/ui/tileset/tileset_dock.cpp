@@ -1,12 +1,16 @@
 #include "ui/tileset/tileset_dock.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QMenu>
 #include <QStandardItemModel>
+#include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 #include <set>
@@ -14,11 +18,18 @@
 #include "document/qt_strings.h"
 #include "document/document.h"
 #include "document/stores/tileset_store.h"
+#include "ui/tileset/collision_preset_menu.h"
 #include "ui/tileset/tile_palette.h"
 
 namespace sw::editor {
 
 namespace {
+bool tilesetHasCollision(const sw::Tileset* tileset) {
+  if (tileset)
+    for (const auto& tile : tileset->tiles)
+      if (!tile.collision.empty()) return true;
+  return false;
+}
 }  // namespace
 
 TilesetDock::TilesetDock(Document* document, QWidget* parent)
@@ -46,6 +57,22 @@ TilesetDock::TilesetDock(Document* document, QWidget* parent)
   zoomLabel_->setMinimumWidth(zoomLabel_->fontMetrics().horizontalAdvance(QStringLiteral("400%")) + 4);
   palette_ = new tileset::TilePalette(document, body);
 
+  auto* tools = new QToolBar(body);
+  tools->setObjectName(QStringLiteral("tilesetToolBar"));
+  tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  tools->setIconSize(QSize(16, 16));
+  showCollision_ = tools->addAction(tr("Show Collision"));
+  showCollision_->setObjectName(QStringLiteral("showCollision"));
+  showCollision_->setCheckable(true);
+  showCollision_->setToolTip(tr("Draw each tile's collision (what stops platformer characters) over it"));
+  collisionButton_ = new QToolButton(tools);
+  collisionButton_->setObjectName(QStringLiteral("collisionPresets"));
+  collisionButton_->setText(tr("Collision"));
+  collisionButton_->setToolTip(tr("Give the picked tiles ready-made collision, scaled to each tile's size"));
+  collisionButton_->setPopupMode(QToolButton::InstantPopup);
+  collisionButton_->setMenu(tileset::makeCollisionMenu(document, collisionButton_, [this] { showCollision_->setChecked(true); }));
+  tools->addWidget(collisionButton_);
+
   auto* filterRow = new QHBoxLayout;
   filterRow->addWidget(filter_, 1);
   filterRow->addWidget(types_);
@@ -59,10 +86,14 @@ TilesetDock::TilesetDock(Document* document, QWidget* parent)
   layout->addWidget(tilesets_);
   layout->addLayout(filterRow);
   layout->addLayout(zoomRow);
+  layout->addWidget(tools);
   layout->addWidget(palette_, 1);
   setWidget(body);
 
   connect(tilesets_, &QComboBox::currentIndexChanged, this, &TilesetDock::onTilesetChosen);
+  connect(showCollision_, &QAction::toggled, palette_, &tileset::TilePalette::setShowCollision);
+  // A preset just applied is shown, whatever the toggle was.
+  connect(palette_, &tileset::TilePalette::collisionPresetApplied, showCollision_, [this] { showCollision_->setChecked(true); });
   connect(filter_, &QLineEdit::textChanged, palette_, &tileset::TilePalette::setNameFilter);
   connect(types_, &QComboBox::currentIndexChanged, this, [this] {
     const QVariant type = types_->currentData();
@@ -79,7 +110,12 @@ TilesetDock::TilesetDock(Document* document, QWidget* parent)
   });
 
   TilesetStore* store = document_->tilesets();
-  connect(store, &TilesetStore::tilesetsReset, this, &TilesetDock::rebuildTilesets);
+  connect(store, &TilesetStore::tilesetsReset, this, [this] {
+    // Another project (opened, recovered) or another list: the shown tileset's Show
+    // Collision is defaulted again, even when it keeps its name.
+    collisionDefaultedFor_.clear();
+    rebuildTilesets();
+  });
   connect(store, &TilesetStore::tilesetChanged, this, &TilesetDock::onTilesetChanged);
   rebuildTilesets();
 }
@@ -121,7 +157,12 @@ void TilesetDock::rebuildTilesets() {
 }
 
 void TilesetDock::onTilesetChosen() {
-  palette_->setTileset(tilesets_->currentData().toString());
+  const QString name = tilesets_->currentData().toString();
+  palette_->setTileset(name);
+  if (name != collisionDefaultedFor_) {
+    collisionDefaultedFor_ = name;
+    showCollision_->setChecked(tilesetHasCollision(document_->tilesets()->find(name.toStdString())));
+  }
   rebuildTypes();
 }
 

@@ -2,17 +2,22 @@
 // The Tileset dock: pick the brush for painting tiles and the tiles the property grid
 // edits. Above the palette (tile_palette.h): the project's tilesets (one that cannot be
 // read is listed disabled, its problem as the tooltip), a name filter, a type filter and
-// the zoom.
+// the zoom; a tool bar with "Show Collision" (each tile's collision drawn over it; on
+// when a tileset is shown that has any, and after a preset is applied) and the Collision
+// menu (collision_preset_menu.h: presets for the picked tiles).
 //
 // Object names for tests and tools: the dock "tilesetDock", "tilesetCombo",
 // "tileFilter", "tileTypeFilter", "tileZoom" (a slider in percent), "tileZoomLabel",
-// and the palette "tilePalette".
+// "tilesetToolBar", the action "showCollision", the tool button "collisionPresets" (its
+// menu "collisionMenu") and the palette "tilePalette".
 #include <QDockWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QToolButton;
 
 namespace sw::editor {
 
@@ -32,6 +37,8 @@ class TilesetDock : public QDockWidget {
   QLineEdit* nameFilter() const { return filter_; }
   QComboBox* typeFilter() const { return types_; }
   QSlider* zoomSlider() const { return zoom_; }
+  QAction* showCollisionAction() const { return showCollision_; }
+  QToolButton* collisionButton() const { return collisionButton_; }
 
   // Shows the tileset of this name (if readable).
   void showTileset(const QString& name);
@@ -48,6 +55,12 @@ class TilesetDock : public QDockWidget {
   QComboBox* types_;
   QSlider* zoom_;
   QLabel* zoomLabel_;
+  QAction* showCollision_;
+  QToolButton* collisionButton_;
+  // The tileset Show Collision was last defaulted for: switching to another (or another
+  // project) sets it by whether that one has collision; edits of the same one keep the
+  // user's choice.
+  QString collisionDefaultedFor_;
   tileset::TilePalette* palette_;
 };
 
