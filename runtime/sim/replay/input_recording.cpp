@@ -164,6 +164,8 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
           if (w.size() != 2) return error("'continue' takes a checkpoint's name");
           if (!c.checkpoint.empty()) return error("'continue' is given twice");
           c.checkpoint = std::string(w[1]);
+        } else if (c.checkpoint.empty()) {  // what the run continued with, of a run that continued
+          return error("'" + std::string(w[0]) + "' comes after 'continue CHECKPOINT'");
         } else if (w[0] == "continue-reached") {
           if (w.size() != 2) return error("'continue-reached' takes a checkpoint's name");
           c.reached.emplace_back(w[1]);
@@ -305,7 +307,7 @@ std::string inputRecordingText(const InputRecording& rec) {
     for (const auto& [name, on] : c.levers) out += "continue-lever " + name + " " + onOffText(on) + "\n";
     for (const auto& [name, offset] : c.doors) {
       char text[32];
-      auto [end, ec] = std::to_chars(text, text + sizeof text, offset);  // shortest exact
+      auto [end, ec] = std::to_chars(text, text + sizeof text, offset, std::chars_format::fixed);  // shortest exact
       out += "continue-door " + name + " " + std::string(text, ec == std::errc() ? end : text) + "\n";
     }
   }
