@@ -58,6 +58,16 @@ function(_scrollwork_test_program out name labels libs main)
                  ${CMAKE_CURRENT_BINARY_DIR}/${program}_applications.cpp)
   # moc runs on each test file by itself (_scrollwork_test_moc), not through AUTOMOC.
   set_target_properties(${program} PROPERTIES AUTOMOC OFF AUTOUIC OFF)
+  # Benchmarks are run on purpose (ctest -L bench), never by the suite: they are not part of
+  # the default build, so a cold `dev.sh test` (and CI) does not compile and link ten
+  # programs it does not run. `cmake --build build --target benches` builds them all.
+  if(kind MATCHES "benches$")
+    set_target_properties(${program} PROPERTIES EXCLUDE_FROM_ALL TRUE)
+    if(NOT TARGET benches)
+      add_custom_target(benches)
+    endif()
+    add_dependencies(benches ${program})
+  endif()
   target_include_directories(${program} PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/${program}_moc)
   # The union of the tests' libraries.
   add_library(${program}_libs INTERFACE)
