@@ -20,7 +20,8 @@ QUndoCommand* makeNewCharacter(Document* document) {
   ListEdit edit(characterList(document));
   const sw::Describable* added =
       edit.add(std::make_unique<sw::CharacterType>(sw::defaultCharacter({})), "character");
-  return edit.command(CharacterCommandsText::tr("New character %1").arg(qs(sw::nameOf(*added))));
+  // Quoted: the first one is named "character", and "New character character" reads as a stutter.
+  return edit.command(CharacterCommandsText::tr("New character \u201C%1\u201D").arg(qs(sw::nameOf(*added))));
 }
 
 QUndoCommand* makeDuplicateCharacter(Document* document, sw::CharacterType* character) {

@@ -38,6 +38,9 @@ LevelScrubber::LevelScrubber(Document* document, QWidget* parent) : QWidget(pare
   connect(document_, &Document::projectReset, this, &LevelScrubber::rebuildTrack);
   connect(document_, &Document::levelSwitched, this, &LevelScrubber::rebuildTrack);
   connect(document_, &Document::chainChanged, rebuildTimer_, qOverload<>(&QTimer::start));
+  // The level's kind is one of its properties: a free level has no timeline to scrub.
+  connect(document_, &Document::objectsChanged, this, &LevelScrubber::followKind);
+  connect(document_, &Document::levelsChanged, this, &LevelScrubber::followKind);
   connect(slider_, &QSlider::valueChanged, this, [this](int value) { setTick(value); });
   connect(tickBox_, qOverload<int>(&QSpinBox::valueChanged), this, [this](int value) { setTick(value); });
   rebuildTrack();
@@ -67,8 +70,18 @@ void LevelScrubber::rebuildTrack() {
   slider_->setRange(0, length);
   slider_->setPageStep(std::max(1, int(document_->project().tickRate)));
   tickBox_->setRange(0, length);
-  setEnabled(level != nullptr);
+  followKind();
   showTick();
+}
+
+void LevelScrubber::followKind() {
+  const auto* level = document_->level();
+  const bool free = level && level->kind == sw::Level::Kind::Free;
+  setEnabled(level != nullptr && !free);
+  setToolTip(free ? tr("A free level has no timeline: its camera follows the characters (Play from Here starts "
+                       "at the selected checkpoint)")
+                  : QString());
+  if (free) info_->setText(tr("free level"));
 }
 
 void LevelScrubber::showTick() {
@@ -77,6 +90,7 @@ void LevelScrubber::showTick() {
     info_->clear();
     return;
   }
+  if (level->kind == sw::Level::Kind::Free) return;  // followKind() says what it is
   sw::CameraSpot s = track_->at(tick());
   const double seconds = double(tick()) / double(std::max<std::int64_t>(document_->project().tickRate, 1));
   QString where = s.link < level->chain.size() ? QString::fromStdString(level->chain[s.link]->name) : QString();

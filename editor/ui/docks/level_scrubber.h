@@ -32,6 +32,8 @@ class LevelScrubber : public QWidget {
 
  private:
   void rebuildTrack();
+  // Off for a free level (no timeline), with a tool tip saying why.
+  void followKind();
   void showTick();
 
   Document* document_;

@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 
+#include "document/commands/property_edits.h"
 #include "document/document.h"
 #include "model/platformer/platform_geometry.h"
 #include "support/scratch_settings.h"
@@ -126,6 +127,25 @@ class PlatformerEditingTest : public QObject {
   }
 
   void cleanup() { window_.reset(); }
+
+  // A free level has no timeline: the scrubber turns off (saying why) when the level's kind
+  // becomes Free, and back on when it scrolls again (one undo step each way).
+  void theScrubberIsOffForAFreeLevel() {
+    auto* scrubber = window_->findChild<QWidget*>(QStringLiteral("levelScrubber"));
+    QVERIFY(scrubber);
+    QVERIFY(scrubber->isEnabled());
+    QString why;
+    QUndoCommand* command = sw::editor::makeSetProperty(doc_, {doc_->editableLevel()}, "kind",
+                                                        {sw::Value(std::int64_t(sw::Level::Kind::Free))}, 0, &why);
+    QVERIFY2(command, qPrintable(why));
+    doc_->undoStack()->push(command);
+    QCOMPARE(doc_->level()->kind, sw::Level::Kind::Free);
+    QVERIFY(!scrubber->isEnabled());
+    QVERIFY(scrubber->toolTip().contains("free level"));
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->level()->kind, sw::Level::Kind::Scrolling);
+    QVERIFY(scrubber->isEnabled());
+  }
 
   void geometryAndStartAreAddedDrawnPickedAndDragged() {
     const std::vector<QByteArray> before = viewport_->objectLayerVertices();
