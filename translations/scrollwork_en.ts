@@ -155,6 +155,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n characters</source>
+            <translation>
+                <numerusform>%Ln character</numerusform>
+                <numerusform>%Ln characters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n objects</source>
             <translation>
                 <numerusform>%Ln object</numerusform>

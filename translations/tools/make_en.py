@@ -29,6 +29,7 @@ SINGULAR = {
     "%n graph nodes": "%n graph node",
     "%n tiles": "%n tile",
     "%n weapons": "%n weapon",
+    "%n characters": "%n character",
     "%n objects": "%n object",
     "Edit %n tiles": "Edit %n tile",
     "%n passed": "%n passed",
