@@ -174,7 +174,12 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   updateActions();
 }
 
-PlayController::~PlayController() { session_->stop(); }
+PlayController::~PlayController() {
+  // The window may have destroyed the document already: the run's last stateChanged must not
+  // reach this controller's handlers (they read the document), only stop the run.
+  session_->disconnect(this);
+  session_->stop();
+}
 
 void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addAction(playAction_);

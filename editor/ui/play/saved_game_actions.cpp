@@ -46,6 +46,7 @@ QString SavedGameActions::savedGamePath(const sw::editor::Document& document) {
 }
 
 QString SavedGameActions::prepareRun() {
+  if (!document_) return {};
   const QString path = savedGamePath(*document_);
   session_->setSavedGameFile(path.toStdString());
   const sw::Level* level = document_->level();
@@ -93,6 +94,7 @@ void SavedGameActions::setCanStart(bool canStart) {
 }
 
 void SavedGameActions::updateAction() {
+  if (!document_) return;
   const QString path = savedGamePath(*document_);
   continueAction_->setEnabled(canStart_ && !path.isEmpty() && QFileInfo::exists(path));
 }

@@ -8,6 +8,7 @@
 // and the place, and Play starts fresh from the start (a tester still gets to play).
 // A project without a folder yet saves nothing, and Play says so once.
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <functional>
 
@@ -48,7 +49,7 @@ class SavedGameActions : public QObject {
   void status(const QString& text, int ms);
 
   PlaySession* session_;
-  sw::editor::Document* document_;
+  QPointer<sw::editor::Document> document_;  // may go first when the window closes during Play
   QMainWindow* window_;
   std::function<bool()> startPlay_;
   QAction* continueAction_;
