@@ -159,26 +159,33 @@ QString WeaponsFocus::focusTitle() const {
 
 void WeaponsFocus::focusLost() { document_->setCurrentWeapons({}); }
 
-bool WeaponsFocus::can(EditVerb verb) const {
-  return document_->currentWeapons().size() == 1 && (assetVerb(verb) || FocusOwner::can(verb));
+std::vector<std::string> WeaponsFocus::pickedNames() const {
+  std::vector<std::string> out;
+  for (const sw::WeaponType* w : document_->currentWeapons()) out.push_back(w->name);
+  return out;
 }
 
-QStringList WeaponsFocus::usesBeforeRemove() const {
-  const auto& weapons = document_->currentWeapons();
-  return weapons.size() == 1 ? usesOf(document_, {AssetType::Weapon, qs(weapons.front()->name)})
-                             : QStringList();
+// --- one picked asset at a time is an asset ---
+
+bool PickedAssetsFocus::can(EditVerb verb) const {
+  return pickedNames().size() == 1 && (assetVerb(verb) || FocusOwner::can(verb));
 }
 
-QUndoCommand* WeaponsFocus::removeCommand(QString* why) {
-  const auto& weapons = document_->currentWeapons();
-  if (weapons.size() != 1) return refuse(why);
-  return makeRemoveAsset(document_, {AssetType::Weapon, qs(weapons.front()->name)}, why);
+QStringList PickedAssetsFocus::usesBeforeRemove() const {
+  const std::vector<std::string> picked = pickedNames();
+  return picked.size() == 1 ? usesOf(document_, {type_, qs(picked.front())}) : QStringList();
 }
 
-QUndoCommand* WeaponsFocus::duplicateCommand(sw::Vec2, QString* why) {
-  const auto& weapons = document_->currentWeapons();
-  if (weapons.size() != 1) return refuse(why);
-  return makeDuplicateAsset(document_, {AssetType::Weapon, qs(weapons.front()->name)}, why);
+QUndoCommand* PickedAssetsFocus::removeCommand(QString* why) {
+  const std::vector<std::string> picked = pickedNames();
+  if (picked.size() != 1) return refuse(why);
+  return makeRemoveAsset(document_, {type_, qs(picked.front())}, why);
+}
+
+QUndoCommand* PickedAssetsFocus::duplicateCommand(sw::Vec2, QString* why) {
+  const std::vector<std::string> picked = pickedNames();
+  if (picked.size() != 1) return refuse(why);
+  return makeDuplicateAsset(document_, {type_, qs(picked.front())}, why);
 }
 
 // --- platformer characters ---
@@ -198,26 +205,10 @@ QString CharactersFocus::focusTitle() const {
 
 void CharactersFocus::focusLost() { document_->setCurrentCharacters({}); }
 
-bool CharactersFocus::can(EditVerb verb) const {
-  return document_->currentCharacters().size() == 1 && (assetVerb(verb) || FocusOwner::can(verb));
-}
-
-QStringList CharactersFocus::usesBeforeRemove() const {
-  const auto& characters = document_->currentCharacters();
-  return characters.size() == 1 ? usesOf(document_, {AssetType::Character, qs(characters.front()->name)})
-                                : QStringList();
-}
-
-QUndoCommand* CharactersFocus::removeCommand(QString* why) {
-  const auto& characters = document_->currentCharacters();
-  if (characters.size() != 1) return refuse(why);
-  return makeRemoveAsset(document_, {AssetType::Character, qs(characters.front()->name)}, why);
-}
-
-QUndoCommand* CharactersFocus::duplicateCommand(sw::Vec2, QString* why) {
-  const auto& characters = document_->currentCharacters();
-  if (characters.size() != 1) return refuse(why);
-  return makeDuplicateAsset(document_, {AssetType::Character, qs(characters.front()->name)}, why);
+std::vector<std::string> CharactersFocus::pickedNames() const {
+  std::vector<std::string> out;
+  for (const sw::CharacterType* c : document_->currentCharacters()) out.push_back(c->name);
+  return out;
 }
 
 }  // namespace sw::editor

@@ -4,6 +4,10 @@
 // player weapons or platformer characters picked in the Project dock. Each resolves its pick at every look, so a
 // removed asset simply drops out; the Edit menu duplicates, deletes and renames them with
 // the asset commands (asset_commands.h), after listing what uses them.
+#include <string>
+#include <vector>
+
+#include "document/commands/asset_uses.h"
 #include "document/focus/edit_focus.h"
 
 namespace sw::editor {
@@ -43,36 +47,46 @@ class EnemyFocus : public FocusOwner {
   Document* document_;
 };
 
-class WeaponsFocus : public FocusOwner {
+// Assets picked several at once in the Project dock (weapons, platformer characters): the
+// grid edits them all; one at a time is an asset the commands duplicate, delete and list the
+// uses of. A kind says only how to read and clear its pick.
+class PickedAssetsFocus : public FocusOwner {
  public:
-  explicit WeaponsFocus(Document* document) : document_(document) {}
-  std::vector<EditSubject> focusSubjects() const override;
-  QString focusTitle() const override;
-  void focusLost() override;
-  // One weapon at a time is an asset the commands duplicate and delete.
+  PickedAssetsFocus(Document* document, AssetType type) : document_(document), type_(type) {}
   bool can(EditVerb verb) const override;
   QStringList usesBeforeRemove() const override;
   QUndoCommand* removeCommand(QString* why) override;
   QUndoCommand* duplicateCommand(sw::Vec2 offset, QString* why) override;
 
- private:
+ protected:
+  // The picked assets' names, in pick order.
+  virtual std::vector<std::string> pickedNames() const = 0;
   Document* document_;
+
+ private:
+  AssetType type_;
 };
 
-// The platformer characters picked in the Project dock, as weapons.
-class CharactersFocus : public FocusOwner {
+class WeaponsFocus : public PickedAssetsFocus {
  public:
-  explicit CharactersFocus(Document* document) : document_(document) {}
+  explicit WeaponsFocus(Document* document) : PickedAssetsFocus(document, AssetType::Weapon) {}
   std::vector<EditSubject> focusSubjects() const override;
   QString focusTitle() const override;
   void focusLost() override;
-  bool can(EditVerb verb) const override;
-  QStringList usesBeforeRemove() const override;
-  QUndoCommand* removeCommand(QString* why) override;
-  QUndoCommand* duplicateCommand(sw::Vec2 offset, QString* why) override;
 
- private:
-  Document* document_;
+ protected:
+  std::vector<std::string> pickedNames() const override;
+};
+
+class CharactersFocus : public PickedAssetsFocus {
+ public:
+  explicit CharactersFocus(Document* document) : PickedAssetsFocus(document, AssetType::Character) {}
+  std::vector<EditSubject> focusSubjects() const override;
+  QString focusTitle() const override;
+  void focusLost() override;
+
+ protected:
+  std::vector<std::string> pickedNames() const override;
 };
 
 }  // namespace sw::editor
