@@ -228,6 +228,11 @@ std::string projectText(const Project& project) {
     for (const auto& c : project.characters) list.push_back(writeProperties(*c));
     j["characters"] = std::move(list);
   }
+  if (!project.monsters.empty()) {
+    Json list = Json::array();
+    for (const auto& m : project.monsters) list.push_back(writeProperties(*m));
+    j["monsters"] = std::move(list);
+  }
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) {
@@ -356,7 +361,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
   if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
   out.formatVersionRead = int(read);
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "bulletKinds", "patterns", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "monsters", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -376,6 +381,10 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   if (j.contains("characters")) {
     static const NamedListRules characterRules{"characters", "character name", 64};
     ok = readNamedList(j["characters"], r, "/characters", characterRules, out.characters) && ok;
+  }
+  if (j.contains("monsters")) {
+    static const NamedListRules monsterRules{"monster types", "monster type name", 64};
+    ok = readNamedList(j["monsters"], r, "/monsters", monsterRules, out.monsters) && ok;
   }
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;

@@ -2,6 +2,7 @@
 #include "model/level/level_object_cast.h"
 
 #include "model/level/nav_objects.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/paths/path.h"
@@ -102,6 +103,7 @@ std::vector<FreeKind>& freeKinds() {
       {"Barrier", [] { return std::make_unique<Barrier>(); }},
       {"Checkpoint", [] { return std::make_unique<Checkpoint>(); }},
       {"Goal", [] { return std::make_unique<Goal>(); }},
+      {"Monster", [] { return std::make_unique<Monster>(); }},
   };
   return kinds;
 }

@@ -5,9 +5,9 @@
 namespace sw {
 
 const TypeDescription& CharacterType::describeType() {
-  static const TypeDescription d =
-      TypeBuilder<CharacterType>("CharacterType")
-          .field("name", &CharacterType::name).label("Name").required()
+  static const TypeDescription d = [] {
+    TypeBuilder<CharacterType> b("CharacterType");
+    b.field("name", &CharacterType::name).label("Name").required()
           .tooltip("Unique name of this character in the project; character starts name it")
           .field("color", &CharacterType::color).label("Colour").category("Appearance")
           .field("width", &CharacterType::width).label("Width").category("Body").range(0.05, 100, 0.05)
@@ -83,10 +83,35 @@ const TypeDescription& CharacterType::describeType() {
           .field("regenerationDelay", &CharacterType::regenerationDelay).label("Regeneration Delay")
           .category("Health").range(0, 100000, 1)
           .tooltip("Ticks after the last damage before health starts coming back")
+          .field("regenerationRampTicks", &CharacterType::regenerationRampTicks).label("Regeneration Ramp")
+          .category("Health").range(0, 100000, 1)
+          .tooltip("Ticks over which regeneration, once it resumes, speeds up from nothing to its full rate")
           .field("crushDamage", &CharacterType::crushDamage).label("Crush Damage").category("Health")
           .range(0, 1000, 1)
-          .tooltip("Damage taken when moving geometry crushes it against something solid")
-          .build();
+          .tooltip("Damage taken when moving geometry crushes it against something solid");
+    describeMeleeAttack(b);
+    b.field("canBackdash", &CharacterType::canBackdash).label("Backdash").category("Backdash")
+        .tooltip("Down with the second button, on the ground, slides it backwards out of harm's way")
+        .field("backdashSpeed", &CharacterType::backdashSpeed).label("Backdash Speed").category("Backdash")
+        .range(0, 10, 0.01)
+        .tooltip("Speed of the dash backwards, units per tick")
+        .field("backdashTicks", &CharacterType::backdashTicks).label("Backdash Time").category("Backdash")
+        .range(1, 600, 1)
+        .tooltip("Ticks the dash lasts")
+        .field("backdashSafeTicks", &CharacterType::backdashSafeTicks).label("Backdash Safe Time")
+        .category("Backdash").range(0, 600, 1)
+        .tooltip("Ticks from the dash's start during which nothing hurts it")
+        .field("followDistance", &CharacterType::followDistance).label("Follow Distance").category("Following")
+        .range(0, 100, 0.1)
+        .tooltip("When it follows the active character, it stays about this far behind, in units")
+        .field("teleportDistance", &CharacterType::teleportDistance).label("Catch-up Distance").category("Following")
+        .range(1, 10000, 1)
+        .tooltip("Left further behind than this, it appears beside the active character (a last resort)")
+        .field("stuckTicks", &CharacterType::stuckTicks).label("Stuck Time").category("Following")
+        .range(1, 100000, 1)
+        .tooltip("Ticks without getting closer after which it appears beside the active character");
+    return b.build();
+  }();
   return d;
 }
 
@@ -101,7 +126,8 @@ std::vector<std::string> CharacterType::problems() const {
                             runAcceleration, runBraking, airControl,    jumpHeight,       gravity,
                             fallGravityScale, jumpCutScale, apexSpeed,  apexGravityScale, terminalSpeed,
                             cornerCorrection, gripReach, hookRange,     hookAngle,        hookReelSpeed,
-                            hookMinLength,   knockbackSpeed};
+                            hookMinLength,   knockbackSpeed, attackKnockback, attackReach, attackHeight, backdashSpeed,
+                            followDistance, teleportDistance};
   for (double n : numbers)
     if (!std::isfinite(n)) {
       out.push_back("a number is not finite (NaN or infinity)");
@@ -117,6 +143,8 @@ std::vector<std::string> CharacterType::problems() const {
   if (stepHeight >= height) out.push_back("Step Height must be below Height");
   if (maxHealth < 1) out.push_back("Health must be at least 1");
   if (hasHook && hookMinLength > hookRange) out.push_back("Shortest Rope must not be above Hook Range");
+  if (std::string attack = attackProblem(); !attack.empty()) out.push_back("its attack: " + attack);
+  if (canBackdash && !(backdashSpeed >= 0)) out.push_back("Backdash Speed must be a number of at least 0");
   return out;
 }
 

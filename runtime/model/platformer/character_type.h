@@ -18,10 +18,12 @@
 #include <vector>
 
 #include "core/property.h"
+#include "model/platformer/melee_attack.h"
 
 namespace sw {
 
-class CharacterType final : public Describable {
+// Its punch is a MeleeAttack (melee_attack.h), shared with monsters.
+class CharacterType final : public Describable, public MeleeAttack {
  public:
   std::string name;
   Color color{90, 190, 255, 255};
@@ -63,15 +65,30 @@ class CharacterType final : public Describable {
   double hookReelSpeed = 0.06;
   double hookMinLength = 1;
   // Health: damage takes it, knocks the character back (knockbackSpeed) and makes it safe for
-  // invulnerableTicks; it comes back one point every regenerationTicks, starting
-  // regenerationDelay ticks after the last damage. At 0 the character comes back at the last
-  // checkpoint. Crushed between moving geometry and something solid, it takes crushDamage.
+  // invulnerableTicks. It comes back at a fixed rate, one point every regenerationTicks; any
+  // damage stops it, and regenerationDelay ticks after the last damage it resumes, slowly at
+  // first, reaching the full rate over regenerationRampTicks. At 0 the character comes back
+  // at the last checkpoint. Crushed between moving geometry and something solid, it takes
+  // crushDamage.
   std::int64_t maxHealth = 5;
   std::int64_t invulnerableTicks = 60;
   double knockbackSpeed = 0.2;
   std::int64_t regenerationTicks = 120;
   std::int64_t regenerationDelay = 240;
+  std::int64_t regenerationRampTicks = 180;
   std::int64_t crushDamage = 2;
+  // Backdash (Castlevania's): down with the second button on the ground slides it backwards
+  // at backdashSpeed for backdashTicks, safe from harm for backdashSafeTicks of them.
+  bool canBackdash = true;
+  double backdashSpeed = 0.3;
+  std::int64_t backdashTicks = 14;
+  std::int64_t backdashSafeTicks = 10;
+  // Following (the inactive character, sim/platformer/follower.h): it keeps followDistance
+  // behind the active one along the pathing graph, and when left further behind than
+  // teleportDistance, or stuck for stuckTicks, it appears beside it (shown as such).
+  double followDistance = 2;
+  double teleportDistance = 40;
+  std::int64_t stuckTicks = 300;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

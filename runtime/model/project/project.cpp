@@ -35,6 +35,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& w : other.weapons) weapons.push_back(std::make_unique<WeaponType>(*w));
   characters.clear();
   for (const auto& c : other.characters) characters.push_back(std::make_unique<CharacterType>(*c));
+  monsters.clear();
+  for (const auto& m : other.monsters) monsters.push_back(std::make_unique<MonsterType>(*m));
   return *this;
 }
 
@@ -62,6 +64,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& p : patterns) fn(*p);
   for (auto& w : weapons) fn(*w);
   for (auto& c : characters) fn(*c);
+  for (auto& m : monsters) fn(*m);
   for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
@@ -105,6 +108,12 @@ WeaponType* Project::findWeaponType(std::string_view wanted) const {
 CharacterType* Project::findCharacterType(std::string_view wanted) const {
   for (const auto& c : characters)
     if (c->name == wanted) return c.get();
+  return nullptr;
+}
+
+MonsterType* Project::findMonsterType(std::string_view wanted) const {
+  for (const auto& m : monsters)
+    if (m->name == wanted) return m.get();
   return nullptr;
 }
 

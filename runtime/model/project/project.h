@@ -12,6 +12,7 @@
 #include "model/project/game_rules_asset.h"
 #include "model/level/level.h"
 #include "model/platformer/character_type.h"
+#include "model/platformer/monster_type.h"
 #include "model/project/project_graph.h"
 #include "model/tiles/tile_def.h"
 #include "model/tiles/tileset.h"
@@ -36,6 +37,8 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<WeaponType>> weapons;
   // Platformer characters (model/platformer/character_type.h), "characters" when not empty.
   std::vector<std::unique_ptr<CharacterType>> characters;
+  // Platformer monster types (model/platformer/monster_type.h), "monsters" when not empty.
+  std::vector<std::unique_ptr<MonsterType>> monsters;
   // The tileset files project.json lists ("tilesets" when not empty), each read with the
   // project; one that cannot be read stays listed (Tileset::readError).
   std::vector<std::unique_ptr<Tileset>> tilesets;
@@ -71,6 +74,7 @@ class Project final : public Describable {
   BulletPattern* findPattern(std::string_view name) const;
   WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
   CharacterType* findCharacterType(std::string_view name) const;
+  MonsterType* findMonsterType(std::string_view name) const;
   Tileset* findTileset(std::string_view name) const;        // readable ones only
   ProjectGraph* findGraph(std::string_view file) const;
   std::string absolutePath(const std::string& relative) const;

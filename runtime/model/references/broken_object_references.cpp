@@ -59,6 +59,7 @@ void findBrokenObjectReferences(const Project& project, std::vector<BrokenRefere
   for (const auto& e : project.enemyTypes) index(projectNames, *e, e->name);
   for (const auto& l : project.levels) index(projectNames, *l, l->name);
   for (const auto& c : project.characters) index(projectNames, *c, c->name);
+  for (const auto& m : project.monsters) index(projectNames, *m, m->name);
 
   for (std::size_t l = 0; l < project.levels.size(); ++l) {
     const Level& level = *project.levels[l];

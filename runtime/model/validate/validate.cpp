@@ -12,6 +12,7 @@
 #include "model/validate/validate_enemies.h"
 #include "model/validate/validate_nav.h"
 #include "model/validate/validate_patterns.h"
+#include "model/validate/validate_monsters.h"
 #include "model/validate/validate_platformer.h"
 #include "model/validate/validate_spawns.h"
 #include "model/validate/validate_triggers.h"
@@ -45,6 +46,7 @@ Errors otherProjectErrors(const Project& project) {
   validateEnemyTypes(project, projectFile, errors);
   validateWeapons(project, projectFile, errors);
   validateCharacters(project, projectFile, errors);
+  validateMonsterTypes(project, projectFile, errors);
   for (auto& e : gameRulesErrors(project)) errors.push_back(std::move(e));
   validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {
@@ -68,6 +70,7 @@ Errors otherProjectErrors(const Project& project) {
     validateTriggers(*level, levelFile, errors);
     validateNavGraph(*level, levelFile, errors);
     validatePlatformerLevel(*level, levelFile, errors);
+    validateMonsters(*level, levelFile, errors);
   }
   return errors;
 }

@@ -132,7 +132,7 @@ void stepCharacter(CharacterBody& body, const CharacterType& type, const Platfor
   const double vx = body.velocity.x;
   const bool speeding = dir != 0 && (vx == 0 || (vx > 0) == (dir > 0));
   const double rate = (speeding ? type.runAcceleration : type.runBraking) * control;
-  body.velocity.x = approach(vx, dir * type.runSpeed, rate);
+  if (!buttons.keepSpeed) body.velocity.x = approach(vx, dir * type.runSpeed, rate);
 
   // 3. Jumping.
   // The press tick counts: a press waits jumpBufferTicks ticks in all, itself included.

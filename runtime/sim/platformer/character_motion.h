@@ -24,6 +24,7 @@
 // Besides walking and flying, a body may hang from a ledge, mantle onto it, or swing on the
 // grappling hook (ledge_grip.h, grappling_hook.h); those hold on to a piece of the world and
 // move with it, so a moving ledge or a hook in a moving platform carries the body along.
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -61,12 +62,23 @@ struct CharacterBody {
   int pushOwner = -1;             // that crate's piece
   std::int64_t health = 0;
   std::int64_t invulnerableTicks = 0;
-  std::int64_t regenerationWait = 0;  // ticks until the next point of health comes back
+  std::int64_t regenerationWait = 0;  // ticks until regeneration resumes after damage
+  std::int64_t regenerationRun = 0;   // ticks since it resumed (its ramp up)
+  double regeneration = 0;            // progress toward the next point of health, 0 .. 1
+  // Combat (melee.h): a swing under way counts its ticks (-1: none), then a cooldown; the
+  // targets this swing already hit; the tick an attack of its last landed; a backdash's ticks.
+  std::int64_t swingTick = -1;
+  std::int64_t swingCooldown = 0;
+  int swingHits = 0;
+  std::array<std::int32_t, 8> hitTargets{};
+  std::int64_t landedTick = -1;
+  std::int64_t dashTicks = 0;
 
   int stateId() const { return index; }
   SW_FIELDS(CharacterBody, index, position, velocity, grounded, groundOwner, airTicks, jumpBuffer, rising,
             dropTicks, facing, previousInput, start, mode, holdOwner, holdOffset, mantleFrom, mantleTo, mantleLeft,
-            ropeLength, pushing, pushOwner, health, invulnerableTicks, regenerationWait)
+            ropeLength, pushing, pushOwner, health, invulnerableTicks, regenerationWait, regenerationRun, regeneration,
+            swingTick, swingCooldown, swingHits, hitTargets, landedTick, dashTicks)
 };
 
 struct MotionButtons {
@@ -74,6 +86,7 @@ struct MotionButtons {
   bool jumpHeld = false, jumpPressed = false;
   bool upPressed = false, downPressed = false;
   bool hookPressed = false;  // the second button
+  bool keepSpeed = false;    // running neither speeds up nor brakes (a dash set the speed)
 };
 
 // One tick of `body` (see the top of this file).

@@ -41,6 +41,7 @@ void CharacterSystem::build(const Project& project, Errors& problems) {
     body.facing = start->facing == CharacterStart::Facing::Left ? -1 : 1;
     body.health = type->maxHealth;
     state_.characters.push_back(body);
+    state_.followers.emplace_back();
     types_.push_back(*type);
     names_.push_back(start->name);
   }
@@ -94,34 +95,123 @@ std::uint8_t CharacterSystem::buttonsOf(const CharacterBody& body, const TickInp
   return body.index == state_.active ? input.player[0] : 0;
 }
 
-void CharacterSystem::damage(std::size_t character, std::int64_t amount, Vec2 from) {
+bool CharacterSystem::damage(std::size_t character, std::int64_t amount, Vec2 from, double knockback) {
   CharacterBody& body = state_.characters[character];
   const CharacterType& type = types_[character];
-  if (body.invulnerableTicks > 0 || amount <= 0 || level_.aidsAt(level_.tick()).godMode) return;
+  if (body.invulnerableTicks > 0 || amount <= 0 || level_.aidsAt(level_.tick()).godMode) return false;
   body.health -= amount;
   body.invulnerableTicks = type.invulnerableTicks;
+  // Any damage stops regeneration; it resumes after the delay, from nothing.
   body.regenerationWait = type.regenerationDelay;
+  body.regenerationRun = 0;
+  body.regeneration = 0;
+  body.swingTick = -1;  // a hit breaks a swing and a dash
+  body.dashTicks = 0;
   level_.events.add("character-hurt", body.index, body.position);
   // Knocked back away from what hurt it, up off the ground.
   const double away = body.position.x >= from.x ? 1.0 : -1.0;
-  body.velocity = {away * type.knockbackSpeed, type.knockbackSpeed};
+  const double speed = knockback >= 0 ? knockback : type.knockbackSpeed;
+  body.velocity = {away * speed, speed};
   body.grounded = false;
   body.groundOwner = -1;
   body.mode = BodyMode::Free;
   body.holdOwner = -1;
   body.airTicks = type.coyoteTicks + 1;
+  return true;
+}
+
+void CharacterSystem::attackLanded(std::size_t character) { state_.characters[character].landedTick = level_.tick(); }
+
+bool CharacterSystem::following(std::size_t character) const {
+  return level_.options.players < 2 && state_.characters.size() > 1 && int(character) != state_.active;
+}
+
+void CharacterSystem::catchUp(CharacterBody& body) {
+  const CharacterBody& leader = state_.characters[std::size_t(state_.active)];
+  const CharacterType& type = types_[std::size_t(body.index)];
+  body.position = catchUpPoint(leader, type, world_);
+  body.velocity = {};
+  body.mode = BodyMode::Free;
+  body.holdOwner = -1;
+  body.facing = leader.facing;
+  settleCharacter(body, type, world_, 0.5);
+  level_.events.add("follower-caught-up", body.index, body.position);
 }
 
 void CharacterSystem::regenerate(CharacterBody& body) {
   const CharacterType& type = types_[std::size_t(body.index)];
   if (body.invulnerableTicks > 0) --body.invulnerableTicks;
-  if (body.health >= type.maxHealth || type.regenerationTicks <= 0) return;
+  if (body.health >= type.maxHealth || type.regenerationTicks <= 0) {
+    body.regenerationRun = 0;
+    body.regeneration = 0;
+    return;
+  }
   if (body.regenerationWait > 0) {
     --body.regenerationWait;
     return;
   }
-  ++body.health;
-  body.regenerationWait = type.regenerationTicks;
+  // From nothing up to the full rate (a point every regenerationTicks) over the ramp.
+  ++body.regenerationRun;
+  const double share = type.regenerationRampTicks > 0
+                           ? std::min(1.0, double(body.regenerationRun) / double(type.regenerationRampTicks))
+                           : 1.0;
+  body.regeneration += share / double(type.regenerationTicks);
+  if (body.regeneration >= 1 - 1e-9) {
+    ++body.health;
+    body.regeneration = std::max(0.0, body.regeneration - 1);
+  }
+}
+
+MotionButtons CharacterSystem::controls(CharacterBody& body, const CharacterType& type, const TickInput& input) {
+  MotionButtons buttons;
+  if (following(std::size_t(body.index))) {
+    const FollowIntent intent = follow(state_.followers[std::size_t(body.index)], body, type,
+                                       state_.characters[std::size_t(state_.active)], s_.pathing, world_);
+    body.previousInput = 0;
+    if (intent.catchUp) {
+      catchUp(body);
+      return {};
+    }
+    buttons = intent.buttons;
+  } else {
+    const std::uint8_t mine = buttonsOf(body, input);
+    const std::uint8_t was = body.previousInput;
+    auto pressed = [&](std::uint8_t bit) { return (mine & bit) && !(was & bit); };
+    buttons.left = mine & InputLeft;
+    buttons.right = mine & InputRight;
+    buttons.up = mine & InputUp;
+    buttons.down = mine & InputDown;
+    buttons.jumpHeld = mine & InputFire;
+    buttons.jumpPressed = pressed(InputFire);
+    buttons.upPressed = pressed(InputUp);
+    buttons.downPressed = pressed(InputDown);
+    body.previousInput = mine;
+    if (pressed(InputSecond)) {
+      const bool onGround = body.grounded && body.mode == BodyMode::Free;
+      if (buttons.down && onGround && type.canBackdash && body.dashTicks == 0 && body.swingTick < 0) {
+        body.dashTicks = type.backdashTicks;
+        body.invulnerableTicks = std::max(body.invulnerableTicks, type.backdashSafeTicks);
+        level_.events.add("character-backdash", body.index, body.position);
+      } else if (type.hasHook && (!buttons.up || body.mode != BodyMode::Free || !type.canAttack)) {
+        buttons.hookPressed = true;
+      } else if (body.mode == BodyMode::Free && startSwing(body, type)) {
+        level_.events.add("character-swing", body.index, body.position);
+      }
+    }
+  }
+  if (body.dashTicks > 0) {
+    // Sliding backwards: nothing else until it ends.
+    --body.dashTicks;
+    buttons = {};
+    buttons.keepSpeed = true;
+    body.velocity.x = -body.facing * type.backdashSpeed;
+  }
+  if (body.swingTick >= 0 && body.grounded) {
+    // A swing on the ground roots it.
+    buttons.left = buttons.right = false;
+    buttons.jumpPressed = buttons.jumpHeld = false;
+  }
+  return buttons;
 }
 
 void CharacterSystem::step(int, const TickInput& input) {
@@ -135,22 +225,15 @@ void CharacterSystem::step(int, const TickInput& input) {
   }
   for (CharacterBody& body : state_.characters) {
     const CharacterType& type = types_[std::size_t(body.index)];
-    const std::uint8_t mine = buttonsOf(body, input);
-    const std::uint8_t was = body.previousInput;
-    auto pressed = [&](std::uint8_t bit) { return (mine & bit) && !(was & bit); };
-    MotionButtons buttons;
-    buttons.left = mine & InputLeft;
-    buttons.right = mine & InputRight;
-    buttons.up = mine & InputUp;
-    buttons.down = mine & InputDown;
-    buttons.jumpHeld = mine & InputFire;
-    buttons.jumpPressed = pressed(InputFire);
-    buttons.upPressed = pressed(InputUp);
-    buttons.downPressed = pressed(InputDown);
-    buttons.hookPressed = pressed(InputSecond);
-    body.previousInput = mine;
     regenerate(body);
+    stepSwing(body, type);
     if (pushAndCrush(body, type, world_)) {
+      // A follower is not the player's doing: crushed, it catches up instead of being hurt
+      // (the AI cannot time hazards as a player does, and the player should not pay for it).
+      if (following(std::size_t(body.index))) {
+        catchUp(body);
+        continue;
+      }
       level_.events.add("character-crushed", body.index, body.position);
       const bool godMode = level_.aidsAt(level_.tick()).godMode;
       body.invulnerableTicks = 0;  // crushing always hurts
@@ -158,6 +241,7 @@ void CharacterSystem::step(int, const TickInput& input) {
       respawn(body, body.health);  // it cannot stay inside what crushed it; at no health it starts anew
       continue;
     }
+    const MotionButtons buttons = controls(body, type, input);
     stepCharacter(body, type, world_, buttons);
     if (!body.position.isFinite() || !body.velocity.isFinite()) {
       level_.report("character '" + names_[std::size_t(body.index)] + "'",

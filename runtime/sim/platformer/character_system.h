@@ -7,8 +7,15 @@
 // character of their own. Characters pass through each other, so one never blocks the
 // other's footing or grip.
 //
-// Health: damage (crushing, for now) costs health, knocks the character back and makes it
-// safe for a while; health comes back at the type's rate once no damage came for a while.
+// Combat: the second button swings the type's punch (up with the second button for a
+// character with a hook, whose second button fires it); down with the second button on the
+// ground backdashes (a short slide backwards, safe from harm for a while). A swing on the
+// ground roots the character until it ends (melee.h); the combat system lands it.
+//
+// The inactive character follows the active one (follower.h); with two players each plays one.
+//
+// Health: damage costs health, knocks the character back and makes it safe for a while;
+// health comes back at the type's rate once no damage came for a while, slowly at first.
 // At none, or crushed, or fallen out of the level, the character comes back at the last
 // checkpoint (puzzle_system.h) with full health. A position that stops being a finite number
 // is reported, naming the character, and it comes back the same way.
@@ -21,6 +28,8 @@
 #include "core/fields.h"
 #include "model/platformer/character_type.h"
 #include "sim/platformer/character_motion.h"
+#include "sim/platformer/follower.h"
+#include "sim/platformer/melee.h"
 #include "sim/platformer/platformer_systems.h"
 #include "sim/system.h"
 
@@ -30,9 +39,10 @@ class PlatformWorld;
 
 struct CharacterState {
   std::vector<CharacterBody> characters;
+  std::vector<FollowerProgress> followers;  // per character, while it follows
   int active = 0;
   std::uint8_t previousInput = 0;  // player 1's last buttons, for the switch press
-  SW_FIELDS(CharacterState, characters, active, previousInput)
+  SW_FIELDS(CharacterState, characters, followers, active, previousInput)
 };
 
 class CharacterSystem final : public StatefulSystem<CharacterState> {
@@ -57,19 +67,29 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   std::uint8_t buttonsOf(const CharacterBody& body, const TickInput& input) const;
   // A character's value by its start's name: x, y, health, grounded, active (replay conditions).
   std::optional<double> read(std::string_view name, std::string_view member) const;
-  // Damage from something at `from` (knock-back away from it); nothing while it is safe.
-  void damage(std::size_t character, std::int64_t amount, Vec2 from);
+  // Damage from something at `from`, knocked back away from it at `knockback` (below 0: its
+  // type's); nothing while it is safe. True when it was hurt.
+  bool damage(std::size_t character, std::int64_t amount, Vec2 from, double knockback = -1);
+  // Records a target its swing hit (melee.h: false when it already was), and a swing landed.
+  bool hitOnce(std::size_t character, std::int32_t target) { return sw::hitOnce(state_.characters[character], target); }
+  void attackLanded(std::size_t character);
+  // Whether the character is driven by the follower AI now.
+  bool following(std::size_t character) const;
 
  protected:
   std::string_view label(const CharacterState& s, std::string_view kind, std::size_t index) const override;
   bool fits(const CharacterState& saved) const override {
-    return saved.characters.size() == state_.characters.size();
+    return saved.characters.size() == state_.characters.size() &&
+           saved.followers.size() == state_.followers.size();
   }
 
  private:
   // Back at the last checkpoint (or its start): with `health`, or full health when it has none left.
   void respawn(CharacterBody& body, std::int64_t health = 0);
   void regenerate(CharacterBody& body);
+  // The controller's buttons from the player's bits (or the follower's), with swings and dashes.
+  MotionButtons controls(CharacterBody& body, const CharacterType& type, const TickInput& input);
+  void catchUp(CharacterBody& body);
 
   PlatformWorld& world_;
   PlatformerSystems s_;

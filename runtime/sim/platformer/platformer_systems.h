@@ -12,6 +12,9 @@ class CrateSystem;
 class CharacterSystem;
 class SparkSystem;
 class FollowCameraSystem;
+class PathingSystem;
+class MonsterSystem;
+class CombatSystem;
 
 struct PlatformerSystems {
   GeometrySystem* geometry = nullptr;
@@ -21,6 +24,9 @@ struct PlatformerSystems {
   CharacterSystem* characters = nullptr;
   SparkSystem* sparks = nullptr;
   FollowCameraSystem* camera = nullptr;
+  PathingSystem* pathing = nullptr;
+  MonsterSystem* monsters = nullptr;
+  CombatSystem* combat = nullptr;
 };
 
 }  // namespace sw

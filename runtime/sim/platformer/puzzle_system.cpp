@@ -10,6 +10,7 @@
 #include "sim/platformer/character_system.h"
 #include "sim/platformer/crate_system.h"
 #include "sim/platformer/follow_camera_system.h"
+#include "sim/platformer/monster_system.h"
 #include "sim/platformer/platform_world.h"
 #include "sim/platformer/spark_system.h"
 
@@ -196,6 +197,18 @@ Vec2 PuzzleSystem::respawnPoint(int index, Vec2 start) const {
   return checkpoints_[std::size_t(state_.lastCheckpoint)].position + Vec2{index * 1.0, 0};
 }
 
+PuzzleExpression PuzzleSystem::compile(std::string_view text, std::string* problem) {
+  PuzzleExpression e =
+      PuzzleExpression::compile(text, [this](auto o, auto m, auto* p) { return slotFor(o, m, p); }, problem);
+  values_.resize(slots_.size());  // new slots read from the next refresh on
+  refreshSlots();
+  return e;
+}
+
+double PuzzleSystem::evaluate(const PuzzleExpression& expression) const {
+  return expression.evaluate(values_.data(), level_.tick());
+}
+
 void PuzzleSystem::refreshSlots() {
   for (std::size_t s = 0; s < slots_.size(); ++s) {
     const Slot& slot = slots_[s];
@@ -231,6 +244,10 @@ void PuzzleSystem::weighAndFlip(const TickInput& input) {
       if (s_.crates)
         for (const CharacterBody& b : s_.crates->crates())
           pressed = pressed || weighs(b, s_.crates->type(std::size_t(b.index)).width);
+      if (s_.monsters)
+        for (std::size_t m = 0; m < s_.monsters->monsters().size(); ++m)
+          pressed = pressed || (s_.monsters->active(m) &&
+                                weighs(s_.monsters->monsters()[m].body, s_.monsters->motion(m).width));
       if (pressed != state_.switches[i].on) level_.events.add(pressed ? "plate-pressed" : "plate-released", int(i), sw.position);
       state_.switches[i].on = pressed;
       continue;

@@ -82,6 +82,11 @@ class PuzzleSystem final : public StatefulSystem<PuzzleState> {
   // there is no such piece or member (replay conditions read these).
   std::optional<double> read(std::string_view object, std::string_view member) const;
   std::vector<std::string> names() const;
+  // An expression over the puzzle pieces for another system (a nav node's passableWhen),
+  // compiled after build(); empty with `problem` set when it does not compile.
+  PuzzleExpression compile(std::string_view text, std::string* problem);
+  // Its value as the pieces are now (allocation-free).
+  double evaluate(const PuzzleExpression& expression) const;
   // Where character `index` comes back: beside the last checkpoint reached, else `start`.
   Vec2 respawnPoint(int index, Vec2 start) const;
 

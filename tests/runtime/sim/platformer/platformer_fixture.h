@@ -6,6 +6,7 @@
 
 #include "model/level/level.h"
 #include "model/paths/path.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project.h"
@@ -53,6 +54,19 @@ struct Room {
     s.character = "hero";
     s.position = at;
     return s;
+  }
+  // A monster type of plain numbers (instant acceleration) and one placed of it.
+  MonsterType& monsterType(const std::string& name) {
+    auto t = std::make_unique<MonsterType>(defaultMonster(name));
+    t->acceleration = 1;
+    project.monsters.push_back(std::move(t));
+    return *project.monsters.back();
+  }
+  Monster& monster(const std::string& name, const std::string& type, Vec2 at) {
+    Monster& m = add<Monster>(name);
+    m.monster = type;
+    m.position = at;
+    return m;
   }
   Path& path(const std::string& name, std::vector<Vec2> points) {
     Path& p = add<Path>(name);

@@ -79,7 +79,8 @@ class PlatformerKindTest : public QObject {
     QVERIFY(camera.screenCentre().y - 9 >= level.boundsMin.y - 1e-9);
   }
 
-  // Only the active character moves with the buttons; the other stands.
+  // Only the active character moves with the buttons; the other follows it (follower.h), not
+  // the buttons: held left, it still goes right after the active one.
   void onlyTheActiveCharacterTakesInput() {
     auto project = starter();
     Result<RuntimeLevel> rt = RuntimeLevel::build(*project, *project->levels.front(), PlayOptions{});
@@ -87,17 +88,24 @@ class PlatformerKindTest : public QObject {
     TickInput right;
     right.player[0] = InputRight;
     rt->run(60, right);
-    const auto& c = rt->get<CharacterSystem>().characters();
+    const auto& characters = rt->get<CharacterSystem>();
+    const auto& c = characters.characters();
     QVERIFY(c[0].position.x > -12 + 5);
-    QCOMPARE(c[1].position.x, -10.0);
+    QVERIFY(!characters.following(0));
+    QVERIFY(characters.following(1));
+    QVERIFY(c[1].position.x > -10 + 1);                // it followed
+    QVERIFY(c[1].position.x < c[0].position.x - 1);    // behind, keeping its distance
     TickInput switching = right;
     switching.player[0] |= InputSwitchWeapon;
     rt->tick(switching);
-    const double first = c[0].position.x;
-    rt->run(60, right);
-    QVERIFY(c[1].position.x > -10 + 5);
-    QVERIFY(std::fabs(c[0].position.x - first) < 1.0);  // it only brakes to a stop
-    QCOMPARE(c[0].velocity.x, 0.0);
+    QVERIFY(characters.following(0));
+    TickInput left;
+    left.player[0] = InputLeft;
+    const double was = c[1].position.x;
+    rt->run(40, left);
+    QVERIFY(c[1].position.x < was - 3);  // the buttons move the new active one
+    QVERIFY(c[0].position.x < c[0].start.x + 20);
+    QVERIFY(std::fabs(c[0].position.x - c[1].position.x) < 6);  // and the other came after it
   }
 
   // A character standing on the lift goes up with it and steps off onto the shelf.
