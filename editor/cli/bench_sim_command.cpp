@@ -1,12 +1,17 @@
 #include "cli/bench_sim_command.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
 #include <functional>
 
 #include "cli/allocation_count.h"
 #include "cli/cli_options.h"
 #include "cli/cli_text.h"
 #include "sim/platformer/crate_system.h"
+#include "sim/platformer/creature_stress.h"
+#include "sim/platformer/monster_system.h"
+#include "sim/platformer/pathing_system.h"
 #include "sim/platformer/platformer_stress.h"
 #include "sim/tick_times.h"
 #include "sim/shooter/stress_level.h"
@@ -27,6 +32,7 @@ struct Measured {
   TickTimes times;
   std::int64_t allocated = 0;
   std::vector<double> systemMicros;
+  std::vector<double> systemMaxMicros;  // each system's slowest tick
 };
 
 Measured measureTicks(RuntimeLevel& sim, TickRunner& runner, std::int64_t ticks,
@@ -34,6 +40,7 @@ Measured measureTicks(RuntimeLevel& sim, TickRunner& runner, std::int64_t ticks,
   const AllocationCounter& allocations = allocationCounter();
   Measured m;
   m.systemMicros.assign(sim.systems().size(), 0.0);
+  m.systemMaxMicros.assign(sim.systems().size(), 0.0);
   std::int64_t before = 0;
   sim.setTiming(true);
   runner.timeInto(m.times);
@@ -49,7 +56,10 @@ Measured measureTicks(RuntimeLevel& sim, TickRunner& runner, std::int64_t ticks,
       });
   runner.afterEachTick([&](const RuntimeLevel& level) {
     each(level);
-    for (std::size_t i = 0; i < m.systemMicros.size(); ++i) m.systemMicros[i] += level.systemMicroseconds()[i];
+    for (std::size_t i = 0; i < m.systemMicros.size(); ++i) {
+      m.systemMicros[i] += level.systemMicroseconds()[i];
+      m.systemMaxMicros[i] = std::max(m.systemMaxMicros[i], level.systemMicroseconds()[i]);
+    }
   });
   runner.run(ticks);
   return m;
@@ -74,6 +84,9 @@ void printSystemFigures(QTextStream& out, const RuntimeLevel& sim, const Measure
   for (std::size_t i = 0; i < m.systemMicros.size(); ++i)
     out << "system_us_mean." << QString::fromStdString(sim.systems()[i]->name()) << ": "
         << fixed(ticks ? m.systemMicros[i] / double(ticks) : 0.0, 1) << '\n';
+  for (std::size_t i = 0; i < m.systemMaxMicros.size(); ++i)
+    out << "system_us_max." << QString::fromStdString(sim.systems()[i]->name()) << ": "
+        << fixed(m.systemMaxMicros[i], 1) << '\n';
 }
 
 // The platformer's figures (--kind platformer): 200 moving platforms and doors pushing 1,000
@@ -121,6 +134,56 @@ int benchPlatformer(const ParsedOptions& options, QTextStream& out, QTextStream&
   return sim.errors().empty() ? 0 : 1;
 }
 
+// The creatures' figures (--kind creatures): 500 monsters planning and following routes on a
+// 2,000-node graph with 200 moving platforms by default (sim/platformer/creature_stress.h).
+int benchCreatures(const ParsedOptions& options, QTextStream& out, QTextStream& err) {
+  CreatureStressSpec spec;
+  QString error;
+  auto read = [&](const char* name, std::int64_t& into, qint64 max) {
+    const QString key = QString::fromLatin1(name);
+    if (!options.values.contains(key)) return true;
+    auto n = integerOption(options, key, 0, max, error);
+    if (n) into = *n;
+    return bool(n);
+  };
+  if (!read("--monsters", spec.monsters, 100'000) || !read("--nodes", spec.nodes, 1'000'000) ||
+      !read("--movers", spec.movers, 20'000) || !read("--ticks", spec.ticks, 10'000'000)) {
+    err << error << '\n';
+    return 1;
+  }
+  CreatureStress stress = makeCreatureStress(spec);
+  Errors problems;
+  Result<RuntimeLevel> built = RuntimeLevel::build(*stress.project, stress.level(), stress.options, &problems);
+  if (!built) {
+    if (problems.empty()) problems.push_back(built.error());
+    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
+    return 1;
+  }
+  RuntimeLevel& sim = *built;
+  TickRunner runner(sim);
+  runner.readFrom([](std::int64_t) { return TickInput{}; });
+  runner.run(stress.warmupTicks);
+  const PathingSystem& pathing = sim.get<PathingSystem>();
+  const std::int64_t plansBefore = pathing.plansMade();
+  const Measured m = measureTicks(sim, runner, spec.ticks, [](const RuntimeLevel&) {});
+  for (const Error& e : sim.errors()) err << QString::fromStdString(e.toString()) << '\n';
+  printTickFigures(out, m, spec.ticks);
+  out << "monsters: " << sim.get<MonsterSystem>().monsters().size() << '\n';
+  out << "nav_nodes: " << pathing.graph().nodes().size() << '\n';
+  out << "movers: " << spec.movers << '\n';
+  // Monsters on another floor than they started on: their routes' jumps and falls happened.
+  std::int64_t climbed = 0;
+  for (const MonsterBody& monster : sim.get<MonsterSystem>().monsters())
+    climbed += std::fabs(monster.body.position.y - monster.body.start.y) > 1 && monster.body.grounded;
+  out << "monsters_on_another_floor: " << climbed << '\n';
+  out << "routes_planned_per_second: "
+      << fixed(spec.ticks ? double(pathing.plansMade() - plansBefore) * 60.0 / double(spec.ticks) : 0.0, 1) << '\n';
+  printSystemFigures(out, sim, m, spec.ticks);
+  out << "ticks: " << spec.ticks << '\n';
+  out << "hash: " << QStringLiteral("%1").arg(sim.stateHash(), 16, 16, QLatin1Char('0')) << '\n';
+  return sim.errors().empty() ? 0 : 1;
+}
+
 }  // namespace
 
 int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
@@ -128,7 +191,8 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   const QStringList withValue{QStringLiteral("--enemies"), QStringLiteral("--bullets"),
                               QStringLiteral("--particles"), QStringLiteral("--ticks"),
                               QStringLiteral("--kind"),      QStringLiteral("--movers"),
-                              QStringLiteral("--bodies")};
+                              QStringLiteral("--bodies"),    QStringLiteral("--monsters"),
+                              QStringLiteral("--nodes")};
   ParsedOptions options = parseOptions(arguments, withValue, command);
   if (options.error.isEmpty() && !options.positional.isEmpty())
     options.error =
@@ -139,8 +203,9 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   }
   const QString kind = options.values.value(QStringLiteral("--kind"), QStringLiteral("shooter"));
   if (kind == QLatin1String("platformer")) return benchPlatformer(options, out, err);
+  if (kind == QLatin1String("creatures")) return benchCreatures(options, out, err);
   if (kind != QLatin1String("shooter")) {
-    err << Text::tr("bench-sim --kind takes shooter or platformer, not '%1'").arg(kind) << '\n';
+    err << Text::tr("bench-sim --kind takes shooter, platformer or creatures, not '%1'").arg(kind) << '\n';
     return 1;
   }
   StressSpec spec;

@@ -15,7 +15,6 @@ namespace sw {
 namespace {
 
 constexpr std::int64_t kTurnPause = 20;  // ticks a walker stands after turning back
-constexpr double kReplanMove = 3;        // a target this far from the route's goal node: plan again
 
 double eyeHeight(const CharacterType& t) { return t.height * 0.75; }
 
@@ -134,14 +133,6 @@ MonsterIntent thinkMonster(MonsterBody& m, const MonsterType& type, const Charac
     if (senses.pathing && !senses.pathing->empty()) {
       const std::uint32_t goal = senses.pathing->nearestNode(c.position, PathingSystem::kNodeReach);
       if (goal != graph::kNoNavNode) {
-        if (m.route.goal != goal && !routeDone(m.route)) {
-          // A goal that moved only a little keeps the route until it is due again.
-          const Vec2 g = senses.pathing->graph().nodes()[goal].position;
-          const Vec2 old = m.route.goal < senses.pathing->graph().nodes().size()
-                               ? senses.pathing->graph().nodes()[m.route.goal].position
-                               : g;
-          if ((g - old).length() < kReplanMove) m.route.age = std::min(m.route.age, type.replanTicks - 1);
-        }
         senses.pathing->keepRoute(m.route, body.position, goal, type.replanTicks);
         if (!routeDone(m.route)) {
           intent.buttons = walkRoute(m.route, body, motion, senses.pathing->graph());

@@ -109,15 +109,25 @@ const graph::Route* PathingSystem::plan(graph::NavNodeIndex from, graph::NavNode
                                         const graph::NavAbilities* abilities) {
   (void)abilities;
   if (from >= graph_.nodes().size() || to >= graph_.nodes().size()) return nullptr;
+  ++plans_;
   return finder_->find(from, to, passableFn_, route_) ? &route_ : nullptr;
 }
 
 void PathingSystem::keepRoute(RouteProgress& r, Vec2 feet, graph::NavNodeIndex goal, std::int64_t replanTicks,
                               const graph::NavAbilities* abilities) {
-  const bool stale = r.goal != goal && (r.age >= replanTicks || routeDone(r));
+  ++r.age;
+  // No route to this goal a moment ago: try again only when one is due (a route that cannot
+  // be found costs a search of the whole graph; every tick, that would be most of a tick).
+  const bool failedLately = r.count == 0 && r.goal == goal && r.age < replanTicks && !changed_;
+  // A target that moved far (its node is another, far from the old one) is planned for at
+  // once; one that moved a little, when the route is due or walked.
+  const auto& nodes = graph_.nodes();
+  const bool movedFar = r.goal != goal && r.goal < nodes.size() &&
+                        (nodes[goal].position - nodes[r.goal].position).length() > kReplanDistance;
+  const bool stale = r.goal != goal && (movedFar || r.age >= replanTicks || routeDone(r));
   const bool replan =
       r.count == 0 || stale || r.stalled > kStalledTicks || changed_ || (routeDone(r) && r.cut && r.goal == goal);
-  if (!replan) return;
+  if (!replan || failedLately) return;
   const graph::NavNodeIndex from = nearestNode(feet, kNodeReach);
   const graph::Route* route = from == graph::kNoNavNode ? nullptr : plan(from, goal, abilities);
   if (route) {

@@ -57,13 +57,19 @@ class PathingSystem final : public StatelessSystem {
   const graph::Route* plan(graph::NavNodeIndex from, graph::NavNodeIndex to,
                            const graph::NavAbilities* abilities = nullptr);
   // Keeps a creature's route to `goal` fresh: plans from the node its feet are at when it has
-  // none, when the goal changed and the route is replanTicks old or walked, when it stalled,
-  // when a door moved this tick, or when its window is walked and the route went on.
+  // none, when the goal moved far (kReplanDistance), when the goal changed and the route is
+  // replanTicks old or walked, when it stalled, when a door moved this tick, or when its
+  // window is walked and the route went on. Call it every tick the creature follows a route.
   void keepRoute(RouteProgress& route, Vec2 feet, graph::NavNodeIndex goal, std::int64_t replanTicks,
                  const graph::NavAbilities* abilities = nullptr);
 
+  // Routes planned so far (benchmark figures; not part of the level's state).
+  std::int64_t plansMade() const { return plans_; }
+
   // How far a creature looks for the node it stands at.
   static constexpr double kNodeReach = 6;
+  // A goal node this far from the one planned for is planned for at once.
+  static constexpr double kReplanDistance = 3;
   // Ticks no closer to the next node before a route is planned again.
   static constexpr std::int64_t kStalledTicks = 90;
 
@@ -82,6 +88,7 @@ class PathingSystem final : public StatelessSystem {
   };
   std::vector<Condition> conditions_;
   bool changed_ = false;
+  std::int64_t plans_ = 0;
   // Nodes by grid cell (cellStart_[c] .. cellStart_[c + 1] in cellNodes_), for nearestNode.
   static constexpr double kCell = 4;
   Vec2 gridMin_;

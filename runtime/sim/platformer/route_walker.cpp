@@ -51,7 +51,6 @@ MotionButtons runToward(const CharacterBody& body, double x, double near) {
 
 MotionButtons walkRoute(RouteProgress& p, const CharacterBody& body, const CharacterType& type,
                         const graph::NavGraph& graph) {
-  ++p.age;
   if (routeDone(p)) return {};
   const auto& nodes = graph.nodes();
   Vec2 target = nodes[p.nodes[std::size_t(p.at + 1)]].position;

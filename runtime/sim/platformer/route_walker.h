@@ -34,7 +34,7 @@ struct RouteProgress {
   int at = 0;                                        // the node last reached; heading for at + 1
   std::uint32_t goal = graph::kNoNavNode;            // what the route was planned to
   bool cut = false;                                  // the route went on beyond the window
-  std::int64_t age = 0;                              // ticks since it was planned
+  std::int64_t age = 0;                              // ticks since it was planned (or tried)
   std::int64_t stalled = 0;                          // ticks without getting closer to the next node
   double closest = 0;                                // the closest it came to the next node so far
   SW_FIELDS(RouteProgress, nodes, actions, count, at, goal, cut, age, stalled, closest)
