@@ -72,6 +72,11 @@ class CharacterType final : public Describable {
   std::int64_t regenerationTicks = 120;
   std::int64_t regenerationDelay = 240;
   std::int64_t crushDamage = 2;
+  // Appearance: the tileset its frames come from and its animations, one line each
+  // (model/platformer/animation.h); the first line is the one it starts with. Empty: drawn
+  // as a box of its colour. Saved only when set, so older projects keep their bytes.
+  std::string sprite;
+  std::vector<std::string> animations;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
