@@ -13,8 +13,9 @@
 // - GROUP: a frame group of the sprite's tileset (Tileset::frameGroups); every N: ticks per
 //   frame (default 6, at 60 ticks a second 10 frames a second).
 // - then NEXT: what plays when a `once` ends. if CONDITION -> TARGET: checked every tick, in
-//   the order written, the first true one switches at once. CONDITION is an expression
-//   (core/expression.h) over the creature's signals, bare names (CreatureSignal).
+//   the order written, the first true one switches at once (one naming the animation itself
+//   is ignored). CONDITION is an expression (core/expression.h) over the creature's signals,
+//   bare names (CreatureSignal).
 // - on FRAME EVENT: EVENT (footstep, attackActive ...) is emitted when frame FRAME (0-based
 //   in the group) starts.
 // The first line's animation is the one a creature starts with. The animator that plays
