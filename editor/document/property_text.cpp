@@ -102,6 +102,10 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Shortest Rope"), QT_TRANSLATE_NOOP("Property", "Safe After Damage"),
     QT_TRANSLATE_NOOP("Property", "Knock-back"), QT_TRANSLATE_NOOP("Property", "Regeneration"),
     QT_TRANSLATE_NOOP("Property", "Regeneration Delay"), QT_TRANSLATE_NOOP("Property", "Crush Damage"),
+    // sprite frames and animations (character types, tileset tiles)
+    QT_TRANSLATE_NOOP("Property", "Sprite"), QT_TRANSLATE_NOOP("Property", "Animations"),
+    QT_TRANSLATE_NOOP("Property", "Origin"), QT_TRANSLATE_NOOP("Property", "Hit Shape"),
+    QT_TRANSLATE_NOOP("Property", "Attack Shape"),
     QT_TRANSLATE_NOOP("Property", "Geometry"), QT_TRANSLATE_NOOP("Property", "Anchor"),
     QT_TRANSLATE_NOOP("Property", "Rotation"), QT_TRANSLATE_NOOP("Property", "Shape"),
     QT_TRANSLATE_NOOP("Property", "Surface"), QT_TRANSLATE_NOOP("Property", "Moving"),

@@ -225,7 +225,12 @@ std::string projectText(const Project& project) {
   if (!project.weapons.empty()) j["weapons"] = weaponsToJson(project.weapons);
   if (!project.characters.empty()) {
     Json list = Json::array();
-    for (const auto& c : project.characters) list.push_back(writeProperties(*c));
+    for (const auto& c : project.characters) {
+      list.push_back(writeProperties(*c));
+      // Most characters have no sprite: omitted when unset, projects keep their bytes.
+      if (c->sprite.empty()) list.back().erase("sprite");
+      if (c->animations.empty()) list.back().erase("animations");
+    }
     j["characters"] = std::move(list);
   }
   if (!project.monsters.empty()) {

@@ -89,6 +89,12 @@ const TypeDescription& CharacterType::describeType() {
           .field("crushDamage", &CharacterType::crushDamage).label("Crush Damage").category("Health")
           .range(0, 1000, 1)
           .tooltip("Damage taken when moving geometry crushes it against something solid");
+    b.field("sprite", &CharacterType::sprite, ValueKind::ObjectRef).label("Sprite").category("Appearance")
+        .references("Tileset")
+        .tooltip("The tileset its frames come from: its frame groups are what animations play")
+        .field("animations", &CharacterType::animations).label("Animations").category("Appearance")
+        .tooltip("One animation per line, the first plays at the start: NAME: once|loop|pingpong|hold GROUP "
+                 "[every TICKS] [; then NEXT] [; if CONDITION -> OTHER]... [; on FRAME EVENT]...");
     describeMeleeAttack(b);
     b.field("canBackdash", &CharacterType::canBackdash).label("Backdash").category("Backdash")
         .tooltip("Down with the second button, on the ground, slides it backwards out of harm's way")

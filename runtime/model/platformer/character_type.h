@@ -89,6 +89,11 @@ class CharacterType final : public Describable, public MeleeAttack {
   double followDistance = 2;
   double teleportDistance = 40;
   std::int64_t stuckTicks = 300;
+  // Appearance: the tileset its frames come from and its animations, one line each
+  // (model/platformer/animation.h); the first line is the one it starts with. Empty: drawn
+  // as a box of its colour. Saved only when set, so older projects keep their bytes.
+  std::string sprite;
+  std::vector<std::string> animations;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

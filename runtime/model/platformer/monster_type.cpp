@@ -13,12 +13,12 @@ const TypeDescription& MonsterType::describeType() {
     b.field("name", &MonsterType::name).label("Name").required()
         .tooltip("Unique name of this monster type in the project; monsters placed in levels name it")
         .field("color", &MonsterType::color).label("Colour").category("Appearance")
-        .field("sprite", &MonsterType::sprite).label("Sprite")
-        .category("Appearance")
-        .tooltip("The tileset whose frame groups its animations show (empty: drawn as a box in its colour)")
+        .field("sprite", &MonsterType::sprite, ValueKind::ObjectRef).label("Sprite").category("Appearance")
+        .references("Tileset")
+        .tooltip("The tileset its frames come from: its frame groups are what animations play (empty: drawn as a box)")
         .field("animations", &MonsterType::animations).label("Animations").category("Appearance")
-        .tooltip("One animation per line: NAME: once|loop|pingpong|hold GROUP [every N]; then NEXT; if CONDITION -> "
-                 "TARGET; on FRAME EVENT")
+        .tooltip("One animation per line, the first plays at the start: NAME: once|loop|pingpong|hold GROUP "
+                 "[every TICKS] [; then NEXT] [; if CONDITION -> OTHER]... [; on FRAME EVENT]...")
         .field("movement", &MonsterType::movement).label("Movement").category("Movement")
         .enumNames({"walk", "hop", "fly"})
         .tooltip("walk: runs along the ground; hop: moves only by jumping; fly: ignores gravity, stopped by walls")

@@ -21,6 +21,11 @@ std::vector<std::string> puzzleMembers(const LevelObject& object) {
 }
 
 PuzzleExpression PuzzleExpression::compile(std::string_view text, const Resolve& resolve, std::string* problem) {
+  return compile(text, resolve, ResolveName{}, problem);
+}
+
+PuzzleExpression PuzzleExpression::compile(std::string_view text, const Resolve& resolve,
+                                           const ResolveName& resolveName, std::string* problem) {
   PuzzleExpression e;
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return e;
   ExpressionParse parse = parseExpression(text);
@@ -28,7 +33,7 @@ PuzzleExpression PuzzleExpression::compile(std::string_view text, const Resolve&
     *problem = parse.check.describe();
     return e;
   }
-  if (!e.compileNode(*parse.root, resolve, problem)) {
+  if (!e.compileNode(*parse.root, resolve, resolveName, problem)) {
     e.program_.clear();
     return e;
   }
@@ -45,7 +50,8 @@ PuzzleExpression PuzzleExpression::compile(std::string_view text, const Resolve&
   return e;
 }
 
-bool PuzzleExpression::compileNode(const ExprNode& node, const Resolve& resolve, std::string* problem) {
+bool PuzzleExpression::compileNode(const ExprNode& node, const Resolve& resolve, const ResolveName& resolveName,
+                                   std::string* problem) {
   auto where = [&](const ExprNode& n) { return "column " + std::to_string(n.column) + ": "; };
   switch (node.kind) {
     case ExprNode::Kind::Number:
@@ -55,6 +61,16 @@ bool PuzzleExpression::compileNode(const ExprNode& node, const Resolve& resolve,
       program_.push_back({Op::Kind::Constant, {}, -1, node.boolean ? 1.0 : 0.0});
       return true;
     case ExprNode::Kind::Name:
+      if (resolveName) {
+        std::string why;
+        const int slot = resolveName(node.name, &why);
+        if (slot < 0) {
+          *problem = where(node) + why;
+          return false;
+        }
+        program_.push_back({Op::Kind::Slot, {}, slot, 0});
+        return true;
+      }
       if (node.name == "tick") {
         program_.push_back({Op::Kind::Tick, {}, -1, 0});
         return true;
@@ -77,11 +93,12 @@ bool PuzzleExpression::compileNode(const ExprNode& node, const Resolve& resolve,
       return true;
     }
     case ExprNode::Kind::Unary:
-      if (!compileNode(*node.children[0], resolve, problem)) return false;
+      if (!compileNode(*node.children[0], resolve, resolveName, problem)) return false;
       program_.push_back({Op::Kind::Unary, node.op, -1, 0});
       return true;
     case ExprNode::Kind::Binary:
-      if (!compileNode(*node.children[0], resolve, problem) || !compileNode(*node.children[1], resolve, problem))
+      if (!compileNode(*node.children[0], resolve, resolveName, problem) ||
+          !compileNode(*node.children[1], resolve, resolveName, problem))
         return false;
       program_.push_back({Op::Kind::Binary, node.op, -1, 0});
       return true;

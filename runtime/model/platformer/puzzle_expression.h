@@ -34,6 +34,11 @@ class PuzzleExpression {
   // Empty text compiles to an empty expression (callers say what that means). A problem says
   // what is wrong and at which column.
   static PuzzleExpression compile(std::string_view text, const Resolve& resolve, std::string* problem);
+  // Bare names (a creature's signals, model/platformer/animation.h): the slot of `name`, or -1
+  // with `problem` set. Given, it decides every bare name, tick included.
+  using ResolveName = std::function<int(std::string_view name, std::string* problem)>;
+  static PuzzleExpression compile(std::string_view text, const Resolve& resolve, const ResolveName& resolveName,
+                                  std::string* problem);
 
   bool empty() const { return program_.empty(); }
   // The value with slot i reading slots[i]; `tick` for the name tick.
@@ -46,7 +51,8 @@ class PuzzleExpression {
     int slot = -1;
     double number = 0;
   };
-  bool compileNode(const ExprNode& node, const Resolve& resolve, std::string* problem);
+  bool compileNode(const ExprNode& node, const Resolve& resolve, const ResolveName& resolveName,
+                   std::string* problem);
   std::vector<Op> program_;
 };
 

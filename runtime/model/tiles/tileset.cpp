@@ -35,13 +35,22 @@ const TypeDescription& TilesetTile::describeType() {
           .field("collision", &TilesetTile::collision).label("Collision").category("Game")
           .tooltip("Polygons that stop platformer characters where the tile is painted, in the tile's units "
                    "from its lower-left corner (y up)")
+          .field("origin", &TilesetTile::origin).label("Origin").category("Sprite").range(-10, 10, 0.05)
+          .tooltip("Where a creature's feet are when this tile is its frame, as fractions of the tile's width and "
+                   "height from its lower-left corner (0.5, 0: the bottom centre)")
+          .field("hitShape", &TilesetTile::hitShape).label("Hit Shape").category("Sprite")
+          .tooltip("Polygons where a creature showing this frame can be hit, in the tile's units from its lower-left "
+                   "corner (y up)")
+          .field("attackShape", &TilesetTile::attackShape).label("Attack Shape").category("Sprite")
+          .tooltip("Polygons an attack showing this frame hits, in the tile's units from its lower-left corner (y up)")
           .build();
   return d;
 }
 
 bool TilesetTile::operator==(const TilesetTile& o) const {
   return name == o.name && image == o.image && x == o.x && y == o.y && width == o.width && height == o.height &&
-         size == o.size && typeId == o.typeId && properties == o.properties && collision == o.collision;
+         size == o.size && typeId == o.typeId && properties == o.properties && collision == o.collision &&
+         origin == o.origin && hitShape == o.hitShape && attackShape == o.attackShape;
 }
 
 std::optional<std::string> TilesetTile::property(std::string_view key) const {
@@ -65,7 +74,7 @@ const TypeDescription& Tileset::describeType() {
 
 bool Tileset::operator==(const Tileset& o) const {
   return name == o.name && pixelsPerUnit == o.pixelsPerUnit && images == o.images && tiles == o.tiles &&
-         strips == o.strips && animations == o.animations;
+         strips == o.strips && animations == o.animations && frameGroups == o.frameGroups;
 }
 
 const TilesetTile* Tileset::findTile(std::string_view tileName) const {
@@ -77,6 +86,12 @@ std::optional<std::size_t> Tileset::tileIndex(std::string_view tileName) const {
   for (std::size_t i = 0; i < tiles.size(); ++i)
     if (tiles[i].name == tileName) return i;
   return std::nullopt;
+}
+
+const FrameGroup* Tileset::findFrameGroup(std::string_view groupName) const {
+  for (const FrameGroup& g : frameGroups)
+    if (g.name == groupName) return &g;
+  return nullptr;
 }
 
 std::string stripTileName(std::string_view pattern, std::int64_t index) {
@@ -215,9 +230,14 @@ std::string tilesetText(const Tileset& t) {
   for (const auto& i : t.images) images.push_back(Json{{"path", i.path}, {"width", i.width}, {"height", i.height}});
   j["images"] = std::move(images);
   Json tiles = Json::array();
+  const Vec2 defaultOrigin = TilesetTile{}.origin;
   for (const auto& tile : t.tiles) {
     tiles.push_back(writeProperties(tile));
-    if (tile.collision.empty()) tiles.back().erase("collision");  // most tiles have none: files keep their bytes
+    // Most tiles have none of these: omitted at their defaults, files keep their bytes.
+    if (tile.collision.empty()) tiles.back().erase("collision");
+    if (tile.origin == defaultOrigin) tiles.back().erase("origin");
+    if (tile.hitShape.empty()) tiles.back().erase("hitShape");
+    if (tile.attackShape.empty()) tiles.back().erase("attackShape");
   }
   j["tiles"] = std::move(tiles);
   // Omitted when empty: most tilesets have neither.
@@ -239,6 +259,11 @@ std::string tilesetText(const Tileset& t) {
     }
     j["animations"] = std::move(animations);
   }
+  if (!t.frameGroups.empty()) {
+    Json groups = Json::array();
+    for (const auto& g : t.frameGroups) groups.push_back(Json{{"name", g.name}, {"frames", g.frames}});
+    j["frameGroups"] = std::move(groups);
+  }
   return toCanonicalText(j);
 }
 
@@ -247,7 +272,7 @@ bool readTilesetText(const std::string& text, const std::string& file, Tileset& 
   Json j;
   if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
   Tileset t;
-  bool ok = readProperties(t, j, r, "", {"formatVersion", "images", "tiles", "strips", "animations"});
+  bool ok = readProperties(t, j, r, "", {"formatVersion", "images", "tiles", "strips", "animations", "frameGroups"});
   ok = readArray(j, "images", r, [&](const Json& e, const std::string& p) {
          TilesetImage image;
          if (!onlyKeys(e, {"path", "width", "height"}, r, p, "an image {path, width, height}")) return false;
@@ -295,8 +320,25 @@ bool readTilesetText(const std::string& text, const std::string& file, Tileset& 
          t.animations.push_back(std::move(a));
          return true;
        }) && ok;
+  ok = readArray(j, "frameGroups", r, [&](const Json& e, const std::string& p) {
+         FrameGroup g;
+         if (!onlyKeys(e, {"name", "frames"}, r, p, "a frame group {name, frames}") || !readString(e, "name", g.name, r, p))
+           return false;
+         const Json* frames = e.contains("frames") ? &e["frames"] : nullptr;
+         if (!frames || !frames->is_array())
+           return r.fail(frames ? pointerChild(p, "frames") : p,
+                         frames ? "expected an array of tile names" : "missing required field 'frames'"),
+                  false;
+         for (std::size_t i = 0; i < frames->size(); ++i) {
+           if (!(*frames)[i].is_string())
+             return r.fail(pointerChild(pointerChild(p, "frames"), i), "expected a tile name"), false;
+           g.frames.push_back((*frames)[i].get<std::string>());
+         }
+         t.frameGroups.push_back(std::move(g));
+         return true;
+       }) && ok;
   if (!ok) return false;
-  // References inside the tileset: image indices, unique tile names, animation tiles.
+  // References inside the tileset: image indices, unique tile names, animation and group tiles.
   std::unordered_set<std::string> names;
   for (std::size_t i = 0; i < t.tiles.size(); ++i) {
     const auto& tile = t.tiles[i];
@@ -318,6 +360,16 @@ bool readTilesetText(const std::string& text, const std::string& file, Tileset& 
       if (!names.count(a.frames[f].tile))
         r.fail(pointerChild(pointerChild(pointerChild("/animations", i), "frames"), f),
                "no tile named '" + a.frames[f].tile + "'"), ok = false;
+  }
+  std::unordered_set<std::string> groupNames;
+  for (std::size_t i = 0; i < t.frameGroups.size(); ++i) {
+    const FrameGroup& g = t.frameGroups[i];
+    const std::string p = pointerChild("/frameGroups", i);
+    if (!groupNames.insert(g.name).second)
+      r.fail(pointerChild(p, "name"), "duplicate frame group name '" + g.name + "'"), ok = false;
+    for (std::size_t f = 0; f < g.frames.size(); ++f)
+      if (!names.count(g.frames[f]))
+        r.fail(pointerChild(pointerChild(p, "frames"), f), "no tile named '" + g.frames[f] + "'"), ok = false;
   }
   if (ok) out = std::move(t);
   return ok;

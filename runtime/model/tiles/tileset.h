@@ -46,6 +46,13 @@ class TilesetTile final : public Describable {
   // units, (0, 0) its lower-left corner and `size` its upper-right, y up; a placed tile's
   // flips and size apply to them. Read from a TSX's per-tile shapes. Saved when not empty.
   std::vector<Polygon> collision;
+  // As a creature's sprite frame (a sprite sheet is a tileset, model/platformer/sprite_frames.h):
+  // where the feet are, as fractions of the tile (0.5, 0 is the bottom centre), so frames of
+  // different sizes line up; and the shapes that can be hit and that hit (an attack), in the
+  // tile's units like `collision`. Each saved only when not its default: old files keep their bytes.
+  Vec2 origin{0.5, 0};
+  std::vector<Polygon> hitShape;
+  std::vector<Polygon> attackShape;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
@@ -76,6 +83,14 @@ struct TileStrip {
   bool operator==(const TileStrip&) const = default;
 };
 
+// A named run of tiles, in order: the frames a creature's animation plays ("walk": walk_0,
+// walk_1 ...). Animation lines name groups (model/platformer/animation.h), not tiles.
+struct FrameGroup {
+  std::string name;
+  std::vector<std::string> frames;  // tile names, in the order they play
+  bool operator==(const FrameGroup&) const = default;
+};
+
 // Animation kept as data (Tiled frames): which tile animates, and its frames.
 struct TileAnimation {
   struct Frame {
@@ -96,6 +111,7 @@ class Tileset final : public Describable {
   std::vector<TilesetTile> tiles;
   std::vector<TileStrip> strips;
   std::vector<TileAnimation> animations;
+  std::vector<FrameGroup> frameGroups;  // saved as "frameGroups" when not empty
   std::string file;  // project-relative path of its JSON; set by whoever loads it, not saved
   // As the project holds it (Project::tilesets), not saved either: why its file could not
   // be read (the tileset is then only its file, which a save leaves as it is and Save As
@@ -109,11 +125,12 @@ class Tileset final : public Describable {
   void forEachChild(const std::function<void(Describable&)>& fn) override {
     for (auto& tile : tiles) fn(tile);
   }
-  bool operator==(const Tileset& o) const;  // the content: name, images, tiles, strips, animations
+  bool operator==(const Tileset& o) const;  // the content: name, images, tiles, strips, animations, groups
   bool readable() const { return !readError; }
 
   const TilesetTile* findTile(std::string_view tileName) const;
   std::optional<std::size_t> tileIndex(std::string_view tileName) const;
+  const FrameGroup* findFrameGroup(std::string_view groupName) const;
 };
 
 // "prison_column_wood_{index}" with 3 -> "prison_column_wood_3" (every "{index}").

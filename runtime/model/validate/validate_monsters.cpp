@@ -4,7 +4,9 @@
 #include "model/io/json_properties.h"
 #include "model/level/nav_objects.h"
 #include "model/level/object_cast.h"
+#include "model/platformer/animation.h"
 #include "model/platformer/monster_type.h"
+#include "model/validate/validate_platformer.h"
 
 namespace sw {
 
@@ -30,6 +32,16 @@ void validateMonsterTypes(const Project& project, const std::string& projectFile
     for (const std::string& problem : m.problems()) {
       const std::string key = keyOfProblem(problem);
       errors.push_back({projectFile, key.empty() ? ptr : ptr + "/" + key, "monster type '" + m.name + "': " + problem});
+    }
+    const std::string who = "monster type '" + m.name + "'";
+    validateSpriteAnimations(project, m.sprite, m.animations, who, projectFile, ptr, errors);
+    // A monster drawn from a sprite walks: it needs a walk animation to show while it does.
+    if (!m.animations.empty() && m.movement != MonsterType::Movement::Fly) {
+      bool walks = false;
+      for (const AnimationLine& line : parseAnimationLines(m.animations)) walks = walks || line.name == "walk";
+      if (!walks)
+        errors.push_back({projectFile, ptr + "/animations",
+                          who + " has no 'walk' animation: add a line 'walk: loop GROUP' for it to show while it walks"});
     }
   }
 }

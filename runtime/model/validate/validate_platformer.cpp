@@ -4,6 +4,7 @@
 
 #include "model/io/json_properties.h"
 #include "model/paths/path.h"
+#include "model/platformer/animation.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_expression.h"
 #include "model/platformer/puzzle_objects.h"
@@ -26,7 +27,21 @@ void validateCharacters(const Project& project, const std::string& projectFile, 
       else if (problem.find("finite") != std::string::npos) key = "";
       errors.push_back({projectFile, key.empty() ? ptr : ptr + "/" + key, "character '" + c.name + "': " + problem});
     }
+    validateSpriteAnimations(project, c.sprite, c.animations, "character '" + c.name + "'", projectFile, ptr, errors);
   }
+}
+
+void validateSpriteAnimations(const Project& project, const std::string& sprite,
+                              const std::vector<std::string>& animations, const std::string& who,
+                              const std::string& projectFile, const std::string& pointer, Errors& errors) {
+  const Tileset* sheet = sprite.empty() ? nullptr : project.findTileset(sprite);
+  if (!sprite.empty() && !sheet)
+    errors.push_back({projectFile, pointer + "/sprite",
+                      who + ": its sprite '" + sprite + "' is not one of the project's tilesets"});
+  // Without its sheet the groups cannot be checked; everything else still is.
+  for (const AnimationProblem& p : animationProblems(animations, sheet))
+    errors.push_back({projectFile, pointerChild(pointer + "/animations", std::size_t(p.line)),
+                      who + ", animation line " + std::to_string(p.line + 1) + ": " + p.describe()});
 }
 
 void validatePlatformerLevel(const Level& level, const std::string& levelFile, Errors& errors) {

@@ -121,6 +121,26 @@ class ProjectJsonTest : public QObject {
     QCOMPARE(projectText(readBack), project);
   }
 
+  // A character's sprite and animations are saved only when set: projects without keep their bytes.
+  void characterSpriteAndAnimationsOnlyWhenSet() {
+    Project p;
+    p.characters.push_back(std::make_unique<CharacterType>(defaultCharacter("hero")));
+    p.characters.push_back(std::make_unique<CharacterType>(defaultCharacter("knight")));
+    p.characters[1]->sprite = "knight_sheet";
+    p.characters[1]->animations = {"idle: loop idle; if moving -> walk", "walk: loop walk; if !moving -> idle"};
+    const std::string text = projectText(p);
+    QCOMPARE(QString::fromStdString(text).count("\"sprite\""), 1);
+    QCOMPARE(QString::fromStdString(text).count("\"animations\""), 1);
+    Project back;
+    std::vector<std::string> files;
+    Errors errors;
+    QVERIFY(readProjectText(text, "project.json", back, files, errors));
+    QVERIFY(back.characters[0]->sprite.empty() && back.characters[0]->animations.empty());
+    QCOMPARE(back.characters[1]->sprite, std::string("knight_sheet"));
+    QCOMPARE(back.characters[1]->animations, p.characters[1]->animations);
+    QCOMPARE(projectText(back), text);
+  }
+
   void copiesAreDeep() {
     auto project = test::sampleProject();
     Project copy(*project);

@@ -67,6 +67,83 @@ class TilesetTest : public QObject {
     QCOMPARE(back.findTile("rock")->property("note").value_or(""), std::string("a=b"));
   }
 
+  // Sprite frames: origin, hit and attack shapes on tiles, frame groups on the tileset.
+  void spriteFramesRoundTrip() {
+    Tileset t;
+    t.name = "knight";
+    t.images = {{"tilesets/knight.png", 64, 32}};
+    t.strips = {{1, 0, "walk_{index}", 0, 16, 32, {}, {}}};
+    t.tiles = *cutStrip(t.strips[0], 64, 32, 16);
+    t.tiles[1].origin = {0.25, 0.125};
+    t.tiles[2].hitShape = {{{0, 0}, {1, 0}, {1, 2}, {0, 2}}};
+    t.tiles[2].attackShape = {{{1, 1}, {2, 1}, {1.5, 1.5}}};
+    t.frameGroups = {{"walk", {"walk_0", "walk_1", "walk_2", "walk_1"}}, {"stand", {"walk_3"}}};
+    const std::string text = tilesetText(t);
+    QVERIFY(text.find("frameGroups") != std::string::npos);
+    QCOMPARE(QString::fromStdString(text).count("\"origin\""), 1);  // only where it is not the bottom centre
+    Tileset back;
+    Errors errors;
+    QVERIFY(readTilesetText(text, "knight.tileset.json", back, errors));
+    QVERIFY(back == t);
+    QCOMPARE(tilesetText(back), text);
+    QCOMPARE(back.findFrameGroup("walk")->frames.size(), std::size_t(4));
+    QVERIFY(!back.findFrameGroup("run"));
+    // Equality sees the groups.
+    back.frameGroups[1].frames.push_back("walk_0");
+    QVERIFY(!(back == t));
+  }
+
+  // A file written before sprite frames existed reads and writes back byte for byte.
+  void fileWithoutSpriteKeysKeepsItsBytes() {
+    Tileset t;
+    t.name = "plain";
+    t.images = {{"a.png", 32, 32}};
+    TilesetTile tile;
+    tile.name = "a";
+    tile.collision = {{{0, 0}, {1, 0}, {1, 1}}};
+    t.tiles = {tile};
+    const std::string text = tilesetText(t);
+    QVERIFY(text.find("origin") == std::string::npos);
+    QVERIFY(text.find("Shape") == std::string::npos);
+    QVERIFY(text.find("frameGroups") == std::string::npos);
+    Tileset back;
+    Errors errors;
+    QVERIFY(readTilesetText(text, "plain.tileset.json", back, errors));
+    QCOMPARE(back.tiles[0].origin, (Vec2{0.5, 0}));
+    QCOMPARE(tilesetText(back), text);
+  }
+
+  void frameGroupErrorsNamePlace() {
+    const std::string head = R"({"formatVersion": 1, "name": "x", "images": [{"path": "a.png"}],
+        "tiles": [{"name": "a"}, {"name": "b", "origin": [0.5, "low"]}], "frameGroups": )";
+    auto firstError = [&](const std::string& groups) {
+      Errors errors;
+      Tileset t;
+      if (readTilesetText(head + groups + "}", "x.tileset.json", t, errors)) return Error{};
+      return errors.at(0);
+    };
+    Error e = firstError(R"([{"name": "g", "frames": ["a"]}])");
+    QVERIFY2(e.where.rfind("/tiles/1/origin", 0) == 0, (e.where + ": " + e.message).c_str());  // the tile's described property, like collision
+    const std::string okTiles = R"({"formatVersion": 1, "name": "x", "images": [{"path": "a.png"}],
+        "tiles": [{"name": "a"}, {"name": "b"}], "frameGroups": )";
+    auto errorOf = [&](const std::string& groups) {
+      Errors errors;
+      Tileset t;
+      if (readTilesetText(okTiles + groups + "}", "x.tileset.json", t, errors)) return Error{};
+      return errors.at(0);
+    };
+    QCOMPARE(errorOf(R"([{"name": "g", "frames": ["a", "c"]}])").where, std::string("/frameGroups/0/frames/1"));
+    QVERIFY(errorOf(R"([{"name": "g", "frames": ["a", "c"]}])").message.find("'c'") != std::string::npos);
+    QCOMPARE(errorOf(R"([{"name": "g", "frames": [3]}])").where, std::string("/frameGroups/0/frames/0"));
+    QCOMPARE(errorOf(R"([{"name": "g"}])").where, std::string("/frameGroups/0"));
+    QCOMPARE(errorOf(R"([{"name": "g", "frames": []}, {"name": "g", "frames": []}])").where,
+             std::string("/frameGroups/1/name"));
+    QCOMPARE(errorOf(R"([{"name": "g", "frames": [], "speed": 2}])").where, std::string("/frameGroups/0/speed"));
+    e = errorOf(R"({"g": 1})");
+    QCOMPARE(e.file, std::string("x.tileset.json"));
+    QCOMPARE(e.where, std::string("/frameGroups"));
+  }
+
   void jsonErrorsNamePlace() {
     Errors errors;
     Tileset t;

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "model/paths/path.h"
+#include "model/tiles/tileset.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project_templates.h"
@@ -106,6 +107,49 @@ class ValidatePlatformerTest : public QObject {
     validateCharacters(project, "project.json", errors);
     QVERIFY2(has(errors, "project.json", "/characters/0/jumpHeight", "cannot leave the ground"), all(errors).c_str());
     QVERIFY2(has(errors, "project.json", "/characters/1", "finite"), all(errors).c_str());
+  }
+
+  // A character's sprite must name a tileset; its animation lines' problems (checked against
+  // the sprite's frame groups) are named by the line's pointer, with the column in the message.
+  void spritesAndAnimationsAreChecked() {
+    Project project;
+    auto sheet = std::make_unique<Tileset>();
+    sheet->name = "knight_sheet";
+    for (const char* n : {"w0", "w1"}) {
+      TilesetTile t;
+      t.name = n;
+      sheet->tiles.push_back(t);
+    }
+    sheet->frameGroups = {{"walk", {"w0", "w1"}}};
+    project.tilesets.push_back(std::move(sheet));
+    auto knight = std::make_unique<CharacterType>(defaultCharacter("hero"));
+    knight->sprite = "knight_sheet";
+    knight->animations = {"walk: loop walk; if !moving -> idle", "idle: loop stand", "jump: loop walk; if flying -> walk"};
+    project.characters.push_back(std::make_unique<CharacterType>(defaultCharacter("plain")));
+    project.characters.push_back(std::move(knight));
+    auto ghost = std::make_unique<CharacterType>(defaultCharacter("ghost"));
+    ghost->sprite = "ghost_sheet";
+    ghost->animations = {"float: loop anything", "float: hold x; then float"};
+    project.characters.push_back(std::move(ghost));
+
+    Errors errors;
+    validateCharacters(project, "project.json", errors);
+    const std::string text = all(errors);
+    QVERIFY2(has(errors, "project.json", "/characters/1/animations/1", "no frame group 'stand'"), text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/1/animations/1", "column 12"), text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/1/animations/2", "'flying' is not a signal"), text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/1/animations/2", "character 'hero', animation line 3"),
+             text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/2/sprite", "'ghost_sheet' is not one of the project's tilesets"),
+             text.c_str());
+    // Without its sheet the groups go unchecked, the rest is not.
+    QVERIFY2(!has(errors, "project.json", "/characters/2/animations/0", "frame group"), text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/2/animations/1", "a second animation named 'float'"),
+             text.c_str());
+    QVERIFY2(has(errors, "project.json", "/characters/2/animations/1", "'hold' never ends"), text.c_str());
+    QCOMPARE(errors.size(), std::size_t(5));
+    // And Check Project reports them.
+    QVERIFY(has(validateProject(project), "project.json", "/characters/1/animations/1", "stand"));
   }
 };
 
