@@ -101,6 +101,7 @@ class CompiledAnimations {
   int findAnimation(std::string_view name) const;  // -1 when none
   int eventId(std::string_view event) const;       // -1 when no animation emits it
   const std::string& eventName(int id) const { return eventNames_[std::size_t(id)]; }
+  int eventNameCount() const { return int(eventNames_.size()); }
 
   // What the state shows: the tile index in the sprite (-1 without a sprite or animations),
   // and the position in its animation's frames.

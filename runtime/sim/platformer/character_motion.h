@@ -30,6 +30,7 @@
 
 #include "core/fields.h"
 #include "core/math.h"
+#include "sim/platformer/animator.h"
 
 namespace sw {
 
@@ -73,12 +74,14 @@ struct CharacterBody {
   std::array<std::int32_t, 8> hitTargets{};
   std::int64_t landedTick = -1;
   std::int64_t dashTicks = 0;
+  std::int64_t hurtTicks = 0;  // ticks its hurt pose still shows after damage (animations' hurt)
+  AnimatorState animation;     // what it shows (creature_looks.h); unused by crates
 
   int stateId() const { return index; }
   SW_FIELDS(CharacterBody, index, position, velocity, grounded, groundOwner, airTicks, jumpBuffer, rising,
             dropTicks, facing, previousInput, start, mode, holdOwner, holdOffset, mantleFrom, mantleTo, mantleLeft,
             ropeLength, pushing, pushOwner, health, invulnerableTicks, regenerationWait, regenerationRun, regeneration,
-            swingTick, swingCooldown, swingHits, hitTargets, landedTick, dashTicks)
+            swingTick, swingCooldown, swingHits, hitTargets, landedTick, dashTicks, hurtTicks, animation)
 };
 
 struct MotionButtons {

@@ -13,6 +13,10 @@
 
 namespace sw {
 
+namespace {
+constexpr std::int64_t kHurtTicks = 20;  // how long the hurt pose shows (animations' hurt)
+}
+
 void CharacterSystem::build(const Project& project, Errors& problems) {
   const Level& level = *level_.level;
   for (const auto& object : level.objects) {
@@ -44,6 +48,11 @@ void CharacterSystem::build(const Project& project, Errors& problems) {
     state_.followers.emplace_back();
     types_.push_back(*type);
     names_.push_back(start->name);
+    const int look = looks_.add(type->name, "character '" + type->name + "'", type->sprite, type->animations, project,
+                                level.file, problems);
+    looks_.setSwingAnimation(look, type->attackAnimation);
+    lookOf_.push_back(look);
+    cycleReported_.push_back(0);
   }
   if (state_.characters.empty())
     problems.push_back({level.file, "level '" + level.name + "'",
@@ -105,6 +114,7 @@ bool CharacterSystem::damage(std::size_t character, std::int64_t amount, Vec2 fr
   body.regenerationWait = type.regenerationDelay;
   body.regenerationRun = 0;
   body.regeneration = 0;
+  body.hurtTicks = kHurtTicks;
   body.swingTick = -1;  // a hit breaks a swing and a dash
   body.dashTicks = 0;
   level_.events.add("character-hurt", body.index, body.position);
@@ -195,6 +205,7 @@ MotionButtons CharacterSystem::controls(CharacterBody& body, const CharacterType
       } else if (type.hasHook && (!buttons.up || body.mode != BodyMode::Free || !type.canAttack)) {
         buttons.hookPressed = true;
       } else if (body.mode == BodyMode::Free && startSwing(body, type)) {
+        looks_.startSwing(lookOf_[std::size_t(body.index)], body);
         level_.events.add("character-swing", body.index, body.position);
       }
     }
@@ -226,7 +237,8 @@ void CharacterSystem::step(int, const TickInput& input) {
   for (CharacterBody& body : state_.characters) {
     const CharacterType& type = types_[std::size_t(body.index)];
     regenerate(body);
-    stepSwing(body, type);
+    if (body.hurtTicks > 0) --body.hurtTicks;
+    looks_.advanceSwing(lookOf_[std::size_t(body.index)], body, type);
     if (pushAndCrush(body, type, world_)) {
       // A follower is not the player's doing: crushed, it catches up instead of being hurt
       // (the AI cannot time hazards as a player does, and the player should not pay for it).
@@ -249,6 +261,12 @@ void CharacterSystem::step(int, const TickInput& input) {
       respawn(body);
     } else if (body.position.y < fallLimit_ || body.health <= 0) {
       respawn(body);
+    }
+    const std::size_t i = std::size_t(body.index);
+    if (looks_.step(lookOf_[i], body, false, level_.tick(), level_.events, body.index) && !cycleReported_[i]) {
+      cycleReported_[i] = 1;
+      level_.report("character '" + names_[i] + "'",
+                    "its animations' switches hand over in a circle without showing a frame; it shows the last one");
     }
   }
 }

@@ -28,6 +28,7 @@
 #include "core/fields.h"
 #include "model/platformer/character_type.h"
 #include "sim/platformer/character_motion.h"
+#include "sim/platformer/creature_looks.h"
 #include "sim/platformer/follower.h"
 #include "sim/platformer/melee.h"
 #include "sim/platformer/platformer_systems.h"
@@ -73,6 +74,9 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   // Records a target its swing hit (melee.h: false when it already was), and a swing landed.
   bool hitOnce(std::size_t character, std::int32_t target) { return sw::hitOnce(state_.characters[character], target); }
   void attackLanded(std::size_t character);
+  // How it looks: its type's sprite and animations (look -1: none, drawn as a box).
+  const CreatureLooks& looks() const { return looks_; }
+  int look(std::size_t character) const { return lookOf_[character]; }
   // Whether the character is driven by the follower AI now.
   bool following(std::size_t character) const;
 
@@ -95,6 +99,9 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   PlatformerSystems s_;
   std::vector<CharacterType> types_;  // per character
   std::vector<std::string> names_;    // the start's name, for messages and dumps
+  CreatureLooks looks_{"character"};
+  std::vector<int> lookOf_;                    // per character
+  std::vector<std::uint8_t> cycleReported_;    // per character: its animation cycle was reported
   double fallLimit_ = -1e9;           // below this the character is out of the level
 };
 

@@ -20,14 +20,16 @@ void CombatSystem::charactersHitMonsters() {
   for (std::size_t c = 0; c < characters.characters().size(); ++c) {
     const CharacterBody& attacker = characters.characters()[c];
     const CharacterType& type = characters.type(c);
-    if (!swingHurts(attacker, type)) continue;
-    const Box reach = attackBox(attacker, type, type.width);
+    const CreatureLooks& looks = characters.looks();
+    const int look = characters.look(c);
+    if (!looks.swingHurts(look, attacker, type)) continue;
     bool landed = false;
     for (std::size_t m = 0; m < monsters.monsters().size(); ++m) {
       if (!monsters.active(m)) continue;
       const CharacterBody& target = monsters.monsters()[m].body;
       const CharacterType& motion = monsters.motion(m);
-      if (!reach.overlaps(bodyBox(target.position, motion.width, motion.height))) continue;
+      const Box hit = monsters.looks().hitBox(monsters.look(m), target, motion.width, motion.height);
+      if (!looks.swingTouches(look, attacker, type, type.width, hit)) continue;
       if (!characters.hitOnce(c, kMonsterTarget + std::int32_t(m))) continue;
       monsters.damage(m, type.attackDamage, attacker.position, type.attackKnockback);
       landed = true;
@@ -47,16 +49,17 @@ void CombatSystem::monstersHitCharacters() {
     const CharacterBody& attacker = monsters.monsters()[m].body;
     const MonsterType& type = monsters.type(m);
     const CharacterType& motion = monsters.motion(m);
-    const bool swinging = swingHurts(attacker, type);
+    const CreatureLooks& looks = monsters.looks();
+    const int look = monsters.look(m);
+    const bool swinging = looks.swingHurts(look, attacker, type);
     if (!swinging && type.contactDamage <= 0) continue;
-    const Box reach = attackBox(attacker, type, motion.width);
     const Box touch = bodyBox(attacker.position, motion.width, motion.height);
     bool landed = false;
     for (std::size_t c = 0; c < characters.characters().size(); ++c) {
       const CharacterBody& target = characters.characters()[c];
       const CharacterType& ct = characters.type(c);
-      const Box body = bodyBox(target.position, ct.width, ct.height);
-      if (swinging && reach.overlaps(body) && monsters.hitOnce(m, std::int32_t(c))) {
+      const Box body = characters.looks().hitBox(characters.look(c), target, ct.width, ct.height);
+      if (swinging && looks.swingTouches(look, attacker, type, motion.width, body) && monsters.hitOnce(m, std::int32_t(c))) {
         landed = characters.damage(c, type.attackDamage, attacker.position, type.attackKnockback) || landed;
       } else if (type.contactDamage > 0 && touch.overlaps(body)) {
         characters.damage(c, type.contactDamage, attacker.position, ct.knockbackSpeed);

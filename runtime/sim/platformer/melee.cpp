@@ -45,6 +45,33 @@ Box bodyBox(Vec2 feet, double width, double height) {
   return {{feet.x - width * 0.5, feet.y}, {feet.x + width * 0.5, feet.y + height}};
 }
 
+bool convexOverlapsBox(const Vec2* p, int n, const Box& box) {
+  if (n <= 0) return false;
+  // Separating axes: the box's two, then each edge's normal.
+  Vec2 lo = p[0], hi = p[0];
+  for (int i = 1; i < n; ++i) {
+    lo = {std::min(lo.x, p[i].x), std::min(lo.y, p[i].y)};
+    hi = {std::max(hi.x, p[i].x), std::max(hi.y, p[i].y)};
+  }
+  if (!Box{lo, hi}.overlaps(box)) return false;
+  const Vec2 corners[4] = {box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
+  for (int i = 0; i < n; ++i) {
+    const Vec2 a = p[i], b = p[(i + 1) % n];
+    const Vec2 normal{-(b.y - a.y), b.x - a.x};
+    double pMin = 1e300, pMax = -1e300, bMin = 1e300, bMax = -1e300;
+    for (int k = 0; k < n; ++k) {
+      const double d = normal.x * p[k].x + normal.y * p[k].y;
+      pMin = std::min(pMin, d), pMax = std::max(pMax, d);
+    }
+    for (const Vec2& c : corners) {
+      const double d = normal.x * c.x + normal.y * c.y;
+      bMin = std::min(bMin, d), bMax = std::max(bMax, d);
+    }
+    if (pMax <= bMin || bMax <= pMin) return false;
+  }
+  return true;
+}
+
 bool hitOnce(CharacterBody& attacker, std::int32_t target) {
   for (int i = 0; i < attacker.swingHits; ++i)
     if (attacker.hitTargets[std::size_t(i)] == target) return false;

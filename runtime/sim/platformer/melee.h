@@ -32,6 +32,9 @@ bool swingHurts(const CharacterBody& body, const MeleeAttack& attack);
 Box attackBox(const CharacterBody& body, const MeleeAttack& attack, double bodyWidth);
 // The body's own box: feet at the bottom centre.
 Box bodyBox(Vec2 feet, double width, double height);
+// Whether the convex polygon (points in order, either winding) and the box overlap.
+bool convexOverlapsBox(const Vec2* points, int count, const Box& box);
+
 // Records `target` as hit by this swing: false when it already was (each target once) or the
 // swing already hit as many as it can (eight).
 bool hitOnce(CharacterBody& attacker, std::int32_t target);

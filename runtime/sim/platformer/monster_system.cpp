@@ -46,6 +46,11 @@ void MonsterSystem::build(const Project& project, Errors& problems) {
     motions_.push_back(type->motion());
     names_.push_back(placed->name);
     patrols_.emplace_back();
+    const int look = looks_.add(type->name, "monster type '" + type->name + "'", type->sprite, type->animations,
+                                project, level.file, problems);
+    looks_.setSwingAnimation(look, type->attackAnimation);
+    lookOf_.push_back(look);
+    cycleReported_.push_back(0);
   }
   fallLimit_ = std::min(level.boundsMin.y, level.boundsMax.y) - 20;
 }
@@ -100,6 +105,7 @@ void MonsterSystem::damage(std::size_t monster, std::int64_t amount, Vec2 from, 
     body.airTicks = motions_[monster].coyoteTicks + 1;
   }
   body.swingTick = -1;  // a hit breaks its swing
+  body.hurtTicks = 20;
   if (body.health <= 0) defeat(m, monster);
 }
 
@@ -117,20 +123,28 @@ void MonsterSystem::defeat(MonsterBody& m, std::size_t index) {
 void MonsterSystem::step(int, const TickInput&) {
   const MonsterSenses senses{world_, s_.pathing, s_.characters};
   for (MonsterBody& m : state_.monsters) {
-    if (m.mode == MonsterMode::Defeated) continue;
     const std::size_t i = std::size_t(m.body.index);
+    if (m.mode == MonsterMode::Defeated) {
+      // It still shows what it does (its fall, a 'dead' animation).
+      looks_.step(lookOf_[i], m.body, true, level_.tick(), level_.events, int(i));
+      continue;
+    }
     const MonsterType& type = types_[i];
     const CharacterType& motion = motions_[i];
     CharacterBody& body = m.body;
     if (body.invulnerableTicks > 0) --body.invulnerableTicks;
-    stepSwing(body, type);
+    if (body.hurtTicks > 0) --body.hurtTicks;
+    looks_.advanceSwing(lookOf_[i], body, type);
     if (pushAndCrush(body, motion, world_)) {
       level_.events.add("monster-crushed", int(i), body.position);
       damage(i, type.crushDamage, body.position, 0);
       if (m.mode == MonsterMode::Defeated) continue;
     }
     const MonsterIntent intent = thinkMonster(m, type, motion, patrols_[i], senses);
-    if (intent.swing && startSwing(body, type)) level_.events.add("monster-swing", int(i), body.position);
+    if (intent.swing && startSwing(body, type)) {
+      looks_.startSwing(lookOf_[i], body);
+      level_.events.add("monster-swing", int(i), body.position);
+    }
     if (type.movement != MonsterType::Movement::Fly) stepCharacter(body, motion, world_, intent.buttons);
     if (!body.position.isFinite() || !body.velocity.isFinite()) {
       level_.report("monster '" + names_[i] + "'", "its position or speed stopped being a finite number; it is taken out of play");
@@ -139,6 +153,12 @@ void MonsterSystem::step(int, const TickInput&) {
       defeat(m, i);
     } else if (body.position.y < fallLimit_) {
       defeat(m, i);
+    }
+    if (looks_.step(lookOf_[i], body, m.mode == MonsterMode::Defeated, level_.tick(), level_.events, int(i)) &&
+        !cycleReported_[i]) {
+      cycleReported_[i] = 1;
+      level_.report("monster '" + names_[i] + "'",
+                    "its animations' switches hand over in a circle without showing a frame; it shows the last one");
     }
   }
 }

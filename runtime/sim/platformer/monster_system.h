@@ -19,6 +19,7 @@
 #include "model/platformer/character_type.h"
 #include "model/platformer/monster_type.h"
 #include "sim/platformer/character_motion.h"
+#include "sim/platformer/creature_looks.h"
 #include "sim/platformer/melee.h"
 #include "sim/platformer/platformer_systems.h"
 #include "sim/platformer/route_walker.h"
@@ -70,6 +71,8 @@ class MonsterSystem final : public StatefulSystem<MonsterState> {
   void damage(std::size_t monster, std::int64_t amount, Vec2 from, double knockback);
   // Records a target its swing hit (melee.h: false when it already was).
   bool hitOnce(std::size_t monster, std::int32_t target) { return sw::hitOnce(state_.monsters[monster].body, target); }
+  const CreatureLooks& looks() const { return looks_; }
+  int look(std::size_t monster) const { return lookOf_[monster]; }
   // Marks an attack of its as landed this tick (animations' attackLanded).
   void attackLanded(std::size_t monster);
 
@@ -86,6 +89,9 @@ class MonsterSystem final : public StatefulSystem<MonsterState> {
   std::vector<CharacterType> motions_;     // per monster: its type's numbers for the controller
   std::vector<std::vector<std::uint32_t>> patrols_;  // per monster: its patrol nodes
   std::vector<std::string> names_;
+  CreatureLooks looks_{"monster"};
+  std::vector<int> lookOf_;
+  std::vector<std::uint8_t> cycleReported_;
   double fallLimit_ = -1e9;
 };
 
