@@ -21,6 +21,8 @@ constexpr int kMaxSurfacesPerColumn = 256;
 constexpr long kMaxColumns = 200000;
 // How far below a surface the next look down starts, so the same surface is not met again.
 constexpr double kBelowSurface = 1e-3;
+// How far above a surface the feet are looked for inside other pieces.
+constexpr double kFeetClearance = 0.01;
 constexpr double kSurfaceDegrees = 3.14159265358979323846 / 180.0;
 }  // namespace
 
@@ -68,7 +70,12 @@ std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const 
       if (!hit.found) break;
       top = hit.y - kBelowSurface;
       const Vec2 feet{x, hit.y};
-      if (hit.normal.y < cosSlope - 1e-9 || motion::blocked(type, world, feet)) continue;
+      // The feet themselves must be in the open: under the thin end of a slope resting on the
+      // floor the body's sides (from the step height up) clear the slope, but the controller
+      // stands on the slope there, not on the floor beneath it.
+      if (hit.normal.y < cosSlope - 1e-9 || world.insideSolid({x, hit.y + kFeetClearance}) ||
+          motion::blocked(type, world, feet))
+        continue;
       // The nearest surface of the column before, if the feet can step across to it.
       Open* best = nullptr;
       for (Open& o : previous)

@@ -161,6 +161,22 @@ class NavSuggestionTest : public QObject {
     }
   }
 
+  void nobodyStandsUnderTheThinEndOfASlope() {
+    // A ramp resting on floor A: its low end is thinner than the step height, yet the feet
+    // there are on the ramp, not on the floor under it.
+    Layout room;
+    PlatformGeometry& ramp = room.add<PlatformGeometry>("ramp");
+    ramp.shape = PlatformGeometry::Shape::Triangle;
+    ramp.anchor = {2, 0};
+    ramp.points = {{0, 0}, {6, 0}, {6, 2}};
+    const NavSuggestion s = suggestNavGraph(room.project, *room.level, room.hero());
+    for (const NavNode& n : s.nodes)
+      if (n.position.x > 2 && n.position.x < 8)
+        QVERIFY2(n.position.y > (n.position.x - 2) / 3 - 0.01,
+                 (n.name + " stands at " + std::to_string(n.position.x) + ", " + std::to_string(n.position.y)).c_str());
+    QVERIFY(!nodeNear(s, {8, 2}, 0.5).empty() || !nodeNear(s, {7.75, 1.9}, 0.5).empty());
+  }
+
   void movingPlatformsAndTriggersGetNoNodes() {
     Layout room;
     PlatformGeometry& lift = room.box("lift", {40, 5}, {44, 6});
