@@ -24,8 +24,9 @@ NavSuggestAction::NavSuggestAction(Document* document, QWidget* dialogParent, QO
     : QObject(parent), document_(document), dialogParent_(dialogParent) {
   action_ = new QAction(NavSuggestText::tr("Suggest &Pathing Graph..."), parent ? parent : this);
   action_->setObjectName(QStringLiteral("suggestNavGraphAction"));
-  action_->setToolTip(NavSuggestText::tr("Place nav nodes on the free level's floors and ledges and link them with "
-                                         "the walks, jumps, falls and grips a character can make (one undo step)"));
+  action_->setToolTip(
+      NavSuggestText::tr("Place nav nodes on the free level's floors and ledges and link them with "
+                         "the walks, jumps, falls and grips a character can make (one undo step)"));
   connect(action_, &QAction::triggered, this, &NavSuggestAction::trigger);
   connect(document_, &Document::projectReset, this, &NavSuggestAction::updateEnabled);
   connect(document_, &Document::levelSwitched, this, &NavSuggestAction::updateEnabled);
@@ -36,7 +37,8 @@ NavSuggestAction::NavSuggestAction(Document* document, QWidget* dialogParent, QO
 
 void NavSuggestAction::updateEnabled() {
   const sw::Level* level = document_->level();
-  action_->setEnabled(level && level->kind == sw::Level::Kind::Free && !document_->project().characters.empty());
+  action_->setEnabled(level && level->kind == sw::Level::Kind::Free &&
+                      !document_->project().characters.empty());
 }
 
 void NavSuggestAction::trigger() {
@@ -50,9 +52,9 @@ void NavSuggestAction::trigger() {
   QString character = names.front();
   if (names.size() > 1) {
     bool ok = false;
-    character = QInputDialog::getItem(dialogParent_, NavSuggestText::tr("Suggest Pathing Graph"),
-                                      NavSuggestText::tr("Where this character can walk, jump, fall and grip:"),
-                                      names, 0, false, &ok);
+    character = QInputDialog::getItem(
+        dialogParent_, NavSuggestText::tr("Suggest Pathing Graph"),
+        NavSuggestText::tr("Where this character can walk, jump, fall and grip:"), names, 0, false, &ok);
     if (!ok) return;
   }
   QString why;
@@ -60,7 +62,8 @@ void NavSuggestAction::trigger() {
     emit message(why);
     return;
   }
-  emit message(document_->undoStack()->text(document_->undoStack()->index() - 1));  // what was added, in numbers
+  emit message(
+      document_->undoStack()->text(document_->undoStack()->index() - 1));  // what was added, in numbers
 }
 
 int NavSuggestAction::suggestFor(const QString& characterName, QString* why) {
@@ -90,12 +93,11 @@ int NavSuggestAction::suggestFor(const QString& characterName, QString* why) {
                          made.backwardCost = link.backwardCost;
                        }});
   const int count = int(objects.size());
-  auto* command = makeAddObjects(
-      document_, level, std::move(objects),
-      NavSuggestText::tr("Suggest Pathing Graph for %1 (nodes: %2, links: %3)")
-          .arg(characterName)
-          .arg(suggestion.nodes.size())
-          .arg(suggestion.links.size()));
+  auto* command = makeAddObjects(document_, level, std::move(objects),
+                                 NavSuggestText::tr("Suggest Pathing Graph for %1 (nodes: %2, links: %3)")
+                                     .arg(characterName)
+                                     .arg(suggestion.nodes.size())
+                                     .arg(suggestion.links.size()));
   if (!command) return refuse(NavSuggestText::tr("The pathing graph could not be added"));
   document_->undoStack()->push(command);
   return count;

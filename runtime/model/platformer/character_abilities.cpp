@@ -8,7 +8,7 @@ namespace {
 
 // Ticks a body falling from rest takes to drop `height` under `gravity` with a top speed.
 double fallTicks(double height, double gravity, double terminal) {
-  const double speedingUp = terminal / gravity;                   // ticks to reach terminal speed
+  const double speedingUp = terminal / gravity;                     // ticks to reach terminal speed
   const double speedingDrop = terminal * terminal / (2 * gravity);  // the drop meanwhile
   if (speedingDrop >= height) return std::sqrt(2 * height / gravity);
   return speedingUp + (height - speedingDrop) / terminal;

@@ -36,12 +36,14 @@ std::string contradiction(Vec2 from, Vec2 to, NavAction action) {
     case NavAction::Jump:
       return "a jump dropping " + navUnits(-rise) + " units over " + navUnits(gap) +
              " across: steeper down than across is a fall";
-    case NavAction::Fall: return "a fall going up " + navUnits(rise) + " units: falls go down (a jump or a grip?)";
+    case NavAction::Fall:
+      return "a fall going up " + navUnits(rise) + " units: falls go down (a jump or a grip?)";
     case NavAction::Climb:
     case NavAction::Grip:
       return std::string("a ") + graph::toString(action) + " going down " + navUnits(-rise) +
              " units: climbs and grips go up (a fall?)";
-    default: return "an action that does not fit its ends";
+    default:
+      return "an action that does not fit its ends";
   }
 }
 
@@ -51,7 +53,8 @@ struct CharacterReach {
 };
 
 // What the way asks and the most the characters give, for the message.
-std::string reachSummary(Vec2 from, Vec2 to, NavAction action, const std::vector<CharacterReach>& characters) {
+std::string reachSummary(Vec2 from, Vec2 to, NavAction action,
+                         const std::vector<CharacterReach>& characters) {
   const double rise = to.y - from.y, gap = std::abs(to.x - from.x);
   const std::string asked = std::string(graph::toString(action)) + " " +
                             (rise >= 0 ? navUnits(rise) + " up" : navUnits(-rise) + " down") + " and " +
@@ -62,21 +65,28 @@ std::string reachSummary(Vec2 from, Vec2 to, NavAction action, const std::vector
     up = std::max(up, c.abilities.jumpHeight);
     across = std::max(across, c.abilities.jumpDistance);
     fall = std::max(fall, c.abilities.fallHeight);
-    if (c.abilities.canGrip) grips = true, grip = std::max(grip, c.abilities.jumpHeight + c.abilities.gripReach);
+    if (c.abilities.canGrip)
+      grips = true, grip = std::max(grip, c.abilities.jumpHeight + c.abilities.gripReach);
   }
   std::string most;
   switch (action) {
     case NavAction::Jump:
-      most = "the project's characters jump at most " + navUnits(up) + " up and " + navUnits(across) + " across";
+      most =
+          "the project's characters jump at most " + navUnits(up) + " up and " + navUnits(across) + " across";
       break;
     case NavAction::Grip:
-      most = grips ? "the project's characters grip at most " + navUnits(grip) + " up and " + navUnits(across) +
-                         " across"
+      most = grips ? "the project's characters grip at most " + navUnits(grip) + " up and " +
+                         navUnits(across) + " across"
                    : "no character of the project grips ledges";
       break;
-    case NavAction::Climb: most = "no character of the project climbs (characters climb by gripping ledges)"; break;
-    case NavAction::Fall: most = "the project's characters fall at most " + navUnits(fall) + " safely"; break;
-    default: break;
+    case NavAction::Climb:
+      most = "no character of the project climbs (characters climb by gripping ledges)";
+      break;
+    case NavAction::Fall:
+      most = "the project's characters fall at most " + navUnits(fall) + " safely";
+      break;
+    default:
+      break;
   }
   return "(a " + asked + "); " + most;
 }
@@ -122,7 +132,8 @@ void reportIslands(const Level& level, const std::vector<std::size_t>& nodeObjec
     warnings.push_back({levelFile, pointerChild("/objects", nodeObjects[r]),
                         (count == 1 ? "nav node " + names + " is cut off: no link joins it"
                                     : "nav nodes " + names + " are cut off: no link joins them") +
-                            " to the largest part of the pathing graph (which holds " + navQuoted(mainName) + ")"});
+                            " to the largest part of the pathing graph (which holds " + navQuoted(mainName) +
+                            ")"});
   }
 }
 
@@ -160,10 +171,12 @@ void findNavGraphWarnings(const Project& project, const Level& level, const std:
       const std::size_t from = forward ? a->second : b->second, to = forward ? b->second : a->second;
       const Vec2 p = position(from), q = position(to);
       if (!p.isFinite() || !q.isFinite()) continue;
-      const std::string way = "nav link " + navQuoted(link->name) + ": its " + (forward ? "forward" : "backward") +
-                              " way, from " + navQuoted(forward ? link->from : link->to) + " to " +
+      const std::string way = "nav link " + navQuoted(link->name) + ": its " +
+                              (forward ? "forward" : "backward") + " way, from " +
+                              navQuoted(forward ? link->from : link->to) + " to " +
                               navQuoted(forward ? link->to : link->from);
-      const std::string where = pointerChild("/objects", i) + (forward ? "/forwardAction" : "/backwardAction");
+      const std::string where =
+          pointerChild("/objects", i) + (forward ? "/forwardAction" : "/backwardAction");
       if (!graph::actionFitsEnds(p, q, action)) {
         warnings.push_back({levelFile, where, way + ", is " + contradiction(p, q, action)});
         continue;
@@ -173,8 +186,9 @@ void findNavGraphWarnings(const Project& project, const Level& level, const std:
         return graph::canTraverse(c.abilities, p, q, action);
       });
       if (!someone)
-        warnings.push_back({levelFile, where, way + ", is one no character can take " +
-                                                  reachSummary(p, q, action, characters)});
+        warnings.push_back(
+            {levelFile, where,
+             way + ", is one no character can take " + reachSummary(p, q, action, characters)});
     }
     if (joins) parts.join(a->second, b->second);
   }

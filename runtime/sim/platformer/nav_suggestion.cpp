@@ -30,21 +30,30 @@ struct Spot {
 
 NavLink::Action modelAction(NavAction action) {
   switch (action) {
-    case NavAction::Walk: return NavLink::Action::Walk;
-    case NavAction::Jump: return NavLink::Action::Jump;
-    case NavAction::Fall: return NavLink::Action::Fall;
-    case NavAction::Climb: return NavLink::Action::Climb;
-    case NavAction::Grip: return NavLink::Action::Grip;
-    case NavAction::None: break;
+    case NavAction::Walk:
+      return NavLink::Action::Walk;
+    case NavAction::Jump:
+      return NavLink::Action::Jump;
+    case NavAction::Fall:
+      return NavLink::Action::Fall;
+    case NavAction::Climb:
+      return NavLink::Action::Climb;
+    case NavAction::Grip:
+      return NavLink::Action::Grip;
+    case NavAction::None:
+      break;
   }
   return NavLink::Action::None;
 }
 
 double costFactor(NavAction action) {
   switch (action) {
-    case NavAction::Jump: return 1.5;
-    case NavAction::Grip: return 2;
-    default: return 1;
+    case NavAction::Jump:
+      return 1.5;
+    case NavAction::Grip:
+      return 2;
+    default:
+      return 1;
   }
 }
 
@@ -59,7 +68,8 @@ class Suggester {
       const std::vector<Vec2>& feet = surfaces[s].feet;
       firstSpot_.push_back(spots_.size());
       std::vector<double> along(feet.size(), 0);
-      for (std::size_t i = 1; i < feet.size(); ++i) along[i] = along[i - 1] + (feet[i] - feet[i - 1]).length();
+      for (std::size_t i = 1; i < feet.size(); ++i)
+        along[i] = along[i - 1] + (feet[i] - feet[i - 1]).length();
       const double length = along.back();
       const int gaps = length > 0 ? std::max(1, int(std::ceil(length / options_.spacing - 1e-9))) : 0;
       std::size_t lastIndex = feet.size();  // none yet
@@ -93,7 +103,8 @@ class Suggester {
     return NavAction::None;
   }
 
-  void link(NavSuggestion& out, const std::vector<std::string>& names, const std::function<std::string()>& linkName) {
+  void link(NavSuggestion& out, const std::vector<std::string>& names,
+            const std::function<std::string()>& linkName) {
     auto add = [&](std::size_t a, std::size_t b, NavAction forward, NavAction backward, double distance) {
       NavLink l;
       l.name = linkName();

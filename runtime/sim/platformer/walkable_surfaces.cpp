@@ -38,7 +38,8 @@ void buildStillWorld(PlatformWorld& world, const Project& project, const Level& 
   world.finishBuild();
 }
 
-std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const CharacterType& type, double step) {
+std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const CharacterType& type,
+                                              double step) {
   std::vector<WalkableSurface> out;
   if (world.pieces().empty() || !(step > 0) || !std::isfinite(step)) return out;
   Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
@@ -79,7 +80,8 @@ std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const 
       // The nearest surface of the column before, if the feet can step across to it.
       Open* best = nullptr;
       for (Open& o : previous)
-        if (!o.taken && std::abs(o.y - hit.y) <= joinRise && (!best || std::abs(o.y - hit.y) < std::abs(best->y - hit.y)))
+        if (!o.taken && std::abs(o.y - hit.y) <= joinRise &&
+            (!best || std::abs(o.y - hit.y) < std::abs(best->y - hit.y)))
           best = &o;
       int surface;
       if (best) {

@@ -29,6 +29,7 @@ void buildStillWorld(PlatformWorld& world, const Project& project, const Level& 
 
 // The surfaces of `world` a body of `type` stands and walks on, found in columns `step`
 // apart (left to right, then top down, so the order is the same on every run).
-std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const CharacterType& type, double step);
+std::vector<WalkableSurface> walkableSurfaces(const PlatformWorld& world, const CharacterType& type,
+                                              double step);
 
 }  // namespace sw
