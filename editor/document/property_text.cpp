@@ -40,7 +40,7 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Backward Cost"), QT_TRANSLATE_NOOP("Property", "Nav Node"),
     QT_TRANSLATE_NOOP("Property", "Nav Link"), QT_TRANSLATE_NOOP("Property", "Walk"),
     QT_TRANSLATE_NOOP("Property", "Jump"), QT_TRANSLATE_NOOP("Property", "Fall"),
-    QT_TRANSLATE_NOOP("Property", "Climb"),
+    QT_TRANSLATE_NOOP("Property", "Climb"), QT_TRANSLATE_NOOP("Property", "Grip"),
     // kinds and enum choices, as readableName() spells them
     QT_TRANSLATE_NOOP("Property", "Tile Instance"), QT_TRANSLATE_NOOP("Property", "Marker"),
     QT_TRANSLATE_NOOP("Property", "Trigger"), QT_TRANSLATE_NOOP("Property", "Player Enters"),

@@ -11,12 +11,14 @@ const char* toString(NavAction action) {
     case NavAction::Jump: return "jump";
     case NavAction::Fall: return "fall";
     case NavAction::Climb: return "climb";
+    case NavAction::Grip: return "grip";
   }
   return "none";
 }
 
 std::optional<NavAction> navActionFromString(const std::string& name) {
-  for (auto a : {NavAction::None, NavAction::Walk, NavAction::Jump, NavAction::Fall, NavAction::Climb})
+  for (auto a : {NavAction::None, NavAction::Walk, NavAction::Jump, NavAction::Fall, NavAction::Climb,
+                 NavAction::Grip})
     if (name == toString(a)) return a;
   return std::nullopt;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Pathing graphs (DOMAIN.md, "Node graphs" 2): navigation nodes placed in a level and
 // edges between them. An edge says, for each direction, how an actor gets across
-// (walk, jump, fall, climb) or that it cannot (none), and what that costs: the way down a
+// (walk, jump, fall, climb, grip: catch a ledge's edge and mantle up) or that it cannot (none), and what that costs: the way down a
 // ledge may be a fall while the way back up is a climb, or nothing at all.
 //
 // This is the runtime form, Qt-free and without level knowledge: Play (runtime/sim)
@@ -17,7 +17,7 @@
 
 namespace sw::graph {
 
-enum class NavAction : std::uint8_t { None, Walk, Jump, Fall, Climb };
+enum class NavAction : std::uint8_t { None, Walk, Jump, Fall, Climb, Grip };
 
 const char* toString(NavAction action);
 std::optional<NavAction> navActionFromString(const std::string& name);

@@ -6,7 +6,8 @@ namespace sw::graph {
 
 RouteFinder::RouteFinder(const NavGraph& graph) : graph_(graph) {}
 
-bool RouteFinder::find(NavNodeIndex start, NavNodeIndex goal, const NavPassable& passable, Route& route) {
+bool RouteFinder::find(NavNodeIndex start, NavNodeIndex goal, const NavPassable& passable,
+                       const NavAbilities* abilities, Route& route) {
   route.nodes.clear();
   route.actions.clear();
   route.cost = 0;
@@ -54,6 +55,7 @@ bool RouteFinder::find(NavNodeIndex start, NavNodeIndex goal, const NavPassable&
       break;
     }
     for (const auto& step : graph_.stepsFrom(at)) {
+      if (abilities && !canTraverse(*abilities, nodes[at].position, nodes[step.to].position, step.action)) continue;
       const double cost = g_[at] + step.cost;
       const bool seen = visitStamp_[step.to] == stamp_;
       if (seen && (closed_[step.to] || cost >= g_[step.to])) continue;

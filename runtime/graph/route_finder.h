@@ -5,6 +5,7 @@
 #include <functional>
 #include <vector>
 
+#include "graph/nav_abilities.h"
 #include "graph/nav_graph.h"
 
 namespace sw::graph {
@@ -25,7 +26,14 @@ class RouteFinder {
 
   // The cheapest route, or false when the goal cannot be reached. Heuristic: straight-line
   // distance times the graph's smallest cost per distance (admissible, so routes are optimal).
-  bool find(NavNodeIndex start, NavNodeIndex goal, const NavPassable& passable, Route& route);
+  bool find(NavNodeIndex start, NavNodeIndex goal, const NavPassable& passable, Route& route) {
+    return find(start, goal, passable, nullptr, route);
+  }
+  // The same for one creature: steps it cannot take (nav_abilities.h: a jump too high for it,
+  // a grip when it cannot grip ...) are left out; nullptr: no limits. Leaving steps out only
+  // makes routes dearer, so the heuristic stays admissible.
+  bool find(NavNodeIndex start, NavNodeIndex goal, const NavPassable& passable, const NavAbilities* abilities,
+            Route& route);
   bool find(NavNodeIndex start, NavNodeIndex goal, Route& route) { return find(start, goal, {}, route); }
 
   // Nodes taken off the open list by the last query (for tests and tuning).

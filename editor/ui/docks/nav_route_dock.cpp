@@ -25,14 +25,19 @@ QString actionText(sw::graph::NavAction action) {
     case sw::graph::NavAction::Jump: return NavRouteDock::tr("jump");
     case sw::graph::NavAction::Fall: return NavRouteDock::tr("fall");
     case sw::graph::NavAction::Climb: return NavRouteDock::tr("climb");
+    case sw::graph::NavAction::Grip: return NavRouteDock::tr("grip");
     case sw::graph::NavAction::None: return NavRouteDock::tr("arrive");
   }
   return {};
 }
 
+// The actions a route can take, in the legend's order.
+constexpr sw::NavLink::Action kShownActions[] = {sw::NavLink::Action::Walk, sw::NavLink::Action::Jump,
+                                                 sw::NavLink::Action::Fall, sw::NavLink::Action::Climb,
+                                                 sw::NavLink::Action::Grip};
+
 sw::NavLink::Action modelAction(sw::graph::NavAction action) {
-  for (auto a : {sw::NavLink::Action::Walk, sw::NavLink::Action::Jump, sw::NavLink::Action::Fall,
-                 sw::NavLink::Action::Climb})
+  for (auto a : kShownActions)
     if (sw::toNavAction(a) == action) return a;
   return sw::NavLink::Action::None;
 }
@@ -89,14 +94,13 @@ NavRouteDock::NavRouteDock(Document* document, NavEditTool* tool, QWidget* paren
   layout->addWidget(doors_, 1);
 
   QString legend;
-  for (auto a : {sw::NavLink::Action::Walk, sw::NavLink::Action::Jump, sw::NavLink::Action::Fall,
-                 sw::NavLink::Action::Climb})
+  for (auto a : kShownActions)
     legend += QStringLiteral("<span style=\"color:%1\">&#9654; %2</span>&nbsp;&nbsp;")
                   .arg(sw::ui::navActionColor(a).name(), actionText(sw::toNavAction(a)));
   auto* legendLabel = new QLabel(legend, body);
   legendLabel->setObjectName(QStringLiteral("navRouteLegend"));
   legendLabel->setToolTip(tr("Arrows per direction of a link: walk one head, jump two, fall a head with a bar, "
-                             "climb a hollow head; no arrow: that way is closed"));
+                             "climb a hollow head, grip two hollow heads; no arrow: that way is closed"));
   layout->addWidget(legendLabel);
   setWidget(body);
 

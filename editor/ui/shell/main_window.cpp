@@ -37,6 +37,7 @@
 #include "ui/shell/named_action.h"
 #include "ui/shell/platformer_actions.h"
 #include "ui/tools/nav_edit_tool.h"
+#include "ui/tools/nav_suggest_action.h"
 #include "ui/docks/nav_route_dock.h"
 #include "ui/docks/outliner_dock.h"
 #include "ui/tools/path_edit_tool.h"
@@ -304,6 +305,10 @@ void MainWindow::createActions() {
   platformer->addMenuTo(edit);
   edit->addAction(pathTool->addPathAction());
   edit->addAction(navTool->addNodesAction());
+  // A first pathing graph from the free level's floors and a character's jump (ui/tools/nav_suggest_action.h).
+  auto* navSuggest = new NavSuggestAction(document_, this, this);
+  connect(navSuggest, &NavSuggestAction::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+  edit->addAction(navSuggest->action());
   edit->addSeparator();
   edit->addActions(tileTool->actions());
   edit->addMenu(appendTileMenu_);

@@ -34,7 +34,7 @@ void addBand(OverlayGeometry& triangles, sw::Vec2 a, sw::Vec2 b, double w, float
 
 // The arrowhead of one direction, its tip just outside the target node's disc. Each action
 // has its own shape as well as its colour, so it reads without colour too: walk one head,
-// jump two, fall a head with a bar across its tip, climb a hollow head.
+// jump two, fall a head with a bar across its tip, climb a hollow head, grip two hollow heads.
 void addArrow(OverlayGeometry& lines, OverlayGeometry& triangles, sw::Vec2 from, sw::Vec2 to,
               sw::NavLink::Action action, double unitsPerPixel) {
   if (action == sw::NavLink::Action::None) return;
@@ -51,6 +51,10 @@ void addArrow(OverlayGeometry& lines, OverlayGeometry& triangles, sw::Vec2 from,
     triangles.addTriangle(at(t, kArrowZ), at(t - u * headL + n * half, kArrowZ), at(t - u * headL - n * half, kArrowZ),
                           color);
   };
+  auto hollowHead = [&](sw::Vec2 t) {
+    lines.addPolyline({at(t, kArrowZ), at(t - u * headL + n * half, kArrowZ), at(t - u * headL - n * half, kArrowZ)},
+                      color, true);
+  };
   switch (action) {
     case sw::NavLink::Action::Walk: head(tip); break;
     case sw::NavLink::Action::Jump:
@@ -61,10 +65,10 @@ void addArrow(OverlayGeometry& lines, OverlayGeometry& triangles, sw::Vec2 from,
       head(tip);
       addBand(triangles, tip + n * half, tip - n * half, headL * 0.12, kArrowZ, color);
       break;
-    case sw::NavLink::Action::Climb:
-      lines.addPolyline({at(tip, kArrowZ), at(tip - u * headL + n * half, kArrowZ),
-                         at(tip - u * headL - n * half, kArrowZ)},
-                        color, true);
+    case sw::NavLink::Action::Climb: hollowHead(tip); break;
+    case sw::NavLink::Action::Grip:
+      hollowHead(tip);
+      hollowHead(tip - u * (headL * 0.8));
       break;
     case sw::NavLink::Action::None: break;
   }
@@ -78,6 +82,7 @@ QColor navActionColor(sw::NavLink::Action action) {
     case sw::NavLink::Action::Jump: return QColor(0xff, 0xa0, 0x30);
     case sw::NavLink::Action::Fall: return QColor(0x50, 0x9c, 0xff);
     case sw::NavLink::Action::Climb: return QColor(0xd0, 0x80, 0xff);
+    case sw::NavLink::Action::Grip: return QColor(0xff, 0x6a, 0xa8);
     case sw::NavLink::Action::None: return QColor(0x80, 0x80, 0x80);
   }
   return QColor(0x80, 0x80, 0x80);

@@ -26,7 +26,7 @@ struct NavDisplay {
   bool operator==(const NavDisplay&) const = default;
 };
 
-// Arrow colour per action (walk green, jump orange, fall blue, climb violet); the Route dock's
+// Arrow colour per action (walk green, jump orange, fall blue, climb violet, grip pink); the Route dock's
 // legend uses the same colours.
 QColor navActionColor(sw::NavLink::Action action);
 

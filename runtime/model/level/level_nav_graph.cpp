@@ -11,6 +11,7 @@ graph::NavAction toNavAction(NavLink::Action action) {
     case NavLink::Action::Fall: return graph::NavAction::Fall;
     case NavLink::Action::Climb: return graph::NavAction::Climb;
     case NavLink::Action::None: return graph::NavAction::None;
+    case NavLink::Action::Grip: return graph::NavAction::Grip;
   }
   return graph::NavAction::None;
 }

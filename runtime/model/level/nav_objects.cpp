@@ -34,12 +34,13 @@ const char* NavLink::actionName(Action action) {
     case Action::Fall: return "fall";
     case Action::Climb: return "climb";
     case Action::None: return "none";
+    case Action::Grip: return "grip";
   }
   return "none";
 }
 
 const TypeDescription& NavLink::describeType() {
-  static const std::vector<std::string> actions{"walk", "jump", "fall", "climb", "none"};
+  static const std::vector<std::string> actions{"walk", "jump", "fall", "climb", "none", "grip"};
   static const TypeDescription d =
       TypeBuilder<NavLink>("NavLink")
           .field("name", &NavLink::name).label("Name").required().nameRule(NameRule::Identifier)
@@ -50,7 +51,8 @@ const TypeDescription& NavLink::describeType() {
           .tooltip("Navigation node at the end of the link")
           .field("forwardAction", &NavLink::forwardAction).label("Forward Action").category("Forward")
           .enumNames(actions)
-          .tooltip("How an actor goes from 'From' to 'To'; none: it cannot (one-way link)")
+          .tooltip("How an actor goes from 'From' to 'To' (grip: jump, catch the ledge's edge and climb on); none: it "
+                   "cannot (one-way link)")
           .field("forwardCost", &NavLink::forwardCost).label("Forward Cost").category("Forward")
           .range(0, 1e9, 0.5)
           .tooltip("What going from 'From' to 'To' costs the route finder (the distance, for a walk)")

@@ -31,10 +31,12 @@ class NavNode final : public LevelObject {
 };
 
 // An edge between two NavNodes with an action and a cost per direction: a ledge is a fall
-// one way and a climb (or nothing: action none, one-way) the other.
+// one way and a climb or a grip (jump, catch the edge, mantle up) the other, or nothing
+// (action none, one-way).
 class NavLink final : public LevelObject {
  public:
-  enum class Action { Walk, Jump, Fall, Climb, None };
+  // Appended only: the property table's choices follow this order (files store the names).
+  enum class Action { Walk, Jump, Fall, Climb, None, Grip };
 
   std::string from;  // NavNode name
   std::string to;    // NavNode name

@@ -1,10 +1,12 @@
 #include "model/validate/problems.h"
 
+#include <filesystem>
 #include <map>
 #include <utility>
 
 #include "model/references/external_references.h"
 #include "model/validate/validate.h"
+#include "model/validate/validate_nav_reach.h"
 #include "model/validate/validate_no_ops.h"
 
 namespace sw {
@@ -41,6 +43,8 @@ Problems assemble(const Project& project) {
   }
   Errors warnings;
   findSilentNoOps(project, warnings);
+  for (const auto& level : project.levels)
+    findNavGraphWarnings(project, *level, (std::filesystem::path(project.directory) / level->file).string(), warnings);
   for (Error& w : warnings)
     out.push_back(
         {ProblemSeverity::Warning, std::move(w.file), std::move(w.where), std::move(w.message), {}});

@@ -7,7 +7,9 @@
 // Errors make validation fail (Play may refuse the level, or the file names something
 // that is not there). Warnings are things that load and play but silently do nothing:
 // an empty chain, `fire` without a weapon, a path-following spawn without a path, a loop
-// whose trigger nothing fires (model/validate/validate_no_ops.h). Notes are neither: facts worth
+// whose trigger nothing fires (model/validate/validate_no_ops.h), a pathing-graph link no
+// character can take or whose action contradicts its ends, nav nodes cut off from the rest
+// (model/validate/validate_nav_reach.h). Notes are neither: facts worth
 // knowing, such as an asset that lives outside the project folder
 // (model/references/external_references.h).
 #include <optional>

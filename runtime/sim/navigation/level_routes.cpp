@@ -39,16 +39,16 @@ bool LevelRoutes::passable(graph::NavNodeIndex node, const ConditionSource& stat
 }
 
 bool LevelRoutes::find(graph::NavNodeIndex start, graph::NavNodeIndex goal, const ConditionSource& state,
-                       graph::Route& route) const {
+                       graph::Route& route, const graph::NavAbilities* abilities) const {
   // Two references: small enough for std::function to hold without allocating.
   const graph::NavPassable enter = [this, &state](graph::NavNodeIndex i, const graph::NavNode&) {
     return passable(i, state);
   };
-  return finder_.find(start, goal, enter, route);
+  return finder_.find(start, goal, enter, abilities, route);
 }
 
 bool LevelRoutes::find(std::string_view start, std::string_view goal, const ConditionSource& state,
-                       graph::Route& route) const {
+                       graph::Route& route, const graph::NavAbilities* abilities) const {
   const auto a = node(start), b = node(goal);
   if (!a || !b) {
     route.nodes.clear();
@@ -56,7 +56,7 @@ bool LevelRoutes::find(std::string_view start, std::string_view goal, const Cond
     route.cost = 0;
     return false;
   }
-  return find(*a, *b, state, route);
+  return find(*a, *b, state, route, abilities);
 }
 
 }  // namespace sw

@@ -34,11 +34,13 @@ class LevelRoutes {
   // Whether a node may be entered in this state: no condition, or its condition holds.
   bool passable(graph::NavNodeIndex node, const ConditionSource& state) const;
 
-  // The cheapest route from `start` to `goal` entering only passable nodes; false (and an
-  // empty route) when there is none or a name is not a nav node.
+  // The cheapest route from `start` to `goal` entering only passable nodes, taking only the
+  // steps a creature with `abilities` can take (graph/nav_abilities.h; nullptr: any step);
+  // false (and an empty route) when there is none or a name is not a nav node.
   bool find(graph::NavNodeIndex start, graph::NavNodeIndex goal, const ConditionSource& state,
-            graph::Route& route) const;
-  bool find(std::string_view start, std::string_view goal, const ConditionSource& state, graph::Route& route) const;
+            graph::Route& route, const graph::NavAbilities* abilities = nullptr) const;
+  bool find(std::string_view start, std::string_view goal, const ConditionSource& state, graph::Route& route,
+            const graph::NavAbilities* abilities = nullptr) const;
 
  private:
   struct Gate {

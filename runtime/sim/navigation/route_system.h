@@ -24,9 +24,11 @@ class RouteSystem final : public StatelessSystem {
   }
   void step(int, const TickInput&) override {}
 
-  // False when there is none. Reusing `route` keeps the query allocation-free.
-  bool route(std::string_view from, std::string_view to, graph::Route& route) const {
-    return routes_->find(from, to, *conditions_, route);
+  // False when there is none. Reusing `route` keeps the query allocation-free. With
+  // `abilities` (a creature's: model/platformer/character_abilities.h), only steps it can take.
+  bool route(std::string_view from, std::string_view to, graph::Route& route,
+             const graph::NavAbilities* abilities = nullptr) const {
+    return routes_->find(from, to, *conditions_, route, abilities);
   }
   const LevelRoutes& routes() const { return *routes_; }
 

@@ -1,5 +1,6 @@
 // A* on pathing graphs: the cheapest route with the action of each step, edges that are
-// traversable one way only or with another action back, closed doors, and costs.
+// traversable one way only or with another action back, closed doors, costs, and steps left
+// out for a creature that cannot take them (graph/nav_abilities.h).
 #include <QTest>
 
 #include "graph/route_finder.h"
@@ -80,6 +81,63 @@ class RouteFinderTest : public QObject {
     QVERIFY(asked <= int(h.nodes().size()));
   }
 
+  void eachCreatureTakesOnlyTheStepsItCan() {
+    // A wall with a shelf: from the floor (0) a 3-unit jump onto the shelf (1) and on to the
+    // far floor (2), or the long way round a stair of three 1-unit steps (3, 4, 5).
+    NavGraph g;
+    g.addNode({"floor", {0, 0}, "", ""});      // 0
+    g.addNode({"shelf", {2, 3}, "", ""});      // 1
+    g.addNode({"far", {4, 0}, "", ""});        // 2
+    g.addNode({"step1", {-3, 1}, "", ""});     // 3
+    g.addNode({"step2", {-3, 2}, "", ""});     // 4
+    g.addNode({"step3", {-1, 3}, "", ""});     // 5
+    g.addEdge({0, 1, {NavAction::Jump, 4}, {NavAction::Fall, 3}});
+    g.addEdge({1, 2, {NavAction::Fall, 3}, {NavAction::Jump, 4}});
+    g.addEdge({0, 3, {NavAction::Jump, 4}, {NavAction::Fall, 3}});
+    g.addEdge({3, 4, {NavAction::Jump, 2}, {NavAction::Fall, 2}});
+    g.addEdge({4, 5, {NavAction::Jump, 3}, {NavAction::Fall, 3}});
+    g.addEdge({5, 1, {NavAction::Walk, -1}, {NavAction::Walk, -1}});
+    RouteFinder finder(g);
+    Route route;
+    NavAbilities springy;
+    springy.jumpHeight = 3.5;
+    springy.jumpDistance = 6;
+    NavAbilities stubby = springy;
+    stubby.jumpHeight = 1.2;
+    // No limits and a springy creature: straight over the shelf.
+    QVERIFY(finder.find(0, 2, {}, nullptr, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 1, 2}));
+    QVERIFY(finder.find(0, 2, {}, &springy, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 1, 2}));
+    QCOMPARE(route.cost, 7.0);
+    // A 3-unit jump is too high for the stubby one: round by the steps, each under 1.2.
+    QVERIFY(finder.find(0, 2, {}, &stubby, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 3, 4, 5, 1, 2}));
+    QCOMPARE(route.actions, (std::vector<NavAction>{NavAction::Jump, NavAction::Jump, NavAction::Jump,
+                                                    NavAction::Walk, NavAction::Fall}));
+    // Coming back the far floor needs the 3-unit jump onto the shelf: none for it.
+    QVERIFY(!finder.find(2, 0, {}, &stubby, route));
+    QVERIFY(route.nodes.empty());
+    QVERIFY(finder.find(2, 0, {}, &springy, route));
+    // A creature that cannot jump at all walks nowhere from the floor.
+    const NavAbilities walker;
+    QVERIFY(!finder.find(0, 1, {}, &walker, route));
+
+    // A shut door on the steps' top forces even the stubby one to stay home, and the springy one
+    // is not bothered; a door on the shelf sends the springy one round the long way.
+    auto shut = [](const char* door) {
+      return [door](NavNodeIndex, const NavNode& n) { return n.name != door; };
+    };
+    QVERIFY(!finder.find(0, 2, shut("step3"), &stubby, route));
+    QVERIFY(finder.find(0, 2, shut("step3"), &springy, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 1, 2}));
+    QVERIFY(!finder.find(0, 2, shut("shelf"), &springy, route));  // the only way down to `far`
+    QVERIFY(finder.find(0, 5, shut("shelf"), &springy, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 3, 4, 5}));
+    QVERIFY(finder.find(0, 5, {}, &springy, route));
+    QCOMPARE(route.nodes, (std::vector<NavNodeIndex>{0, 1, 5}));
+  }
+
   void unreachableAndTrivialRoutes() {
     NavGraph g = ledge();
     const NavNodeIndex island = g.addNode({"island", {20, 20}, "", ""});
@@ -117,6 +175,8 @@ class RouteFinderTest : public QObject {
     QCOMPARE(g.findNode("n3_4"), std::optional<NavNodeIndex>(at(3, 4)));
     QCOMPARE(navActionFromString("climb"), std::optional<NavAction>(NavAction::Climb));
     QCOMPARE(std::string(toString(NavAction::Fall)), std::string("fall"));
+    QCOMPARE(navActionFromString("grip"), std::optional<NavAction>(NavAction::Grip));
+    QCOMPARE(std::string(toString(NavAction::Grip)), std::string("grip"));
   }
 };
 

@@ -1,5 +1,6 @@
 // NavNode and NavLink as level objects: registered kinds, byte-identical JSON round trip,
-// refusal of bad actions and negative costs on load, references that follow renames, and
+// grip appended to the actions without moving the saved names, refusal of bad actions and
+// negative costs on load, references that follow renames, and
 // the validation messages for broken pathing graphs.
 #include <QtTest>
 #include <cmath>
@@ -95,6 +96,28 @@ class NavObjectsTest : public QObject {
     QCOMPARE(int(backLink->forwardAction), int(NavLink::Action::Fall));
     QCOMPARE(backLink->forwardCost, 2.5);
     QCOMPARE(int(backLink->backwardAction), int(NavLink::Action::None));
+  }
+
+  void gripIsAppendedAndOldNamesStay() {
+    // Grip came after none: the saved names of the first five did not move.
+    const char* names[] = {"walk", "jump", "fall", "climb", "none", "grip"};
+    for (int i = 0; i < 6; ++i) QCOMPARE(std::string(NavLink::actionName(NavLink::Action(i))), std::string(names[i]));
+    Level level;
+    addNode(level, "floor", {0, 0});
+    addNode(level, "ledge", {1, 4});
+    NavLink& link = addLink(level, "up", "floor", "ledge");
+    link.forwardAction = NavLink::Action::Grip;
+    link.backwardAction = NavLink::Action::Fall;
+    const std::string text = levelText(level);
+    QVERIFY(text.find("\"forwardAction\": \"grip\"") != std::string::npos);
+    Level back;
+    Errors errors;
+    QVERIFY(readLevelText(text, "levels/nav.json", back, errors));
+    const auto* backLink = dynamic_cast<const NavLink*>(back.findByName("up"));
+    QVERIFY(backLink);
+    QCOMPARE(int(backLink->forwardAction), int(NavLink::Action::Grip));
+    QCOMPARE(int(backLink->backwardAction), int(NavLink::Action::Fall));
+    QCOMPARE(levelText(back), text);
   }
 
   void conditionalPassage() {

@@ -1,7 +1,8 @@
 // Pathing at run time: A* over the level's nav graph (model/level/level_nav_graph.h, tested in
 // tests/runtime/model/level_nav_graph_test.cpp) while the level runs (sim/level_routes.h,
 // RuntimeLevel::route): routes depend on the direction of travel, a door stays shut until
-// its trigger fires, and a query into a reused Route does not allocate.
+// its trigger fires, a creature takes only the steps it can (a roof too high waits for the
+// door), and a query into a reused Route does not allocate.
 #include "sim/navigation/level_routes.h"
 
 #include <QtTest>
@@ -70,6 +71,42 @@ class LevelRoutesTest : public QObject {
     QCOMPARE(route.actions, (Actions{graph::NavAction::Walk, graph::NavAction::Walk}));
     // Unknown names find nothing.
     QVERIFY(!routes.find("start", "moon", state, route));
+  }
+
+  void aCreatureThatCannotJumpOntoTheRoofWaitsForTheDoor() {
+    Level level;
+    addCastle(level, "switch.fired");
+    Errors problems;
+    const TriggerCondition::Names lookups{[](std::string_view) { return -1; },
+                                          [](std::string_view n) { return n == "switch" ? 0 : -1; },
+                                          [](std::string_view) { return -1; }};
+    LevelRoutes routes(level, lookups, "levels/castle.json", problems);
+    FixedState state;
+    graph::Route route;
+    graph::NavAbilities low;  // the roof is 6 up
+    low.jumpHeight = 2;
+    low.jumpDistance = 5;
+    graph::NavAbilities high = low;
+    high.jumpHeight = 6;
+    QVERIFY(routes.find("start", "goal", state, route, &high));
+    QCOMPARE(names(routes.graph(), route), (Strings{"start", "roof", "goal"}));
+    QVERIFY(!routes.find("start", "goal", state, route, &low));
+    state.switchFired = true;
+    QVERIFY(routes.find("start", "goal", state, route, &low));
+    QCOMPARE(names(routes.graph(), route), (Strings{"start", "door", "goal"}));
+
+    // Warm (the queries above sized the finder and the route), a creature's query allocates
+    // nothing either.
+    state.switchFired = false;
+    test::allocationCount = 0;
+    test::countingAllocations = true;
+    const bool closed = routes.find("start", "goal", state, route, &low);
+    state.switchFired = true;
+    const bool open = routes.find("start", "goal", state, route, &low);
+    const bool over = routes.find("start", "goal", state, route, &high);
+    test::countingAllocations = false;
+    QVERIFY(!closed && open && over);
+    QCOMPARE(test::allocationCount.load(), 0L);
   }
 
   void brokenConditionsAreReportedAndKeepTheDoorShut() {
