@@ -5,6 +5,7 @@
 
 #include "model/level/level.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/character_abilities.h"
 #include "model/project/project.h"
 #include "sim/level_context.h"
 #include "sim/platformer/platform_world.h"
@@ -53,6 +54,7 @@ void CharacterSystem::build(const Project& project, Errors& problems) {
     looks_.setSwingAnimation(look, type->attackAnimation);
     lookOf_.push_back(look);
     cycleReported_.push_back(0);
+    abilities_.push_back(abilitiesOf(*type));
   }
   if (state_.characters.empty())
     problems.push_back({level.file, "level '" + level.name + "'",
@@ -176,6 +178,7 @@ MotionButtons CharacterSystem::controls(CharacterBody& body, const CharacterType
   MotionButtons buttons;
   if (following(std::size_t(body.index))) {
     const FollowIntent intent = follow(state_.followers[std::size_t(body.index)], body, type,
+                                       abilities_[std::size_t(body.index)],
                                        state_.characters[std::size_t(state_.active)], s_.pathing, world_);
     body.previousInput = 0;
     if (intent.catchUp) {

@@ -29,6 +29,7 @@
 #include "model/platformer/character_type.h"
 #include "sim/platformer/character_motion.h"
 #include "sim/platformer/creature_looks.h"
+#include "graph/nav_abilities.h"
 #include "sim/platformer/follower.h"
 #include "sim/platformer/melee.h"
 #include "sim/platformer/platformer_systems.h"
@@ -102,6 +103,7 @@ class CharacterSystem final : public StatefulSystem<CharacterState> {
   CreatureLooks looks_{"character"};
   std::vector<int> lookOf_;                    // per character
   std::vector<std::uint8_t> cycleReported_;    // per character: its animation cycle was reported
+  std::vector<graph::NavAbilities> abilities_;  // per character: the links a follower's routes may take
   double fallLimit_ = -1e9;           // below this the character is out of the level
 };
 

@@ -15,7 +15,8 @@ constexpr std::int64_t kFollowReplan = 45;  // ticks before a route to a moving 
 }
 
 FollowIntent follow(FollowerProgress& p, const CharacterBody& me, const CharacterType& type,
-                    const CharacterBody& leader, PathingSystem* pathing, const PlatformWorld& world) {
+                    const graph::NavAbilities& abilities, const CharacterBody& leader, PathingSystem* pathing,
+                    const PlatformWorld& world) {
   FollowIntent intent;
   const Vec2 gap = leader.position - me.position;
   const double distance = gap.length();
@@ -45,7 +46,7 @@ FollowIntent follow(FollowerProgress& p, const CharacterBody& me, const Characte
   if (pathing && !pathing->empty()) {
     const graph::NavNodeIndex goal = pathing->nearestNode(leader.position, PathingSystem::kNodeReach);
     if (goal != graph::kNoNavNode && (leader.grounded || leader.mode == BodyMode::Hanging)) {
-      pathing->keepRoute(p.route, me.position, goal, kFollowReplan);
+      pathing->keepRoute(p.route, me.position, goal, kFollowReplan, &abilities);
     }
     if (!routeDone(p.route)) {
       intent.buttons = walkRoute(p.route, me, type, pathing->graph());

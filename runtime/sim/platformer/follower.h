@@ -14,6 +14,10 @@
 #include "sim/platformer/character_motion.h"
 #include "sim/platformer/route_walker.h"
 
+namespace sw::graph {
+struct NavAbilities;
+}
+
 namespace sw {
 
 class PathingSystem;
@@ -32,8 +36,10 @@ struct FollowIntent {
   bool catchUp = false;  // appear beside the leader now
 };
 
+// `abilities`: what its routes may ask of it (model/platformer/character_abilities.h).
 FollowIntent follow(FollowerProgress& progress, const CharacterBody& me, const CharacterType& type,
-                    const CharacterBody& leader, PathingSystem* pathing, const PlatformWorld& world);
+                    const graph::NavAbilities& abilities, const CharacterBody& leader, PathingSystem* pathing,
+                    const PlatformWorld& world);
 
 // Where a follower appears when it catches up: followDistance behind the leader, or on it.
 Vec2 catchUpPoint(const CharacterBody& leader, const CharacterType& type, const PlatformWorld& world);

@@ -81,7 +81,8 @@ MotionButtons walkOn(MonsterBody& m, const MonsterType& type, const CharacterTyp
 }  // namespace
 
 MonsterIntent thinkMonster(MonsterBody& m, const MonsterType& type, const CharacterType& motion,
-                           const std::vector<std::uint32_t>& patrol, const MonsterSenses& senses) {
+                           const graph::NavAbilities& abilities, const std::vector<std::uint32_t>& patrol,
+                           const MonsterSenses& senses) {
   MonsterIntent intent;
   CharacterBody& body = m.body;
   const bool flies = type.movement == MonsterType::Movement::Fly;
@@ -133,7 +134,7 @@ MonsterIntent thinkMonster(MonsterBody& m, const MonsterType& type, const Charac
     if (senses.pathing && !senses.pathing->empty()) {
       const std::uint32_t goal = senses.pathing->nearestNode(c.position, PathingSystem::kNodeReach);
       if (goal != graph::kNoNavNode) {
-        senses.pathing->keepRoute(m.route, body.position, goal, type.replanTicks);
+        senses.pathing->keepRoute(m.route, body.position, goal, type.replanTicks, &abilities);
         if (!routeDone(m.route)) {
           intent.buttons = walkRoute(m.route, body, motion, senses.pathing->graph());
           if (type.movement == MonsterType::Movement::Hop && (intent.buttons.left || intent.buttons.right) && body.grounded)
@@ -154,7 +155,7 @@ MonsterIntent thinkMonster(MonsterBody& m, const MonsterType& type, const Charac
       dropRoute(m.route);
       return intent;
     }
-    senses.pathing->keepRoute(m.route, body.position, goal, type.replanTicks);
+    senses.pathing->keepRoute(m.route, body.position, goal, type.replanTicks, &abilities);
     intent.buttons = walkRoute(m.route, body, motion, senses.pathing->graph());
   } else if (flies) {
     // A flier with nothing to chase hangs where it is.

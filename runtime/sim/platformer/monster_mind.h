@@ -15,6 +15,10 @@
 
 #include "sim/platformer/character_motion.h"
 
+namespace sw::graph {
+struct NavAbilities;
+}
+
 namespace sw {
 
 class CharacterSystem;
@@ -34,8 +38,10 @@ struct MonsterIntent {
   bool swing = false;
 };
 
+// `abilities`: what its routes may ask of it (a jump it cannot make is not in them).
 MonsterIntent thinkMonster(MonsterBody& monster, const MonsterType& type, const CharacterType& motion,
-                           const std::vector<std::uint32_t>& patrol, const MonsterSenses& senses);
+                           const graph::NavAbilities& abilities, const std::vector<std::uint32_t>& patrol,
+                           const MonsterSenses& senses);
 
 // A flier's tick: toward `goal` at its speed, each axis stopped by what is solid.
 void flyToward(CharacterBody& body, const CharacterType& motion, const PlatformWorld& world, Vec2 goal, bool hover);

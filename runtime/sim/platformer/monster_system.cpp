@@ -5,6 +5,7 @@
 
 #include "model/level/level.h"
 #include "model/level/object_cast.h"
+#include "model/platformer/character_abilities.h"
 #include "model/project/project.h"
 #include "sim/level_context.h"
 #include "sim/platformer/melee.h"
@@ -44,6 +45,7 @@ void MonsterSystem::build(const Project& project, Errors& problems) {
     state_.monsters.push_back(m);
     types_.push_back(*type);
     motions_.push_back(type->motion());
+    abilities_.push_back(abilitiesOf(motions_.back()));
     names_.push_back(placed->name);
     patrols_.emplace_back();
     const int look = looks_.add(type->name, "monster type '" + type->name + "'", type->sprite, type->animations,
@@ -140,7 +142,7 @@ void MonsterSystem::step(int, const TickInput&) {
       damage(i, type.crushDamage, body.position, 0);
       if (m.mode == MonsterMode::Defeated) continue;
     }
-    const MonsterIntent intent = thinkMonster(m, type, motion, patrols_[i], senses);
+    const MonsterIntent intent = thinkMonster(m, type, motion, abilities_[i], patrols_[i], senses);
     if (intent.swing && startSwing(body, type)) {
       looks_.startSwing(lookOf_[i], body);
       level_.events.add("monster-swing", int(i), body.position);

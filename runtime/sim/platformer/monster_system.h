@@ -20,6 +20,7 @@
 #include "model/platformer/monster_type.h"
 #include "sim/platformer/character_motion.h"
 #include "sim/platformer/creature_looks.h"
+#include "graph/nav_abilities.h"
 #include "sim/platformer/melee.h"
 #include "sim/platformer/platformer_systems.h"
 #include "sim/platformer/route_walker.h"
@@ -87,6 +88,7 @@ class MonsterSystem final : public StatefulSystem<MonsterState> {
   PlatformerSystems s_;
   std::vector<MonsterType> types_;         // per monster, copied from the project
   std::vector<CharacterType> motions_;     // per monster: its type's numbers for the controller
+  std::vector<graph::NavAbilities> abilities_;  // per monster: the links its routes may take
   std::vector<std::vector<std::uint32_t>> patrols_;  // per monster: its patrol nodes
   std::vector<std::string> names_;
   CreatureLooks looks_{"monster"};

@@ -107,10 +107,9 @@ graph::NavNodeIndex PathingSystem::nearestNode(Vec2 at, double reach) const {
 
 const graph::Route* PathingSystem::plan(graph::NavNodeIndex from, graph::NavNodeIndex to,
                                         const graph::NavAbilities* abilities) {
-  (void)abilities;
   if (from >= graph_.nodes().size() || to >= graph_.nodes().size()) return nullptr;
   ++plans_;
-  return finder_->find(from, to, passableFn_, route_) ? &route_ : nullptr;
+  return finder_->find(from, to, passableFn_, abilities, route_) ? &route_ : nullptr;
 }
 
 void PathingSystem::keepRoute(RouteProgress& r, Vec2 feet, graph::NavNodeIndex goal, std::int64_t replanTicks,

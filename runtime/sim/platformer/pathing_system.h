@@ -16,16 +16,13 @@
 #include <vector>
 
 #include "core/error.h"
+#include "graph/nav_abilities.h"
 #include "graph/nav_graph.h"
 #include "graph/route_finder.h"
 #include "model/platformer/puzzle_expression.h"
 #include "sim/platformer/platformer_systems.h"
 #include "sim/platformer/route_walker.h"
 #include "sim/system.h"
-
-namespace sw::graph {
-struct NavAbilities;
-}
 
 namespace sw {
 

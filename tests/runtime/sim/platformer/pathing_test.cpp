@@ -6,6 +6,7 @@
 
 #include "platformer_fixture.h"
 #include "model/level/nav_objects.h"
+#include "model/platformer/character_abilities.h"
 #include "sim/platformer/character_system.h"
 #include "sim/platformer/monster_system.h"
 #include "sim/platformer/pathing_system.h"
@@ -89,6 +90,36 @@ class PathingTest : public QObject {
     QVERIFY(!pathing.changedThisTick());  // only the tick it changed
   }
 
+  // The short way up to the shelf is a jump of 2.5; the long way a ramp. A creature whose jump
+  // is lower goes round; one that can make it jumps.
+  void aJumpTooHighForOneCreatureIsNotInItsRoutes() {
+    Room room;
+    room.start("hero_start", {-20, 0});
+    node(room, "floor", {0, 0});
+    node(room, "shelf", {2, 2.5});
+    node(room, "ramp_foot", {-6, 0});
+    node(room, "ramp_top", {-6, 2.5});
+    link(room, "floor", "shelf", NavLink::Action::Jump, NavLink::Action::Fall);
+    link(room, "floor", "ramp_foot", NavLink::Action::Walk, NavLink::Action::Walk);
+    link(room, "ramp_foot", "ramp_top", NavLink::Action::Walk, NavLink::Action::Walk);
+    link(room, "ramp_top", "shelf", NavLink::Action::Walk, NavLink::Action::Walk);
+    MonsterType& low = room.monsterType("low");
+    low.jumpHeight = 1.5;
+    MonsterType& high = room.monsterType("high");
+    high.jumpHeight = 3;
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    auto& pathing = const_cast<PathingSystem&>(rt->get<PathingSystem>());
+    const auto from = *pathing.graph().findNode("floor"), to = *pathing.graph().findNode("shelf");
+    const graph::NavAbilities lowAbilities = abilitiesOf(low.motion()), highAbilities = abilitiesOf(high.motion());
+    const graph::Route* lowRoute = pathing.plan(from, to, &lowAbilities);
+    QVERIFY(lowRoute);
+    QCOMPARE(names(pathing, *lowRoute), (std::vector<std::string>{"floor", "ramp_foot", "ramp_top", "shelf"}));
+    const graph::Route* highRoute = pathing.plan(from, to, &highAbilities);
+    QVERIFY(highRoute);
+    QCOMPARE(names(pathing, *highRoute), (std::vector<std::string>{"floor", "shelf"}));
+  }
+
   void theFollowerJumpsUpToALedge() {
     Room room;
     room.box("shelf", {4, 0}, {12, 2.5});
@@ -144,7 +175,7 @@ class PathingTest : public QObject {
     room.start("hero_start", {7, 0});
     MonsterType& t = room.monsterType("leaper");
     t.walkSpeed = 0.1;
-    t.jumpHeight = 2;
+    t.jumpHeight = 2.5;  // far enough for the gap: abilitiesOf gives it 3.8 units at its speed
     t.sightRange = 12;
     t.canAttack = false;
     room.monster("leaper_1", "leaper", {-4, 0});
