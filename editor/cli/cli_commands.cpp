@@ -9,6 +9,7 @@
 #include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
 #include "cli/import_tileset_command.h"
+#include "cli/suggest_nav_command.h"
 #include "cli/import_tmx_command.h"
 #include "cli/net_commands.h"
 #include "cli/new_command.h"
@@ -47,6 +48,9 @@ QString usage() {
             "  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]\n"
             "                     import a Tiled map: its tilesets, tile layers on the level's chain links,\n"
             "                     object groups as Markers and Triggers\n"
+            "  suggest-nav PROJECT --level NAME --character NAME [--spacing N]\n"
+            "                     add a suggested pathing graph to a free level: nav nodes on what the\n"
+            "                     character can walk, links where it can walk, jump, fall or grip\n"
             "  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]\n"
             "                     play a level headless; prints 'ticks', 'hash' (of the whole state),\n"
             "                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,\n"
@@ -157,6 +161,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   if (command == QLatin1String("import-mesh")) return importMeshCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("import-tileset")) return importTilesetCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("import-tmx")) return importTmxCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("suggest-nav")) return suggestNavCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("test")) return testCommand(arguments.mid(1), out, err);

@@ -95,8 +95,12 @@ void CreatureLooks::advanceSwing(int look, CharacterBody& body, const MeleeAttac
     if (body.swingCooldown > 0) --body.swingCooldown;
     return;
   }
+  // The swing lasts its animation's frames exactly: ended by time, not by what the animation
+  // shows next (an idle whose "if attacking -> attack" would start it again), or cut short
+  // when the creature's animations leave it (a hurt switch).
+  const CompiledAnimations::Animation& a = looks_[std::size_t(look)].animations.animation(swing);
   ++body.swingTick;
-  if (body.animation.animation != swing || body.animation.ended) {
+  if (body.swingTick >= std::int64_t(a.frameCount) * a.ticksPerFrame || body.animation.animation != swing) {
     body.swingTick = -1;
     body.swingCooldown = attack.attackCooldown;
   }

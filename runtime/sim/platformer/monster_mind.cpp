@@ -123,7 +123,8 @@ MonsterIntent thinkMonster(MonsterBody& m, const MonsterType& type, const Charac
     if (std::fabs(d.x) <= reach && level) {
       body.facing = toward;
       intent.swing = type.canAttack;
-      if (flies) flyToward(body, motion, senses.world, body.position, true);
+      // A flier keeps coming at it while it bites (hovering beside it, it would never touch).
+      if (flies) flyToward(body, motion, senses.world, c.position + Vec2{0, ct.height * 0.5}, false);
       return intent;
     }
     if (flies) {

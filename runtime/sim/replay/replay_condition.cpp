@@ -13,6 +13,7 @@
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/platformer/character_system.h"
+#include "sim/platformer/monster_system.h"
 #include "sim/platformer/puzzle_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 
@@ -69,11 +70,14 @@ const std::vector<std::string>& triggerNamesOf(const RuntimeLevel& level) {
 
 constexpr std::int64_t kMaxConditionTick = 1'000'000'000;
 
-// A platformer's characters and puzzle pieces, by name: CHARACTER.x / .y / .health /
-// .grounded / .active, and what the puzzles' own expressions read (SWITCH.on, DOOR.open ...).
+// A platformer's characters, monsters and puzzle pieces, by name: CHARACTER.x / .y / .health /
+// .grounded / .active, MONSTER.x / .y / .health / .defeated / .chasing, and what the puzzles'
+// own expressions read (SWITCH.on, DOOR.open ...).
 std::optional<double> readPlatformer(const RuntimeLevel& level, std::string_view name, std::string_view member) {
   if (const auto* characters = level.find<CharacterSystem>())
     if (auto v = characters->read(name, member)) return v;
+  if (const auto* monsters = level.find<MonsterSystem>())
+    if (auto v = monsters->read(name, member)) return v;
   if (const auto* puzzles = level.find<PuzzleSystem>())
     if (auto v = puzzles->read(name, member)) return v;
   return std::nullopt;
@@ -344,6 +348,8 @@ struct Compiler {
     for (const auto& t : triggerNamesOf(level)) names.push_back(t);
     if (const auto* characters = level.find<CharacterSystem>())
       for (std::size_t i = 0; i < characters->characters().size(); ++i) names.push_back(characters->name(i));
+    if (const auto* monsters = level.find<MonsterSystem>())
+      for (std::size_t i = 0; i < monsters->monsters().size(); ++i) names.push_back(monsters->name(i));
     if (const auto* puzzles = level.find<PuzzleSystem>())
       for (const std::string& n : puzzles->names()) names.push_back(n);
     return joinNames(std::move(names));

@@ -4,7 +4,10 @@
 #include <QtTest>
 
 #include "model/project/project_templates.h"
+#include "model/io/project_io.h"
+#include "sim/platformer/creature_stress.h"
 #include "sim/platformer/platformer_stress.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "support/allocation_counter.h"
 
@@ -69,6 +72,33 @@ class PlatformerAllocationTest : public QObject {
       for (const LevelEvent& e : rt->events()) crushed = crushed || e.kind == "crate-crushed";
     }
     QVERIFY(crushed);  // the level does what it is for
+    QVERIFY(rt->errors().empty());
+  }
+
+  // The demo with its monsters, follower, animations and routes, played by its completion
+  // recording (the skeletons fight, the bat dives, the follower plans and catches up).
+  void theDemoRunsWithoutAllocating() {
+    auto loaded = loadProject(SW_SOURCE_DIR "/projects/platformer");
+    QVERIFY(loaded.project);
+    Result<InputRecording> recording = loadInputRecording(SW_SOURCE_DIR "/projects/platformer/tests/complete.inputs");
+    QVERIFY2(recording, recording ? "" : recording.error().toString().c_str());
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*loaded.project, *loaded.project->levels.front(), PlayOptions{});
+    QVERIFY(rt);
+    auto input = [&](std::int64_t t) { return recording->at(t); };
+    QCOMPARE(allocationsWhileRunning(*rt, input, 2200), 0L);
+    QVERIFY(rt->errors().empty());
+  }
+
+  void manyMonstersOnRoutesRunWithoutAllocating() {
+    CreatureStressSpec spec;
+    spec.monsters = 60;
+    spec.nodes = 400;
+    spec.movers = 20;
+    CreatureStress stress = makeCreatureStress(spec);
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*stress.project, stress.level(), stress.options);
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    auto input = [](std::int64_t) { return TickInput{}; };
+    QCOMPARE(allocationsWhileRunning(*rt, input, 900), 0L);
     QVERIFY(rt->errors().empty());
   }
 };
