@@ -55,14 +55,15 @@ build_reference() {
   log "reference build/ (GCC RelWithDebInfo) ready in $((SECONDS - start)) s"
 }
 
-# The project a recording plays: platformer_*.inputs the platformer starter (made by the
-# reference build's `scrollwork-cli new --template platformer`, so no project is kept twice),
-# the others the demo.
+# The project a recording plays: platformer_demo*.inputs the platformer demo,
+# platformer_*.inputs the platformer starter (made by the reference build's `scrollwork-cli
+# new --template platformer`, so no project is kept twice), the others the shooter demo.
 # Made afresh once per run of this script, so it is always this checkout's template.
 platformer_project="$repo/build/determinism-platformer"
 rm -rf "$platformer_project"
 project_for() {
   case "$(basename "$1")" in
+    platformer_demo*) echo "$repo/projects/platformer" ;;
     platformer_*)
       if [[ ! -f "$platformer_project/project.json" ]]; then
         "$repo/build/bin/scrollwork-cli" new "$platformer_project" --template platformer --name Platformer >/dev/null

@@ -6,14 +6,14 @@
 
 namespace sw::editor {
 
-QString findDemoProject() {
-  QStringList candidates{QCoreApplication::applicationDirPath() +
-                         QStringLiteral("/../share/scrollwork/projects/demo")};
-#ifdef SW_DEMO_INSTALL_DIR
-  candidates << QStringLiteral(SW_DEMO_INSTALL_DIR);
+QString findDemoProject(const QString& name) {
+  QStringList candidates{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/scrollwork/projects/") +
+                         name};
+#ifdef SW_DEMOS_INSTALL_DIR
+  candidates << QStringLiteral(SW_DEMOS_INSTALL_DIR "/") + name;
 #endif
-#ifdef SW_DEMO_SOURCE_DIR
-  candidates << QStringLiteral(SW_DEMO_SOURCE_DIR);
+#ifdef SW_DEMOS_SOURCE_DIR
+  candidates << QStringLiteral(SW_DEMOS_SOURCE_DIR "/") + name;
 #endif
   for (const QString& folder : candidates)
     if (QFileInfo::exists(folder + QStringLiteral("/project.json"))) return QDir(folder).canonicalPath();

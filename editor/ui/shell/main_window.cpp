@@ -409,6 +409,7 @@ void MainWindow::connectStartPage() {
   connect(startPage_, &StartPage::newProjectRequested, projectActions_, &ProjectActions::newProjectInteractively);
   connect(startPage_, &StartPage::openProjectRequested, projectActions_, &ProjectActions::openInteractively);
   connect(startPage_, &StartPage::openDemoRequested, projectActions_, &ProjectActions::openDemo);
+  connect(startPage_, &StartPage::openPlatformerDemoRequested, projectActions_, &ProjectActions::openPlatformerDemo);
   connect(startPage_, &StartPage::recentProjectRequested, projectActions_, [this](const QString& file) {
     if (maybeSave()) projectActions_->openProject(file);
   });

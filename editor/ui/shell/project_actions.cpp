@@ -57,9 +57,12 @@ void ProjectActions::populate(QMenu* file) {
   recentMenu_ = new QMenu(tr("Open &Recent"), window_);
   recentMenu_->setObjectName(QStringLiteral("recentMenu"));
   connect(recentMenu_, &QMenu::aboutToShow, this, &ProjectActions::rebuildRecentMenu);
-  QAction* demo = makeAction(tr("Open &Demo"), "openDemoAction");
-  demo->setToolTip(tr("Open the demo project that comes with Scrollwork"));
+  QAction* demo = makeAction(tr("Open &Demo: Shooter"), "openDemoAction");
+  demo->setToolTip(tr("Open the shooter demo that comes with Scrollwork"));
   connect(demo, &QAction::triggered, this, &ProjectActions::openDemo);
+  QAction* platformerDemo = makeAction(tr("Open Demo: &Platformer"), "openPlatformerDemoAction");
+  platformerDemo->setToolTip(tr("Open the platformer demo that comes with Scrollwork"));
+  connect(platformerDemo, &QAction::triggered, this, &ProjectActions::openPlatformerDemo);
   save_ = makeAction(tr("&Save"), "saveAction", QKeySequence::Save);
   save_->setIcon(standardIcon(QStyle::SP_DialogSaveButton));
   connect(save_, &QAction::triggered, this, &ProjectActions::save);
@@ -123,6 +126,7 @@ void ProjectActions::populate(QMenu* file) {
   file->addAction(open_);
   file->addMenu(recentMenu_);
   file->addAction(demo);
+  file->addAction(platformerDemo);
   file->addSeparator();
   file->addAction(save_);
   file->addAction(saveAs);
@@ -225,8 +229,12 @@ bool ProjectActions::openInteractively() {
   return !path.isEmpty() && openProject(path);
 }
 
-bool ProjectActions::openDemo() {
-  const QString demo = findDemoProject();
+bool ProjectActions::openDemo() { return openDemoNamed(QStringLiteral("demo")); }
+
+bool ProjectActions::openPlatformerDemo() { return openDemoNamed(QStringLiteral("platformer")); }
+
+bool ProjectActions::openDemoNamed(const QString& name) {
+  const QString demo = findDemoProject(name);
   if (demo.isEmpty()) {
     showError(tr("Open Demo"), tr("The demo project was not found next to the program."));
     return false;

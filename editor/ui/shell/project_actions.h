@@ -36,7 +36,8 @@ class ProjectActions : public QObject {
   // Asks with the New Project dialog, then creates; false when cancelled or refused.
   bool newProjectInteractively();
   bool openInteractively();
-  bool openDemo();
+  bool openDemo();            // the shooter demo
+  bool openPlatformerDemo();
   // Back to an untitled project and the start page (after asking about unsaved changes).
   bool closeProject();
 
@@ -45,6 +46,7 @@ class ProjectActions : public QObject {
   void openAtStart(const QString& path);
 
  private:
+  bool openDemoNamed(const QString& name);
   void rebuildRecentMenu();
   void showError(const QString& title, const QString& text, const QString& details = {});
 

@@ -52,11 +52,14 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
              tr("Choose a name, a folder and a template (empty or a shooter starter that plays at once)"));
   auto* openButton = button(tr("Open Project..."), "startOpenButton", QStyle::SP_DialogOpenButton,
                             tr("Open a project folder or its project.json"));
-  demo_ = button(tr("Open Demo"), "startDemoButton", QStyle::SP_DirHomeIcon,
-                 tr("Open the demo project that comes with Scrollwork"));
+  demo_ = button(tr("Open Demo: Shooter"), "startDemoButton", QStyle::SP_DirHomeIcon,
+                 tr("Open the shooter demo that comes with Scrollwork"));
+  platformerDemo_ = button(tr("Open Demo: Platformer"), "startPlatformerDemoButton", QStyle::SP_DirHomeIcon,
+                           tr("Open the platformer demo that comes with Scrollwork"));
   connect(newButton, &QPushButton::clicked, this, &StartPage::newProjectRequested);
   connect(openButton, &QPushButton::clicked, this, &StartPage::openProjectRequested);
   connect(demo_, &QPushButton::clicked, this, &StartPage::openDemoRequested);
+  connect(platformerDemo_, &QPushButton::clicked, this, &StartPage::openPlatformerDemoRequested);
 
   layout->addSpacing(8);
   layout->addWidget(new QLabel(tr("<b>Recent projects</b>"), column));
@@ -102,10 +105,12 @@ void StartPage::refresh() {
     auto* none = new QListWidgetItem(tr("No recent projects yet"), recent_);
     none->setFlags(Qt::NoItemFlags);
   }
-  const QString demo = findDemoProject();
-  demo_->setEnabled(!demo.isEmpty());
-  demo_->setToolTip(demo.isEmpty() ? tr("The demo project was not found next to the program")
-                                   : QDir::toNativeSeparators(demo));
+  for (auto [button, name] : {std::pair{demo_, QStringLiteral("demo")}, {platformerDemo_, QStringLiteral("platformer")}}) {
+    const QString demo = findDemoProject(name);
+    button->setEnabled(!demo.isEmpty());
+    button->setToolTip(demo.isEmpty() ? tr("The demo project was not found next to the program")
+                                      : QDir::toNativeSeparators(demo));
+  }
   const QSignalBlocker quiet(reopenLast_);
   reopenLast_->setChecked(RecentProjects::reopenLast());
 }

@@ -18,6 +18,7 @@ class StartPage : public QWidget {
 
   QListWidget* recentList() const { return recent_; }
   QPushButton* demoButton() const { return demo_; }
+  QPushButton* platformerDemoButton() const { return platformerDemo_; }
 
   // Re-reads the recent projects (entries whose project is gone are dropped) and whether
   // the demo can be found.
@@ -26,7 +27,8 @@ class StartPage : public QWidget {
  signals:
   void newProjectRequested();
   void openProjectRequested();
-  void openDemoRequested();
+  void openDemoRequested();            // the shooter demo
+  void openPlatformerDemoRequested();
   void recentProjectRequested(const QString& projectFile);
   void manualRequested();
 
@@ -35,6 +37,7 @@ class StartPage : public QWidget {
 
  private:
   QPushButton* demo_;
+  QPushButton* platformerDemo_;
   QListWidget* recent_;
   QCheckBox* reopenLast_;
 };

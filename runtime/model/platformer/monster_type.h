@@ -45,7 +45,7 @@ class MonsterType final : public Describable, public MeleeAttack {
   double jumpHeight = 2.2;
   double gravity = 0.012;
   double sightRange = 8;
-  double attackRange = 1.2;
+  double attackRange = 0.6;  // the gap between the bodies; within the attack's reach (MeleeAttack)
   std::int64_t replanTicks = 60;  // a chase plans its route again at least this often
   std::int64_t maxHealth = 3;
   std::int64_t fleeHealth = 0;

@@ -200,7 +200,7 @@ int CompiledAnimations::currentTile(const AnimatorState& state) const {
   return frames_[std::size_t(a.firstFrame + state.frame)];
 }
 
-void play(AnimatorState& state, const CompiledAnimations& animations, int animation) {
+void playAnimation(AnimatorState& state, const CompiledAnimations& animations, int animation) {
   if (animation >= 0 && animation < animations.size()) AnimatorSteps::enter(state, animation);
 }
 

@@ -15,7 +15,7 @@
 //    at the last, loop wraps, pingpong turns at either end). A `once` that has shown its last
 //    frame goes to its `then` (whose switches are checked as in 1.), or holds the last frame
 //    and is `ended`.
-// An animation entered (by a switch, a chain, play() or at the start) shows its frame 0 on
+// An animation entered (by a switch, a chain, playAnimation() or at the start) shows its frame 0 on
 // that tick, and every frame that starts emits its `on FRAME EVENT` events.
 #include <array>
 #include <cstdint>
@@ -39,7 +39,7 @@ struct AnimatorState {
   int ticksLeft = 0;   // ticks the frame still shows after this one
   int direction = 1;   // pingpong: +1 forwards, -1 backwards
   bool ended = false;  // a `once` with no `then` has shown its last frame (and holds it)
-  bool shown = false;  // the current frame has been shown: false after play() and at the start
+  bool shown = false;  // the current frame has been shown: false after playAnimation() and at the start
 
   SW_FIELDS(AnimatorState, animation, frame, ticksLeft, direction, ended, shown)
 };
@@ -129,7 +129,7 @@ class CompiledAnimations {
 
 // Forces `animation` (e.g. the simulation starts an attack): its frame 0 shows on the next
 // step, which emits its events (its switches are checked then too). Out of range: ignored.
-void play(AnimatorState& state, const CompiledAnimations& animations, int animation);
+void playAnimation(AnimatorState& state, const CompiledAnimations& animations, int animation);
 
 // One tick; `creatureSignals` holds kSignalCount values (CreatureSignal order). Events are added to
 // `events` (the caller clears it when it has read them).

@@ -82,7 +82,7 @@ bool CreatureLooks::step(int look, CharacterBody& body, bool defeated, std::int6
 
 void CreatureLooks::startSwing(int look, CharacterBody& body) const {
   const int swing = swingAnimation(look);
-  if (swing >= 0) play(body.animation, looks_[std::size_t(look)].animations, swing);
+  if (swing >= 0) playAnimation(body.animation, looks_[std::size_t(look)].animations, swing);
 }
 
 void CreatureLooks::advanceSwing(int look, CharacterBody& body, const MeleeAttack& attack) const {

@@ -103,6 +103,17 @@ class StartPageTest : public QObject {
     QVERIFY(!window.isStartPageShown());
   }
 
+  void thePlatformerDemoOpensFromTheStartPage() {
+    QCOMPARE(findDemoProject(QStringLiteral("platformer")), QDir(SW_SOURCE_DIR "/projects/platformer").canonicalPath());
+    MainWindow window;
+    window.showStartPage();
+    QVERIFY(window.startPage()->platformerDemoButton()->isEnabled());
+    QTest::mouseClick(window.startPage()->platformerDemoButton(), Qt::LeftButton);
+    QCOMPARE(window.document()->project().name, std::string("Platformer Demo"));
+    QCOMPARE(window.document()->project().monsters.size(), std::size_t(2));
+    QVERIFY(!window.isStartPageShown());
+  }
+
   void aClickOnARecentProjectOpensIt() {
     QTemporaryDir dir;
     for (const char* name : {"alpha", "beta", "gone"})

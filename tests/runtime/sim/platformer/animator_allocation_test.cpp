@@ -39,7 +39,7 @@ class AnimatorAllocationTest : public QObject {
         events.clear();
         stepAnimator(state, *c, creatureSignals, events);
         events_seen += events.count;
-        if (t % 101 == 0) play(state, *c, 2);
+        if (t % 101 == 0) playAnimation(state, *c, 2);
       }
     };
     run(200);

@@ -155,7 +155,7 @@ class AnimatorTest : public QObject {
     QCOMPARE(c.findAnimation("nope"), -1);
     AnimatorState s;
     shown(s, c, 3);
-    play(s, c, attack);
+    playAnimation(s, c, attack);
     std::vector<std::string> events;
     QCOMPARE(text(shown(s, c, 4, {}, &events)), text(frames("attack", {0, 1}) + frames("idle", {0, 0})));
     QCOMPARE(text(events), QString("0 attackActive 1 attackEnd"));
