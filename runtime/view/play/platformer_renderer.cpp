@@ -44,22 +44,17 @@ QColor colorOf(const sw::Level* level, const std::string& name) {
   return QColor(150, 160, 175);
 }
 
-QColor withAlpha(QColor c, int alpha) {
-  c.setAlpha(alpha);
-  return c;
-}
-
-// A swing's reach (melee.h attackBox) as a lighter box ahead of the body, brighter during the
-// frames that hurt.
-void addSwing(OverlayGeometry& fills, OverlayGeometry& lines, const sw::CharacterBody& body,
+// A swing's reach (melee.h attackBox) as a lighter, see-through box ahead of the body (on the
+// translucent layer `glow`), more solid and outlined bright during the frames that hurt.
+void addSwing(OverlayGeometry& glow, OverlayGeometry& lines, const sw::CharacterBody& body,
               const sw::MeleeAttack& attack, double width, sw::Vec2 o, float z, const QColor& color) {
   if (body.swingTick < 0) return;
   const sw::Box box = sw::attackBox(body, attack, width);
   const bool hurts = sw::swingHurts(body, attack);
-  addBox(fills, box.min, box.max, o, z, withAlpha(color.lighter(150), hurts ? 170 : 70));
+  addBox(glow, box.min, box.max, o, z, sw::ui::forTranslucentLayer(color.lighter(150), hurts ? 0.6 : 0.25));
   lines.addPolyline({at(box.min, o, z), at({box.max.x, box.min.y}, o, z), at(box.max, o, z),
                      at({box.min.x, box.max.y}, o, z)},
-                    hurts ? QColor(255, 250, 220) : withAlpha(color.lighter(150), 150), true);
+                    hurts ? QColor(255, 250, 220) : color.lighter(130), true);
 }
 
 // Health pips above a head.
@@ -72,11 +67,14 @@ void addPips(OverlayGeometry& fills, sw::Vec2 head, std::int64_t health, std::in
 }
 }  // namespace
 
-PlatformerRenderer::PlatformerRenderer(SceneKit& kit) : fills_(kit.makeLayer(false)), lines_(kit.makeLayer(true)) {}
+PlatformerRenderer::PlatformerRenderer(SceneKit& kit)
+    : fills_(kit.makeLayer(false)), lines_(kit.makeLayer(true)), glow_(kit.makeLayer(false, true)) {}
 
 int PlatformerRenderer::geometryVertices() const { return fills_ ? fills_->vertexCount() : 0; }
 
 int PlatformerRenderer::lineVertices() const { return lines_ ? lines_->vertexCount() : 0; }
+
+int PlatformerRenderer::glowVertices() const { return glow_ ? glow_->vertexCount() : 0; }
 
 void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
   const auto* system = runtime.find<sw::MonsterSystem>();
@@ -92,7 +90,8 @@ void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const Fra
     ++monsters_;
     const QColor color = sw::toQColor(type.color);
     if (!system->active(i)) {  // defeated: lying flat where it fell, grey
-      const QColor grey = QColor::fromHsv(color.hsvHue(), 20, 110);
+      // Dark and dull, apart from the grey floors and lever bases it lies on.
+      const QColor grey = QColor::fromHsv(std::max(0, color.hsvHue()), 70, 80);
       addBox(*fills_, p - sw::Vec2{hx * 1.3, 0}, p + sw::Vec2{hx * 1.3, std::min(0.25, h * 0.3)}, o, kMonsterZ, grey);
       continue;
     }
@@ -109,7 +108,7 @@ void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const Fra
                          at(p + sw::Vec2{hx, h}, o, kMonsterZ), at(p + sw::Vec2{-hx, h}, o, kMonsterZ)},
                         color.darker(170), true);
     addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kMonsterZ);
-    addSwing(*fills_, *lines_, body, type, type.width, o, kMonsterZ + 0.015f, color);
+    addSwing(*glow_, *lines_, body, type, type.width, o, kMonsterZ + 0.015f, color);
   }
 }
 
@@ -126,7 +125,8 @@ void PlatformerRenderer::drawFlashes(const sw::RuntimeLevel& runtime, const Fram
   std::erase_if(flashes_, [now](const Flash& f) { return now - f.tick >= kFlashTicks; });
   for (const Flash& f : flashes_) {
     const double age = double(now - f.tick) / double(kFlashTicks);  // 0 .. 1
-    const QColor ring = withAlpha(QColor(255, 255, 255), int(255 * (1 - age)));
+    // The lines' material is opaque: the ring fades by darkening toward the background.
+    const QColor ring = QColor::fromRgbF(float(1 - 0.75 * age), float(1 - 0.75 * age), float(0.85 - 0.6 * age));
     const QVector3D centre = at(f.at + sw::Vec2{0, 0.8}, frame.origin, kCharacterZ + 0.02f);
     addCircle(*lines_, centre, 0.4 + 1.2 * age, ring);
     addCircle(*lines_, centre, 0.25 + 0.8 * age, ring);
@@ -134,9 +134,10 @@ void PlatformerRenderer::drawFlashes(const sw::RuntimeLevel& runtime, const Fram
 }
 
 void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
-  if (!fills_ || !lines_) return;
+  if (!fills_ || !lines_ || !glow_) return;
   fills_->begin(OverlayGeometry::Kind::Triangles);
   lines_->begin(OverlayGeometry::Kind::Lines);
+  glow_->begin(OverlayGeometry::Kind::Triangles);
   characters_ = 0;
   monsters_ = 0;
   const sw::Vec2 o = frame.origin;
@@ -213,8 +214,8 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
       if (body.dashTicks > 0)
         for (int k = 1; k <= 2; ++k) {
           const sw::Vec2 g = p - body.velocity * (3.0 * k);
-          addBox(*fills_, g - sw::Vec2{hx, 0}, g + sw::Vec2{hx, h}, o, kCharacterZ - 0.002f * float(k),
-                 withAlpha(color, 110 - 40 * k));
+          addBox(*glow_, g - sw::Vec2{hx, 0}, g + sw::Vec2{hx, h}, o, kCharacterZ - 0.002f * float(k),
+                 sw::ui::forTranslucentLayer(color, 0.45 - 0.15 * k));
         }
       if (body.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while safe
       addBox(*fills_, p - sw::Vec2{hx, 0}, p + sw::Vec2{hx, h}, o, kCharacterZ, color);
@@ -227,7 +228,7 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
                            at(p + sw::Vec2{hx, h}, o, kCharacterZ), at(p + sw::Vec2{-hx, h}, o, kCharacterZ)},
                           active ? QColor(255, 255, 255) : color.darker(160), true);
       addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kCharacterZ);  // health above the head
-      addSwing(*fills_, *lines_, body, type, type.width, o, kCharacterZ + 0.015f, color);
+      addSwing(*glow_, *lines_, body, type, type.width, o, kCharacterZ + 0.015f, color);
       if (body.mode == sw::BodyMode::Swinging && runtime.find<sw::GeometrySystem>()) {
         const sw::PlatformWorld& world = runtime.find<sw::GeometrySystem>()->world();
         const sw::Vec2 hook = world.owners()[std::size_t(body.holdOwner)].anchor + body.holdOffset;
@@ -239,6 +240,7 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
   drawFlashes(runtime, frame);
   fills_->commit();
   lines_->commit();
+  glow_->commit();
 }
 
 }  // namespace sw::play

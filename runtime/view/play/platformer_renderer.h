@@ -30,6 +30,7 @@ class PlatformerRenderer {
   int monsterCount() const { return monsters_; }  // drawn last frame, defeated ones included
   int geometryVertices() const;
   int lineVertices() const;
+  int glowVertices() const;  // the translucent layer: swings' reach, backdash ghosts
   int flashCount() const { return int(flashes_.size()); }  // catch-up rings showing
 
  private:
@@ -42,6 +43,7 @@ class PlatformerRenderer {
   void drawFlashes(const sw::RuntimeLevel& runtime, const FrameContext& frame);
 
   QPointer<sw::ui::OverlayGeometry> fills_, lines_;
+  QPointer<sw::ui::OverlayGeometry> glow_;  // translucent fills
   int characters_ = 0;
   int monsters_ = 0;
   std::vector<Flash> flashes_;

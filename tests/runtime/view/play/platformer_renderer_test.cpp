@@ -1,7 +1,7 @@
 // What the platformer renderer (view/play/platformer_renderer.h) draws of fights, counted in
 // the vertices it hands the scene: a monster is a body with an eye and health pips, a
-// defeated one a single flat box; a swing adds its reach (a box and its outline), a backdash
-// two ghosts; a follower that caught up shows a ring for half a second. Needs a real GL
+// defeated one a single flat box; a swing adds its reach (a see-through box and its outline),
+// a backdash two see-through ghosts; a follower that caught up shows a ring for half a second. Needs a real GL
 // context for the scene (xvfb-run).
 #include "view/play/platformer_renderer.h"
 
@@ -47,7 +47,7 @@ class PlatformerRendererTest : public QObject {
   std::unique_ptr<sw::ui::LevelView> view_;
   std::unique_ptr<SceneKit> kit_;
 
-  // Fill and line vertices of one frame of `rt`.
+  // Fill and line vertices of one frame of `rt`; the translucent layer's are glowVertices().
   std::pair<int, int> draw(PlatformerRenderer& renderer, const RuntimeLevel& rt, const Room& room) {
     FrameContext frame;
     frame.tick = 0;  // the phase in which bodies safe after a hit (blinking) show
@@ -91,11 +91,14 @@ class PlatformerRendererTest : public QObject {
     QCOMPARE(alive - noMonster, 5 * 6);
     QCOMPARE(aliveLines - noMonsterLines, 4 * 2);
 
-    // The punch: while it swings its reach shows (a box and an outline).
+    QCOMPARE(renderer.glowVertices(), 0);
+
+    // The punch: while it swings its reach shows (a see-through box and an outline).
     rt->tick(buttons(InputSecond));
     const auto [swinging, swingingLines] = draw(renderer, *rt, room);
     QVERIFY(rt->get<CharacterSystem>().characters()[0].swingTick >= 0);
-    QCOMPARE(swinging - alive, 6);
+    QCOMPARE(swinging, alive);
+    QCOMPARE(renderer.glowVertices(), 6);
     QCOMPARE(swingingLines - aliveLines, 4 * 2);
 
     bool defeated = false;
@@ -110,6 +113,7 @@ class PlatformerRendererTest : public QObject {
     QCOMPARE(renderer.monsterCount(), 1);  // still there, out of play
     QCOMPARE(flat - noMonster, 6);         // one flat box
     QCOMPARE(flatLines, noMonsterLines);
+    QCOMPARE(renderer.glowVertices(), 0);
   }
 
   void aBackdashLeavesTwoGhosts() {
@@ -121,11 +125,14 @@ class PlatformerRendererTest : public QObject {
     PlatformerRenderer renderer(*kit_);
     rt->run(3);
     const int standing = draw(renderer, *rt, room).first;
+    QCOMPARE(renderer.glowVertices(), 0);
     rt->tick(buttons(InputDown | InputSecond));
     QVERIFY(rt->get<CharacterSystem>().characters()[0].dashTicks > 0);
-    QCOMPARE(draw(renderer, *rt, room).first - standing, 2 * 6);
-    rt->run(20);
     QCOMPARE(draw(renderer, *rt, room).first, standing);
+    QCOMPARE(renderer.glowVertices(), 2 * 6);  // see-through, behind it
+    rt->run(20);
+    draw(renderer, *rt, room);
+    QCOMPARE(renderer.glowVertices(), 0);
   }
 
   void aFollowerCatchingUpFlashesAWhile() {
