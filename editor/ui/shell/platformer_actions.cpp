@@ -63,7 +63,7 @@ QMenu* PlatformerActions::addMenuTo(QMenu* menu) const {
   sub->setToolTipsVisible(true);
   sub->addActions(actions_.mid(0, 3));
   sub->addSeparator();
-  sub->addActions(actions_.mid(2));
+  sub->addActions(actions_.mid(3));
   return sub;
 }
 

@@ -36,6 +36,7 @@ constexpr double kDash = 0.3;      // units: a trigger's dashed outline
 constexpr double kChevron = 0.18;  // units: half width of a one-way piece's chevrons
 constexpr double kChevronStep = 0.8;
 constexpr double kCross = 0.3;  // units: the anchor's cross
+constexpr double kPatrolLift = 0.35;  // units: a monster's patrol route above the feet points
 
 QVector3D at(sw::Vec2 p, float z) { return QVector3D(float(p.x), float(p.y), z); }
 
@@ -231,10 +232,16 @@ void buildMonster(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Proj
   lines.addLine(at(top + sw::Vec2{0, tooth}, kLineZ), at(top - sw::Vec2{side * tooth, 0}, kLineZ), color);
   crossAt(lines, monster.position, color);
   if (patrol.empty()) return;
+  // Nodes and feet stand on the ground: the route is lifted off it (or it hides in the
+  // floor's outline), with a short post down to each node.
   const QColor route = withAlpha(color.lighter(130), kGhostLineAlpha);
-  std::vector<sw::Vec2> walk{monster.position};
-  walk.insert(walk.end(), patrol.begin(), patrol.end());
-  if (patrol.size() > 1) walk.push_back(patrol.front());
+  const sw::Vec2 lift{0, kPatrolLift};
+  std::vector<sw::Vec2> walk{monster.position + lift};
+  for (const sw::Vec2& p : patrol) {
+    walk.push_back(p + lift);
+    lines.addLine(at(p, kLineZ), at(p + lift, kLineZ), route);
+  }
+  if (patrol.size() > 1) walk.push_back(patrol.front() + lift);
   for (std::size_t i = 0; i + 1 < walk.size(); ++i) dashedSegment(lines, walk[i], walk[i + 1], route);
 }
 
