@@ -15,9 +15,11 @@
 
 #include "document/commands/asset_commands.h"
 #include "document/commands/asset_uses.h"
+#include "document/commands/object_edits.h"
 #include "document/commands/property_edits.h"
 #include "document/document.h"
 #include "model/io/project_io.h"
+#include "model/level/nav_objects.h"
 #include "model/platformer/monster_type.h"
 #include "support/scratch_settings.h"
 #include "ui/docks/project_dock.h"
@@ -194,6 +196,13 @@ class MonsterEditingTest : public QObject {
     const std::vector<QByteArray> layersBefore = viewport_->objectLayerVertices();
     const std::string projectBefore = projectText(doc_->project());
     const std::string levelBefore = levelText(*doc_->level());
+    // Listed with geometry and character starts, before the puzzle pieces.
+    auto* menu = window_->findChild<QMenu*>(QStringLiteral("addPlatformerObjectMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 10);  // nine objects and the separator
+    QCOMPARE(menu->actions()[2]->objectName(), QStringLiteral("addMonsterAction"));
+    QVERIFY(menu->actions()[3]->isSeparator());
+
     trigger("addMonsterAction");
     QCOMPARE(doc_->undoStack()->count(), 1);
     QCOMPARE(doc_->project().monsters.size(), std::size_t(1));
@@ -258,6 +267,31 @@ class MonsterEditingTest : public QObject {
     QCOMPARE(uses.size(), 1);
     QVERIFY2(uses.front().contains("monster") && uses.front().contains(QString::fromStdString(monster->name)),
              qPrintable(uses.front()));
+
+    // Patrol nodes: the route is drawn to them, and moving one redraws it.
+    NavNode* node = nullptr;
+    {
+      QUndoCommand* add = makeAddObjects(
+          doc_, doc_->editableLevel(), {{"NavNode", "post", monster->position + Vec2{4, 0}, {}}}, "Add node");
+      QVERIFY(add);
+      doc_->undoStack()->push(add);
+      node = dynamic_cast<NavNode*>(doc_->editableLevel()->objects.back().get());
+      QVERIFY(node);
+    }
+    const QByteArray unpatrolled = viewport_->objectLayerVertices().back();
+    QUndoCommand* patrol = makeSetProperty(doc_, {monster}, "patrol",
+                                           {sw::Value(std::vector<std::string>{node->name})}, 0, &why);
+    QVERIFY2(patrol, qPrintable(why));
+    doc_->undoStack()->push(patrol);
+    settle();
+    const QByteArray patrolled = viewport_->objectLayerVertices().back();
+    QVERIFY(patrolled.size() > unpatrolled.size());
+    QUndoCommand* move = makeMoveCommand(doc_, doc_->editableLevel(), {node->id}, Vec2{0, 2});
+    QVERIFY(move);
+    doc_->undoStack()->push(move);
+    settle();
+    // The route follows the node: longer now, more dashes.
+    QVERIFY(viewport_->objectLayerVertices().back().size() > patrolled.size());
 
     // A second monster names the first type; no new type.
     trigger("addMonsterAction");
