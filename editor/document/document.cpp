@@ -44,6 +44,7 @@ Document::Document(QObject* parent) : QObject(parent) {
   enemyFocus_ = std::make_unique<EnemyFocus>(this);
   weaponsFocus_ = std::make_unique<WeaponsFocus>(this);
   charactersFocus_ = std::make_unique<CharactersFocus>(this);
+  monstersFocus_ = std::make_unique<MonstersFocus>(this);
   focus_.setFallback(selectionFocus_);
   graphs_ = new GraphStore(this);
   tilesets_ = new TilesetStore(this);
@@ -285,6 +286,25 @@ void Document::notifyCharactersChanged() {
   emit charactersChanged();
 }
 
+void Document::setCurrentMonsters(std::vector<const sw::MonsterType*> monsters) {
+  const bool changed = monsters != currentMonsters_;
+  currentMonsters_ = std::move(monsters);
+  const bool any = !currentMonsters_.empty();
+  if (any && (changed || !focus_.holds(monstersFocus_.get()))) focus_.take(monstersFocus_.get());
+  if (!any) focus_.release(monstersFocus_.get());
+  if (changed) emit currentMonstersChanged();
+}
+
+void Document::notifyMonstersChanged() {
+  // Removed monster types are kept alive by their commands: comparing pointers is safe here.
+  std::vector<const sw::MonsterType*> kept;
+  for (const sw::MonsterType* m : currentMonsters_)
+    for (const auto& own : project_->monsters)
+      if (own.get() == m) kept.push_back(m);
+  if (kept != currentMonsters_) setCurrentMonsters(std::move(kept));
+  emit monstersChanged();
+}
+
 void Document::notifyEnemyTypesChanged() {
   // Commands keep removed types and states alive, so the pointers are still safe to
   // compare here; after this they are never used again.
@@ -371,7 +391,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
     KeysFor(std::vector<std::string>& s, std::vector<std::string> now) : slot(s), saved(std::exchange(s, std::move(now))) {}
     ~KeysFor() { slot = std::move(saved); }
   } keysFor(changedKeys_, std::move(keys));
-  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false, characters = false, rules = false;
+  bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false,
+       characters = false, monsters = false, rules = false;
   const sw::Level* current = level();
   // Objects of other levels change too (a rename's references), but nobody shows them:
   // only those the current level holds are reported, looked up below all at once.
@@ -390,6 +411,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       weapons = true;
     } else if (dynamic_cast<sw::CharacterType*>(object)) {
       characters = true;
+    } else if (dynamic_cast<sw::MonsterType*>(object)) {
+      monsters = true;
     } else if (object == &project_->rules) {
       rules = true;
     } else if (object == current || object == project_.get()) {
@@ -409,6 +432,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
   if (enemyTypes) notifyEnemyTypesChanged();
   if (weapons) notifyWeaponsChanged();
   if (characters) notifyCharactersChanged();
+  if (monsters) notifyMonstersChanged();
   if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
@@ -439,6 +463,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   currentEnemyState_ = nullptr;
   currentWeapons_.clear();
   currentCharacters_.clear();
+  currentMonsters_.clear();
   // The old project lives until every view has heard projectReset: views handle it in
   // connection order, and one that redraws before being handed the new level (the
   // scrubber asks the viewport for a preview tick) must still read valid memory.

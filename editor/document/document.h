@@ -29,6 +29,7 @@ class SelectionFocus;
 class TileDefFocus;
 class WeaponsFocus;
 class CharactersFocus;
+class MonstersFocus;
 
 class Document : public QObject {
   Q_OBJECT
@@ -96,6 +97,9 @@ class Document : public QObject {
   // The platformer characters picked in the Project dock, as weapons are.
   const std::vector<const sw::CharacterType*>& currentCharacters() const { return currentCharacters_; }
   void setCurrentCharacters(std::vector<const sw::CharacterType*> characters);
+  // The platformer monster types picked in the Project dock, as characters are.
+  const std::vector<const sw::MonsterType*>& currentMonsters() const { return currentMonsters_; }
+  void setCurrentMonsters(std::vector<const sw::MonsterType*> monsters);
 
   // Runs the project's checks (validate.h: broken references, unknown enemy types and
   // paths, unreachable states ...) and reports each problem in the log with its file and
@@ -149,6 +153,8 @@ class Document : public QObject {
   void notifyWeaponsChanged();
   // Characters added, removed or edited; drops current characters no longer in the project.
   void notifyCharactersChanged();
+  // Monster types added, removed or edited; drops current monster types no longer in the project.
+  void notifyMonstersChanged();
   // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
   void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
@@ -177,6 +183,8 @@ class Document : public QObject {
   void currentWeaponsChanged();    // other weapon types picked
   void charactersChanged();        // platformer characters added, removed or edited
   void currentCharactersChanged(); // other characters picked
+  void monstersChanged();          // platformer monster types added, removed or edited
+  void currentMonstersChanged();   // other monster types picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
   void patternsChanged();          // bullet patterns added, removed, renamed or edited
 
@@ -198,6 +206,7 @@ class Document : public QObject {
   const sw::EnemyState* currentEnemyState_ = nullptr;
   std::vector<const sw::WeaponType*> currentWeapons_;
   std::vector<const sw::CharacterType*> currentCharacters_;
+  std::vector<const sw::MonsterType*> currentMonsters_;
   QUndoStack undo_;
   Selection selection_;
   EditFocus focus_{this};
@@ -206,6 +215,7 @@ class Document : public QObject {
   std::unique_ptr<EnemyFocus> enemyFocus_;
   std::unique_ptr<WeaponsFocus> weaponsFocus_;
   std::unique_ptr<CharactersFocus> charactersFocus_;
+  std::unique_ptr<MonstersFocus> monstersFocus_;
   MessageLog log_;
   DiskState disk_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project

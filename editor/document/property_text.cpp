@@ -130,6 +130,25 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Y"), QT_TRANSLATE_NOOP("Property", "Placement"),
     QT_TRANSLATE_NOOP("Property", "Type Id"), QT_TRANSLATE_NOOP("Property", "Game"),
     QT_TRANSLATE_NOOP("Property", "Properties"),
+    // platformers: melee attacks, backdash and following, monsters
+    QT_TRANSLATE_NOOP("Property", "Regeneration Ramp"), QT_TRANSLATE_NOOP("Property", "Attacks"),
+    QT_TRANSLATE_NOOP("Property", "Attack"), QT_TRANSLATE_NOOP("Property", "Animation"),
+    QT_TRANSLATE_NOOP("Property", "Damage"), QT_TRANSLATE_NOOP("Property", "Frames"),
+    QT_TRANSLATE_NOOP("Property", "Ticks per Frame"), QT_TRANSLATE_NOOP("Property", "First Active Frame"),
+    QT_TRANSLATE_NOOP("Property", "Last Active Frame"), QT_TRANSLATE_NOOP("Property", "Reach"),
+    QT_TRANSLATE_NOOP("Property", "Attack Height"), QT_TRANSLATE_NOOP("Property", "Cooldown"),
+    QT_TRANSLATE_NOOP("Property", "Contact Damage"), QT_TRANSLATE_NOOP("Property", "Backdash"),
+    QT_TRANSLATE_NOOP("Property", "Backdash Speed"), QT_TRANSLATE_NOOP("Property", "Backdash Time"),
+    QT_TRANSLATE_NOOP("Property", "Backdash Safe Time"), QT_TRANSLATE_NOOP("Property", "Follow Distance"),
+    QT_TRANSLATE_NOOP("Property", "Following"), QT_TRANSLATE_NOOP("Property", "Catch-up Distance"),
+    QT_TRANSLATE_NOOP("Property", "Stuck Time"), QT_TRANSLATE_NOOP("Property", "Monster Type"),
+    QT_TRANSLATE_NOOP("Property", "Sprite"), QT_TRANSLATE_NOOP("Property", "Animations"),
+    QT_TRANSLATE_NOOP("Property", "Hop"), QT_TRANSLATE_NOOP("Property", "Fly"),
+    QT_TRANSLATE_NOOP("Property", "At a Ledge"), QT_TRANSLATE_NOOP("Property", "Turn"),
+    QT_TRANSLATE_NOOP("Property", "Drop"), QT_TRANSLATE_NOOP("Property", "Sight Range"),
+    QT_TRANSLATE_NOOP("Property", "Attack Range"), QT_TRANSLATE_NOOP("Property", "Replan Time"),
+    QT_TRANSLATE_NOOP("Property", "Flee Health"), QT_TRANSLATE_NOOP("Property", "Knock-back Taken"),
+    QT_TRANSLATE_NOOP("Property", "Monster"), QT_TRANSLATE_NOOP("Property", "Patrol"),
 };
 }  // namespace
 

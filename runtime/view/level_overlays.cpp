@@ -72,20 +72,6 @@ void addQuad(OverlayGeometry& triangles, double x0, double y0, double x1, double
   triangles.addTriangle(a, c, d, color);
 }
 
-// The translucent layer's shader writes the vertex colour as it comes, while
-// OverlayGeometry stores colours linearized (right for the lit pipeline): encode to
-// sRGB first so the two cancel and the layer shows `color` as chosen.
-QColor forTranslucentLayer(const QColor& color, double alpha) {
-  const auto encode = [](int channel) {
-    const double c = channel / 255.0;
-    const double s = c <= 0.0031308 ? c * 12.92 : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055;
-    return std::clamp(int(std::lround(s * 255.0)), 0, 255);
-  };
-  QColor encoded(encode(color.red()), encode(color.green()), encode(color.blue()));
-  encoded.setAlphaF(float(alpha));
-  return encoded;
-}
-
 }  // namespace
 
 QRectF startScreenRect(const sw::Project& project, const std::vector<sw::ChainLink>& links) {

@@ -158,4 +158,15 @@ void OverlayGeometry::commit() {
   released_ = true;
 }
 
+QColor forTranslucentLayer(const QColor& color, double alpha) {
+  const auto encode = [](int channel) {
+    const double c = channel / 255.0;
+    const double s = c <= 0.0031308 ? c * 12.92 : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055;
+    return std::clamp(int(std::lround(s * 255.0)), 0, 255);
+  };
+  QColor encoded(encode(color.red()), encode(color.green()), encode(color.blue()));
+  encoded.setAlphaF(float(alpha));
+  return encoded;
+}
+
 }  // namespace sw::ui

@@ -9,6 +9,12 @@
 
 namespace sw::ui {
 
+// The colour to give a shape of a layer with a translucent material (SceneItems::
+// createFlatMaterial(parent, true)) so it shows `color` at `alpha`: that material's shader
+// writes the vertex colour as it comes, while OverlayGeometry stores colours linearized
+// (right for the lit pipeline), so the colour is encoded to sRGB first and the two cancel.
+QColor forTranslucentLayer(const QColor& color, double alpha);
+
 class OverlayGeometry : public QQuick3DGeometry {
   Q_OBJECT
  public:

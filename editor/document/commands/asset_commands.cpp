@@ -16,6 +16,7 @@
 #include "document/commands/refusal.h"
 #include "document/stores/tileset_store.h"
 #include "document/commands/character_commands.h"
+#include "document/commands/monster_commands.h"
 #include "document/commands/weapon_commands.h"
 #include "model/io/project_io.h"
 #include "model/references/references.h"
@@ -116,6 +117,9 @@ QStringList assetNames(Document* document, AssetType type) {
     case AssetType::Character:
       for (const auto& c : project.characters) names << qs(c->name);
       break;
+    case AssetType::Monster:
+      for (const auto& m : project.monsters) names << qs(m->name);
+      break;
   }
   return names;
 }
@@ -158,6 +162,9 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
     case AssetType::Character:
       if (auto* character = project.findCharacterType(name)) return makeDuplicateCharacter(document, character);
       break;
+    case AssetType::Monster:
+      if (auto* monster = project.findMonsterType(name)) return makeDuplicateMonster(document, monster);
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -194,6 +201,9 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
     case AssetType::Character:
       if (auto* character = project.findCharacterType(name)) return makeRemoveCharacter(document, character);
       break;
+    case AssetType::Monster:
+      if (auto* monster = project.findMonsterType(name)) return makeRemoveMonster(document, monster);
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -222,6 +232,9 @@ QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const Q
       break;
     case AssetType::Character:
       object = project.findCharacterType(name);
+      break;
+    case AssetType::Monster:
+      object = project.findMonsterType(name);
       break;
   }
   if (!object) return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));

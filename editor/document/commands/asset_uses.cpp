@@ -26,6 +26,7 @@ QString kindOf(const sw::Describable& object) {
       {"Path", QT_TRANSLATE_NOOP("AssetUses", "path")},
       {"Geometry", QT_TRANSLATE_NOOP("AssetUses", "geometry")},
       {"CharacterStart", QT_TRANSLATE_NOOP("AssetUses", "character start")},
+      {"Monster", QT_TRANSLATE_NOOP("AssetUses", "monster")},
       {"TileDef", QT_TRANSLATE_NOOP("AssetUses", "tile definition")},
       {"EnemyType", QT_TRANSLATE_NOOP("AssetUses", "enemy type")},
       {"EnemyState", QT_TRANSLATE_NOOP("AssetUses", "state")},
@@ -62,6 +63,8 @@ sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
       return project.findWeaponType(name);
     case AssetType::Character:
       return project.findCharacterType(name);
+    case AssetType::Monster:
+      return project.findMonsterType(name);
     default:
       return nullptr;
   }
@@ -84,6 +87,8 @@ QString describeAsset(const AssetKey& asset) {
       return AssetUsesText::tr("weapon \u2018%1\u2019").arg(asset.name);
     case AssetType::Character:
       return AssetUsesText::tr("character \u2018%1\u2019").arg(asset.name);
+    case AssetType::Monster:
+      return AssetUsesText::tr("monster type \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }

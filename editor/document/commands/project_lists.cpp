@@ -40,6 +40,16 @@ DescribedList characterList(Document* document) {
                                           }}};
 }
 
+DescribedList monsterList(Document* document) {
+  sw::Project& project = document->editableProject();
+  return {&project, &project.monsters, {{}, [document](const std::vector<sw::Describable*>& placed) {
+                                          document->notifyMonstersChanged();
+                                          if (auto monsters = placedOf<sw::MonsterType>(placed);
+                                              !monsters.empty())
+                                            document->setCurrentMonsters(std::move(monsters));
+                                        }}};
+}
+
 DescribedList enemyTypeList(Document* document) {
   sw::Project& project = document->editableProject();
   return {&project, &project.enemyTypes, {{}, [document](const std::vector<sw::Describable*>& placed) {

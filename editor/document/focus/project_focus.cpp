@@ -1,5 +1,6 @@
 // What the grid shows and the Edit menu does for a picked tile definition, enemy type or
-// state, player weapons and platformer characters; the texts are the grid header's (context "PropertyGrid").
+// state, player weapons, platformer characters and monster types; the texts are the grid
+// header's (context "PropertyGrid").
 #include "document/focus/project_focus.h"
 
 #include <QCoreApplication>
@@ -208,6 +209,29 @@ void CharactersFocus::focusLost() { document_->setCurrentCharacters({}); }
 std::vector<std::string> CharactersFocus::pickedNames() const {
   std::vector<std::string> out;
   for (const sw::CharacterType* c : document_->currentCharacters()) out.push_back(c->name);
+  return out;
+}
+
+// --- platformer monster types ---
+
+std::vector<EditSubject> MonstersFocus::focusSubjects() const {
+  std::vector<EditSubject> out;
+  for (const sw::MonsterType* m : document_->currentMonsters())
+    if (sw::MonsterType* own = document_->editable(m)) out.push_back(own);
+  return out;
+}
+
+QString MonstersFocus::focusTitle() const {
+  const auto& monsters = document_->currentMonsters();
+  if (monsters.size() == 1) return ProjectFocusText::tr("Monster type \u201C%1\u201D").arg(qs(monsters.front()->name));
+  return monsters.empty() ? QString() : ProjectFocusText::tr("%n monster types", nullptr, int(monsters.size()));
+}
+
+void MonstersFocus::focusLost() { document_->setCurrentMonsters({}); }
+
+std::vector<std::string> MonstersFocus::pickedNames() const {
+  std::vector<std::string> out;
+  for (const sw::MonsterType* m : document_->currentMonsters()) out.push_back(m->name);
   return out;
 }
 

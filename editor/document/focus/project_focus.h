@@ -1,9 +1,10 @@
 #pragma once
 // The project's own assets as edit foci (edit_focus.h), one owner per pick the Document
 // keeps: the current tile definition, the current enemy type or one of its states, the
-// player weapons or platformer characters picked in the Project dock. Each resolves its pick at every look, so a
-// removed asset simply drops out; the Edit menu duplicates, deletes and renames them with
-// the asset commands (asset_commands.h), after listing what uses them.
+// player weapons, platformer characters or monster types picked in the Project dock. Each
+// resolves its pick at every look, so a removed asset simply drops out; the Edit menu
+// duplicates, deletes and renames them with the asset commands (asset_commands.h), after
+// listing what uses them.
 #include <string>
 #include <vector>
 
@@ -47,7 +48,7 @@ class EnemyFocus : public FocusOwner {
   Document* document_;
 };
 
-// Assets picked several at once in the Project dock (weapons, platformer characters): the
+// Assets picked several at once in the Project dock (weapons, platformer characters, monster types): the
 // grid edits them all; one at a time is an asset the commands duplicate, delete and list the
 // uses of. A kind says only how to read and clear its pick.
 class PickedAssetsFocus : public FocusOwner {
@@ -81,6 +82,17 @@ class WeaponsFocus : public PickedAssetsFocus {
 class CharactersFocus : public PickedAssetsFocus {
  public:
   explicit CharactersFocus(Document* document) : PickedAssetsFocus(document, AssetType::Character) {}
+  std::vector<EditSubject> focusSubjects() const override;
+  QString focusTitle() const override;
+  void focusLost() override;
+
+ protected:
+  std::vector<std::string> pickedNames() const override;
+};
+
+class MonstersFocus : public PickedAssetsFocus {
+ public:
+  explicit MonstersFocus(Document* document) : PickedAssetsFocus(document, AssetType::Monster) {}
   std::vector<EditSubject> focusSubjects() const override;
   QString focusTitle() const override;
   void focusLost() override;

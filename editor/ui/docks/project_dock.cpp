@@ -19,6 +19,7 @@
 #include "document/stores/graph_store.h"
 #include "document/stores/tileset_store.h"
 #include "document/commands/character_commands.h"
+#include "document/commands/monster_commands.h"
 #include "document/commands/weapon_commands.h"
 #include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
@@ -102,7 +103,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
   for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
                       &Document::tileDefsChanged, &Document::enemyTypesChanged, &Document::weaponsChanged,
-                      &Document::charactersChanged})
+                      &Document::charactersChanged, &Document::monstersChanged})
     connect(document_, signal, this, &ProjectDock::scheduleRebuild);
   connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
@@ -112,7 +113,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
     if (type.isValid()) open({AssetType(type.toInt()), item->data(0, AssetNameRole).toString()});
   });
   connect(tree_, &QTreeWidget::customContextMenuRequested, this, &ProjectDock::showMenu);
-  // Weapons and characters are edited in the property grid, several at once: picking them
+  // Weapons, characters and monster types are edited in the property grid, several at once: picking them
   // picks them there.
   tree_->setSelectionMode(QAbstractItemView::ExtendedSelection);
   connect(tree_, &QTreeWidget::itemSelectionChanged, this, &ProjectDock::pickInProperties);
@@ -204,6 +205,12 @@ void ProjectDock::rebuild() {
   for (const auto& character : project.characters)
     addAsset(characters, AssetType::Character, qs(character->name))
         ->setToolTip(0, tr("Select to edit in Properties"));
+
+  auto* monsters = addGroup(AssetType::Monster, tr("Monsters"), int(project.monsters.size()));
+  monsters->setToolTip(0, tr("Platformer monster types: how they move, see, fight and flee. A monster in a free "
+                             "level names one"));
+  for (const auto& monster : project.monsters)
+    addAsset(monsters, AssetType::Monster, qs(monster->name))->setToolTip(0, tr("Select to edit in Properties"));
 
   TilesetStore* store = document_->tilesets();
   auto* tilesets = addGroup(AssetType::Tileset, tr("Tilesets"), store->count());
@@ -322,6 +329,11 @@ void ProjectDock::open(const AssetKey& asset) {
         document_->setCurrentCharacters({character});
       raise("propertiesDock");
       break;
+    case AssetType::Monster:
+      if (const sw::MonsterType* monster = document_->project().findMonsterType(name))
+        document_->setCurrentMonsters({monster});
+      raise("propertiesDock");
+      break;
   }
 }
 
@@ -329,6 +341,7 @@ void ProjectDock::pickInProperties() {
   // Only items of one of these types: with anything else picked too, the grid is left to it.
   std::vector<const sw::WeaponType*> weapons;
   std::vector<const sw::CharacterType*> characters;
+  std::vector<const sw::MonsterType*> monsters;
   for (QTreeWidgetItem* item : tree_->selectedItems()) {
     const QVariant type = item->data(0, AssetTypeRole);
     const std::string name = item->data(0, AssetNameRole).toString().toStdString();
@@ -336,12 +349,18 @@ void ProjectDock::pickInProperties() {
       if (const auto* weapon = document_->project().findWeaponType(name)) weapons.push_back(weapon);
     } else if (type.isValid() && type.toInt() == int(AssetType::Character)) {
       if (const auto* character = document_->project().findCharacterType(name)) characters.push_back(character);
+    } else if (type.isValid() && type.toInt() == int(AssetType::Monster)) {
+      if (const auto* monster = document_->project().findMonsterType(name)) monsters.push_back(monster);
     } else {
       return;
     }
   }
-  if (!weapons.empty() && characters.empty()) document_->setCurrentWeapons(std::move(weapons));
-  if (!characters.empty() && weapons.empty()) document_->setCurrentCharacters(std::move(characters));
+  // One kind at a time: the grid edits objects of one type.
+  const int kinds = int(!weapons.empty()) + int(!characters.empty()) + int(!monsters.empty());
+  if (kinds != 1) return;
+  if (!weapons.empty()) document_->setCurrentWeapons(std::move(weapons));
+  if (!characters.empty()) document_->setCurrentCharacters(std::move(characters));
+  if (!monsters.empty()) document_->setCurrentMonsters(std::move(monsters));
 }
 
 QMenu* ProjectDock::newWeaponMenu(QMenu* parent) {
@@ -384,6 +403,9 @@ void ProjectDock::create(AssetType type) {
     case AssetType::Character:
       pushOrExplain(document_, makeNewCharacter(document_), {}, tr("New Character"), this);
       break;
+    case AssetType::Monster:
+      pushOrExplain(document_, makeNewMonster(document_), {}, tr("New Monster Type"), this);
+      break;
   }
 }
 
@@ -396,13 +418,16 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
   static const char* const newTexts[] = {QT_TR_NOOP("New Level"), QT_TR_NOOP("New Tile Definition..."),
                                          QT_TR_NOOP("New Enemy Type"),
                                          QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph..."),
-                                         nullptr /* weapons: a menu of kinds */, QT_TR_NOOP("New Character")};
+                                         nullptr /* weapons: a menu of kinds */, QT_TR_NOOP("New Character"),
+                                         QT_TR_NOOP("New Monster Type")};
   if (!item) {
     for (int t = 0; t < 5; ++t)
       named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
     newWeaponMenu(menu);
     named(menu->addAction(tr(newTexts[int(AssetType::Character)]), this, [this] { create(AssetType::Character); }),
           "newCharacterAction");
+    named(menu->addAction(tr(newTexts[int(AssetType::Monster)]), this, [this] { create(AssetType::Monster); }),
+          "newMonsterAction");
     return menu;
   }
   if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
@@ -412,7 +437,9 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
       return menu;
     }
     named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
-          type == AssetType::Character ? "newCharacterAction" : "newAssetAction");
+          type == AssetType::Character ? "newCharacterAction"
+          : type == AssetType::Monster ? "newMonsterAction"
+                                       : "newAssetAction");
     return menu;
   }
   if (const QVariant type = item->data(0, AssetTypeRole); type.isValid()) {
@@ -420,7 +447,7 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
                                             QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
                                             QT_TR_NOOP("Open in Graph Editor"), QT_TR_NOOP("Edit Weapon"),
-                                            QT_TR_NOOP("Edit Character")};
+                                            QT_TR_NOOP("Edit Character"), QT_TR_NOOP("Edit Monster Type")};
     QAction* open =
         named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
               "openAssetAction");

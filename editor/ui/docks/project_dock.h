@@ -1,16 +1,16 @@
 #pragma once
 // The Project dock: the project's assets (levels, tile definitions, enemy types, weapons,
-// platformer characters, tilesets, graphs) and the files of its asset folders. Every item has a context menu with what
-// applies to it: a group creates ("New Level" ...), an asset switches to / edits,
-// duplicates, renames and deletes (asset_actions.h, one undo step each), a mesh file
-// makes a tile definition, an image file a tileset. Double-click switches to a level or
-// edits an asset. Files drag out (as file URLs): a mesh dropped on the Chain dock's palette
-// becomes a tile definition.
+// platformer characters and monster types, tilesets, graphs) and the files of its asset
+// folders. Every item has a context menu with what applies to it: a group creates ("New
+// Level" ...), an asset switches to / edits, duplicates, renames and deletes
+// (asset_actions.h, one undo step each), a mesh file makes a tile definition, an image file a
+// tileset. Double-click switches to a level or edits an asset. Files drag out (as file URLs):
+// a mesh dropped on the Chain dock's palette becomes a tile definition.
 //
 // Object names for tests: the dock "projectDock", the tree "projectTree"; menu actions
-// "newAssetAction", "newCharacterAction", "openAssetAction", "newTileDefFromMeshAction",
-// "newTilesetFromImageAction", "importMeshAction", "refreshProjectAction" and those of
-// asset_actions.h.
+// "newAssetAction", "newCharacterAction", "newMonsterAction", "openAssetAction",
+// "newTileDefFromMeshAction", "newTilesetFromImageAction", "importMeshAction",
+// "refreshProjectAction" and those of asset_actions.h.
 #include <QDockWidget>
 #include <QMultiHash>
 #include <optional>
@@ -57,7 +57,8 @@ class ProjectDock : public QDockWidget {
                             const QString& text = {});
   void open(const AssetKey& asset);  // switch to / edit
   void create(AssetType type);       // "New ..." of a group
-  // The selected weapons or characters become the grid's (only when nothing else is picked).
+  // The selected weapons, characters or monster types become the grid's (only when nothing
+  // else is picked).
   void pickInProperties();
   QMenu* newWeaponMenu(QMenu* parent);  // "New Weapon" > one entry per kind
   void showMenu(const QPoint& at);

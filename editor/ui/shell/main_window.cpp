@@ -142,6 +142,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   connect(document_, &Document::tileDefsChanged, viewportRefresh, qOverload<>(&QTimer::start));
   // Character starts are drawn at their character's size and colour.
   connect(document_, &Document::charactersChanged, viewportRefresh, qOverload<>(&QTimer::start));
+  connect(document_, &Document::monstersChanged, viewportRefresh, qOverload<>(&QTimer::start));  // likewise monsters
   connect(document_, &Document::tileDefsChanged, projectDock_, &ProjectDock::rebuild);
   // A tile definition made, renamed or deleted shows in Edit > Append Tile at once.
   connect(document_, &Document::tileDefsChanged, this, &MainWindow::rebuildAppendTileMenu);

@@ -2,12 +2,15 @@
 
 #include <QAction>
 #include <QMenu>
+#include <QUndoStack>
 #include <cmath>
 #include <string>
 
 #include "document/commands/commands.h"
+#include "document/commands/monster_commands.h"
 #include "document/commands/object_edits.h"
 #include "document/document.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "ui/shell/named_action.h"
 #include "ui/viewport/level_viewport.h"
@@ -22,6 +25,10 @@ PlatformerActions::PlatformerActions(Document* document, sw::ui::LevelViewport* 
   addCharacterStart_ = makeAdd(tr("Add &Character Start"), "addCharacterStartAction",
                                tr("Where a character enters the level; the first start plays when Play begins"),
                                "CharacterStart", "start", tr("Add character start"));
+  addMonster_ = makeAdd(tr("Add &Monster"), "addMonsterAction",
+                        tr("A monster of the project's first monster type: it patrols, chases and attacks "
+                           "characters"),
+                        "Monster", "monster", tr("Add monster"));
   makeAdd(tr("Add &Door"), "addDoorAction",
           tr("A slab that slides open while its 'Opens When' expression holds (e.g. lever.on)"), "Door", "door",
           tr("Add door"));
@@ -54,9 +61,9 @@ QMenu* PlatformerActions::addMenuTo(QMenu* menu) const {
   QMenu* sub = menu->addMenu(tr("Add Platformer &Object"));
   sub->setObjectName(QStringLiteral("addPlatformerObjectMenu"));
   sub->setToolTipsVisible(true);
-  sub->addActions(actions_.mid(0, 2));
+  sub->addActions(actions_.mid(0, 3));
   sub->addSeparator();
-  sub->addActions(actions_.mid(2));
+  sub->addActions(actions_.mid(3));
   return sub;
 }
 
@@ -73,8 +80,24 @@ void PlatformerActions::add(const char* kind, const char* baseName, const QStrin
       static_cast<sw::CharacterStart&>(o).character = character;
     };
   }
-  if (auto* command = makeAddObjects(document_, level, {std::move(object)}, text))
-    document_->undoStack()->push(command);
+  // A monster of no type cannot play: the project's first one, else a new "skeleton" made in
+  // the same undo step (a macro: the type's list edit, then the object).
+  QUndoCommand* newType = nullptr;
+  if (object.kind == "Monster") {
+    if (document_->project().monsters.empty()) newType = makeNewMonster(document_, "skeleton");
+    const std::string monster = newType ? std::string("skeleton") : document_->project().monsters.front()->name;
+    object.setUp = [monster](sw::LevelObject& o) { static_cast<sw::Monster&>(o).monster = monster; };
+  }
+  QUndoCommand* command = makeAddObjects(document_, level, {std::move(object)}, text);
+  if (!command) {
+    delete newType;
+    return;
+  }
+  QUndoStack* stack = document_->undoStack();
+  if (newType) stack->beginMacro(text);
+  if (newType) stack->push(newType);
+  stack->push(command);
+  if (newType) stack->endMacro();
 }
 
 }  // namespace sw::editor

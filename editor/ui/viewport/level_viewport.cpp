@@ -15,6 +15,8 @@
 #include "model/level/level.h"
 #include "model/level/objects_of.h"
 #include "model/paths/path.h"
+#include "model/level/nav_objects.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/level/spawn.h"
 #include "model/tiles/tile_chain.h"
@@ -142,6 +144,14 @@ bool carriesGeometry(const sw::Level& level, const std::string& path) {
     return geometry && geometry->path == path;
   });
 }
+
+// Whether a monster patrols the nav node (the platform layer draws its patrol lines).
+bool monsterPatrols(const sw::Level& level, const std::string& node) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
+    const auto* monster = sw::objectCast<const sw::Monster*>(object.get());
+    return monster && std::find(monster->patrol.begin(), monster->patrol.end(), node) != monster->patrol.end();
+  });
+}
 }  // namespace
 
 unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved) const {
@@ -153,8 +163,10 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
   if (sw::objectCast<const sw::Trigger*>(&object)) return TriggerLayer;
   // Puzzle pieces too; a door's or barrier's links read the others' places, all in this layer.
   if (sw::objectCast<const sw::PlatformGeometry*>(&object) || sw::objectCast<const sw::CharacterStart*>(&object) ||
-      isPuzzlePiece(object))
+      sw::objectCast<const sw::Monster*>(&object) || isPuzzlePiece(object))
     return PlatformLayer;
+  if (const auto* node = sw::objectCast<const sw::NavNode*>(&object))
+    return monsterPatrols(*level(), node->name) ? PlatformLayer : 0u;
   if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object)) {
     // A spawn drawn from its path ignores its position (spawnPoint, ghostShips): moving
     // it with a selection changes nothing drawn.

@@ -7,9 +7,11 @@
 
 #include "core/prefetched.h"
 #include "model/level/level.h"
+#include "model/level/nav_objects.h"
 #include "model/paths/path.h"
 #include "model/paths/path_curve.h"
 #include "model/platformer/character_type.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/project/project.h"
 #include "ui/viewport/puzzle_overlays.h"
@@ -34,6 +36,7 @@ constexpr double kDash = 0.3;      // units: a trigger's dashed outline
 constexpr double kChevron = 0.18;  // units: half width of a one-way piece's chevrons
 constexpr double kChevronStep = 0.8;
 constexpr double kCross = 0.3;  // units: the anchor's cross
+constexpr double kPatrolLift = 0.35;  // units: a monster's patrol route above the feet points
 
 QVector3D at(sw::Vec2 p, float z) { return QVector3D(float(p.x), float(p.y), z); }
 
@@ -92,15 +95,16 @@ void outline(OverlayGeometry& lines, const std::vector<sw::Vec2>& p, const QColo
   lines.addPolyline(points, color, true);
 }
 
+void dashedSegment(OverlayGeometry& lines, sw::Vec2 a, sw::Vec2 b, const QColor& color) {
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  if (!(length > 0) || !std::isfinite(length)) return;
+  const sw::Vec2 d = (b - a) * (1.0 / length);
+  for (double s = 0; s < length; s += 2 * kDash)
+    lines.addLine(at(a + d * s, kLineZ), at(a + d * std::min(s + kDash, length), kLineZ), color);
+}
+
 void dashedOutline(OverlayGeometry& lines, const std::vector<sw::Vec2>& p, const QColor& color) {
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    const sw::Vec2 a = p[i], b = p[(i + 1) % p.size()];
-    const double length = std::hypot(b.x - a.x, b.y - a.y);
-    if (!(length > 0)) continue;
-    const sw::Vec2 d = (b - a) * (1.0 / length);
-    for (double s = 0; s < length; s += 2 * kDash)
-      lines.addLine(at(a + d * s, kLineZ), at(a + d * std::min(s + kDash, length), kLineZ), color);
-  }
+  for (std::size_t i = 0; i < p.size(); ++i) dashedSegment(lines, p[i], p[(i + 1) % p.size()], color);
 }
 
 // Chevrons pointing out of the edges that face the piece's "up" (turned with it): the
@@ -193,7 +197,62 @@ void buildStart(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Projec
   crossAt(lines, start.position, color);
 }
 
+// A monster: its type's box with a facing stroke (as a start's), a small tooth at the top
+// on the facing side telling it from a character at a glance, and thin dashed lines through
+// its patrol nodes in walking order, back to the first (nodes not found are skipped: the
+// level's checks report them).
+void buildMonster(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Project* project,
+                  const sw::Level& level, const sw::Monster& monster, const OverlayDetail* detail) {
+  const PlaneRect box = monsterBox(project, monster);
+  if (!box.isValid()) return;
+  std::vector<sw::Vec2> patrol;
+  for (const std::string& name : monster.patrol)
+    if (const auto* node = sw::objectCast<const sw::NavNode*>(level.findByName(name));
+        node && node->position.isFinite())
+      patrol.push_back(node->position);
+  PlaneRect reach = box;
+  if (const PlaneRect nodes = boundsOf(patrol); nodes.isValid())
+    reach = {{std::min(box.min.x, nodes.min.x), std::min(box.min.y, nodes.min.y)},
+             {std::max(box.max.x, nodes.max.x), std::max(box.max.y, nodes.max.y)}};
+  if (detail && !detail->reaches(toRectF(reach))) return;
+  const sw::MonsterType* type = project ? project->findMonsterType(monster.monster) : nullptr;
+  const sw::Color c = type ? type->color : sw::defaultMonster({}).color;
+  const QColor color(c.r, c.g, c.b);
+  const std::vector<sw::Vec2> corners{box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
+  fillPolygon(fills, corners, kFillZ, withAlpha(color, kSolidFillAlpha));
+  outline(lines, corners, color);
+  const double side = monster.facing == sw::Monster::Facing::Left ? -1 : 1;
+  const double height = box.max.y - box.min.y, half = (box.max.x - box.min.x) / 2;
+  const double eyes = box.min.y + height * 0.75;
+  lines.addLine(at({monster.position.x, eyes}, kLineZ), at({monster.position.x + side * half * 1.4, eyes}, kLineZ),
+                color);
+  const double tooth = std::min(half, height) * 0.35;
+  const sw::Vec2 top{monster.position.x + side * half, box.max.y};
+  lines.addLine(at(top, kLineZ), at(top + sw::Vec2{0, tooth}, kLineZ), color);
+  lines.addLine(at(top + sw::Vec2{0, tooth}, kLineZ), at(top - sw::Vec2{side * tooth, 0}, kLineZ), color);
+  crossAt(lines, monster.position, color);
+  if (patrol.empty()) return;
+  // Nodes and feet stand on the ground: the route is lifted off it (or it hides in the
+  // floor's outline), with a short post down to each node.
+  const QColor route = withAlpha(color.lighter(130), kGhostLineAlpha);
+  const sw::Vec2 lift{0, kPatrolLift};
+  std::vector<sw::Vec2> walk{monster.position + lift};
+  for (const sw::Vec2& p : patrol) {
+    walk.push_back(p + lift);
+    lines.addLine(at(p, kLineZ), at(p + lift, kLineZ), route);
+  }
+  if (patrol.size() > 1) walk.push_back(patrol.front() + lift);
+  for (std::size_t i = 0; i + 1 < walk.size(); ++i) dashedSegment(lines, walk[i], walk[i + 1], route);
+}
+
 }  // namespace
+
+PlaneRect monsterBox(const sw::Project* project, const sw::Monster& monster) {
+  const sw::MonsterType* type = project ? project->findMonsterType(monster.monster) : nullptr;
+  const sw::MonsterType fallback;
+  const double w = std::abs(type ? type->width : fallback.width), h = std::abs(type ? type->height : fallback.height);
+  return {{monster.position.x - w / 2, monster.position.y}, {monster.position.x + w / 2, monster.position.y + h}};
+}
 
 PlaneRect characterBox(const sw::Project* project, const sw::CharacterStart& start) {
   const sw::CharacterType* type = project ? project->findCharacterType(start.character) : nullptr;
@@ -234,6 +293,8 @@ void buildPlatformObjects(OverlayGeometry& fills, OverlayGeometry& lines, const 
       buildGeometry(fills, lines, level, *g, detail);
     else if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get()))
       buildStart(fills, lines, project, *start, detail);
+    else if (const auto* monster = sw::objectCast<const sw::Monster*>(object.get()))
+      buildMonster(fills, lines, project, level, *monster, detail);
     else
       buildPuzzlePiece(fills, lines, level, *object, detail);  // nothing for other kinds
   }

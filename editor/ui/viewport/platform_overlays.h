@@ -4,7 +4,9 @@
 // one-way warm with chevrons on the side stood on, trigger green and dashed), a cross at
 // its anchor, and for a moving piece where its path takes it (the path's shape from the
 // anchor, and the outline again, faint, at the end of its travel); each CharacterStart as
-// the box of its character type standing on its feet point; the puzzle pieces as
+// the box of its character type standing on its feet point; each Monster likewise as its
+// monster type's box, with a facing mark and thin lines through its patrol nodes (in order,
+// back to the first); the puzzle pieces as
 // puzzle_overlays.h draws them. Two geometries for all of them (fills, lines), as the
 // other object layers.
 #include <optional>
@@ -16,6 +18,7 @@
 namespace sw {
 class CharacterStart;
 class Level;
+class Monster;
 class PlatformGeometry;
 class Project;
 }  // namespace sw
@@ -28,6 +31,8 @@ class OverlayGeometry;
 // The body of the start's character type (its width and height; 0.8 x 1.6 when the
 // project has no such type) standing on the start's position. Picking and drawing share it.
 PlaneRect characterBox(const sw::Project* project, const sw::CharacterStart& start);
+// Likewise the body of a Monster's type (0.8 x 1.5, the model's default, without one).
+PlaneRect monsterBox(const sw::Project* project, const sw::Monster& monster);
 
 // Bounds of a list of points (invalid when empty or not finite).
 PlaneRect boundsOf(const std::vector<sw::Vec2>& points);

@@ -11,6 +11,7 @@
 #include "model/level/nav_objects.h"
 #include "model/paths/path.h"
 #include "model/paths/path_placement.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
 #include "model/level/spawn.h"
 #include "ui/viewport/path_overlays.h"
@@ -133,6 +134,11 @@ std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Proj
     if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get())) {
       const PlaneRect rect = characterBox(project, *start);
       if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, start->id, rect});
+      continue;
+    }
+    if (const auto* monster = sw::objectCast<const sw::Monster*>(object.get())) {
+      const PlaneRect rect = monsterBox(project, *monster);
+      if (rect.isValid()) targets.push_back({PickTarget::Kind::Area, monster->id, rect});
       continue;
     }
     if (isPuzzlePiece(*object)) {  // door and barrier slabs, lever boxes, plates, crates, areas

@@ -12,6 +12,7 @@
 #include "sim/systems/weapons/weapon_system.h"
 #include "sim/platformer/character_system.h"
 #include "sim/platformer/crate_system.h"
+#include "sim/platformer/monster_system.h"
 #include "sim/platformer/spark_system.h"
 #include "view/play/hud_budget.h"
 
@@ -85,6 +86,10 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
                                 characters->type(std::size_t(c.index)).maxHealth});
   }
   if (const auto* crates = runtime.find<sw::CrateSystem>()) s.crates = crates->crates().size();
+  if (const auto* monsters = runtime.find<sw::MonsterSystem>()) {
+    s.monsters = monsters->monsters().size();
+    for (std::size_t i = 0; i < s.monsters; ++i) s.monstersAlive += monsters->active(i) ? 1 : 0;
+  }
   if (const auto* sparks = runtime.find<sw::SparkSystem>()) s.sparks = sparks->sparks().size();
   if (const auto* enemies = runtime.find<sw::EnemySystem>()) {
     s.enemies = enemies->enemies().size();
@@ -142,11 +147,13 @@ void HudOverlay::setPlayersVisible(bool on) {
 }
 
 QString HudOverlay::countersText() const {
-  if (state_.platformer) {  // what a platformer's tester reads: who plays, their health, the props
+  if (state_.platformer) {  // what a platformer's tester reads: who plays, their health, the props, monsters left
     QString text = tr("tick %1").arg(state_.tick);
     for (const HudState::Character& c : state_.characters)
       text += tr("   %1 %2/%3").arg(c.name).arg(c.health).arg(c.maxHealth);
-    text += tr("   crates %1   sparks %2   %3x").arg(state_.crates).arg(state_.sparks).arg(state_.speed);
+    text += tr("   crates %1   sparks %2").arg(state_.crates).arg(state_.sparks);
+    if (state_.monsters > 0) text += tr("   monsters %1/%2").arg(state_.monstersAlive).arg(state_.monsters);
+    text += tr("   %1x").arg(state_.speed);
     if (state_.errors) text += tr("   errors %1").arg(state_.errors);
     if (state_.paused) text += tr("   PAUSED");
     return text;

@@ -51,13 +51,16 @@ struct HudState {
   std::size_t errors = 0;
   // Each system's time per tick, recent ticks (hud_system_times.h); empty when not measured.
   std::vector<HudSystemTime> systems;
-  // A platformer (sim/platformer): the active character, its health, and the crates and sparks.
+  // A platformer (sim/platformer): the active character, its health, the crates, sparks and monsters.
   struct Character {
     QString name;
     std::int64_t health = 0, maxHealth = 0;
   };
   std::vector<Character> characters;  // the active one(s): one, or one per player in co-op
   std::size_t crates = 0, sparks = 0;
+  // Its monsters (sim/platformer/monster_system.h): those not defeated, of all; shown only
+  // when the level has any.
+  std::size_t monstersAlive = 0, monsters = 0;
   bool platformer = false;
 
   static HudState from(const sw::RuntimeLevel& runtime);

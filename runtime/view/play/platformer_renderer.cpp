@@ -8,6 +8,8 @@
 #include "sim/platformer/character_system.h"
 #include "sim/platformer/geometry_system.h"
 #include "sim/platformer/grappling_hook.h"
+#include "sim/platformer/melee.h"
+#include "sim/platformer/monster_system.h"
 #include "sim/platformer/puzzle_system.h"
 #include "sim/platformer/spark_system.h"
 #include "sim/runtime_level.h"
@@ -22,6 +24,8 @@ namespace {
 constexpr float kGeometryZ = 0.02f;
 constexpr float kMarkZ = 0.04f;
 constexpr float kCharacterZ = 0.06f;
+constexpr float kMonsterZ = 0.055f;      // behind the characters: a fight reads who is who
+constexpr std::int64_t kFlashTicks = 30;  // a catch-up ring's life (half a second)
 
 void addBox(OverlayGeometry& g, sw::Vec2 lo, sw::Vec2 hi, sw::Vec2 origin, float z, const QColor& color) {
   const QVector3D a = at(lo, origin, z), b = at({hi.x, lo.y}, origin, z), c = at(hi, origin, z),
@@ -39,17 +43,103 @@ QColor colorOf(const sw::Level* level, const std::string& name) {
   if (const auto* b = sw::objectCast<const sw::Barrier*>(o)) return sw::toQColor(b->color);
   return QColor(150, 160, 175);
 }
+
+// A swing's reach (melee.h attackBox) as a lighter, see-through box ahead of the body (on the
+// translucent layer `glow`), more solid and outlined bright during the frames that hurt.
+void addSwing(OverlayGeometry& glow, OverlayGeometry& lines, const sw::CharacterBody& body,
+              const sw::MeleeAttack& attack, double width, sw::Vec2 o, float z, const QColor& color) {
+  if (body.swingTick < 0) return;
+  const sw::Box box = sw::attackBox(body, attack, width);
+  const bool hurts = sw::swingHurts(body, attack);
+  addBox(glow, box.min, box.max, o, z, sw::ui::forTranslucentLayer(color.lighter(150), hurts ? 0.6 : 0.25));
+  lines.addPolyline({at(box.min, o, z), at({box.max.x, box.min.y}, o, z), at(box.max, o, z),
+                     at({box.min.x, box.max.y}, o, z)},
+                    hurts ? QColor(255, 250, 220) : color.lighter(130), true);
+}
+
+// Health pips above a head.
+void addPips(OverlayGeometry& fills, sw::Vec2 head, std::int64_t health, std::int64_t maxHealth, sw::Vec2 o, float z) {
+  for (std::int64_t i = 0; i < maxHealth && i < 20; ++i) {
+    const sw::Vec2 c = head + sw::Vec2{(double(i) - double(maxHealth - 1) * 0.5) * 0.22, 0.25};
+    addBox(fills, c - sw::Vec2{0.08, 0.08}, c + sw::Vec2{0.08, 0.08}, o, z,
+           i < health ? QColor(240, 80, 80) : QColor(70, 40, 40));
+  }
+}
 }  // namespace
 
-PlatformerRenderer::PlatformerRenderer(SceneKit& kit) : fills_(kit.makeLayer(false)), lines_(kit.makeLayer(true)) {}
+PlatformerRenderer::PlatformerRenderer(SceneKit& kit)
+    : fills_(kit.makeLayer(false)), lines_(kit.makeLayer(true)), glow_(kit.makeLayer(false, true)) {}
 
 int PlatformerRenderer::geometryVertices() const { return fills_ ? fills_->vertexCount() : 0; }
 
+int PlatformerRenderer::lineVertices() const { return lines_ ? lines_->vertexCount() : 0; }
+
+int PlatformerRenderer::glowVertices() const { return glow_ ? glow_->vertexCount() : 0; }
+
+void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
+  const auto* system = runtime.find<sw::MonsterSystem>();
+  if (!system) return;
+  const sw::Vec2 o = frame.origin;
+  for (std::size_t i = 0; i < system->monsters().size(); ++i) {
+    const sw::MonsterBody& monster = system->monsters()[i];
+    const sw::CharacterBody& body = monster.body;
+    const sw::MonsterType& type = system->type(i);
+    const double hx = type.width * 0.5, h = type.height;
+    const sw::Vec2 p = body.position;
+    if (!p.isFinite()) continue;
+    ++monsters_;
+    const QColor color = sw::toQColor(type.color);
+    if (!system->active(i)) {  // defeated: lying flat where it fell, grey
+      // Dark and dull, apart from the grey floors and lever bases it lies on.
+      const QColor grey = QColor::fromHsv(std::max(0, color.hsvHue()), 70, 80);
+      addBox(*fills_, p - sw::Vec2{hx * 1.3, 0}, p + sw::Vec2{hx * 1.3, std::min(0.25, h * 0.3)}, o, kMonsterZ, grey);
+      continue;
+    }
+    if (body.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while safe
+    addBox(*fills_, p - sw::Vec2{hx, 0}, p + sw::Vec2{hx, h}, o, kMonsterZ, color);
+    // Its eye, as a character's, shows which way it faces; a fleeing monster's is pale.
+    const sw::Vec2 eye = p + sw::Vec2{body.facing * hx * 0.45, h * 0.75};
+    const double e = std::min(hx, h) * 0.2;
+    addBox(*fills_, eye - sw::Vec2{e, e}, eye + sw::Vec2{e, e}, o, kMonsterZ + 0.01f,
+           monster.mode == sw::MonsterMode::Flee      ? QColor(220, 220, 240)
+           : monster.mode == sw::MonsterMode::Chase ? QColor(255, 230, 60)
+                                                    : QColor(20, 20, 30));
+    lines_->addPolyline({at(p - sw::Vec2{hx, 0}, o, kMonsterZ), at(p + sw::Vec2{hx, 0}, o, kMonsterZ),
+                         at(p + sw::Vec2{hx, h}, o, kMonsterZ), at(p + sw::Vec2{-hx, h}, o, kMonsterZ)},
+                        color.darker(170), true);
+    addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kMonsterZ);
+    addSwing(*glow_, *lines_, body, type, type.width, o, kMonsterZ + 0.015f, color);
+  }
+}
+
+void PlatformerRenderer::drawFlashes(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
+  const std::int64_t now = runtime.ticksRun();
+  // Events are the last tick's only: read once per tick. (Two ticks in one frame lose the
+  // first one's events; a catch-up is rare enough for that not to matter.)
+  if (now < eventsSeenTick_) flashes_.clear();  // the run started again or rolled back
+  if (now != eventsSeenTick_) {
+    for (const sw::LevelEvent& e : runtime.events())
+      if (e.kind == "follower-caught-up") flashes_.push_back({e.at, now});
+    eventsSeenTick_ = now;
+  }
+  std::erase_if(flashes_, [now](const Flash& f) { return now - f.tick >= kFlashTicks; });
+  for (const Flash& f : flashes_) {
+    const double age = double(now - f.tick) / double(kFlashTicks);  // 0 .. 1
+    // The lines' material is opaque: the ring fades by darkening toward the background.
+    const QColor ring = QColor::fromRgbF(float(1 - 0.75 * age), float(1 - 0.75 * age), float(0.85 - 0.6 * age));
+    const QVector3D centre = at(f.at + sw::Vec2{0, 0.8}, frame.origin, kCharacterZ + 0.02f);
+    addCircle(*lines_, centre, 0.4 + 1.2 * age, ring);
+    addCircle(*lines_, centre, 0.25 + 0.8 * age, ring);
+  }
+}
+
 void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
-  if (!fills_ || !lines_) return;
+  if (!fills_ || !lines_ || !glow_) return;
   fills_->begin(OverlayGeometry::Kind::Triangles);
   lines_->begin(OverlayGeometry::Kind::Lines);
+  glow_->begin(OverlayGeometry::Kind::Triangles);
   characters_ = 0;
+  monsters_ = 0;
   const sw::Vec2 o = frame.origin;
   if (const auto* geometry = runtime.find<sw::GeometrySystem>()) {
     const sw::PlatformWorld& world = geometry->world();
@@ -113,13 +203,21 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
       addBox(*fills_, s.position - sw::Vec2{r, r}, s.position + sw::Vec2{r, r}, o, kCharacterZ + 0.02f,
              QColor(255, 240, 150));
     }
+  drawMonsters(runtime, frame);
   if (const auto* characters = runtime.find<sw::CharacterSystem>()) {
     for (const sw::CharacterBody& body : characters->characters()) {
       const sw::CharacterType& type = characters->type(std::size_t(body.index));
-      if (body.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while safe
       const double hx = type.width * 0.5, h = type.height;
       const sw::Vec2 p = body.position;
       const QColor color = sw::toQColor(type.color);
+      // A backdash leaves fading ghosts where it just was (drawn even while it blinks).
+      if (body.dashTicks > 0)
+        for (int k = 1; k <= 2; ++k) {
+          const sw::Vec2 g = p - body.velocity * (3.0 * k);
+          addBox(*glow_, g - sw::Vec2{hx, 0}, g + sw::Vec2{hx, h}, o, kCharacterZ - 0.002f * float(k),
+                 sw::ui::forTranslucentLayer(color, 0.45 - 0.15 * k));
+        }
+      if (body.invulnerableTicks > 0 && (frame.tick / 4) % 2) continue;  // blinks while safe
       addBox(*fills_, p - sw::Vec2{hx, 0}, p + sw::Vec2{hx, h}, o, kCharacterZ, color);
       // The eye shows which way it faces.
       const sw::Vec2 eye = p + sw::Vec2{body.facing * hx * 0.45, h * 0.78};
@@ -129,12 +227,8 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
       lines_->addPolyline({at(p - sw::Vec2{hx, 0}, o, kCharacterZ), at(p + sw::Vec2{hx, 0}, o, kCharacterZ),
                            at(p + sw::Vec2{hx, h}, o, kCharacterZ), at(p + sw::Vec2{-hx, h}, o, kCharacterZ)},
                           active ? QColor(255, 255, 255) : color.darker(160), true);
-      // Health as pips above the head.
-      for (std::int64_t i = 0; i < type.maxHealth && i < 20; ++i) {
-        const sw::Vec2 c = p + sw::Vec2{(double(i) - double(type.maxHealth - 1) * 0.5) * 0.22, h + 0.25};
-        addBox(*fills_, c - sw::Vec2{0.08, 0.08}, c + sw::Vec2{0.08, 0.08}, o, kCharacterZ,
-               i < body.health ? QColor(240, 80, 80) : QColor(70, 40, 40));
-      }
+      addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kCharacterZ);  // health above the head
+      addSwing(*glow_, *lines_, body, type, type.width, o, kCharacterZ + 0.015f, color);
       if (body.mode == sw::BodyMode::Swinging && runtime.find<sw::GeometrySystem>()) {
         const sw::PlatformWorld& world = runtime.find<sw::GeometrySystem>()->world();
         const sw::Vec2 hook = world.owners()[std::size_t(body.holdOwner)].anchor + body.holdOffset;
@@ -143,8 +237,10 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
       ++characters_;
     }
   }
+  drawFlashes(runtime, frame);
   fills_->commit();
   lines_->commit();
+  glow_->commit();
 }
 
 }  // namespace sw::play

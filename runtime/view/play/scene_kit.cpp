@@ -110,7 +110,7 @@ void SceneKit::finish(InstanceBatch& batch) {
   if (batch.model->property("visible").toBool() != any) batch.model->setProperty("visible", any);
 }
 
-OverlayGeometry* SceneKit::makeLayer(bool lines) {
+OverlayGeometry* SceneKit::makeLayer(bool lines, bool translucent) {
   sw::ui::SceneItems* items = view_->sceneItems();
   QQuick3DObject* parent = overlayParent_;
   auto* geometry = new OverlayGeometry();
@@ -119,7 +119,7 @@ OverlayGeometry* SceneKit::makeLayer(bool lines) {
   geometry->begin(lines ? OverlayGeometry::Kind::Lines : OverlayGeometry::Kind::Triangles);
   geometry->commit();
   QQuick3DObject* model = items->createModel(parent, geometry);
-  QQuick3DObject* material = items->createFlatMaterial(parent);
+  QQuick3DObject* material = items->createFlatMaterial(parent, translucent);
   sw::ui::SceneItems::setMaterials(model, {material});
   owned_.push_back(model);
   owned_.push_back(material);

@@ -87,7 +87,7 @@ class SceneKit {
   // Commits the batch's table and shows the model only while it has instances.
   static void finish(InstanceBatch& batch);
   // A layer of lines (or triangles) in the overlay view.
-  sw::ui::OverlayGeometry* makeLayer(bool lines);
+  sw::ui::OverlayGeometry* makeLayer(bool lines, bool translucent = false);
   // Removes everything made (Stop).
   void clear();
 

@@ -126,10 +126,10 @@ class ProjectDockTest : public QObject {
     QVERIFY(items > 25);
     for (auto type :
          {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph,
-          AssetType::Weapon, AssetType::Character})
+          AssetType::Weapon, AssetType::Character, AssetType::Monster})
       QVERIFY(dock_->groupItem(type));
     std::unique_ptr<QMenu> empty(dock_->contextMenuFor(nullptr));  // empty space: the New ... actions
-    QCOMPARE(empty->actions().size(), 7);  // with the New Weapon submenu and New Character
+    QCOMPARE(empty->actions().size(), 8);  // with the New Weapon submenu, New Character and New Monster Type
   }
 
   // New Weapon > a kind adds one (one undo step); picking weapons in the tree (several at

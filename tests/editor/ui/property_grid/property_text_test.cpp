@@ -38,7 +38,8 @@ class PropertyTextTest : public QObject {
                                      &CharacterType::describeType(), &PlatformGeometry::describeType(),
                                      &CharacterStart::describeType(), &Door::describeType(), &Switch::describeType(),
                                      &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
-                                     &Goal::describeType(), &TilesetTile::describeType()}) {
+                                     &Goal::describeType(), &TilesetTile::describeType(),
+                                     &MonsterType::describeType(), &Monster::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QtTest>
 
+#include "runtime/sim/platformer/platformer_fixture.h"
+
 #include "model/project/project_templates.h"
 #include "sim/runtime_level.h"
 
@@ -299,6 +301,30 @@ class HudOverlayTest : public QObject {
     rt->tick(in);
     hud.setState(HudState::from(*rt));
     QVERIFY2(hud.countersText().contains("grappler 5/5"), qPrintable(hud.countersText()));
+  }
+
+  // Monsters left show beside the props, only in a level that has monsters.
+  void platformerCountersCountMonstersLeft() {
+    HudState s;
+    s.platformer = true;
+    HudOverlay hud;
+    hud.setState(s);
+    QVERIFY2(!hud.countersText().contains("monsters"), qPrintable(hud.countersText()));
+    s.monsters = 3;
+    s.monstersAlive = 2;
+    hud.setState(s);
+    QVERIFY2(hud.countersText().contains("sparks 0   monsters 2/3   1x"), qPrintable(hud.countersText()));
+    // Read from a run: two placed, both standing.
+    sw::test::Room room;
+    room.start("hero_start", {0, 0});
+    room.monsterType("slime");
+    room.monster("slime_1", "slime", {6, 0});
+    room.monster("slime_2", "slime", {-6, 0});
+    sw::Result<sw::RuntimeLevel> rt = room.build();
+    QVERIFY(rt);
+    const HudState read = HudState::from(*rt);
+    QCOMPARE(read.monsters, std::size_t(2));
+    QCOMPARE(read.monstersAlive, std::size_t(2));
   }
 
   // A level kind without the shooter's pools (a platformer) shows no budget line; the aids
