@@ -29,7 +29,7 @@ class PreviewFrame : public QWidget {
  public:
   PreviewFrame(Document* document, AnimationPreview* preview, QWidget* parent)
       : QWidget(parent), document_(document), preview_(preview) {
-    setMinimumSize(120, 120);
+    setMinimumSize(80, 60);
   }
   std::string sprite;
   QString caption;

@@ -23,7 +23,7 @@
 namespace sw::editor {
 
 namespace {
-constexpr int kThumbnail = 48;
+constexpr int kThumbnail = 40;
 
 // "walk_0" -> "walk": a group made of a strip's tiles is named after them.
 std::string groupBaseName(const std::string& tileName) {
@@ -77,6 +77,7 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   groups_->setObjectName(QStringLiteral("frameGroupList"));
   groups_->setToolTip(tr("The tileset's frame groups: what animations play. Double-click to rename."));
   groups_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+  groups_->setMinimumHeight(40);  // the dock tabs with others in a 768-pixel-high window
   auto* groupTools = new QToolBar(body);
   groupTools->setToolButtonStyle(Qt::ToolButtonTextOnly);
   newGroup_ = groupTools->addAction(tr("New Group"));
@@ -96,7 +97,7 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   strip_->setDragDropMode(QAbstractItemView::InternalMove);
   strip_->setDefaultDropAction(Qt::MoveAction);
   strip_->setIconSize(QSize(kThumbnail, kThumbnail));
-  strip_->setFixedHeight(kThumbnail + 40);
+  strip_->setFixedHeight(kThumbnail + 34);  // the icon, its number and a scroll bar
   strip_->setToolTip(tr("The group's frames in the order they play; drag to reorder"));
   auto* frameTools = new QToolBar(body);
   frameTools->setToolButtonStyle(Qt::ToolButtonTextOnly);

@@ -50,7 +50,7 @@ class SpriteFrameView : public QWidget {
   std::optional<QPointF> originPoint() const;
 
   QSize sizeHint() const override { return {320, 320}; }
-  QSize minimumSizeHint() const override { return {120, 120}; }
+  QSize minimumSizeHint() const override { return {80, 80}; }
 
  signals:
   void statusMessage(const QString& text);
