@@ -114,13 +114,19 @@ AnimationWireItem::AnimationWireItem(int from, int to, Kind kind, int switchInde
                                  : QObject::tr("if %1: switches at once (double-click to edit)").arg(label_));
 }
 
-void AnimationWireItem::route(QPointF start, QPointF end) {
+void AnimationWireItem::route(QPointF start, QPointF end, int lane) {
   QPainterPath path(start);
   QPointF c1, c2;
   if (QLineF(start, end).length() < 1) {  // a chain to itself: a loop above the right edge
     c1 = start + QPointF(60, -70);
     c2 = start + QPointF(-60, -70);
     end = start + QPointF(-4, -2);
+  } else if (end.x() < start.x() + 40) {
+    // Back to a box on the left: under the boxes, not through them; each lane a little lower,
+    // so wires back between the same rows keep their labels apart.
+    const double below = std::max(start.y(), end.y()) + 80 + 22 * lane;
+    c1 = QPointF(start.x() + 110, below);
+    c2 = QPointF(end.x() - 110, below);
   } else {
     const double reach = std::max(50.0, std::abs(end.x() - start.x()) / 2);
     c1 = start + QPointF(reach, 0);

@@ -68,8 +68,9 @@ class AnimationWireItem : public QGraphicsPathItem {
   int switchIndex() const { return switchIndex_; }  // in the line's switches (Switch only)
   QString label() const { return label_; }
   // Routes the wire between two points (scene coordinates); the same point twice routes a
-  // loop above it (a chain to itself).
-  void route(QPointF start, QPointF end);
+  // loop above it (a chain to itself). A wire back to the left runs under the boxes, in
+  // `lane` (0, 1 ...: lower and lower).
+  void route(QPointF start, QPointF end, int lane = 0);
   QPointF labelPosition() const { return labelAt_; }
 
   QRectF boundingRect() const override;

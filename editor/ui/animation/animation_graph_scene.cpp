@@ -164,13 +164,15 @@ void AnimationGraphScene::sync() {
 
 void AnimationGraphScene::routeWires() {
   std::vector<int> out(nodes_.size(), 0), in(nodes_.size(), 0);
+  int backwards = 0;  // wires back to the left, each in a lane of its own
   for (AnimationWireItem* wire : wires_) {
     AnimationNodeItem* from = nodeItem(wire->from());
     AnimationNodeItem* to = nodeItem(wire->to());
     if (!from || !to) continue;
     const QPointF start = from->mapToScene(from->wireEnd(out[std::size_t(wire->from())]++, true));
     const QPointF end = wire->from() == wire->to() ? start : to->mapToScene(to->wireEnd(in[std::size_t(wire->to())]++, false));
-    wire->route(start, end);
+    const bool back = wire->from() != wire->to() && end.x() < start.x() + 40;
+    wire->route(start, end, back ? backwards++ % 5 : 0);
   }
 }
 

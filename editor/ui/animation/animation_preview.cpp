@@ -38,7 +38,7 @@ class PreviewFrame : public QWidget {
   void paintEvent(QPaintEvent*) override {
     QPainter painter(this);
     painter.fillRect(rect(), QColor(36, 37, 40));
-    const double groundY = height() - 28.0;
+    const double groundY = height() - 8.0;
     painter.setPen(QColor(90, 90, 90));
     painter.drawLine(QPointF(8, groundY), QPointF(width() - 8, groundY));
     painter.setPen(QColor(220, 220, 220));
@@ -49,8 +49,8 @@ class PreviewFrame : public QWidget {
     if (!tileset || tileIndex < 0 || tileIndex >= int(tileset->tiles.size())) return;
     const sw::TilesetTile& tile = tileset->tiles[std::size_t(tileIndex)];
     // As big as fits, feet (origin) on the ground line in the middle; pixels stay square.
-    const double scale = std::max(1.0, std::min((width() - 20) / std::max(0.01, tile.size.x),
-                                                (groundY - 30) / std::max(0.01, tile.size.y)));
+    const double scale = std::max(0.1, std::min((width() - 20) / std::max(0.01, tile.size.x),
+                                                (groundY - 24) / std::max(0.01, tile.size.y)));
     const sw::Vec2 origin = sw::frameOrigin(tile);
     const QRectF target(width() / 2.0 - origin.x * scale, groundY - (tile.size.y - origin.y) * scale,
                         tile.size.x * scale, tile.size.y * scale);
@@ -96,6 +96,7 @@ AnimationPreview::AnimationPreview(Document* document, QWidget* parent) : QWidge
   top->addWidget(restart_);
   signalRow_ = new QHBoxLayout;
   signalRow_->setSpacing(2);
+  signalRow_->addStretch(1);  // buttons line up on the left, before it
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addLayout(top);
@@ -165,7 +166,7 @@ void AnimationPreview::rebuildSignalButtons() {
     button->setToolTip(signal == sw::CreatureSignal::Facing ? tr("On: facing left (-1); off: facing right (1)")
                                                            : tr("On: %1 is 1; off: 0").arg(name));
     connect(button, &QToolButton::toggled, this, [this, signal](bool on) { setSignal(signal, on); });
-    signalRow_->addWidget(button);
+    signalRow_->insertWidget(signalRow_->count() - 1, button);
     signalButtons_.push_back(button);
   }
 }
@@ -212,10 +213,11 @@ void AnimationPreview::tick() {
     while (events_.size() > kEventsKept) events_.removeLast();
   }
   const auto& animation = compiled_->animation(state_.animation);
-  frame_->caption = tr("%1   frame %2 of %3%4")
+  // Frames counted from 0, as `on FRAME` counts them.
+  frame_->caption = tr("%1   frame %2 of 0-%3%4")
                         .arg(QString::fromStdString(animation.name))
                         .arg(state_.frame)
-                        .arg(animation.frameCount)
+                        .arg(animation.frameCount - 1)
                         .arg(events_.isEmpty() ? QString() : tr("   events: %1").arg(events_.join(QStringLiteral(", "))));
   frame_->update();
   announce();

@@ -78,6 +78,7 @@ AnimationsDock::AnimationsDock(Document* document, QWidget* parent)
   split->addWidget(preview_);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 1);
+  split->setSizes({700, 260});  // the graph gets the room; the preview needs little
   auto* top = new QHBoxLayout;
   top->addWidget(creatures_, 1);
   top->addWidget(tools);

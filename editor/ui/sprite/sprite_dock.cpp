@@ -80,12 +80,12 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   groups_->setMinimumHeight(40);  // the dock tabs with others in a 768-pixel-high window
   auto* groupTools = new QToolBar(body);
   groupTools->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  newGroup_ = groupTools->addAction(tr("New Group"));
+  newGroup_ = groupTools->addAction(tr("New"));
   newGroup_->setObjectName(QStringLiteral("newFrameGroup"));
-  newGroup_->setToolTip(tr("A frame group of the tiles picked in the Tileset dock, in the tileset's order"));
+  newGroup_->setToolTip(tr("New Group: the tiles picked in the Tileset dock, in the tileset's order"));
   deleteGroup_ = groupTools->addAction(tr("Delete"));
   deleteGroup_->setObjectName(QStringLiteral("deleteFrameGroup"));
-  deleteGroup_->setToolTip(tr("Delete the frame group (its tiles stay in the tileset)"));
+  deleteGroup_->setToolTip(tr("Delete Group (its tiles stay in the tileset)"));
 
   // The frames of the group: a strip with its buttons.
   strip_ = new QListWidget(body);
@@ -107,12 +107,12 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   moveRight_ = frameTools->addAction(QStringLiteral("▶"));
   moveRight_->setObjectName(QStringLiteral("moveFrameRight"));
   moveRight_->setToolTip(tr("Play this frame later"));
-  addPicked_ = frameTools->addAction(tr("Add Picked"));
+  addPicked_ = frameTools->addAction(tr("Add"));
   addPicked_->setObjectName(QStringLiteral("addPickedFrames"));
-  addPicked_->setToolTip(tr("Append the tiles picked in the Tileset dock to the group"));
-  removeFrame_ = frameTools->addAction(tr("Remove Frame"));
+  addPicked_->setToolTip(tr("Add Picked: append the tiles picked in the Tileset dock to the group"));
+  removeFrame_ = frameTools->addAction(tr("Remove"));
   removeFrame_->setObjectName(QStringLiteral("removeFrame"));
-  removeFrame_->setToolTip(tr("Take this frame out of the group (the tile stays in the tileset)"));
+  removeFrame_->setToolTip(tr("Remove Frame: take it out of the group (the tile stays in the tileset)"));
 
   view_ = new sprite::SpriteFrameView(document, body);
 

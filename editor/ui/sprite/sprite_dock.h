@@ -1,9 +1,9 @@
 #pragma once
 // The Sprite dock: a tileset seen as a creature's sprite sheet (issue 40). One frame group
 // at a time (Tileset::frameGroups: the runs of frames animations play): the groups listed
-// (New Group from the tiles picked in the Tileset dock, named after them; double-click
-// renames; Delete Group), the group's frames as a strip (drag to reorder, or the arrows;
-// Remove Frame; Add Picked appends the tiles picked in the Tileset dock), and the selected
+// (New: a group of the tiles picked in the Tileset dock, named after them; double-click
+// renames; Delete), the group's frames as a strip (drag to reorder, or the arrows;
+// Remove; Add appends the tiles picked in the Tileset dock), and the selected
 // frame big (sprite_frame_view.h) with its origin, hit shape and attack shape, the frame
 // before it as an onion skin when asked. Every edit is one undo step (sprite_edits.h).
 //
