@@ -65,8 +65,10 @@ void AnimationNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
   painter->setRenderHint(QPainter::Antialiasing);
   const QRectF box(0, 0, kWidth, height());
   QPen border(isSelected() ? QColor(255, 255, 255) : QColor(25, 25, 25), isSelected() ? 2 : 1);
-  if (current_) border = QPen(kCurrentColour, 3);
-  else if (!look_.problems.isEmpty()) border = QPen(kProblemColour, 2);
+  if (current_)
+    border = QPen(kCurrentColour, 3);
+  else if (!look_.problems.isEmpty())
+    border = QPen(kProblemColour, 2);
   painter->setPen(border);
   painter->setBrush(kNodeFill);
   painter->drawRoundedRect(box, 5, 5);

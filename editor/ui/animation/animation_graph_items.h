@@ -15,9 +15,9 @@ enum AnimationItemType { AnimationNodeType = QGraphicsItem::UserType + 901, Anim
 class AnimationNodeItem : public QGraphicsItem {
  public:
   struct Look {
-    QString title;      // the animation's name (the whole line when it does not read)
-    QString summary;    // "loop walk every 5"
-    QStringList events; // "on 1 footstep"
+    QString title;       // the animation's name (the whole line when it does not read)
+    QString summary;     // "loop walk every 5"
+    QStringList events;  // "on 1 footstep"
     QStringList problems;
     bool first = false;   // the animation a creature starts with
     bool broken = false;  // the line does not read

@@ -35,7 +35,8 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString summaryOf(const sw::AnimationLine& line) {
   QString text = QStringLiteral("%1 %2").arg(QLatin1String(sw::templateName(line.play)), qs(line.group));
-  if (line.ticksPerFrame != sw::kDefaultTicksPerFrame) text += QStringLiteral(" every %1").arg(line.ticksPerFrame);
+  if (line.ticksPerFrame != sw::kDefaultTicksPerFrame)
+    text += QStringLiteral(" every %1").arg(line.ticksPerFrame);
   return text;
 }
 }  // namespace
@@ -125,7 +126,8 @@ void AnimationGraphScene::sync() {
       const sw::AnimationLine& line = *parsed[i];
       look.title = key = qs(line.name);
       look.summary = summaryOf(line);
-      for (const auto& event : line.events) look.events << QStringLiteral("on %1 %2").arg(event.frame).arg(qs(event.name));
+      for (const auto& event : line.events)
+        look.events << QStringLiteral("on %1 %2").arg(event.frame).arg(qs(event.name));
     } else {
       look.broken = true;
       look.title = tr("(does not read)");
@@ -147,7 +149,8 @@ void AnimationGraphScene::sync() {
   }
   for (std::size_t i = 0; i < parsed.size(); ++i) {
     if (!parsed[i]) continue;
-    const auto wire = [&](const std::string& target, AnimationWireItem::Kind kind, int index, const QString& label) {
+    const auto wire = [&](const std::string& target, AnimationWireItem::Kind kind, int index,
+                          const QString& label) {
       auto at = lineOf.find(qs(target));
       if (at == lineOf.end()) return;  // a target that does not exist: its problem is on the box
       auto* item = new AnimationWireItem(int(i), *at, kind, index, label);
@@ -156,7 +159,8 @@ void AnimationGraphScene::sync() {
     };
     if (!parsed[i]->next.empty()) wire(parsed[i]->next, AnimationWireItem::Kind::Chain, -1, {});
     for (std::size_t s = 0; s < parsed[i]->switches.size(); ++s)
-      wire(parsed[i]->switches[s].target, AnimationWireItem::Kind::Switch, int(s), qs(parsed[i]->switches[s].condition));
+      wire(parsed[i]->switches[s].target, AnimationWireItem::Kind::Switch, int(s),
+           qs(parsed[i]->switches[s].condition));
   }
   routeWires();
   rebuilding_ = false;
@@ -170,7 +174,9 @@ void AnimationGraphScene::routeWires() {
     AnimationNodeItem* to = nodeItem(wire->to());
     if (!from || !to) continue;
     const QPointF start = from->mapToScene(from->wireEnd(out[std::size_t(wire->from())]++, true));
-    const QPointF end = wire->from() == wire->to() ? start : to->mapToScene(to->wireEnd(in[std::size_t(wire->to())]++, false));
+    const QPointF end = wire->from() == wire->to()
+                            ? start
+                            : to->mapToScene(to->wireEnd(in[std::size_t(wire->to())]++, false));
     const bool back = wire->from() != wire->to() && end.x() < start.x() + 40;
     wire->route(start, end, back ? backwards++ % 5 : 0);
   }
@@ -212,7 +218,8 @@ bool AnimationGraphScene::connectChain(int from, int to) {
 
 bool AnimationGraphScene::connectSwitch(int from, int to, const std::string& condition) {
   std::string why;
-  return push(withSwitch(lines(), from, to, condition, &why), why, tr("Add Animation Switch if %1").arg(qs(condition)));
+  return push(withSwitch(lines(), from, to, condition, &why), why,
+              tr("Add Animation Switch if %1").arg(qs(condition)));
 }
 
 bool AnimationGraphScene::setSwitchCondition(int from, int switchIndex, const std::string& condition) {
@@ -250,8 +257,10 @@ void AnimationGraphScene::deleteSelection() {
   std::set<int> chains, boxes;
   for (AnimationWireItem* wire : wires_)
     if (wire->isSelected()) {
-      if (wire->kind() == AnimationWireItem::Kind::Chain) chains.insert(wire->from());
-      else switches.emplace_back(wire->from(), wire->switchIndex());
+      if (wire->kind() == AnimationWireItem::Kind::Chain)
+        chains.insert(wire->from());
+      else
+        switches.emplace_back(wire->from(), wire->switchIndex());
     }
   for (std::size_t i = 0; i < nodes_.size(); ++i)
     if (nodes_[i]->isSelected()) boxes.insert(int(i));
@@ -275,9 +284,11 @@ AnimationNodeItem* AnimationGraphScene::nodeAt(QPointF scenePos) const {
 
 void AnimationGraphScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
   if (event->button() == Qt::LeftButton)
-    if (AnimationNodeItem* node = nodeAt(event->scenePos()); node && node->onOutputPort(node->mapFromScene(event->scenePos()))) {
+    if (AnimationNodeItem* node = nodeAt(event->scenePos());
+        node && node->onOutputPort(node->mapFromScene(event->scenePos()))) {
       dragFrom_ = node->line();
-      dragLine_ = addLine(QLineF(event->scenePos(), event->scenePos()), QPen(QColor(240, 160, 50), 2, Qt::DashLine));
+      dragLine_ =
+          addLine(QLineF(event->scenePos(), event->scenePos()), QPen(QColor(240, 160, 50), 2, Qt::DashLine));
       dragLine_->setZValue(5);
       event->accept();
       return;
@@ -298,7 +309,8 @@ void AnimationGraphScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     const int from = std::exchange(dragFrom_, -1);
     delete dragLine_;
     dragLine_ = nullptr;
-    if (AnimationNodeItem* target = nodeAt(event->scenePos())) emit wireDropped(from, target->line(), event->screenPos());
+    if (AnimationNodeItem* target = nodeAt(event->scenePos()))
+      emit wireDropped(from, target->line(), event->screenPos());
     return;
   }
   QGraphicsScene::mouseReleaseEvent(event);
@@ -308,7 +320,8 @@ void AnimationGraphScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
   for (QGraphicsItem* item : items(event->scenePos())) {
     if (item->type() == AnimationWireType) {
       auto* wire = static_cast<AnimationWireItem*>(item);
-      if (wire->kind() == AnimationWireItem::Kind::Switch) return emit editRequested(wire->from(), wire->switchIndex());
+      if (wire->kind() == AnimationWireItem::Kind::Switch)
+        return emit editRequested(wire->from(), wire->switchIndex());
     } else if (item->type() == AnimationNodeType) {
       return emit editRequested(static_cast<AnimationNodeItem*>(item)->line(), -1);
     }

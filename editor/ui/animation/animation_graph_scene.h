@@ -83,7 +83,8 @@ class AnimationGraphScene : public QGraphicsScene {
   void keyPressEvent(QKeyEvent* event) override;
 
  private:
-  bool push(const std::optional<std::vector<std::string>>& after, const std::string& why, const QString& text);
+  bool push(const std::optional<std::vector<std::string>>& after, const std::string& why,
+            const QString& text);
   void routeWires();
   AnimationNodeItem* nodeAt(QPointF scenePos) const;
   QPointF placeFor(int line, int count) const;  // where a box without a kept position goes

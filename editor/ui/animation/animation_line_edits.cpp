@@ -17,7 +17,8 @@ std::optional<sw::AnimationLine> lineAt(const Lines& lines, int index, std::stri
 }
 
 // `lines` with line `index` rewritten, or nothing (why empty) when its text stays the same.
-std::optional<Lines> rewritten(const Lines& lines, int index, const sw::AnimationLine& line, std::string* why) {
+std::optional<Lines> rewritten(const Lines& lines, int index, const sw::AnimationLine& line,
+                               std::string* why) {
   std::string text = sw::animationLineText(line);
   if (text == lines[std::size_t(index)]) {
     if (why) why->clear();
@@ -44,7 +45,9 @@ std::string trimmed(const std::string& s) {
 std::string freeAnimationName(const Lines& lines, const std::string& base) {
   std::vector<std::string> names;
   for (const auto& line : sw::parseAnimationLines(lines)) names.push_back(line.name);
-  const auto taken = [&](const std::string& n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+  const auto taken = [&](const std::string& n) {
+    return std::find(names.begin(), names.end(), n) != names.end();
+  };
   if (!taken(base)) return base;
   for (int n = 2;; ++n)
     if (std::string name = base + "_" + std::to_string(n); !taken(name)) return name;
@@ -73,7 +76,8 @@ std::optional<Lines> withChain(const Lines& lines, int from, int to, std::string
   if (!line || !target) return std::nullopt;
   if (line->play != sw::AnimationTemplate::Once) {
     if (why)
-      *why = "'" + line->name + "' is " + sw::templateName(line->play) + ": it never ends, so nothing plays after it (only once ends)";
+      *why = "'" + line->name + "' is " + sw::templateName(line->play) +
+             ": it never ends, so nothing plays after it (only once ends)";
     return std::nullopt;
   }
   line->next = *target;
@@ -87,7 +91,8 @@ std::optional<Lines> withoutChain(const Lines& lines, int from, std::string* why
   return rewritten(lines, from, *line, why);
 }
 
-std::optional<Lines> withSwitch(const Lines& lines, int from, int to, const std::string& condition, std::string* why) {
+std::optional<Lines> withSwitch(const Lines& lines, int from, int to, const std::string& condition,
+                                std::string* why) {
   auto line = lineAt(lines, from, why);
   const auto target = nameAt(lines, to, why);
   if (!line || !target) return std::nullopt;
@@ -108,14 +113,16 @@ std::optional<Lines> withSwitch(const Lines& lines, int from, int to, const std:
   sw::AnimationProblem problem;
   auto check = sw::parseAnimationLine(sw::animationLineText(*line), &problem);
   if (!check || !(*check == *line)) {
-    if (why) *why = "the condition '" + text + "' cannot be written in a line" + (check ? "" : ": " + problem.describe());
+    if (why)
+      *why = "the condition '" + text + "' cannot be written in a line" +
+             (check ? "" : ": " + problem.describe());
     return std::nullopt;
   }
   return rewritten(lines, from, *line, why);
 }
 
-std::optional<Lines> withSwitchCondition(const Lines& lines, int from, int switchIndex, const std::string& condition,
-                                         std::string* why) {
+std::optional<Lines> withSwitchCondition(const Lines& lines, int from, int switchIndex,
+                                         const std::string& condition, std::string* why) {
   auto line = lineAt(lines, from, why);
   if (!line) return std::nullopt;
   if (switchIndex < 0 || switchIndex >= int(line->switches.size())) {
@@ -131,7 +138,9 @@ std::optional<Lines> withSwitchCondition(const Lines& lines, int from, int switc
   sw::AnimationProblem problem;
   auto check = sw::parseAnimationLine(sw::animationLineText(*line), &problem);
   if (!check || !(*check == *line)) {
-    if (why) *why = "the condition '" + text + "' cannot be written in a line" + (check ? "" : ": " + problem.describe());
+    if (why)
+      *why = "the condition '" + text + "' cannot be written in a line" +
+             (check ? "" : ": " + problem.describe());
     return std::nullopt;
   }
   return rewritten(lines, from, *line, why);

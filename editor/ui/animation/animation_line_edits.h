@@ -26,9 +26,10 @@ std::optional<Lines> withAnimation(const Lines& lines, const sw::AnimationLine& 
 std::optional<Lines> withChain(const Lines& lines, int from, int to, std::string* why);
 std::optional<Lines> withoutChain(const Lines& lines, int from, std::string* why);
 // Line `from` switches to `to` when `condition` holds: `if CONDITION -> TO`, after its others.
-std::optional<Lines> withSwitch(const Lines& lines, int from, int to, const std::string& condition, std::string* why);
-std::optional<Lines> withSwitchCondition(const Lines& lines, int from, int switchIndex, const std::string& condition,
-                                         std::string* why);
+std::optional<Lines> withSwitch(const Lines& lines, int from, int to, const std::string& condition,
+                                std::string* why);
+std::optional<Lines> withSwitchCondition(const Lines& lines, int from, int switchIndex,
+                                         const std::string& condition, std::string* why);
 std::optional<Lines> withoutSwitch(const Lines& lines, int from, int switchIndex, std::string* why);
 // Line `index` gone, and every `then` and switch that named its animation in other lines.
 std::optional<Lines> withoutAnimation(const Lines& lines, int index, std::string* why);

@@ -68,7 +68,8 @@ class PreviewFrame : public QWidget {
   AnimationPreview* preview_;
 };
 
-AnimationPreview::AnimationPreview(Document* document, QWidget* parent) : QWidget(parent), document_(document) {
+AnimationPreview::AnimationPreview(Document* document, QWidget* parent)
+    : QWidget(parent), document_(document) {
   setObjectName(QStringLiteral("animationPreview"));
   // A creature standing, facing right: what most animation sets start from.
   signals_[std::size_t(sw::CreatureSignal::Facing)] = 1;
@@ -124,7 +125,8 @@ void AnimationPreview::setAnimations(const std::vector<std::string>& lines, cons
   const int keep = animations_->currentIndex();
   animations_->clear();
   if (compiled_)
-    for (int i = 0; i < compiled_->size(); ++i) animations_->addItem(QString::fromStdString(compiled_->animation(i).name));
+    for (int i = 0; i < compiled_->size(); ++i)
+      animations_->addItem(QString::fromStdString(compiled_->animation(i).name));
   animations_->setEnabled(compiled_.has_value());
   animations_->setCurrentIndex(std::clamp(keep, 0, animations_->count() - 1));
   play_->setEnabled(compiled_.has_value());
@@ -133,10 +135,13 @@ void AnimationPreview::setAnimations(const std::vector<std::string>& lines, cons
   if (compiled_ && keep > 0 && keep < compiled_->size()) sw::play(state_, *compiled_, keep);
   events_.clear();
   rebuildSignalButtons();
-  frame_->caption = compiled_ ? QString()
-                              : (lines.empty() ? tr("No animations") : tr("Fix the problems shown on the boxes to play"));
-  if (compiled_) tick();  // shows frame 0 at once
-  else announce();
+  frame_->caption =
+      compiled_ ? QString()
+                : (lines.empty() ? tr("No animations") : tr("Fix the problems shown on the boxes to play"));
+  if (compiled_)
+    tick();  // shows frame 0 at once
+  else
+    announce();
   frame_->update();
 }
 
@@ -146,7 +151,8 @@ QStringList AnimationPreview::signalsUsed() const {
   for (const auto& line : sw::parseAnimationLines(lines_))
     for (const auto& s : line.switches)
       for (auto it = word.globalMatch(QString::fromStdString(s.condition)); it.hasNext();)
-        if (auto signal = sw::findSignal(it.next().captured().toStdString())) used[std::size_t(*signal)] = true;
+        if (auto signal = sw::findSignal(it.next().captured().toStdString()))
+          used[std::size_t(*signal)] = true;
   QStringList names;
   for (int i = 0; i < sw::kSignalCount; ++i)
     if (used[std::size_t(i)]) names << QLatin1String(sw::signalName(sw::CreatureSignal(i)));
@@ -163,8 +169,9 @@ void AnimationPreview::rebuildSignalButtons() {
     button->setText(name);
     button->setCheckable(true);
     button->setChecked(signals_[std::size_t(signal)] == onValue(signal));
-    button->setToolTip(signal == sw::CreatureSignal::Facing ? tr("On: facing left (-1); off: facing right (1)")
-                                                           : tr("On: %1 is 1; off: 0").arg(name));
+    button->setToolTip(signal == sw::CreatureSignal::Facing
+                           ? tr("On: facing left (-1); off: facing right (1)")
+                           : tr("On: %1 is 1; off: 0").arg(name));
     connect(button, &QToolButton::toggled, this, [this, signal](bool on) { setSignal(signal, on); });
     signalRow_->insertWidget(signalRow_->count() - 1, button);
     signalButtons_.push_back(button);
@@ -179,7 +186,8 @@ QToolButton* AnimationPreview::signalButton(const QString& name) const {
 
 void AnimationPreview::setSignal(sw::CreatureSignal signal, bool on) {
   signals_[std::size_t(signal)] = on ? onValue(signal) : offValue(signal);
-  if (QToolButton* button = signalButton(QLatin1String(sw::signalName(signal))); button && button->isChecked() != on)
+  if (QToolButton* button = signalButton(QLatin1String(sw::signalName(signal)));
+      button && button->isChecked() != on)
     button->setChecked(on);
 }
 
@@ -195,8 +203,10 @@ void AnimationPreview::step(int ticks) {
 }
 
 void AnimationPreview::setRunning(bool running) {
-  if (running && compiled_) timer_->start();
-  else timer_->stop();
+  if (running && compiled_)
+    timer_->start();
+  else
+    timer_->stop();
   if (play_->isChecked() != timer_->isActive()) play_->setChecked(timer_->isActive());
 }
 
@@ -214,11 +224,12 @@ void AnimationPreview::tick() {
   }
   const auto& animation = compiled_->animation(state_.animation);
   // Frames counted from 0, as `on FRAME` counts them.
-  frame_->caption = tr("%1   frame %2 of 0-%3%4")
-                        .arg(QString::fromStdString(animation.name))
-                        .arg(state_.frame)
-                        .arg(animation.frameCount - 1)
-                        .arg(events_.isEmpty() ? QString() : tr("   events: %1").arg(events_.join(QStringLiteral(", "))));
+  frame_->caption =
+      tr("%1   frame %2 of 0-%3%4")
+          .arg(QString::fromStdString(animation.name))
+          .arg(state_.frame)
+          .arg(animation.frameCount - 1)
+          .arg(events_.isEmpty() ? QString() : tr("   events: %1").arg(events_.join(QStringLiteral(", "))));
   frame_->update();
   announce();
 }

@@ -46,7 +46,7 @@ class AnimationPreview : public QWidget {
   bool running() const;
 
   const sw::AnimatorState& state() const { return state_; }
-  int currentTile() const;  // index in the sprite's tiles (-1: none)
+  int currentTile() const;          // index in the sprite's tiles (-1: none)
   QStringList signalsUsed() const;  // names of the signals the conditions read, in signal order
   void setSignal(sw::CreatureSignal signal, bool on);
   QToolButton* signalButton(const QString& name) const;

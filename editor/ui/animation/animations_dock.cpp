@@ -69,8 +69,9 @@ AnimationsDock::AnimationsDock(Document* document, QWidget* parent)
   view_->setObjectName(QStringLiteral("animationGraphView"));
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setDragMode(QGraphicsView::RubberBandDrag);
-  view_->setToolTip(tr("Drag from a box's orange dot onto another box: chain (then) or switch (if). "
-                       "Double-click a switch to edit its condition, a box to edit its line."));
+  view_->setToolTip(
+      tr("Drag from a box's orange dot onto another box: chain (then) or switch (if). "
+         "Double-click a switch to edit its condition, a box to edit its line."));
   preview_ = new animation::AnimationPreview(document, body);
 
   auto* split = new QSplitter(Qt::Horizontal, body);
@@ -97,7 +98,8 @@ AnimationsDock::AnimationsDock(Document* document, QWidget* parent)
   connect(add_, &QAction::triggered, this, &AnimationsDock::addAnimationDialog);
   connect(delete_, &QAction::triggered, scene_, &animation::AnimationGraphScene::deleteSelection);
   // Dialogs and menus open after the scene has finished with the mouse event.
-  connect(scene_, &animation::AnimationGraphScene::wireDropped, this, &AnimationsDock::onWireDropped, Qt::QueuedConnection);
+  connect(scene_, &animation::AnimationGraphScene::wireDropped, this, &AnimationsDock::onWireDropped,
+          Qt::QueuedConnection);
   connect(scene_, &animation::AnimationGraphScene::editRequested, this, &AnimationsDock::onEditRequested,
           Qt::QueuedConnection);
   connect(scene_, &animation::AnimationGraphScene::statusMessage, problems_, &QLabel::setText);
@@ -156,14 +158,17 @@ void AnimationsDock::rebuildCreatures() {
 
 void AnimationsDock::refresh() {
   sw::Describable* shown = creature();
-  if (scene_->creature() != shown) scene_->setCreature(shown);
-  else scene_->sync();
+  if (scene_->creature() != shown)
+    scene_->setCreature(shown);
+  else
+    scene_->sync();
   const std::vector<std::string> lines = scene_->lines();
   preview_->setAnimations(lines, spriteName(shown));
   const auto problems = sw::animationProblems(lines, scene_->sprite());
   problems_->setText(!shown ? tr("No character or monster type in the project: add one in the Project dock")
-                     : problems.empty() ? tr("%n animation(s), no problems", nullptr, int(lines.size()))
-                                        : tr("%n problem(s): shown on the boxes in red", nullptr, int(problems.size())));
+                     : problems.empty()
+                         ? tr("%n animation(s), no problems", nullptr, int(lines.size()))
+                         : tr("%n problem(s): shown on the boxes in red", nullptr, int(problems.size())));
   add_->setEnabled(shown);
   delete_->setEnabled(shown);
 }
@@ -179,10 +184,11 @@ void AnimationsDock::onWireDropped(int from, int to, QPoint screenPos) {
     scene_->connectChain(from, to);
   } else if (picked == switchTo) {
     bool ok = false;
-    const QString condition = QInputDialog::getText(this, tr("Switch"),
-                                                    tr("Condition over the creature's signals (grounded, moving, falling, "
-                                                       "attacking, speed ...):"),
-                                                    QLineEdit::Normal, QStringLiteral("!grounded"), &ok);
+    const QString condition =
+        QInputDialog::getText(this, tr("Switch"),
+                              tr("Condition over the creature's signals (grounded, moving, falling, "
+                                 "attacking, speed ...):"),
+                              QLineEdit::Normal, QStringLiteral("!grounded"), &ok);
     if (ok) scene_->connectSwitch(from, to, condition.toStdString());
   }
 }
@@ -194,14 +200,15 @@ void AnimationsDock::onEditRequested(int line, int switchIndex) {
   if (switchIndex >= 0) {
     const auto parsed = sw::parseAnimationLine(lines[std::size_t(line)], nullptr);
     if (!parsed || switchIndex >= int(parsed->switches.size())) return;
-    const QString condition =
-        QInputDialog::getText(this, tr("Switch Condition"), tr("Switch when:"), QLineEdit::Normal,
-                              QString::fromStdString(parsed->switches[std::size_t(switchIndex)].condition), &ok);
+    const QString condition = QInputDialog::getText(
+        this, tr("Switch Condition"), tr("Switch when:"), QLineEdit::Normal,
+        QString::fromStdString(parsed->switches[std::size_t(switchIndex)].condition), &ok);
     if (ok) scene_->setSwitchCondition(line, switchIndex, condition.toStdString());
     return;
   }
-  const QString text = QInputDialog::getText(this, tr("Animation"), tr("NAME: TEMPLATE GROUP [every N]; ..."),
-                                             QLineEdit::Normal, QString::fromStdString(lines[std::size_t(line)]), &ok);
+  const QString text =
+      QInputDialog::getText(this, tr("Animation"), tr("NAME: TEMPLATE GROUP [every N]; ..."),
+                            QLineEdit::Normal, QString::fromStdString(lines[std::size_t(line)]), &ok);
   if (ok) scene_->setLineText(line, text.toStdString());
 }
 
@@ -209,7 +216,8 @@ void AnimationsDock::addAnimationDialog() {
   if (!creature()) return;
   QDialog dialog(this);
   dialog.setWindowTitle(tr("Add Animation"));
-  auto* name = new QLineEdit(QString::fromStdString(animation::freeAnimationName(scene_->lines(), "idle")), &dialog);
+  auto* name =
+      new QLineEdit(QString::fromStdString(animation::freeAnimationName(scene_->lines(), "idle")), &dialog);
   auto* play = new QComboBox(&dialog);
   for (auto t : {sw::AnimationTemplate::Loop, sw::AnimationTemplate::Once, sw::AnimationTemplate::PingPong,
                  sw::AnimationTemplate::Hold})

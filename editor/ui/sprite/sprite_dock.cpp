@@ -28,8 +28,8 @@ constexpr int kThumbnail = 40;
 // "walk_0" -> "walk": a group made of a strip's tiles is named after them.
 std::string groupBaseName(const std::string& tileName) {
   std::string base = tileName;
-  while (!base.empty() && (std::isdigit(static_cast<unsigned char>(base.back())) || base.back() == '_' ||
-                           base.back() == '-'))
+  while (!base.empty() &&
+         (std::isdigit(static_cast<unsigned char>(base.back())) || base.back() == '_' || base.back() == '-'))
     base.pop_back();
   return base.empty() ? std::string("frames") : base;
 }
@@ -53,9 +53,12 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
     const char* name;
   } toolSpecs[3] = {
       {tr("Origin"), tr("Drag the cross: where the feet are, so frames of any size line up"), "originTool"},
-      {tr("Hit"), tr("Drag a box of the hit shape (what attacks hit); drag its points, Delete removes the picked one"),
+      {tr("Hit"),
+       tr("Drag a box of the hit shape (what attacks hit); drag its points, Delete removes the picked one"),
        "hitTool"},
-      {tr("Attack"), tr("Drag a box of the attack shape (what this frame hits); drag its points, Delete removes the picked one"),
+      {tr("Attack"),
+       tr("Drag a box of the attack shape (what this frame hits); drag its points, Delete removes the picked "
+          "one"),
        "attackTool"},
   };
   for (int i = 0; i < 3; ++i) {
@@ -90,10 +93,11 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   // The frames of the group: a strip with its buttons.
   strip_ = new QListWidget(body);
   strip_->setObjectName(QStringLiteral("frameStrip"));
-  strip_->setViewMode(QListView::IconMode);
+  // List mode laid out left to right: in icon mode a drag only moves the picture about,
+  // while a list's internal move reorders its rows (rowsMoved below).
+  strip_->setViewMode(QListView::ListMode);
   strip_->setFlow(QListView::LeftToRight);
   strip_->setWrapping(false);
-  strip_->setMovement(QListView::Snap);
   strip_->setDragDropMode(QAbstractItemView::InternalMove);
   strip_->setDefaultDropAction(Qt::MoveAction);
   strip_->setIconSize(QSize(kThumbnail, kThumbnail));
@@ -150,8 +154,10 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   connect(groups_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
     if (rebuilding_) return;
     QString why;
-    if (!sprite::renameFrameGroup(document_, tilesetIndex(), groups_->row(item), item->text().toStdString(), &why)) {
-      if (!why.isEmpty()) document_->log()->add(LogEntry::Severity::Warning, tr("Frame group not renamed: %1").arg(why));
+    if (!sprite::renameFrameGroup(document_, tilesetIndex(), groups_->row(item), item->text().toStdString(),
+                                  &why)) {
+      if (!why.isEmpty())
+        document_->log()->add(LogEntry::Severity::Warning, tr("Frame group not renamed: %1").arg(why));
       rebuildGroups();  // back to the name it has
     }
   });
@@ -165,7 +171,8 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
             if (rebuilding_) return;
             const int to = row > start ? row - 1 : row;
             QTimer::singleShot(0, this, [this, start, to] {
-              if (!sprite::moveFrame(document_, tilesetIndex(), currentGroup(), start, to)) return rebuildStrip();
+              if (!sprite::moveFrame(document_, tilesetIndex(), currentGroup(), start, to))
+                return rebuildStrip();
               setCurrentFrame(to);
             });
           });
@@ -176,7 +183,8 @@ SpriteDock::SpriteDock(Document* document, QWidget* parent)
   connect(moveLeft_, &QAction::triggered, this, [this] { moveCurrentFrame(-1); });
   connect(moveRight_, &QAction::triggered, this, [this] { moveCurrentFrame(+1); });
   for (int i = 0; i < 3; ++i)
-    connect(tools_[i], &QAction::triggered, this, [this, i] { view_->setTool(sprite::SpriteFrameView::Tool(i)); });
+    connect(tools_[i], &QAction::triggered, this,
+            [this, i] { view_->setTool(sprite::SpriteFrameView::Tool(i)); });
   connect(onion_, &QAction::toggled, view_, &sprite::SpriteFrameView::setOnionSkin);
 
   TilesetStore* store = document_->tilesets();
@@ -218,11 +226,13 @@ void SpriteDock::rebuildTilesets() {
     const QSignalBlocker quiet(tilesets_);
     tilesets_->clear();
     for (int i = 0; i < store->count(); ++i)
-      if (const sw::Tileset* t = store->tileset(i)) tilesets_->addItem(QString::fromStdString(t->name), QString::fromStdString(t->name));
+      if (const sw::Tileset* t = store->tileset(i))
+        tilesets_->addItem(QString::fromStdString(t->name), QString::fromStdString(t->name));
     // Keep the shown one; else the first that has frame groups; else the first.
     int choose = tilesets_->findData(keep);
     for (int i = 0; choose < 0 && i < tilesets_->count(); ++i)
-      if (const sw::Tileset* t = store->find(tilesets_->itemData(i).toString().toStdString()); t && !t->frameGroups.empty())
+      if (const sw::Tileset* t = store->find(tilesets_->itemData(i).toString().toStdString());
+          t && !t->frameGroups.empty())
         choose = i;
     tilesets_->setCurrentIndex(choose >= 0 ? choose : (tilesets_->count() ? 0 : -1));
   }
@@ -254,8 +264,9 @@ void SpriteDock::rebuildStrip() {
   TilesetStore* store = document_->tilesets();
   const sw::Tileset* tileset = store->find(tilesetName().toStdString());
   const int group = currentGroup();
-  const sw::FrameGroup* frames =
-      tileset && group >= 0 && group < int(tileset->frameGroups.size()) ? &tileset->frameGroups[std::size_t(group)] : nullptr;
+  const sw::FrameGroup* frames = tileset && group >= 0 && group < int(tileset->frameGroups.size())
+                                     ? &tileset->frameGroups[std::size_t(group)]
+                                     : nullptr;
   const int keep = strip_->currentRow();
   rebuilding_ = true;
   {
@@ -274,8 +285,9 @@ void SpriteDock::rebuildStrip() {
         }
         const QImage image = store->images()->image(store->imagePath(*tileset, tile->image));
         if (!image.isNull())
-          item->setIcon(QPixmap::fromImage(image.copy(int(tile->x), int(tile->y), int(tile->width), int(tile->height))
-                                               .scaled(kThumbnail, kThumbnail, Qt::KeepAspectRatio, Qt::FastTransformation)));
+          item->setIcon(QPixmap::fromImage(
+              image.copy(int(tile->x), int(tile->y), int(tile->width), int(tile->height))
+                  .scaled(kThumbnail, kThumbnail, Qt::KeepAspectRatio, Qt::FastTransformation)));
       }
     strip_->setCurrentRow(strip_->count() ? std::min(std::max(keep, 0), strip_->count() - 1) : -1);
   }
@@ -291,7 +303,8 @@ void SpriteDock::rebuildStrip() {
 void SpriteDock::showFrame() {
   const sw::Tileset* tileset = document_->tilesets()->find(tilesetName().toStdString());
   const int group = currentGroup(), frame = currentFrame();
-  if (!tileset || group < 0 || group >= int(tileset->frameGroups.size())) return view_->setFrame(tilesetName(), {});
+  if (!tileset || group < 0 || group >= int(tileset->frameGroups.size()))
+    return view_->setFrame(tilesetName(), {});
   const auto& frames = tileset->frameGroups[std::size_t(group)].frames;
   if (frame < 0 || frame >= int(frames.size())) return view_->setFrame(tilesetName(), {});
   // The onion skin is the frame played before: in a loop, the last one before the first.
@@ -326,7 +339,9 @@ bool SpriteDock::newGroupFromPicked() {
   return true;
 }
 
-bool SpriteDock::deleteCurrentGroup() { return sprite::removeFrameGroup(document_, tilesetIndex(), currentGroup()); }
+bool SpriteDock::deleteCurrentGroup() {
+  return sprite::removeFrameGroup(document_, tilesetIndex(), currentGroup());
+}
 
 bool SpriteDock::addPickedToGroup() {
   const sw::Tileset* tileset = document_->tilesets()->find(tilesetName().toStdString());
@@ -336,8 +351,9 @@ bool SpriteDock::addPickedToGroup() {
   const std::vector<std::string> picked = pickedTiles();
   if (picked.empty()) return false;
   frames.insert(frames.end(), picked.begin(), picked.end());
-  return sprite::setGroupFrames(document_, tilesetIndex(), group, std::move(frames),
-                                tr("Add Frames to %1").arg(QString::fromStdString(tileset->frameGroups[std::size_t(group)].name)));
+  return sprite::setGroupFrames(
+      document_, tilesetIndex(), group, std::move(frames),
+      tr("Add Frames to %1").arg(QString::fromStdString(tileset->frameGroups[std::size_t(group)].name)));
 }
 
 bool SpriteDock::removeCurrentFrame() {
@@ -347,8 +363,9 @@ bool SpriteDock::removeCurrentFrame() {
   std::vector<std::string> frames = tileset->frameGroups[std::size_t(group)].frames;
   if (frame < 0 || frame >= int(frames.size())) return false;
   frames.erase(frames.begin() + frame);
-  return sprite::setGroupFrames(document_, tilesetIndex(), group, std::move(frames),
-                                tr("Remove Frame from %1").arg(QString::fromStdString(tileset->frameGroups[std::size_t(group)].name)));
+  return sprite::setGroupFrames(
+      document_, tilesetIndex(), group, std::move(frames),
+      tr("Remove Frame from %1").arg(QString::fromStdString(tileset->frameGroups[std::size_t(group)].name)));
 }
 
 bool SpriteDock::moveCurrentFrame(int by) {

@@ -41,8 +41,8 @@ bool setTileProperty(Document* document, int tilesetIndex, std::size_t tile, con
   const sw::Tileset* tileset = shownTileset(document, tilesetIndex);
   if (!tileset || tile >= tileset->tiles.size()) return false;
   QString refusal;
-  QUndoCommand* command = makeSetProperty(document, {document->tilesets()->tileSubject(tilesetIndex, tile)}, key,
-                                          {std::move(value)}, mergeSerial, &refusal);
+  QUndoCommand* command = makeSetProperty(document, {document->tilesets()->tileSubject(tilesetIndex, tile)},
+                                          key, {std::move(value)}, mergeSerial, &refusal);
   if (why) *why = refusal;
   if (!command) return false;
   command->setText(text);
@@ -59,8 +59,8 @@ std::string freeGroupName(const sw::Tileset& tileset, const std::string& base) {
     if (std::string name = base + "_" + std::to_string(n); !groupNameTaken(tileset, name)) return name;
 }
 
-bool addFrameGroup(Document* document, int tilesetIndex, const std::string& name, std::vector<std::string> frames,
-                   QString* why) {
+bool addFrameGroup(Document* document, int tilesetIndex, const std::string& name,
+                   std::vector<std::string> frames, QString* why) {
   if (why) why->clear();
   const sw::Tileset* tileset = shownTileset(document, tilesetIndex);
   if (!tileset) return false;
@@ -70,10 +70,12 @@ bool addFrameGroup(Document* document, int tilesetIndex, const std::string& name
   }
   sw::Tileset after = *tileset;
   after.frameGroups.push_back({name, std::move(frames)});
-  return replace(document, tilesetIndex, std::move(after), SpriteEditText::tr("New Frame Group %1").arg(fromStd(name)));
+  return replace(document, tilesetIndex, std::move(after),
+                 SpriteEditText::tr("New Frame Group %1").arg(fromStd(name)));
 }
 
-bool renameFrameGroup(Document* document, int tilesetIndex, int group, const std::string& name, QString* why) {
+bool renameFrameGroup(Document* document, int tilesetIndex, int group, const std::string& name,
+                      QString* why) {
   if (why) why->clear();
   const sw::Tileset* tileset = shownTileset(document, tilesetIndex);
   if (!tileset || group < 0 || group >= int(tileset->frameGroups.size())) return false;
@@ -98,7 +100,8 @@ bool removeFrameGroup(Document* document, int tilesetIndex, int group) {
   sw::Tileset after = *tileset;
   const std::string old = after.frameGroups[std::size_t(group)].name;
   after.frameGroups.erase(after.frameGroups.begin() + group);
-  return replace(document, tilesetIndex, std::move(after), SpriteEditText::tr("Delete Frame Group %1").arg(fromStd(old)));
+  return replace(document, tilesetIndex, std::move(after),
+                 SpriteEditText::tr("Delete Frame Group %1").arg(fromStd(old)));
 }
 
 bool setGroupFrames(Document* document, int tilesetIndex, int group, std::vector<std::string> frames,
@@ -114,12 +117,14 @@ bool moveFrame(Document* document, int tilesetIndex, int group, int from, int to
   const sw::Tileset* tileset = shownTileset(document, tilesetIndex);
   if (!tileset || group < 0 || group >= int(tileset->frameGroups.size())) return false;
   std::vector<std::string> frames = tileset->frameGroups[std::size_t(group)].frames;
-  if (from < 0 || to < 0 || from >= int(frames.size()) || to >= int(frames.size()) || from == to) return false;
+  if (from < 0 || to < 0 || from >= int(frames.size()) || to >= int(frames.size()) || from == to)
+    return false;
   std::string moved = frames[std::size_t(from)];
   frames.erase(frames.begin() + from);
   frames.insert(frames.begin() + to, std::move(moved));
-  return setGroupFrames(document, tilesetIndex, group, std::move(frames),
-                        SpriteEditText::tr("Reorder Frames of %1").arg(fromStd(tileset->frameGroups[std::size_t(group)].name)));
+  return setGroupFrames(
+      document, tilesetIndex, group, std::move(frames),
+      SpriteEditText::tr("Reorder Frames of %1").arg(fromStd(tileset->frameGroups[std::size_t(group)].name)));
 }
 
 bool setFrameOrigin(Document* document, int tilesetIndex, std::size_t tile, sw::Vec2 origin, int mergeSerial,

@@ -27,9 +27,10 @@ const char* frameShapeKey(FrameShape shape);  // the tile property: "hitShape", 
 // A group name not yet used in the tileset: `base`, else base_2, base_3 ...
 std::string freeGroupName(const sw::Tileset& tileset, const std::string& base);
 
-bool addFrameGroup(Document* document, int tilesetIndex, const std::string& name, std::vector<std::string> frames,
-                   QString* why = nullptr);
-bool renameFrameGroup(Document* document, int tilesetIndex, int group, const std::string& name, QString* why = nullptr);
+bool addFrameGroup(Document* document, int tilesetIndex, const std::string& name,
+                   std::vector<std::string> frames, QString* why = nullptr);
+bool renameFrameGroup(Document* document, int tilesetIndex, int group, const std::string& name,
+                      QString* why = nullptr);
 bool removeFrameGroup(Document* document, int tilesetIndex, int group);
 // The group's frames replaced (reordered, one removed, tiles added); `text` names the step.
 bool setGroupFrames(Document* document, int tilesetIndex, int group, std::vector<std::string> frames,
@@ -40,6 +41,7 @@ bool moveFrame(Document* document, int tilesetIndex, int group, int from, int to
 bool setFrameOrigin(Document* document, int tilesetIndex, std::size_t tile, sw::Vec2 origin, int mergeSerial,
                     QString* why = nullptr);
 bool setFrameShapes(Document* document, int tilesetIndex, std::size_t tile, FrameShape shape,
-                    std::vector<sw::Polygon> polygons, int mergeSerial, const QString& text, QString* why = nullptr);
+                    std::vector<sw::Polygon> polygons, int mergeSerial, const QString& text,
+                    QString* why = nullptr);
 
 }  // namespace sw::editor::sprite

@@ -16,9 +16,9 @@
 namespace sw::editor::sprite {
 
 namespace {
-constexpr double kFrameMargin = 28;     // pixels around the frame: room for the cross and points outside it
-constexpr double kGrabPixels = 8;       // how near a press must be to the cross or a point
-constexpr double kMinBoxPixels = 4;     // a smaller drag is a click, not a box
+constexpr double kFrameMargin = 28;  // pixels around the frame: room for the cross and points outside it
+constexpr double kGrabPixels = 8;    // how near a press must be to the cross or a point
+constexpr double kMinBoxPixels = 4;  // a smaller drag is a click, not a box
 const QColor kHitColour(60, 150, 255);
 const QColor kAttackColour(235, 60, 60);
 const QColor kOriginColour(255, 200, 0);
@@ -90,7 +90,8 @@ const std::vector<sw::Polygon>* SpriteFrameView::shapes() const {
 double SpriteFrameView::scale() const {
   const sw::TilesetTile* t = tile();
   if (!t || t->size.x <= 0 || t->size.y <= 0) return 1;
-  return std::max(1.0, std::min((width() - 2 * kFrameMargin) / t->size.x, (height() - 2 * kFrameMargin) / t->size.y));
+  return std::max(
+      1.0, std::min((width() - 2 * kFrameMargin) / t->size.x, (height() - 2 * kFrameMargin) / t->size.y));
 }
 
 QPointF SpriteFrameView::toWidget(sw::Vec2 local) const {
@@ -122,12 +123,13 @@ sw::Vec2 SpriteFrameView::snap(sw::Vec2 local) const {
   return {std::round(local.x * px) / px, std::round(local.y * py) / py};
 }
 
-void SpriteFrameView::drawFrame(QPainter& painter, const sw::TilesetTile& frame, QPointF originAt, double alpha) const {
+void SpriteFrameView::drawFrame(QPainter& painter, const sw::TilesetTile& frame, QPointF originAt,
+                                double alpha) const {
   // Placed by its origin, at this view's scale: frames of other sizes line up as in the game.
   const double s = scale();
   const sw::Vec2 origin = sw::frameOrigin(frame);
-  const QRectF target(originAt.x() - origin.x * s, originAt.y() - (frame.size.y - origin.y) * s, frame.size.x * s,
-                      frame.size.y * s);
+  const QRectF target(originAt.x() - origin.x * s, originAt.y() - (frame.size.y - origin.y) * s,
+                      frame.size.x * s, frame.size.y * s);
   TilesetStore* store = document_->tilesets();
   const sw::Tileset* tileset = store->find(tileset_.toStdString());
   const QImage image = tileset ? store->images()->image(store->imagePath(*tileset, frame.image)) : QImage();
@@ -159,11 +161,13 @@ void SpriteFrameView::paintEvent(QPaintEvent*) {
   painter.setClipRect(frameRect);
   for (int y = int(frameRect.top()); y < frameRect.bottom(); y += cell)
     for (int x = int(frameRect.left()); x < frameRect.right(); x += cell)
-      painter.fillRect(x, y, cell, cell, ((x / cell + y / cell) % 2) ? QColor(110, 110, 110) : QColor(140, 140, 140));
+      painter.fillRect(x, y, cell, cell,
+                       ((x / cell + y / cell) % 2) ? QColor(110, 110, 110) : QColor(140, 140, 140));
   painter.restore();
   const QPointF origin = *originPoint();
   if (onion_ && !onionTile_.isEmpty())
-    if (const sw::TilesetTile* before = document_->tilesets()->findTile(tileset_.toStdString(), onionTile_.toStdString()))
+    if (const sw::TilesetTile* before =
+            document_->tilesets()->findTile(tileset_.toStdString(), onionTile_.toStdString()))
       drawFrame(painter, *before, origin, 0.3);
   drawFrame(painter, *t, origin, 1.0);
   painter.setPen(QPen(QColor(220, 220, 220, 120), 1, Qt::DashLine));
@@ -203,7 +207,8 @@ void SpriteFrameView::paintEvent(QPaintEvent*) {
   painter.drawEllipse(origin, 5, 5);
 
   painter.setPen(QColor(230, 230, 230));
-  const QString legend = tr("%1   origin %2, %3").arg(tile_).arg(t->origin.x, 0, 'g', 3).arg(t->origin.y, 0, 'g', 3);
+  const QString legend =
+      tr("%1   origin %2, %3").arg(tile_).arg(t->origin.x, 0, 'g', 3).arg(t->origin.y, 0, 'g', 3);
   painter.drawText(QRectF(6, 4, width() - 12, 18), Qt::AlignLeft | Qt::AlignVCenter, legend);
 }
 
@@ -246,7 +251,8 @@ void SpriteFrameView::mouseMoveEvent(QMouseEvent* event) {
   const sw::Vec2 local = snap(toLocal(event->position()));
   QString why;
   if (drag_ == Drag::Origin) {
-    const sw::Vec2 fraction{t->size.x > 0 ? local.x / t->size.x : 0.5, t->size.y > 0 ? local.y / t->size.y : 0};
+    const sw::Vec2 fraction{t->size.x > 0 ? local.x / t->size.x : 0.5,
+                            t->size.y > 0 ? local.y / t->size.y : 0};
     setFrameOrigin(document_, tilesetIndex(), *index, fraction, dragSerial_, &why);
   } else if (drag_ == Drag::Point) {
     const std::vector<sw::Polygon>* polygons = shapes();

@@ -3,6 +3,8 @@
 // edited through the scene each rewrite the lines as one undo step (undo gives back the very
 // lines); problems sit on the box at fault; the preview steps the real Animator and follows a
 // switch when its signal is toggled, lighting up the box that plays.
+#include "ui/animation/animations_dock.h"
+
 #include <QComboBox>
 #include <QTest>
 #include <QToolButton>
@@ -18,7 +20,6 @@
 #include "ui/animation/animation_graph_items.h"
 #include "ui/animation/animation_graph_scene.h"
 #include "ui/animation/animation_preview.h"
-#include "ui/animation/animations_dock.h"
 #include "ui/sprite/sprite_edits.h"
 
 using namespace sw::editor;
@@ -128,7 +129,8 @@ class AnimationsDockTest : public QObject {
 
     // Deleting the picked switch wire: one step.
     before = hero_->animations;
-    for (AnimationWireItem* wire : scene()->wireItems()) wire->setSelected(wire->kind() == AnimationWireItem::Kind::Switch);
+    for (AnimationWireItem* wire : scene()->wireItems())
+      wire->setSelected(wire->kind() == AnimationWireItem::Kind::Switch);
     scene()->deleteSelection();
     QCOMPARE(hero_->animations[0], std::string("idle: loop idle"));
     checkUndo(before, hero_->animations);

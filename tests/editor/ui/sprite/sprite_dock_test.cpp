@@ -2,6 +2,8 @@
 // tiles picked in the Tileset dock, renamed and reordered; the origin dragged and an attack
 // box drawn with the mouse in the big frame view; a corner point moved, a box deleted. Each
 // gesture is one undo step, and its undo gives back the tileset's file text byte for byte.
+#include "ui/sprite/sprite_dock.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QListWidget>
@@ -13,7 +15,6 @@
 #include "document/document.h"
 #include "document/stores/tileset_store.h"
 #include "support/scratch_settings.h"
-#include "ui/sprite/sprite_dock.h"
 #include "ui/sprite/sprite_frame_view.h"
 
 using namespace sw::editor;
@@ -56,7 +57,8 @@ class SpriteDockTest : public QObject {
     QCOMPARE(text(), after);
   }
   void makeWalkGroup() {
-    store()->setSelectedTiles(QStringLiteral("blocks"), {QStringLiteral("a2"), QStringLiteral("a0"), QStringLiteral("a1")});
+    store()->setSelectedTiles(QStringLiteral("blocks"),
+                              {QStringLiteral("a2"), QStringLiteral("a0"), QStringLiteral("a1")});
     QVERIFY(dock_->newGroupFromPicked());
   }
 
