@@ -28,6 +28,8 @@
 #include "ui/shell/edit_actions.h"
 #include "ui/docks/enemy_types_dock.h"
 #include "ui/patterns/patterns_dock.h"
+#include "ui/animation/animations_dock.h"
+#include "ui/sprite/sprite_dock.h"
 #include "ui/graph/graph_dock.h"
 #include "ui/graph_preview/editor_graph_materials.h"
 #include "ui/graph_preview/graph_preview_dock.h"
@@ -101,7 +103,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   // The other docks that show a project's content are covered (no_project_cover.h).
   for (const char* name : {"outlinerDock", "chainDock", "spawnTimelineDock", "enemyTypesDock", "patternsDock",
                            "tilesetDock", "tileLayersDock", "navRouteDock", "graphDock", "tileEditorDock",
-                           "gameRulesDock", "graphPreviewDock", "undoDock"})
+                           "gameRulesDock", "graphPreviewDock", "undoDock", "spriteDock", "animationsDock"})
     NoProjectCover::install(findChild<QDockWidget*>(QLatin1String(name)));
   auto showWhetherOpen = [this] {
     propertyGrid_->setProjectOpen(!isStartPageShown());
@@ -209,6 +211,7 @@ void MainWindow::createDocks() {
   new EnemyTypesDock(document_, this);
   new PatternsDock(document_, this);  // bullet patterns: text and live preview
   new TilesetDock(document_, this);  // the tile brush and tile properties
+  new SpriteDock(document_, this);   // a tileset as a sprite sheet: frame groups, origins, shapes
 
   auto* properties = new QDockWidget(tr("Properties"), this);
   properties->setObjectName(QStringLiteral("propertiesDock"));
@@ -235,6 +238,7 @@ void MainWindow::createDocks() {
   // The spawn timeline's cursor is the scrubber's tick.
   auto* timeline = new SpawnTimelineDock(document_, this);
   new GraphDock(document_, this);  // the node-graph editor
+  new AnimationsDock(document_, this);  // a creature type's animations as a graph, with a preview
   // Each dock needs a place to start from; the layout moves them where they belong.
   for (auto* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
     addDockWidget(Qt::LeftDockWidgetArea, dock);

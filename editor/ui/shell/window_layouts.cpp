@@ -24,7 +24,8 @@ const char* const kLayoutKey = "mainWindow/layout";
 const char* const kDocks[] = {"projectDock",    "enemyTypesDock",   "tilesetDock", "outlinerDock",
                               "propertiesDock", "tileLayersDock",   "undoDock",    "navRouteDock",
                               "tileEditorDock", "graphPreviewDock", "chainDock",   "spawnTimelineDock",
-                              "graphDock",      "logDock",          "gameRulesDock", "patternsDock"};
+                              "graphDock",      "logDock",          "gameRulesDock", "patternsDock",
+                              "spriteDock",     "animationsDock"};
 
 // The narrowest a dock's content may become (see apply).
 const int kContentMinimumWidth = 180;
@@ -129,40 +130,40 @@ void WindowLayouts::apply(Layout layout) {
     case Layout::LevelDesign:
       leftGroups = {{{"outlinerDock"}, 11}, {{"projectDock", "enemyTypesDock", "tilesetDock"}, 9}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock"}, 13},
-                     {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock"}, 7}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock"}, 13}, {{"logDock"}, 7}};
-      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock"};
+                     {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock", "spriteDock"}, 7}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock"}, 13}, {{"logDock"}, 7}};
+      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock", "spriteDock", "animationsDock"};
       break;
     case Layout::PlayTesting:
       left = clampInt(width * 0.16, 210, 300);
       right = clampInt(width * 0.22, 300, 400);
       bottom = clampInt(height * 0.24, 170, 280);
       leftGroups = {{{"outlinerDock", "projectDock", "enemyTypesDock", "tilesetDock"}, 1}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock", "gameRulesDock"}, 13},
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock", "gameRulesDock", "spriteDock"}, 13},
                      {{"undoDock", "navRouteDock"}, 7}};
-      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock", "patternsDock"}, 12}, {{"logDock"}, 8}};
+      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock", "patternsDock", "animationsDock"}, 12}, {{"logDock"}, 8}};
       hidden = {"projectDock",      "enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
-                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock"};
+                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock", "spriteDock", "animationsDock"};
       break;
     case Layout::Graphs:
       bottom = clampInt(height * 0.5, 260, 600);
       leftGroups = {{{"projectDock", "outlinerDock", "enemyTypesDock", "tilesetDock"}, 1}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock"}, 12},
-                     {{"graphPreviewDock", "undoDock", "navRouteDock"}, 8}};
-      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock"}, 15}, {{"logDock"}, 5}};
+                     {{"graphPreviewDock", "undoDock", "navRouteDock", "spriteDock"}, 8}};
+      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock", "animationsDock"}, 15}, {{"logDock"}, 5}};
       hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
-                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock"};
+                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock", "spriteDock", "animationsDock"};
       break;
     case Layout::Tiles:
       right = clampInt(width * 0.36, 420, 720);
       bottom = clampInt(height * 0.27, 180, 300);
       leftGroups = {{{"projectDock", "tilesetDock", "outlinerDock", "enemyTypesDock"}, 1}};
       // The chain's palette gets the whole bottom row; the Log waits behind a tab.
-      rightGroups = {{{"tileEditorDock", "graphPreviewDock"}, 12},
+      rightGroups = {{{"tileEditorDock", "graphPreviewDock", "spriteDock"}, 12},
                      {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock", "gameRulesDock"}, 8}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock"}, 1}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock"}, 1}};
       hidden = {"outlinerDock", "enemyTypesDock",    "graphPreviewDock", "undoDock",
-                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock", "patternsDock"};
+                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock", "patternsDock", "spriteDock", "animationsDock"};
       break;
   }
 
