@@ -132,7 +132,7 @@ void AnimationPreview::setAnimations(const std::vector<std::string>& lines, cons
   play_->setEnabled(compiled_.has_value());
   restart_->setEnabled(compiled_.has_value());
   state_ = {};
-  if (compiled_ && keep > 0 && keep < compiled_->size()) sw::play(state_, *compiled_, keep);
+  if (compiled_ && keep > 0 && keep < compiled_->size()) sw::playAnimation(state_, *compiled_, keep);
   events_.clear();
   rebuildSignalButtons();
   frame_->caption =
@@ -193,7 +193,7 @@ void AnimationPreview::setSignal(sw::CreatureSignal signal, bool on) {
 
 void AnimationPreview::playAnimation(int animation) {
   if (!compiled_ || animation < 0 || animation >= compiled_->size()) return;
-  sw::play(state_, *compiled_, animation);
+  sw::playAnimation(state_, *compiled_, animation);
   events_.clear();
   tick();
 }
