@@ -159,7 +159,7 @@ class AnimatorTest : public QObject {
     std::vector<std::string> events;
     QCOMPARE(text(shown(s, c, 4, {}, &events)), text(frames("attack", {0, 1}) + frames("idle", {0, 0})));
     QCOMPARE(text(events), QString("0 attackActive 1 attackEnd"));
-    play(s, c, 7);  // out of range: ignored
+    playAnimation(s, c, 7);  // out of range: ignored
     QCOMPARE(s.animation, 0);
   }
 
