@@ -8,6 +8,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStyle>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include "ui/shell/demo_project.h"
@@ -56,6 +57,15 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
                  tr("Open the shooter demo that comes with Scrollwork"));
   platformerDemo_ = button(tr("Open Demo: Platformer"), "startPlatformerDemoButton", QStyle::SP_DirHomeIcon,
                            tr("Open the platformer demo that comes with Scrollwork"));
+  // The two demos side by side: a row more would make the page (and so the main window's
+  // central area, which holds it) taller than a 768-pixel screen leaves for it.
+  auto* demos = new QHBoxLayout;
+  demos->setSpacing(10);
+  layout->removeWidget(demo_);
+  layout->removeWidget(platformerDemo_);
+  demos->addWidget(demo_);
+  demos->addWidget(platformerDemo_);
+  layout->addLayout(demos);
   connect(newButton, &QPushButton::clicked, this, &StartPage::newProjectRequested);
   connect(openButton, &QPushButton::clicked, this, &StartPage::openProjectRequested);
   connect(demo_, &QPushButton::clicked, this, &StartPage::openDemoRequested);

@@ -172,7 +172,8 @@ class WindowLayoutsTest : public QObject {
     if (Layout(layout) == Layout::Graphs) {
       auto* graph = window.findChild<QDockWidget*>("graphDock");
       QVERIFY(graph->isVisible());
-      QVERIFY(graph->width() >= 500 && graph->height() >= 280);
+      QVERIFY2(graph->width() >= 500 && graph->height() >= 280,
+               qPrintable(QStringLiteral("%1x%2").arg(graph->width()).arg(graph->height())));
     }
     // The level stays in sight.
     QVERIFY(window.centralWidget()->width() >= size.width() / 3);
