@@ -119,6 +119,10 @@ AnimationsDock::AnimationsDock(Document* document, QWidget* parent)
     const auto& picked = document_->currentCharacters();
     if (!picked.empty()) showCreature(picked.front());
   });
+  connect(document_, &Document::currentMonstersChanged, this, [this] {
+    const auto& picked = document_->currentMonsters();
+    if (!picked.empty()) showCreature(picked.front());
+  });
   rebuildCreatures();
 }
 

@@ -28,6 +28,7 @@
 #include "ui/shell/edit_actions.h"
 #include "ui/docks/enemy_types_dock.h"
 #include "ui/patterns/patterns_dock.h"
+#include "ui/animation/animation_play_link.h"
 #include "ui/animation/animations_dock.h"
 #include "ui/sprite/sprite_dock.h"
 #include "ui/graph/graph_dock.h"
@@ -373,6 +374,7 @@ void MainWindow::createActions() {
   QToolBar* playBar = addToolBar(tr("Play"));
   playBar->setObjectName(QStringLiteral("playToolBar"));  // saveState() keeps toolbars by name
   play->populate(playMenu, playBar);
+  if (auto* animations = findChild<AnimationsDock*>()) linkAnimationsToPlay(animations, play->session(), document_);
   (new sw::play::CoopActions(play, document_, viewport_, this))->populate(playMenu);  // network co-op
 
   menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
