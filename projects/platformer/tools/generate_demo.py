@@ -163,13 +163,14 @@ def extend_room(level):
     level["boundsMax"] = [97.0, 18.0]
     objects += [
         # Under the shelf's end the room now opens: a block 6 units up from the floor (no way
-        # round the puzzle), the arena on it, a pit with a ferry, the far ledge and the goal.
+        # round the puzzle), the arena on it, a pit with a ferry (the runner can just jump it,
+        # so the pathing graph has no island; the grappler rides), the far ledge and the goal.
         box("arena", (59.0, -4.5), (22.0, 7.0)),
-        box("far_ledge", (87.5, -4.5), (19.0, 7.0)),
+        box("far_ledge", (86.5, -4.5), (21.0, 7.0)),
         box("wall_far", (97.5, 4.5), (1.0, 25.0)),
         box("arena_step", (64.0, 0.0), (3.0, 2.0)),
         {"kind": "Path", "name": "ferry_path", "curve": "bezier", "closed": False,
-         "points": [[71.6, -1.3], [76.4, -1.3]], "handlesIn": [[0.0, 0.0], [0.0, 0.0]],
+         "points": [[71.6, -1.3], [74.4, -1.3]], "handlesIn": [[0.0, 0.0], [0.0, 0.0]],
          "handlesOut": [[0.0, 0.0], [0.0, 0.0]], "pointKinds": ["corner", "corner"], "attachedTile": "",
          "color": "#ff783cff"},
         box("ferry", (71.6, -1.3), (3.0, 0.6), "#78aac8ff", path="ferry_path", speed=0.04, waitTicks=45),
