@@ -227,12 +227,13 @@ void PuzzleSystem::refreshSlots() {
 }
 
 void PuzzleSystem::weighAndFlip(const TickInput& input) {
+  playersFlipped_ = monstersFlipped_ = false;
   for (std::size_t i = 0; i < switches_.size(); ++i) {
     const SwitchPiece& sw = switches_[i];
     if (sw.plate) {
       // Weighed from every body's feet: whichever surface each one's feet were said to stand
       // on, a foot on the plate presses it.
-      bool pressed = false;
+      bool pressed = false, byMonsters = false, monsterNear = false;
       auto weighs = [&](const CharacterBody& b, double width) {
         return b.grounded && std::fabs(b.position.y - sw.position.y) <= kPlateTolerance &&
                b.position.x + width * 0.5 > sw.position.x - sw.size.x * 0.5 &&
@@ -244,11 +245,21 @@ void PuzzleSystem::weighAndFlip(const TickInput& input) {
       if (s_.crates)
         for (const CharacterBody& b : s_.crates->crates())
           pressed = pressed || weighs(b, s_.crates->type(std::size_t(b.index)).width);
+      const bool byPlayers = pressed;
       if (s_.monsters)
-        for (std::size_t m = 0; m < s_.monsters->monsters().size(); ++m)
-          pressed = pressed || (s_.monsters->active(m) &&
-                                weighs(s_.monsters->monsters()[m].body, s_.monsters->motion(m).width));
-      if (pressed != state_.switches[i].on) level_.events.add(pressed ? "plate-pressed" : "plate-released", int(i), sw.position);
+        for (std::size_t m = 0; m < s_.monsters->monsters().size(); ++m) {
+          if (!s_.monsters->active(m)) continue;
+          const CharacterBody& b = s_.monsters->monsters()[m].body;
+          byMonsters = byMonsters || weighs(b, s_.monsters->motion(m).width);
+          monsterNear = monsterNear || std::fabs(b.position.x - sw.position.x) < sw.size.x * 0.5 + 1.5;
+        }
+      pressed = byPlayers || byMonsters;
+      if (pressed != state_.switches[i].on) {
+        level_.events.add(pressed ? "plate-pressed" : "plate-released", int(i), sw.position);
+        // Who did it: a monster walking on or off (no character or crate on it) is not the player's doing.
+        const bool monsters = pressed ? !byPlayers : monsterNear;
+        (monsters ? monstersFlipped_ : playersFlipped_) = true;
+      }
       state_.switches[i].on = pressed;
       continue;
     }
@@ -261,6 +272,7 @@ void PuzzleSystem::weighAndFlip(const TickInput& input) {
       const CharacterType& t = s_.characters->type(std::size_t(b.index));
       if (!overlap(lo, hi, b.position - Vec2{t.width * 0.5, 0}, b.position + Vec2{t.width * 0.5, t.height})) continue;
       state_.switches[i].on = !state_.switches[i].on;
+      playersFlipped_ = true;
       level_.events.add("switch-flipped", int(i), sw.position);
       break;
     }
@@ -307,7 +319,10 @@ void PuzzleSystem::updateBarriers() {
     world_.setPass(b.owner, passOf(b.vertical, way));
     level_.events.add("barrier-changed", int(i), b.position);
     if (s_.sparks) s_.sparks->burst(b.position, b.size, kBarrierSparks);
-    if (s_.camera && b.glanceTicks > 0) s_.camera->lookAt(b.position, b.glanceTicks);
+    // The camera glances at what the player did, not at a monster pacing over a plate (it
+    // would pull the view away every time the monster walks on or off).
+    const bool monstersOnly = monstersFlipped_ && !playersFlipped_;
+    if (s_.camera && b.glanceTicks > 0 && !monstersOnly) s_.camera->lookAt(b.position, b.glanceTicks);
   }
 }
 

@@ -150,6 +150,10 @@ class PuzzleSystem final : public StatefulSystem<PuzzleState> {
   std::vector<MarkPiece> checkpoints_, goals_;
   std::vector<Slot> slots_;
   std::vector<double> values_;  // slot values this tick (sized at build)
+  // This tick's switch changes: by the players (levers, plates under characters or crates)
+  // or only by monsters (a barrier they change makes no camera glance). Not state: worked
+  // out again every tick before it is read.
+  bool playersFlipped_ = false, monstersFlipped_ = false;
   std::vector<Vec2> doorWas_;   // door anchors before this tick's move
 };
 

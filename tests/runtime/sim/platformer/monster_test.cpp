@@ -6,6 +6,7 @@
 
 #include "platformer_fixture.h"
 #include "sim/platformer/character_system.h"
+#include "sim/platformer/follow_camera_system.h"
 #include "sim/platformer/monster_system.h"
 #include "sim/platformer/puzzle_system.h"
 
@@ -127,6 +128,33 @@ class MonsterTest : public QObject {
     QVERIFY(rt);
     rt->run(3);
     QVERIFY(rt->get<PuzzleSystem>().state().switches[0].on);
+  }
+
+  // A monster pacing over a plate changes the barrier it drives, but the camera does not
+  // glance at that (it would be pulled away every time the monster walks on or off).
+  void aMonsterOnAPlateMakesNoCameraGlance() {
+    Room room;
+    room.start("hero_start", {-10, 0});
+    Switch& plate = room.add<Switch>("plate_1");
+    plate.kind = Switch::Kind::Plate;
+    plate.position = {3, 0};
+    plate.size = {2, 0.2};
+    Barrier& gate = room.add<Barrier>("gate");
+    gate.position = {8, 2};
+    gate.passable = "plate_1.pressed";
+    gate.glanceTicks = 60;
+    MonsterType& t = skeleton(room);
+    t.sightRange = 0;
+    room.monster("pacer", "skeleton", {0.5, 0}).facing = Monster::Facing::Right;  // walks onto the plate
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    bool changed = false;
+    for (int i = 0; i < 200; ++i) {
+      rt->tick(buttons(0));
+      for (const LevelEvent& e : rt->events()) changed = changed || e.kind == "barrier-changed";
+      QCOMPARE(rt->get<FollowCameraSystem>().state().lookAtTicks, std::int64_t(0));
+    }
+    QVERIFY(changed);
   }
 
   void movingGeometryCrushesAMonster() {
