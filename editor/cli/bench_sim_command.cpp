@@ -89,31 +89,52 @@ void printSystemFigures(QTextStream& out, const RuntimeLevel& sim, const Measure
         << fixed(m.systemMaxMicros[i], 1) << '\n';
 }
 
+// A whole-number option of a stress level's spec: its name, where it goes, its largest value.
+struct CountOption {
+  const char* name;
+  std::int64_t* into;
+  qint64 max;
+};
+
+// Reads the count options given; false, with the message on `err`, when one is no whole
+// number from 0 to its max.
+bool readCounts(const ParsedOptions& options, std::initializer_list<CountOption> counts, QTextStream& err) {
+  QString error;
+  for (const CountOption& c : counts) {
+    const QString key = QString::fromLatin1(c.name);
+    if (!options.values.contains(key)) continue;
+    auto n = integerOption(options, key, 0, c.max, error);
+    if (!n) {
+      err << error << '\n';
+      return false;
+    }
+    *c.into = *n;
+  }
+  return true;
+}
+
+// A generated level built for timing; its problems on `err` when it does not build.
+Result<RuntimeLevel> buildStressLevel(const Project& project, const Level& level, const PlayOptions& options,
+                                      QTextStream& err) {
+  Errors problems;
+  Result<RuntimeLevel> built = RuntimeLevel::build(project, level, options, &problems);
+  if (!built) {
+    if (problems.empty()) problems.push_back(built.error());
+    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
+  }
+  return built;
+}
+
 // The platformer's figures (--kind platformer): 200 moving platforms and doors pushing 1,000
 // crates and characters by default (sim/platformer/platformer_stress.h).
 int benchPlatformer(const ParsedOptions& options, QTextStream& out, QTextStream& err) {
   PlatformerStressSpec spec;
-  QString error;
-  auto read = [&](const char* name, std::int64_t& into, qint64 max) {
-    const QString key = QString::fromLatin1(name);
-    if (!options.values.contains(key)) return true;
-    auto n = integerOption(options, key, 0, max, error);
-    if (n) into = *n;
-    return bool(n);
-  };
-  if (!read("--movers", spec.movers, 20'000) || !read("--bodies", spec.bodies, 1'000'000) ||
-      !read("--ticks", spec.ticks, 10'000'000)) {
-    err << error << '\n';
+  if (!readCounts(options, {{"--movers", &spec.movers, 20'000}, {"--bodies", &spec.bodies, 1'000'000},
+                            {"--ticks", &spec.ticks, 10'000'000}}, err))
     return 1;
-  }
   PlatformerStress stress = makePlatformerStress(spec);
-  Errors problems;
-  Result<RuntimeLevel> built = RuntimeLevel::build(*stress.project, stress.level(), stress.options, &problems);
-  if (!built) {
-    if (problems.empty()) problems.push_back(built.error());
-    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
-    return 1;
-  }
+  Result<RuntimeLevel> built = buildStressLevel(*stress.project, stress.level(), stress.options, err);
+  if (!built) return 1;
   RuntimeLevel& sim = *built;
   TickRunner runner(sim);
   runner.readFrom([](std::int64_t) { return TickInput{}; });
@@ -138,27 +159,12 @@ int benchPlatformer(const ParsedOptions& options, QTextStream& out, QTextStream&
 // 2,000-node graph with 200 moving platforms by default (sim/platformer/creature_stress.h).
 int benchCreatures(const ParsedOptions& options, QTextStream& out, QTextStream& err) {
   CreatureStressSpec spec;
-  QString error;
-  auto read = [&](const char* name, std::int64_t& into, qint64 max) {
-    const QString key = QString::fromLatin1(name);
-    if (!options.values.contains(key)) return true;
-    auto n = integerOption(options, key, 0, max, error);
-    if (n) into = *n;
-    return bool(n);
-  };
-  if (!read("--monsters", spec.monsters, 100'000) || !read("--nodes", spec.nodes, 1'000'000) ||
-      !read("--movers", spec.movers, 20'000) || !read("--ticks", spec.ticks, 10'000'000)) {
-    err << error << '\n';
+  if (!readCounts(options, {{"--monsters", &spec.monsters, 100'000}, {"--nodes", &spec.nodes, 1'000'000},
+                            {"--movers", &spec.movers, 20'000}, {"--ticks", &spec.ticks, 10'000'000}}, err))
     return 1;
-  }
   CreatureStress stress = makeCreatureStress(spec);
-  Errors problems;
-  Result<RuntimeLevel> built = RuntimeLevel::build(*stress.project, stress.level(), stress.options, &problems);
-  if (!built) {
-    if (problems.empty()) problems.push_back(built.error());
-    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
-    return 1;
-  }
+  Result<RuntimeLevel> built = buildStressLevel(*stress.project, stress.level(), stress.options, err);
+  if (!built) return 1;
   RuntimeLevel& sim = *built;
   TickRunner runner(sim);
   runner.readFrom([](std::int64_t) { return TickInput{}; });
@@ -209,29 +215,14 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     return 1;
   }
   StressSpec spec;
-  QString error;
-  auto read = [&](const char* name, std::int64_t& into, qint64 max) {
-    const QString key = QString::fromLatin1(name);
-    if (!options.values.contains(key)) return true;
-    auto n = integerOption(options, key, 0, max, error);
-    if (n) into = *n;
-    return bool(n);
-  };
-  if (!read("--enemies", spec.enemies, 20'000) || !read("--bullets", spec.bullets, 1'000'000) ||
-      !read("--particles", spec.particles, 1'000'000) || !read("--ticks", spec.ticks, 10'000'000)) {
-    err << error << '\n';
+  if (!readCounts(options, {{"--enemies", &spec.enemies, 20'000}, {"--bullets", &spec.bullets, 1'000'000},
+                            {"--particles", &spec.particles, 1'000'000}, {"--ticks", &spec.ticks, 10'000'000}},
+                  err))
     return 1;
-  }
 
   StressLevel stress = makeStressLevel(spec);
-  Errors problems;
-  Result<RuntimeLevel> built =
-      RuntimeLevel::build(*stress.project, stress.level(), stress.options, &problems);
-  if (!built) {
-    if (problems.empty()) problems.push_back(built.error());
-    for (const Error& e : problems) err << QString::fromStdString(e.toString()) << '\n';
-    return 1;
-  }
+  Result<RuntimeLevel> built = buildStressLevel(*stress.project, stress.level(), stress.options, err);
+  if (!built) return 1;
   RuntimeLevel& sim = *built;
   TickRunner runner(sim);
   runner.readFrom([&](std::int64_t) { return stress.input; });
