@@ -81,17 +81,17 @@
 <context>
     <name>AssetCommands</name>
     <message>
-        <location filename="../editor/document/commands/asset_commands.cpp" line="+48"/>
+        <location filename="../editor/document/commands/asset_commands.cpp" line="+49"/>
         <source>Duplicate level %1</source>
         <translation>Level %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Duplicate tile definition %1</source>
         <translation>Kacheldefinition %1 duplizieren</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Level %1</source>
         <translation>Level %1</translation>
     </message>
@@ -106,14 +106,14 @@
         <translation>Neue Kacheldefinition %1</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+36"/>
-        <location line="+29"/>
+        <location line="+83"/>
+        <location line="+39"/>
+        <location line="+32"/>
         <source>There is no %1.</source>
         <translation>%1 gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>A project keeps at least one level.</source>
         <translation>Ein Projekt behält mindestens ein Level.</translation>
     </message>
@@ -268,6 +268,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>tile definition</source>
         <translation>Kacheldefinition</translation>
     </message>
@@ -292,7 +297,7 @@
         <translation>Kachelebene</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>level ‘%1’</source>
         <translation>Level ‘%1’</translation>
     </message>
@@ -325,6 +330,11 @@
         <location line="+2"/>
         <source>character ‘%1’</source>
         <translation>Figur ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monster type ‘%1’</source>
+        <translation>Monstertyp ‘%1’</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
@@ -499,7 +509,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+34"/>
+        <location filename="../editor/cli/cli_commands.cpp" line="+35"/>
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -516,6 +526,9 @@ Commands:
   import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
                      import a Tiled map: its tilesets, tile layers on the level&apos;s chain links,
                      object groups as Markers and Triggers
+  suggest-nav PROJECT --level NAME --character NAME [--spacing N]
+                     add a suggested pathing graph to a free level: nav nodes on what the
+                     character can walk, links where it can walk, jump, fall or grip
   run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
                      play a level headless; prints &apos;ticks&apos;, &apos;hash&apos; (of the whole state),
                      &apos;tick_us_median&apos; and &apos;tick_us_p99&apos;; --inputs replays a recording,
@@ -535,6 +548,9 @@ Commands:
   bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
                      the same on a platformer level: moving platforms and doors pushing
                      crates and characters; prints the same figures and crushes_per_second
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     the same with monsters planning and walking routes on a pathing graph;
+                     prints the same figures and routes_planned_per_second
   graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
                      print the GLSL generated from a texture graph (*.graph.json); --stage
                      fragment/vertex prints the Qt Quick 3D material shader, qml its QML
@@ -545,10 +561,60 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+
+Befehle:
+  new ORDNER [--template empty|shooter|platformer] [--name NAME]
+                     ein Projekt in ORDNER (neu oder leer) aus einer Vorlage anlegen; &apos;shooter&apos; und &apos;platformer&apos; sind sofort spielbar
+  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile &apos;Datei: Stelle: Meldung&apos; aus
+  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern
+  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als &apos;Schlüssel: Wert&apos; ausgeben
+  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach
+                     PROJEKT/meshes/NAME/ kopieren; gibt &apos;imported: meshes/NAME/DATEI&apos; und seine Warnungen aus
+  import-tileset DATEI --into PROJEKT
+                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren
+  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]
+                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern
+                     des Levels, Objektgruppen als Markierungen und Auslöser
+  suggest-nav PROJEKT --level NAME --character NAME [--spacing N]
+                     einem freien Level einen vorgeschlagenen Navigationsgraphen hinzufügen: Nav-Knoten,
+                     wo die Figur gehen kann, Verknüpfungen, wo sie gehen, springen, fallen oder greifen kann
+  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]
+                     ein Level ohne Fenster spielen; gibt &apos;ticks&apos;, &apos;hash&apos; (des ganzen Zustands),
+                     &apos;tick_us_median&apos; und &apos;tick_us_p99&apos; aus; --inputs spielt eine Aufnahme ab,
+                     --record schreibt die verwendeten Eingaben (Format: README, &apos;Input recordings&apos;)
+                     [--hash-trail DATEI [--dump-at TICK]] schreibt den Hash nach jedem Tick
+                     (und den Zustand jedes Objekts nach TICK) für compare-trails
+  test PROJEKT [--update [--trail]]
+                     die Wiederholungstests in PROJEKT/tests ausführen (NAME.inputs + NAME.expect.json);
+                     je eine Zeile PASS/FAIL, Exit-Status 1 bei einem Fehlschlag; --update schreibt
+                     ihre erwarteten Hashes, Ticks und Spuren neu (--trail: Spuren hinzufügen)
+  compare-trails A B [--dump]
+                     den ersten Tick nennen, an dem sich zwei Hash-Spuren unterscheiden (Exit 1; 0, wenn
+                     sie übereinstimmen); --dump listet die Objekte und Felder auf, die sich dort unterscheiden
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,
+                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus
+  bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
+                     dasselbe auf einem Platformer-Level: bewegte Plattformen und Türen schieben
+                     Kisten und Figuren; gibt dieselben Werte und crushes_per_second aus
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     dasselbe mit Monstern, die Routen auf einem Navigationsgraphen planen und ablaufen;
+                     gibt dieselben Werte und routes_planned_per_second aus
+  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]
+                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage
+                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML
+
+Optionen:
+  --version          die Version ausgeben
+  --help             diese Hilfe ausgeben
+
+PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.
+</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -563,7 +629,7 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
@@ -665,14 +731,18 @@ PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error
         <translation>die Asset-Ordner des Projekts enthalten &apos;%1&apos; nicht; fügen Sie ihn hinzu, um importierte Meshes im Projekt-Dock zu sehen</translation>
     </message>
     <message>
-        <location filename="../editor/cli/bench_sim_command.cpp" line="+135"/>
+        <location filename="../editor/cli/bench_sim_command.cpp" line="+199"/>
         <source>bench-sim takes no PROJECT (it builds its own level), got &apos;%1&apos;</source>
         <translation>bench-sim erwartet kein PROJEKT (es baut sein eigenes Level), erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>bench-sim --kind takes shooter, platformer or creatures, not &apos;%1&apos;</source>
+        <translation>bench-sim --kind nimmt shooter, platformer oder creatures, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
         <source>bench-sim --kind takes shooter or platformer, not &apos;%1&apos;</source>
-        <translation>bench-sim --kind nimmt shooter oder platformer, nicht &apos;%1&apos;</translation>
+        <translation type="vanished">bench-sim --kind nimmt shooter oder platformer, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../editor/cli/run_command.cpp" line="+33"/>
@@ -863,7 +933,20 @@ Network co-op:
       [--reorder P] [--seconds S]
                      relay UDP from port P to HOST:Q through a simulated bad network
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Netzwerk-Koop:
+  run PROJEKT --host PORT | --join HOST:PORT [--inputs DATEI] [--ticks N] [--input-delay D]
+      [--rollback-limit L] [--timeout-ms T] [--report-dir ORDNER] [--record DATEI] [--realtime]
+                     eine Sitzung mit einem anderen Prozess spielen (Host: Spieler 1, Beitretender: Spieler 2)
+                     über UDP (ENet); gibt den End-Hash, Rollbacks, Stillstände und Bytes pro Sekunde aus
+  net-sim PROJEKT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--inputs-a DATEI] [--inputs-b DATEI]
+                     zwei Gegenstellen in diesem Prozess über ein simuliertes Netzwerk; gibt beide Hashes,
+                     den Offline-Hash der zusammengeführten Eingaben, Rollbacks, längsten Stillstand, Bytes/s aus
+  net-relay --listen P --to HOST:Q [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--seconds S]
+                     UDP von Port P an HOST:Q über ein simuliertes schlechtes Netzwerk weiterleiten
+</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -894,6 +977,31 @@ Network co-op:
         <location line="+17"/>
         <source>no replay tests in %1 (Play &gt; Save Session as Test adds one)</source>
         <translation>keine Wiederholungstests in %1 (Spielen &gt; Sitzung als Test speichern legt einen an)</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/suggest_nav_command.cpp" line="+17"/>
+        <source>suggest-nav needs a PROJECT</source>
+        <translation>suggest-nav braucht ein PROJEKT</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>suggest-nav needs --level and --character</source>
+        <translation>suggest-nav braucht --level und --character</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--spacing takes a number above 0</source>
+        <translation>--spacing erwartet eine Zahl über 0</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no character &apos;%1&apos; in the project</source>
+        <translation>keine Figur &apos;%1&apos; im Projekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no level &apos;%1&apos; in the project</source>
+        <translation>kein Level &apos;%1&apos; im Projekt</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1341,24 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>MonsterCommands</name>
+    <message>
+        <location filename="../editor/document/commands/monster_commands.cpp" line="+23"/>
+        <source>New monster type “%1”</source>
+        <translation>Neuer Monstertyp „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Duplicate monster type %1</source>
+        <translation>Monstertyp %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete monster type %1</source>
+        <translation>Monstertyp %1 löschen</translation>
+    </message>
+</context>
+<context>
     <name>NavEditTool</name>
     <message>
         <location filename="../editor/ui/tools/nav_edit_tool.cpp" line="+42"/>
@@ -1303,6 +1429,54 @@ Network co-op:
         <location line="+4"/>
         <source>No route from the start to this goal</source>
         <translation>Keine Route vom Start zu diesem Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>NavSuggestAction</name>
+    <message>
+        <location filename="../editor/ui/tools/nav_suggest_action.cpp" line="+25"/>
+        <source>Suggest &amp;Pathing Graph...</source>
+        <translation>Navigations&amp;graph vorschlagen...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place nav nodes on the free level&apos;s floors and ledges and link them with the walks, jumps, falls and grips a character can make (one undo step)</source>
+        <translation>Nav-Knoten auf die Böden und Kanten des freien Levels setzen und sie mit den Geh-, Sprung-, Fall- und Greifwegen verknüpfen, die eine Figur schafft (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Suggest Pathing Graph needs a free level and a character</source>
+        <translation>Navigationsgraph vorschlagen braucht ein freies Level und eine Figur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Suggest Pathing Graph</source>
+        <translation>Navigationsgraph vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where this character can walk, jump, fall and grip:</source>
+        <translation>Wo diese Figur gehen, springen, fallen und greifen kann:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pathing graphs are suggested for free levels</source>
+        <translation>Navigationsgraphen werden für freie Level vorgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no character &apos;%1&apos;</source>
+        <translation>Es gibt keine Figur &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Suggest Pathing Graph for %1 (nodes: %2, links: %3)</source>
+        <translation>Navigationsgraph für %1 vorschlagen (Knoten: %2, Verknüpfungen: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pathing graph could not be added</source>
+        <translation>Der Navigationsgraph konnte nicht hinzugefügt werden</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2117,11 @@ Network co-op:
         <translation>Klettern</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Grip</source>
+        <translation>Greifen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Tile Instance</source>
         <translation>Kachelinstanz</translation>
@@ -2503,6 +2682,33 @@ Network co-op:
         <translation>Quetschschaden</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+39"/>
+        <source>Sprite</source>
+        <translation>Sprite</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+39"/>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Origin</source>
+        <translation>Ursprung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hit Shape</source>
+        <translation>Trefferform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Shape</source>
+        <translation>Angriffsform</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Geometry</source>
         <translation>Geometrie</translation>
@@ -2737,6 +2943,176 @@ Network co-op:
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Regeneration Ramp</source>
+        <translation>Regenerationsanstieg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attacks</source>
+        <translation>Greift an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frames</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticks per Frame</source>
+        <translation>Ticks pro Bild</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First Active Frame</source>
+        <translation>Erstes aktives Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Active Frame</source>
+        <translation>Letztes aktives Bild</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Height</source>
+        <translation>Angriffshöhe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cooldown</source>
+        <translation>Abklingzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact Damage</source>
+        <translation>Berührungsschaden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Backdash</source>
+        <translation>Backdash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backdash Speed</source>
+        <translation>Backdash-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Backdash Time</source>
+        <translation>Backdash-Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backdash Safe Time</source>
+        <translation>Backdash-Schutzzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Follow Distance</source>
+        <translation>Folgeabstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Following</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Catch-up Distance</source>
+        <translation>Aufholabstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuck Time</source>
+        <translation>Feststeckzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Monster Type</source>
+        <translation>Monstertyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hop</source>
+        <translation>Hüpfen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fly</source>
+        <translation>Fliegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At a Ledge</source>
+        <translation>An einer Kante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <translation>Hinunterfallen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sight Range</source>
+        <translation>Sichtweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Range</source>
+        <translation>Angriffsdistanz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replan Time</source>
+        <translation>Neuplanungszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flee Health</source>
+        <translation>Fluchtschwelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knock-back Taken</source>
+        <translation>Erlittener Rückstoß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Patrol</source>
+        <translation>Patrouille</translation>
+    </message>
 </context>
 <context>
     <name>PropertyGrid</name>
@@ -2759,7 +3135,7 @@ Network co-op:
         </translation>
     </message>
     <message>
-        <location filename="../editor/document/focus/project_focus.cpp" line="+33"/>
+        <location filename="../editor/document/focus/project_focus.cpp" line="+34"/>
         <location filename="../editor/document/focus/tileset_tiles_focus.cpp" line="+37"/>
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
@@ -2786,7 +3162,7 @@ Network co-op:
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Character “%1”</source>
         <translation>Figur „%1“</translation>
     </message>
@@ -2799,7 +3175,20 @@ Network co-op:
         </translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+22"/>
+        <source>Monster type “%1”</source>
+        <translation>Monstertyp „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n monster types</source>
+        <translation>
+            <numerusform>%Ln Monstertyp</numerusform>
+            <numerusform>%Ln Monstertypen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
     </message>
@@ -3062,6 +3451,16 @@ Network co-op:
         <source>Relink Tileset File %1</source>
         <translation>Tileset-Datei %1 neu verknüpfen</translation>
     </message>
+    <message>
+        <location filename="../editor/ui/animation/animation_graph_items.cpp" line="+115"/>
+        <source>then: plays when the animation ends</source>
+        <translation>then: spielt, wenn die Animation endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if %1: switches at once (double-click to edit)</source>
+        <translation>if %1: wechselt sofort (Doppelklick zum Bearbeiten)</translation>
+    </message>
 </context>
 <context>
     <name>RelinkReferences</name>
@@ -3129,6 +3528,45 @@ Network co-op:
         <location line="+2"/>
         <source>after wave %1</source>
         <translation>nach Welle %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpriteDock</name>
+    <message>
+        <location filename="../editor/ui/sprite/sprite_edits.cpp" line="+68"/>
+        <location line="+19"/>
+        <source>The tileset already has a frame group &quot;%1&quot;</source>
+        <translation>Das Tileset hat bereits eine Bildgruppe „%1“</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>New Frame Group %1</source>
+        <translation>Neue Bildgruppe %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A frame group needs a name</source>
+        <translation>Eine Bildgruppe braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rename Frame Group %1 to %2</source>
+        <translation>Bildgruppe %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete Frame Group %1</source>
+        <translation>Bildgruppe %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Reorder Frames of %1</source>
+        <translation>Bilder von %1 umsortieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move Origin</source>
+        <translation>Ursprung verschieben</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3949,141 @@ Network co-op:
         <location line="+3"/>
         <source>Project folder or project.json to open.</source>
         <translation>Zu öffnender Projektordner oder project.json.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::AnimationsDock</name>
+    <message>
+        <location filename="../editor/ui/animation/animations_dock.cpp" line="+36"/>
+        <source>Character: %1</source>
+        <translation>Figur: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monster: %1</source>
+        <translation>Monster: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The character or monster type whose animations are shown</source>
+        <translation>Die Figur oder der Monstertyp, dessen Animationen gezeigt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+165"/>
+        <source>Add Animation</source>
+        <translation>Animation hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>A new animation line: a template over one of the sprite&apos;s frame groups</source>
+        <translation>Eine neue Animationszeile: eine Vorlage über eine der Bildgruppen des Sprites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the picked animations and wires (Delete)</source>
+        <translation>Die gewählten Animationen und Verbindungen löschen (Entf)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drag from a box&apos;s orange dot onto another box: chain (then) or switch (if). Double-click a switch to edit its condition, a box to edit its line.</source>
+        <translation>Vom orangen Punkt eines Kastens auf einen anderen Kasten ziehen: verketten (then) oder wechseln (if). Doppelklick auf einen Wechsel bearbeitet seine Bedingung, auf einen Kasten seine Zeile.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>No character or monster type in the project: add one in the Project dock</source>
+        <translation>Keine Figur und kein Monstertyp im Projekt: im Projekt-Dock eines davon hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n animation(s), no problems</source>
+        <translation>
+            <numerusform>%Ln Animation, keine Probleme</numerusform>
+            <numerusform>%Ln Animationen, keine Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s): shown on the boxes in red</source>
+        <translation>
+            <numerusform>%Ln Problem: rot an den Kästen gezeigt</numerusform>
+            <numerusform>%Ln Probleme: rot an den Kästen gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chain: then (plays when it ends)</source>
+        <translation>Verkettung: then (spielt, wenn sie endet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch: if CONDITION (switches at once)...</source>
+        <translation>Wechsel: if BEDINGUNG (wechselt sofort)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Switch</source>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition over the creature&apos;s signals (grounded, moving, falling, attacking, speed ...):</source>
+        <translation>Bedingung über die Signale der Kreatur (grounded, moving, falling, attacking, speed ...):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Switch Condition</source>
+        <translation>Wechselbedingung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switch when:</source>
+        <translation>Wechseln, wenn:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NAME: TEMPLATE GROUP [every N]; ...</source>
+        <translation>NAME: VORLAGE GRUPPE [every N]; ...</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> ticks per frame</source>
+        <translation> Ticks pro Bild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frame group</source>
+        <translation>Bildgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every</source>
+        <translation>Bilddauer</translation>
     </message>
 </context>
 <context>
@@ -3953,7 +4526,7 @@ Network co-op:
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+62"/>
+        <location filename="../editor/document/document.cpp" line="+63"/>
         <location line="+132"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
@@ -4715,7 +5288,7 @@ Network co-op:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+117"/>
+        <location filename="../editor/ui/shell/main_window.cpp" line="+121"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -4725,7 +5298,7 @@ Network co-op:
         <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Re-imported %1: its file changed on disk</source>
         <translation>%1 neu importiert: die Datei hat sich auf der Platte geändert</translation>
     </message>
@@ -4738,7 +5311,7 @@ Network co-op:
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -4758,7 +5331,7 @@ Network co-op:
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -4858,7 +5431,7 @@ Network co-op:
         <translation>Aus&amp;löser hinzufügen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>&amp;Check Project</source>
         <translation>Projekt &amp;prüfen</translation>
     </message>
@@ -4924,7 +5497,7 @@ Network co-op:
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -4934,7 +5507,7 @@ Network co-op:
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Scrollwork[*]</source>
         <translation>Scrollwork[*]</translation>
     </message>
@@ -5033,11 +5606,16 @@ Network co-op:
     </message>
     <message>
         <location line="+1"/>
+        <source>grip</source>
+        <translation>greifen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>arrive</source>
         <translation>ankommen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Route</source>
         <translation>Route</translation>
     </message>
@@ -5077,9 +5655,13 @@ Network co-op:
         <translation>Knoten mit einer Passierbar-wenn-Bedingung. Nicht angehakte Türen sind für die Abfrage geschlossen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Arrows per direction of a link: walk one head, jump two, fall a head with a bar, climb a hollow head, grip two hollow heads; no arrow: that way is closed</source>
+        <translation>Pfeile je Richtung einer Verknüpfung: Gehen eine Spitze, Springen zwei, Fallen eine Spitze mit Balken, Klettern eine hohle Spitze, Greifen zwei hohle Spitzen; kein Pfeil: diese Richtung ist gesperrt</translation>
+    </message>
+    <message>
         <source>Arrows per direction of a link: walk one head, jump two, fall a head with a bar, climb a hollow head; no arrow: that way is closed</source>
-        <translation>Pfeile je Richtung einer Verknüpfung: Gehen eine Spitze, Springen zwei, Fallen eine Spitze mit Balken, Klettern eine hohle Spitze; kein Pfeil: diese Richtung ist gesperrt</translation>
+        <translation type="vanished">Pfeile je Richtung einer Verknüpfung: Gehen eine Spitze, Springen zwei, Fallen eine Spitze mit Balken, Klettern eine hohle Spitze; kein Pfeil: diese Richtung ist gesperrt</translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
@@ -5738,7 +6320,7 @@ Network co-op:
 <context>
     <name>sw::editor::PlatformerActions</name>
     <message>
-        <location filename="../editor/ui/shell/platformer_actions.cpp" line="+19"/>
+        <location filename="../editor/ui/shell/platformer_actions.cpp" line="+22"/>
         <source>Add &amp;Geometry</source>
         <translation>&amp;Geometrie hinzufügen</translation>
     </message>
@@ -5766,6 +6348,21 @@ Network co-op:
         <location line="+1"/>
         <source>Add character start</source>
         <translation>Figurenstart hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Monster</source>
+        <translation>&amp;Monster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A monster of the project&apos;s first monster type: it patrols, chases and attacks characters</source>
+        <translation>Ein Monster vom ersten Monstertyp des Projekts: es patrouilliert, verfolgt Figuren und greift sie an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add monster</source>
+        <translation>Monster hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5891,14 +6488,32 @@ Network co-op:
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Open &amp;Demo</source>
-        <translation>&amp;Demo öffnen</translation>
+        <translation type="vanished">&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Open the demo project that comes with Scrollwork</source>
+        <translation type="vanished">Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Demo: Shooter</source>
+        <translation>&amp;Demo öffnen: Shooter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open the demo project that comes with Scrollwork</source>
-        <translation>Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+        <source>Open the shooter demo that comes with Scrollwork</source>
+        <translation>Die mit Scrollwork gelieferte Shooter-Demo öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Demo: &amp;Platformer</source>
+        <translation>Demo öffnen: &amp;Platformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the platformer demo that comes with Scrollwork</source>
+        <translation>Die mit Scrollwork gelieferte Platformer-Demo öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5956,7 +6571,7 @@ Network co-op:
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
@@ -6004,7 +6619,7 @@ Network co-op:
         <translation>%1 angelegt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Open Demo</source>
         <translation>Demo öffnen</translation>
     </message>
@@ -6032,7 +6647,7 @@ Network co-op:
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/docks/project_dock.cpp" line="+74"/>
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+75"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -6105,11 +6720,22 @@ Network co-op:
     </message>
     <message>
         <location line="+4"/>
+        <location line="+6"/>
         <source>Select to edit in Properties</source>
         <translation>Auswählen, um sie in den Eigenschaften zu bearbeiten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platformer monster types: how they move, see, fight and flee. A monster in a free level names one</source>
+        <translation>Platformer-Monstertypen: wie sie sich bewegen, sehen, kämpfen und fliehen. Ein Monster in einem freien Level nennt einen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Tilesets</source>
         <translation>Tilesets</translation>
     </message>
@@ -6127,7 +6753,7 @@ Network co-op:
         <translation>Graphen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+137"/>
         <location line="+9"/>
         <location line="+25"/>
         <source>New Weapon</source>
@@ -6155,40 +6781,46 @@ Network co-op:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>New Level</source>
         <translation>Neues Level</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>New Enemy Type</source>
         <translation>Neuer Gegnertyp</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+14"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>New Character</source>
         <translation>Neue Figur</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-14"/>
+        <location line="+15"/>
+        <source>New Monster Type</source>
+        <translation>Neuer Monstertyp</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>New Tile Definition...</source>
         <translation>Neue Kacheldefinition...</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>New Tileset from Image...</source>
         <translation>Neues Tileset aus Bild...</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>New Graph...</source>
         <translation>Neuer Graph...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Switch to Level</source>
         <translation>Zu diesem Level wechseln</translation>
     </message>
@@ -6223,6 +6855,11 @@ Network co-op:
         <translation>Figur bearbeiten</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Edit Monster Type</source>
+        <translation>Monstertyp bearbeiten</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>New Tile Definition from Mesh</source>
         <translation>Neue Kacheldefinition aus Mesh</translation>
@@ -6247,7 +6884,7 @@ Network co-op:
         <translation type="vanished">Level (%1)</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-309"/>
         <source>%1 — double-click to edit</source>
         <translation>%1 — zum Bearbeiten doppelklicken</translation>
     </message>
@@ -6654,9 +7291,155 @@ Network co-op:
     </message>
 </context>
 <context>
+    <name>sw::editor::SpriteDock</name>
+    <message>
+        <location filename="../editor/ui/sprite/sprite_dock.cpp" line="+39"/>
+        <source>Sprite</source>
+        <translation>Sprite</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The tileset used as a sprite sheet</source>
+        <translation>Das als Sprite-Sheet verwendete Tileset</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Origin</source>
+        <translation>Ursprung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drag the cross: where the feet are, so frames of any size line up</source>
+        <translation>Das Kreuz ziehen: wo die Füße sind, damit Bilder jeder Größe übereinanderliegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a box of the hit shape (what attacks hit); drag its points, Delete removes the picked one</source>
+        <translation>Einen Kasten der Trefferform aufziehen (was Angriffe treffen); seine Punkte ziehen, Entf entfernt den gewählten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a box of the attack shape (what this frame hits); drag its points, Delete removes the picked one</source>
+        <translation>Einen Kasten der Angriffsform aufziehen (was dieses Bild trifft); seine Punkte ziehen, Entf entfernt den gewählten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Onion Skin</source>
+        <translation>Zwiebelhaut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the frame before this one faintly behind it</source>
+        <translation>Das vorige Bild blass dahinter zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tileset&apos;s frame groups: what animations play. Double-click to rename.</source>
+        <translation>Die Bildgruppen des Tilesets: was Animationen abspielen. Doppelklick zum Umbenennen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Group: the tiles picked in the Tileset dock, in the tileset&apos;s order</source>
+        <translation>Neue Gruppe: die im Tileset-Dock gewählten Kacheln, in der Reihenfolge des Tilesets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete Group (its tiles stay in the tileset)</source>
+        <translation>Gruppe löschen (ihre Kacheln bleiben im Tileset)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The group&apos;s frames in the order they play; drag to reorder</source>
+        <translation>Die Bilder der Gruppe in Abspielreihenfolge; ziehen zum Umsortieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play this frame earlier</source>
+        <translation>Dieses Bild früher abspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this frame later</source>
+        <translation>Dieses Bild später abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add Picked: append the tiles picked in the Tileset dock to the group</source>
+        <translation>Gewählte hinzufügen: die im Tileset-Dock gewählten Kacheln an die Gruppe anhängen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Frame: take it out of the group (the tile stays in the tileset)</source>
+        <translation>Bild entfernen: es aus der Gruppe nehmen (die Kachel bleibt im Tileset)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Frame groups</source>
+        <translation>Bildgruppen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Frame group not renamed: %1</source>
+        <translation>Bildgruppe nicht umbenannt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+93"/>
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%Ln Bild</numerusform>
+            <numerusform>%Ln Bilder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Add Frames to %1</source>
+        <translation>Bilder zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove Frame from %1</source>
+        <translation>Bild aus %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::StartPage</name>
     <message>
-        <location filename="../editor/ui/shell/start_page.cpp" line="+34"/>
+        <location filename="../editor/ui/shell/start_page.cpp" line="+35"/>
         <source>&lt;h1&gt;Scrollwork&lt;/h1&gt;</source>
         <translation>&lt;h1&gt;Scrollwork&lt;/h1&gt;</translation>
     </message>
@@ -6687,16 +7470,34 @@ Network co-op:
     </message>
     <message>
         <location line="+1"/>
-        <source>Open Demo</source>
-        <translation>Demo öffnen</translation>
+        <source>Open Demo: Shooter</source>
+        <translation>Demo öffnen: Shooter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open the demo project that comes with Scrollwork</source>
-        <translation>Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+        <source>Open the shooter demo that comes with Scrollwork</source>
+        <translation>Die mit Scrollwork gelieferte Shooter-Demo öffnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Open Demo: Platformer</source>
+        <translation>Demo öffnen: Platformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the platformer demo that comes with Scrollwork</source>
+        <translation>Die mit Scrollwork gelieferte Platformer-Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Open Demo</source>
+        <translation type="vanished">Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Open the demo project that comes with Scrollwork</source>
+        <translation type="vanished">Das mit Scrollwork gelieferte Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&lt;b&gt;Recent projects&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zuletzt geöffnete Projekte&lt;/b&gt;</translation>
     </message>
@@ -6721,7 +7522,7 @@ Network co-op:
         <translation>Noch keine zuletzt geöffneten Projekte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The demo project was not found next to the program</source>
         <translation>Das Demoprojekt wurde neben dem Programm nicht gefunden</translation>
     </message>
@@ -7030,7 +7831,7 @@ Network co-op:
 <context>
     <name>sw::editor::WindowLayouts</name>
     <message>
-        <location filename="../editor/ui/shell/window_layouts.cpp" line="+50"/>
+        <location filename="../editor/ui/shell/window_layouts.cpp" line="+51"/>
         <source>Level Design</source>
         <translation>Leveldesign</translation>
     </message>
@@ -7073,6 +7874,122 @@ Network co-op:
         <location line="+167"/>
         <source>Switched to the %1 layout to give the %2 room; Window &gt; Layouts &gt; %3 goes back</source>
         <translation>Zum Layout %1 gewechselt, um %2 Platz zu geben; Fenster &gt; Layouts &gt; %3 geht zurück</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::animation::AnimationGraphScene</name>
+    <message>
+        <location filename="../editor/ui/animation/animation_graph_scene.cpp" line="+133"/>
+        <source>(does not read)</source>
+        <translation>(nicht lesbar)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Add Animation %1</source>
+        <translation>Animation %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chain Animations</source>
+        <translation>Animationen verketten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add Animation Switch if %1</source>
+        <translation>Animationswechsel if %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit Switch Condition: %1</source>
+        <translation>Wechselbedingung bearbeiten: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove Animation Chain</source>
+        <translation>Animationsverkettung entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove Animation Switch</source>
+        <translation>Animationswechsel entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete Animation</source>
+        <translation>Animation löschen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit Animation</source>
+        <translation>Animation bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Delete Animation Wires</source>
+        <translation>Animationsverbindungen löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete Animations</source>
+        <translation>Animationen löschen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::animation::AnimationPreview</name>
+    <message>
+        <location filename="../editor/ui/animation/animation_preview.cpp" line="+79"/>
+        <source>The animation to play from its first frame</source>
+        <translation>Die Animation, die ab ihrem ersten Bild abgespielt wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the animator at the game&apos;s 60 ticks a second</source>
+        <translation>Den Animator mit den 60 Ticks pro Sekunde des Spiels laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen animation from its first frame</source>
+        <translation>Die gewählte Animation ab ihrem ersten Bild abspielen</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No animations</source>
+        <translation>Keine Animationen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix the problems shown on the boxes to play</source>
+        <translation>Zum Abspielen die an den Kästen gezeigten Probleme beheben</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>On: facing left (-1); off: facing right (1)</source>
+        <translation>An: Blick nach links (-1); aus: Blick nach rechts (1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On: %1 is 1; off: 0</source>
+        <translation>An: %1 ist 1; aus: 0</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1   frame %2 of 0-%3%4</source>
+        <translation>%1   Bild %2 von 0-%3%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>   events: %1</source>
+        <translation>   Ereignisse: %1</translation>
     </message>
 </context>
 <context>
@@ -7264,6 +8181,49 @@ Network co-op:
         <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::sprite::SpriteFrameView</name>
+    <message>
+        <location filename="../editor/ui/sprite/sprite_frame_view.cpp" line="+154"/>
+        <source>Pick a frame group, or make one from tiles picked in the Tileset dock (New Group)</source>
+        <translation>Eine Bildgruppe wählen oder aus im Tileset-Dock gewählten Kacheln eine anlegen (Neue Gruppe)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1   origin %2, %3</source>
+        <translation>%1   Ursprung %2, %3</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Move Hit Shape Point</source>
+        <translation>Punkt der Trefferform verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move Attack Shape Point</source>
+        <translation>Punkt der Angriffsform verschieben</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Draw Hit Box</source>
+        <translation>Trefferkasten zeichnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw Attack Box</source>
+        <translation>Angriffskasten zeichnen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Delete Hit Shape</source>
+        <translation>Trefferform löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete Attack Shape</source>
+        <translation>Angriffsform löschen</translation>
     </message>
 </context>
 <context>
@@ -7473,12 +8433,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+258"/>
+        <location line="+263"/>
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-254"/>
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -7582,7 +8542,7 @@ Typ %2 · %3×%4 px</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>&amp;Speed</source>
         <translation>&amp;Geschwindigkeit</translation>
     </message>
@@ -7686,7 +8646,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>Am Kontrollpunkt %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>checkpoints are not saved until the project is saved to a folder</source>
         <translation>Kontrollpunkte werden erst gespeichert, wenn das Projekt in einem Ordner gespeichert ist</translation>
     </message>

@@ -162,6 +162,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n monster types</source>
+            <translation>
+                <numerusform>%Ln monster type</numerusform>
+                <numerusform>%Ln monster types</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n objects</source>
             <translation>
                 <numerusform>%Ln object</numerusform>
@@ -245,6 +252,23 @@
             <translation>
                 <numerusform>Delete %Ln Tile</numerusform>
                 <numerusform>Delete %Ln Tiles</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::editor::AnimationsDock</name>
+        <message numerus="yes">
+            <source>%n animation(s), no problems</source>
+            <translation>
+                <numerusform>%Ln animation, no problems</numerusform>
+                <numerusform>%Ln animations, no problems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s): shown on the boxes in red</source>
+            <translation>
+                <numerusform>%Ln problem: shown on the boxes in red</numerusform>
+                <numerusform>%Ln problems: shown on the boxes in red</numerusform>
             </translation>
         </message>
     </context>
@@ -583,6 +607,16 @@
             <translation>
                 <numerusform>Retime %Ln spawn</numerusform>
                 <numerusform>Retime %Ln spawns</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::editor::SpriteDock</name>
+        <message numerus="yes">
+            <source>%n frame(s)</source>
+            <translation>
+                <numerusform>%Ln frame</numerusform>
+                <numerusform>%Ln frames</numerusform>
             </translation>
         </message>
     </context>

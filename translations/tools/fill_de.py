@@ -879,6 +879,18 @@ DE = {
 }
 
 
+# (context, source) -> German, where one context needs another word than the table's.
+IN_CONTEXT = {
+    # an animation switch (a transition "if CONDITION"), not the puzzle Switch (Schalter)
+    ("sw::editor::AnimationsDock", "Switch"): "Wechsel",
+    # plays the animation preview, not the level
+    ("sw::editor::animation::AnimationPreview", "Play"): "Abspielen",
+    # directions a character faces or a door opens, not the play keys (Hoch, Runter)
+    ("Property", "Up"): "Oben",
+    ("Property", "Down"): "Unten",
+}
+
+
 def load_tsv_tables():
     """More of the table, kept as data: tools/*.tsv, one text a line, source<TAB>German
     (source<TAB>singular<TAB>plural for %n texts). Texts written with \\n stand for a
@@ -900,12 +912,13 @@ def main():
     tree = ET.parse(TS)
     missing = []
     for context in tree.getroot().findall("context"):
+        context_name = context.find("name").text
         for message in context.findall("message"):
             source = message.find("source").text or ""
             translation = message.find("translation")
             if translation.get("type") == "obsolete" or translation.get("type") == "vanished":
                 continue
-            german = DE.get(source)
+            german = IN_CONTEXT.get((context_name, source), DE.get(source))
             if german is None:
                 if translation.get("type") == "unfinished":
                     missing.append(source)

@@ -30,6 +30,7 @@ SINGULAR = {
     "%n tiles": "%n tile",
     "%n weapons": "%n weapon",
     "%n characters": "%n character",
+    "%n monster types": "%n monster type",
     "%n objects": "%n object",
     "Edit %n tiles": "Edit %n tile",
     "%n passed": "%n passed",
