@@ -157,6 +157,26 @@ class MonsterTest : public QObject {
     QVERIFY(changed);
   }
 
+  void aMonsterRidesAMovingPlatform() {
+    Room room;
+    room.start("hero_start", {-40, 0});
+    room.path("ride", {{0, 3}, {10, 3}});
+    PlatformGeometry& lift = room.box("lift", {-2, 2.7}, {2, 3.3});
+    lift.path = "ride";
+    lift.speed = 0.05;
+    MonsterType& t = skeleton(room);
+    t.walkSpeed = 0;  // stands: only the platform moves it
+    room.monster("rider", "skeleton", {0, 3.3});
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    const CharacterBody& b = bodyOf(*rt, 0);
+    QVERIFY(b.grounded);
+    rt->run(100);
+    QVERIFY(b.grounded);
+    QCOMPARE(b.position.y, 3.3);
+    QVERIFY(std::fabs(b.position.x - 5) < 0.06);  // 100 ticks at 0.05
+  }
+
   void movingGeometryCrushesAMonster() {
     Room room;
     room.start("hero_start", {-40, 0});
