@@ -120,6 +120,31 @@ class PathingTest : public QObject {
     QCOMPARE(names(pathing, *highRoute), (std::vector<std::string>{"floor", "shelf"}));
   }
 
+  // A route is planned again at once when its goal moves far, when the goal moves a little
+  // only once it is due (replanTicks), and at once when a door moves.
+  void routesReplanWhenTheTargetMovesFar() {
+    Room room;
+    room.start("hero_start", {-20, 0});
+    for (int i = 0; i <= 10; ++i) node(room, "n" + std::to_string(i), {double(i) * 2, 0});
+    for (int i = 0; i < 10; ++i)
+      link(room, "n" + std::to_string(i), "n" + std::to_string(i + 1), NavLink::Action::Walk, NavLink::Action::Walk);
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY(rt);
+    auto& pathing = const_cast<PathingSystem&>(rt->get<PathingSystem>());
+    auto n = [&](int i) { return *pathing.graph().findNode("n" + std::to_string(i)); };
+    RouteProgress route;
+    pathing.keepRoute(route, {0, 0}, n(5), 30);
+    QCOMPARE(route.goal, n(5));
+    QCOMPARE(route.count, 6);
+    pathing.keepRoute(route, {0, 0}, n(6), 30);  // two units on: kept until due
+    QCOMPARE(route.goal, n(5));
+    for (int t = 0; t < 30; ++t) pathing.keepRoute(route, {0, 0}, n(6), 30);
+    QCOMPARE(route.goal, n(6));  // due: planned for the new goal
+    pathing.keepRoute(route, {0, 0}, n(10), 30);  // eight units on: at once
+    QCOMPARE(route.goal, n(10));
+    QCOMPARE(route.count, 11);
+  }
+
   void theFollowerJumpsUpToALedge() {
     Room room;
     room.box("shelf", {4, 0}, {12, 2.5});
