@@ -1,7 +1,8 @@
 // Creatures drawn from their sprite frames while playing (view/creature_sprites.h through the
 // platformer renderer): a monster whose type has a sprite is one instance of its sheet's image
 // batch, with the frame's rectangle of the image and a negative x scale when it faces left,
-// standing with the tile's origin on its feet; a type without one stays a box. And the route
+// standing with the tile's origin on its feet, and still so once defeated; a type without one
+// (or whose image cannot be read) stays a box. And the route
 // overlay (view/play/route_overlay.h): a patrolling monster's route drawn as links, for the
 // monster named only. Needs a real GL context for the scene (xvfb-run).
 #include <QTemporaryDir>
@@ -148,6 +149,37 @@ class CreatureSpritesTest : public QObject {
     QCOMPARE(renderer.monsterCount(), 2);
     QVERIFY(renderer.sprites()->batches().empty());  // an empty table is not drawn
     QCOMPARE(renderer.geometryVertices() - spritesOnly, 2 * 2 * 6);
+  }
+
+  void aDefeatedMonsterKeepsShowingItsFrame() {
+    QTemporaryDir dir;
+    Room room;
+    addImpSheet(room, dir.path());
+    room.hero().attackDamage = 5;
+    room.hero().canBackdash = false;
+    room.start("hero_start", {0, 0});
+    MonsterType& imp = standingMonster(room, "imp");
+    imp.sprite = "imps";
+    imp.animations = {"idle: hold imp_idle"};
+    imp.maxHealth = 3;
+    imp.invulnerableTicks = 0;
+    imp.knockbackSpeed = 0;
+    room.monster("imp_1", "imp", {1.2, 0});
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY2(rt, rt ? "" : rt.error().toString().c_str());
+    PlatformerRenderer renderer(*kit_);
+    rt->run(3);
+    rt->tick(sw::test::buttons(InputSecond));  // the punch
+    bool defeated = false;
+    for (int t = 0; t < 40 && !defeated; ++t) {
+      rt->tick(sw::test::buttons(0));
+      defeated = !rt->get<MonsterSystem>().active(0);
+    }
+    QVERIFY(defeated);
+    rt->run(30);
+    draw(renderer, *rt, room);
+    QCOMPARE(renderer.monsterCount(), 1);
+    QCOMPARE(renderer.spriteCount(), 1);  // its frame, not the grey flat box
   }
 
   void aMissingSheetImageFallsBackToTheBox() {
