@@ -57,7 +57,13 @@ int drawRoute(sw::ui::OverlayGeometry& lines, const sw::RuntimeLevel& runtime, c
   const int count = std::min(route.count, sw::kRouteWindow);
   for (int i = std::max(0, route.at); i + 1 < count; ++i) {
     sw::Vec2 a, b;
-    if (!nodeAt(i, a) || !nodeAt(i + 1, b)) continue;
+    // The link under way starts at the feet, not at the node it left behind.
+    const bool fromFeet = i == route.at && walker.feet.isFinite();
+    if (fromFeet)
+      a = walker.feet + lift;
+    else if (!nodeAt(i, a))
+      continue;
+    if (!nodeAt(i + 1, b)) continue;
     const QColor color = sw::ui::navActionColor(sw::graph::NavAction(route.actions[std::size_t(i)]));
     lines.addLine(at(a, origin, z), at(b, origin, z), color);
     // A second stroke beside it: one-pixel lines are hard to see over art.
@@ -66,9 +72,7 @@ int drawRoute(sw::ui::OverlayGeometry& lines, const sw::RuntimeLevel& runtime, c
     ++drawn;
   }
   sw::Vec2 next;
-  if (nodeAt(route.at + 1, next)) {
-    if (walker.feet.isFinite())
-      lines.addLine(at(walker.feet + lift, origin, z), at(next, origin, z), QColor(255, 255, 255));
+  if (nodeAt(route.at + 1, next)) {  // where it is heading now
     addCircle(lines, at(next, origin, z), 0.22, QColor(255, 255, 255));
     addCircle(lines, at(next, origin, z), 0.16, QColor(255, 230, 90));
   }
