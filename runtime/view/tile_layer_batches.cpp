@@ -14,28 +14,6 @@
 namespace sw::ui {
 namespace {
 
-// Unshaded: tile art shows the colours of its image, whatever the lights do. Pixels
-// below half opacity are cut out (no blending: layers and meshes then hide each other by
-// depth, whatever order Qt draws the Models in).
-const char* kSpriteMaterialQml = R"(import QtQuick
-import QtQuick3D
-CustomMaterial {
-    shadingMode: CustomMaterial.Unshaded
-    vertexShader: "qrc:/qml/tile_sprite.vert"
-    fragmentShader: "qrc:/qml/tile_sprite.frag"
-    cullMode: Material.NoCulling
-    property TextureInput atlas: TextureInput {
-        texture: Texture {
-            magFilter: Texture.Nearest
-            minFilter: Texture.Nearest
-            mipFilter: Texture.None
-            tilingModeHorizontal: Texture.ClampToEdge
-            tilingModeVertical: Texture.ClampToEdge
-        }
-    }
-}
-)";
-
 // 8 x 8 magenta and grey squares: reads as "missing" at any zoom.
 QImage placeholderImage() {
   QImage image(8, 8, QImage::Format_RGBA8888);
@@ -45,44 +23,7 @@ QImage placeholderImage() {
   return image;
 }
 
-QQuick3DObject* textureOf(QQuick3DObject* material) {
-  QObject* input = material ? material->property("atlas").value<QObject*>() : nullptr;
-  return input ? qobject_cast<QQuick3DObject*>(input->property("texture").value<QObject*>()) : nullptr;
-}
-
 }  // namespace
-
-SpriteQuadGeometry::SpriteQuadGeometry(QQuick3DObject* parent) : QQuick3DGeometry(parent) {
-  // x, y, z, u, v per corner.
-  const float vertices[4][5] = {{0, 0, 0, 0, 0}, {1, 0, 0, 1, 0}, {1, 1, 0, 1, 1}, {0, 1, 0, 0, 1}};
-  const quint16 indices[6] = {0, 1, 2, 0, 2, 3};
-  setVertexData(QByteArray(reinterpret_cast<const char*>(vertices), sizeof vertices));
-  setIndexData(QByteArray(reinterpret_cast<const char*>(indices), sizeof indices));
-  setStride(5 * sizeof(float));
-  setPrimitiveType(QQuick3DGeometry::PrimitiveType::Triangles);
-  addAttribute(QQuick3DGeometry::Attribute::PositionSemantic, 0, QQuick3DGeometry::Attribute::F32Type);
-  addAttribute(QQuick3DGeometry::Attribute::TexCoord0Semantic, 3 * sizeof(float),
-               QQuick3DGeometry::Attribute::F32Type);
-  addAttribute(QQuick3DGeometry::Attribute::IndexSemantic, 0, QQuick3DGeometry::Attribute::U16Type);
-  setBounds(QVector3D(0, 0, 0), QVector3D(1, 1, 0));
-}
-
-TileSpriteInstancing::TileSpriteInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
-
-void TileSpriteInstancing::setEntries(std::vector<InstanceTableEntry> entries) {
-  const bool same = entries.size() == entries_.size() &&
-                    (entries.empty() ||
-                     std::memcmp(entries.data(), entries_.data(), entries.size() * sizeof(InstanceTableEntry)) == 0);
-  if (same) return;
-  entries_ = std::move(entries);
-  markDirty();
-}
-
-QByteArray TileSpriteInstancing::getInstanceBuffer(int* instanceCount) {
-  if (instanceCount) *instanceCount = int(entries_.size());
-  return QByteArray::fromRawData(reinterpret_cast<const char*>(entries_.data()),
-                                 qsizetype(entries_.size() * sizeof(InstanceTableEntry)));
-}
 
 TileLayerBatches::TileLayerBatches(SceneItems* items) : items_(items) {
   quad_ = new SpriteQuadGeometry();
@@ -117,50 +58,19 @@ TileLayerBatches::Batch* TileLayerBatches::batchFor(const QString& image) {
 }
 
 bool TileLayerBatches::makeBatch(const QImage& image, Batch& batch) {
-  QImage pixels = image;
-  QQuick3DObject* root = items_->sceneRoot();
-  batch.material = items_->createFromQml(root, kSpriteMaterialQml);
-  QQuick3DObject* texture = textureOf(batch.material);
-  if (!texture) {
-    delete batch.material.data();
-    return false;
-  }
-  pixels = pixels.convertToFormat(QImage::Format_RGBA8888);
-  batch.imageSize = pixels.size();
-  auto* data = new QQuick3DTextureData();
-  data->setParent(root);
-  data->setParentItem(root);
-  data->setSize(pixels.size());
-  data->setFormat(QQuick3DTextureData::RGBA8);
-  data->setHasTransparency(pixels.hasAlphaChannel());
-  data->setTextureData(QByteArray(reinterpret_cast<const char*>(pixels.constBits()), pixels.sizeInBytes()));
-  texture->setProperty("textureData", QVariant::fromValue(data));
-  batch.texture = data;
-  batch.instancing = new TileSpriteInstancing();
-  batch.instancing->setParent(root);
-  batch.instancing->setParentItem(root);
-  return true;
+  return makeSpriteBatch(*items_, items_->sceneRoot(), image, batch);
 }
 
 void TileLayerBatches::dropBatch(const QString& image) {
   auto it = batches_.find(image);
   if (it == batches_.end()) return;
-  // The Model refers to the rest: it goes first.
-  delete it->model.data();
-  delete it->material.data();
-  delete it->texture.data();
-  delete it->instancing.data();
+  it->destroy();
   batches_.erase(it);
 }
 
 void TileLayerBatches::clear() {
   for (const QString& image : batches_.keys()) dropBatch(image);
-  for (Batch& b : overviews_) {
-    delete b.model.data();
-    delete b.material.data();
-    delete b.texture.data();
-    delete b.instancing.data();
-  }
+  for (Batch& b : overviews_) b.destroy();
   overviews_.clear();
   bakers_.clear();
 }
@@ -266,15 +176,8 @@ void TileLayerBatches::rebuild() {
     delete it->model.data();
     if (it->instancing) it->instancing->setEntries({});
   }
-  for (auto& [image, entries] : wanted) {
-    Batch* batch = batchFor(image);
-    if (!batch) continue;
-    batch->instancing->setEntries(std::move(entries));
-    if (!batch->model) {
-      batch->model = items_->createInstancedModel(items_->sceneRoot(), quad_, batch->instancing);
-      SceneItems::setMaterials(batch->model, {batch->material.data()});
-    }
-  }
+  for (auto& [image, entries] : wanted)
+    if (Batch* batch = batchFor(image)) showSpriteBatch(*items_, items_->sceneRoot(), quad_, *batch, std::move(entries));
 }
 
 std::vector<TileLayerBatches::BatchView> TileLayerBatches::batches() const {

@@ -37,6 +37,7 @@
 #include "model/level/level_object.h"
 #include "model/tiles/tile_chain.h"
 #include "view/tile_layer_overview.h"
+#include "view/sprite_batch.h"
 #include "view/tile_overview_baker.h"
 
 class QQuick3DObject;
@@ -55,27 +56,6 @@ struct TileArt {
 using TileArtLookup = std::function<TileArt(const std::string& tileset, const std::string& tile)>;
 // The decoded image at an absolute path; a null image when it cannot be read.
 using TileImageSource = std::function<QImage(const QString& absolutePath)>;
-
-// The unit square (0..1, 0..1) in the plane z = 0, UV0 = position.
-class SpriteQuadGeometry : public QQuick3DGeometry {
-  Q_OBJECT
- public:
-  explicit SpriteQuadGeometry(QQuick3DObject* parent = nullptr);
-};
-
-class TileSpriteInstancing : public QQuick3DInstancing {
-  Q_OBJECT
- public:
-  explicit TileSpriteInstancing(QQuick3DObject* parent = nullptr);
-  void setEntries(std::vector<InstanceTableEntry> entries);
-  const std::vector<InstanceTableEntry>& entries() const { return entries_; }
-
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
- private:
-  std::vector<InstanceTableEntry> entries_;
-};
 
 class TileLayerBatches {
  public:
@@ -114,14 +94,11 @@ class TileLayerBatches {
   // The image an overview batch (BatchView::image is its key) draws, read back from its texture.
   QImage overviewImage(const QString& key) const;
   QRectF builtArea() const { return built_; }
+  // Where images are read (the editor's shared cache); empty when none was given.
+  const TileImageSource& imageSource() const { return images_; }
 
  private:
-  struct Batch {
-    QPointer<QQuick3DObject> model, material;
-    QPointer<TileSpriteInstancing> instancing;
-    QPointer<QQuick3DTextureData> texture;
-    QSize imageSize;
-  };
+  using Batch = SpriteBatch;
   // The texture batch for an image path ("" placeholder); nullptr when it cannot be made.
   Batch* batchFor(const QString& image);
   // A material with `pixels` as its texture, and an instancing table (no Model yet).

@@ -25,6 +25,8 @@
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
 #include "ui/play/recording_paths.h"
+#include "model/platformer/platform_geometry.h"
+#include "model/platformer/monster_type.h"
 #include "model/platformer/puzzle_objects.h"
 #include "ui/play/saved_game_actions.h"
 
@@ -93,6 +95,8 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   pathsAction_ = makeToggle(tr("Show &Paths"), "pathsOverlayAction", "paths", false);
   spawnsAction_ = makeToggle(tr("Show &Spawns and Triggers"), "spawnsOverlayAction", "spawns", false);
   countersAction_ = makeToggle(tr("Show Tick and Entity &Counters"), "countersOverlayAction", "counters", true);
+  routeAction_ = makeToggle(tr("Show Creature &Route"), "routeOverlayAction", "route", true);
+  routeAction_->setStatusTip(tr("While playing, draw the route of the monster or character selected in the level"));
   classicHudAction_ = makeToggle(tr("C&lassic HUD Layout"), "classicHudAction", "classicHud", false);
   twoPlayersAction_ = makeToggle(tr("T&wo Players"), "twoPlayersAction", "twoPlayers", false);
   twoPlayersAction_->setToolTip(tr("Takes effect at the next Play"));
@@ -170,6 +174,8 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   // Another project or level: the run belongs to the old one.
   connect(document_, &sw::editor::Document::projectReset, this, &PlayController::stop);
   connect(document_, &sw::editor::Document::levelSwitched, this, &PlayController::stop);
+  connect(document_->selection(), &sw::editor::Selection::changed, this, &PlayController::updateRouteSubject);
+  connect(session_, &PlaySession::stateChanged, this, &PlayController::updateRouteSubject);
   applyOverlays();
   updateActions();
 }
@@ -198,6 +204,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addAction(pathsAction_);
   menu->addAction(spawnsAction_);
   menu->addAction(countersAction_);
+  menu->addAction(routeAction_);
   menu->addAction(classicHudAction_);
   menu->addSeparator();
   menu->addAction(twoPlayersAction_);
@@ -340,6 +347,7 @@ void PlayController::saveOverlays() {
   settings.setValue(QStringLiteral("play/paths"), pathsAction_->isChecked());
   settings.setValue(QStringLiteral("play/spawns"), spawnsAction_->isChecked());
   settings.setValue(QStringLiteral("play/counters"), countersAction_->isChecked());
+  settings.setValue(QStringLiteral("play/route"), routeAction_->isChecked());
   settings.setValue(QStringLiteral("play/classicHud"), classicHudAction_->isChecked());
   settings.setValue(QStringLiteral("play/twoPlayers"), twoPlayersAction_->isChecked());
 }
@@ -350,8 +358,25 @@ void PlayController::applyOverlays() {
   overlays.paths = pathsAction_->isChecked();
   overlays.spawns = spawnsAction_->isChecked();
   overlays.counters = countersAction_->isChecked();
+  overlays.route = routeAction_->isChecked();
   view_->setOverlays(overlays);
   view_->setHudLayout(classicHudAction_->isChecked() ? HudOverlay::Layout::Classic : HudOverlay::Layout::Default);
+}
+
+void PlayController::updateRouteSubject() {
+  RouteSubject subject;
+  const sw::Level* level = document_->level();
+  const auto& selected = document_->selection()->ids();
+  if (level && !selected.isEmpty())
+    for (const auto& object : level->objects) {  // the first selected creature in level order
+      if (!selected.contains(object->id)) continue;
+      if (sw::objectCast<const sw::Monster*>(object.get()))
+        subject = {RouteSubject::Kind::Monster, object->name};
+      else if (sw::objectCast<const sw::CharacterStart*>(object.get()))
+        subject = {RouteSubject::Kind::Character, object->name};
+      if (subject.kind != RouteSubject::Kind::None) break;
+    }
+  view_->setRouteSubject(subject);
 }
 
 void PlayController::configureKeys() {

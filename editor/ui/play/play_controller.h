@@ -1,7 +1,7 @@
 #pragma once
 // Play inside the editor: the Play menu and toolbar (Play F5 from the start, Play from
 // Here Ctrl+F5, Pause/Resume F6, Step F10, Stop Shift+F5, speed 0.25x..4x, overlay
-// toggles, HUD layout, one or two players, Configure Keys...), wired to one PlaySession
+// toggles (the selected creature's route among them), HUD layout, one or two players, Configure Keys...), wired to one PlaySession
 // shown in the level viewport. Play runs on a copy of the project: the document, its
 // undo stack and its selection are never touched. Runtime errors and build problems go
 // to the Log with the file and the entity they name; build errors stop Play.
@@ -72,6 +72,8 @@ class PlayController : public QObject {
   void updateActions();
   void saveOverlays();
   void applyOverlays();
+  // The selected Monster or CharacterStart is the creature whose route Play shows.
+  void updateRouteSubject();
   void configureKeys();
   bool startAt(std::int64_t tick);
   void status(const QString& text, int ms = 0);
@@ -95,6 +97,7 @@ class PlayController : public QObject {
   QAction* pathsAction_ = nullptr;
   QAction* spawnsAction_ = nullptr;
   QAction* countersAction_ = nullptr;
+  QAction* routeAction_ = nullptr;
   QAction* classicHudAction_ = nullptr;
   QAction* twoPlayersAction_ = nullptr;
   QAction* keysAction_ = nullptr;

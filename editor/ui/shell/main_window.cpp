@@ -476,7 +476,11 @@ void MainWindow::attachTileArt() {
       [tilesets](const QString& path) { return tilesets->images()->image(path); });
   connect(document_, &Document::tileLayersChanged, viewport_, &sw::ui::LevelViewport::tileLayersChanged);
   connect(tilesets, &TilesetStore::imagesChanged, viewport_, &sw::ui::LevelViewport::tileImagesChanged);
-  auto reloadAll = [this] { viewport_->tileImagesChanged({}); };
+  auto reloadAll = [this] {
+    viewport_->tileImagesChanged({});
+    viewport_->creatureArtChanged();  // a sprite sheet's frames or images may have changed
+  };
+  connect(tilesets, &TilesetStore::imagesChanged, viewport_, [this] { viewport_->creatureArtChanged(); });
   connect(tilesets, &TilesetStore::tilesetChanged, viewport_, reloadAll);
   connect(tilesets, &TilesetStore::tilesetsReset, viewport_, reloadAll);
 }

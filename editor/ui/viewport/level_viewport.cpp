@@ -86,6 +86,7 @@ LevelViewport::LevelViewport(QWidget* parent)
     pathPoints_ = makeLayer(OverlayGeometry::Kind::Triangles);
     spawnLines_ = makeLayer(OverlayGeometry::Kind::Lines);
     spawnShips_ = makeLayer(OverlayGeometry::Kind::Triangles);
+    creatureSprites_ = std::make_unique<CreatureSprites>(*items, overlayRoot);
   }
   rebuild();
   frameAll();
@@ -249,6 +250,12 @@ void LevelViewport::cameraApplied() {
 
 OverlayDetail LevelViewport::overlayDetail() const { return OverlayDetail(overlayArea_, camera_.unitsPerPixel()); }
 
+void LevelViewport::creatureArtChanged() {
+  if (!creatureSprites_) return;
+  creatureSprites_->reloadImages();
+  rebuildObjectLayers(PlatformLayer);
+}
+
 void LevelViewport::playModeChanging(bool on) {
   if (on && gestures_->isDragging()) gestures_->cancel();
 }
@@ -346,7 +353,13 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
     OverlayDetail detail = overlayDetail();
     platformFills_->begin(OverlayGeometry::Kind::Triangles);
     platformLines_->begin(OverlayGeometry::Kind::Lines);
-    if (level) buildPlatformObjects(*platformFills_, *platformLines_, project(), *level, &detail);
+    if (creatureSprites_) {
+      if (tileLayerBatches()) creatureSprites_->setImageSource(tileLayerBatches()->imageSource());
+      creatureSprites_->begin();
+    }
+    if (level)
+      buildPlatformObjects(*platformFills_, *platformLines_, project(), *level, &detail, creatureSprites_.get());
+    if (creatureSprites_) creatureSprites_->commit();
     platformFills_->commit();
     platformLines_->commit();
   }

@@ -32,6 +32,7 @@ class QTimer;
 #include "ui/viewport/viewport_navigation.h"
 #include "ui/viewport/viewport_picking.h"
 #include "view/camera_controller.h"
+#include "view/creature_sprites.h"
 #include "view/level_overlays.h"
 #include "view/level_view.h"
 #include "view/overlay_detail.h"
@@ -129,6 +130,12 @@ class LevelViewport : public LevelView {
   // Arrow keys while the selection can move: whole steps, Shift: 8.
   void nudgeRequested(int dx, int dy);
 
+ public:
+  // Tileset images or tilesets changed: creatures drawn from sprite frames read them again.
+  void creatureArtChanged();
+  // Character starts and monsters drawn from their sprite frames (creature_sprites.h), for tests.
+  const CreatureSprites* creatureSprites() const { return creatureSprites_.get(); }
+
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
   void aboutToRebuild() override;
@@ -193,6 +200,7 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> triggerFills_, triggerLines_, highlightGeometry_, highlightFills_;
   QPointer<OverlayGeometry> pathLines_, pathPoints_, spawnLines_, spawnShips_;
   QPointer<OverlayGeometry> platformFills_, platformLines_, jumpArcLines_;
+  std::unique_ptr<CreatureSprites> creatureSprites_;  // drawn with the platform layer
   bool jumpArcStale_ = true;             // a refresh or rebuild came since the arc was made
   sw::ObjectId jumpArcOf_ = 0;           // the ledge it was made for (0: none)
   const sw::Level* jumpArcLevel_ = nullptr;

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "core/prefetched.h"
+#include "model/level/level_nav_graph.h"
 #include "ui/viewport/overlay_shapes.h"
 #include "view/overlay_geometry.h"
 #include "view/viewport_style.h"
@@ -76,17 +77,7 @@ void addArrow(OverlayGeometry& lines, OverlayGeometry& triangles, sw::Vec2 from,
 
 }  // namespace
 
-QColor navActionColor(sw::NavLink::Action action) {
-  switch (action) {
-    case sw::NavLink::Action::Walk: return QColor(0x6c, 0xd8, 0x6c);
-    case sw::NavLink::Action::Jump: return QColor(0xff, 0xa0, 0x30);
-    case sw::NavLink::Action::Fall: return QColor(0x50, 0x9c, 0xff);
-    case sw::NavLink::Action::Climb: return QColor(0xd0, 0x80, 0xff);
-    case sw::NavLink::Action::Grip: return QColor(0xff, 0x6a, 0xa8);
-    case sw::NavLink::Action::None: return QColor(0x80, 0x80, 0x80);
-  }
-  return QColor(0x80, 0x80, 0x80);
-}
+QColor navActionColor(sw::NavLink::Action action) { return navActionColor(sw::toNavAction(action)); }
 
 void buildNavGraph(OverlayGeometry& lines, OverlayGeometry& triangles, const sw::Level& level,
                    const NavDisplay& display, double unitsPerPixel) {

@@ -11,6 +11,7 @@
 
 #include "model/level/level.h"
 #include "model/level/nav_objects.h"
+#include "view/nav_action_colors.h"
 
 namespace sw::ui {
 

@@ -13,8 +13,10 @@
 #include "model/platformer/character_type.h"
 #include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
+#include "model/platformer/sprite_frames.h"
 #include "model/project/project.h"
 #include "ui/viewport/puzzle_overlays.h"
+#include "view/creature_sprites.h"
 #include "view/overlay_detail.h"
 #include "view/overlay_geometry.h"
 
@@ -35,8 +37,9 @@ const QColor kTriggerLine(0x5c, 0xd6, 0x7a);
 constexpr double kDash = 0.3;      // units: a trigger's dashed outline
 constexpr double kChevron = 0.18;  // units: half width of a one-way piece's chevrons
 constexpr double kChevronStep = 0.8;
-constexpr double kCross = 0.3;  // units: the anchor's cross
+constexpr double kCross = 0.3;        // units: the anchor's cross
 constexpr double kPatrolLift = 0.35;  // units: a monster's patrol route above the feet points
+constexpr float kSpriteZ = -0.006f;   // over the fills, under the lines (the feet's cross)
 
 QVector3D at(sw::Vec2 p, float z) { return QVector3D(float(p.x), float(p.y), z); }
 
@@ -178,18 +181,32 @@ void buildGeometry(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Lev
   lines.addPolyline(track, withAlpha(line, kGhostLineAlpha), false);
 }
 
+// A creature's first frame (sprite_frames.h firstFrameOf) standing on `feet`, facing `side`;
+// false when its type has none to show (or no image): the caller draws its box.
+bool addFirstFrame(CreatureSprites* sprites, const sw::Project* project, const std::string& sprite,
+                   const std::vector<std::string>& animations, sw::Vec2 feet, int side) {
+  if (!sprites || !project) return false;
+  const sw::Tileset* sheet = nullptr;
+  const sw::TilesetTile* frame = sw::firstFrameOf(*project, sprite, animations, &sheet);
+  return frame && sprites->add(*sheet, *frame, project->directory, feet, side, kSpriteZ);
+}
+
 void buildStart(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Project* project,
-                const sw::CharacterStart& start, const OverlayDetail* detail) {
+                const sw::CharacterStart& start, const OverlayDetail* detail, CreatureSprites* sprites) {
   const PlaneRect box = characterBox(project, start);
   if (!box.isValid() || (detail && !detail->reaches(toRectF(box)))) return;
   const sw::CharacterType* type = project ? project->findCharacterType(start.character) : nullptr;
   const sw::Color c = type ? type->color : sw::defaultCharacter({}).color;
   const QColor color(c.r, c.g, c.b);
+  const double side = start.facing == sw::CharacterStart::Facing::Left ? -1 : 1;
+  if (type && addFirstFrame(sprites, project, type->sprite, type->animations, start.position, int(side))) {
+    crossAt(lines, start.position, color);
+    return;
+  }
   const std::vector<sw::Vec2> corners{box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
   fillPolygon(fills, corners, kFillZ, withAlpha(color, kSolidFillAlpha));
   outline(lines, corners, color);
   // Which way it faces: a short stroke from the middle of its head height to that side.
-  const double side = start.facing == sw::CharacterStart::Facing::Left ? -1 : 1;
   const double eyes = box.min.y + (box.max.y - box.min.y) * 0.8;
   const double half = (box.max.x - box.min.x) / 2;
   lines.addLine(at({start.position.x, eyes}, kLineZ),
@@ -202,7 +219,8 @@ void buildStart(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Projec
 // its patrol nodes in walking order, back to the first (nodes not found are skipped: the
 // level's checks report them).
 void buildMonster(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Project* project,
-                  const sw::Level& level, const sw::Monster& monster, const OverlayDetail* detail) {
+                  const sw::Level& level, const sw::Monster& monster, const OverlayDetail* detail,
+                  CreatureSprites* sprites) {
   const PlaneRect box = monsterBox(project, monster);
   if (!box.isValid()) return;
   std::vector<sw::Vec2> patrol;
@@ -218,18 +236,21 @@ void buildMonster(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Proj
   const sw::MonsterType* type = project ? project->findMonsterType(monster.monster) : nullptr;
   const sw::Color c = type ? type->color : sw::defaultMonster({}).color;
   const QColor color(c.r, c.g, c.b);
-  const std::vector<sw::Vec2> corners{box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
-  fillPolygon(fills, corners, kFillZ, withAlpha(color, kSolidFillAlpha));
-  outline(lines, corners, color);
   const double side = monster.facing == sw::Monster::Facing::Left ? -1 : 1;
-  const double height = box.max.y - box.min.y, half = (box.max.x - box.min.x) / 2;
-  const double eyes = box.min.y + height * 0.75;
-  lines.addLine(at({monster.position.x, eyes}, kLineZ), at({monster.position.x + side * half * 1.4, eyes}, kLineZ),
-                color);
-  const double tooth = std::min(half, height) * 0.35;
-  const sw::Vec2 top{monster.position.x + side * half, box.max.y};
-  lines.addLine(at(top, kLineZ), at(top + sw::Vec2{0, tooth}, kLineZ), color);
-  lines.addLine(at(top + sw::Vec2{0, tooth}, kLineZ), at(top - sw::Vec2{side * tooth, 0}, kLineZ), color);
+  if (!type ||
+      !addFirstFrame(sprites, project, type->sprite, type->animations, monster.position, int(side))) {
+    const std::vector<sw::Vec2> corners{box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
+    fillPolygon(fills, corners, kFillZ, withAlpha(color, kSolidFillAlpha));
+    outline(lines, corners, color);
+    const double height = box.max.y - box.min.y, half = (box.max.x - box.min.x) / 2;
+    const double eyes = box.min.y + height * 0.75;
+    lines.addLine(at({monster.position.x, eyes}, kLineZ),
+                  at({monster.position.x + side * half * 1.4, eyes}, kLineZ), color);
+    const double tooth = std::min(half, height) * 0.35;
+    const sw::Vec2 top{monster.position.x + side * half, box.max.y};
+    lines.addLine(at(top, kLineZ), at(top + sw::Vec2{0, tooth}, kLineZ), color);
+    lines.addLine(at(top + sw::Vec2{0, tooth}, kLineZ), at(top - sw::Vec2{side * tooth, 0}, kLineZ), color);
+  }
   crossAt(lines, monster.position, color);
   if (patrol.empty()) return;
   // Nodes and feet stand on the ground: the route is lifted off it (or it hides in the
@@ -250,8 +271,10 @@ void buildMonster(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Proj
 PlaneRect monsterBox(const sw::Project* project, const sw::Monster& monster) {
   const sw::MonsterType* type = project ? project->findMonsterType(monster.monster) : nullptr;
   const sw::MonsterType fallback;
-  const double w = std::abs(type ? type->width : fallback.width), h = std::abs(type ? type->height : fallback.height);
-  return {{monster.position.x - w / 2, monster.position.y}, {monster.position.x + w / 2, monster.position.y + h}};
+  const double w = std::abs(type ? type->width : fallback.width),
+               h = std::abs(type ? type->height : fallback.height);
+  return {{monster.position.x - w / 2, monster.position.y},
+          {monster.position.x + w / 2, monster.position.y + h}};
 }
 
 PlaneRect characterBox(const sw::Project* project, const sw::CharacterStart& start) {
@@ -287,14 +310,14 @@ std::optional<GeometryTravel> geometryTravel(const sw::Level& level, const sw::P
 }
 
 void buildPlatformObjects(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Project* project,
-                          const sw::Level& level, const OverlayDetail* detail) {
+                          const sw::Level& level, const OverlayDetail* detail, CreatureSprites* sprites) {
   for (const auto& object : sw::prefetched(level.objects)) {
     if (const auto* g = sw::objectCast<const sw::PlatformGeometry*>(object.get()))
       buildGeometry(fills, lines, level, *g, detail);
     else if (const auto* start = sw::objectCast<const sw::CharacterStart*>(object.get()))
-      buildStart(fills, lines, project, *start, detail);
+      buildStart(fills, lines, project, *start, detail, sprites);
     else if (const auto* monster = sw::objectCast<const sw::Monster*>(object.get()))
-      buildMonster(fills, lines, project, level, *monster, detail);
+      buildMonster(fills, lines, project, level, *monster, detail, sprites);
     else
       buildPuzzlePiece(fills, lines, level, *object, detail);  // nothing for other kinds
   }

@@ -25,6 +25,7 @@ class Project;
 
 namespace sw::ui {
 
+class CreatureSprites;
 class OverlayDetail;
 class OverlayGeometry;
 
@@ -46,7 +47,10 @@ struct GeometryTravel {
 };
 std::optional<GeometryTravel> geometryTravel(const sw::Level& level, const sw::PlatformGeometry& geometry);
 
+// With `sprites`, a start or monster whose type has a sprite is drawn as the first frame of
+// its first animation (mirrored when it faces left) instead of its box.
 void buildPlatformObjects(OverlayGeometry& fills, OverlayGeometry& lines, const sw::Project* project,
-                          const sw::Level& level, const OverlayDetail* detail = nullptr);
+                          const sw::Level& level, const OverlayDetail* detail = nullptr,
+                          CreatureSprites* sprites = nullptr);
 
 }  // namespace sw::ui

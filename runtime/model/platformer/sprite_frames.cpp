@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "model/platformer/animation.h"
+#include "model/project/project.h"
+
 namespace sw {
 
 Vec2 frameOrigin(const TilesetTile& tile) {
@@ -25,6 +28,19 @@ std::vector<Polygon> placeFrameShapes(const TilesetTile& tile, const std::vector
     if (facing < 0) std::reverse(placed.begin(), placed.end());  // mirroring turned the winding
   }
   return out;
+}
+
+const TilesetTile* firstFrameOf(const Project& project, const std::string& sprite,
+                                const std::vector<std::string>& animations, const Tileset** sheet) {
+  if (sheet) *sheet = nullptr;
+  if (sprite.empty() || animations.empty()) return nullptr;
+  const Tileset* tileset = project.findTileset(sprite);
+  if (!tileset) return nullptr;
+  if (sheet) *sheet = tileset;
+  const std::vector<AnimationLine> lines = parseAnimationLines(animations);
+  const FrameGroup* group = lines.empty() ? nullptr : tileset->findFrameGroup(lines.front().group);
+  if (!group || group->frames.empty()) return nullptr;
+  return tileset->findTile(group->frames.front());
 }
 
 }  // namespace sw

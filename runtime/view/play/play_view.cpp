@@ -45,10 +45,18 @@ void PlayView::setHudLayout(HudOverlay::Layout layout) {
   if (hud_) hud_->setLayout(layout);
 }
 
+void PlayView::setRouteSubject(const RouteSubject& subject) {
+  if (subject == route_) return;
+  route_ = subject;
+  if (scene_) scene_->setRouteSubject(route_);
+  redraw();
+}
+
 void PlayView::attach() {
   if (!viewport_ || scene_) return;
   viewport_->setPlayMode(true);
   scene_ = std::make_unique<RuntimeScene>(viewport_);
+  scene_->setRouteSubject(route_);
   hud_ = new HudOverlay(viewport_);
   hud_->setLayout(layout_);
   hud_->setCountersVisible(overlays_.counters);

@@ -31,6 +31,9 @@ class PlayView : public QObject {
   void setOverlays(const PlayOverlays& overlays);
   const PlayOverlays& overlays() const { return overlays_; }
   void setHudLayout(HudOverlay::Layout layout);
+  // The creature whose route shows while the run plays (the editor's selection; overlays.route).
+  void setRouteSubject(const RouteSubject& subject);
+  const RouteSubject& routeSubject() const { return route_; }
 
   // The rendered view with the HUD painted over it (screenshots, tests).
   QImage grab();
@@ -51,6 +54,7 @@ class PlayView : public QObject {
   std::unique_ptr<RuntimeScene> scene_;
   SystemTimeHistory systemTimes_;  // for the HUD's time graph, while the counters show
   PlayOverlays overlays_;
+  RouteSubject route_;
   HudOverlay::Layout layout_ = HudOverlay::Layout::Default;
 };
 

@@ -50,6 +50,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
   frame.project = project;
   frame.overlays = overlays;
   frame.frame = frame_++;
+  frame.route = route_;
   platformer_->update(runtime, frame);
   enemies_->update(runtime, frame);
   ships_->update(runtime, frame);
@@ -68,6 +69,8 @@ int RuntimeScene::pathVertices() const { return overlays_ ? overlays_->pathVerti
 int RuntimeScene::weaponStripVertices() const { return weapons_ ? weapons_->vertexCount() : 0; }
 int RuntimeScene::characterInstances() const { return platformer_ ? platformer_->characterCount() : 0; }
 int RuntimeScene::geometryVertices() const { return platformer_ ? platformer_->geometryVertices() : 0; }
+int RuntimeScene::spriteInstances() const { return platformer_ ? platformer_->spriteCount() : 0; }
+int RuntimeScene::routeLinks() const { return platformer_ ? platformer_->routeLinks() : 0; }
 int RuntimeScene::spawnVertices() const { return overlays_ ? overlays_->markerVertices() : 0; }
 
 }  // namespace sw::play

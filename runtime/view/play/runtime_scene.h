@@ -49,6 +49,8 @@ class RuntimeScene {
               const PlayOverlays& overlays);
   // Removes everything it added (Stop).
   void clear();
+  // The creature whose route is drawn from the next update (overlays.route).
+  void setRouteSubject(const RouteSubject& subject) { route_ = subject; }
 
   // What the last update() drew, for tests.
   int enemyInstances() const;
@@ -61,6 +63,9 @@ class RuntimeScene {
   int weaponStripVertices() const;  // beams and bolts
   int characterInstances() const;   // platformer characters
   int geometryVertices() const;     // platformer geometry
+  int spriteInstances() const;      // platformer creatures drawn from sprite frames
+  int routeLinks() const;           // links of the selected creature's route
+  const PlatformerRenderer* platformer() const { return platformer_.get(); }
 
  private:
   SceneKit kit_;
@@ -72,6 +77,7 @@ class RuntimeScene {
   std::unique_ptr<OverlayRenderer> overlays_;
   std::unique_ptr<PlatformerRenderer> platformer_;
   std::uint64_t frame_ = 0;  // drawn frames: the bolts' jitter
+  RouteSubject route_;
 };
 
 }  // namespace sw::play

@@ -12,6 +12,7 @@
 
 #include "core/math.h"
 #include "view/overlay_geometry.h"
+#include "view/play/route_overlay.h"
 
 class QQuick3DObject;
 
@@ -33,6 +34,7 @@ struct PlayOverlays {
   bool paths = false;
   bool spawns = false;
   bool counters = true;
+  bool route = true;  // the route of the creature selected in the editor (route_overlay.h)
 };
 
 // One instanced Model and its table.
@@ -43,7 +45,8 @@ struct InstanceBatch {
 };
 
 // What one frame draws from: where the frame sits in the layout, the tick, the run's copies
-// of the level and project, the overlays asked for, and the frame's number (jitter).
+// of the level and project, the overlays asked for, the frame's number (jitter) and the
+// creature whose route shows.
 struct FrameContext {
   sw::Vec2 origin;
   std::int64_t tick = 0;
@@ -51,6 +54,7 @@ struct FrameContext {
   const sw::Project* project = nullptr;
   PlayOverlays overlays;
   std::uint64_t frame = 0;
+  RouteSubject route;  // whose route to draw (when overlays.route)
 };
 
 inline constexpr float kEntityZ = 0.05f;  // just in front of the play plane's lines
