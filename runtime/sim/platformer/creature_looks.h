@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "model/tiles/tileset.h"
 #include "sim/platformer/animator.h"
 #include "sim/platformer/character_motion.h"
 #include "sim/platformer/melee.h"
@@ -25,8 +26,6 @@ namespace sw {
 class LevelEvents;
 class MeleeAttack;
 class Project;
-class Tileset;
-class TilesetTile;
 
 class CreatureLooks {
  public:
