@@ -114,6 +114,29 @@ class MonsterTest : public QObject {
     QVERIFY(hero.health < full);
   }
 
+  // At its flee health or less, a monster that sees a character runs from it.
+  void aHurtMonsterFleesFromTheCharacter() {
+    Room room;
+    room.start("hero_start", {0, 0});
+    MonsterType& t = skeleton(room);
+    t.maxHealth = 3;
+    t.fleeHealth = 1;
+    t.invulnerableTicks = 0;
+    t.knockbackSpeed = 0;
+    room.monster("coward", "skeleton", {4, 0}).facing = Monster::Facing::Left;
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY(rt);
+    auto& monsters = const_cast<MonsterSystem&>(rt->get<MonsterSystem>());
+    rt->run(5);
+    QCOMPARE(monsters.monsters()[0].mode, MonsterMode::Chase);
+    const double before = monsters.monsters()[0].body.position.x;
+    monsters.damage(0, 2, {0, 0}, 0);  // down to 1: it flees
+    rt->run(60);
+    QCOMPARE(monsters.monsters()[0].mode, MonsterMode::Flee);
+    QVERIFY(monsters.monsters()[0].body.position.x > before + 1);  // away from the hero
+    QCOMPARE(monsters.monsters()[0].body.facing, 1);
+  }
+
   void aMonsterOnAPlatePressesIt() {
     Room room;
     room.start("hero_start", {-40, 0});
