@@ -137,6 +137,29 @@ class MonsterTest : public QObject {
     QCOMPARE(monsters.monsters()[0].body.facing, 1);
   }
 
+  // A hopper moves only by jumping: it leaves the ground again and again as it goes.
+  void aHopperMovesByJumping() {
+    Room room;
+    room.start("hero_start", {-40, 0});
+    MonsterType& t = room.monsterType("frog");
+    t.movement = MonsterType::Movement::Hop;
+    t.sightRange = 0;
+    t.jumpHeight = 1.5;
+    room.monster("frog_1", "frog", {0, 0}).facing = Monster::Facing::Right;
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY(rt);
+    const CharacterBody& b = bodyOf(*rt, 0);
+    int takeOffs = 0;
+    bool was = true;
+    for (int i = 0; i < 300; ++i) {
+      rt->tick(buttons(0));
+      takeOffs += was && !b.grounded;
+      was = b.grounded;
+    }
+    QVERIFY(takeOffs >= 3);
+    QVERIFY(b.position.x > 3);
+  }
+
   void aMonsterOnAPlatePressesIt() {
     Room room;
     room.start("hero_start", {-40, 0});
