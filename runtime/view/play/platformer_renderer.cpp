@@ -54,11 +54,12 @@ QColor colorOf(const sw::Level* level, const std::string& name) {
 
 // A swing's reach (melee.h attackBox) as a lighter, see-through box ahead of the body (on the
 // translucent layer `glow`), more solid and outlined bright during the frames that hurt.
+// `hurts` as the creature's looks say (a swing its attack animation drives hurts in that
+// animation's active frames, creature_looks.h).
 void addSwing(OverlayGeometry& glow, OverlayGeometry& lines, const sw::CharacterBody& body,
-              const sw::MeleeAttack& attack, double width, sw::Vec2 o, float z, const QColor& color) {
+              const sw::MeleeAttack& attack, bool hurts, double width, sw::Vec2 o, float z, const QColor& color) {
   if (body.swingTick < 0) return;
   const sw::Box box = sw::attackBox(body, attack, width);
-  const bool hurts = sw::swingHurts(body, attack);
   addBox(glow, box.min, box.max, o, z, sw::ui::forTranslucentLayer(color.lighter(150), hurts ? 0.6 : 0.25));
   lines.addPolyline({at(box.min, o, z), at({box.max.x, box.min.y}, o, z), at(box.max, o, z),
                      at({box.min.x, box.max.y}, o, z)},
@@ -126,7 +127,8 @@ void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const Fra
         !blinkOff && drawSprite(system->looks(), system->look(i), body, frame, kMonsterZ, top)) {
       if (!system->active(i)) continue;  // a defeated one shows its frame (its "dead" animation) alone
       addPips(*fills_, {p.x, std::max(top, p.y + h)}, body.health, type.maxHealth, o, kMonsterZ);
-      addSwing(*glow_, *lines_, body, type, type.width, o, kMonsterZ + 0.015f, color);
+      addSwing(*glow_, *lines_, body, type, system->looks().swingHurts(system->look(i), body, type), type.width, o,
+               kMonsterZ + 0.015f, color);
       continue;
     }
     if (!system->active(i)) {  // defeated: lying flat where it fell, grey
@@ -149,7 +151,8 @@ void PlatformerRenderer::drawMonsters(const sw::RuntimeLevel& runtime, const Fra
                          at(p + sw::Vec2{hx, h}, o, kMonsterZ), at(p + sw::Vec2{-hx, h}, o, kMonsterZ)},
                         color.darker(170), true);
     addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kMonsterZ);
-    addSwing(*glow_, *lines_, body, type, type.width, o, kMonsterZ + 0.015f, color);
+    addSwing(*glow_, *lines_, body, type, system->looks().swingHurts(system->look(i), body, type), type.width, o,
+               kMonsterZ + 0.015f, color);
   }
 }
 
@@ -296,7 +299,8 @@ void PlatformerRenderer::update(const sw::RuntimeLevel& runtime, const FrameCont
         // Health above the head.
         addPips(*fills_, p + sw::Vec2{0, h}, body.health, type.maxHealth, o, kCharacterZ);
       }
-      addSwing(*glow_, *lines_, body, type, type.width, o, kCharacterZ + 0.015f, color);
+      addSwing(*glow_, *lines_, body, type, characters->looks().swingHurts(characters->look(index), body, type),
+               type.width, o, kCharacterZ + 0.015f, color);
       if (body.mode == sw::BodyMode::Swinging && runtime.find<sw::GeometrySystem>()) {
         const sw::PlatformWorld& world = runtime.find<sw::GeometrySystem>()->world();
         const sw::Vec2 hook = world.owners()[std::size_t(body.holdOwner)].anchor + body.holdOffset;
