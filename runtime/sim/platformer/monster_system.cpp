@@ -127,7 +127,9 @@ void MonsterSystem::step(int, const TickInput&) {
   for (MonsterBody& m : state_.monsters) {
     const std::size_t i = std::size_t(m.body.index);
     if (m.mode == MonsterMode::Defeated) {
-      // It still shows what it does (its fall, a 'dead' animation).
+      // It falls where it was beaten (a flier too) and lies there, showing its 'dead'
+      // animation; out of the level, it stops.
+      if (m.body.position.y >= fallLimit_) stepCharacter(m.body, motions_[i], world_, {});
       looks_.step(lookOf_[i], m.body, true, level_.tick(), level_.events, int(i));
       continue;
     }

@@ -160,6 +160,28 @@ class MonsterTest : public QObject {
     QVERIFY(b.position.x > 3);
   }
 
+  // A flier beaten in the air falls to the ground and lies there.
+  void aDefeatedFlierFallsToTheGround() {
+    Room room;
+    room.start("hero_start", {-40, 0});
+    MonsterType& t = room.monsterType("bat");
+    t.movement = MonsterType::Movement::Fly;
+    t.sightRange = 0;
+    t.height = 0.7;
+    room.monster("bat_1", "bat", {0, 4});
+    Result<RuntimeLevel> rt = room.build();
+    QVERIFY(rt);
+    rt->run(10);
+    const CharacterBody& b = bodyOf(*rt, 0);
+    QVERIFY(b.position.y > 3.9);  // it hovers
+    auto& monsters = const_cast<MonsterSystem&>(rt->get<MonsterSystem>());
+    monsters.damage(0, 100, {-5, 4}, 0);
+    QVERIFY(!monsters.active(0));
+    rt->run(120);
+    QVERIFY(b.grounded);
+    QCOMPARE(b.position.y, 0.0);
+  }
+
   void aMonsterOnAPlatePressesIt() {
     Room room;
     room.start("hero_start", {-40, 0});
