@@ -145,14 +145,6 @@ bool carriesGeometry(const sw::Level& level, const std::string& path) {
     return geometry && geometry->path == path;
   });
 }
-
-// Whether a monster patrols the nav node (the platform layer draws its patrol lines).
-bool monsterPatrols(const sw::Level& level, const std::string& node) {
-  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
-    const auto* monster = sw::objectCast<const sw::Monster*>(object.get());
-    return monster && std::find(monster->patrol.begin(), monster->patrol.end(), node) != monster->patrol.end();
-  });
-}
 }  // namespace
 
 unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved) const {
@@ -167,7 +159,7 @@ unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved)
       sw::objectCast<const sw::Monster*>(&object) || isPuzzlePiece(object))
     return PlatformLayer;
   if (const auto* node = sw::objectCast<const sw::NavNode*>(&object))
-    return monsterPatrols(*level(), node->name) ? PlatformLayer : 0u;
+    return isPatrolled(*level(), node->name) ? PlatformLayer : 0u;  // the platform layer draws patrols
   if (const auto* spawn = sw::objectCast<const sw::Spawn*>(&object)) {
     // A spawn drawn from its path ignores its position (spawnPoint, ghostShips): moving
     // it with a selection changes nothing drawn.

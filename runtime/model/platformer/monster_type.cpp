@@ -1,8 +1,11 @@
 // Monster types and placed monsters (monster_type.h).
 #include "model/platformer/monster_type.h"
 
+#include <algorithm>
 #include <cmath>
 
+#include "model/level/level.h"
+#include "model/level/object_cast.h"
 #include "model/platformer/character_type.h"
 
 namespace sw {
@@ -132,6 +135,13 @@ const TypeDescription& Monster::describeType() {
                    "turning at walls)")
           .build();
   return d;
+}
+
+bool isPatrolled(const Level& level, std::string_view node) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
+    const auto* monster = objectCast<const Monster*>(object.get());
+    return monster && std::find(monster->patrol.begin(), monster->patrol.end(), node) != monster->patrol.end();
+  });
 }
 
 }  // namespace sw

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/property.h"
@@ -24,6 +25,7 @@
 namespace sw {
 
 class CharacterType;
+class Level;
 
 class MonsterType final : public Describable, public MeleeAttack {
  public:
@@ -78,5 +80,8 @@ class Monster final : public LevelObject {
   const TypeDescription& description() const override { return describeType(); }
   std::unique_ptr<LevelObject> clone() const override { return std::make_unique<Monster>(*this); }
 };
+
+// Whether a Monster of `level` patrols to the nav node named `node`.
+bool isPatrolled(const Level& level, std::string_view node);
 
 }  // namespace sw
