@@ -117,7 +117,7 @@ std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item)
   // The behaviour compiler is the one judge (Play and validation use it too); an enemy
   // type has a few dozen lines, so compiling it per row costs nothing noticeable.
   std::vector<sw::BehaviourProblem> problems;
-  sw::compileBehaviour(*document_->currentEnemyType(), &problems);
+  sw::checkBehaviours(*document_->currentEnemyType(), &problems);
   const std::string pointer = "/states/" + std::to_string(state) + "/" + key + "/" + std::to_string(item);
   for (const auto& p : problems)
     if (p.pointer == pointer) return qs(p.message);
@@ -135,7 +135,7 @@ void EnemyFocus::edited(const std::string& key) {
   while (typeIndex < types.size() && types[typeIndex].get() != type) ++typeIndex;
   if (typeIndex == types.size()) return;
   std::vector<sw::BehaviourProblem> problems;
-  sw::compileBehaviour(*type, &problems);
+  sw::checkBehaviours(*type, &problems);
   const std::string prefix = "/states/" + std::to_string(state) + "/" + key + "/";
   for (const auto& p : problems)
     if (p.fatal && p.pointer.rfind(prefix, 0) == 0)

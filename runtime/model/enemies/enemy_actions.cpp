@@ -83,9 +83,11 @@ const std::vector<ActionSpec>& actionTable() {
       {ActionKind::Stop, "stop", {}, "stop", "Stops moving"},
       {ActionKind::MoveTo,
        "moveTo",
-       {A::Number, A::Number},
-       "moveTo X Y",
-       "Moves in a straight line towards (X, Y) at the current speed"},
+       {A::Number, A::Number, A::Ticks, A::Easing},
+       "moveTo X Y [N [EASE]]",
+       "Moves in a straight line towards (X, Y) at the current speed; a part slides there relative to its parent "
+       "over N ticks",
+       2},
       {ActionKind::Sleep,
        "sleep",
        {A::Ticks},
@@ -104,6 +106,19 @@ const std::vector<ActionSpec>& actionTable() {
        {A::State},
        "goto STATE",
        "Changes to STATE now; the rest of the list is skipped and STATE ticks in the same tick"},
+      {ActionKind::RotateTo, "rotateTo", {A::Number, A::Ticks, A::Easing}, "rotateTo DEG N [EASE]",
+       "Turns the part (in the body's machines: the body) to DEG degrees over N ticks", 1},
+      {ActionKind::Open, "open", {A::Part, A::Ticks}, "open PART [N]",
+       "Moves PART to its open pose over N ticks (30 without N); a launcher launches only while open", 1},
+      {ActionKind::Close, "close", {A::Part, A::Ticks}, "close PART [N]",
+       "Moves PART back to its closed pose over N ticks (30 without N)", 1},
+      {ActionKind::Launch, "launch", {A::Ticks}, "launch [N]",
+       "Queues N missiles (1 without N) from this part's or body's launcher", 1},
+      {ActionKind::FireBeam, "fireBeam", {}, "fireBeam",
+       "Fires this part's or body's beam: warning line, charge, then the beam for its duration"},
+      {ActionKind::StopBeam, "stopBeam", {}, "stopBeam", "Cuts this part's or body's beam short"},
+      {ActionKind::Phase, "phase", {A::Phase}, "phase NAME",
+       "The fight enters phase NAME: the boss health bar shows it, 'phase NAME' conditions see it"},
   };
   return table;
 }
@@ -143,6 +158,9 @@ Parsed<Action> parseAction(std::string_view line) {
   }
   Action a;
   a.kind = spec->kind;
+  if (a.kind == ActionKind::Open || a.kind == ActionKind::Close) a.ticks = 30;
+  if (a.kind == ActionKind::Launch) a.ticks = 1;
+  if (a.kind == ActionKind::MoveTo) a.timed = found >= 3;
   for (std::size_t i = 0; i < found; ++i) {
     const std::string_view arg = w[i + 1];
     const std::string prefix = std::string(spec->name) + ": ";
@@ -179,8 +197,20 @@ Parsed<Action> parseAction(std::string_view line) {
         }
         if (spec->kind != ActionKind::SetPattern || arg != "none") a.name = std::string(arg);
         break;
+      case ArgumentType::Easing: {
+        bool known = false;
+        for (auto e : {Easing::Linear, Easing::In, Easing::Out, Easing::InOut})
+          if (arg == toString(e)) a.easing = e, known = true;
+        if (!known) {
+          out.error = prefix + quotedName(arg) + " is not an easing (linear, in, out or inOut)";
+          return out;
+        }
+        break;
+      }
       case ArgumentType::Name:
       case ArgumentType::State:
+      case ArgumentType::Part:
+      case ArgumentType::Phase:
         if (!isName(arg)) {
           out.error = prefix + quotedName(arg) + " is not a name";
           return out;
@@ -255,12 +285,32 @@ Parsed<Condition> parseCondition(std::string_view text) {
       return out;
     }
     c.name = std::string(w[1]);
+  } else if (word == "destroyed" || word == "phase") {
+    if (!arguments(1, word == "phase" ? "phase NAME" : "destroyed PART")) return out;
+    c.kind = word == "phase" ? ConditionKind::PhaseIs : ConditionKind::PartDestroyed;
+    if (!isName(w[1])) {
+      out.error = std::string(word) + ": " + quotedName(w[1]) + " is not a name";
+      return out;
+    }
+    c.name = std::string(w[1]);
+  } else if (word == "partHealth") {
+    if (w.size() != 4 || w[2] != "<" || !isName(w[1])) {
+      out.error = "partHealth: write 'partHealth PART < N' (the part's health is below N)";
+      return out;
+    }
+    c.kind = ConditionKind::PartHealthBelow;
+    c.name = std::string(w[1]);
+    if (!number(w[3], c.value)) {
+      out.error = "partHealth PART < N: " + quotedName(w[3]) + " is not a number";
+      return out;
+    }
   } else if (word == "always") {
     if (!arguments(0, "always")) return out;
     c.kind = ConditionKind::Always;
   } else {
     out.error = "unknown condition " + quotedName(word) +
-                " (known: after N, health < N, pathEnd, playerWithin R, trigger NAME, flag NAME, always)";
+                " (known: after N, health < N, pathEnd, playerWithin R, trigger NAME, flag NAME, always, "
+                "destroyed PART, partHealth PART < N, phase NAME)";
     return out;
   }
   out.value = std::move(c);
@@ -294,6 +344,27 @@ Parsed<Transition> parseTransition(std::string_view line) {
   t.target = std::string(target[0]);
   out.value = std::move(t);
   return out;
+}
+
+const char* toString(Easing easing) {
+  switch (easing) {
+    case Easing::Linear: return "linear";
+    case Easing::In: return "in";
+    case Easing::Out: return "out";
+    case Easing::InOut: return "inOut";
+  }
+  return "?";
+}
+
+double ease(Easing easing, double t) {
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  switch (easing) {
+    case Easing::Linear: return t;
+    case Easing::In: return t * t;
+    case Easing::Out: return t * (2 - t);
+    case Easing::InOut: return t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
+  }
+  return t;
 }
 
 const char* toString(StateList list) {

@@ -22,6 +22,14 @@
 //   emit NAME                an event for the game, e.g. fires the trigger NAME
 //   die                      the enemy dies (counts as destroyed by the level, no score)
 //   goto STATE               change state now; the new state ticks in the same tick
+// Bosses (parts, enemy_part.h; beams and launchers, enemy_weaponry.h):
+//   moveTo X Y N [EASE]      in a part's machine: slide to (X, Y) relative to its parent over
+//                            N ticks (EASE: linear, in, out, inOut)
+//   rotateTo DEG N [EASE]    turn the part (or in the body's machines, the body) to DEG
+//   open PART [N] / close PART [N]   move PART to its open / closed pose over N ticks (30)
+//   launch [N]               queue N missiles (1) from the owner's launcher
+//   fireBeam / stopBeam      start the owner's beam (warning, charge, fire) / cut it short
+//   phase NAME               the enemy's fight enters phase NAME (its health bar says so)
 //
 // Conditions (left of "->"):
 //   after N          N or more ticks since the state was entered (entry tick counts 0)
@@ -31,6 +39,9 @@
 //   trigger NAME     the named trigger fired this tick
 //   flag NAME        the flag NAME is set (setFlag / clearFlag)
 //   always           always true
+//   destroyed PART   the part PART of this enemy is destroyed
+//   partHealth PART < N   the part's health is below N (a destroyed part's is 0)
+//   phase NAME       the enemy's current phase is NAME
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -57,7 +68,20 @@ enum class ActionKind : std::uint8_t {
   Die,
   Goto,
   SetPattern,
+  RotateTo,
+  Open,
+  Close,
+  Launch,
+  FireBeam,
+  StopBeam,
+  Phase,
 };
+
+// How a part's move over N ticks spreads over time.
+enum class Easing : std::uint8_t { Linear, In, Out, InOut };
+const char* toString(Easing easing);  // "linear", "in", "out", "inOut"
+// Share of the way done at `t` in [0, 1].
+double ease(Easing easing, double t);
 
 enum class ArgumentType : std::uint8_t {
   Number,  // any finite number
@@ -66,6 +90,9 @@ enum class ArgumentType : std::uint8_t {
   Weapon,  // aimed | ring | spread | none
   State,   // name of a state of the same enemy type
   Pattern, // name of a bullet pattern of the project ("none" for setPattern: no pattern)
+  Part,    // name of a part of the same enemy type
+  Phase,   // name of a phase (one word)
+  Easing,  // linear | in | out | inOut
 };
 
 struct ActionSpec {
@@ -91,9 +118,24 @@ struct Action {
                                            // Fire, StartFiring, SetPattern: the pattern ("" = default; SetPattern: "" = none)
   int state = -1;                          // Goto: index of the target state, set by compileBehaviour
   int flag = -1;                           // SetFlag, ClearFlag: bit of the flag, set by compileBehaviour
+  Easing easing = Easing::Linear;          // MoveTo, RotateTo
+  bool timed = false;                      // MoveTo: N was given (a part's slide)
+  int part = -1;                           // Open, Close: index of the part, set by compileBehaviour
+  int phase = -1;                          // Phase: index into the type's phases, set by compileBehaviour
 };
 
-enum class ConditionKind : std::uint8_t { After, HealthBelow, PathEnd, PlayerWithin, Trigger, Flag, Always };
+enum class ConditionKind : std::uint8_t {
+  After,
+  HealthBelow,
+  PathEnd,
+  PlayerWithin,
+  Trigger,
+  Flag,
+  Always,
+  PartDestroyed,
+  PartHealthBelow,
+  PhaseIs,
+};
 
 struct Condition {
   ConditionKind kind = ConditionKind::Always;
@@ -101,6 +143,8 @@ struct Condition {
   double value = 0;        // HealthBelow: N; PlayerWithin: R
   std::string name;        // Trigger, Flag
   int flag = -1;           // Flag: bit of the flag, set by compileBehaviour
+  int part = -1;           // PartDestroyed, PartHealthBelow: index of the part, set by compileBehaviour
+  int phase = -1;          // PhaseIs: index into the type's phases, set by compileBehaviour
 };
 
 struct Transition {

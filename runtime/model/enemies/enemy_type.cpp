@@ -1,5 +1,7 @@
 #include "model/enemies/enemy_type.h"
 
+#include <algorithm>
+
 #include "model/enemies/enemy_actions.h"
 
 namespace sw {
@@ -55,6 +57,9 @@ const TypeDescription& EnemyState::describeType() {
       TypeBuilder<EnemyState>("EnemyState")
           .field("name", &EnemyState::name).label("Name").category("State").required().nameRule(NameRule::Word)
           .tooltip("Unique name of the state within its enemy type; transitions and goto use it")
+          .field("machine", &EnemyState::machine).label("Machine").category("State")
+          .nameRule(NameRule::Word)
+          .tooltip("The state machine it belongs to: an enemy's machines run side by side, each from its first state")
           .field("begin", &EnemyState::begin).label("Begin").category("State")
           .references("EnemyState", stateLines(false))
           .tooltip("Actions run once when the state is entered, one per line (e.g. setSpeed 0.2)")
@@ -75,8 +80,8 @@ const TypeDescription& EnemyState::describeType() {
 const TypeDescription& EnemyType::describeType() {
   // Defaults come from the member initialisers, so a missing JSON key means the same as a new type.
   static const TypeDescription d = [] {
-    return TypeBuilder<EnemyType>("EnemyType")
-            .field("name", &EnemyType::name).label("Name").category("Enemy").required()
+    TypeBuilder<EnemyType> b("EnemyType");
+    b.field("name", &EnemyType::name).label("Name").category("Enemy").required()
             .tooltip("Unique name of the enemy type in the project; spawns refer to it")
             .field("mesh", &EnemyType::mesh, ValueKind::AssetRef).label("Mesh").category("Enemy").assetKind("mesh")
             .tooltip("Mesh asset drawn for this enemy (project-relative path)")
@@ -114,7 +119,18 @@ const TypeDescription& EnemyType::describeType() {
             .field("firstShotDelayTicks", &EnemyType::firstShotDelayTicks).label("First Shot Delay")
             .category("Weapon").range(0, 36000, 1)
             .tooltip("Ticks from spawning (or startFiring) to the first shot")
-            .build();
+            .field("facing", &EnemyType::facing).label("Facing").category("Movement")
+            .enumNames({"fixed", "travel", "target"})
+            .tooltip("Which way its mesh and parts turn: never, along its travel, or at the nearest ship")
+            .field("turnRate", &EnemyType::turnRate).label("Turn Rate").category("Movement").range(0, 180, 0.5)
+            .tooltip("Degrees per tick it turns to face its travel or target")
+            .field("boss", &EnemyType::boss).label("Boss").category("Boss")
+            .tooltip("Play shows its health bar in the HUD, per phase, with its weak points marked")
+            .field("defeat", &EnemyType::defeat).label("Defeated When").category("Boss")
+            .enumNames({"core", "weakPoints"})
+            .tooltip("What ends it: its own health (the core), or every part marked Weak Point destroyed");
+    describeEnemyWeaponry(b);
+    return b.build();
   }();
   return d;
 }
@@ -123,6 +139,7 @@ EnemyType::EnemyType(const EnemyType& other) : Describable() { *this = other; }
 
 EnemyType& EnemyType::operator=(const EnemyType& other) {
   if (this == &other) return *this;
+  static_cast<EnemyWeaponry&>(*this) = other;
   name = other.name;
   mesh = other.mesh;
   color = other.color;
@@ -138,9 +155,33 @@ EnemyType& EnemyType::operator=(const EnemyType& other) {
   fireIntervalTicks = other.fireIntervalTicks;
   firstShotDelayTicks = other.firstShotDelayTicks;
   pattern = other.pattern;
+  facing = other.facing;
+  turnRate = other.turnRate;
+  boss = other.boss;
+  defeat = other.defeat;
   states.clear();
   for (const auto& s : other.states) states.push_back(std::make_unique<EnemyState>(*s));
+  parts.clear();
+  for (const auto& p : other.parts) parts.push_back(std::make_unique<EnemyPart>(*p));
   return *this;
+}
+
+EnemyPart* EnemyType::findPart(std::string_view wanted) const {
+  int i = partIndex(wanted);
+  return i < 0 ? nullptr : parts[std::size_t(i)].get();
+}
+
+int EnemyType::partIndex(std::string_view wanted) const {
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    if (parts[i]->name == wanted) return int(i);
+  return -1;
+}
+
+std::vector<std::string> machineNames(const std::vector<std::unique_ptr<EnemyState>>& states) {
+  std::vector<std::string> out;
+  for (const auto& s : states)
+    if (std::find(out.begin(), out.end(), s->machine) == out.end()) out.push_back(s->machine);
+  return out;
 }
 
 EnemyState* EnemyType::findState(std::string_view wanted) const {

@@ -2,7 +2,10 @@
 // An enemy type (project asset): components (collision, health, score, movement, weapon)
 // plus an optional behaviour state machine. Stored in project.json under "enemyTypes".
 //
-// Behaviour: `states` in order; the FIRST state is the initial one. An enemy type with no
+// Parts (enemy_part.h) make it a composite enemy: a boss.
+//
+// Behaviour: `states` in order, grouped into machines by EnemyState::machine; each
+// machine's FIRST state is its initial one, and the machines run side by side. An enemy type with no
 // states just runs its components (move and fire as configured). Each state holds action
 // lines (enemy_actions.h) for Begin, Tick and End, and transition lines
 // "condition -> state" checked each tick before Tick (semantics: sim/state_machine.h).
@@ -12,27 +15,21 @@
 #include <vector>
 
 #include "core/property.h"
+#include "model/enemies/enemy_part.h"
+#include "model/enemies/enemy_state.h"
+#include "model/enemies/enemy_weaponry.h"
 
 namespace sw {
 
 enum class EnemyCollision : std::uint8_t { Spheres, Mesh };
 enum class EnemyMovement : std::uint8_t { FollowPath, StraightLine, Stationary, SineWave };
 enum class EnemyWeapon : std::uint8_t { None, Aimed, Ring, Spread };
+// What ends a composite enemy: its body's health (the core), or every weak point part gone.
+enum class EnemyDefeat : std::uint8_t { Core, WeakPoints };
+// Which way its mesh (and parts) turn: never, along its travel, or at the nearest ship.
+enum class EnemyFacing : std::uint8_t { Fixed, Travel, Target };
 
-// One state of an enemy's behaviour; Describable on its own so the property grid can edit it.
-class EnemyState final : public Describable {
- public:
-  std::string name;
-  std::vector<std::string> begin;        // action lines run once on entry
-  std::vector<std::string> tick;         // action lines run every tick while active
-  std::vector<std::string> end;          // action lines run once on exit, before the next Begin
-  std::vector<std::string> transitions;  // "condition -> state", first true one wins
-
-  static const TypeDescription& describeType();
-  const TypeDescription& description() const override { return describeType(); }
-};
-
-class EnemyType final : public Describable {
+class EnemyType final : public Describable, public EnemyWeaponry {
  public:
   std::string name;
   std::string mesh;  // project-relative path of a mesh asset
@@ -52,7 +49,14 @@ class EnemyType final : public Describable {
   std::int64_t fireIntervalTicks = 60;
   std::int64_t firstShotDelayTicks = 30;
 
-  std::vector<std::unique_ptr<EnemyState>> states;  // states[0] is the initial state
+  EnemyFacing facing = EnemyFacing::Fixed;
+  double turnRate = 6;  // degrees per tick while facing turns
+  bool boss = false;    // Play shows its health bar (per phase, weak points marked)
+  EnemyDefeat defeat = EnemyDefeat::Core;
+
+  std::vector<std::unique_ptr<EnemyState>> states;  // by machine; each machine's first state is its initial one
+  std::vector<std::unique_ptr<EnemyPart>> parts;    // parents before children is not required
+
 
   EnemyType() = default;
   EnemyType(const EnemyType& other);
@@ -62,8 +66,11 @@ class EnemyType final : public Describable {
   const TypeDescription& description() const override { return describeType(); }
   void forEachChild(const std::function<void(Describable&)>& fn) override {
     for (auto& s : states) fn(*s);
+    for (auto& p : parts) fn(*p);
   }
 
+  EnemyPart* findPart(std::string_view name) const;
+  int partIndex(std::string_view name) const;  // -1 when there is none
   EnemyState* findState(std::string_view name) const;
   int stateIndex(std::string_view name) const;  // -1 when there is none
 };

@@ -20,7 +20,7 @@ void validateEnemyTypes(const Project& project, const std::string& projectFile, 
       errors.push_back({projectFile, ptr + "/mesh", who + "collision is Mesh but the enemy has no mesh"});
 
     std::vector<BehaviourProblem> problems;
-    compileBehaviour(type, &problems);
+    checkBehaviours(type, &problems);
     for (const auto& p : problems) errors.push_back({projectFile, ptr + p.pointer, p.message});
   }
 }

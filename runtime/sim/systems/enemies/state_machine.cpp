@@ -43,8 +43,12 @@ void StateMachineInstance::tick(StateMachineContext& context) {
   }
   if (stopped()) return;
 
-  for (const Transition& t : machine_->state(state_).transitions) {
+  const auto& transitions = machine_->state(state_).transitions;
+  for (std::size_t i = 0; i < transitions.size(); ++i) {
+    const Transition& t = transitions[i];
     if (t.state < 0 || !holds(t.condition, context)) continue;
+    lastFrom_ = state_;
+    lastTransition_ = int(i);
     if (!change(t.state, context)) return;
     break;
   }
@@ -119,6 +123,12 @@ bool StateMachineInstance::holds(const Condition& c, const StateMachineContext& 
       return context.playerDistance() <= c.value;
     case ConditionKind::Trigger:
       return context.triggerFired(c.name);
+    case ConditionKind::PartDestroyed:
+      return c.part >= 0 && context.partDestroyed(c.part);
+    case ConditionKind::PartHealthBelow:
+      return c.part >= 0 && double(context.partHealth(c.part)) < c.value;
+    case ConditionKind::PhaseIs:
+      return c.phase >= 0 && context.phase() == c.phase;
     case ConditionKind::Flag:
       return flag(c.flag);
     case ConditionKind::Always:

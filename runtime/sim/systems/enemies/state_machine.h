@@ -69,6 +69,11 @@ class StateMachineContext {
   virtual bool pathEndReached() const = 0;
   virtual double playerDistance() const = 0;  // to the nearest player ship; a huge value when none
   virtual bool triggerFired(std::string_view name) const = 0;  // the trigger has fired (this tick or before)
+  // Bosses: a part's health (0 once destroyed), whether it is destroyed, the current phase
+  // (-1 before any). Enemies without parts keep these answers.
+  virtual std::int64_t partHealth(int) const { return 0; }
+  virtual bool partDestroyed(int) const { return false; }
+  virtual int phase() const { return -1; }
   // Actions (every kind but Sleep and Goto).
   virtual void perform(const Action& action) = 0;
   // The fall-through guard stopped the machine. Rare: the message may allocate.
@@ -91,6 +96,10 @@ class StateMachineInstance {
   std::int64_t sleepTicksLeft() const { return sleepLeft_; }
   bool flag(int bit) const { return bit >= 0 && bit < 64 && (flags_ >> bit) & 1u; }
   bool dead() const { return dead_; }
+  // The last transition that fired: its state and its index in that state's list (-1, -1
+  // before any; a goto does not count). The editor flashes it while ticksInState() is small.
+  int lastTransitionState() const { return lastFrom_; }
+  int lastTransition() const { return lastTransition_; }
   bool halted() const { return halted_; }
 
  private:
@@ -109,6 +118,7 @@ class StateMachineInstance {
   std::int64_t sleepLeft_ = 0;
   std::uint64_t flags_ = 0;
   bool dead_ = false, halted_ = false;
+  int lastFrom_ = -1, lastTransition_ = -1;
   // States entered during the current tick, for the guard's message.
   int changes_ = 0;
   std::array<int, kMaxStateChangesPerTick + 2> trail_{};
@@ -116,7 +126,8 @@ class StateMachineInstance {
  public:
   // The changing state (core/fields.h). Not the machine (the build's) nor the guard's trail
   // of one tick.
-  SW_FIELDS(StateMachineInstance, state_, ticksInState_, sleepLeft_, flags_, dead_, halted_)
+  SW_FIELDS(StateMachineInstance, state_, ticksInState_, sleepLeft_, flags_, dead_, halted_, lastFrom_,
+            lastTransition_)
 };
 
 }  // namespace sw

@@ -37,6 +37,15 @@ class EnemyActionsTest : public QObject {
           case ArgumentType::Pattern:
             line += " ring";
             break;
+          case ArgumentType::Part:
+            line += " hatch_left";
+            break;
+          case ArgumentType::Phase:
+            line += " rage";
+            break;
+          case ArgumentType::Easing:
+            line += " inOut";
+            break;
         }
       }
       auto parsed = parseAction(line);
@@ -76,7 +85,7 @@ class EnemyActionsTest : public QObject {
     QVERIFY(!count);
     QVERIFY2(contains(count.error, "setSpeed takes 1 argument (setSpeed V), found 2"), count.error.c_str());
     auto none = parseAction("moveTo 3");
-    QVERIFY2(contains(none.error, "moveTo takes 2 arguments (moveTo X Y), found 1"), none.error.c_str());
+    QVERIFY2(contains(none.error, "moveTo takes 2 to 4 arguments (moveTo X Y [N [EASE]]), found 1"), none.error.c_str());
     auto extra = parseAction("die now");
     QVERIFY2(contains(extra.error, "die takes 0 arguments"), extra.error.c_str());
 
