@@ -140,7 +140,7 @@ void EnemySystem::move(std::int64_t) {
     }
     if (!e.position.isFinite() || !e.direction.isFinite()) continue;  // the Check phase reports it
     Behaviour behaviour(*this, e);
-    e.machine.tick(behaviour);
+    for (StateMachineInstance& m : e.machines) m.tick(behaviour);
     if (e.died) continue;
     const int firing = e.firingPattern == kDefaultPattern ? e.pattern : e.firingPattern;
     if (e.firing && firing >= 0) {

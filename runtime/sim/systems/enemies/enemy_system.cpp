@@ -56,8 +56,8 @@ void EnemySystem::addTypes(const Project& project, const PatternRuntime& pattern
   patterns_ = &patterns;
   for (const auto& type : project.enemyTypes) {
     std::vector<BehaviourProblem> found;
-    std::optional<StateMachine> machine = StateMachine::compile(*type, &found);
-    if (!machine) {
+    std::vector<CompiledBehaviour> machines = compileMachines(*type, -1, &found);
+    if (hasFatal(found)) {
       std::string message = "its behaviour does not compile";
       for (const BehaviourProblem& p : found) message += "; " + p.message;
       problems.push_back({"project.json", "enemy type '" + type->name + "'", message});
@@ -82,7 +82,7 @@ void EnemySystem::addTypes(const Project& project, const PatternRuntime& pattern
     t.fireIntervalTicks = std::max<std::int64_t>(type->fireIntervalTicks, 1);
     t.firstShotDelayTicks = std::max<std::int64_t>(type->firstShotDelayTicks, 0);
     t.hasStates = !type->states.empty();
-    t.machine = std::move(*machine);
+    for (CompiledBehaviour& m : machines) t.machines.emplace_back(std::move(m));
     types_.push_back(std::move(t));
   }
 }
@@ -335,7 +335,8 @@ void EnemySystem::launchShips(std::int64_t t) {
     while (progress.launched < count && progress.firedTick + formationSlot(rs.spec, progress.launched).delayTicks <= t) {
       const Type& type = types_[std::size_t(rs.type)];
       Enemy e;
-      e.machine = StateMachineInstance(type.machine);
+      for (std::size_t m = 0; m < type.machines.size() && m < e.machines.size(); ++m)
+        e.machines[m] = StateMachineInstance(type.machines[m]);
       e.serial = state_.nextSerial++;
       e.spawn = int(i);
       e.ship = progress.launched;

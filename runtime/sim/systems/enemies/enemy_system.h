@@ -4,6 +4,7 @@
 // run their state machines (state_machine.h) and start bullet pattern runs; waves are
 // cleared when every ship of theirs is gone. The enemy pool is an array with swap-remove,
 // sized at build from the spawns.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@
 #include "model/level/spawn.h"
 #include "sim/shooter/shooter_systems.h"
 #include "sim/system.h"
+#include "sim/systems/enemies/enemy_parts.h"
 #include "sim/systems/enemies/state_machine.h"
 
 namespace sw {
@@ -72,12 +74,20 @@ struct Enemy {
   std::int64_t hitTicks = 0;  // > 0 just after a hit (views flash it)
   std::int64_t awayTicks = 0; // consecutive ticks far off screen; it leaves after kAwayTicks
   MwcRandom random;
-  StateMachineInstance machine;
+  // Its machines, in the order of its type's (Type::machines); unused ones never run.
+  std::array<StateMachineInstance, kMaxMachines> machines{};
+  // Bosses (enemy_parts.h).
+  double angle = 0;            // degrees its mesh and parts are turned (facing, rotateTo); 0: as modelled
+  EasedMove turn;              // rotateTo on the body (x: degrees)
+  std::int32_t phase = -1;     // index into Type::phases, -1 before any `phase`
+  std::int32_t partBlock = -1; // first slot of its parts in EnemyPopulation::parts, -1 without parts
+  LauncherState launcher;
+  BeamState beam;
 
   std::uint32_t stateId() const { return serial; }
   SW_FIELDS(Enemy, serial, spawn, ship, type, position, direction, distance, clock, speed, health, bornTick,
             fireCooldown, pattern, firingPattern, firing, onPath, hasMoveTarget, moveTarget, endReached, died,
-            hitTicks, awayTicks, random, machine)
+            hitTicks, awayTicks, random, machines, angle, turn, phase, partBlock, launcher, beam)
 };
 
 struct EnemyPopulation {
@@ -85,7 +95,8 @@ struct EnemyPopulation {
   std::vector<SpawnProgress> spawns;
   std::vector<WaveProgress> waves;
   std::vector<Enemy> enemies;
-  SW_FIELDS(EnemyPopulation, nextSerial, spawns, waves, enemies)
+  std::vector<PartState> parts;  // blocks of kMaxParts (enemy_parts.h); a block whose first slot has part -1 is free
+  SW_FIELDS(EnemyPopulation, nextSerial, spawns, waves, enemies, parts)
 };
 
 class EnemySystem final : public StatefulSystem<EnemyPopulation> {
@@ -112,7 +123,36 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
     std::int64_t fireIntervalTicks = 60;
     std::int64_t firstShotDelayTicks = 30;
     bool hasStates = false;
-    StateMachine machine{CompiledBehaviour{}};
+    std::vector<StateMachine> machines;  // the body's, side by side (CompiledBehaviour::machine names them)
+    // Bosses.
+    struct Part {
+      std::string name;
+      std::string mesh;
+      Color color;
+      int parent = -1;  // part index, -1: the body
+      Vec2 offset, openOffset;
+      double rotation = 0, openRotation = 0;
+      std::vector<Vec3> spheres;
+      std::vector<int> sphereShapes;  // collision shape id per sphere (a lone sphere at the origin)
+      std::int64_t health = 1;
+      bool invulnerable = false, weakPoint = false;
+      std::int64_t score = 0;
+      int pattern = -1;
+      std::int64_t fireIntervalTicks = 60, firstShotDelayTicks = 30;
+      std::int64_t deathBurst = 0;
+      std::string destroyedTrigger;
+      EnemyWeaponry weaponry;
+      std::vector<StateMachine> machines;
+    };
+    std::vector<Part> parts;
+    std::vector<int> partOrder;       // parents before children
+    std::vector<std::string> phases;  // names of its phases (phase actions)
+    EnemyFacing facing = EnemyFacing::Fixed;
+    double turnRate = 6;
+    bool boss = false;
+    EnemyDefeat defeat = EnemyDefeat::Core;
+    EnemyWeaponry weaponry;           // the body's beam and launcher
+    std::vector<int> sphereShapes;    // turning or composite: the body's spheres one by one
     // `fire` without a weapon was reported for this type: once per run, not every tick.
     // Not game state (never hashed): only what the Log hears.
     bool reportedNoWeapon = false;
@@ -175,6 +215,13 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
   // The nearest live enemy on screen within `range` of `from` whose direction lies within the
   // cone around +x whose half-angle has cosine `minCos` (-2: any direction); -1 when none.
   int nearest(Vec2 from, double range, double minCos) const;
+
+  // A composite enemy's parts, kMaxParts slots from partBlock (type(e.type).parts.size()
+  // of them used), or null.
+  const PartState* partsOf(const Enemy& e) const {
+    return e.partBlock < 0 ? nullptr : &state_.parts[std::size_t(e.partBlock)];
+  }
+  PartState* partsOf(const Enemy& e) { return e.partBlock < 0 ? nullptr : &state_.parts[std::size_t(e.partBlock)]; }
 
   // --- What other systems do to enemies.
   Enemy& at(std::size_t index) { return state_.enemies[index]; }
