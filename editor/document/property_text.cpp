@@ -149,6 +149,26 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Attack Range"), QT_TRANSLATE_NOOP("Property", "Replan Time"),
     QT_TRANSLATE_NOOP("Property", "Flee Health"), QT_TRANSLATE_NOOP("Property", "Knock-back Taken"),
     QT_TRANSLATE_NOOP("Property", "Monster"), QT_TRANSLATE_NOOP("Property", "Patrol"),
+    // bosses (enemy_part.h, enemy_weaponry.h)
+    QT_TRANSLATE_NOOP("Property", "Fixed"), QT_TRANSLATE_NOOP("Property", "Turn Rate"),
+    QT_TRANSLATE_NOOP("Property", "Boss"), QT_TRANSLATE_NOOP("Property", "Defeated When"),
+    QT_TRANSLATE_NOOP("Property", "Core"), QT_TRANSLATE_NOOP("Property", "Weak Points"),
+    QT_TRANSLATE_NOOP("Property", "Beam"), QT_TRANSLATE_NOOP("Property", "Curved"),
+    QT_TRANSLATE_NOOP("Property", "Length"), QT_TRANSLATE_NOOP("Property", "Warning"),
+    QT_TRANSLATE_NOOP("Property", "Charge"), QT_TRANSLATE_NOOP("Property", "Duration"),
+    QT_TRANSLATE_NOOP("Property", "Angle"), QT_TRANSLATE_NOOP("Property", "Sweep"),
+    QT_TRANSLATE_NOOP("Property", "Sweep Speed"), QT_TRANSLATE_NOOP("Property", "Bend"),
+    QT_TRANSLATE_NOOP("Property", "Beam Colour"), QT_TRANSLATE_NOOP("Property", "Launcher"),
+    QT_TRANSLATE_NOOP("Property", "Mouth"), QT_TRANSLATE_NOOP("Property", "Interval"),
+    QT_TRANSLATE_NOOP("Property", "Missile Speed"), QT_TRANSLATE_NOOP("Property", "Fuse"),
+    QT_TRANSLATE_NOOP("Property", "Missile Health"), QT_TRANSLATE_NOOP("Property", "Missile Radius"),
+    QT_TRANSLATE_NOOP("Property", "Missile Score"), QT_TRANSLATE_NOOP("Property", "Missile Colour"),
+    QT_TRANSLATE_NOOP("Property", "Machine"), QT_TRANSLATE_NOOP("Property", "Enemy Part"),
+    QT_TRANSLATE_NOOP("Property", "Part"), QT_TRANSLATE_NOOP("Property", "Parent"),
+    QT_TRANSLATE_NOOP("Property", "Offset"), QT_TRANSLATE_NOOP("Property", "Invulnerable"),
+    QT_TRANSLATE_NOOP("Property", "Weak Point"), QT_TRANSLATE_NOOP("Property", "Death Burst"),
+    QT_TRANSLATE_NOOP("Property", "Destroyed Trigger"), QT_TRANSLATE_NOOP("Property", "Open Offset"),
+    QT_TRANSLATE_NOOP("Property", "Hatch"), QT_TRANSLATE_NOOP("Property", "Open Rotation"),
 };
 }  // namespace
 

@@ -497,6 +497,9 @@ void CollisionWorld::removePlayerBullet(std::size_t slot) { Impl::removeBullet(i
 void CollisionWorld::removeEnemyBullet(std::size_t slot) { Impl::removeBullet(impl_->enemyBullets, slot); }
 void CollisionWorld::removeWall(std::size_t slot) { impl_->remove(impl_->walls, slot); }
 void CollisionWorld::removeEnemiesFrom(std::size_t count) { impl_->removeFrom(impl_->enemies, count); }
+void CollisionWorld::removeEnemiesBetween(std::size_t from, std::size_t to) {
+  for (std::size_t slot = from; slot < to; ++slot) impl_->remove(impl_->enemies, slot);
+}
 void CollisionWorld::removePlayerBulletsFrom(std::size_t count) {
   Impl::removeBulletsFrom(impl_->playerBullets, count);
 }

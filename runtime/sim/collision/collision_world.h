@@ -79,6 +79,8 @@ class CollisionWorld {
   void removeWall(std::size_t slot);
   // Slots [count, capacity) of each kind become inactive: one call per pool per tick.
   void removeEnemiesFrom(std::size_t count);
+  // Enemy slots [from, to) become inactive.
+  void removeEnemiesBetween(std::size_t from, std::size_t to);
   void removePlayerBulletsFrom(std::size_t count);
   void removeEnemyBulletsFrom(std::size_t count);
 

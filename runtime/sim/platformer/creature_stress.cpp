@@ -12,7 +12,7 @@
 namespace sw {
 
 namespace {
-constexpr double kLaneHeight = 3.5;
+constexpr double kCreatureLaneHeight = 3.5;
 constexpr double kSpacing = 2;    // between nodes along a floor
 constexpr double kGap = 3;        // the hole at one end of each floor
 constexpr std::int64_t kPerLane = 50;
@@ -39,7 +39,7 @@ CreatureStress makeCreatureStress(const CreatureStressSpec& spec) {
   level->file = "levels/creatures.json";
   level->kind = Level::Kind::Free;
   level->boundsMin = {-4, -4};
-  level->boundsMax = {length + 4, double(lanes) * kLaneHeight + 4};
+  level->boundsMax = {length + 4, double(lanes) * kCreatureLaneHeight + 4};
   Level& l = *level;
   auto add = [&](auto object) -> auto& {
     auto& ref = *object;
@@ -72,10 +72,10 @@ CreatureStress makeCreatureStress(const CreatureStressSpec& spec) {
   auto nodeName = [](std::int64_t lane, std::int64_t i) { return "n" + std::to_string(lane) + "_" + std::to_string(i); };
   // Lane 0's floor is whole; every floor above has its gap at the left end on odd lanes and
   // at the right end on even ones, so routes zig-zag up.
-  box("wall_left", {-2, -1}, {-1, double(lanes) * kLaneHeight + 3});
-  box("wall_right", {length + 1, -1}, {length + 2, double(lanes) * kLaneHeight + 3});
+  box("wall_left", {-2, -1}, {-1, double(lanes) * kCreatureLaneHeight + 3});
+  box("wall_right", {length + 1, -1}, {length + 2, double(lanes) * kCreatureLaneHeight + 3});
   for (std::int64_t lane = 0; lane < lanes; ++lane) {
-    const double y = double(lane) * kLaneHeight;
+    const double y = double(lane) * kCreatureLaneHeight;
     const bool gapLeft = lane % 2 == 1;
     double x0 = -1, x1 = length + 1;
     if (lane > 0 && gapLeft) x0 = kGap;
@@ -92,7 +92,7 @@ CreatureStress makeCreatureStress(const CreatureStressSpec& spec) {
   for (std::int64_t lane = 1; lane < lanes; ++lane) {
     const bool gapLeft = lane % 2 == 1;
     const double middle = gapLeft ? (kGap - 1) * 0.5 : length - kGap * 0.5 + 0.5;
-    const double y = double(lane - 1) * kLaneHeight;
+    const double y = double(lane - 1) * kCreatureLaneHeight;
     const std::string under = "u" + std::to_string(lane);
     node(under, {middle, y});
     const double belowFirst = (lane - 1) % 2 == 1 ? kGap + 1 : 1;
@@ -104,7 +104,7 @@ CreatureStress makeCreatureStress(const CreatureStressSpec& spec) {
   // Moving platforms: high in the lanes, clear of the monsters' heads.
   for (std::int64_t m = 0; m < spec.movers; ++m) {
     const std::int64_t lane = m % lanes;
-    const double y = double(lane) * kLaneHeight + 2.7;
+    const double y = double(lane) * kCreatureLaneHeight + 2.7;
     const double x = 10 + double((m / lanes) * 23 % std::int64_t(length - 30));
     const std::string n = std::to_string(m);
     auto path = std::make_unique<Path>();
@@ -123,7 +123,7 @@ CreatureStress makeCreatureStress(const CreatureStressSpec& spec) {
     auto monster = std::make_unique<Monster>();
     monster->name = "walker_" + std::to_string(m);
     monster->monster = "walker";
-    monster->position = {(lane % 2 == 1 ? kGap + 1 : 1) + double(at) * kSpacing, double(lane) * kLaneHeight};
+    monster->position = {(lane % 2 == 1 ? kGap + 1 : 1) + double(at) * kSpacing, double(lane) * kCreatureLaneHeight};
     const std::int64_t other = lane + 3 < lanes ? lane + 3 : std::max<std::int64_t>(lane - 3, 0);
     monster->patrol = {nodeName(other, (at * 3 + 11) % kPerLane), nodeName(lane, at)};
     add(std::move(monster));

@@ -9,7 +9,7 @@
 namespace sw {
 
 namespace {
-constexpr double kDegrees = 3.14159265358979323846 / 180.0;
+constexpr double kHookDegrees = 3.14159265358979323846 / 180.0;
 constexpr double kHandsHeight = 0.9;  // share of the height the rope hangs from
 constexpr double kSwingPush = 0.5;    // share of air acceleration a held direction adds to the swing
 }  // namespace
@@ -20,7 +20,7 @@ Vec2 hookHands(const CharacterBody& body, const CharacterType& type) {
 
 bool fireHook(CharacterBody& body, const CharacterType& type, const PlatformWorld& world) {
   double s = 0, c = 1;
-  dmath::sincos(std::clamp(type.hookAngle, 0.0, 90.0) * kDegrees, &s, &c);
+  dmath::sincos(std::clamp(type.hookAngle, 0.0, 90.0) * kHookDegrees, &s, &c);
   const Vec2 hands = hookHands(body, type);
   const Vec2 aim{body.facing * c, s};
   const PlatformWorld::RayHit hit = world.rayCast(hands, hands + aim * type.hookRange);

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.h"
 #include "core/fields.h"
 #include "model/platformer/puzzle_expression.h"
 #include "sim/platformer/platformer_systems.h"

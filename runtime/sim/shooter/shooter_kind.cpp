@@ -33,6 +33,7 @@
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/missiles/missile_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 #include "sim/systems/weapons/weapon_system.h"
@@ -95,6 +96,7 @@ void assembleShooter(LevelAssembly& a) {
   s.enemyBullets = &a.add<EnemyBulletSystem>();
   s.effects = &a.add<EffectSystem>();
   s.collisions = &a.add<CollisionSystem>();
+  s.missiles = &a.add<MissileSystem>();
   RouteSystem& routes = a.add<RouteSystem>();
   s.camera->connect(s);
   s.triggers->connect(s);
@@ -103,6 +105,7 @@ void assembleShooter(LevelAssembly& a) {
   s.weapons->connect(s);
   s.enemyBullets->connect(s);
   s.collisions->connect(s);
+  s.missiles->connect(s);
   s.triggers->setConditions(std::make_unique<ShooterConditions>(level, s));
   const Level& lvl = *level.level;
 
@@ -145,6 +148,7 @@ void assembleShooter(LevelAssembly& a) {
   s.enemyBullets->reserve(capacity, options.enemyBulletCapacity, rankOf(level));
   s.weapons->reserve(options.playerBulletCapacity, options.players);
   s.effects->reserve(options.particleCapacity);
+  s.missiles->reserve();
   s.players->build();
 
   // The tick (see the top of this file).
@@ -153,6 +157,7 @@ void assembleShooter(LevelAssembly& a) {
   a.schedule(*s.enemies, EnemySystem::Appear);
   a.schedule(*s.players, PlayerSystem::Move);
   a.schedule(*s.enemies, EnemySystem::Move);
+  a.schedule(*s.missiles, MissileSystem::Move);
   a.schedule(*s.enemyBullets, EnemyBulletSystem::Patterns);
   a.schedule(*s.weapons, WeaponSystem::Move);
   a.schedule(*s.enemyBullets, EnemyBulletSystem::Move);
@@ -166,6 +171,7 @@ void assembleShooter(LevelAssembly& a) {
   a.schedule(*s.weapons, WeaponSystem::Beams);
   a.schedule(*s.collisions, CollisionSystem::Resolve);
   a.schedule(*s.enemies, EnemySystem::Remove);
+  a.schedule(*s.missiles, MissileSystem::Remove);
   a.schedule(*s.weapons, WeaponSystem::Remove);
   a.schedule(*s.enemyBullets, EnemyBulletSystem::Remove);
   a.schedule(*s.effects, EffectSystem::Remove);

@@ -12,6 +12,7 @@ class WeaponSystem;
 class EnemyBulletSystem;
 class EffectSystem;
 class CollisionSystem;
+class MissileSystem;
 
 struct ShooterSystems {
   CameraSystem* camera = nullptr;
@@ -22,6 +23,7 @@ struct ShooterSystems {
   EnemyBulletSystem* enemyBullets = nullptr;
   EffectSystem* effects = nullptr;
   CollisionSystem* collisions = nullptr;
+  MissileSystem* missiles = nullptr;
 };
 
 }  // namespace sw

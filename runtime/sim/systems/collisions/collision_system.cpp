@@ -13,6 +13,7 @@
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/missiles/missile_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/weapons/weapon_system.h"
 
@@ -28,7 +29,10 @@ CollisionSystem::~CollisionSystem() = default;
 void CollisionSystem::build(const Project& project, std::size_t enemies) {
   const PlayOptions& options = level_.options;
   CollisionCapacity cap;
-  cap.enemies = enemies;
+  bodySlots_ = enemies;
+  const std::size_t extras = s_.enemies->sphereSlots() + MissileSystem::kCapacity;
+  cap.enemies = enemies + extras;
+  extra_.reserve(extras);
   cap.players = std::size_t(kMaxPlayers);
   cap.playerBullets = options.playerBulletCapacity;
   cap.enemyBullets = 0;  // enemy bullets meet walls and ships without the broadphase (enemy_bullet_system.cpp)
@@ -58,6 +62,24 @@ void CollisionSystem::build(const Project& project, std::size_t enemies) {
                                  "uses mesh collision but " + problem + "; its spheres are used instead"});
     }
     if (t.shape < 0) t.shape = world_->addSphereSet(t.spheres);
+    // Turning and composite enemies: each sphere on its own, placed where it has turned to.
+    for (std::size_t k = 0; k < t.sphereShapes.size(); ++k)
+      t.sphereShapes[k] = world_->addSphereSet({Vec3{0, 0, t.spheres[k].z}});
+    for (EnemySystem::Type::Part& part : t.parts) {
+      part.sphereShapes.clear();
+      for (const Vec3& sphere : part.spheres) part.sphereShapes.push_back(world_->addSphereSet({Vec3{0, 0, sphere.z}}));
+    }
+  }
+  // Missiles: one lone sphere per radius a launcher uses.
+  auto addMissileShape = [&](const EnemyWeaponry& w) {
+    if (!w.launcher || !(w.missileRadius > 0)) return;
+    for (const auto& [radius, shape] : missileShapes_)
+      if (radius == w.missileRadius) return;
+    missileShapes_.emplace_back(w.missileRadius, world_->addSphereSet({Vec3{0, 0, w.missileRadius}}));
+  };
+  for (std::size_t i = 0; i < enemySystem.typeCount(); ++i) {
+    addMissileShape(enemySystem.type(int(i)).weaponry);
+    for (const auto& part : enemySystem.type(int(i)).parts) addMissileShape(part.weaponry);
   }
   world_->setPlayerShape(world_->addSphereSet(options.rules.shipSpheres));
   const Project& snapshot = level_.snapshot;
@@ -96,7 +118,7 @@ void CollisionSystem::build(const Project& project, std::size_t enemies) {
     gridOfLink_.push_back(grid);
   }
   wallTiles_.reserve(kWallWindow);
-  hits_.reserve(std::max({enemies * 4, options.playerBulletCapacity * 4, std::size_t(64)}));
+  hits_.reserve(std::max({(enemies + extras) * 4, options.playerBulletCapacity * 4, std::size_t(64)}));
   placeWalls();
 }
 
@@ -160,7 +182,7 @@ const std::vector<CollisionHit>& CollisionSystem::enemiesTouchingCapsules(const 
     std::sort(hits_.begin(), hits_.end(), byEnemy);
     hits_.erase(std::unique(hits_.begin(), hits_.end()), hits_.end());
   };
-  const std::size_t enemies = s_.enemies->enemies().size();
+  const std::size_t enemies = s_.enemies->enemies().size() + extra_.size();
   hits_.clear();
   for (int i = 0; i + 1 < count; ++i) {
     // Room for one more capsule's worth (every enemy) without growing: else drop duplicates.
@@ -176,12 +198,13 @@ void CollisionSystem::placeColliders() {
   const std::vector<Enemy>& enemies = s_.enemies->enemies();
   for (std::size_t i = 0; i < enemies.size(); ++i) {
     const Enemy& e = enemies[i];
-    if (e.died || e.endReached)
+    if (e.died || e.endReached || !s_.enemies->type(e.type).sphereShapes.empty() || s_.enemies->partsOf(e))
       world.removeEnemy(i);
     else
       world.placeEnemy(i, s_.enemies->type(e.type).shape, e.position);
   }
-  world.removeEnemiesFrom(enemies.size());
+  world.removeEnemiesBetween(enemies.size(), bodySlots_);
+  placeExtras();
   const std::vector<Player>& players = s_.players->players();
   for (std::size_t i = 0; i < players.size(); ++i) {
     if (players[i].alive)
@@ -200,6 +223,71 @@ void CollisionSystem::placeColliders() {
   world.removePlayerBulletsFrom(bullets.size());
 }
 
+void CollisionSystem::placeExtras() {
+  CollisionWorld& world = *world_;
+  const EnemySystem& enemySystem = *s_.enemies;
+  const std::vector<Enemy>& enemies = enemySystem.enemies();
+  extra_.clear();
+  auto place = [&](Target target, int shape, Vec2 at) {
+    if (extra_.size() >= extra_.capacity() || !at.isFinite()) return;
+    world.placeEnemy(bodySlots_ + extra_.size(), shape, at);
+    extra_.push_back(target);
+  };
+  for (std::size_t i = 0; i < enemies.size(); ++i) {
+    const Enemy& e = enemies[i];
+    const EnemySystem::Type& type = enemySystem.type(e.type);
+    if (e.died || e.endReached || (type.sphereShapes.empty() && !enemySystem.partsOf(e))) continue;
+    const double angle = EnemySystem::bodyAngle(e);
+    if (!type.sphereShapes.empty())
+      for (std::size_t k = 0; k < type.spheres.size(); ++k)
+        place({Target::Body, i, -1}, type.sphereShapes[k],
+              e.position + rotated(Vec2{type.spheres[k].x, type.spheres[k].y}, angle));
+    else
+      place({Target::Body, i, -1}, type.shape, e.position);  // a mesh body of a composite enemy
+    const PartState* parts = enemySystem.partsOf(e);
+    if (!parts) continue;
+    for (std::size_t p = 0; p < type.parts.size(); ++p) {
+      const PartState& s = parts[p];
+      if (s.destroyed) continue;
+      const EnemySystem::Type::Part& tp = type.parts[p];
+      for (std::size_t k = 0; k < tp.sphereShapes.size(); ++k)
+        place({Target::Part, i, int(p)}, tp.sphereShapes[k],
+              s.position + rotated(Vec2{tp.spheres[k].x, tp.spheres[k].y}, s.angle));
+    }
+  }
+  const std::vector<Missile>& missiles = s_.missiles->missiles();
+  for (std::size_t m = 0; m < missiles.size(); ++m)
+    if (!missiles[m].dead)
+      for (const auto& [radius, shape] : missileShapes_)
+        if (radius == missiles[m].radius) place({Target::Missile, m, -1}, shape, missiles[m].position);
+  world.removeEnemiesBetween(bodySlots_ + extra_.size(), bodySlots_ + std::max(extraPlaced_, extra_.size()));
+  extraPlaced_ = extra_.size();
+}
+
+CollisionSystem::Target CollisionSystem::target(std::size_t slot) const {
+  if (slot < bodySlots_) return {Target::Body, slot, -1};
+  return extra_[slot - bodySlots_];
+}
+
+bool CollisionSystem::strike(std::size_t slot, std::int64_t damage, int byPlayer) {
+  if (slot >= bodySlots_ + extra_.size()) return false;
+  const Target t = target(slot);
+  EnemySystem& enemies = *s_.enemies;
+  if (t.kind == Target::Missile) {
+    if (s_.missiles->missiles()[t.index].dead) return false;
+    s_.missiles->damage(t.index, damage, byPlayer);
+    return true;
+  }
+  if (t.index >= enemies.enemies().size() || enemies.enemies()[t.index].died) return false;
+  const Enemy& e = enemies.enemies()[t.index];
+  const EnemySystem::Type& type = enemies.type(e.type);
+  if (t.kind == Target::Part)
+    enemies.damagePart(t.index, t.part, damage, byPlayer);
+  else if (!(enemies.partsOf(e) && type.defeat == EnemyDefeat::WeakPoints))  // a weak-point boss's core is armour
+    enemies.damage(t.index, damage, byPlayer);
+  return true;
+}
+
 void CollisionSystem::resolve() {
   CollisionWorld& world = *world_;
   const GameRules& rules = level_.options.rules;
@@ -211,12 +299,14 @@ void CollisionSystem::resolve() {
   world.playerBulletsHittingEnemies(hits_);
   for (const CollisionHit& hit : hits_) {
     Bullet& b = weapons.bullet(hit.a);
-    Enemy& e = enemies.at(hit.b);
-    if (b.lifeTicks <= 0 || e.died) continue;  // each bullet hits once
+    if (b.lifeTicks <= 0) continue;  // each bullet hits once
+    const Target target = this->target(hit.b);
+    if (!strike(hit.b, b.damage, b.owner)) continue;
     b.lifeTicks = 0;
-    effects.burst(b.position, rules.sparkParticles, 0.15, Color{255, 220, 120, 255}, e.random);
+    MwcRandom& random =
+        target.kind == Target::Missile ? level_.clock.random : enemies.at(target.index).random;
+    effects.burst(b.position, rules.sparkParticles, 0.15, Color{255, 220, 120, 255}, random);
     players.charge(b.owner);
-    enemies.damage(hit.b, b.damage, b.owner);
   }
   world.playerBulletsHittingWalls(hits_);
   for (const CollisionHit& hit : hits_) {
@@ -229,8 +319,12 @@ void CollisionSystem::resolve() {
   s_.enemyBullets->hitPlayers();
   world.playersHittingEnemies(hits_);
   for (const CollisionHit& hit : hits_) {
-    if (enemies.enemies()[hit.b].died || !players.vulnerable(players.players()[hit.a], t)) continue;
+    const Target target = this->target(hit.b);
+    const bool gone = target.kind == Target::Missile ? s_.missiles->missiles()[target.index].dead
+                                                      : enemies.enemies()[target.index].died;
+    if (gone || !players.vulnerable(players.players()[hit.a], t)) continue;
     players.kill(hit.a);
+    if (target.kind == Target::Missile) s_.missiles->burst(target.index);
   }
   world.playersHittingWalls(hits_);
   for (const CollisionHit& hit : hits_)

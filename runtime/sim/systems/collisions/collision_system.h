@@ -8,6 +8,7 @@
 // is state: it is all placed anew from the other systems' state.
 #include <cstddef>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "core/error.h"
@@ -43,6 +44,20 @@ class CollisionSystem final : public StatelessSystem {
   void shiftFrame(Vec2 step) override;
   void afterRestore() override { placeWalls(); }
 
+  // What an enemy slot holds: slots below the enemy pool's capacity are enemies by pool index
+  // (their body, placed whole); the slots after hold the spheres of turning and composite
+  // enemies one by one (they turn with their owner), then missiles.
+  struct Target {
+    enum Kind : std::uint8_t { Body, Part, Missile } kind = Body;
+    std::size_t index = 0;  // enemy pool index, or missile index
+    int part = -1;          // Part: index of the part
+  };
+  Target target(std::size_t slot) const;
+  // The players' fire (a bullet, a beam, a bolt) struck what sits in `slot`: bodies and parts
+  // take `damage` unless armoured, missiles too. False when nothing there can be struck
+  // (already dead); true also when armour stopped it.
+  bool strike(std::size_t slot, std::int64_t damage, int byPlayer);
+
   CollisionWorld& world() { return *world_; }
   const std::vector<WallTile>& wallTiles() const { return wallTiles_; }
   // The enemy bullets' wall grids of the tiles near the camera, with their frame origins;
@@ -54,6 +69,7 @@ class CollisionSystem final : public StatelessSystem {
 
  private:
   void placeColliders();
+  void placeExtras();
   void resolve();
   void placeWalls();
 
@@ -64,6 +80,10 @@ class CollisionSystem final : public StatelessSystem {
   std::vector<int> gridOfLink_;       // per chain link: index into grids_, -1 for none
   std::vector<WallTile> wallTiles_;
   std::vector<CollisionHit> hits_;    // reused by every query; reserved at build
+  std::size_t bodySlots_ = 0;         // the enemy pool's capacity: slots [0, bodySlots_) are bodies
+  std::vector<Target> extra_;         // slot bodySlots_ + i holds extra_[i] this tick (reserved at build)
+  std::size_t extraPlaced_ = 0;       // extra slots placed last tick
+  std::vector<std::pair<double, int>> missileShapes_;  // (radius, shape id) of the launchers' missiles
 };
 
 }  // namespace sw

@@ -32,54 +32,17 @@ class EnemySystem::Behaviour final : public StateMachineContext {
     return enemies_.s_.players->nearest(enemy_.position, &p) ? (p - enemy_.position).length() : 1e300;
   }
   bool triggerFired(std::string_view name) const override { return enemies_.s_.triggers->fired(name); }
+  std::int64_t partHealth(int part) const override {
+    const PartState* parts = enemies_.partsOf(enemy_);
+    return parts ? parts[part].health : 0;
+  }
+  bool partDestroyed(int part) const override {
+    const PartState* parts = enemies_.partsOf(enemy_);
+    return parts && parts[part].destroyed;
+  }
+  int phase() const override { return enemy_.phase; }
   void perform(const Action& action) override {
-    const Type& type = enemies_.types_[std::size_t(enemy_.type)];
-    EnemyBulletSystem& bullets = *enemies_.s_.enemyBullets;
-    switch (action.kind) {
-      case ActionKind::Fire: {
-        const int pattern = enemies_.patternNamed(action.name);
-        if (pattern == -1 || (pattern == kDefaultPattern && enemy_.pattern < 0))
-          enemies_.reportNoWeapon(enemy_, "fire");
-        else
-          bullets.startPattern(enemy_, pattern);
-        break;
-      }
-      case ActionKind::StartFiring: {
-        const int pattern = enemies_.patternNamed(action.name);
-        if (pattern == -1 || (pattern == kDefaultPattern && enemy_.pattern < 0))
-          enemies_.reportNoWeapon(enemy_, "startFiring");
-        if (!enemy_.firing) enemy_.fireCooldown = type.firstShotDelayTicks;
-        enemy_.firing = true;
-        enemy_.firingPattern = pattern;
-        break;
-      }
-      case ActionKind::StopFiring: enemy_.firing = false; break;
-      case ActionKind::SetSpeed: enemy_.speed = std::isfinite(action.x) ? std::max(action.x, 0.0) : 0.0; break;
-      case ActionKind::SetPattern:
-        enemy_.pattern = action.name.empty() ? -1 : enemies_.patterns_->patternIndex(action.name);
-        break;
-      case ActionKind::SetWeapon:
-        // A format-1 behaviour's setWeapon: the migrated pattern of that name (migrate_v2.cpp).
-        enemy_.pattern =
-            action.weapon == EnemyWeapon::None ? -1 : enemies_.patterns_->patternIndex(toString(action.weapon));
-        break;
-      case ActionKind::FollowPath:
-        enemy_.onPath = true;
-        enemy_.hasMoveTarget = false;
-        break;
-      case ActionKind::Stop:
-        enemy_.onPath = false;
-        enemy_.hasMoveTarget = false;
-        break;
-      case ActionKind::MoveTo:
-        enemy_.onPath = false;
-        enemy_.hasMoveTarget = true;
-        enemy_.moveTarget = enemies_.s_.camera->position() + Vec2{action.x, action.y};
-        break;
-      case ActionKind::Emit: enemies_.s_.triggers->fireNamed(action.name); break;
-      case ActionKind::Die: enemy_.died = true; break;
-      default: break;  // flags, sleep and goto live in the state machine itself
-    }
+    if (!enemies_.performBoss(enemy_, -1, action)) enemies_.performOnBody(enemy_, action);
   }
   void machineError(const std::string& message) override {
     enemies_.level_.report(enemies_.enemyName(enemy_), message);
@@ -89,6 +52,56 @@ class EnemySystem::Behaviour final : public StateMachineContext {
   EnemySystem& enemies_;
   Enemy& enemy_;
 };
+
+void EnemySystem::performOnBody(Enemy& enemy, const Action& action) {
+  const Type& type = types_[std::size_t(enemy.type)];
+  EnemyBulletSystem& bullets = *s_.enemyBullets;
+  switch (action.kind) {
+    case ActionKind::Fire: {
+      const int pattern = patternNamed(action.name);
+      if (pattern == -1 || (pattern == kDefaultPattern && enemy.pattern < 0))
+        reportNoWeapon(enemy, "fire");
+      else
+        bullets.startPattern(enemy, pattern);
+      break;
+    }
+    case ActionKind::StartFiring: {
+      const int pattern = patternNamed(action.name);
+      if (pattern == -1 || (pattern == kDefaultPattern && enemy.pattern < 0))
+        reportNoWeapon(enemy, "startFiring");
+      if (!enemy.firing) enemy.fireCooldown = type.firstShotDelayTicks;
+      enemy.firing = true;
+      enemy.firingPattern = pattern;
+      break;
+    }
+    case ActionKind::StopFiring: enemy.firing = false; break;
+    case ActionKind::SetSpeed: enemy.speed = std::isfinite(action.x) ? std::max(action.x, 0.0) : 0.0; break;
+    case ActionKind::SetPattern:
+      enemy.pattern = action.name.empty() ? -1 : patterns_->patternIndex(action.name);
+      break;
+    case ActionKind::SetWeapon:
+      // A format-1 behaviour's setWeapon: the migrated pattern of that name (migrate_v2.cpp).
+      enemy.pattern =
+          action.weapon == EnemyWeapon::None ? -1 : patterns_->patternIndex(toString(action.weapon));
+      break;
+    case ActionKind::FollowPath:
+      enemy.onPath = true;
+      enemy.hasMoveTarget = false;
+      break;
+    case ActionKind::Stop:
+      enemy.onPath = false;
+      enemy.hasMoveTarget = false;
+      break;
+    case ActionKind::MoveTo:
+      enemy.onPath = false;
+      enemy.hasMoveTarget = true;
+      enemy.moveTarget = s_.camera->position() + Vec2{action.x, action.y};
+      break;
+    case ActionKind::Emit: s_.triggers->fireNamed(action.name); break;
+    case ActionKind::Die: enemy.died = true; break;
+    default: break;  // flags, sleep and goto live in the state machine itself
+  }
+}
 
 void EnemySystem::move(std::int64_t) {
   std::vector<Enemy>& enemies = state_.enemies;
@@ -140,7 +153,11 @@ void EnemySystem::move(std::int64_t) {
     }
     if (!e.position.isFinite() || !e.direction.isFinite()) continue;  // the Check phase reports it
     Behaviour behaviour(*this, e);
-    for (StateMachineInstance& m : e.machines) m.tick(behaviour);
+    for (StateMachineInstance& m : e.machines)
+      if (!e.died) m.tick(behaviour);
+    if (e.died) continue;
+    if (e.partBlock >= 0 || type.facing != EnemyFacing::Fixed || type.weaponry.beam || type.weaponry.launcher)
+      stepBoss(e, type);
     if (e.died) continue;
     const int firing = e.firingPattern == kDefaultPattern ? e.pattern : e.firingPattern;
     if (e.firing && firing >= 0) {

@@ -73,3 +73,18 @@ struct PartState {
 };
 
 }  // namespace sw
+
+namespace sw {
+// The value of an eased move now (x or y).
+double easedX(const EasedMove& m);
+double easedY(const EasedMove& m);
+// Starts a move from where it is now to (x, y) over `ticks` (0: at once).
+void startMove(EasedMove& m, double x, double y, std::int64_t ticks, std::uint8_t easing);
+inline void advance(EasedMove& m) {
+  if (m.elapsed < m.total) ++m.elapsed;
+}
+// `v` turned counter-clockwise by `degrees` (deterministic across builds: core/dmath.h).
+Vec2 rotated(Vec2 v, double degrees);
+// The signed smallest turn from `from` to `to`, degrees in (-180, 180].
+double turnBetween(double from, double to);
+}  // namespace sw

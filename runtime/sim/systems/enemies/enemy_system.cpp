@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "core/dmath.h"
+#include "model/enemies/enemy_part_tree.h"
 #include "model/level/formation.h"
 #include "model/paths/path.h"
 #include "model/paths/path_placement.h"
@@ -56,7 +57,7 @@ void EnemySystem::addTypes(const Project& project, const PatternRuntime& pattern
   patterns_ = &patterns;
   for (const auto& type : project.enemyTypes) {
     std::vector<BehaviourProblem> found;
-    std::vector<CompiledBehaviour> machines = compileMachines(*type, -1, &found);
+    checkBehaviours(*type, &found);
     if (hasFatal(found)) {
       std::string message = "its behaviour does not compile";
       for (const BehaviourProblem& p : found) message += "; " + p.message;
@@ -82,7 +83,16 @@ void EnemySystem::addTypes(const Project& project, const PatternRuntime& pattern
     t.fireIntervalTicks = std::max<std::int64_t>(type->fireIntervalTicks, 1);
     t.firstShotDelayTicks = std::max<std::int64_t>(type->firstShotDelayTicks, 0);
     t.hasStates = !type->states.empty();
-    for (CompiledBehaviour& m : machines) t.machines.emplace_back(std::move(m));
+    for (CompiledBehaviour& m : compileMachines(*type, -1, nullptr)) t.machines.emplace_back(std::move(m));
+    if (t.machines.size() > std::size_t(kMaxMachines)) {
+      problems.push_back({"project.json", "enemy type '" + type->name + "'",
+                          "has " + std::to_string(t.machines.size()) + " machines; at most " +
+                              std::to_string(kMaxMachines) + " run side by side"});
+      continue;
+    }
+    if (!addParts(t, *type, patterns, problems)) continue;
+    // Turning or composite enemies collide sphere by sphere (Bullet's shapes do not turn).
+    if (!t.parts.empty() || t.facing != EnemyFacing::Fixed) t.sphereShapes.assign(t.spheres.size(), -1);
     types_.push_back(std::move(t));
   }
 }
@@ -128,7 +138,14 @@ std::size_t EnemySystem::resolveSpawns(const Project& project, const TriggerSyst
       waves_[std::size_t(rs.wave)].spawns.push_back(int(i));
     }
     const std::int64_t ships = std::max<std::int64_t>(sp.count, 1);
-    if (rs.type >= 0) state_.spawns[i].health = ships * types_[std::size_t(rs.type)].health;
+    if (rs.type >= 0) {
+      const Type& type = types_[std::size_t(rs.type)];
+      state_.spawns[i].health = ships * type.health;
+      if (!type.parts.empty()) partBlocks_ += std::size_t(ships);
+      std::size_t spheres = type.sphereShapes.size();
+      for (const Type::Part& p : type.parts) spheres += p.spheres.size();
+      sphereSlots_ += std::size_t(ships) * spheres;
+    }
     capacity += std::size_t(ships);
   }
   state_.waves.assign(waves_.size(), WaveProgress{});
@@ -149,6 +166,7 @@ void EnemySystem::resolveAfterWaves(Errors& problems) {
 void EnemySystem::reserve(std::size_t capacity) {
   state_.enemies.reserve(capacity);
   indexOfSerial_.assign(capacity + 1, -1);
+  state_.parts.assign(std::min(partBlocks_, capacity) * std::size_t(kMaxParts), PartState{});
 }
 
 // --- Reading
@@ -231,7 +249,7 @@ std::string_view EnemySystem::label(const EnemyPopulation& s, std::string_view k
 
 bool EnemySystem::fits(const EnemyPopulation& saved) const {
   return saved.spawns.size() == spawns_.size() && saved.waves.size() == waves_.size() &&
-         saved.enemies.size() <= state_.enemies.capacity();
+         saved.enemies.size() <= state_.enemies.capacity() && saved.parts.size() == state_.parts.size();
 }
 
 // --- What others do to enemies
@@ -299,6 +317,13 @@ void EnemySystem::shiftFrame(Vec2 step) {
   for (Enemy& e : state_.enemies) {
     e.position = e.position - step;
     if (e.hasMoveTarget) e.moveTarget = e.moveTarget - step;
+    e.beam.control = e.beam.control - step;
+    for (Vec2& p : e.beam.points) p = p - step;
+  }
+  for (PartState& p : state_.parts) {
+    p.position = p.position - step;
+    p.beam.control = p.beam.control - step;
+    for (Vec2& q : p.beam.points) q = q - step;
   }
   for (SpawnProgress& s : state_.spawns) s.pathOffset = s.pathOffset - step;
 }
@@ -351,6 +376,7 @@ void EnemySystem::launchShips(std::int64_t t) {
       e.firing = !type.hasStates && type.pattern >= 0;
       e.fireCooldown = type.firstShotDelayTicks;
       e.random = entityRandom(level_.options.seed, i + 1, std::uint64_t(progress.launched));
+      if (!type.parts.empty()) attachParts(e, type);
       state_.enemies.push_back(std::move(e));  // within the capacity reserved at build
       ++progress.launched;
       ++progress.alive;
@@ -376,6 +402,7 @@ void EnemySystem::removeFinished() {
       SpawnProgress& progress = state_.spawns[std::size_t(e.spawn)];
       --progress.alive;
       progress.health -= e.health;  // a ship that left takes its health with it
+      releaseParts(e);
       swapRemove(enemies, i);
       continue;
     }

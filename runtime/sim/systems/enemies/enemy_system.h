@@ -143,6 +143,7 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
       std::string destroyedTrigger;
       EnemyWeaponry weaponry;
       std::vector<StateMachine> machines;
+      std::vector<int> subtree;  // itself and everything below it (what its destruction removes)
     };
     std::vector<Part> parts;
     std::vector<int> partOrder;       // parents before children
@@ -223,10 +224,22 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
   }
   PartState* partsOf(const Enemy& e) { return e.partBlock < 0 ? nullptr : &state_.parts[std::size_t(e.partBlock)]; }
 
+  // The angle its mesh and parts are turned (facing plus rotateTo), degrees.
+  static double bodyAngle(const Enemy& e);
+  // Collision slots the turning and composite enemies' spheres need at most.
+  std::size_t sphereSlots() const { return sphereSlots_; }
+
   // --- What other systems do to enemies.
   Enemy& at(std::size_t index) { return state_.enemies[index]; }
   // `damage` to enemy `index` by player `byPlayer` (-1: nobody's); a kill scores.
   void damage(std::size_t index, std::int64_t damage, int byPlayer);
+  // `damage` to part `part` of enemy `index`: an invulnerable or destroyed part takes none.
+  void damagePart(std::size_t index, int part, std::int64_t damage, int byPlayer);
+  // Destroys the part and everything below it (bursts, scores, its trigger, its event),
+  // then ends the fight when that was the last weak point.
+  void destroyPart(std::size_t index, int part, int byPlayer);
+  // A pattern run's emitter id for a part (EnemyBulletSystem decodes it).
+  static std::uint32_t partEmitter(std::uint32_t serial, int part) { return serial | (std::uint32_t(part + 1) << 24); }
   // A loop went round: spawns flying paths attached to its tiles follow the new pass.
   void loopWrapped();
   Enemy* bySerial(std::uint32_t serial);
@@ -239,7 +252,21 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
   bool fits(const EnemyPopulation& saved) const override;
 
  private:
-  class Behaviour;  // the state machines' view of the game (behaviour_context.cpp)
+  class Behaviour;      // the body's machines' view of the game (enemy_move.cpp)
+  class PartBehaviour;  // a part's machines' (enemy_part_step.cpp)
+  friend class Behaviour;
+  friend class PartBehaviour;
+  bool addParts(Type& t, const EnemyType& type, const PatternRuntime& patterns, Errors& problems);
+  void attachParts(Enemy& e, const Type& type);
+  void releaseParts(Enemy& e);
+  void stepBoss(Enemy& e, const Type& type);
+  void placeParts(Enemy& e, const Type& type);
+  // What body and parts both do: bullets are the caller's; these are the boss's words.
+  // `part` -1: the body. False when the action is not one of them.
+  bool performBoss(Enemy& e, int part, const Action& action);
+  void performOnBody(Enemy& e, const Action& action);
+  void stepWeaponry(Enemy& e, const EnemyWeaponry& w, LauncherState& launcher, BeamState& beam, Vec2 at,
+                    double angle, bool open, int part);
   void fireDueSpawns(std::int64_t t);
   void launchShips(std::int64_t t);
   void move(std::int64_t t);
@@ -257,6 +284,8 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
   std::vector<long> pathLinks_;  // chain link a path is attached to, -1 for absolute paths
   // serial -> index into the pool (checked on use), rebuilt every Move: derived, not state.
   std::vector<std::int32_t> indexOfSerial_;
+  std::size_t partBlocks_ = 0;   // composite enemies alive at once, at most
+  std::size_t sphereSlots_ = 0;
 };
 
 }  // namespace sw

@@ -26,20 +26,30 @@ constexpr double kTouchTolerance = 1e-7;  // as CollisionWorld (collision_probe.
 class EnemyBulletSystem::Host final : public PatternHost {
  public:
   explicit Host(EnemyBulletSystem& system) : s_(system.s_), level_(system.level_) {}
-  bool emitter(std::uint32_t serial, Emitter& out) override {
-    Enemy* e = s_.enemies->bySerial(serial);
+  // An emitter id is an enemy's serial, with a part's index + 1 in the top byte when a part
+  // fires (EnemySystem::partEmitter): bullets leave the part, heading where it faces.
+  bool emitter(std::uint32_t id, Emitter& out) override {
+    Enemy* e = s_.enemies->bySerial(id & 0xFFFFFFu);
     if (!e || e->died) return false;
-    out.position = e->position;
-    const double len = e->direction.length();
-    out.heading = len > 1e-12 ? e->direction * (1.0 / len) : s_.enemies->type(e->type).direction;
+    const int part = int(id >> 24) - 1;
+    if (part >= 0) {
+      const PartState* parts = s_.enemies->partsOf(*e);
+      if (!parts || parts[part].destroyed) return false;
+      out.position = parts[part].position;
+      out.heading = rotated(Vec2{-1, 0}, parts[part].angle);
+    } else {
+      out.position = e->position;
+      const double len = e->direction.length();
+      out.heading = len > 1e-12 ? e->direction * (1.0 / len) : s_.enemies->type(e->type).direction;
+    }
     out.speed = e->speed;
     out.random = &e->random;
     return true;
   }
   bool nearestShip(Vec2 from, Vec2& out) const override { return s_.players->nearest(from, &out); }
   void report(std::uint32_t serial, const std::string& message) override {
-    const Enemy* e = s_.enemies->bySerial(serial);
-    level_.report(e ? s_.enemies->enemyName(*e) : "enemy #" + std::to_string(serial), message);
+    const Enemy* e = s_.enemies->bySerial(serial & 0xFFFFFFu);
+    level_.report(e ? s_.enemies->enemyName(*e) : "enemy #" + std::to_string(serial & 0xFFFFFFu), message);
   }
   MwcRandom& spareRandom() override { return level_.clock.random; }
 
@@ -88,6 +98,12 @@ void EnemyBulletSystem::startPattern(const Enemy& e, int pattern) {
   if (pattern < 0) return;
   Host host(*this);
   state_.patterns.start(pattern, e.serial, level_.tick(), state_.bullets, host);
+}
+
+void EnemyBulletSystem::startPattern(std::uint32_t emitter, int pattern) {
+  if (pattern < 0) return;
+  Host host(*this);
+  state_.patterns.start(pattern, emitter, level_.tick(), state_.bullets, host);
 }
 
 void EnemyBulletSystem::clearForSecond(MwcRandom& random) {

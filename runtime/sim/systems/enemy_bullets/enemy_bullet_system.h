@@ -50,6 +50,8 @@ class EnemyBulletSystem final : public StatefulSystem<EnemyBulletState> {
   // kDefaultPattern: the enemy's own. A full runner pool loses the run, as a full bullet
   // pool loses a shot.
   void startPattern(const Enemy& enemy, int pattern);
+  // A run from an emitter id (EnemySystem::partEmitter): a part of a composite enemy.
+  void startPattern(std::uint32_t emitter, int pattern);
   // The second charge: every bullet goes, those on screen with a spark drawn from `random`.
   void clearForSecond(MwcRandom& random);
   // Ships against enemy bullets (the collisions phase calls this between its queries).

@@ -35,12 +35,17 @@ void WeaponSystem::strikeAlong(const Vec2* points, int count, double radius, std
   const GameRules& rules = level_.options.rules;
   EnemySystem& enemies = *s_.enemies;
   for (const CollisionHit& hit : hits) {
-    if (hit.b >= enemies.enemies().size()) continue;
-    Enemy& e = enemies.at(hit.b);
+    const CollisionSystem::Target target = s_.collisions->target(hit.b);
+    if (target.kind == CollisionSystem::Target::Missile) {
+      s_.collisions->strike(hit.b, damage, byPlayer);
+      continue;
+    }
+    if (target.index >= enemies.enemies().size()) continue;
+    Enemy& e = enemies.at(target.index);
     if (e.died) continue;
     s_.effects->burst(e.position, rules.sparkParticles, 0.15, Color{255, 220, 120, 255}, e.random);
     for (int who : {byPlayer, alsoCharges}) s_.players->charge(who);
-    enemies.damage(hit.b, damage, byPlayer);
+    s_.collisions->strike(hit.b, damage, byPlayer);
   }
 }
 

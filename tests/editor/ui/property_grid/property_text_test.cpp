@@ -8,6 +8,7 @@
 #include "model/level/nav_objects.h"
 #include <set>
 
+#include "model/enemies/enemy_part.h"
 #include "model/enemies/enemy_type.h"
 #include "model/paths/path.h"
 #include "model/level/spawn.h"
@@ -33,7 +34,8 @@ class PropertyTextTest : public QObject {
     for (const TypeDescription* d : {&TileDef::describeType(), &Level::describeType(), &Project::describeType(),
                                      &TileInstance::describeType(), &Marker::describeType(),
                                      &Trigger::describeType(), &Loop::describeType(),
-                                     &EnemyType::describeType(), &EnemyState::describeType(), &Path::describeType(),
+                                     &EnemyType::describeType(), &EnemyState::describeType(), &EnemyPart::describeType(),
+                                     &Path::describeType(),
                                      &Spawn::describeType(), &NavNode::describeType(), &NavLink::describeType(),
                                      &CharacterType::describeType(), &PlatformGeometry::describeType(),
                                      &CharacterStart::describeType(), &Door::describeType(), &Switch::describeType(),
