@@ -37,6 +37,7 @@ enum class ReplayLeaf : std::uint8_t {
   SpawnAlive,
   SpawnFired,
   SpawnLaunched,
+  SpawnDestroyed,
   TriggerFired,
   WaveCleared,
   LevelFinished,
@@ -223,6 +224,11 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
       return spawn().fired ? 1 : 0;
     case ReplayLeaf::SpawnLaunched:
       return double(spawn().launched);
+    case ReplayLeaf::SpawnDestroyed: {
+      // Every ship of it destroyed by the players (one that left does not count).
+      const std::int64_t ships = std::max<std::int64_t>(level.get<EnemySystem>().spawn(std::size_t(index)).spec.count, 1);
+      return spawn().fired && spawn().destroyed >= ships ? 1 : 0;
+    }
     case ReplayLeaf::TriggerFired:
       return level.get<TriggerSystem>().fired(std::size_t(index)) ? 1 : 0;
     case ReplayLeaf::WaveCleared:
@@ -470,11 +476,12 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
       const std::pair<const char*, ReplayLeaf> members[] = {{"health", ReplayLeaf::SpawnHealth},
                                                       {"alive", ReplayLeaf::SpawnAlive},
                                                       {"fired", ReplayLeaf::SpawnFired},
-                                                      {"launched", ReplayLeaf::SpawnLaunched}};
+                                                      {"launched", ReplayLeaf::SpawnLaunched},
+                                                      {"destroyed", ReplayLeaf::SpawnDestroyed}};
       for (const auto& [m, l] : members)
         if (member == m) return leaf(l, label, s);
       if (member != "fired" && member != "cleared")
-        return unknownMember("a spawn", "health, alive, fired, launched");
+        return unknownMember("a spawn", "health, alive, fired, launched, destroyed");
     }
     if (const int t = c.triggerIndex(name); t >= 0 && member == "fired")
       return leaf(ReplayLeaf::TriggerFired, label, t);

@@ -112,6 +112,7 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
   s.infiniteLives = aids.infiniteLives;
   s.rank = runtime.options().rank;
   s.errors = runtime.errors().size();
+  s.bosses = hudBosses(runtime);
   return s;
 }
 
@@ -200,6 +201,10 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
       }
       paintPlayerBar(painter, state_.players[i], band, mirrored);
     }
+  }
+  if (!state_.bosses.empty()) {
+    const int top = players_ && !state_.players.empty() ? kBarHeight + kPad : kPad;
+    paintHudBosses(painter, QRect(0, top, size.width(), size.height() / 3), state_.bosses);
   }
   if (counters_) {
     font.setBold(false);

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "view/play/hud_boss.h"
 #include "view/play/hud_system_times.h"
 
 namespace sw {
@@ -62,6 +63,8 @@ struct HudState {
   // when the level has any.
   std::size_t monstersAlive = 0, monsters = 0;
   bool platformer = false;
+  // Live bosses' health bars (hud_boss.h).
+  std::vector<HudBoss> bosses;
 
   static HudState from(const sw::RuntimeLevel& runtime);
 };

@@ -10,6 +10,7 @@
 #include "sim/runtime_level.h"
 #include "sim/systems/collisions/collision_system.h"
 #include "sim/systems/enemies/enemy_system.h"
+#include "sim/systems/missiles/missile_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
@@ -56,9 +57,23 @@ void OverlayRenderer::drawCollision(const sw::RuntimeLevel& runtime, const Frame
   if (const auto* enemies = runtime.find<sw::EnemySystem>())
     for (const sw::Enemy& enemy : enemies->enemies()) {
       if (enemy.died) continue;
-      for (const sw::Vec3& s : enemies->type(enemy.type).spheres)
-        addCircle(*collision_, at(enemy.position + sw::Vec2{s.x, s.y}, origin, z), s.z, kCollisionEnemy);
+      const sw::EnemySystem::Type& type = enemies->type(enemy.type);
+      // Turning and composite enemies' spheres turn with them (as the game places them).
+      const double angle = type.sphereShapes.empty() ? 0.0 : sw::EnemySystem::bodyAngle(enemy);
+      for (const sw::Vec3& s : type.spheres)
+        addCircle(*collision_, at(enemy.position + sw::rotated(sw::Vec2{s.x, s.y}, angle), origin, z), s.z,
+                  kCollisionEnemy);
+      const sw::PartState* parts = enemies->partsOf(enemy);
+      for (std::size_t p = 0; parts && p < type.parts.size(); ++p) {
+        if (parts[p].destroyed) continue;
+        for (const sw::Vec3& s : type.parts[p].spheres)
+          addCircle(*collision_, at(parts[p].position + sw::rotated(sw::Vec2{s.x, s.y}, parts[p].angle), origin, z),
+                    s.z, type.parts[p].invulnerable ? kCollisionWall : kCollisionEnemy);
+      }
     }
+  if (const auto* missiles = runtime.find<sw::MissileSystem>())
+    for (const sw::Missile& m : missiles->missiles())
+      if (!m.dead) addCircle(*collision_, at(m.position, origin, z), m.radius, kCollisionEnemy);
   if (const auto* players = runtime.find<sw::PlayerSystem>())
     for (const sw::Player& p : players->players()) {
       if (!p.alive || p.out) continue;

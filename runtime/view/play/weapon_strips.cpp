@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "sim/runtime_level.h"
+#include "view/play/enemy_strips.h"
 #include "sim/systems/camera/camera_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/weapons/weapon_system.h"
@@ -217,6 +218,7 @@ void WeaponStrips::update(const sw::RuntimeLevel& runtime, std::uint64_t frame) 
       drawBolt(combo, w, 1.0, float(w.comboWidth), 7);
     }
   }
+  addEnemyStrips(*geometry_, points_, runtime, frame, at);
   geometry_->commit();
   if (model_->property("visible").toBool() != (geometry_->vertexCount() > 0))
     model_->setProperty("visible", geometry_->vertexCount() > 0);

@@ -60,8 +60,8 @@ class CliTest : public QObject {
     QVERIFY(r.out.contains("objects.Spawn: 14\n"));
     QVERIFY(r.out.contains("objects.NavNode: 5\n"));
     QVERIFY(r.out.contains("objects.NavLink: 5\n"));
-    QVERIFY(r.out.contains("enemy_types: 3\n"));
-    QVERIFY(r.out.contains("assets.mesh: 9\n"));
+    QVERIFY(r.out.contains("enemy_types: 4\n"));
+    QVERIFY(r.out.contains("assets.mesh: 14\n"));
     for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))
       QVERIFY2(line.contains(QRegularExpression("^[a-zA-Z_.]+: .+$")), qPrintable(line));
   }

@@ -183,6 +183,7 @@ void EnemySystem::destroyPart(std::size_t index, int part, int byPlayer) {
   state_.spawns[std::size_t(e.spawn)].health -= e.health;
   e.health = 0;
   e.died = true;
+  ++state_.spawns[std::size_t(e.spawn)].destroyed;
   s_.players->addKill(byPlayer, type.score);
   level_.events.add("enemy-killed", e.serial, e.position);
   s_.effects->burst(e.position, level_.options.rules.explosionParticles * 2, 0.4, type.color, e.random);

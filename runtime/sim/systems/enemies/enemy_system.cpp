@@ -263,6 +263,7 @@ void EnemySystem::damage(std::size_t index, std::int64_t amount, int byPlayer) {
   e.hitTicks = 4;
   if (e.health > 0) return;
   e.died = true;
+  ++state_.spawns[std::size_t(e.spawn)].destroyed;
   const Type& type = types_[std::size_t(e.type)];
   s_.players->addKill(byPlayer, type.score);
   level_.events.add("enemy-killed", e.serial, e.position);

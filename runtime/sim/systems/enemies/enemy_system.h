@@ -38,9 +38,10 @@ struct SpawnProgress {
   std::int64_t launched = 0;  // ships created so far
   std::int64_t alive = 0;     // ships of it alive now
   std::int64_t health = 0;    // remaining health of its ships (launched or not)
+  std::int64_t destroyed = 0; // ships of it the players destroyed (not those that left)
   double axisY = 0;           // mirror axis: the camera's y when it fired (path coordinates)
   Vec2 pathOffset;            // frame position of the path's coordinate origin (moves with the frame)
-  SW_FIELDS(SpawnProgress, fired, firedTick, launched, alive, health, axisY, pathOffset)
+  SW_FIELDS(SpawnProgress, fired, firedTick, launched, alive, health, destroyed, axisY, pathOffset)
 };
 
 struct WaveProgress {

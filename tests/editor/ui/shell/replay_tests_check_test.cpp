@@ -31,8 +31,8 @@ class ReplayTestsCheckTest : public QObject {
       QVERIFY(f.open(QIODevice::ReadOnly));
       QString text = QString::fromUtf8(f.readAll());
       f.close();
-      QVERIFY(text.contains("boss.health <= 25 by tick 7400"));
-      text.replace("boss.health <= 25 by tick 7400", "boss.health <= 0 by tick 7400");
+      QVERIFY(text.contains("boss.health < 40 by tick 7400"));
+      text.replace("boss.health < 40 by tick 7400", "boss.health <= 0 by tick 7400");
       QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
       f.write(text.toUtf8());
     }
@@ -54,7 +54,7 @@ class ReplayTestsCheckTest : public QObject {
     QVERIFY(!check->start(window.document()->project()));  // one run at a time
     QVERIFY(finished.wait(60000));
     QVERIFY(timerTicks > 0);
-    QCOMPARE(finished.at(0).at(0).toInt(), 3);  // passed (one_player, two_players, weapons)
+    QCOMPARE(finished.at(0).at(0).toInt(), 4);  // passed (boss_fight, one_player, two_players, weapons)
     QCOMPARE(finished.at(0).at(1).toInt(), 1);  // failed
 
     auto* log = window.findChild<QTreeWidget*>("logView");

@@ -83,8 +83,8 @@ class ReplayRunTest : public QObject {
 
   void aConditionThatFailsSaysTheValueReached() {
     QString text = read(test("boss_from_here.expect.json"));
-    QVERIFY(text.contains("boss.health <= 25 by tick 7400"));
-    text.replace("boss.health <= 25 by tick 7400", "boss.health <= 0 by tick 7000");
+    QVERIFY(text.contains("boss.health < 40 by tick 7400"));
+    text.replace("boss.health < 40 by tick 7400", "boss.health <= 0 by tick 7000");
     write(test("boss_from_here.expect.json"), text);
     const ReplayTestResult r = run("boss_from_here");
     QVERIFY(!r.passed());
