@@ -14,6 +14,7 @@
 #include "sim/platformer/pathing_system.h"
 #include "sim/platformer/platformer_stress.h"
 #include "sim/tick_times.h"
+#include "sim/shooter/stress_bosses.h"
 #include "sim/shooter/stress_level.h"
 #include "sim/tick_runner.h"
 
@@ -198,7 +199,7 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
                               QStringLiteral("--particles"), QStringLiteral("--ticks"),
                               QStringLiteral("--kind"),      QStringLiteral("--movers"),
                               QStringLiteral("--bodies"),    QStringLiteral("--monsters"),
-                              QStringLiteral("--nodes")};
+                              QStringLiteral("--nodes"),     QStringLiteral("--bosses")};
   ParsedOptions options = parseOptions(arguments, withValue, command);
   if (options.error.isEmpty() && !options.positional.isEmpty())
     options.error =
@@ -216,7 +217,8 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   }
   StressSpec spec;
   if (!readCounts(options, {{"--enemies", &spec.enemies, 20'000}, {"--bullets", &spec.bullets, 1'000'000},
-                            {"--particles", &spec.particles, 1'000'000}, {"--ticks", &spec.ticks, 10'000'000}},
+                            {"--particles", &spec.particles, 1'000'000}, {"--ticks", &spec.ticks, 10'000'000},
+                            {"--bosses", &spec.bosses, 200}},
                   err))
     return 1;
 
@@ -237,6 +239,11 @@ int benchSimCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   out << "bullets_live: " << fixed(meter.enemyBullets(), 1) << '\n';
   out << "player_bullets_live: " << fixed(meter.playerBullets(), 1) << '\n';
   out << "particles_live: " << fixed(meter.particles(), 1) << '\n';
+  if (spec.bosses > 0) {
+    out << "bosses: " << spec.bosses << " of " << kStressBossParts << " parts\n";
+    out << "missiles_live: " << fixed(meter.missiles(), 1) << '\n';
+    out << "beams_firing: " << fixed(meter.beams(), 1) << '\n';
+  }
   printSystemFigures(out, sim, m, spec.ticks);
   out << "warmup_ticks: " << stress.warmupTicks << '\n';
   out << "ticks: " << spec.ticks << '\n';

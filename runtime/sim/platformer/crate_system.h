@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.h"
 #include "core/fields.h"
 #include "model/platformer/character_type.h"
 #include "sim/platformer/character_motion.h"

@@ -9,9 +9,11 @@
 #include "model/level/camera_track.h"
 #include "model/io/project_io.h"
 #include "model/level/spawn.h"
+#include "sim/shooter/stress_bosses.h"
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/missiles/missile_system.h"
 #include "sim/systems/weapons/weapon_system.h"
 
 namespace sw {
@@ -145,6 +147,7 @@ StressLevel makeStressLevel(const StressSpec& spec) {
   project.enemyTypes.push_back(
       enemyType("stress_ring", EnemyWeapon::Ring, kRingInterval, kRingBullets, bulletSpeed, cameraSpeed));
   project.enemyTypes.push_back(enemyType("stress_aimed", EnemyWeapon::Aimed, kAimedInterval, 1, bulletSpeed, cameraSpeed));
+  if (spec.bosses > 0) project.enemyTypes.push_back(stressBossType(cameraSpeed));
 
   auto level = std::make_unique<Level>();
   level->name = "Stress";
@@ -194,6 +197,8 @@ StressLevel makeStressLevel(const StressSpec& spec) {
     lv.objects.push_back(std::move(spawn));
   }
 
+  addStressBosses(lv, track, std::max<std::int64_t>(spec.bosses, 0));
+
   PlayOptions& o = out.options;
   o.seed = std::uint64_t(lv.seed);
   o.players = 2;
@@ -223,6 +228,13 @@ void PopulationMeter::sample(const RuntimeLevel& level) {
   enemyBullets_ += double(level.get<EnemyBulletSystem>().bullets().size());
   playerBullets_ += double(level.get<WeaponSystem>().bullets().size());
   particles_ += double(level.get<EffectSystem>().particles().size());
+  if (const auto* missiles = level.find<MissileSystem>())
+    for (const Missile& m : missiles->missiles()) missiles_ += m.dead ? 0 : 1;
+  const EnemySystem& enemies = level.get<EnemySystem>();
+  for (const Enemy& e : enemies.enemies())
+    if (const PartState* parts = enemies.partsOf(e))
+      for (std::size_t p = 0; p < enemies.type(e.type).parts.size(); ++p)
+        beams_ += parts[p].beam.phase == BeamState::Firing ? 1 : 0;
   ++samples_;
 }
 

@@ -24,6 +24,7 @@ struct StressSpec {
   std::int64_t bullets = 5000;  // enemy bullets
   std::int64_t particles = 2000;
   std::int64_t ticks = 600;  // measured ticks after the warm-up (the chain is long enough for both)
+  std::int64_t bosses = 0;   // composite enemies of 16 parts with beams and launchers (stress_bosses.h)
 };
 
 struct StressLevel {
@@ -45,11 +46,13 @@ class PopulationMeter {
   double enemyBullets() const { return average(enemyBullets_); }
   double playerBullets() const { return average(playerBullets_); }
   double particles() const { return average(particles_); }
+  double missiles() const { return average(missiles_); }
+  double beams() const { return average(beams_); }
   std::int64_t samples() const { return samples_; }
 
  private:
   double average(double sum) const { return samples_ ? sum / double(samples_) : 0.0; }
-  double enemies_ = 0, enemyBullets_ = 0, playerBullets_ = 0, particles_ = 0;
+  double enemies_ = 0, enemyBullets_ = 0, playerBullets_ = 0, particles_ = 0, missiles_ = 0, beams_ = 0;
   std::int64_t samples_ = 0;
 };
 
