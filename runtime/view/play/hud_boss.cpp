@@ -81,6 +81,8 @@ int paintHudBosses(QPainter& painter, QRect area, const std::vector<HudBoss>& bo
       font.setPointSizeF(font.pointSizeF() * 0.85);
       painter.setFont(font);
       const QRect line(x, y, width, painter.fontMetrics().height());
+      const int textWidth = painter.fontMetrics().horizontalAdvance(b.machines) + 12;
+      painter.fillRect(QRect(x + (width - textWidth) / 2, y, textWidth, line.height()), QColor(0, 0, 0, 140));
       painter.setPen(QColor(200, 220, 255));
       painter.drawText(line, Qt::AlignCenter, b.machines);
       painter.setFont(before);
