@@ -387,6 +387,16 @@ void EnemySystem::launchShips(std::int64_t t) {
 
 void EnemySystem::checkFinite(std::int64_t t) {
   for (Enemy& e : state_.enemies) {
+    // A part gone out of the numbers (a NaN in its moves) is taken off, named.
+    if (PartState* parts = partsOf(e); parts && !e.died) {
+      const Type& type = types_[std::size_t(e.type)];
+      for (std::size_t p = 0; p < type.parts.size(); ++p) {
+        if (parts[p].destroyed || (parts[p].position.isFinite() && std::isfinite(parts[p].angle))) continue;
+        level_.report(enemyName(e) + ", part '" + type.parts[p].name + "'",
+                      "position is not a finite number at tick " + std::to_string(t) + "; the part was removed");
+        for (int i : type.parts[p].subtree) parts[i].destroyed = true;
+      }
+    }
     if (e.died || (e.position.isFinite() && e.direction.isFinite())) continue;
     level_.report(enemyName(e),
                   "position is not a finite number at tick " + std::to_string(t) + "; the enemy was removed");
