@@ -6,8 +6,10 @@
 // The arena: four open tiles 32 units long, the camera starting at (0, 0) and crawling at
 // 0.001 units per tick (a test of a few hundred ticks never changes frame), so positions in
 // the frame are the level's. The ship starts at (-9.6, 2) and rides the camera.
+#include <cmath>
 #include <cstdint>
 #include <memory>
+#include <numbers>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +25,28 @@
 #include "support/shooter_parts.h"
 
 namespace sw::test {
+
+// Positions are checked to this much.
+inline constexpr double kBossTolerance = 1e-9;
+
+// `v` turned counter-clockwise by `degrees`, with the standard library's trigonometry.
+inline Vec2 turned(Vec2 v, double degrees) {
+  const double r = degrees * std::numbers::pi / 180;
+  return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
+}
+
+inline bool closeTo(Vec2 a, Vec2 b, double tolerance = kBossTolerance) {
+  return std::abs(a.x - b.x) <= tolerance && std::abs(a.y - b.y) <= tolerance;
+}
+inline bool closeTo(double a, double b, double tolerance = kBossTolerance) {
+  return std::abs(a - b) <= tolerance;
+}
+
+inline QByteArray gotWant(Vec2 got, Vec2 want) {
+  return QByteArray("got (") + QByteArray::number(got.x, 'g', 17) + ", " +
+         QByteArray::number(got.y, 'g', 17) + "), want (" + QByteArray::number(want.x, 'g', 17) + ", " +
+         QByteArray::number(want.y, 'g', 17) + ")";
+}
 
 inline std::unique_ptr<Project> bossArena(std::vector<Polygon> walls = {}) {
   auto p = std::make_unique<Project>();
@@ -167,10 +191,19 @@ inline int partIndexOf(const RuntimeLevel& rt, const Enemy& e, std::string_view 
 }
 
 // The level's enemy system, to do to enemies what other systems do (damagePart ...).
-inline EnemySystem& enemySystemOf(RuntimeLevel& rt) { return RuntimeLevelTestAccess::system<EnemySystem>(rt); }
+inline EnemySystem& enemySystemOf(RuntimeLevel& rt) {
+  return RuntimeLevelTestAccess::system<EnemySystem>(rt);
+}
 
 inline std::size_t indexOfEnemy(const RuntimeLevel& rt, const Enemy& e) {
   return std::size_t(&e - enemiesOf(rt).data());
 }
 
 }  // namespace sw::test
+
+// QVERIFY that a position is where it should be (to kBossTolerance), saying both when not.
+#define SW_CHECK_AT(got, want)                                                                \
+  do {                                                                                        \
+    const ::sw::Vec2 got_ = (got), want_ = (want);                                            \
+    QVERIFY2(::sw::test::closeTo(got_, want_), ::sw::test::gotWant(got_, want_).constData()); \
+  } while (0)

@@ -5,7 +5,6 @@
 // side, a weak-point fight ends with its last weak point while the core takes no damage,
 // and a runaway part machine is named by enemy and part and stops alone.
 #include <QtTest>
-
 #include <cmath>
 #include <numbers>
 
@@ -17,29 +16,9 @@ using namespace sw::test;
 
 namespace {
 
-constexpr double kTolerance = 1e-9;
-
-Vec2 turned(Vec2 v, double degrees) {
-  const double r = degrees * std::numbers::pi / 180;
-  return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
-}
-
-bool close(Vec2 a, Vec2 b) { return std::abs(a.x - b.x) <= kTolerance && std::abs(a.y - b.y) <= kTolerance; }
-bool close(double a, double b) { return std::abs(a - b) <= kTolerance; }
-
-QByteArray text(Vec2 got, Vec2 want) {
-  return QByteArray("got (") + QByteArray::number(got.x, 'g', 17) + ", " + QByteArray::number(got.y, 'g', 17) +
-         "), want (" + QByteArray::number(want.x, 'g', 17) + ", " + QByteArray::number(want.y, 'g', 17) + ")";
-}
-
-#define CHECK_AT(got, want)                                     \
-  do {                                                          \
-    const Vec2 got_ = (got), want_ = (want);                    \
-    QVERIFY2(close(got_, want_), text(got_, want_).constData()); \
-  } while (0)
-
-// A crane at P: "arm" (2, 0) on the body, "hand" (1, 0) on the arm, "slider" (0, -2) on the body.
-constexpr Vec2 P{4, -3};
+// A crane at kCraneAt = (4, -3): "arm" (2, 0) on the body, "hand" (1, 0) on the arm, "slider" (0, -2) on the
+// body.
+constexpr Vec2 kCraneAt{4, -3};
 
 std::unique_ptr<Project> crane(StateLines body, StateLines arm = {}, StateLines slider = {}) {
   auto p = bossArena();
@@ -50,18 +29,18 @@ std::unique_ptr<Project> crane(StateLines body, StateLines arm = {}, StateLines 
   EnemyPart& s = addPart(type, "slider", "", {0, -2});
   if (!arm.begin.empty()) addState(a.states, "swing", kMainMachine, std::move(arm));
   if (!slider.begin.empty()) addState(s.states, "slide", kMainMachine, std::move(slider));
-  addSpawn(*p, "crane", "crane", P);
+  addSpawn(*p, "crane", "crane", kCraneAt);
   return p;
 }
 
-enum Part { Arm = 0, Hand = 1, Slider = 2 };
+enum CranePart { Arm = 0, Hand = 1, Slider = 2 };
 
 }  // namespace
 
 class BossPartsTest : public QObject {
   Q_OBJECT
  private slots:
-  // rotateTo on the body: the whole crane turns about P, linearly over 20 ticks, the tick
+  // rotateTo on the body: the whole crane turns about its body, linearly over 20 ticks, the tick
   // that ran it counting as the first.
   void partsFollowTheBodyThroughATurn() {
     auto p = crane({.begin = {"rotateTo 90 20"}});
@@ -70,17 +49,17 @@ class BossPartsTest : public QObject {
       rt.run(ticks - rt.ticksRun());
       const Enemy& e = *enemyOf(rt, "crane");
       const double angle = 90.0 * std::min(ticks, 20) / 20;
-      CHECK_AT(e.position, P);
-      QVERIFY(close(EnemySystem::bodyAngle(e), angle));
-      CHECK_AT(partOf(rt, e, Arm).position, P + turned({2, 0}, angle));
-      CHECK_AT(partOf(rt, e, Hand).position, P + turned({3, 0}, angle));
-      CHECK_AT(partOf(rt, e, Slider).position, P + turned({0, -2}, angle));
-      QVERIFY(close(partOf(rt, e, Hand).angle, angle));
+      SW_CHECK_AT(e.position, kCraneAt);
+      QVERIFY(closeTo(EnemySystem::bodyAngle(e), angle));
+      SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + turned({2, 0}, angle));
+      SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + turned({3, 0}, angle));
+      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + turned({0, -2}, angle));
+      QVERIFY(closeTo(partOf(rt, e, Hand).angle, angle));
     }
     const Enemy& e = *enemyOf(rt, "crane");
-    CHECK_AT(partOf(rt, e, Arm).position, P + Vec2(0, 2));
-    CHECK_AT(partOf(rt, e, Hand).position, P + Vec2(0, 3));
-    CHECK_AT(partOf(rt, e, Slider).position, P + Vec2(2, 0));
+    SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2(0, 2));
+    SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2(0, 3));
+    SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(2, 0));
   }
 
   // rotateTo in the arm's own machine turns the arm (and the hand with it) about the arm's
@@ -92,29 +71,31 @@ class BossPartsTest : public QObject {
       rt.run(ticks - rt.ticksRun());
       const Enemy& e = *enemyOf(rt, "crane");
       const double angle = 90.0 * std::min(ticks, 20) / 20;
-      QVERIFY(close(EnemySystem::bodyAngle(e), 0));
-      CHECK_AT(partOf(rt, e, Arm).position, P + Vec2(2, 0));
-      QVERIFY2(close(partOf(rt, e, Arm).angle, angle), QByteArray::number(partOf(rt, e, Arm).angle, 'g', 17));
-      CHECK_AT(partOf(rt, e, Hand).position, P + Vec2(2, 0) + turned({1, 0}, angle));
-      CHECK_AT(partOf(rt, e, Slider).position, P + Vec2(0, -2));
+      QVERIFY(closeTo(EnemySystem::bodyAngle(e), 0));
+      SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2(2, 0));
+      QVERIFY2(closeTo(partOf(rt, e, Arm).angle, angle),
+               QByteArray::number(partOf(rt, e, Arm).angle, 'g', 17));
+      SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2(2, 0) + turned({1, 0}, angle));
+      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(0, -2));
     }
-    CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Hand).position, P + Vec2(2, 1));
+    SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Hand).position, kCraneAt + Vec2(2, 1));
   }
 
   // A slide eases: half-way through 10 ticks `in` has done a quarter, `out` three quarters,
   // `inOut` a half, linear a half; then the part stays where it arrived.
   void slidesEase() {
-    const std::pair<const char*, double> easings[] = {{"linear", 0.5}, {"in", 0.25}, {"out", 0.75}, {"inOut", 0.5}};
+    const std::pair<const char*, double> easings[] = {
+        {"linear", 0.5}, {"in", 0.25}, {"out", 0.75}, {"inOut", 0.5}};
     for (const auto& [easing, share] : easings) {
       auto p = crane({}, {}, {.begin = {std::string("moveTo 4 -2 10 ") + easing}});
       RuntimeLevel rt = playBoss(*p);
       rt.run(5);
       const Enemy& e = *enemyOf(rt, "crane");
-      CHECK_AT(partOf(rt, e, Slider).position, P + Vec2(4 * share, -2));
+      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(4 * share, -2));
       rt.run(5);
-      CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, P + Vec2(4, -2));
+      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2(4, -2));
       rt.run(10);
-      CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, P + Vec2(4, -2));
+      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2(4, -2));
     }
   }
 
@@ -129,8 +110,8 @@ class BossPartsTest : public QObject {
     for (int t = 1; t <= 40; ++t) {
       rt.tick();
       const Enemy& e = *enemyOf(rt, "crane");
-      CHECK_AT(e.position, P + Vec2(0, 0.05 * (t - 1)));
-      CHECK_AT(partOf(rt, e, Hand).position, e.position + Vec2(3, 0));
+      SW_CHECK_AT(e.position, kCraneAt + Vec2(0, 0.05 * (t - 1)));
+      SW_CHECK_AT(partOf(rt, e, Hand).position, e.position + Vec2(3, 0));
     }
   }
 
@@ -198,7 +179,7 @@ class BossPartsTest : public QObject {
     QVERIFY(partOf(rt, e, 0).destroyed && partOf(rt, e, 1).destroyed);
     QCOMPARE(seen.size(), std::size_t(2));
     QCOMPARE(seen[0].id, std::int64_t(e.serial) * kMaxParts);
-    CHECK_AT(seen[0].at, Vec2(6, 2));
+    SW_CHECK_AT(seen[0].at, Vec2(6, 2));
     QCOMPARE(seen[1].id, std::int64_t(e.serial) * kMaxParts + 1);
     QCOMPARE(seen[0].tick, seen[1].tick);
     QCOMPARE(e.health, std::int64_t(50));
@@ -366,7 +347,7 @@ class BossPartsTest : public QObject {
       if (ev.kind == "enemy-killed") {
         ++killed;
         QCOMPARE(ev.id, std::int64_t(e->serial));
-        CHECK_AT(ev.at, Vec2(4, 2));
+        SW_CHECK_AT(ev.at, Vec2(4, 2));
       }
     QCOMPARE(killed, 1);
     // Both heads and the body: 100 + 100 + 1000 (the chain's multiplier is still 1), and the tail.
@@ -394,7 +375,8 @@ class BossPartsTest : public QObject {
     const Error& error = rt.errors()[0];
     QCOMPARE(error.file, std::string("levels/arena.json"));
     QCOMPARE(error.where, std::string("enemy 'looper[0]' (loop), part 'gun'"));
-    QVERIFY2(error.message.find("more than 8 state changes in one tick (ping -> pong -> ping") != std::string::npos,
+    QVERIFY2(error.message.find("more than 8 state changes in one tick (ping -> pong -> ping") !=
+                 std::string::npos,
              error.message.c_str());
     QVERIFY(partOf(rt, *enemyOf(rt, "looper"), 0).machines[0].halted());
     QVERIFY(rt.run(20));  // no new error: the machine stays stopped
@@ -402,7 +384,7 @@ class BossPartsTest : public QObject {
     const Enemy& e = *enemyOf(rt, "looper");
     QCOMPARE(e.machines[0].state(), 1);
     QVERIFY(!e.died);
-    CHECK_AT(partOf(rt, e, 0).position, Vec2(5, -4));
+    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2(5, -4));
   }
 };
 
