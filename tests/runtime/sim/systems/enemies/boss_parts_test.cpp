@@ -358,33 +358,115 @@ class BossPartsTest : public QObject {
     QCOMPARE(spawnsOf(rt)[0].health, std::int64_t(0));
   }
 
-  // A part's machine whose states send each other back and forth with gotos stops on its
-  // first tick, named by enemy and part; the body's machine and the game go on.
-  void aRunawayPartMachineIsNamedAndStopsAlone() {
+  // A composite body in a core fight is no armour: five hits of the ship's bullets kill it
+  // (its part, out of the line of fire, untouched) for its score.
+  void aCoreFightsBodyTakesBullets() {
+    auto p = bossArena();
+    EnemyType& type = addBossType(*p, "golem", 5);
+    type.score = 1000;
+    addPart(type, "horn", "", {0, 4});
+    addSpawn(*p, "golem", "golem", {4, 2});
+    RuntimeLevel rt = playBoss(*p);
+    std::vector<SeenEvent> seen = runSeeing(rt, 90, "enemy-killed", keys(InputFire));
+    QCOMPARE(seen.size(), std::size_t(1));
+    QCOMPARE(playersOf(rt)[0].score, std::int64_t(1000));
+    QCOMPARE(playersOf(rt)[0].weaponCharge, std::int64_t(5));
+    QVERIFY(!enemyOf(rt, "golem"));
+  }
+
+  // A part's machine whose states send each other back and forth with gotos (in Tick), and
+  // a second body machine doing the same in Begin, stop on their first tick, each named by
+  // enemy (and part); the body's main machine and the game go on, and no error comes again.
+  void runawayMachinesAreNamedAndStopAlone() {
     auto p = bossArena();
     EnemyType& type = addBossType(*p, "loop");
     addState(type.states, "count", kMainMachine, {.transitions = {"after 5 -> done"}});
     addState(type.states, "done", kMainMachine, {});
+    addState(type.states, "tick", "guns", {.begin = {"goto tock"}});
+    addState(type.states, "tock", "guns", {.begin = {"goto tick"}});
     EnemyPart& gun = addPart(type, "gun", "", {1, 0});
     addState(gun.states, "ping", kMainMachine, {.tick = {"goto pong"}});
     addState(gun.states, "pong", kMainMachine, {.tick = {"goto ping"}});
     addSpawn(*p, "looper", "loop", {4, -4});
     RuntimeLevel rt = playBoss(*p);
     QVERIFY(!rt.tick());
-    QCOMPARE(rt.errors().size(), std::size_t(1));
-    const Error& error = rt.errors()[0];
-    QCOMPARE(error.file, std::string("levels/arena.json"));
-    QCOMPARE(error.where, std::string("enemy 'looper[0]' (loop), part 'gun'"));
-    QVERIFY2(error.message.find("more than 8 state changes in one tick (ping -> pong -> ping") !=
+    QCOMPARE(rt.errors().size(), std::size_t(2));
+    for (const Error& error : rt.errors()) QCOMPARE(error.file, std::string("levels/arena.json"));
+    QCOMPARE(rt.errors()[0].where, std::string("enemy 'looper[0]' (loop)"));
+    QVERIFY2(rt.errors()[0].message.find(
+                 "enemy 'loop': more than 8 state changes in one tick (tick -> tock -> tick") == 0,
+             rt.errors()[0].message.c_str());
+    QCOMPARE(rt.errors()[1].where, std::string("enemy 'looper[0]' (loop), part 'gun'"));
+    QVERIFY2(rt.errors()[1].message.find("more than 8 state changes in one tick (ping -> pong -> ping") !=
                  std::string::npos,
-             error.message.c_str());
+             rt.errors()[1].message.c_str());
+    QVERIFY(enemyOf(rt, "looper")->machines[1].halted());
     QVERIFY(partOf(rt, *enemyOf(rt, "looper"), 0).machines[0].halted());
-    QVERIFY(rt.run(20));  // no new error: the machine stays stopped
-    QCOMPARE(rt.errors().size(), std::size_t(1));
+    QVERIFY(rt.run(20));  // no new error: the machines stay stopped
+    QCOMPARE(rt.errors().size(), std::size_t(2));
     const Enemy& e = *enemyOf(rt, "looper");
     QCOMPARE(e.machines[0].state(), 1);
+    QVERIFY(!e.machines[0].halted());
     QVERIFY(!e.died);
     SW_CHECK_AT(partOf(rt, e, 0).position, Vec2(5, -4));
+  }
+
+  // A part tree that cannot be posed does not play: the build names the type and the cycle.
+  void aBrokenTreeDoesNotPlay() {
+    auto p = bossArena();
+    EnemyType& type = addBossType(*p, "knot");
+    addPart(type, "a", "b", {1, 0});
+    addPart(type, "b", "a", {1, 0});
+    addSpawn(*p, "knot", "knot", {4, -4});
+    Errors all;
+    Result<RuntimeLevel> rt = RuntimeLevel::build(*p, *p->levels[0], PlayOptions{}, &all);
+    QVERIFY(!rt);
+    QCOMPARE(all[0].file, std::string("project.json"));
+    QCOMPARE(all[0].where, std::string("enemy type 'knot'"));
+    QVERIFY2(all[0].message.find("does not compile; enemy 'knot': part 'a' is on a cycle of parents") !=
+                 std::string::npos,
+             all[0].message.c_str());
+  }
+
+  // Saved mid-fight (parts turning and shot at, a sweeping curved beam, missiles in flight)
+  // and restored, the run ends on the same hash as without the detour and as a fresh run.
+  void aBossFightRollsBackExactly() {
+    auto p = bossArena();
+    EnemyType& type = addBossType(*p, "titan");
+    addState(type.states, "spin", kMainMachine, {.begin = {"rotateTo 40 90 inOut", "open hatch 20"}});
+    EnemyPart& shield = addPart(type, "shield", "", {-2, 6});
+    shield.health = 6;
+    shield.spheres = {{0, 0, 2}};  // in the line of fire while the body turns
+    addState(shield.states, "wave", kMainMachine,
+             {.begin = {"moveTo -2 5 30 out"}, .transitions = {"after 40 -> back"}});
+    addState(shield.states, "back", kMainMachine,
+             {.begin = {"moveTo -2 6 30"}, .transitions = {"after 40 -> wave"}});
+    EnemyPart& eye = addPart(type, "eye", "shield", {0, -3});
+    eye.beam = eye.beamCurved = true;
+    eye.beamSweep = 60;
+    eye.beamSweepSpeed = 2;
+    eye.beamWarningTicks = eye.beamChargeTicks = 10;
+    addState(eye.states, "glare", kMainMachine,
+             {.begin = {"fireBeam"}, .transitions = {"after 100 -> glare"}});
+    EnemyPart& hatch = addPart(type, "hatch", "", {1, -2});
+    hatch.launcher = true;
+    hatch.openOffset = {0.5, 0};
+    addState(hatch.states, "salvo", kMainMachine,
+             {.begin = {"launch 4"}, .transitions = {"after 60 -> salvo"}});
+    addSpawn(*p, "titan", "titan", {8, -4});
+    RuntimeLevel a = playBoss(*p), fresh = playBoss(*p);
+    a.run(50, keys(InputFire));
+    LevelState saved;
+    a.save(saved);
+    a.run(100, keys(InputFire));
+    const std::uint64_t straight = a.stateHash();
+    QVERIFY(!missilesOf(a).empty());
+    QVERIFY(partOf(a, *enemyOf(a, "titan"), 0).health < 6);
+    QVERIFY(a.restore(saved));
+    a.run(100, keys(InputFire));
+    QCOMPARE(a.stateHash(), straight);
+    fresh.run(150, keys(InputFire));
+    QCOMPARE(fresh.stateHash(), straight);
   }
 };
 
