@@ -16,6 +16,11 @@
 namespace sw {
 
 struct RuntimeLevelTestAccess {
+  // System S itself, writable: to do to its entities what the other systems do.
+  template <class S>
+  static S& system(RuntimeLevel& level) {
+    return const_cast<S&>(level.get<S>());
+  }
   // The running state struct of system S (sim/system.h).
   template <class S>
   static auto& state(RuntimeLevel& level) {

@@ -12,6 +12,7 @@
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/missiles/missile_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 #include "sim/systems/weapons/weapon_system.h"
@@ -25,6 +26,7 @@ inline const std::vector<Enemy>& enemiesOf(const RuntimeLevel& l) { return l.get
 inline const std::vector<Player>& playersOf(const RuntimeLevel& l) { return l.get<PlayerSystem>().players(); }
 inline const std::vector<Bullet>& playerBulletsOf(const RuntimeLevel& l) { return l.get<WeaponSystem>().bullets(); }
 inline const EnemyBulletPool& enemyBulletsOf(const RuntimeLevel& l) { return l.get<EnemyBulletSystem>().bullets(); }
+inline const std::vector<Missile>& missilesOf(const RuntimeLevel& l) { return l.get<MissileSystem>().missiles(); }
 inline const std::vector<Particle>& particlesOf(const RuntimeLevel& l) { return l.get<EffectSystem>().particles(); }
 inline const CameraSpot& cameraOf(const RuntimeLevel& l) { return l.get<CameraSystem>().spot(); }
 inline Vec2 cameraPositionOf(const RuntimeLevel& l) { return l.get<CameraSystem>().position(); }

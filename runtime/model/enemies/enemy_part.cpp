@@ -79,18 +79,28 @@ EnemyPart& EnemyPart::operator=(const EnemyPart& other) {
   return *this;
 }
 
-std::string EnemyWeaponry::weaponryProblem() const {
+std::string EnemyWeaponry::weaponryProblem(std::string* field) const {
+  // The first field that is wrong, for the problem's JSON pointer.
+  auto wrong = [field](const char* key, const char* why) {
+    if (field) *field = key;
+    return std::string(why);
+  };
   if (beam) {
-    if (beamDurationTicks <= 0) return "its beam's duration must be above 0 ticks";
-    if (beamWarningTicks < 0 || beamChargeTicks < 0) return "its beam's warning and charge must not be negative";
-    if (!(beamLength > 0) || !(beamWidth > 0)) return "its beam needs a length and a width above 0";
-    if (!(beamLag > 0) || beamLag > 1) return "its beam's bend must lie in (0, 1]";
+    if (beamDurationTicks <= 0) return wrong("beamDurationTicks", "its beam's duration must be above 0 ticks");
+    if (beamWarningTicks < 0) return wrong("beamWarningTicks", "its beam's warning and charge must not be negative");
+    if (beamChargeTicks < 0) return wrong("beamChargeTicks", "its beam's warning and charge must not be negative");
+    if (!(beamLength > 0)) return wrong("beamLength", "its beam needs a length and a width above 0");
+    if (!(beamWidth > 0)) return wrong("beamWidth", "its beam needs a length and a width above 0");
+    if (!(beamLag > 0) || beamLag > 1) return wrong("beamLag", "its beam's bend must lie in (0, 1]");
   }
   if (launcher) {
-    if (launchIntervalTicks <= 0) return "its launcher's interval must be above 0 ticks";
-    if (!(missileSpeed > 0) || missileFuseTicks <= 0 || missileHealth <= 0 || !(missileRadius > 0))
-      return "its missiles need a speed, a fuse, health and a radius above 0";
-    if (missileTurnRate < 0) return "its missiles' turn rate must not be negative";
+    if (launchIntervalTicks <= 0) return wrong("launchIntervalTicks", "its launcher's interval must be above 0 ticks");
+    const char* missiles = "its missiles need a speed, a fuse, health and a radius above 0";
+    if (!(missileSpeed > 0)) return wrong("missileSpeed", missiles);
+    if (missileFuseTicks <= 0) return wrong("missileFuseTicks", missiles);
+    if (missileHealth <= 0) return wrong("missileHealth", missiles);
+    if (!(missileRadius > 0)) return wrong("missileRadius", missiles);
+    if (!(missileTurnRate >= 0)) return wrong("missileTurnRate", "its missiles' turn rate must not be negative");
   }
   return {};
 }

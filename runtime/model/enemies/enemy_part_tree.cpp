@@ -63,7 +63,8 @@ void partTreeProblems(const EnemyType& type, std::vector<BehaviourProblem>* prob
   auto fail = [&](std::string pointer, std::string message) {
     problems->push_back({std::move(pointer), "enemy '" + type.name + "': " + std::move(message), true});
   };
-  if (auto why = type.weaponryProblem(); !why.empty()) fail(type.beam ? "/beamDurationTicks" : "/launchIntervalTicks", why);
+  std::string field;
+  if (auto why = type.weaponryProblem(&field); !why.empty()) fail("/" + field, why);
   const std::vector<int> parents = partParents(type);
   const std::vector<int> order = partOrder(type);
   std::vector<bool> placed(type.parts.size(), false);
@@ -91,7 +92,7 @@ void partTreeProblems(const EnemyType& type, std::vector<BehaviourProblem>* prob
         fail(ptr + "/spheres", who + ": a collision sphere needs finite numbers and a radius above 0");
         break;
       }
-    if (auto why = p.weaponryProblem(); !why.empty()) fail(ptr + (p.beam ? "/beamDurationTicks" : "/launchIntervalTicks"), who + ": " + why);
+    if (auto why = p.weaponryProblem(&field); !why.empty()) fail(ptr + "/" + field, who + ": " + why);
   }
   if (type.defeat == EnemyDefeat::WeakPoints && !anyWeakPoint)
     fail("/defeat", "it is defeated when every weak point is gone, but no part is a weak point");

@@ -49,8 +49,9 @@ class EnemyWeaponry {
   std::int64_t missileScore = 20;
   Color missileColor{255, 170, 60, 255};
 
-  // Why these numbers cannot make a beam or a launcher, or empty.
-  std::string weaponryProblem() const;
+  // Why these numbers cannot make a beam or a launcher, or empty; `field` gets the key of
+  // the first wrong one ("beamDurationTicks", "missileSpeed" ...).
+  std::string weaponryProblem(std::string* field = nullptr) const;
 };
 
 template <class T>

@@ -281,9 +281,10 @@ bool CollisionSystem::strike(std::size_t slot, std::int64_t damage, int byPlayer
   if (t.index >= enemies.enemies().size() || enemies.enemies()[t.index].died) return false;
   const Enemy& e = enemies.enemies()[t.index];
   const EnemySystem::Type& type = enemies.type(e.type);
-  if (t.kind == Target::Part)
+  if (t.kind == Target::Part) {
+    if (enemies.partsOf(e)[t.part].destroyed) return false;  // shot down earlier in this tick
     enemies.damagePart(t.index, t.part, damage, byPlayer);
-  else if (!(enemies.partsOf(e) && type.defeat == EnemyDefeat::WeakPoints))  // a weak-point boss's core is armour
+  } else if (!(enemies.partsOf(e) && type.defeat == EnemyDefeat::WeakPoints))  // a weak-point boss's core is armour
     enemies.damage(t.index, damage, byPlayer);
   return true;
 }
@@ -321,7 +322,10 @@ void CollisionSystem::resolve() {
   for (const CollisionHit& hit : hits_) {
     const Target target = this->target(hit.b);
     const bool gone = target.kind == Target::Missile ? s_.missiles->missiles()[target.index].dead
-                                                      : enemies.enemies()[target.index].died;
+                      : target.kind == Target::Part
+                          ? enemies.enemies()[target.index].died ||
+                                enemies.partsOf(enemies.enemies()[target.index])[target.part].destroyed
+                          : enemies.enemies()[target.index].died;
     if (gone || !players.vulnerable(players.players()[hit.a], t)) continue;
     players.kill(hit.a);
     if (target.kind == Target::Missile) s_.missiles->burst(target.index);

@@ -43,7 +43,8 @@ void startBeam(BeamState& beam, const EnemyWeaponry& w, Vec2 origin, double owne
 
 void advanceBeam(BeamState& beam, const EnemyWeaponry& w, Vec2 origin, double ownerAngle, const BeamWalls& walls) {
   if (beam.phase == BeamState::Idle) return;
-  ++beam.ticks;
+  // `ticks`: ticks of the phase done before this one. Each phase lasts its number of ticks,
+  // the tick it began in counting (for the warning, the tick of fireBeam).
   if (beam.phase == BeamState::Warning && beam.ticks >= w.beamWarningTicks) {
     beam.phase = w.beamChargeTicks > 0 ? BeamState::Charge : BeamState::Firing;
     beam.ticks = 0;
@@ -52,11 +53,12 @@ void advanceBeam(BeamState& beam, const EnemyWeaponry& w, Vec2 origin, double ow
     beam.phase = BeamState::Firing;
     beam.ticks = 0;
   }
-  if (beam.phase == BeamState::Firing && beam.ticks > w.beamDurationTicks) {
+  if (beam.phase == BeamState::Firing && beam.ticks >= w.beamDurationTicks) {
     beam.phase = BeamState::Idle;
     beam.pointCount = 0;
     return;
   }
+  ++beam.ticks;
   // The sweep turns only while firing: the warning shows where it starts.
   if (beam.phase == BeamState::Firing && w.beamSweep > 0) {
     beam.aim += beam.sweepDirection * w.beamSweepSpeed;

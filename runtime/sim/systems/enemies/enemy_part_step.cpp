@@ -1,5 +1,5 @@
 // A composite or turning enemy's tick after its body moved and its body's machines ran
-// (enemy_parts.h): facing, the parts' eased moves and poses, the parts' machines and
+// (enemy_parts.h): facing, the parts' machines, their eased moves and poses, their
 // bullets, and the beams and launchers of body and parts.
 #include <algorithm>
 #include <cmath>
@@ -117,6 +117,19 @@ void EnemySystem::stepBoss(Enemy& e, const Type& type) {
     e.angle = std::fmod(e.angle + std::clamp(turn, -type.turnRate, type.turnRate), 360.0);
   }
   if (PartState* parts = partsOf(e)) {
+    // The parts' machines run before this tick's eased moves advance, as the body's machines
+    // ran before stepBoss: a rotateTo, moveTo or open of N ticks counts the tick that ran it
+    // as its first, in a part's machine as in the body's. They see the parts hung from the
+    // body's pose of this tick.
+    placeParts(e, type);
+    for (int i : type.partOrder) {
+      PartState& s = parts[i];
+      if (s.destroyed || e.died) continue;
+      const Type::Part& tp = type.parts[std::size_t(i)];
+      if (s.hitTicks > 0) --s.hitTicks;
+      PartBehaviour behaviour(*this, e, i);
+      for (std::size_t m = 0; m < tp.machines.size() && !s.destroyed && !e.died; ++m) s.machines[m].tick(behaviour);
+    }
     for (std::size_t p = 0; p < type.parts.size(); ++p) {
       advance(parts[p].slide);
       advance(parts[p].turn);
@@ -127,10 +140,6 @@ void EnemySystem::stepBoss(Enemy& e, const Type& type) {
       PartState& s = parts[i];
       if (s.destroyed || e.died) continue;
       const Type::Part& tp = type.parts[std::size_t(i)];
-      if (s.hitTicks > 0) --s.hitTicks;
-      PartBehaviour behaviour(*this, e, i);
-      for (std::size_t m = 0; m < tp.machines.size() && !s.destroyed && !e.died; ++m) s.machines[m].tick(behaviour);
-      if (s.destroyed || e.died) continue;
       if (s.firing && s.firingPattern != -1) {
         const int pattern = s.firingPattern == kDefaultPattern ? s.pattern : s.firingPattern;
         if (s.fireCooldown <= 0 && pattern >= 0) {

@@ -1,5 +1,6 @@
 // validateProject reports enemy behaviour problems with project.json and a JSON pointer.
 #include <QtTest>
+#include <limits>
 
 #include "model/enemies/enemy_behaviour.h"
 #include "model/validate/validate.h"
@@ -7,7 +8,6 @@
 
 using namespace sw;
 using sw::test::dump;
-
 
 namespace {
 
@@ -34,6 +34,14 @@ std::unique_ptr<EnemyType> enemy(const char* name) {
   auto e = std::make_unique<EnemyType>();
   e->name = name;
   return e;
+}
+
+EnemyPart& addPart(EnemyType& type, const char* name, const char* parent = "") {
+  auto part = std::make_unique<EnemyPart>();
+  part->name = name;
+  part->parent = parent;
+  type.parts.push_back(std::move(part));
+  return *type.parts.back();
 }
 
 bool mentions(const Errors& errors, const std::string& where, const std::string& words) {
@@ -144,6 +152,75 @@ class ValidateEnemiesTest : public QObject {
     errors = validateProject(projectWith(std::move(missing)));
     QVERIFY2(mentions(errors, "/enemyTypes/1/mesh", "'meshes/nope.obj' does not exist"),
              dump(errors).c_str());
+  }
+
+  // A boss whose parts, weaponry and machines are sound: two body machines, parts on parts,
+  // a beam, a launcher, phases.
+  void aSoundBossHasNoProblems() {
+    auto e = enemy("hydra");
+    e->defeat = EnemyDefeat::WeakPoints;
+    e->beam = true;
+    auto* calm = addState(*e, "calm", {"partHealth core < 5 -> rage"});
+    calm->begin = {"rotateTo 45 30 inOut", "open hatch"};
+    addState(*e, "rage")->begin = {"phase rage", "fireBeam"};
+    addState(*e, "load", {"after 30 -> load"})->machine = "guns";
+    addPart(*e, "core").weakPoint = true;
+    EnemyPart& hatch = addPart(*e, "hatch", "core");
+    hatch.launcher = true;
+    auto s = std::make_unique<EnemyState>();
+    s->name = "wait";
+    s->begin = {"moveTo 1 2 10 out", "launch 3"};
+    s->transitions = {"phase rage -> wait", "destroyed core -> wait"};
+    hatch.states.push_back(std::move(s));
+    auto errors = validateProject(projectWith(std::move(e)));
+    QVERIFY2(errors.empty(), dump(errors).c_str());
+  }
+
+  // Part tree, weaponry and part machine problems of the second enemy type: each reported by
+  // validateProject with project.json and its pointer below /enemyTypes/1.
+  void bossProblemsAreReportedWithTheirPointers() {
+    auto e = enemy("hydra");
+    e->defeat = EnemyDefeat::WeakPoints;
+    addPart(*e, "a", "b");
+    addPart(*e, "b", "a");
+    addPart(*e, "c", "ghost");
+    EnemyPart& gun = addPart(*e, "gun");
+    gun.rotation = std::numeric_limits<double>::quiet_NaN();
+    gun.beam = true;
+    gun.beamChargeTicks = -1;
+    auto s = std::make_unique<EnemyState>();
+    s->name = "aim";
+    s->begin = {"open lid", "moveTo 1 2", "launch"};
+    s->transitions = {"destroyed nobody -> aim"};
+    gun.states.push_back(std::move(s));
+    addState(*e, "idle")->begin = {"moveTo 1 2 5"};
+    auto errors = validateProject(projectWith(std::move(e)));
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/0/parent", "part 'a' is on a cycle of parents"),
+             dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/1/parent", "part 'b' is on a cycle of parents"),
+             dump(errors).c_str());
+    QVERIFY2(
+        mentions(errors, "/enemyTypes/1/parts/2/parent", "part 'c' hangs on 'ghost', which is no part of it"),
+        dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/offset", "part 'gun': its pose is not a finite number"),
+             dump(errors).c_str());
+    QVERIFY2(
+        mentions(errors, "/enemyTypes/1/parts/3/beamChargeTicks", "warning and charge must not be negative"),
+        dump(errors).c_str());
+    QVERIFY2(
+        mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/0",
+                 "enemy 'hydra', part 'gun', state 'aim', begin line 1 ('open lid'): no part named 'lid'"),
+        dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/1", "write moveTo X Y N"),
+             dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/2", "it has no launcher"),
+             dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/transitions/0", "no part named 'nobody'"),
+             dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/states/0/begin/0", "the body moves at its speed"),
+             dump(errors).c_str());
+    QVERIFY2(mentions(errors, "/enemyTypes/1/defeat", "no part is a weak point"), dump(errors).c_str());
+    QCOMPARE(errors.size(), std::size_t(11));
   }
 };
 
