@@ -61,6 +61,8 @@ void CollisionSystem::build(const Project& project, std::size_t enemies) {
         level_.errors.push_back({"project.json", "enemy type '" + t.name + "'",
                                  "uses mesh collision but " + problem + "; its spheres are used instead"});
     }
+    // A mesh body is placed whole, unturned (Bullet's shapes do not turn); spheres turn.
+    if (t.shape >= 0) t.sphereShapes.clear();
     if (t.shape < 0) t.shape = world_->addSphereSet(t.spheres);
     // Turning and composite enemies: each sphere on its own, placed where it has turned to.
     for (std::size_t k = 0; k < t.sphereShapes.size(); ++k)
