@@ -45,7 +45,7 @@ double bossSphereReach(const std::vector<Vec3>& spheres) {
 
 BossPreviewView::BossPreviewView(BossPreviewRun* run, QWidget* parent) : QWidget(parent), run_(run) {
   setObjectName(QStringLiteral("bossPreviewView"));
-  setMinimumSize(200, 140);
+  setMinimumSize(160, 90);
   setMouseTracking(false);
   setCursor(Qt::CrossCursor);
   setToolTip(tr("Drag the ship: the boss aims at it"));

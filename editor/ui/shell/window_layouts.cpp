@@ -129,8 +129,8 @@ void WindowLayouts::apply(Layout layout) {
   switch (layout) {
     case Layout::LevelDesign:
       leftGroups = {{{"outlinerDock"}, 11}, {{"projectDock", "enemyTypesDock", "tilesetDock"}, 9}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock"}, 13},
-                     {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock", "bossPreviewDock", "spriteDock"}, 7}};
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock", "bossPreviewDock"}, 13},
+                     {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock", "spriteDock"}, 7}};
       bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock"}, 13}, {{"logDock"}, 7}};
       hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock", "spriteDock", "animationsDock", "bossPreviewDock"};
       break;
@@ -148,8 +148,8 @@ void WindowLayouts::apply(Layout layout) {
     case Layout::Graphs:
       bottom = clampInt(height * 0.5, 260, 600);
       leftGroups = {{{"projectDock", "outlinerDock", "enemyTypesDock", "tilesetDock"}, 1}};
-      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock"}, 12},
-                     {{"graphPreviewDock", "bossPreviewDock", "undoDock", "navRouteDock", "spriteDock"}, 8}};
+      rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock", "bossPreviewDock"}, 12},
+                     {{"graphPreviewDock", "undoDock", "navRouteDock", "spriteDock"}, 8}};
       bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock", "animationsDock"}, 15}, {{"logDock"}, 5}};
       hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
                 "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock", "spriteDock", "animationsDock", "bossPreviewDock"};
