@@ -1,5 +1,6 @@
 #include "ui/boss_preview/boss_preview_dock.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -93,6 +94,10 @@ BossPreviewDock::BossPreviewDock(Document* document, QWidget* parent)
   const QVariant dummy = QSettings().value(kBossDummyKey);
   if (dummy.isValid()) run_.setDummy({dummy.toPointF().x(), dummy.toPointF().y()});
 
+  // View > Boss Preview brings it to the front of its tab group, not only into it.
+  connect(toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+    if (on) raise();
+  });
   connect(document_, &Document::currentEnemyTypeChanged, this, &BossPreviewDock::followCurrentType);
   connect(document_, &Document::projectReset, this, &BossPreviewDock::projectEdited);
   connect(document_, &Document::enemyTypesChanged, this, &BossPreviewDock::projectEdited);
