@@ -725,7 +725,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>die Asset-Ordner des Projekts enthalten '%1' nicht; fügen Sie ihn hinzu, um importierte Meshes im Projekt-Dock zu sehen</translation>
     </message>
     <message>
-        <location filename="../editor/cli/bench_sim_command.cpp" line="+205" />
+        <location filename="../editor/cli/bench_sim_command.cpp" line="+206" />
         <source>bench-sim takes no PROJECT (it builds its own level), got '%1'</source>
         <translation>bench-sim erwartet kein PROJEKT (es baut sein eigenes Level), erhalten: '%1'</translation>
     </message>
@@ -3068,6 +3068,196 @@ Netzwerk-Koop:
         <source>Patrol</source>
         <translation>Patrouille</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Turn Rate</source>
+        <translation>Drehrate</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Defeated When</source>
+        <translation>Besiegt, wenn</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Core</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Weak Points</source>
+        <translation>Schwachstellen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam</source>
+        <translation>Strahl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Curved</source>
+        <translation>Gekrümmt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Charge</source>
+        <translation>Aufladen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Angle</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sweep</source>
+        <translation>Schwenk</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sweep Speed</source>
+        <translation>Schwenkgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bend</source>
+        <translation>Biegung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam Colour</source>
+        <translation>Strahlfarbe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Launcher</source>
+        <translation>Werfer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mouth</source>
+        <translation>Mündung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Missile Speed</source>
+        <translation>Raketengeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fuse</source>
+        <translation>Zünder</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Missile Health</source>
+        <translation>Raketengesundheit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Missile Radius</source>
+        <translation>Raketenradius</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Missile Score</source>
+        <translation>Raketenpunkte</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Missile Colour</source>
+        <translation>Raketenfarbe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Machine</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Enemy Part</source>
+        <translation>Gegnerteil</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Parent</source>
+        <translation>Elternteil</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Offset</source>
+        <translation>Versatz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Invulnerable</source>
+        <translation>Unverwundbar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weak Point</source>
+        <translation>Schwachstelle</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Death Burst</source>
+        <translation>Todesexplosion</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Destroyed Trigger</source>
+        <translation>Auslöser bei Zerstörung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open Offset</source>
+        <translation>Versatz offen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hatch</source>
+        <translation>Luke</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open Rotation</source>
+        <translation>Drehung offen</translation>
+    </message>
 </context>
 <context>
     <name>PropertyGrid</name>
@@ -4022,6 +4212,133 @@ Netzwerk-Koop:
         <location line="+58" />
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::BossPreviewDock</name>
+    <message>
+        <location filename="../editor/ui/boss_preview/boss_preview_dock.cpp" line="+27" />
+        <source>Boss Preview</source>
+        <translation>Boss-Vorschau</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+126" />
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="-125" />
+        <source>Play the boss from the tick shown, one tick per frame</source>
+        <translation>Spielt den Boss ab dem gezeigten Tick ab, ein Tick pro Bild</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>tick </source>
+        <translation>Tick </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The tick shown: the preview runs the boss from its start to here</source>
+        <translation>Der gezeigte Tick: die Vorschau lässt den Boss von seinem Anfang bis hierher laufen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The part the buttons act on</source>
+        <translation>Das Teil, auf das die Knöpfe wirken</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Damage Part</source>
+        <translation>Teil beschädigen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 damage to the part at this tick (kept: every re-run repeats it)</source>
+        <translation>%1 Schaden am Teil in diesem Tick (bleibt: jeder neue Lauf wiederholt ihn)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Destroy Part</source>
+        <translation>Teil zerstören</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Destroys the part and what hangs below it at this tick (kept: every re-run repeats it)</source>
+        <translation>Zerstört das Teil und was darunter hängt in diesem Tick (bleibt: jeder neue Lauf wiederholt es)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Forgets every damage and destroy pressed</source>
+        <translation>Vergisst jeden gedrückten Schaden und jede Zerstörung</translation>
+    </message>
+    <message>
+        <location line="+99" />
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>No enemy type is current.</source>
+        <translation>Kein Gegnertyp ist aktuell.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cannot play: %1</source>
+        <translation>Kann nicht spielen: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tick 0: the enemy appears on the next tick.</source>
+        <translation>Tick 0: der Gegner erscheint im nächsten Tick.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The enemy is gone.</source>
+        <translation>Der Gegner ist fort.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Phase: %1</source>
+        <translation>Phase: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>body</source>
+        <translation>Rumpf</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n press(es) kept</source>
+        <translation><numerusform>%Ln Druck bleibt</numerusform><numerusform>%Ln Drücke bleiben</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::BossPreviewView</name>
+    <message>
+        <location filename="../editor/ui/boss_preview/boss_preview_view.cpp" line="+51" />
+        <source>Drag the ship: the boss aims at it</source>
+        <translation>Ziehen Sie das Schiff: der Boss zielt darauf</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>Pick an enemy type in the Enemy Types dock</source>
+        <translation>Wählen Sie einen Gegnertyp im Dock Gegnertypen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This enemy type cannot play: %1</source>
+        <translation>Dieser Gegnertyp kann nicht spielen: %1</translation>
     </message>
 </context>
 <context>
@@ -5147,7 +5464,7 @@ Netzwerk-Koop:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+121" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+122" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -5187,7 +5504,7 @@ Netzwerk-Koop:
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>

@@ -283,6 +283,16 @@
         </message>
     </context>
     <context>
+        <name>sw::editor::BossPreviewDock</name>
+        <message numerus="yes">
+            <source>%n press(es) kept</source>
+            <translation>
+                <numerusform>%Ln press kept</numerusform>
+                <numerusform>%Ln presses kept</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sw::editor::BrokenReferencesDialog</name>
         <message numerus="yes">
             <source>%n other missing file(s) are in the same folder. Relink them too?

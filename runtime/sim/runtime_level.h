@@ -101,6 +101,12 @@ class RuntimeLevel {
   const S& get() const {
     return *find<S>();
   }
+  // Between ticks only, for tools that drive a run by hand (the editor's boss preview places
+  // the ship and damages parts): the system itself, which the run owns as a mutable object.
+  template <class S>
+  S* findMutable() {
+    return const_cast<S*>(find<S>());
+  }
 
   // The one state hash (sim/state/state_hash.h) of the state now, or of a saved one.
   std::uint64_t stateHash() const;
