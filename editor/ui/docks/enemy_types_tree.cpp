@@ -326,7 +326,12 @@ bool EnemyTypesTree::dropAt(const QMimeData* data, const QPoint& pos) {
 
 void EnemyTypesTree::dragMoveEvent(QDragMoveEvent* event) {
   QTreeWidget::dragMoveEvent(event);  // scrolls, draws the indicator
-  if (!dropFor(event->mimeData(), event->position().toPoint()).type) event->ignore();
+  // Qt forbids a drop onto the dragged item's own descendants without a word; here it is
+  // let through, so that the command refuses it and the dock says why.
+  if (dropFor(event->mimeData(), event->position().toPoint()).type)
+    event->acceptProposedAction();
+  else
+    event->ignore();
 }
 
 void EnemyTypesTree::dropEvent(QDropEvent* event) {
