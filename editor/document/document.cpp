@@ -240,7 +240,8 @@ void Document::setCurrentTileDef(const sw::TileDef* def) {
 
 void Document::setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state) {
   if (!type) state = nullptr;
-  const bool changed = type != currentEnemyType_ || state != currentEnemyState_ || !currentEnemyParts_.empty();
+  const bool changed =
+      type != currentEnemyType_ || state != currentEnemyState_ || !currentEnemyParts_.empty();
   currentEnemyType_ = type;
   currentEnemyState_ = state;
   currentEnemyParts_.clear();
@@ -340,8 +341,10 @@ void Document::notifyEnemyTypesChanged() {
   }
   if (type != currentEnemyType_ || state != currentEnemyState_ || parts != currentEnemyParts_) {
     // A state or part gone but its type kept: the type (or the parts left) is edited now.
-    if (type && !parts.empty()) setCurrentEnemyParts(type, std::move(parts));
-    else if (type) setCurrentEnemyType(type, state);
+    if (type && !parts.empty())
+      setCurrentEnemyParts(type, std::move(parts));
+    else if (type)
+      setCurrentEnemyType(type, state);
     else setCurrentEnemyType(nullptr);
   }
   emit enemyTypesChanged();

@@ -50,7 +50,8 @@ int partIndexOf(const sw::EnemyType& type, const sw::EnemyPart* part) {
 
 // The parts given and every part hanging below them, in list order. hangsBelow walks a
 // chain of parents of any shape, so a part on a cycle is found too.
-std::vector<const sw::EnemyPart*> withSubtrees(const sw::EnemyType& type, const std::vector<const sw::EnemyPart*>& parts) {
+std::vector<const sw::EnemyPart*> withSubtrees(const sw::EnemyType& type,
+                                               const std::vector<const sw::EnemyPart*>& parts) {
   std::vector<int> roots;
   for (const sw::EnemyPart* p : parts)
     if (int i = partIndexOf(type, p); i >= 0) roots.push_back(i);
@@ -84,8 +85,8 @@ std::string freePartName(const sw::EnemyType& type) {
   }
 }
 
-std::optional<std::string> renamedPartInLine(const std::string& line, bool transition, const std::string& from,
-                                             const std::string& to) {
+std::optional<std::string> renamedPartInLine(const std::string& line, bool transition,
+                                             const std::string& from, const std::string& to) {
   std::size_t end = line.size();
   if (transition) {
     auto parsed = sw::parseTransition(line);
@@ -119,7 +120,8 @@ QUndoCommand* makeNewPart(Document* document, sw::EnemyType* type, const sw::Ene
   return edit.command(text);
 }
 
-QUndoCommand* makeRemoveParts(Document* document, sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts) {
+QUndoCommand* makeRemoveParts(Document* document, sw::EnemyType* type,
+                              const std::vector<const sw::EnemyPart*>& parts) {
   const std::vector<const sw::EnemyPart*> removed = withSubtrees(*type, parts);
   if (removed.empty()) return nullptr;
   ListEdit edit(enemyPartList(document, type));
@@ -127,14 +129,16 @@ QUndoCommand* makeRemoveParts(Document* document, sw::EnemyType* type, const std
   const QString text =
       removed.size() == 1
           ? EnemyPartCommandsText::tr("Remove part %1 of %2").arg(qs(removed.front()->name), qs(type->name))
-          : EnemyPartCommandsText::tr("Remove %n part(s) of %1", nullptr, int(removed.size())).arg(qs(type->name));
+          : EnemyPartCommandsText::tr("Remove %n part(s) of %1", nullptr, int(removed.size()))
+                .arg(qs(type->name));
   return edit.command(text);
 }
 
-QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyPart* part, const std::string& to,
-                             QString* why) {
+QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyPart* part,
+                             const std::string& to, QString* why) {
   if (why) why->clear();
-  if (partIndexOf(*type, part) < 0) return refusedPart(why, EnemyPartCommandsText::tr("The part is no longer there."));
+  if (partIndexOf(*type, part) < 0)
+    return refusedPart(why, EnemyPartCommandsText::tr("The part is no longer there."));
   const std::string from = part->name;
   if (to == from) return nullptr;
   if (auto problem = sw::nameProblem(document->editableProject(), *part, to)) {
@@ -144,10 +148,13 @@ QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyP
   }
   std::vector<PropertyChange> changes{{part, "name", sw::Value(from), sw::Value(to)}};
   for (const auto& p : type->parts)
-    if (p.get() != part && p->parent == from) changes.push_back({p.get(), "parent", sw::Value(from), sw::Value(to), true});
+    if (p.get() != part && p->parent == from)
+      changes.push_back({p.get(), "parent", sw::Value(from), sw::Value(to), true});
   auto rewrite = [&](sw::EnemyState& state) {
-    const std::pair<const char*, std::vector<std::string>*> lists[] = {
-        {"begin", &state.begin}, {"tick", &state.tick}, {"end", &state.end}, {"transitions", &state.transitions}};
+    const std::pair<const char*, std::vector<std::string>*> lists[] = {{"begin", &state.begin},
+                                                                       {"tick", &state.tick},
+                                                                       {"end", &state.end},
+                                                                       {"transitions", &state.transitions}};
     for (const auto& [key, lines] : lists) {
       std::vector<std::string> after = *lines;
       bool changed = false;
@@ -162,25 +169,28 @@ QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyP
   for (const auto& s : type->states) rewrite(*s);
   for (const auto& p : type->parts)
     for (const auto& s : p->states) rewrite(*s);
-  const QString text =
-      changes.size() == 1
-          ? EnemyPartCommandsText::tr("Rename part %1 to %2").arg(qs(from), qs(to))
-          : EnemyPartCommandsText::tr("Rename part %1 to %2 (%n reference(s))", nullptr, int(changes.size() - 1))
-                .arg(qs(from), qs(to));
+  const QString text = changes.size() == 1
+                           ? EnemyPartCommandsText::tr("Rename part %1 to %2").arg(qs(from), qs(to))
+                           : EnemyPartCommandsText::tr("Rename part %1 to %2 (%n reference(s))", nullptr,
+                                                       int(changes.size() - 1))
+                                 .arg(qs(from), qs(to));
   return new SetPropertyCommand(document, std::move(changes), text);
 }
 
-QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts,
-                            const sw::EnemyPart* target, PartDrop where, QString* why) {
+QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type,
+                            const std::vector<const sw::EnemyPart*>& parts, const sw::EnemyPart* target,
+                            PartDrop where, QString* why) {
   if (why) why->clear();
   if (target && partIndexOf(*type, target) < 0) return nullptr;
   // The dragged parts in list order, without those hanging below another dragged one.
   std::vector<int> dragged;
   for (int i = 0; i < int(type->parts.size()); ++i)
-    if (std::find(parts.begin(), parts.end(), type->parts[std::size_t(i)].get()) != parts.end()) dragged.push_back(i);
+    if (std::find(parts.begin(), parts.end(), type->parts[std::size_t(i)].get()) != parts.end())
+      dragged.push_back(i);
   std::vector<int> roots;
   for (int i : dragged)
-    if (std::none_of(dragged.begin(), dragged.end(), [&](int j) { return j != i && sw::hangsBelow(*type, i, j); }))
+    if (std::none_of(dragged.begin(), dragged.end(),
+                     [&](int j) { return j != i && sw::hangsBelow(*type, i, j); }))
       roots.push_back(i);
   if (roots.empty()) return nullptr;
   const bool onto = where == PartDrop::Onto || !target;
@@ -194,9 +204,10 @@ QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type, const std::
     for (int i : roots)
       if (parent == i || sw::hangsBelow(*type, parent, i)) {
         const std::string& name = type->parts[std::size_t(i)]->name;
-        return refusedPart(why, parent == i ? EnemyPartCommandsText::tr("Part %1 cannot hang on itself").arg(qs(name))
-                                       : EnemyPartCommandsText::tr("Part %1 cannot hang on %2, which hangs below it")
-                                             .arg(qs(name), qs(newParent)));
+        return refusedPart(
+            why, parent == i ? EnemyPartCommandsText::tr("Part %1 cannot hang on itself").arg(qs(name))
+                             : EnemyPartCommandsText::tr("Part %1 cannot hang on %2, which hangs below it")
+                                   .arg(qs(name), qs(newParent)));
       }
 
   // The list as it will be: the dragged parts out, then back in together at their place.
@@ -226,8 +237,9 @@ QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type, const std::
 
   const QString under = newParent.empty() ? EnemyPartCommandsText::tr("the body") : qs(newParent);
   const QString text =
-      moving.size() == 1 ? EnemyPartCommandsText::tr("Move part %1 to %2").arg(qs(moving.front()->name), under)
-                         : EnemyPartCommandsText::tr("Move %n part(s) to %1", nullptr, int(moving.size())).arg(under);
+      moving.size() == 1
+          ? EnemyPartCommandsText::tr("Move part %1 to %2").arg(qs(moving.front()->name), under)
+          : EnemyPartCommandsText::tr("Move %n part(s) to %1", nullptr, int(moving.size())).arg(under);
   auto* step = new QUndoCommand(text);
   edit.command(text, step);
   if (!parents.empty()) new SetPropertyCommand(document, std::move(parents), text, 0, step);

@@ -29,18 +29,19 @@ std::string freePartName(const sw::EnemyType& type);
 // line; destroyed PART / partHealth PART < N in a transition's condition), or nothing when
 // the line does not name `from` that way (or does not parse: left for the designer to fix).
 // Only the name's word changes, so the rest keeps its spacing.
-std::optional<std::string> renamedPartInLine(const std::string& line, bool transition, const std::string& from,
-                                             const std::string& to);
+std::optional<std::string> renamedPartInLine(const std::string& line, bool transition,
+                                             const std::string& from, const std::string& to);
 
 // A new part named freePartName() hung on `parent` (nullptr: the body), at the end of the
 // list (so the last of its siblings); it becomes the current part.
 QUndoCommand* makeNewPart(Document* document, sw::EnemyType* type, const sw::EnemyPart* parent);
 // Removes the parts and every part hanging below them (at any depth), with their states.
-QUndoCommand* makeRemoveParts(Document* document, sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts);
+QUndoCommand* makeRemoveParts(Document* document, sw::EnemyType* type,
+                              const std::vector<const sw::EnemyPart*>& parts);
 // Renames the part; the parts hanging on it and the lines naming it in every state of the
 // type (body and parts) follow. Refuses (nullptr, `why`) a bad or taken name.
-QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyPart* part, const std::string& to,
-                             QString* why);
+QUndoCommand* makeRenamePart(Document* document, sw::EnemyType* type, sw::EnemyPart* part,
+                             const std::string& to, QString* why);
 
 // Where dragged parts land relative to the part they are dropped on.
 enum class PartDrop {
@@ -51,8 +52,9 @@ enum class PartDrop {
 // Moves the parts (dragged ones whose ancestor is dragged too come along below it). Refuses
 // (nullptr, `why`) a drop that would hang a part below itself; nullptr with an empty `why`
 // when nothing would change.
-QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts,
-                            const sw::EnemyPart* target, PartDrop where, QString* why);
+QUndoCommand* makeDropParts(Document* document, sw::EnemyType* type,
+                            const std::vector<const sw::EnemyPart*>& parts, const sw::EnemyPart* target,
+                            PartDrop where, QString* why);
 
 // A new empty state of the body (`part` nullptr) or of `part`, in machine `machine`, named
 // "state", "state_2" ..., after the machine's last state (at the end for a new machine).

@@ -2,10 +2,10 @@
 
 #include <QCoreApplication>
 
-#include "document/document.h"
 #include "document/commands/enemy_part_commands.h"
 #include "document/commands/list_edit.h"
 #include "document/commands/project_lists.h"
+#include "document/document.h"
 #include "document/qt_strings.h"
 #include "model/references/references.h"
 

@@ -63,10 +63,10 @@ DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyP
   sw::Describable* owner = part ? static_cast<sw::Describable*>(part) : type;
   auto* states = part ? &part->states : &type->states;
   return {owner, states, {{}, [document, type](const std::vector<sw::Describable*>& placed) {
-            document->notifyEnemyTypesChanged();
-            if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
-              document->setCurrentEnemyType(type, states.front());
-          }}};
+                            document->notifyEnemyTypesChanged();
+                            if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
+                              document->setCurrentEnemyType(type, states.front());
+                          }}};
 }
 
 DescribedList enemyPartList(Document* document, sw::EnemyType* type) {

@@ -7,9 +7,9 @@
 
 #include "document/commands/asset_commands.h"
 #include "document/commands/asset_uses.h"
-#include "document/document.h"
 #include "document/commands/enemy_part_commands.h"
 #include "document/commands/enemy_type_commands.h"
+#include "document/document.h"
 #include "document/qt_strings.h"
 #include "model/enemies/enemy_behaviour.h"
 
@@ -82,12 +82,14 @@ QString EnemyFocus::focusTitle() const {
   if (!type) return {};
   if (const sw::EnemyState* state = document_->currentEnemyState()) {
     if (const sw::EnemyPart* part = stateOwner(*type, state))
-      return ProjectFocusText::tr("State \u201C%1\u201D of part \u201C%2\u201D").arg(qs(state->name), qs(part->name));
+      return ProjectFocusText::tr("State \u201C%1\u201D of part \u201C%2\u201D")
+          .arg(qs(state->name), qs(part->name));
     return ProjectFocusText::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(state->name), qs(type->name));
   }
   const auto& parts = document_->currentEnemyParts();
   if (parts.size() == 1)
-    return ProjectFocusText::tr("Part \u201C%1\u201D of \u201C%2\u201D").arg(qs(parts.front()->name), qs(type->name));
+    return ProjectFocusText::tr("Part \u201C%1\u201D of \u201C%2\u201D")
+        .arg(qs(parts.front()->name), qs(type->name));
   if (!parts.empty())
     return ProjectFocusText::tr("%n parts of \u201C%1\u201D", nullptr, int(parts.size())).arg(qs(type->name));
   return ProjectFocusText::tr("Enemy \u201C%1\u201D").arg(qs(type->name));
@@ -98,7 +100,8 @@ void EnemyFocus::focusLost() { document_->setCurrentEnemyType(nullptr); }
 bool EnemyFocus::can(EditVerb verb) const {
   if (!document_->currentEnemyType()) return false;
   // A state or part is removed on its own; duplicating one has no command (the type's copy has all).
-  if ((document_->currentEnemyState() || !document_->currentEnemyParts().empty()) && verb == EditVerb::Duplicate)
+  if ((document_->currentEnemyState() || !document_->currentEnemyParts().empty()) &&
+      verb == EditVerb::Duplicate)
     return false;
   return assetVerb(verb) || FocusOwner::can(verb);
 }

@@ -9,11 +9,11 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include "document/qt_strings.h"
-#include "document/document.h"
 #include "document/commands/enemy_part_commands.h"
 #include "document/commands/enemy_type_commands.h"
 #include "document/commands/property_edits.h"
+#include "document/document.h"
+#include "document/qt_strings.h"
 #include "model/validate/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/docks/enemy_types_tree.h"
@@ -42,9 +42,10 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
                               tr("Copy the selected enemy type with all its states"));
   removeType_ = makeAction(tr("Remove Enemy Type"), "removeEnemyTypeAction", QStyle::SP_TrashIcon,
                            tr("Remove the selected enemy type (the spawns that use it are listed first)"));
-  addState_ = makeAction(tr("Add State"), "addStateAction", QStyle::SP_FileIcon,
-                         tr("Add a behaviour state to the selected enemy type or part (in the selected state's "
-                            "machine)"));
+  addState_ =
+      makeAction(tr("Add State"), "addStateAction", QStyle::SP_FileIcon,
+                 tr("Add a behaviour state to the selected enemy type or part (in the selected state's "
+                    "machine)"));
   removeState_ = makeAction(tr("Remove State"), "removeStateAction", QStyle::SP_DialogDiscardButton,
                             tr("Remove the selected state"));
   moveUp_ = makeAction(tr("Move State Up"), "moveStateUpAction", QStyle::SP_ArrowUp,
@@ -89,7 +90,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   problems_ = new QListWidget(this);
   problems_->setObjectName(QStringLiteral("enemyProblems"));
   problems_->setWordWrap(true);
-  problems_->setToolTip(tr("Problems of the selected enemy type; double-click one to select its state or part"));
+  problems_->setToolTip(
+      tr("Problems of the selected enemy type; double-click one to select its state or part"));
 
   status_ = new QLabel(this);
   status_->setObjectName(QStringLiteral("enemyTypesStatus"));
@@ -133,8 +135,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   connect(tree_, &QTreeWidget::itemClicked, this, &EnemyTypesDock::pickFromTree);
   connect(tree_, &QTreeWidget::itemChanged, this, &EnemyTypesDock::onItemRenamed);
   connect(tree_, &EnemyTypesTree::partsDropped, this,
-          [this](sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts, const sw::EnemyPart* target,
-                 PartDrop where) {
+          [this](sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts,
+                 const sw::EnemyPart* target, PartDrop where) {
             QString why;
             if (QUndoCommand* command = makeDropParts(document_, type, parts, target, where, &why)) {
               push(command);
@@ -148,7 +150,8 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
     if (!type) return;
     const int part = item->data(PartIndexRole).toInt();
     const int state = item->data(StateIndexRole).toInt();
-    sw::EnemyPart* owner = part >= 0 && part < int(type->parts.size()) ? type->parts[std::size_t(part)].get() : nullptr;
+    sw::EnemyPart* owner =
+        part >= 0 && part < int(type->parts.size()) ? type->parts[std::size_t(part)].get() : nullptr;
     if (part >= 0 && !owner) return;
     const auto& states = owner ? owner->states : type->states;
     if (state >= 0 && state < int(states.size()))
@@ -170,14 +173,16 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
     sw::EnemyType* type = document_->editable(document_->currentEnemyType());
     if (!type) return;
     const sw::EnemyState* state = document_->currentEnemyState();
-    push(makeNewOwnedState(document_, type, pickedOwner(), state ? state->machine : std::string(sw::kMainMachine)));
+    push(makeNewOwnedState(document_, type, pickedOwner(),
+                           state ? state->machine : std::string(sw::kMainMachine)));
   });
   connect(removeState_, &QAction::triggered, this, [this] {
     if (auto* state = document_->editable(document_->currentEnemyState()))
       push(makeRemoveEnemyState(document_, document_->editable(document_->currentEnemyType()), state));
   });
   connect(addPart_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeNewPart(document_, type, pickedOwner()));
+    if (auto* type = document_->editable(document_->currentEnemyType()))
+      push(makeNewPart(document_, type, pickedOwner()));
   });
   connect(removePart_, &QAction::triggered, this, [this] {
     if (auto* type = document_->editable(document_->currentEnemyType()))
@@ -204,7 +209,9 @@ QTreeWidgetItem* EnemyTypesDock::itemFor(const sw::EnemyType* type, const sw::En
   return tree_->itemFor(type, state);
 }
 
-QTreeWidgetItem* EnemyTypesDock::itemForPart(const sw::EnemyPart* part) const { return tree_->itemForPart(part); }
+QTreeWidgetItem* EnemyTypesDock::itemForPart(const sw::EnemyPart* part) const {
+  return tree_->itemForPart(part);
+}
 
 void EnemyTypesDock::rebuildNow() {
   rebuildTimer_.stop();
@@ -234,7 +241,9 @@ void EnemyTypesDock::showCurrent() {
   };
   std::sort(selected.begin(), selected.end(), byPlace);
   std::sort(wanted.begin(), wanted.end(), byPlace);
-  if (selected == wanted && (wanted.isEmpty() ? !tree_->currentItem() : wanted.contains(tree_->currentItem()))) return;
+  if (selected == wanted &&
+      (wanted.isEmpty() ? !tree_->currentItem() : wanted.contains(tree_->currentItem())))
+    return;
   updating_ = true;
   if (wanted.isEmpty()) {
     tree_->setCurrentItem(nullptr);
@@ -259,7 +268,8 @@ void EnemyTypesDock::pickFromTree() {
   std::vector<const sw::EnemyPart*> parts;
   bool onlyParts = !selected.isEmpty();
   for (QTreeWidgetItem* item : selected) {
-    onlyParts = onlyParts && EnemyTypesTree::kindOf(item) == Kind::Part && EnemyTypesTree::typeOf(item) == type;
+    onlyParts =
+        onlyParts && EnemyTypesTree::kindOf(item) == Kind::Part && EnemyTypesTree::typeOf(item) == type;
     if (onlyParts) parts.push_back(EnemyTypesTree::partOf(item));
   }
   std::sort(parts.begin(), parts.end(), [type](const sw::EnemyPart* a, const sw::EnemyPart* b) {
@@ -271,10 +281,17 @@ void EnemyTypesDock::pickFromTree() {
   }
   if (!current || !current->isSelected()) return;
   switch (EnemyTypesTree::kindOf(current)) {
-    case Kind::Part: document_->setCurrentEnemyParts(type, {EnemyTypesTree::partOf(current)}); break;
-    case Kind::State: document_->setCurrentEnemyType(type, EnemyTypesTree::stateOf(current)); break;
-    case Kind::Type: document_->setCurrentEnemyType(type); break;
-    default: break;  // machine and "Parts" items are headings
+    case Kind::Part:
+      document_->setCurrentEnemyParts(type, {EnemyTypesTree::partOf(current)});
+      break;
+    case Kind::State:
+      document_->setCurrentEnemyType(type, EnemyTypesTree::stateOf(current));
+      break;
+    case Kind::Type:
+      document_->setCurrentEnemyType(type);
+      break;
+    default:
+      break;  // machine and "Parts" items are headings
   }
 }
 
@@ -336,7 +353,8 @@ void EnemyTypesDock::showProblems() {
 sw::EnemyPart* EnemyTypesDock::pickedOwner() const {
   const sw::EnemyType* type = document_->currentEnemyType();
   if (!type) return nullptr;
-  if (!document_->currentEnemyParts().empty()) return document_->editable(document_->currentEnemyParts().front());
+  if (!document_->currentEnemyParts().empty())
+    return document_->editable(document_->currentEnemyParts().front());
   return document_->currentEnemyState() ? stateOwner(*type, document_->currentEnemyState()) : nullptr;
 }
 

@@ -52,7 +52,7 @@ class EnemyTypesDock : public QDockWidget {
 
  private:
   void scheduleRebuild();
-  void showCurrent();  // selects the document's current type / state / parts in the tree
+  void showCurrent();   // selects the document's current type / state / parts in the tree
   void pickFromTree();  // makes what the tree has selected current in the document
   void onItemRenamed(QTreeWidgetItem* item);
   void showStatus(const QString& text);
@@ -70,8 +70,8 @@ class EnemyTypesDock : public QDockWidget {
   QLabel* status_;
   QTimer rebuildTimer_;
   bool updating_ = false;  // the tree is being filled or synced: its signals are not the user's
-  QAction *addType_, *duplicateType_, *removeType_, *addState_, *removeState_, *moveUp_, *moveDown_, *addPart_,
-      *removePart_, *rename_;
+  QAction *addType_, *duplicateType_, *removeType_, *addState_, *removeState_, *moveUp_, *moveDown_,
+      *addPart_, *removePart_, *rename_;
 };
 
 }  // namespace sw::editor

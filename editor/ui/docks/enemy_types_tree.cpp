@@ -46,7 +46,8 @@ QIcon partDot(const sw::Color& color, bool problems) {
   painter.setPen(QPen(QColor(40, 40, 40), 1.2));
   painter.setBrush(QColor(color.r, color.g, color.b));
   painter.drawEllipse(QRectF(2.5, 2.5, 11, 11));
-  if (problems) painter.drawPixmap(QRect(6, 6, 10, 10), standardIcon(QStyle::SP_MessageBoxWarning).pixmap(10, 10));
+  if (problems)
+    painter.drawPixmap(QRect(6, 6, 10, 10), standardIcon(QStyle::SP_MessageBoxWarning).pixmap(10, 10));
   return QIcon(pixmap);
 }
 
@@ -77,7 +78,9 @@ struct Filler {
     return it;
   }
 
-  void expand(QTreeWidgetItem* item) { item->setExpanded(!collapsed.contains(item->data(0, KeyRole).toString())); }
+  void expand(QTreeWidgetItem* item) {
+    item->setExpanded(!collapsed.contains(item->data(0, KeyRole).toString()));
+  }
 
   // The states of the body (part -1) or of part `p`, grouped by machine when there are several.
   void addStates(QTreeWidgetItem* parent, int t, sw::EnemyType* type, int p, sw::EnemyPart* part) {
@@ -87,12 +90,14 @@ struct Filler {
     for (const std::string& machine : machines) {
       QTreeWidgetItem* under = parent;
       if (grouped) {
-        under = item(parent, EnemyTypesTree::tr("Machine: %1").arg(qs(machine)), EnemyTypesTree::Kind::Machine, type,
-                     keyFor("m", part ? static_cast<const void*>(part) : type, machine));
+        under =
+            item(parent, EnemyTypesTree::tr("Machine: %1").arg(qs(machine)), EnemyTypesTree::Kind::Machine,
+                 type, keyFor("m", part ? static_cast<const void*>(part) : type, machine));
         under->setData(0, PartRole, pointerData(part));
         under->setFlags(Qt::ItemIsEnabled);
         under->setToolTip(0, EnemyTypesTree::tr("State machine %1: it runs beside the others, from its first "
-                                                "state (bold)").arg(qs(machine)));
+                                                "state (bold)")
+                                 .arg(qs(machine)));
         QFont italic = under->font(0);
         italic.setItalic(true);
         under->setFont(0, italic);
@@ -134,12 +139,14 @@ struct Filler {
     for (const auto& [key, messages] : problems)
       if (std::get<0>(key) == t && std::get<1>(key) == p) own << messages;
     partItem->setIcon(0, partDot(part->color, !own.isEmpty()));
-    QString tip = part->parent.empty() ? EnemyTypesTree::tr("Part %1, on the body").arg(qs(part->name))
-                                       : EnemyTypesTree::tr("Part %1, on %2").arg(qs(part->name), qs(part->parent));
+    QString tip = part->parent.empty()
+                      ? EnemyTypesTree::tr("Part %1, on the body").arg(qs(part->name))
+                      : EnemyTypesTree::tr("Part %1, on %2").arg(qs(part->name), qs(part->parent));
     if (!own.isEmpty()) tip += QStringLiteral("\n") + own.join(QLatin1Char('\n'));
     partItem->setToolTip(0, tip);
     for (int c = 0; c < int(parents.size()); ++c)
-      if (parents[std::size_t(c)] == p && !shown[std::size_t(c)]) addPart(partItem, t, type, c, parents, shown);
+      if (parents[std::size_t(c)] == p && !shown[std::size_t(c)])
+        addPart(partItem, t, type, c, parents, shown);
     addStates(partItem, t, type, p, part);
     expand(partItem);
   }
@@ -152,16 +159,18 @@ struct Filler {
     for (const auto& [key, messages] : problems)
       if (std::get<0>(key) == t) typeProblems << messages;
     typeItem->setIcon(0, typeProblems.isEmpty() ? typeSwatch(type->color) : warning);
-    typeItem->setToolTip(0, typeProblems.isEmpty()
-                                ? EnemyTypesTree::tr("Enemy type %1 with %n state(s)", nullptr, int(type->states.size()))
-                                      .arg(qs(type->name))
-                                : typeProblems.join(QLatin1Char('\n')));
+    typeItem->setToolTip(0, typeProblems.isEmpty() ? EnemyTypesTree::tr("Enemy type %1 with %n state(s)",
+                                                                        nullptr, int(type->states.size()))
+                                                         .arg(qs(type->name))
+                                                   : typeProblems.join(QLatin1Char('\n')));
     addStates(typeItem, t, type, -1, nullptr);
     if (!type->parts.empty()) {
-      auto* parts = item(typeItem, EnemyTypesTree::tr("Parts"), EnemyTypesTree::Kind::Parts, type, keyFor("h", type));
+      auto* parts =
+          item(typeItem, EnemyTypesTree::tr("Parts"), EnemyTypesTree::Kind::Parts, type, keyFor("h", type));
       parts->setFlags(Qt::ItemIsEnabled | Qt::ItemIsDropEnabled);
-      parts->setToolTip(0, EnemyTypesTree::tr("The parts hung on the body, each with the parts hung on it; drop a "
-                                              "part here to hang it on the body"));
+      parts->setToolTip(
+          0, EnemyTypesTree::tr("The parts hung on the body, each with the parts hung on it; drop a "
+                                "part here to hang it on the body"));
       QFont italic = parts->font(0);
       italic.setItalic(true);
       parts->setFont(0, italic);
@@ -243,7 +252,8 @@ QTreeWidgetItem* EnemyTypesTree::itemFor(const sw::EnemyType* type, const sw::En
 }
 
 QTreeWidgetItem* EnemyTypesTree::itemForPart(const sw::EnemyPart* part) const {
-  return findItem([&](const QTreeWidgetItem* item) { return kindOf(item) == Kind::Part && partOf(item) == part; });
+  return findItem(
+      [&](const QTreeWidgetItem* item) { return kindOf(item) == Kind::Part && partOf(item) == part; });
 }
 
 void EnemyTypesTree::fill(const sw::Project& project, const sw::Errors& errors) {
@@ -260,7 +270,8 @@ void EnemyTypesTree::fill(const sw::Project& project, const sw::Errors& errors) 
       problems[{place.type, place.part, place.state}] << qs(e.message);
   }
   Filler filler{this, problems, collapsed};
-  for (int t = 0; t < int(project.enemyTypes.size()); ++t) filler.addType(t, project.enemyTypes[std::size_t(t)].get());
+  for (int t = 0; t < int(project.enemyTypes.size()); ++t)
+    filler.addType(t, project.enemyTypes[std::size_t(t)].get());
 }
 
 // --- drag and drop ---
@@ -289,10 +300,12 @@ EnemyTypesTree::Drop EnemyTypesTree::dropFor(const QMimeData* data, const QPoint
   QTreeWidgetItem* at = itemAt(pos);
   if (!at || addresses.size() < 2) return drop;
   sw::EnemyType* type = typeOf(at);
-  if (QByteArray::number(reinterpret_cast<quintptr>(type)) != addresses.front()) return drop;  // parts of another type
+  if (QByteArray::number(reinterpret_cast<quintptr>(type)) != addresses.front())
+    return drop;  // parts of another type
   for (qsizetype i = 1; i < addresses.size(); ++i) {
     const QTreeWidgetItem* item = findItem([&](const QTreeWidgetItem* it) {
-      return kindOf(it) == Kind::Part && QByteArray::number(reinterpret_cast<quintptr>(partOf(it))) == addresses[i];
+      return kindOf(it) == Kind::Part &&
+             QByteArray::number(reinterpret_cast<quintptr>(partOf(it))) == addresses[i];
     });
     if (!item || typeOf(item) != type) return drop;  // gone since the drag began
     drop.parts.push_back(partOf(item));
@@ -306,8 +319,10 @@ EnemyTypesTree::Drop EnemyTypesTree::dropFor(const QMimeData* data, const QPoint
       // Qt's own rule (QAbstractItemView's drop indicator): the edges above and below.
       const QRect rect = visualItemRect(at);
       const int margin = std::clamp(int(rect.height() / 5.5), 2, 12);
-      if (pos.y() - rect.top() < margin) drop.where = PartDrop::Before;
-      else if (rect.bottom() - pos.y() < margin) drop.where = PartDrop::After;
+      if (pos.y() - rect.top() < margin)
+        drop.where = PartDrop::Before;
+      else if (rect.bottom() - pos.y() < margin)
+        drop.where = PartDrop::After;
       break;
     }
     default:

@@ -1,6 +1,7 @@
+#include "document/commands/enemy_part_commands.h"
+
 #include <QtTest>
 
-#include "document/commands/enemy_part_commands.h"
 #include "document/commands/enemy_type_commands.h"
 #include "document/commands/property_edits.h"
 #include "document/document.h"
@@ -115,11 +116,13 @@ class EnemyPartCommandsTest : public QObject {
     QCOMPARE(boss->findPart("gun")->parent, std::string("lid"));
     QCOMPARE(boss->states[0]->tick, (std::vector<std::string>{"open lid 20", "open  lid", "emit hatch"}));
     QCOMPARE(boss->states[0]->transitions,
-             (std::vector<std::string>{"destroyed lid -> rage", "partHealth  lid<5 -> rage", "flag hatch -> rage"}));
+             (std::vector<std::string>{"destroyed lid -> rage", "partHealth  lid<5 -> rage",
+                                       "flag hatch -> rage"}));
     QCOMPARE(boss->states[1]->tick, std::vector<std::string>{"close lid"});
     QCOMPARE(boss->parts[0]->states[0]->tick, (std::vector<std::string>{"rotateTo 90 30", "close lid 10"}));
     QCOMPARE(boss->parts[0]->states[0]->transitions, std::vector<std::string>{"destroyed lid -> spin"});
-    QCOMPARE(d.project().enemyTypes[1]->states[0]->tick, std::vector<std::string>{"open hatch"});  // another type
+    QCOMPARE(d.project().enemyTypes[1]->states[0]->tick,
+             std::vector<std::string>{"open hatch"});  // another type
     d.undoStack()->undo();
     QCOMPARE(projectText(d.project()), before);
 
@@ -139,7 +142,8 @@ class EnemyPartCommandsTest : public QObject {
     QCOMPARE(d.focus()->title(), QString::fromUtf8("Part \u201Chatch\u201D of \u201Cboss\u201D"));
     QVERIFY(d.focus()->can(EditVerb::Rename));
     QString why;
-    QUndoCommand* command = makeSetProperty(&d, d.focus()->subjects(), "name", {Value(std::string("lid"))}, 0, &why);
+    QUndoCommand* command =
+        makeSetProperty(&d, d.focus()->subjects(), "name", {Value(std::string("lid"))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(boss->findPart("gun")->parent, std::string("lid"));
@@ -149,8 +153,10 @@ class EnemyPartCommandsTest : public QObject {
   }
 
   void linesNamingAPartAreRewrittenInPlace() {
-    QCOMPARE(renamedPartInLine("  open hatch 30", false, "hatch", "lid"), std::optional<std::string>("  open lid 30"));
-    QCOMPARE(renamedPartInLine("close\thatch", false, "hatch", "lid"), std::optional<std::string>("close\tlid"));
+    QCOMPARE(renamedPartInLine("  open hatch 30", false, "hatch", "lid"),
+             std::optional<std::string>("  open lid 30"));
+    QCOMPARE(renamedPartInLine("close\thatch", false, "hatch", "lid"),
+             std::optional<std::string>("close\tlid"));
     QCOMPARE(renamedPartInLine("partHealth hatch < 3 ->  rage", true, "hatch", "lid"),
              std::optional<std::string>("partHealth lid < 3 ->  rage"));
     QVERIFY(!renamedPartInLine("open hatchway", false, "hatch", "lid"));
@@ -225,7 +231,8 @@ class EnemyPartCommandsTest : public QObject {
     QString why;
     QVERIFY(!makeDropParts(&d, boss, {boss->findPart("core")}, boss->findPart("gun"), PartDrop::Onto, &why));
     QVERIFY2(why.contains("gun") && why.contains("below"), qPrintable(why));
-    QVERIFY(!makeDropParts(&d, boss, {boss->findPart("core")}, boss->findPart("gun"), PartDrop::Before, &why));
+    QVERIFY(
+        !makeDropParts(&d, boss, {boss->findPart("core")}, boss->findPart("gun"), PartDrop::Before, &why));
     QVERIFY2(why.contains("hatch"), qPrintable(why));  // it would hang on gun's parent, below core
     QVERIFY(!makeDropParts(&d, boss, {boss->findPart("core")}, boss->findPart("core"), PartDrop::Onto, &why));
     QVERIFY2(why.contains("itself"), qPrintable(why));
@@ -244,7 +251,8 @@ class EnemyPartCommandsTest : public QObject {
     QCOMPARE(d.focus()->title(), QString::fromUtf8("2 parts of \u201Cboss\u201D"));
     QVERIFY(!d.focus()->can(EditVerb::Rename));
     QString why;
-    QUndoCommand* command = makeSetProperty(&d, d.focus()->subjects(), "health", {Value(std::int64_t(50))}, 0, &why);
+    QUndoCommand* command =
+        makeSetProperty(&d, d.focus()->subjects(), "health", {Value(std::int64_t(50))}, 0, &why);
     QVERIFY2(command, qPrintable(why));
     d.undoStack()->push(command);
     QCOMPARE(core->health, std::int64_t(50));
@@ -283,7 +291,8 @@ class EnemyPartCommandsTest : public QObject {
     d.setCurrentEnemyType(boss, aim);
     QCOMPARE(d.focus()->title(), QString::fromUtf8("State \u201Caim\u201D of part \u201Cgun\u201D"));
     QString why;
-    d.undoStack()->push(makeSetProperty(&d, {aim}, "tick", {Value(std::vector<std::string>{"fire", "jump 3"})}, 0, &why));
+    d.undoStack()->push(
+        makeSetProperty(&d, {aim}, "tick", {Value(std::vector<std::string>{"fire", "jump 3"})}, 0, &why));
     QCOMPARE(d.currentEnemyState(), aim);  // an edit of a part's state keeps it current
     FocusOwner* owner = d.focus()->owner();
     QVERIFY(!owner->itemProblem("tick", 0));

@@ -121,7 +121,8 @@ class EnemyPartsDockTest : public QObject {
     QVERIFY(core->child(1)->font(0).bold());
     QVERIFY(!core->icon(0).isNull());  // a dot: parts and states tell apart
     QVERIFY(core->child(1)->icon(0).isNull());
-    QCOMPARE(s.dock.itemForPart(s.boss->findPart("gun"))->parent(), s.dock.itemForPart(s.boss->findPart("hatch")));
+    QCOMPARE(s.dock.itemForPart(s.boss->findPart("gun"))->parent(),
+             s.dock.itemForPart(s.boss->findPart("hatch")));
     QCOMPARE(s.dock.itemFor(s.boss, s.boss->findPart("gun")->states[0].get())->parent(),
              s.dock.itemForPart(s.boss->findPart("gun")));
 
@@ -129,7 +130,8 @@ class EnemyPartsDockTest : public QObject {
     EnemyPart* gun = s.boss->findPart("gun");
     s.d.undoStack()->push(makeSetProperty(&s.d, {gun->states[0].get()}, "tick",
                                           {Value(std::vector<std::string>{"jump 3"})}, 0, nullptr));
-    s.d.undoStack()->push(makeSetProperty(&s.d, {s.boss->findPart("arm")}, "parent", {Value(std::string("leg"))}, 0, nullptr));
+    s.d.undoStack()->push(
+        makeSetProperty(&s.d, {s.boss->findPart("arm")}, "parent", {Value(std::string("leg"))}, 0, nullptr));
     s.dock.rebuildNow();
     QVERIFY(s.dock.itemFor(s.boss, gun->states[0].get())->toolTip(0).contains("jump"));
     QVERIFY(s.dock.itemForPart(gun)->toolTip(0).contains("jump"));
@@ -197,7 +199,8 @@ class EnemyPartsDockTest : public QObject {
     ShownDock s;
     const std::string before = projectText(s.d.project());
     const int steps = s.d.undoStack()->count();
-    s.dock.itemForPart(s.boss->findPart("hatch"))->setText(0, QStringLiteral("lid"));  // as the item editor commits
+    s.dock.itemForPart(s.boss->findPart("hatch"))
+        ->setText(0, QStringLiteral("lid"));  // as the item editor commits
     QCOMPARE(s.d.undoStack()->count(), steps + 1);
     QCOMPARE(s.boss->parts[1]->name, std::string("lid"));
     QCOMPARE(s.boss->findPart("gun")->parent, std::string("lid"));
@@ -267,7 +270,8 @@ class EnemyPartsDockTest : public QObject {
     QVERIFY2(s.dock.status()->text().contains("below"), qPrintable(s.dock.status()->text()));
     QCOMPARE(projectText(s.d.project()), before);
     // States take no parts.
-    QVERIFY(!tree->dropAt(data.get(), tree->visualItemRect(s.dock.itemFor(s.boss, s.boss->states[0].get())).center()));
+    QVERIFY(!tree->dropAt(data.get(),
+                          tree->visualItemRect(s.dock.itemFor(s.boss, s.boss->states[0].get())).center()));
   }
 
   void severalPartsAreEditedTogetherInTheGrid() {
