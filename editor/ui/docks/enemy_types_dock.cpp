@@ -272,9 +272,12 @@ void EnemyTypesDock::pickFromTree() {
         onlyParts && EnemyTypesTree::kindOf(item) == Kind::Part && EnemyTypesTree::typeOf(item) == type;
     if (onlyParts) parts.push_back(EnemyTypesTree::partOf(item));
   }
-  std::sort(parts.begin(), parts.end(), [type](const sw::EnemyPart* a, const sw::EnemyPart* b) {
-    return type->partIndex(a->name) < type->partIndex(b->name);
-  });
+  auto listIndex = [type](const sw::EnemyPart* p) {
+    return std::find_if(type->parts.begin(), type->parts.end(), [p](const auto& own) { return own.get() == p; }) -
+           type->parts.begin();
+  };
+  std::sort(parts.begin(), parts.end(),
+            [&](const sw::EnemyPart* a, const sw::EnemyPart* b) { return listIndex(a) < listIndex(b); });
   if (onlyParts) {
     document_->setCurrentEnemyParts(type, std::move(parts));
     return;
