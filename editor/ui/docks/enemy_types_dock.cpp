@@ -273,7 +273,8 @@ void EnemyTypesDock::pickFromTree() {
     if (onlyParts) parts.push_back(EnemyTypesTree::partOf(item));
   }
   auto listIndex = [type](const sw::EnemyPart* p) {
-    return std::find_if(type->parts.begin(), type->parts.end(), [p](const auto& own) { return own.get() == p; }) -
+    return std::find_if(type->parts.begin(), type->parts.end(),
+                        [p](const auto& own) { return own.get() == p; }) -
            type->parts.begin();
   };
   std::sort(parts.begin(), parts.end(),
