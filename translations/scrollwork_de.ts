@@ -1036,6 +1036,69 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>EnemyPartCommands</name>
+    <message>
+        <location filename="../editor/document/commands/enemy_part_commands.cpp" line="+116" />
+        <source>Add part %1 to %2</source>
+        <translation>Teil %1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Remove part %1 of %2</source>
+        <translation>Teil %1 von %2 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Remove %n part(s) of %1</source>
+        <translation><numerusform>%Ln Teil von %1 entfernen</numerusform><numerusform>%Ln Teile von %1 entfernen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The part is no longer there.</source>
+        <translation>Das Teil ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Rename part %1 to %2</source>
+        <translation>Teil %1 in %2 umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Rename part %1 to %2 (%n reference(s))</source>
+        <translation><numerusform>Teil %1 in %2 umbenennen (%Ln Verweis)</numerusform><numerusform>Teil %1 in %2 umbenennen (%Ln Verweise)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Part %1 cannot hang on itself</source>
+        <translation>Teil %1 kann nicht an sich selbst hängen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part %1 cannot hang on %2, which hangs below it</source>
+        <translation>Teil %1 kann nicht an %2 hängen, das unter ihm hängt</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>the body</source>
+        <translation>den Körper</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move part %1 to %2</source>
+        <translation>Teil %1 an %2 hängen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Move %n part(s) to %1</source>
+        <translation><numerusform>%Ln Teil an %1 hängen</numerusform><numerusform>%Ln Teile an %1 hängen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Add state %1 to %2</source>
+        <translation>Zustand %1 zu %2 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>EnemyTypeCommands</name>
     <message>
         <source>Enemy types have no property %1</source>
@@ -1074,7 +1137,7 @@ Netzwerk-Koop:
         <translation type="vanished">%1 von Zustand %2 von %3 setzen</translation>
     </message>
     <message>
-        <location filename="../editor/document/commands/enemy_type_commands.cpp" line="+30" />
+        <location filename="../editor/document/commands/enemy_type_commands.cpp" line="+31" />
         <location line="+9" />
         <source>Add enemy type %1</source>
         <translation>Gegnertyp %1 hinzufügen</translation>
@@ -3277,7 +3340,7 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Graphknoten</numerusform><numerusform>%Ln Graphknoten</numerusform></translation>
     </message>
     <message>
-        <location filename="../editor/document/focus/project_focus.cpp" line="+34" />
+        <location filename="../editor/document/focus/project_focus.cpp" line="+35" />
         <location filename="../editor/document/focus/tileset_tiles_focus.cpp" line="+37" />
         <source>Tile “%1”</source>
         <translation>Kachel „%1“</translation>
@@ -3288,7 +3351,7 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Kachel</numerusform><numerusform>%Ln Kacheln</numerusform></translation>
     </message>
     <message>
-        <location filename="../editor/document/focus/project_focus.cpp" line="+123" />
+        <location filename="../editor/document/focus/project_focus.cpp" line="+159" />
         <source>Weapon “%1”</source>
         <translation>Waffe “%1”</translation>
     </message>
@@ -3321,9 +3384,24 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Monstertyp</numerusform><numerusform>%Ln Monstertypen</numerusform></translation>
     </message>
     <message>
-        <location line="-157" />
+        <location line="-178" />
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>State “%1” of part “%2”</source>
+        <translation>Zustand „%1“ von Teil „%2“</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Part “%1” of “%2”</source>
+        <translation>Teil „%1“ von „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n parts of “%1”</source>
+        <translation><numerusform>%Ln Teil von „%1“</numerusform><numerusform>%Ln Teile von „%1“</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4936,7 +5014,7 @@ Netzwerk-Koop:
 <context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
-        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+58" />
+        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+33" />
         <source>Enemy Types</source>
         <translation>Gegnertypen</translation>
     </message>
@@ -4980,12 +5058,16 @@ Netzwerk-Koop:
         <translation>Zustand hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>Add a behaviour state to the selected enemy type</source>
-        <translation>Dem ausgewählten Gegnertyp einen Verhaltenszustand hinzufügen</translation>
+        <translation type="vanished">Dem ausgewählten Gegnertyp einen Verhaltenszustand hinzufügen</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Add a behaviour state to the selected enemy type or part (in the selected state's machine)</source>
+        <translation>Dem ausgewählten Gegnertyp oder Teil einen Verhaltenszustand hinzufügen (im Automaten des ausgewählten Zustands)</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Remove State</source>
         <translation>Zustand entfernen</translation>
     </message>
@@ -5016,43 +5098,121 @@ Netzwerk-Koop:
     </message>
     <message>
         <location line="+1" />
+        <source>Add Part</source>
+        <translation>Teil hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hang a new part on the selected part, or on the body</source>
+        <translation>Ein neues Teil an das ausgewählte Teil oder an den Körper hängen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Part</source>
+        <translation>Teil entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected parts with every part hanging below them</source>
+        <translation>Die ausgewählten Teile mit allen darunter hängenden Teilen entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Rename the selected enemy type, state or part (F2); references follow</source>
+        <translation>Den ausgewählten Gegnertyp, Zustand oder das Teil umbenennen (F2); Verweise werden mitgeführt</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Problems of the selected enemy type; double-click one to select its state or part</source>
+        <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand oder sein Teil aus</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <location line="+1" />
+        <source>Drop refused: %1</source>
+        <translation>Ablegen abgelehnt: %1</translation>
+    </message>
+    <message>
         <source>Rename the selected enemy type or state (F2); references follow</source>
-        <translation>Den ausgewählten Gegnertyp oder Zustand umbenennen (F2); Verweise werden mitgeführt</translation>
+        <translation type="vanished">Den ausgewählten Gegnertyp oder Zustand umbenennen (F2); Verweise werden mitgeführt</translation>
     </message>
     <message>
-        <location line="+34" />
         <source>Problems of the selected enemy type; double-click one to select its state</source>
-        <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand aus</translation>
+        <translation type="vanished">Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand aus</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="-29" />
         <source>No enemy types yet. Add Enemy Type (above) makes one; its states fire, move and turn.</source>
         <translation>Noch keine Gegnertypen. „Gegnertyp hinzufügen“ (oben) legt einen an; seine Zustände feuern, bewegen und wenden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+111" />
         <source>Enemy type %1 with %n state(s)</source>
-        <translation><numerusform>Gegnertyp %1 mit %Ln Zustand</numerusform><numerusform>Gegnertyp %1 mit %Ln Zuständen</numerusform></translation>
+        <translation type="vanished">
+            <numerusform>Gegnertyp %1 mit %Ln Zustand</numerusform>
+            <numerusform>Gegnertyp %1 mit %Ln Zuständen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10" />
         <source>Initial state</source>
-        <translation>Anfangszustand</translation>
+        <translation type="vanished">Anfangszustand</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+184" />
         <source>Rename refused: %1</source>
         <translation>Umbenennen abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+31" />
         <source>No problems in %1</source>
         <translation>Keine Probleme in %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::EnemyTypesTree</name>
+    <message>
+        <location filename="../editor/ui/docks/enemy_types_tree.cpp" line="+90" />
+        <source>Machine: %1</source>
+        <translation>Automat: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>State machine %1: it runs beside the others, from its first state (bold)</source>
+        <translation>Zustandsautomat %1: läuft neben den anderen, ab seinem ersten Zustand (fett)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Initial state</source>
+        <translation>Anfangszustand</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Part %1, on the body</source>
+        <translation>Teil %1, am Körper</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part %1, on %2</source>
+        <translation>Teil %1, an %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>Enemy type %1 with %n state(s)</source>
+        <translation><numerusform>Gegnertyp %1 mit %Ln Zustand</numerusform><numerusform>Gegnertyp %1 mit %Ln Zuständen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The parts hung on the body, each with the parts hung on it; drop a part here to hang it on the body</source>
+        <translation>Die am Körper hängenden Teile, jedes mit den an ihm hängenden Teilen; ein hier abgelegtes Teil hängt dann am Körper</translation>
     </message>
 </context>
 <context>

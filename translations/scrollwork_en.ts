@@ -46,6 +46,30 @@
         </message>
     </context>
     <context>
+        <name>EnemyPartCommands</name>
+        <message numerus="yes">
+            <source>Remove %n part(s) of %1</source>
+            <translation>
+                <numerusform>Remove %Ln part of %1</numerusform>
+                <numerusform>Remove %Ln parts of %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rename part %1 to %2 (%n reference(s))</source>
+            <translation>
+                <numerusform>Rename part %1 to %2 (%Ln reference)</numerusform>
+                <numerusform>Rename part %1 to %2 (%Ln references)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n part(s) to %1</source>
+            <translation>
+                <numerusform>Move %Ln part to %1</numerusform>
+                <numerusform>Move %Ln parts to %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GraphCommands</name>
         <message numerus="yes">
             <source>Add %n graph item(s)</source>
@@ -166,6 +190,13 @@
             <translation>
                 <numerusform>%Ln monster type</numerusform>
                 <numerusform>%Ln monster types</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n parts of “%1”</source>
+            <translation>
+                <numerusform>%Ln part of “%1”</numerusform>
+                <numerusform>%Ln parts of “%1”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -402,6 +433,16 @@
     </context>
     <context>
         <name>sw::editor::EnemyTypesDock</name>
+        <message numerus="yes">
+            <source>Enemy type %1 with %n state(s)</source>
+            <translation>
+                <numerusform>Enemy type %1 with %Ln state</numerusform>
+                <numerusform>Enemy type %1 with %Ln states</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::editor::EnemyTypesTree</name>
         <message numerus="yes">
             <source>Enemy type %1 with %n state(s)</source>
             <translation>

@@ -240,11 +240,26 @@ void Document::setCurrentTileDef(const sw::TileDef* def) {
 
 void Document::setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state) {
   if (!type) state = nullptr;
-  const bool changed = type != currentEnemyType_ || state != currentEnemyState_;
+  const bool changed =
+      type != currentEnemyType_ || state != currentEnemyState_ || !currentEnemyParts_.empty();
   currentEnemyType_ = type;
   currentEnemyState_ = state;
+  currentEnemyParts_.clear();
   if (type && (changed || !focus_.holds(enemyFocus_.get()))) focus_.take(enemyFocus_.get());
   if (!type) focus_.release(enemyFocus_.get());
+  if (changed) emit currentEnemyTypeChanged();
+}
+
+void Document::setCurrentEnemyParts(const sw::EnemyType* type, std::vector<const sw::EnemyPart*> parts) {
+  if (!type || parts.empty()) {
+    setCurrentEnemyType(type);
+    return;
+  }
+  const bool changed = type != currentEnemyType_ || currentEnemyState_ || parts != currentEnemyParts_;
+  currentEnemyType_ = type;
+  currentEnemyState_ = nullptr;
+  currentEnemyParts_ = std::move(parts);
+  if (changed || !focus_.holds(enemyFocus_.get())) focus_.take(enemyFocus_.get());
   if (changed) emit currentEnemyTypeChanged();
 }
 
@@ -306,18 +321,30 @@ void Document::notifyMonstersChanged() {
 }
 
 void Document::notifyEnemyTypesChanged() {
-  // Commands keep removed types and states alive, so the pointers are still safe to
-  // compare here; after this they are never used again.
+  // Commands keep removed types, states and parts alive, so the pointers are still safe
+  // to compare here; after this they are never used again.
   sw::EnemyType* type = nullptr;
   for (const auto& t : project_->enemyTypes)
     if (t.get() == currentEnemyType_) type = t.get();
   sw::EnemyState* state = nullptr;
-  if (type)
-    for (const auto& s : type->states)
-      if (s.get() == currentEnemyState_) state = s.get();
-  if (type != currentEnemyType_ || state != currentEnemyState_) {
-    // A state gone but its type kept: the type is edited now (the focus stays with it).
-    if (type) setCurrentEnemyType(type, state);
+  std::vector<const sw::EnemyPart*> parts;
+  if (type) {
+    auto findState = [&](const std::vector<std::unique_ptr<sw::EnemyState>>& states) {
+      for (const auto& s : states)
+        if (s.get() == currentEnemyState_) state = s.get();
+    };
+    findState(type->states);
+    for (const auto& p : type->parts) findState(p->states);
+    for (const sw::EnemyPart* picked : currentEnemyParts_)
+      for (const auto& p : type->parts)
+        if (p.get() == picked) parts.push_back(picked);
+  }
+  if (type != currentEnemyType_ || state != currentEnemyState_ || parts != currentEnemyParts_) {
+    // A state or part gone but its type kept: the type (or the parts left) is edited now.
+    if (type && !parts.empty())
+      setCurrentEnemyParts(type, std::move(parts));
+    else if (type)
+      setCurrentEnemyType(type, state);
     else setCurrentEnemyType(nullptr);
   }
   emit enemyTypesChanged();
@@ -405,7 +432,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       asked.push_back(o->id);
     } else if (dynamic_cast<sw::TileDef*>(object)) {
       tileDefs = true;
-    } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object)) {
+    } else if (dynamic_cast<sw::EnemyType*>(object) || dynamic_cast<sw::EnemyState*>(object) ||
+               dynamic_cast<sw::EnemyPart*>(object)) {
       enemyTypes = true;
     } else if (dynamic_cast<sw::WeaponType*>(object)) {
       weapons = true;
@@ -461,6 +489,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   currentTileDef_ = nullptr;
   currentEnemyType_ = nullptr;
   currentEnemyState_ = nullptr;
+  currentEnemyParts_.clear();
   currentWeapons_.clear();
   currentCharacters_.clear();
   currentMonsters_.clear();

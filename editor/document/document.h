@@ -87,9 +87,14 @@ class Document : public QObject {
   // Like the tile definition, picking one takes the edit focus and losing it clears this.
   // The grid shows the state when there is one, else the enemy type. Both are cleared when they leave the
   // project (a removal, or the undo of an add: see notifyEnemyTypesChanged).
+  // The state may be the body's or a part's (enemy_part_commands.h: stateOwner).
   const sw::EnemyType* currentEnemyType() const { return currentEnemyType_; }
   const sw::EnemyState* currentEnemyState() const { return currentEnemyState_; }
   void setCurrentEnemyType(const sw::EnemyType* type, const sw::EnemyState* state = nullptr);
+  // Parts of the current enemy type picked instead of a state (several at once: the grid
+  // edits them together). Picking parts drops the state; picking a type or state drops them.
+  const std::vector<const sw::EnemyPart*>& currentEnemyParts() const { return currentEnemyParts_; }
+  void setCurrentEnemyParts(const sw::EnemyType* type, std::vector<const sw::EnemyPart*> parts);
   // The player weapon types picked in the Project dock (several at once); likewise the
   // edit focus while picked.
   const std::vector<const sw::WeaponType*>& currentWeapons() const { return currentWeapons_; }
@@ -147,7 +152,7 @@ class Document : public QObject {
   void notifyTileDefsChanged();
   // Placed tiles of a chain link's tile layers changed: no chain relayout (tile_layer_commands.h).
   void notifyTileLayersChanged(ObjectId link) { emit tileLayersChanged(link); }
-  // Also drops a current enemy type or state that is no longer in the project.
+  // Also drops a current enemy type, state or part that is no longer in the project.
   void notifyEnemyTypesChanged();
   // Weapon types added, removed or edited; drops current weapons no longer in the project.
   void notifyWeaponsChanged();
@@ -178,7 +183,7 @@ class Document : public QObject {
   void saved();
   void currentTileDefChanged();
   void enemyTypesChanged();        // enemy types or their states added, removed, reordered or edited
-  void currentEnemyTypeChanged();  // another current enemy type or state (either may now be null)
+  void currentEnemyTypeChanged();  // another current enemy type, state or parts (any may now be null)
   void weaponsChanged();           // player weapon types added, removed or edited
   void currentWeaponsChanged();    // other weapon types picked
   void charactersChanged();        // platformer characters added, removed or edited
@@ -204,6 +209,7 @@ class Document : public QObject {
   const sw::TileDef* currentTileDef_ = nullptr;
   const sw::EnemyType* currentEnemyType_ = nullptr;
   const sw::EnemyState* currentEnemyState_ = nullptr;
+  std::vector<const sw::EnemyPart*> currentEnemyParts_;
   std::vector<const sw::WeaponType*> currentWeapons_;
   std::vector<const sw::CharacterType*> currentCharacters_;
   std::vector<const sw::MonsterType*> currentMonsters_;

@@ -2,9 +2,10 @@
 
 #include <QCoreApplication>
 
-#include "document/document.h"
+#include "document/commands/enemy_part_commands.h"
 #include "document/commands/list_edit.h"
 #include "document/commands/project_lists.h"
+#include "document/document.h"
 #include "document/qt_strings.h"
 #include "model/references/references.h"
 
@@ -69,16 +70,16 @@ QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type) {
 }
 
 QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state) {
-  ListEdit edit(enemyStateList(document, type));
+  ListEdit edit(enemyStateList(document, type, stateOwner(*type, state)));
   if (!edit.remove(*state)) return nullptr;
   return edit.command(EnemyTypeCommandsText::tr("Remove state %1 of %2").arg(qs(state->name), qs(type->name)));
 }
 
 QUndoCommand* makeMoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state, int delta) {
-  DescribedList states = enemyStateList(document, type);
+  DescribedList states = enemyStateList(document, type, stateOwner(*type, state));
   const int from = states.indexOf(state);
   const int to = from + delta;
-  if (from < 0 || delta == 0 || to < 0 || to >= int(type->states.size())) return nullptr;
+  if (from < 0 || delta == 0 || to < 0 || to >= int(states.items().size())) return nullptr;
   ListEdit edit(std::move(states));
   edit.move(*state, to);
   return edit.command(EnemyTypeCommandsText::tr("Move state %1 of %2").arg(qs(state->name), qs(type->name)));

@@ -37,6 +37,7 @@ QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::un
                                 int index, QString* why);
 // A new empty state with a free name ("state", "state_2" ...), at the end.
 QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type);
+// A state of the body or of one of the type's parts (the same for a move).
 QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state);
 // Moves the state by `delta` places (the first state is the initial one); nullptr when
 // it cannot move that far.

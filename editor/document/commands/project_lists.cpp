@@ -59,12 +59,22 @@ DescribedList enemyTypeList(Document* document) {
                                           }}};
 }
 
-DescribedList enemyStateList(Document* document, sw::EnemyType* type) {
-  return {type, &type->states, {{}, [document, type](const std::vector<sw::Describable*>& placed) {
-                                  document->notifyEnemyTypesChanged();
-                                  if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
-                                    document->setCurrentEnemyType(type, states.front());
-                                }}};
+DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part) {
+  sw::Describable* owner = part ? static_cast<sw::Describable*>(part) : type;
+  auto* states = part ? &part->states : &type->states;
+  return {owner, states, {{}, [document, type](const std::vector<sw::Describable*>& placed) {
+                            document->notifyEnemyTypesChanged();
+                            if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
+                              document->setCurrentEnemyType(type, states.front());
+                          }}};
+}
+
+DescribedList enemyPartList(Document* document, sw::EnemyType* type) {
+  return {type, &type->parts, {{}, [document, type](const std::vector<sw::Describable*>& placed) {
+                                 document->notifyEnemyTypesChanged();
+                                 if (auto parts = placedOf<sw::EnemyPart>(placed); !parts.empty())
+                                   document->setCurrentEnemyParts(type, std::move(parts));
+                               }}};
 }
 
 DescribedList bulletKindList(Document* document) {

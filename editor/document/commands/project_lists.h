@@ -8,6 +8,7 @@
 #include "document/commands/described_list.h"
 
 namespace sw {
+class EnemyPart;
 class EnemyType;
 }
 
@@ -19,7 +20,9 @@ DescribedList weaponList(Document* document);
 DescribedList characterList(Document* document);
 DescribedList monsterList(Document* document);
 DescribedList enemyTypeList(Document* document);
-DescribedList enemyStateList(Document* document, sw::EnemyType* type);
+// The states of the type's body, or of its part `part` when given.
+DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part = nullptr);
+DescribedList enemyPartList(Document* document, sw::EnemyType* type);
 DescribedList bulletKindList(Document* document);
 DescribedList patternList(Document* document);
 DescribedList levelList(Document* document);

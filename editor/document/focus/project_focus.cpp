@@ -1,5 +1,5 @@
-// What the grid shows and the Edit menu does for a picked tile definition, enemy type or
-// state, player weapons, platformer characters and monster types; the texts are the grid
+// What the grid shows and the Edit menu does for a picked tile definition, enemy type,
+// state or parts, player weapons, platformer characters and monster types; the texts are the grid
 // header's (context "PropertyGrid").
 #include "document/focus/project_focus.h"
 
@@ -7,8 +7,9 @@
 
 #include "document/commands/asset_commands.h"
 #include "document/commands/asset_uses.h"
-#include "document/document.h"
+#include "document/commands/enemy_part_commands.h"
 #include "document/commands/enemy_type_commands.h"
+#include "document/document.h"
 #include "document/qt_strings.h"
 #include "model/enemies/enemy_behaviour.h"
 
@@ -55,19 +56,42 @@ QUndoCommand* TileDefFocus::duplicateCommand(sw::Vec2, QString* why) {
   return def ? makeDuplicateAsset(document_, {AssetType::TileDef, qs(def->name)}, why) : refuse(why);
 }
 
-// --- enemy type or state ---
+// --- enemy type, state or parts ---
 
 std::vector<EditSubject> EnemyFocus::focusSubjects() const {
   if (sw::EnemyState* state = document_->editable(document_->currentEnemyState())) return {state};
-  if (sw::EnemyType* type = document_->editable(document_->currentEnemyType())) return {type};
-  return {};
+  sw::EnemyType* type = document_->editable(document_->currentEnemyType());
+  if (!type) return {};
+  const auto& parts = document_->currentEnemyParts();
+  if (parts.empty()) return {type};
+  std::vector<EditSubject> out;
+  for (const sw::EnemyPart* p : parts) out.push_back(document_->editable(p));
+  // A part's name is in behaviour lines and its children's `parent`: its own command renames.
+  if (out.size() == 1) {
+    Document* document = document_;
+    sw::EnemyPart* part = document_->editable(parts.front());
+    out.front().renamesWith([document, type, part](const std::string& to, QString* why) {
+      return makeRenamePart(document, type, part, to, why);
+    });
+  }
+  return out;
 }
 
 QString EnemyFocus::focusTitle() const {
   const sw::EnemyType* type = document_->currentEnemyType();
   if (!type) return {};
-  if (const sw::EnemyState* state = document_->currentEnemyState())
+  if (const sw::EnemyState* state = document_->currentEnemyState()) {
+    if (const sw::EnemyPart* part = stateOwner(*type, state))
+      return ProjectFocusText::tr("State \u201C%1\u201D of part \u201C%2\u201D")
+          .arg(qs(state->name), qs(part->name));
     return ProjectFocusText::tr("State \u201C%1\u201D of \u201C%2\u201D").arg(qs(state->name), qs(type->name));
+  }
+  const auto& parts = document_->currentEnemyParts();
+  if (parts.size() == 1)
+    return ProjectFocusText::tr("Part \u201C%1\u201D of \u201C%2\u201D")
+        .arg(qs(parts.front()->name), qs(type->name));
+  if (!parts.empty())
+    return ProjectFocusText::tr("%n parts of \u201C%1\u201D", nullptr, int(parts.size())).arg(qs(type->name));
   return ProjectFocusText::tr("Enemy \u201C%1\u201D").arg(qs(type->name));
 }
 
@@ -75,14 +99,16 @@ void EnemyFocus::focusLost() { document_->setCurrentEnemyType(nullptr); }
 
 bool EnemyFocus::can(EditVerb verb) const {
   if (!document_->currentEnemyType()) return false;
-  // A state is removed on its own; duplicating one has no command (the type's copy has all).
-  if (document_->currentEnemyState() && verb == EditVerb::Duplicate) return false;
+  // A state or part is removed on its own; duplicating one has no command (the type's copy has all).
+  if ((document_->currentEnemyState() || !document_->currentEnemyParts().empty()) &&
+      verb == EditVerb::Duplicate)
+    return false;
   return assetVerb(verb) || FocusOwner::can(verb);
 }
 
 QStringList EnemyFocus::usesBeforeRemove() const {
   const sw::EnemyType* type = document_->currentEnemyType();
-  if (!type || document_->currentEnemyState()) return {};
+  if (!type || document_->currentEnemyState() || !document_->currentEnemyParts().empty()) return {};
   return usesOf(document_, {AssetType::EnemyType, qs(type->name)});
 }
 
@@ -93,32 +119,46 @@ QUndoCommand* EnemyFocus::removeCommand(QString* why) {
     if (why) why->clear();
     return makeRemoveEnemyState(document_, type, state);
   }
+  if (!document_->currentEnemyParts().empty()) {
+    if (why) why->clear();
+    return makeRemoveParts(document_, type, document_->currentEnemyParts());
+  }
   return makeRemoveAsset(document_, {AssetType::EnemyType, qs(type->name)}, why);
 }
 
 QUndoCommand* EnemyFocus::duplicateCommand(sw::Vec2, QString* why) {
   const sw::EnemyType* type = document_->currentEnemyType();
-  if (!type || document_->currentEnemyState()) return refuse(why);
+  if (!type || document_->currentEnemyState() || !document_->currentEnemyParts().empty()) return refuse(why);
   return makeDuplicateAsset(document_, {AssetType::EnemyType, qs(type->name)}, why);
 }
 
-int EnemyFocus::stateIndex() const {
+std::string EnemyFocus::statePointer() const {
   const sw::EnemyType* type = document_->currentEnemyType();
   const sw::EnemyState* state = document_->currentEnemyState();
-  if (!type || !state) return -1;
-  for (std::size_t i = 0; i < type->states.size(); ++i)
-    if (type->states[i].get() == state) return int(i);
-  return -1;
+  if (!type || !state) return {};
+  bool found = false;
+  const sw::EnemyPart* part = stateOwner(*type, state, &found);
+  if (!found) return {};
+  std::string prefix;
+  const auto* states = &type->states;
+  if (part) {
+    for (std::size_t p = 0; p < type->parts.size(); ++p)
+      if (type->parts[p].get() == part) prefix = "/parts/" + std::to_string(p);
+    states = &part->states;
+  }
+  for (std::size_t i = 0; i < states->size(); ++i)
+    if ((*states)[i].get() == state) return prefix + "/states/" + std::to_string(i);
+  return {};
 }
 
 std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item) const {
-  const int state = stateIndex();
-  if (state < 0 || item < 0) return std::nullopt;
+  const std::string state = statePointer();
+  if (state.empty() || item < 0) return std::nullopt;
   // The behaviour compiler is the one judge (Play and validation use it too); an enemy
   // type has a few dozen lines, so compiling it per row costs nothing noticeable.
   std::vector<sw::BehaviourProblem> problems;
   sw::checkBehaviours(*document_->currentEnemyType(), &problems);
-  const std::string pointer = "/states/" + std::to_string(state) + "/" + key + "/" + std::to_string(item);
+  const std::string pointer = state + "/" + key + "/" + std::to_string(item);
   for (const auto& p : problems)
     if (p.pointer == pointer) return qs(p.message);
   return std::nullopt;
@@ -127,8 +167,8 @@ std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item)
 void EnemyFocus::edited(const std::string& key) {
   // The lines of list `key` that the behaviour compiler rejects go to the log, so a bad
   // line is reported where it is typed and not only at Play.
-  const int state = stateIndex();
-  if (state < 0) return;
+  const std::string state = statePointer();
+  if (state.empty()) return;
   const sw::EnemyType* type = document_->currentEnemyType();
   const auto& types = document_->project().enemyTypes;
   std::size_t typeIndex = 0;
@@ -136,7 +176,7 @@ void EnemyFocus::edited(const std::string& key) {
   if (typeIndex == types.size()) return;
   std::vector<sw::BehaviourProblem> problems;
   sw::checkBehaviours(*type, &problems);
-  const std::string prefix = "/states/" + std::to_string(state) + "/" + key + "/";
+  const std::string prefix = state + "/" + key + "/";
   for (const auto& p : problems)
     if (p.fatal && p.pointer.rfind(prefix, 0) == 0)
       document_->log()->add(LogEntry::Severity::Warning, qs(p.message), document_->projectFile(),

@@ -28,7 +28,8 @@ class TileDefFocus : public FocusOwner {
   Document* document_;
 };
 
-// The state when one is picked, else the type.
+// The state (the body's or a part's) when one is picked, else the picked parts (edited
+// together), else the type.
 class EnemyFocus : public FocusOwner {
  public:
   explicit EnemyFocus(Document* document) : document_(document) {}
@@ -44,7 +45,8 @@ class EnemyFocus : public FocusOwner {
   void edited(const std::string& key) override;
 
  private:
-  int stateIndex() const;
+  // "/states/S" or "/parts/P/states/S" (checkBehaviours' pointers) of the current state; "" without one.
+  std::string statePointer() const;
   Document* document_;
 };
 

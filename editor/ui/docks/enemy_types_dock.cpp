@@ -2,22 +2,21 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
-#include <QPainter>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
-#include <QTreeWidget>
 #include <QVBoxLayout>
-#include <map>
 
-#include "document/qt_strings.h"
-#include "document/document.h"
+#include "document/commands/enemy_part_commands.h"
 #include "document/commands/enemy_type_commands.h"
 #include "document/commands/property_edits.h"
+#include "document/document.h"
+#include "document/qt_strings.h"
 #include "model/validate/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
+#include "ui/docks/enemy_types_tree.h"
 #include "ui/shell/empty_hint.h"
 #include "ui/shell/named_action.h"
 #include "ui/shell/own_keys.h"
@@ -26,32 +25,8 @@
 namespace sw::editor {
 
 namespace {
-enum ItemRole { TypeRole = Qt::UserRole + 1, StateRole };
-enum ProblemRole { StateIndexRole = Qt::UserRole + 1 };
-
-
-template <class T>
-QVariant pointerData(T* p) {
-  return QVariant::fromValue(reinterpret_cast<quintptr>(p));
-}
-
-QIcon swatch(const sw::Color& color) {
-  QPixmap pixmap(14, 14);
-  pixmap.fill(Qt::transparent);
-  QPainter painter(&pixmap);
-  painter.setPen(QColor(40, 40, 40));
-  painter.setBrush(QColor(color.r, color.g, color.b));
-  painter.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 3, 3);
-  return QIcon(pixmap);
-}
-
-// The state index a problem's JSON pointer ("/enemyTypes/2/states/1/tick/0") is about, or -1.
-int stateIndexOf(const std::string& pointer) {
-  const std::string marker = "/states/";
-  const auto at = pointer.find(marker);
-  if (at == std::string::npos) return -1;
-  return std::atoi(pointer.c_str() + at + marker.size());
-}
+enum ProblemRole { PartIndexRole = Qt::UserRole + 1, StateIndexRole };
+using Kind = EnemyTypesTree::Kind;
 }  // namespace
 
 EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
@@ -67,16 +42,22 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
                               tr("Copy the selected enemy type with all its states"));
   removeType_ = makeAction(tr("Remove Enemy Type"), "removeEnemyTypeAction", QStyle::SP_TrashIcon,
                            tr("Remove the selected enemy type (the spawns that use it are listed first)"));
-  addState_ = makeAction(tr("Add State"), "addStateAction", QStyle::SP_FileIcon,
-                         tr("Add a behaviour state to the selected enemy type"));
+  addState_ =
+      makeAction(tr("Add State"), "addStateAction", QStyle::SP_FileIcon,
+                 tr("Add a behaviour state to the selected enemy type or part (in the selected state's "
+                    "machine)"));
   removeState_ = makeAction(tr("Remove State"), "removeStateAction", QStyle::SP_DialogDiscardButton,
                             tr("Remove the selected state"));
   moveUp_ = makeAction(tr("Move State Up"), "moveStateUpAction", QStyle::SP_ArrowUp,
                        tr("Move the state up (the first state is the initial one)"));
   moveDown_ = makeAction(tr("Move State Down"), "moveStateDownAction", QStyle::SP_ArrowDown,
                          tr("Move the state down"));
+  addPart_ = makeAction(tr("Add Part"), "addPartAction", QStyle::SP_DirIcon,
+                        tr("Hang a new part on the selected part, or on the body"));
+  removePart_ = makeAction(tr("Remove Part"), "removePartAction", QStyle::SP_DialogCancelButton,
+                           tr("Remove the selected parts with every part hanging below them"));
   rename_ = makeAction(tr("Rename"), "renameEnemyAction", QStyle::SP_FileDialogDetailedView,
-                       tr("Rename the selected enemy type or state (F2); references follow"));
+                       tr("Rename the selected enemy type, state or part (F2); references follow"));
   rename_->setShortcut(QKeySequence(Qt::Key_F2));
   rename_->setShortcutContext(Qt::WidgetShortcut);  // the tree renames in place (keepKeys below)
 
@@ -90,12 +71,11 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   toolbar->addAction(removeState_);
   toolbar->addAction(moveUp_);
   toolbar->addAction(moveDown_);
+  toolbar->addSeparator();
+  toolbar->addAction(addPart_);
+  toolbar->addAction(removePart_);
 
-  tree_ = new QTreeWidget(this);
-  tree_->setObjectName(QStringLiteral("enemyTypesTree"));
-  tree_->setHeaderHidden(true);
-  tree_->setUniformRowHeights(true);
-  tree_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+  tree_ = new EnemyTypesTree(this);
   tree_->setContextMenuPolicy(Qt::ActionsContextMenu);
   auto separator = [this] {
     auto* s = new QAction(this);
@@ -103,14 +83,21 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
     return s;
   };
   tree_->addActions({addType_, duplicateType_, removeType_, separator(), addState_, removeState_, moveUp_,
-                     moveDown_, separator(), rename_});
+                     moveDown_, separator(), addPart_, removePart_, separator(), rename_});
   // F2 renames in place here; elsewhere the Edit menu's Rename acts on the focused type.
   keepKeys(tree_, {QKeySequence(Qt::Key_F2)});
 
   problems_ = new QListWidget(this);
   problems_->setObjectName(QStringLiteral("enemyProblems"));
   problems_->setWordWrap(true);
-  problems_->setToolTip(tr("Problems of the selected enemy type; double-click one to select its state"));
+  problems_->setToolTip(
+      tr("Problems of the selected enemy type; double-click one to select its state or part"));
+
+  status_ = new QLabel(this);
+  status_->setObjectName(QStringLiteral("enemyTypesStatus"));
+  status_->setWordWrap(true);
+  status_->setContentsMargins(6, 3, 6, 3);
+  status_->hide();
 
   auto* splitter = new QSplitter(Qt::Vertical, this);
   splitter->addWidget(tree_);
@@ -122,6 +109,7 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
   layout->addWidget(toolbar);
+  layout->addWidget(status_);
   layout->addWidget(splitter, 1);
   setWidget(body);
   EmptyHint::install(tree_,
@@ -135,21 +123,41 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
   connect(document_, &Document::enemyTypesChanged, this, &EnemyTypesDock::scheduleRebuild);
   connect(document_, &Document::saved, this, &EnemyTypesDock::scheduleRebuild);  // mesh files may now resolve
   connect(document_, &Document::currentEnemyTypeChanged, this, [this] {
+    showStatus({});
     showCurrent();
     showProblems();
     updateActions();
   });
-  connect(tree_, &QTreeWidget::currentItemChanged, this,
-          [this](QTreeWidgetItem* item) { onCurrentItemChanged(item); });
+  connect(tree_, &QTreeWidget::itemSelectionChanged, this, &EnemyTypesDock::pickFromTree);
+  connect(tree_, &QTreeWidget::currentItemChanged, this, &EnemyTypesDock::pickFromTree);
   // A click on the already current item after another part of the editor took the
   // grid (an object selected) makes it current again.
-  connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { onCurrentItemChanged(item); });
+  connect(tree_, &QTreeWidget::itemClicked, this, &EnemyTypesDock::pickFromTree);
   connect(tree_, &QTreeWidget::itemChanged, this, &EnemyTypesDock::onItemRenamed);
+  connect(tree_, &EnemyTypesTree::partsDropped, this,
+          [this](sw::EnemyType* type, const std::vector<const sw::EnemyPart*>& parts,
+                 const sw::EnemyPart* target, PartDrop where) {
+            QString why;
+            if (QUndoCommand* command = makeDropParts(document_, type, parts, target, where, &why)) {
+              push(command);
+            } else if (!why.isEmpty()) {
+              showStatus(tr("Drop refused: %1").arg(why));
+              document_->log()->add(LogEntry::Severity::Warning, tr("Drop refused: %1").arg(why));
+            }
+          });
   connect(problems_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
     sw::EnemyType* type = document_->editable(document_->currentEnemyType());
+    if (!type) return;
+    const int part = item->data(PartIndexRole).toInt();
     const int state = item->data(StateIndexRole).toInt();
-    if (type && state >= 0 && state < int(type->states.size()))
-      document_->setCurrentEnemyType(type, type->states[std::size_t(state)].get());
+    sw::EnemyPart* owner =
+        part >= 0 && part < int(type->parts.size()) ? type->parts[std::size_t(part)].get() : nullptr;
+    if (part >= 0 && !owner) return;
+    const auto& states = owner ? owner->states : type->states;
+    if (state >= 0 && state < int(states.size()))
+      document_->setCurrentEnemyType(type, states[std::size_t(state)].get());
+    else if (owner)
+      document_->setCurrentEnemyParts(type, {owner});
   });
 
   connect(addType_, &QAction::triggered, this, [this] { push(makeNewEnemyType(document_)); });
@@ -162,11 +170,23 @@ EnemyTypesDock::EnemyTypesDock(Document* document, QWidget* parent)
       removeAssetAsking(document_, {AssetType::EnemyType, qs(type->name)}, this);
   });
   connect(addState_, &QAction::triggered, this, [this] {
-    if (auto* type = document_->editable(document_->currentEnemyType())) push(makeNewEnemyState(document_, type));
+    sw::EnemyType* type = document_->editable(document_->currentEnemyType());
+    if (!type) return;
+    const sw::EnemyState* state = document_->currentEnemyState();
+    push(makeNewOwnedState(document_, type, pickedOwner(),
+                           state ? state->machine : std::string(sw::kMainMachine)));
   });
   connect(removeState_, &QAction::triggered, this, [this] {
     if (auto* state = document_->editable(document_->currentEnemyState()))
       push(makeRemoveEnemyState(document_, document_->editable(document_->currentEnemyType()), state));
+  });
+  connect(addPart_, &QAction::triggered, this, [this] {
+    if (auto* type = document_->editable(document_->currentEnemyType()))
+      push(makeNewPart(document_, type, pickedOwner()));
+  });
+  connect(removePart_, &QAction::triggered, this, [this] {
+    if (auto* type = document_->editable(document_->currentEnemyType()))
+      push(makeRemoveParts(document_, type, document_->currentEnemyParts()));
   });
   auto move = [this](int delta) {
     if (auto* state = document_->editable(document_->currentEnemyState()))
@@ -185,81 +205,21 @@ void EnemyTypesDock::scheduleRebuild() {
   if (!rebuildTimer_.isActive()) rebuildTimer_.start();
 }
 
-sw::EnemyType* EnemyTypesDock::typeOf(const QTreeWidgetItem* item) const {
-  return item ? reinterpret_cast<sw::EnemyType*>(item->data(0, TypeRole).value<quintptr>()) : nullptr;
-}
-
-sw::EnemyState* EnemyTypesDock::stateOf(const QTreeWidgetItem* item) const {
-  return item ? reinterpret_cast<sw::EnemyState*>(item->data(0, StateRole).value<quintptr>()) : nullptr;
-}
-
 QTreeWidgetItem* EnemyTypesDock::itemFor(const sw::EnemyType* type, const sw::EnemyState* state) const {
-  for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-    QTreeWidgetItem* typeItem = tree_->topLevelItem(i);
-    if (typeOf(typeItem) != type) continue;
-    if (!state) return typeItem;
-    for (int j = 0; j < typeItem->childCount(); ++j)
-      if (stateOf(typeItem->child(j)) == state) return typeItem->child(j);
-  }
-  return nullptr;
+  return tree_->itemFor(type, state);
+}
+
+QTreeWidgetItem* EnemyTypesDock::itemForPart(const sw::EnemyPart* part) const {
+  return tree_->itemForPart(part);
 }
 
 void EnemyTypesDock::rebuildNow() {
   rebuildTimer_.stop();
   updating_ = true;
-  // Keep what the user folded: types stay collapsed or expanded across rebuilds.
-  QSet<const sw::EnemyType*> collapsed;
-  for (int i = 0; i < tree_->topLevelItemCount(); ++i)
-    if (!tree_->topLevelItem(i)->isExpanded()) collapsed.insert(typeOf(tree_->topLevelItem(i)));
-  tree_->clear();
-
   // Problems per item from the same check as File > Check Project.
   sw::Errors errors;
   sw::validateEnemyTypes(document_->project(), document_->projectFile().toStdString(), errors);
-  std::map<std::pair<int, int>, QStringList> problems;  // (type, state or -1) -> messages
-  for (const auto& e : errors) {
-    const std::string prefix = "/enemyTypes/";
-    if (e.where.rfind(prefix, 0) != 0) continue;
-    const int type = std::atoi(e.where.c_str() + prefix.size());
-    problems[{type, stateIndexOf(e.where)}] << qs(e.message);
-  }
-  const QIcon warning = standardIcon(QStyle::SP_MessageBoxWarning);
-
-  const auto& types = document_->project().enemyTypes;
-  for (int t = 0; t < int(types.size()); ++t) {
-    sw::EnemyType* type = types[std::size_t(t)].get();
-    auto* typeItem = new QTreeWidgetItem(tree_, {qs(type->name)});
-    typeItem->setData(0, TypeRole, pointerData(type));
-    typeItem->setFlags(typeItem->flags() | Qt::ItemIsEditable);
-    QStringList typeProblems;
-    for (const auto& [key, messages] : problems)
-      if (key.first == t) typeProblems << messages;
-    typeItem->setIcon(0, typeProblems.isEmpty() ? swatch(type->color) : warning);
-    typeItem->setToolTip(0, typeProblems.isEmpty()
-                                ? tr("Enemy type %1 with %n state(s)", nullptr, int(type->states.size()))
-                                      .arg(qs(type->name))
-                                : typeProblems.join(QLatin1Char('\n')));
-    for (int s = 0; s < int(type->states.size()); ++s) {
-      sw::EnemyState* state = type->states[std::size_t(s)].get();
-      auto* stateItem = new QTreeWidgetItem(typeItem, {qs(state->name)});
-      stateItem->setData(0, TypeRole, pointerData(type));
-      stateItem->setData(0, StateRole, pointerData(state));
-      stateItem->setFlags(stateItem->flags() | Qt::ItemIsEditable);
-      auto found = problems.find({t, s});
-      QString tip = s == 0 ? tr("Initial state") : QString();
-      if (found != problems.end()) {
-        stateItem->setIcon(0, warning);
-        tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + found->second.join(QLatin1Char('\n'));
-      }
-      stateItem->setToolTip(0, tip);
-      if (s == 0) {
-        QFont bold = stateItem->font(0);
-        bold.setBold(true);
-        stateItem->setFont(0, bold);
-      }
-    }
-    typeItem->setExpanded(!collapsed.contains(type));
-  }
+  tree_->fill(document_->project(), errors);
   updating_ = false;
   showCurrent();
   showProblems();
@@ -267,42 +227,103 @@ void EnemyTypesDock::rebuildNow() {
 }
 
 void EnemyTypesDock::showCurrent() {
-  QTreeWidgetItem* item = document_->currentEnemyType()
-                              ? itemFor(document_->currentEnemyType(), document_->currentEnemyState())
-                              : nullptr;
-  if (item == tree_->currentItem() && (!item || item->isSelected())) return;
+  const sw::EnemyType* type = document_->currentEnemyType();
+  QList<QTreeWidgetItem*> wanted;
+  if (type && !document_->currentEnemyParts().empty()) {
+    for (const sw::EnemyPart* part : document_->currentEnemyParts())
+      if (QTreeWidgetItem* item = tree_->itemForPart(part)) wanted << item;
+  } else if (QTreeWidgetItem* item = type ? tree_->itemFor(type, document_->currentEnemyState()) : nullptr) {
+    wanted << item;
+  }
+  QList<QTreeWidgetItem*> selected = tree_->selectedItems();
+  auto byPlace = [this](QTreeWidgetItem* a, QTreeWidgetItem* b) {
+    return tree_->indexFromItem(a) < tree_->indexFromItem(b);
+  };
+  std::sort(selected.begin(), selected.end(), byPlace);
+  std::sort(wanted.begin(), wanted.end(), byPlace);
+  if (selected == wanted &&
+      (wanted.isEmpty() ? !tree_->currentItem() : wanted.contains(tree_->currentItem())))
+    return;
   updating_ = true;
-  if (item) {
-    tree_->setCurrentItem(item);
-    tree_->scrollToItem(item);
-  } else {
+  if (wanted.isEmpty()) {
     tree_->setCurrentItem(nullptr);
     tree_->clearSelection();
+  } else {
+    // The current item first (it clears the selection), then the other picked parts.
+    QTreeWidgetItem* current = wanted.contains(tree_->currentItem()) ? tree_->currentItem() : wanted.front();
+    tree_->setCurrentItem(current);
+    for (QTreeWidgetItem* item : wanted) item->setSelected(true);
+    tree_->scrollToItem(current);
   }
   updating_ = false;
 }
 
-void EnemyTypesDock::onCurrentItemChanged(QTreeWidgetItem* item) {
-  if (updating_ || !item) return;
-  document_->setCurrentEnemyType(typeOf(item), stateOf(item));
+void EnemyTypesDock::pickFromTree() {
+  if (updating_) return;
+  QTreeWidgetItem* current = tree_->currentItem();
+  const QList<QTreeWidgetItem*> selected = tree_->selectedItems();
+  if (!current && selected.isEmpty()) return;
+  sw::EnemyType* type = EnemyTypesTree::typeOf(current ? current : selected.front());
+  // Parts alone (of one type) are picked together; anything else picks the current item.
+  std::vector<const sw::EnemyPart*> parts;
+  bool onlyParts = !selected.isEmpty();
+  for (QTreeWidgetItem* item : selected) {
+    onlyParts =
+        onlyParts && EnemyTypesTree::kindOf(item) == Kind::Part && EnemyTypesTree::typeOf(item) == type;
+    if (onlyParts) parts.push_back(EnemyTypesTree::partOf(item));
+  }
+  auto listIndex = [type](const sw::EnemyPart* p) {
+    return std::find_if(type->parts.begin(), type->parts.end(),
+                        [p](const auto& own) { return own.get() == p; }) -
+           type->parts.begin();
+  };
+  std::sort(parts.begin(), parts.end(),
+            [&](const sw::EnemyPart* a, const sw::EnemyPart* b) { return listIndex(a) < listIndex(b); });
+  if (onlyParts) {
+    document_->setCurrentEnemyParts(type, std::move(parts));
+    return;
+  }
+  if (!current || !current->isSelected()) return;
+  switch (EnemyTypesTree::kindOf(current)) {
+    case Kind::Part:
+      document_->setCurrentEnemyParts(type, {EnemyTypesTree::partOf(current)});
+      break;
+    case Kind::State:
+      document_->setCurrentEnemyType(type, EnemyTypesTree::stateOf(current));
+      break;
+    case Kind::Type:
+      document_->setCurrentEnemyType(type);
+      break;
+    default:
+      break;  // machine and "Parts" items are headings
+  }
 }
 
 void EnemyTypesDock::onItemRenamed(QTreeWidgetItem* item) {
   if (updating_) return;
-  sw::EnemyType* type = typeOf(item);
-  sw::EnemyState* state = stateOf(item);
+  sw::EnemyType* type = EnemyTypesTree::typeOf(item);
   if (!type) return;
+  const Kind kind = EnemyTypesTree::kindOf(item);
+  sw::EnemyState* state = kind == Kind::State ? EnemyTypesTree::stateOf(item) : nullptr;
+  sw::EnemyPart* part = kind == Kind::Part ? EnemyTypesTree::partOf(item) : nullptr;
+  if (kind != Kind::Type && !state && !part) return;
   const std::string name = item->text(0).trimmed().toStdString();
-  if (name == (state ? state->name : type->name)) return;
+  if (name == (state ? state->name : part ? part->name : type->name)) return;
   QString why;
-  QUndoCommand* command = state ? makeRename(document_, state, QString::fromStdString(name), &why)
-                                : makeRename(document_, type, QString::fromStdString(name), &why);
+  QUndoCommand* command = part    ? makeRenamePart(document_, type, part, name, &why)
+                          : state ? makeRename(document_, state, QString::fromStdString(name), &why)
+                                  : makeRename(document_, type, QString::fromStdString(name), &why);
   if (command) {
     document_->undoStack()->push(command);
   } else {
     document_->log()->add(LogEntry::Severity::Warning, tr("Rename refused: %1").arg(why));
     scheduleRebuild();  // puts the old name back in the item
   }
+}
+
+void EnemyTypesDock::showStatus(const QString& text) {
+  status_->setText(text);
+  status_->setVisible(!text.isEmpty());
 }
 
 void EnemyTypesDock::showProblems() {
@@ -320,14 +341,25 @@ void EnemyTypesDock::showProblems() {
   for (const auto& e : errors) {
     if (e.where != prefix && e.where.rfind(prefix + "/", 0) != 0) continue;
     auto* item = new QListWidgetItem(warning, qs(e.message), problems_);
-    item->setData(StateIndexRole, stateIndexOf(e.where));
+    const EnemyTypesTree::Place place = EnemyTypesTree::placeOf(e.where);
+    item->setData(PartIndexRole, place.part);
+    item->setData(StateIndexRole, place.state);
     item->setToolTip(qs(e.where));
   }
   if (problems_->count() == 0) {
     auto* item = new QListWidgetItem(tr("No problems in %1").arg(qs(type->name)), problems_);
+    item->setData(PartIndexRole, -1);
     item->setData(StateIndexRole, -1);
     item->setFlags(Qt::ItemIsEnabled);
   }
+}
+
+sw::EnemyPart* EnemyTypesDock::pickedOwner() const {
+  const sw::EnemyType* type = document_->currentEnemyType();
+  if (!type) return nullptr;
+  if (!document_->currentEnemyParts().empty())
+    return document_->editable(document_->currentEnemyParts().front());
+  return document_->currentEnemyState() ? stateOwner(*type, document_->currentEnemyState()) : nullptr;
 }
 
 void EnemyTypesDock::updateActions() {
@@ -337,13 +369,18 @@ void EnemyTypesDock::updateActions() {
   removeType_->setEnabled(type);
   addState_->setEnabled(type);
   removeState_->setEnabled(state);
+  addPart_->setEnabled(type);
+  removePart_->setEnabled(type && !document_->currentEnemyParts().empty());
   rename_->setEnabled(type);
-  const int index = state ? int(std::find_if(type->states.begin(), type->states.end(),
+  // A state moves within its owner's list (the body's or its part's).
+  const sw::EnemyPart* owner = state ? stateOwner(*type, state) : nullptr;
+  const auto* states = owner ? &owner->states : type ? &type->states : nullptr;
+  const int index = state ? int(std::find_if(states->begin(), states->end(),
                                              [state](const auto& s) { return s.get() == state; }) -
-                                type->states.begin())
+                                states->begin())
                           : -1;
   moveUp_->setEnabled(state && index > 0);
-  moveDown_->setEnabled(state && index + 1 < int(type->states.size()));
+  moveDown_->setEnabled(state && index + 1 < int(states->size()));
 }
 
 void EnemyTypesDock::push(QUndoCommand* command) {

@@ -11,6 +11,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "document/commands/commands.h"
 #include "document/commands/object_edits.h"
 #include "document/document.h"
 #include "model/level/camera_track.h"
