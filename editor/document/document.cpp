@@ -312,9 +312,13 @@ void Document::notifyEnemyTypesChanged() {
   for (const auto& t : project_->enemyTypes)
     if (t.get() == currentEnemyType_) type = t.get();
   sw::EnemyState* state = nullptr;
-  if (type)
+  if (type) {  // a state of its body or of one of its parts (the Behaviour dock picks those too)
     for (const auto& s : type->states)
       if (s.get() == currentEnemyState_) state = s.get();
+    for (const auto& part : type->parts)
+      for (const auto& s : part->states)
+        if (s.get() == currentEnemyState_) state = s.get();
+  }
   if (type != currentEnemyType_ || state != currentEnemyState_) {
     // A state gone but its type kept: the type is edited now (the focus stays with it).
     if (type) setCurrentEnemyType(type, state);

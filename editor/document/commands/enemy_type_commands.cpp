@@ -20,6 +20,14 @@ QUndoCommand* failed(QString* why, const QString& message) {
   return nullptr;
 }
 
+// The part whose states hold `state`, or nullptr (the body's, or none).
+sw::EnemyPart* partHolding(const sw::EnemyType& type, const sw::EnemyState* state) {
+  for (const auto& part : type.parts)
+    for (const auto& s : part->states)
+      if (s.get() == state) return part.get();
+  return nullptr;
+}
+
 }  // namespace
 
 // --- enemy types -------------------------------------------------------------------
@@ -68,8 +76,17 @@ QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type) {
   return edit.command(EnemyTypeCommandsText::tr("Add state %1 to %2").arg(qs(sw::nameOf(*added)), qs(type->name)));
 }
 
+QUndoCommand* makeNewMachineState(Document* document, sw::EnemyType* type, sw::EnemyPart* part,
+                                  const std::string& machine) {
+  auto state = std::make_unique<sw::EnemyState>();
+  state->machine = machine;
+  ListEdit edit(enemyStateList(document, type, part));
+  const sw::Describable* added = edit.add(std::move(state), "state");
+  return edit.command(EnemyTypeCommandsText::tr("Add state %1 to %2").arg(qs(sw::nameOf(*added)), qs(type->name)));
+}
+
 QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state) {
-  ListEdit edit(enemyStateList(document, type));
+  ListEdit edit(enemyStateList(document, type, partHolding(*type, state)));
   if (!edit.remove(*state)) return nullptr;
   return edit.command(EnemyTypeCommandsText::tr("Remove state %1 of %2").arg(qs(state->name), qs(type->name)));
 }

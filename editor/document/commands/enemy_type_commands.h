@@ -37,6 +37,11 @@ QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::un
                                 int index, QString* why);
 // A new empty state with a free name ("state", "state_2" ...), at the end.
 QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type);
+// A new empty state of machine `machine` of the body (part nullptr) or of one of the type's
+// parts, with a free name ("state", "state_2" ...) among that owner's states, at the end.
+QUndoCommand* makeNewMachineState(Document* document, sw::EnemyType* type, sw::EnemyPart* part,
+                                  const std::string& machine);
+// Removes the state from the body's states or from the part's that hold it.
 QUndoCommand* makeRemoveEnemyState(Document* document, sw::EnemyType* type, sw::EnemyState* state);
 // Moves the state by `delta` places (the first state is the initial one); nullptr when
 // it cannot move that far.

@@ -59,12 +59,15 @@ DescribedList enemyTypeList(Document* document) {
                                           }}};
 }
 
-DescribedList enemyStateList(Document* document, sw::EnemyType* type) {
-  return {type, &type->states, {{}, [document, type](const std::vector<sw::Describable*>& placed) {
-                                  document->notifyEnemyTypesChanged();
-                                  if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
-                                    document->setCurrentEnemyType(type, states.front());
-                                }}};
+DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part) {
+  DescribedList::Hooks hooks{{}, [document, type](const std::vector<sw::Describable*>& placed) {
+                               document->notifyEnemyTypesChanged();
+                               if (auto states = placedOf<sw::EnemyState>(placed); !states.empty())
+                                 document->setCurrentEnemyType(type, states.front());
+                             }};
+  // A part's states are named among the part's own (the behaviour compiler's rule).
+  if (part) return {part, &part->states, std::move(hooks)};
+  return {type, &type->states, std::move(hooks)};
 }
 
 DescribedList bulletKindList(Document* document) {

@@ -8,8 +8,9 @@
 #include "document/commands/described_list.h"
 
 namespace sw {
+class EnemyPart;
 class EnemyType;
-}
+}  // namespace sw
 
 namespace sw::editor {
 
@@ -19,7 +20,8 @@ DescribedList weaponList(Document* document);
 DescribedList characterList(Document* document);
 DescribedList monsterList(Document* document);
 DescribedList enemyTypeList(Document* document);
-DescribedList enemyStateList(Document* document, sw::EnemyType* type);
+// The states of the type's body, or of its part `part` (a composite enemy's part has machines of its own).
+DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part = nullptr);
 DescribedList bulletKindList(Document* document);
 DescribedList patternList(Document* document);
 DescribedList levelList(Document* document);

@@ -102,23 +102,28 @@ QUndoCommand* EnemyFocus::duplicateCommand(sw::Vec2, QString* why) {
   return makeDuplicateAsset(document_, {AssetType::EnemyType, qs(type->name)}, why);
 }
 
-int EnemyFocus::stateIndex() const {
+std::string EnemyFocus::statePointer() const {
   const sw::EnemyType* type = document_->currentEnemyType();
   const sw::EnemyState* state = document_->currentEnemyState();
-  if (!type || !state) return -1;
+  if (!type || !state) return {};
   for (std::size_t i = 0; i < type->states.size(); ++i)
-    if (type->states[i].get() == state) return int(i);
-  return -1;
+    if (type->states[i].get() == state) return "/states/" + std::to_string(i);
+  // A part's state (picked in the Behaviour dock): the compiler's pointers say "/parts/P/states/S".
+  for (std::size_t p = 0; p < type->parts.size(); ++p)
+    for (std::size_t i = 0; i < type->parts[p]->states.size(); ++i)
+      if (type->parts[p]->states[i].get() == state)
+        return "/parts/" + std::to_string(p) + "/states/" + std::to_string(i);
+  return {};
 }
 
 std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item) const {
-  const int state = stateIndex();
-  if (state < 0 || item < 0) return std::nullopt;
+  const std::string state = statePointer();
+  if (state.empty() || item < 0) return std::nullopt;
   // The behaviour compiler is the one judge (Play and validation use it too); an enemy
   // type has a few dozen lines, so compiling it per row costs nothing noticeable.
   std::vector<sw::BehaviourProblem> problems;
   sw::checkBehaviours(*document_->currentEnemyType(), &problems);
-  const std::string pointer = "/states/" + std::to_string(state) + "/" + key + "/" + std::to_string(item);
+  const std::string pointer = state + "/" + key + "/" + std::to_string(item);
   for (const auto& p : problems)
     if (p.pointer == pointer) return qs(p.message);
   return std::nullopt;
@@ -127,8 +132,8 @@ std::optional<QString> EnemyFocus::itemProblem(const std::string& key, int item)
 void EnemyFocus::edited(const std::string& key) {
   // The lines of list `key` that the behaviour compiler rejects go to the log, so a bad
   // line is reported where it is typed and not only at Play.
-  const int state = stateIndex();
-  if (state < 0) return;
+  const std::string state = statePointer();
+  if (state.empty()) return;
   const sw::EnemyType* type = document_->currentEnemyType();
   const auto& types = document_->project().enemyTypes;
   std::size_t typeIndex = 0;
@@ -136,7 +141,7 @@ void EnemyFocus::edited(const std::string& key) {
   if (typeIndex == types.size()) return;
   std::vector<sw::BehaviourProblem> problems;
   sw::checkBehaviours(*type, &problems);
-  const std::string prefix = "/states/" + std::to_string(state) + "/" + key + "/";
+  const std::string prefix = state + "/" + key + "/";
   for (const auto& p : problems)
     if (p.fatal && p.pointer.rfind(prefix, 0) == 0)
       document_->log()->add(LogEntry::Severity::Warning, qs(p.message), document_->projectFile(),

@@ -44,7 +44,8 @@ class EnemyFocus : public FocusOwner {
   void edited(const std::string& key) override;
 
  private:
-  int stateIndex() const;
+  // The current state's JSON pointer within its enemy type ("/states/2", "/parts/0/states/1"), or "".
+  std::string statePointer() const;
   Document* document_;
 };
 
