@@ -229,8 +229,8 @@ void BehaviourDock::editCondition(int from, int line) {
   bool ok = false;
   const QString condition = QInputDialog::getText(
       this, tr("Transition Condition"),
-      tr("%1 changes state when (after N, health < N, pathEnd, playerWithin R, trigger NAME, flag NAME, "
-         "always ...):")
+      tr("When does %1 change state?\nafter N, health < N, pathEnd, playerWithin R, trigger NAME, flag NAME, "
+         "destroyed PART, phase NAME, always")
           .arg(qs(state->name)),
       QLineEdit::Normal,
       qs(behaviour::conditionText(state->transitions[std::size_t(line)]).value_or(std::string())), &ok);

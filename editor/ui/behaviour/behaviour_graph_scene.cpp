@@ -205,7 +205,7 @@ void BehaviourGraphScene::arrange() {
 void BehaviourGraphScene::routeWires() {
   std::vector<QRectF> boxes;
   for (BehaviourNodeItem* node : nodes_)
-    boxes.push_back(node->mapRectToScene(node->box()).adjusted(-6, -6, 6, 6));
+    boxes.push_back(node->mapRectToScene(node->box()).adjusted(-14, -14, 14, 14));
   std::map<std::pair<int, int>, int> seen;  // wires so far per (from, to)
   std::set<std::pair<int, int>> pairs;
   for (const BehaviourWireItem* wire : wires_) pairs.insert({wire->from(), wire->to()});
