@@ -80,8 +80,13 @@ QUndoCommand* makeNewMachineState(Document* document, sw::EnemyType* type, sw::E
                                   const std::string& machine) {
   auto state = std::make_unique<sw::EnemyState>();
   state->machine = machine;
+  // After the machine's last state, so the states of a machine stay together in the list.
+  const auto& states = part ? part->states : type->states;
+  int at = -1;
+  for (std::size_t i = 0; i < states.size(); ++i)
+    if (states[i]->machine == machine) at = int(i) + 1;
   ListEdit edit(enemyStateList(document, type, part));
-  const sw::Describable* added = edit.add(std::move(state), "state");
+  const sw::Describable* added = edit.add(std::move(state), "state", at);
   return edit.command(EnemyTypeCommandsText::tr("Add state %1 to %2").arg(qs(sw::nameOf(*added)), qs(type->name)));
 }
 

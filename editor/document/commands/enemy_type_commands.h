@@ -38,7 +38,8 @@ QUndoCommand* makeAddEnemyState(Document* document, sw::EnemyType* type, std::un
 // A new empty state with a free name ("state", "state_2" ...), at the end.
 QUndoCommand* makeNewEnemyState(Document* document, sw::EnemyType* type);
 // A new empty state of machine `machine` of the body (part nullptr) or of one of the type's
-// parts, with a free name ("state", "state_2" ...) among that owner's states, at the end.
+// parts, with a free name ("state", "state_2" ...) among that owner's states, after the
+// machine's last state (at the end for a new machine).
 QUndoCommand* makeNewMachineState(Document* document, sw::EnemyType* type, sw::EnemyPart* part,
                                   const std::string& machine);
 // Removes the state from the body's states or from the part's that hold it.

@@ -273,11 +273,12 @@ class BehaviourDockTest : public QObject {
     const std::string before = text();
     const int steps = undo()->index();
     QVERIFY(scene()->addState());
-    const sw::EnemyState* added = boss_->states.back().get();
-    QCOMPARE(added->name, std::string("state"));
+    const sw::EnemyState* added = boss_->findState("state");
+    QVERIFY(added);
     QCOMPARE(added->machine, std::string("weapons"));
+    QCOMPARE(source("state"), source("reload") + 1);  // after the machine's last state
     QCOMPARE(document_->currentEnemyState(), added);
-    QVERIFY(scene()->nodeItem(int(boss_->states.size()) - 1));
+    QVERIFY(scene()->nodeItem(source("state")));
     QCOMPARE(dock_->machineCombo()->currentText(), QStringLiteral("Body: weapons"));
     checkOneStep(steps, before);
   }
