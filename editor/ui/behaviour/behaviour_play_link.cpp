@@ -5,6 +5,7 @@
 
 #include "document/document.h"
 #include "model/level/level.h"
+#include "model/level/spawn.h"
 #include "play/play_session.h"
 #include "sim/runtime_level.h"
 #include "sim/systems/enemies/enemy_system.h"
@@ -101,7 +102,8 @@ void linkBehaviourToPlay(BehaviourDock* dock, sw::play::PlaySession* session, Do
     std::vector<std::string> selected;
     if (const sw::Level* level = document->level())
       for (sw::ObjectId id : document->selection()->ids())
-        if (const sw::LevelObject* o = level->findById(id)) selected.push_back(o->name);
+        if (const auto* spawn = dynamic_cast<const sw::Spawn*>(level->findById(id)))
+          selected.push_back(spawn->name);
     dock->showLive(liveBehaviourOf(*runtime, type->name, part, machine.machine, selected));
   });
   QObject::connect(session, &sw::play::PlaySession::stateChanged, dock,
