@@ -343,6 +343,19 @@
     </message>
 </context>
 <context>
+    <name>BehaviourGraph</name>
+    <message>
+        <location filename="../editor/ui/behaviour/behaviour_graph_items.cpp" line="+141" />
+        <source>goto: changes state at once when its action runs</source>
+        <translation>goto: wechselt den Zustand sofort, wenn seine Aktion läuft</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (double-click to edit the condition, Delete removes the line)</source>
+        <translation>%1 (Doppelklick bearbeitet die Bedingung, Entf löscht die Zeile)</translation>
+    </message>
+</context>
+<context>
     <name>ChainCommands</name>
     <message numerus="yes">
         <location filename="../editor/document/commands/chain_commands.cpp" line="+36" />
@@ -1038,12 +1051,12 @@ Netzwerk-Koop:
 <context>
     <name>EnemyPartCommands</name>
     <message>
-        <location filename="../editor/document/commands/enemy_part_commands.cpp" line="+116" />
+        <location filename="../editor/document/commands/enemy_part_commands.cpp" line="+117" />
         <source>Add part %1 to %2</source>
         <translation>Teil %1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Remove part %1 of %2</source>
         <translation>Teil %1 von %2 entfernen</translation>
     </message>
@@ -1053,12 +1066,12 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Teil von %1 entfernen</numerusform><numerusform>%Ln Teile von %1 entfernen</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>The part is no longer there.</source>
         <translation>Das Teil ist nicht mehr da.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>Rename part %1 to %2</source>
         <translation>Teil %1 in %2 umbenennen</translation>
     </message>
@@ -1068,7 +1081,7 @@ Netzwerk-Koop:
         <translation><numerusform>Teil %1 in %2 umbenennen (%Ln Verweis)</numerusform><numerusform>Teil %1 in %2 umbenennen (%Ln Verweise)</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+34" />
         <source>Part %1 cannot hang on itself</source>
         <translation>Teil %1 kann nicht an sich selbst hängen</translation>
     </message>
@@ -1083,7 +1096,7 @@ Netzwerk-Koop:
         <translation>den Körper</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Move part %1 to %2</source>
         <translation>Teil %1 an %2 hängen</translation>
     </message>
@@ -3351,7 +3364,7 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Kachel</numerusform><numerusform>%Ln Kacheln</numerusform></translation>
     </message>
     <message>
-        <location filename="../editor/document/focus/project_focus.cpp" line="+159" />
+        <location filename="../editor/document/focus/project_focus.cpp" line="+162" />
         <source>Weapon “%1”</source>
         <translation>Waffe “%1”</translation>
     </message>
@@ -3384,22 +3397,22 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Monstertyp</numerusform><numerusform>%Ln Monstertypen</numerusform></translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-180" />
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-2" />
         <source>State “%1” of part “%2”</source>
         <translation>Zustand „%1“ von Teil „%2“</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Part “%1” of “%2”</source>
         <translation>Teil „%1“ von „%2“</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+3" />
         <source>%n parts of “%1”</source>
         <translation><numerusform>%Ln Teil von „%1“</numerusform><numerusform>%Ln Teile von „%1“</numerusform></translation>
     </message>
@@ -4293,20 +4306,136 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>sw::editor::BehaviourDock</name>
+    <message>
+        <location filename="../editor/ui/behaviour/behaviour_dock.cpp" line="+31" />
+        <source>Behaviour</source>
+        <translation>Verhalten</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The state machine shown: the body's, or one of a part's (they all run side by side)</source>
+        <translation>Der gezeigte Zustandsautomat: der des Rumpfs oder der eines Teils (alle laufen nebeneinander)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+197" />
+        <source>Add State</source>
+        <translation>Zustand hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-195" />
+        <source>A new state in this machine (the first state of a machine is its initial one)</source>
+        <translation>Ein neuer Zustand in diesem Automaten (der erste Zustand eines Automaten ist sein Anfangszustand)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Delete the picked transitions and states (Delete); a state takes the lines that lead to it along</source>
+        <translation>Die gewählten Übergänge und Zustände löschen (Entf); ein Zustand nimmt die Zeilen mit, die zu ihm führen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Arrange</source>
+        <translation>Anordnen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Lay the machine out afresh: columns by steps from the initial state</source>
+        <translation>Den Automaten neu anordnen: Spalten nach Schritten vom Anfangszustand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Frame All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the whole machine (Home)</source>
+        <translation>Den ganzen Automaten zeigen (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drag from a state's orange dot onto a state: a new transition. Double-click a transition to edit its condition; right-click for more.</source>
+        <translation>Vom orangen Punkt eines Zustands auf einen Zustand ziehen: ein neuer Übergang. Doppelklick auf einen Übergang bearbeitet seine Bedingung; Rechtsklick für mehr.</translation>
+    </message>
+    <message>
+        <location line="+113" />
+        <source>Body: %1</source>
+        <translation>Rumpf: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part %1: %2</source>
+        <translation>Teil %1: %2</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Pick an enemy type in the Enemy Types dock (or a spawn in the level) to see its behaviour</source>
+        <translation>Einen Gegnertyp im Dock Gegnertypen (oder einen Spawn im Level) wählen, um sein Verhalten zu sehen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No states in this machine yet: Add State (or right-click the graph) makes one</source>
+        <translation>Noch keine Zustände in diesem Automaten: Zustand hinzufügen (oder Rechtsklick in den Graphen) legt einen an</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n state(s), no problems</source>
+        <translation><numerusform>%Ln Zustand, keine Probleme</numerusform><numerusform>%Ln Zustände, keine Probleme</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n problem(s): shown in red on the graph (hover for the message)</source>
+        <translation><numerusform>%Ln Problem: rot im Graphen gezeigt (Mauszeiger darüber für die Meldung)</numerusform><numerusform>%Ln Probleme: rot im Graphen gezeigt (Mauszeiger darüber für die Meldung)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Transition Condition</source>
+        <translation>Übergangsbedingung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>When does %1 change state?
+after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destroyed PART, phase NAME, always</source>
+        <translation>Wann wechselt %1 den Zustand?
+after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destroyed PART, phase NAME, always</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Delete State %1</source>
+        <translation>Zustand %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Edit Condition...</source>
+        <translation>Bedingung bearbeiten...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete Transition</source>
+        <translation>Übergang löschen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::BossPreviewDock</name>
     <message>
-        <location filename="../editor/ui/boss_preview/boss_preview_dock.cpp" line="+27" />
+        <location filename="../editor/ui/boss_preview/boss_preview_dock.cpp" line="+28" />
         <source>Boss Preview</source>
         <translation>Boss-Vorschau</translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+126" />
+        <location line="+130" />
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-129" />
         <source>Play the boss from the tick shown, one tick per frame</source>
         <translation>Spielt den Boss ab dem gezeigten Tick ab, ein Tick pro Bild</translation>
     </message>
@@ -4356,7 +4485,7 @@ Netzwerk-Koop:
         <translation>Vergisst jeden gedrückten Schaden und jede Zerstörung</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+103" />
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -5053,7 +5182,7 @@ Netzwerk-Koop:
         <translation>Den gewählten Gegnertyp entfernen (die Spawns, die ihn verwenden, werden zuerst aufgelistet)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Add State</source>
         <translation>Zustand hinzufügen</translation>
     </message>
@@ -5127,7 +5256,7 @@ Netzwerk-Koop:
         <translation>Den ausgewählten Gegnertyp, Zustand oder das Teil umbenennen (F2); Verweise werden mitgeführt</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+34" />
         <source>Problems of the selected enemy type; double-click one to select its state or part</source>
         <translation>Probleme des ausgewählten Gegnertyps; Doppelklick auf eines wählt seinen Zustand oder sein Teil aus</translation>
     </message>
@@ -5162,7 +5291,7 @@ Netzwerk-Koop:
         <translation type="vanished">Anfangszustand</translation>
     </message>
     <message>
-        <location line="+184" />
+        <location line="+203" />
         <source>Rename refused: %1</source>
         <translation>Umbenennen abgelehnt: %1</translation>
     </message>
@@ -5175,7 +5304,7 @@ Netzwerk-Koop:
 <context>
     <name>sw::editor::EnemyTypesTree</name>
     <message>
-        <location filename="../editor/ui/docks/enemy_types_tree.cpp" line="+90" />
+        <location filename="../editor/ui/docks/enemy_types_tree.cpp" line="+94" />
         <source>Machine: %1</source>
         <translation>Automat: %1</translation>
     </message>
@@ -5185,12 +5314,12 @@ Netzwerk-Koop:
         <translation>Zustandsautomat %1: läuft neben den anderen, ab seinem ersten Zustand (fett)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>Initial state</source>
         <translation>Anfangszustand</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>Part %1, on the body</source>
         <translation>Teil %1, am Körper</translation>
     </message>
@@ -5205,12 +5334,12 @@ Netzwerk-Koop:
         <translation><numerusform>Gegnertyp %1 mit %Ln Zustand</numerusform><numerusform>Gegnertyp %1 mit %Ln Zuständen</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Parts</source>
         <translation>Teile</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>The parts hung on the body, each with the parts hung on it; drop a part here to hang it on the body</source>
         <translation>Die am Körper hängenden Teile, jedes mit den an ihm hängenden Teilen; ein hier abgelegtes Teil hängt dann am Körper</translation>
     </message>
@@ -5624,7 +5753,7 @@ Netzwerk-Koop:
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+122" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+125" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -5664,7 +5793,7 @@ Netzwerk-Koop:
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -5824,7 +5953,7 @@ Netzwerk-Koop:
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -8263,6 +8392,79 @@ Netzwerk-Koop:
         <location line="+4" />
         <source>   events: %1</source>
         <translation>   Ereignisse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::behaviour::BehaviourGraphScene</name>
+    <message>
+        <location filename="../editor/ui/behaviour/behaviour_graph_scene.cpp" line="+130" />
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Begin: %1</source>
+        <translation>Beginn: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tick: %1</source>
+        <translation>Tick: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End: %1</source>
+        <translation>Ende: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(no actions)</source>
+        <translation>(keine Aktionen)</translation>
+    </message>
+    <message>
+        <location line="+173" />
+        <source>Add Transition %1 -&gt; %2</source>
+        <translation>Übergang %1 -&gt; %2 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Edit Transition Condition: %1</source>
+        <translation>Übergangsbedingung bearbeiten: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Remove Transition of %1</source>
+        <translation>Übergang von %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove goto of %1</source>
+        <translation>goto von %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>Delete State %1</source>
+        <translation>Zustand %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Delete Transitions</source>
+        <translation>Übergänge löschen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Delete States</source>
+        <translation>Zustände löschen</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Transition added: double-click its label to give it a condition</source>
+        <translation>Übergang hinzugefügt: Doppelklick auf seine Beschriftung gibt ihm eine Bedingung</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>A goto is an action line: edit it in the state's Begin or Tick</source>
+        <translation>Ein goto ist eine Aktionszeile: in Beginn oder Tick des Zustands bearbeiten</translation>
     </message>
 </context>
 <context>

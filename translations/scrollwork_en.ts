@@ -314,6 +314,23 @@
         </message>
     </context>
     <context>
+        <name>sw::editor::BehaviourDock</name>
+        <message numerus="yes">
+            <source>%n state(s), no problems</source>
+            <translation>
+                <numerusform>%Ln state, no problems</numerusform>
+                <numerusform>%Ln states, no problems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s): shown in red on the graph (hover for the message)</source>
+            <translation>
+                <numerusform>%Ln problem: shown in red on the graph (hover for the message)</numerusform>
+                <numerusform>%Ln problems: shown in red on the graph (hover for the message)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sw::editor::BossPreviewDock</name>
         <message numerus="yes">
             <source>%n press(es) kept</source>

@@ -31,6 +31,8 @@
 #include "ui/animation/animation_play_link.h"
 #include "ui/animation/animations_dock.h"
 #include "ui/boss_preview/boss_preview_dock.h"
+#include "ui/behaviour/behaviour_dock.h"
+#include "ui/behaviour/behaviour_play_link.h"
 #include "ui/sprite/sprite_dock.h"
 #include "ui/graph/graph_dock.h"
 #include "ui/graph_preview/editor_graph_materials.h"
@@ -105,7 +107,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   // The other docks that show a project's content are covered (no_project_cover.h).
   for (const char* name : {"outlinerDock", "chainDock", "spawnTimelineDock", "enemyTypesDock", "patternsDock",
                            "tilesetDock", "tileLayersDock", "navRouteDock", "graphDock", "tileEditorDock",
-                           "gameRulesDock", "graphPreviewDock", "undoDock", "spriteDock", "animationsDock", "bossPreviewDock"})
+                           "gameRulesDock", "graphPreviewDock", "undoDock", "spriteDock", "animationsDock",
+                           "bossPreviewDock", "behaviourDock"})
     NoProjectCover::install(findChild<QDockWidget*>(QLatin1String(name)));
   auto showWhetherOpen = [this] {
     propertyGrid_->setProjectOpen(!isStartPageShown());
@@ -242,6 +245,7 @@ void MainWindow::createDocks() {
   new GraphDock(document_, this);  // the node-graph editor
   new AnimationsDock(document_, this);  // a creature type's animations as a graph, with a preview
   new BossPreviewDock(document_, this);  // the current enemy type played alone, scrubbed by tick
+  new BehaviourDock(document_, this);   // an enemy type's state machines as graphs
   // Each dock needs a place to start from; the layout moves them where they belong.
   for (auto* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
     addDockWidget(Qt::LeftDockWidgetArea, dock);
@@ -377,6 +381,7 @@ void MainWindow::createActions() {
   playBar->setObjectName(QStringLiteral("playToolBar"));  // saveState() keeps toolbars by name
   play->populate(playMenu, playBar);
   if (auto* animations = findChild<AnimationsDock*>()) linkAnimationsToPlay(animations, play->session(), document_);
+  if (auto* behaviours = findChild<BehaviourDock*>()) linkBehaviourToPlay(behaviours, play->session(), document_);
   (new sw::play::CoopActions(play, document_, viewport_, this))->populate(playMenu);  // network co-op
 
   menuBar()->addMenu(tr("&Tools"))->addAction(navTool->findRouteAction());
