@@ -202,8 +202,9 @@ inline std::size_t indexOfEnemy(const RuntimeLevel& rt, const Enemy& e) {
 }  // namespace sw::test
 
 // QVERIFY that a position is where it should be (to kBossTolerance), saying both when not.
-#define SW_CHECK_AT(got, want)                                                                \
+// Variadic so a wanted point may be written with braces, Vec2{x, y} (the commas).
+#define SW_CHECK_AT(got, ...)                                                                 \
   do {                                                                                        \
-    const ::sw::Vec2 got_ = (got), want_ = (want);                                            \
+    const ::sw::Vec2 got_ = (got), want_ = (__VA_ARGS__);                                     \
     QVERIFY2(::sw::test::closeTo(got_, want_), ::sw::test::gotWant(got_, want_).constData()); \
   } while (0)

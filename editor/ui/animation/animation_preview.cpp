@@ -122,6 +122,9 @@ void AnimationPreview::setAnimations(const std::vector<std::string>& lines, cons
   sprite_ = sprite;
   frame_->sprite = sprite;
   compiled_ = sw::CompiledAnimations::compile(lines, document_->tilesets()->find(sprite));
+  // No animation to play (a type without lines, or a project without creatures): nothing
+  // compiled, so nothing steps or names an animation that is not there.
+  if (compiled_ && compiled_->size() == 0) compiled_.reset();
   const int keep = animations_->currentIndex();
   animations_->clear();
   if (compiled_)
@@ -215,7 +218,7 @@ bool AnimationPreview::running() const { return timer_->isActive(); }
 int AnimationPreview::currentTile() const { return compiled_ ? compiled_->currentTile(state_) : -1; }
 
 void AnimationPreview::tick() {
-  if (!compiled_) return;
+  if (!compiled_ || state_.animation < 0 || state_.animation >= compiled_->size()) return;
   sw::AnimatorEvents emitted;
   sw::stepAnimator(state_, *compiled_, signals_.data(), emitted);
   for (int i = 0; i < emitted.count; ++i) {

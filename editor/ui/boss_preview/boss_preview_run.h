@@ -35,7 +35,7 @@ namespace sw::editor {
 class BossPreviewRun {
  public:
   static constexpr std::int64_t kMaxTick = 3600;
-  static constexpr std::int64_t kDamage = 10;  // what one "Damage Part" press does
+  static constexpr std::int64_t kDamage = 4;  // what one "Damage Part" press does (a new part has 10)
 
   enum class Action { Damage, Destroy };
   struct Press {

@@ -63,6 +63,34 @@ struct Compiler {
     return i;
   }
 
+  std::string ownerWord() const {
+    return part < 0 ? std::string("the body") : "part '" + type.parts[std::size_t(part)]->name + "'";
+  }
+  // Where a launch or fireBeam line could go instead: a part that has one, or its own box.
+  std::string withOne(bool launcher) const {
+    const char* what = launcher ? "Launcher" : "Beam";
+    for (const auto& p : type.parts)
+      if ((launcher ? p->launcher : p->beam) && (part < 0 || p.get() != type.parts[std::size_t(part)].get()))
+        return "part '" + p->name + "' has one: put this line in a state of that part, or tick " + what + " here";
+    return std::string("tick ") + what + " in its properties";
+  }
+  // Whether any line of the type opens the part `name`.
+  bool opened(const std::string& name) const {
+    auto scan = [&](const std::vector<std::unique_ptr<EnemyState>>& list) {
+      for (const auto& st : list)
+        for (const auto* lines : {&st->begin, &st->tick, &st->end})
+          for (const std::string& line : *lines) {
+            auto a = parseAction(line);
+            if (a && a.value->kind == ActionKind::Open && a.value->name == name) return true;
+          }
+      return false;
+    };
+    if (scan(type.states)) return true;
+    for (const auto& p : type.parts)
+      if (scan(p->states)) return true;
+    return false;
+  }
+
   int resolvePhase(const std::string& name) const {
     auto it = std::find(phases.begin(), phases.end(), name);
     return it == phases.end() ? -1 : int(it - phases.begin());
@@ -94,11 +122,17 @@ struct Compiler {
         case ActionKind::Close: a.part = resolvePart(a.name, pointer, where); break;
         case ActionKind::Phase: a.phase = resolvePhase(a.name); break;
         case ActionKind::Launch:
-          if (!owner.launcher) fail(pointer, where + ": it has no launcher (tick Launcher in its properties)");
+          if (!owner.launcher)
+            fail(pointer, where + ": " + ownerWord() + " has no launcher; " + withOne(true));
+          else if (part >= 0 && !opened(type.parts[std::size_t(part)]->name))
+            fail(pointer,
+                 where + ": no line of this enemy type runs 'open " + type.parts[std::size_t(part)]->name +
+                     "', and a part's launcher launches only while open",
+                 false);
           break;
         case ActionKind::FireBeam:
         case ActionKind::StopBeam:
-          if (!owner.beam) fail(pointer, where + ": it has no beam (tick Beam in its properties)");
+          if (!owner.beam) fail(pointer, where + ": " + ownerWord() + " has no beam; " + withOne(false));
           break;
         case ActionKind::MoveTo:
           if (part >= 0 && !a.timed)

@@ -39,7 +39,7 @@ class EnemyPart final : public Describable, public EnemyWeaponry {
   std::string pattern;  // fired by `fire` / `startFiring` without a name in its machines
   std::int64_t fireIntervalTicks = 60;
   std::int64_t firstShotDelayTicks = 30;
-  Vec2 openOffset{0, 0};
+  Vec2 openOffset{0, 0.5};  // a new part visibly slides when opened
   double openRotation = 0;  // degrees added when open
   std::int64_t deathBurst = 24;  // particles when destroyed
   std::string destroyedTrigger;  // trigger fired when it is destroyed ("" none)

@@ -37,11 +37,18 @@ std::vector<HudBoss> hudBosses(const sw::RuntimeLevel& runtime) {
     } else {
       b.segments.push_back({1.0, type.health > 0 ? std::clamp(double(e.health) / double(type.health), 0.0, 1.0) : 0.0});
     }
-    for (std::size_t m = 0; m < type.machines.size(); ++m)
-      if (const std::string* state = e.machines[m].stateName())
-        b.machines += (b.machines.isEmpty() ? QString() : QStringLiteral(" · ")) +
-                      QString::fromStdString(type.machines[m].behaviour().machine) + QStringLiteral(": ") +
-                      QString::fromStdString(*state);
+    // Every machine that runs: the body's by machine name, each live part's by part name.
+    auto add = [&b](const std::string& who, const StateMachineInstance& m) {
+      if (const std::string* state = m.stateName())
+        b.machines += (b.machines.isEmpty() ? QString() : QStringLiteral(" · ")) + QString::fromStdString(who) +
+                      QStringLiteral(": ") + QString::fromStdString(*state);
+    };
+    for (std::size_t m = 0; m < type.machines.size(); ++m) add(type.machines[m].behaviour().machine, e.machines[m]);
+    for (std::size_t p = 0; parts && p < type.parts.size(); ++p)
+      for (std::size_t m = 0; !parts[p].destroyed && m < type.parts[p].machines.size(); ++m)
+        add(type.parts[p].machines.size() > 1 ? type.parts[p].name + "/" + type.parts[p].machines[m].behaviour().machine
+                                             : type.parts[p].name,
+            parts[p].machines[m]);
     out.push_back(std::move(b));
   }
   return out;
@@ -81,10 +88,10 @@ int paintHudBosses(QPainter& painter, QRect area, const std::vector<HudBoss>& bo
       font.setPointSizeF(font.pointSizeF() * 0.85);
       painter.setFont(font);
       const QRect line(x, y, width, painter.fontMetrics().height());
-      const int textWidth = painter.fontMetrics().horizontalAdvance(b.machines) + 12;
+      const int textWidth = std::min(width, painter.fontMetrics().horizontalAdvance(b.machines)) + 12;
       painter.fillRect(QRect(x + (width - textWidth) / 2, y, textWidth, line.height()), QColor(0, 0, 0, 140));
       painter.setPen(QColor(200, 220, 255));
-      painter.drawText(line, Qt::AlignCenter, b.machines);
+      painter.drawText(line, Qt::AlignCenter, painter.fontMetrics().elidedText(b.machines, Qt::ElideRight, width));
       painter.setFont(before);
       y += line.height() + 2;
     }

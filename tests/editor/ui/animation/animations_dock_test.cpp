@@ -88,6 +88,18 @@ class AnimationsDockTest : public QObject {
     document_.reset();
   }
 
+  // Another project without creatures replaces this one (opening a shooter after a
+  // platformer): the dock and its preview empty out instead of stepping a stale animation.
+  void aProjectWithoutCreaturesEmptiesThePreview() {
+    QVERIFY(preview()->compiled());
+    document_->newProject();
+    QVERIFY(document_->project().characters.empty());
+    QVERIFY(!preview()->compiled());
+    preview()->step(3);  // nothing to step, and no crash
+    preview()->setAnimations({}, "");
+    QVERIFY(!preview()->compiled());
+  }
+
   void boxesAreTheLines() {
     QVERIFY(scene()->nodeItem(0) && scene()->nodeItem(1) && scene()->nodeItem(2));
     QVERIFY(!scene()->nodeItem(3));

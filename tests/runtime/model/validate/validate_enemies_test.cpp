@@ -213,7 +213,7 @@ class ValidateEnemiesTest : public QObject {
         dump(errors).c_str());
     QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/1", "write moveTo X Y N"),
              dump(errors).c_str());
-    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/2", "it has no launcher"),
+    QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/begin/2", "has no launcher"),
              dump(errors).c_str());
     QVERIFY2(mentions(errors, "/enemyTypes/1/parts/3/states/0/transitions/0", "no part named 'nobody'"),
              dump(errors).c_str());

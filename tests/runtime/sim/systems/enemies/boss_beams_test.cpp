@@ -69,8 +69,8 @@ class BossBeamsTest : public QObject {
     seen = runSeeing(rt, 1);
     QCOMPARE(beam.phase, std::uint8_t(BeamState::Firing));
     QCOMPARE(beam.pointCount, 2);
-    SW_CHECK_AT(beam.points[0], Vec2(6, 2));
-    SW_CHECK_AT(beam.points[1], Vec2(-14, 2));
+    SW_CHECK_AT(beam.points[0], Vec2{6, 2});
+    SW_CHECK_AT(beam.points[1], Vec2{-14, 2});
     QCOMPARE(countOf(seen, "beam-hit"), std::size_t(1));
     QCOMPARE(seen[0].kind, std::string("beam-hit"));
     QCOMPARE(seen[0].id, std::int64_t(e.serial) * kMaxParts + 1);  // part 0 (+1; 0 is the body)
@@ -139,8 +139,8 @@ class BossBeamsTest : public QObject {
     const BeamState& beam = partOf(rt, *enemyOf(rt, "gunship"), 0).beam;
     QCOMPARE(beam.phase, std::uint8_t(BeamState::Firing));
     QCOMPARE(beam.pointCount, 2);
-    SW_CHECK_AT(beam.points[0], Vec2(6, 2));
-    SW_CHECK_AT(beam.points[1], Vec2(6 - 29 * 20.0 / 67, 2));
+    SW_CHECK_AT(beam.points[0], Vec2{6, 2});
+    SW_CHECK_AT(beam.points[1], Vec2{6 - 29 * 20.0 / 67, 2});
     seen = runSeeing(rt, 40, "beam-hit");
     QVERIFY(seen.empty());
     QVERIFY(playersOf(rt)[0].alive);
@@ -156,8 +156,8 @@ class BossBeamsTest : public QObject {
     for (int t = 1; t <= 12; ++t) {
       rt.tick();
       const BeamState& beam = enemyOf(rt, "emitter")->beam;
-      SW_CHECK_AT(beam.points[0], Vec2(6, -5));
-      SW_CHECK_AT(beam.points[1], Vec2(6, -5) + turned({3, 0}, 180 + 9.0 * std::min(t, 10)));
+      SW_CHECK_AT(beam.points[0], Vec2{6, -5});
+      SW_CHECK_AT(beam.points[1], Vec2{6, -5} + turned({3, 0}, 180 + 9.0 * std::min(t, 10)));
     }
   }
 
@@ -201,9 +201,9 @@ class BossBeamsTest : public QObject {
     for (int t = 1; t <= 5; ++t) {
       still.tick();
       const BeamState& beam = enemyOf(still, "emitter")->beam;
-      SW_CHECK_AT(beam.control, origin + Vec2(-5, 0));
+      SW_CHECK_AT(beam.control, origin + Vec2{-5, 0});
       for (int i = 0; i < kBeamPoints; ++i)
-        QVERIFY(std::abs(beamCross(beam.points[std::size_t(i)] - origin, Vec2(-10, 0))) <= 1e-9);
+        QVERIFY(std::abs(beamCross(beam.points[std::size_t(i)] - origin, Vec2{-10, 0})) <= 1e-9);
     }
   }
 };

@@ -57,9 +57,9 @@ class BossPartsTest : public QObject {
       QVERIFY(closeTo(partOf(rt, e, Hand).angle, angle));
     }
     const Enemy& e = *enemyOf(rt, "crane");
-    SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2(0, 2));
-    SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2(0, 3));
-    SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(2, 0));
+    SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2{0, 2});
+    SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2{0, 3});
+    SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2{2, 0});
   }
 
   // rotateTo in the arm's own machine turns the arm (and the hand with it) about the arm's
@@ -72,13 +72,13 @@ class BossPartsTest : public QObject {
       const Enemy& e = *enemyOf(rt, "crane");
       const double angle = 90.0 * std::min(ticks, 20) / 20;
       QVERIFY(closeTo(EnemySystem::bodyAngle(e), 0));
-      SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2(2, 0));
+      SW_CHECK_AT(partOf(rt, e, Arm).position, kCraneAt + Vec2{2, 0});
       QVERIFY2(closeTo(partOf(rt, e, Arm).angle, angle),
                QByteArray::number(partOf(rt, e, Arm).angle, 'g', 17));
-      SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2(2, 0) + turned({1, 0}, angle));
-      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(0, -2));
+      SW_CHECK_AT(partOf(rt, e, Hand).position, kCraneAt + Vec2{2, 0} + turned({1, 0}, angle));
+      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2{0, -2});
     }
-    SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Hand).position, kCraneAt + Vec2(2, 1));
+    SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Hand).position, kCraneAt + Vec2{2, 1});
   }
 
   // A slide eases: half-way through 10 ticks `in` has done a quarter, `out` three quarters,
@@ -91,11 +91,11 @@ class BossPartsTest : public QObject {
       RuntimeLevel rt = playBoss(*p);
       rt.run(5);
       const Enemy& e = *enemyOf(rt, "crane");
-      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2(4 * share, -2));
+      SW_CHECK_AT(partOf(rt, e, Slider).position, kCraneAt + Vec2{4 * share, -2});
       rt.run(5);
-      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2(4, -2));
+      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2{4, -2});
       rt.run(10);
-      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2(4, -2));
+      SW_CHECK_AT(partOf(rt, *enemyOf(rt, "crane"), Slider).position, kCraneAt + Vec2{4, -2});
     }
   }
 
@@ -110,8 +110,8 @@ class BossPartsTest : public QObject {
     for (int t = 1; t <= 40; ++t) {
       rt.tick();
       const Enemy& e = *enemyOf(rt, "crane");
-      SW_CHECK_AT(e.position, kCraneAt + Vec2(0, 0.05 * (t - 1)));
-      SW_CHECK_AT(partOf(rt, e, Hand).position, e.position + Vec2(3, 0));
+      SW_CHECK_AT(e.position, kCraneAt + Vec2{0, 0.05 * (t - 1)});
+      SW_CHECK_AT(partOf(rt, e, Hand).position, e.position + Vec2{3, 0});
     }
   }
 
@@ -179,7 +179,7 @@ class BossPartsTest : public QObject {
     QVERIFY(partOf(rt, e, 0).destroyed && partOf(rt, e, 1).destroyed);
     QCOMPARE(seen.size(), std::size_t(2));
     QCOMPARE(seen[0].id, std::int64_t(e.serial) * kMaxParts);
-    SW_CHECK_AT(seen[0].at, Vec2(6, 2));
+    SW_CHECK_AT(seen[0].at, Vec2{6, 2});
     QCOMPARE(seen[1].id, std::int64_t(e.serial) * kMaxParts + 1);
     QCOMPARE(seen[0].tick, seen[1].tick);
     QCOMPARE(e.health, std::int64_t(50));
@@ -347,7 +347,7 @@ class BossPartsTest : public QObject {
       if (ev.kind == "enemy-killed") {
         ++killed;
         QCOMPARE(ev.id, std::int64_t(e->serial));
-        SW_CHECK_AT(ev.at, Vec2(4, 2));
+        SW_CHECK_AT(ev.at, Vec2{4, 2});
       }
     QCOMPARE(killed, 1);
     // Both heads and the body: 100 + 100 + 1000 (the chain's multiplier is still 1), and the tail.
@@ -408,7 +408,7 @@ class BossPartsTest : public QObject {
     QCOMPARE(e.machines[0].state(), 1);
     QVERIFY(!e.machines[0].halted());
     QVERIFY(!e.died);
-    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2(5, -4));
+    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2{5, -4});
   }
 
   // A part tree that cannot be posed does not play: the build names the type and the cycle.

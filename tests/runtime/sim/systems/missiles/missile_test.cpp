@@ -69,20 +69,20 @@ class MissileTest : public QObject {
     QVERIFY(seen.empty());
     QVERIFY(missilesOf(rt).empty());
     QCOMPARE(partOf(rt, e, 0).launcher.queued, std::int64_t(2));
-    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2(10 + 0.98, -5));  // 9 of 10 ticks, inOut: 1 - 2 * 0.1^2
+    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2{10 + 0.98, -5});  // 9 of 10 ticks, inOut: 1 - 2 * 0.1^2
     seen = runSeeing(rt, 61, "missile-launched");
     QCOMPARE(seen.size(), std::size_t(2));
     QCOMPARE(seen[0].tick, std::int64_t(39));
     QCOMPARE(seen[1].tick, std::int64_t(44));
     for (const SeenEvent& ev : seen) {
       QCOMPARE(ev.id, std::int64_t(e.serial));
-      SW_CHECK_AT(ev.at, Vec2(11.5, -5));
+      SW_CHECK_AT(ev.at, Vec2{11.5, -5});
     }
     QCOMPARE(missilesOf(rt).size(), std::size_t(2));
     QCOMPARE(missilesOf(rt)[0].owner, e.serial);
     QCOMPARE(partOf(rt, e, 0).machines[0].state(), 1);
     QCOMPARE(partOf(rt, e, 0).launcher.queued, std::int64_t(1));
-    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2(10, -5));  // shut again
+    SW_CHECK_AT(partOf(rt, e, 0).position, Vec2{10, -5});  // shut again
   }
 
   // Launched heading 180 (the body faces as modelled), a missile wants the ship at about 158
@@ -93,7 +93,7 @@ class MissileTest : public QObject {
     RuntimeLevel rt = playBoss(*p);
     std::vector<SeenEvent> seen = runSeeing(rt, 1, "missile-launched");
     QCOMPARE(seen.size(), std::size_t(1));
-    SW_CHECK_AT(seen[0].at, Vec2(10, -6));
+    SW_CHECK_AT(seen[0].at, Vec2{10, -6});
     Vec2 at{10, -6};
     double heading = 180;
     int clamped = 0;
