@@ -20,7 +20,7 @@ namespace sw {
 class EnemyPart;
 class EnemyState;
 class EnemyType;
-struct Project;
+class Project;
 }  // namespace sw
 
 namespace sw::editor {

@@ -79,7 +79,7 @@ GraphDock::GraphDock(Document* document, QWidget* parent)
   connect(addComment, &QToolButton::clicked, this,
           [this] { scene_->addComment(view_->mapToScene(view_->viewport()->rect().center())); });
   connect(frame, &QToolButton::clicked, view_, &GraphView::frameAll);
-  connect(list_, &QListWidget::currentItemChanged, this, [this, store](QListWidgetItem* item) {
+  connect(list_, &QListWidget::currentItemChanged, this, [store](QListWidgetItem* item) {
     if (item) store->setCurrentFile(item->data(Qt::UserRole).toString());
   });
   connect(store, &GraphStore::graphsReset, this, &GraphDock::rebuildList);
