@@ -315,5 +315,5 @@ class EnemyPartCommandsTest : public QObject {
   }
 };
 
-QTEST_MAIN(EnemyPartCommandsTest)
+QTEST_GUILESS_MAIN(EnemyPartCommandsTest)
 #include "enemy_part_commands_test.moc"
