@@ -29,6 +29,7 @@ struct RuntimeLevel::Impl {
   };
   std::vector<Step> steps;
   bool timing = false;
+  TickListener* listener = nullptr;  // presentation only, never state
   std::vector<double> micros;
 };
 
@@ -142,6 +143,7 @@ bool RuntimeLevel::tick(const TickInput& input) {
     for (const Impl::Step& s : m.steps) s.system->step(s.phase, in);
   }
   ++c.clock.tick;
+  if (m.listener) m.listener->tickRun(c.clock.tick - 1, c.events.list());
   return c.errors.size() == errorsBefore;
 }
 
@@ -154,6 +156,7 @@ const Level& RuntimeLevel::level() const { return *impl_->context.level; }
 const Project& RuntimeLevel::snapshot() const { return impl_->context.snapshot; }
 const Errors& RuntimeLevel::errors() const { return impl_->context.errors; }
 const std::vector<LevelEvent>& RuntimeLevel::events() const { return impl_->context.events.list(); }
+void RuntimeLevel::setTickListener(TickListener* listener) { impl_->listener = listener; }
 const std::vector<const System*>& RuntimeLevel::systems() const { return impl_->systems; }
 
 bool RuntimeLevel::gameOver() const {

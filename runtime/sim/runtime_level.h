@@ -43,6 +43,15 @@ namespace sw {
 class Project;
 class Level;
 
+// Told after every tick the level runs, including ticks run again after a rollback restored an
+// earlier state (present/presentation_journal.h): the tick's number (0 for the first) and its
+// events. Presentation only: it must not change the level.
+class TickListener {
+ public:
+  virtual ~TickListener() = default;
+  virtual void tickRun(std::int64_t tick, const std::vector<LevelEvent>& events) = 0;
+};
+
 class RuntimeLevel {
  public:
   // Errors name the level object (or enemy type) concerned. `all`, when given, receives every
@@ -79,6 +88,8 @@ class RuntimeLevel {
   const Errors& errors() const;
   // What happened in the last tick (sim/level_events.h).
   const std::vector<LevelEvent>& events() const;
+  // Who hears of every tick's events (nullptr: nobody); it must outlive the level or be unset.
+  void setTickListener(TickListener* listener);
   bool gameOver() const;       // every player is out
   bool levelFinished() const;  // the level reached its end
 
