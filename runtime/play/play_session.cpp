@@ -10,6 +10,7 @@
 #include "model/level/object_cast.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project.h"
+#include "present/presentation_journal.h"
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "sim/tick_runner.h"
@@ -19,6 +20,7 @@ namespace sw::play {
 PlaySession::PlaySession(QObject* parent) : QObject(parent) {
   timer_.setTimerType(Qt::PreciseTimer);
   connect(&timer_, &QTimer::timeout, this, &PlaySession::onTimer);
+  journal_ = std::make_unique<sw::PresentationJournal>();
 }
 
 // Whoever drives or watches the run hears of its end while the level still exists.
@@ -66,7 +68,7 @@ void PlaySession::setAids(bool godMode, bool infiniteLives) {
   if (!aidsApplyLive()) return;
   runtime_->setAids(godMode, infiniteLives);
   recording_.aidChanges = runtime_->options().aidChanges;
-  Q_EMIT advanced();  // the HUD shows the aids at once, even while paused
+  emitAdvanced();  // the HUD shows the aids at once, even while paused
 }
 
 void PlaySession::setTiming(bool on) {
@@ -123,6 +125,8 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
   if (!problems.empty()) Q_EMIT buildNotes(problems);
   runtime_ = std::make_unique<sw::RuntimeLevel>(std::move(built.value()));
   runtime_->setTiming(timing_);
+  journal_->reset();
+  runtime_->setTickListener(journal_.get());
   reportedErrors_ = 0;
   recording_ = sw::InputRecording{};
   recording_.seed = options.seed;
@@ -152,6 +156,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
     }
     reportNewErrors();
     recordedTicks_ = runtime_->ticksRun();
+    journal_->take();  // the way there is not presented
   }
   accumulatedMs_ = 0;
   clock_.start();
@@ -161,7 +166,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
     timer_.start(int(std::floor(tickMs_)));
     setState(State::Running);
   }
-  Q_EMIT advanced();
+  emitAdvanced();
   return true;
 }
 
@@ -234,11 +239,16 @@ void PlaySession::step() {
   if (state_ == State::Running) pause();
   if (state_ != State::Paused) return;
   runTicks(1);
-  Q_EMIT advanced();
+  emitAdvanced();
 }
 
 void PlaySession::setSpeed(double speed) {
   speed_ = std::clamp(speed, kSpeeds[0], kSpeeds[std::size(kSpeeds) - 1]);
+}
+
+void PlaySession::emitAdvanced() {
+  journal_->take();
+  Q_EMIT advanced();
 }
 
 void PlaySession::onTimer() {
@@ -252,7 +262,7 @@ void PlaySession::onTimer() {
     accumulatedMs_ = 0;  // fall behind rather than spiral
   }
   runTicks(due);
-  if (runtime_) Q_EMIT advanced();
+  if (runtime_) emitAdvanced();
 }
 
 void PlaySession::runTicks(int count) {

@@ -24,6 +24,7 @@ class Project;
 class Level;
 class RuntimeLevel;
 class TickRunner;
+class PresentationJournal;
 struct PlayOptions;
 }  // namespace sw
 
@@ -96,6 +97,10 @@ class PlaySession : public QObject {
   bool isActive() const { return state_ != State::Stopped; }
   // The run, while active (nullptr when stopped).
   const sw::RuntimeLevel* runtime() const { return runtime_.get(); }
+  // What the presentation (sounds, effects, rumble) should start and stop for the ticks of the
+  // last advanced(): taken() of it (present/presentation_journal.h). A run's first frame
+  // holds nothing from a "Play from here" fast-forward.
+  const sw::PresentationJournal& presentation() const { return *journal_; }
   // The copied level the run was built from (paths for the overlay), while active.
   const sw::Level* level() const { return level_; }
   const sw::Project* project() const { return project_.get(); }
@@ -128,7 +133,8 @@ class PlaySession : public QObject {
 
  signals:
   void stateChanged(sw::play::PlaySession::State state);
-  // After one or more ticks ran (once per timer event or step): time to redraw.
+  // After one or more ticks ran (once per timer event or step): time to redraw, and to present
+  // what those ticks started or a rollback withdrew (presentation().taken()).
   void advanced();
   void runtimeError(const sw::Error& error);
   void buildFailed(const sw::Errors& errors);
@@ -147,6 +153,7 @@ class PlaySession : public QObject {
              bool paused);
   bool aidsApplyLive() const { return runtime_ && !replay_ && !driver_ && runSettingsInRun_; }
   void onTimer();
+  void emitAdvanced();
   void runTicks(int count);
   void reportNewErrors();
   void saveAtCheckpoint(const sw::RuntimeLevel& level);
@@ -156,6 +163,8 @@ class PlaySession : public QObject {
   const sw::Level* level_ = nullptr;
   std::unique_ptr<sw::RuntimeLevel> runtime_;  // held by pointer: its header is not for Qt code
   std::unique_ptr<sw::TickRunner> runner_;     // runs runtime_'s ticks, recording into recording_
+  // Hears every tick runtime_ runs, re-simulated ones too; taken before each advanced().
+  std::unique_ptr<sw::PresentationJournal> journal_;
   std::function<sw::TickInput()> input_;
   TickDriver driver_;
   std::optional<std::int64_t> tickLimit_;

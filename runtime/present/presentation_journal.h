@@ -48,6 +48,8 @@ class PresentationJournal final : public TickListener {
   };
   // What changed since the last call (the lists are reused: copy what you keep).
   const Changes& take();
+  // What the last take() returned (for a second reader of the same frame).
+  const Changes& taken() const { return taken_; }
   // Forget everything (a new run).
   void reset();
 
