@@ -15,7 +15,7 @@ void PresentationJournal::tickRun(std::int64_t tick, const std::vector<LevelEven
   for (const LevelEvent& e : events) {
     int rank = 0;
     for (const PresentedEvent& earlier : incoming_) rank += earlier.id == e.id && earlier.kind == e.kind;
-    incoming_.push_back({tick, e.kind, e.id, rank, e.at});
+    incoming_.push_back({tick, e.kind, e.id, rank, e.at, e.subject, e.part});
   }
 
   Slot& s = slot(tick);

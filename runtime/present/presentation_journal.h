@@ -32,6 +32,8 @@ struct PresentedEvent {
   std::int64_t id = 0;
   int rank = 0;  // among the tick's events of this kind and entity, in emission order
   Vec2 at;
+  std::string_view subject;  // LevelEvent's: what it concerns (an enemy type, a weapon ...)
+  std::string_view part;
   bool sameAs(const PresentedEvent& o) const { return tick == o.tick && id == o.id && rank == o.rank && kind == o.kind; }
 };
 

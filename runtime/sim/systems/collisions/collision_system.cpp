@@ -316,6 +316,8 @@ void CollisionSystem::resolve() {
     Bullet& b = weapons.bullet(hit.a);
     if (b.lifeTicks <= 0) continue;
     b.lifeTicks = 0;
+    level_.events.add("bullet-impact", b.owner, b.position,
+                      weapons.weapon(players.players()[std::size_t(b.owner)].weapon).name);
     effects.burst(b.position, 2, 0.1, Color{200, 200, 200, 255}, level_.clock.random);
   }
   // Enemy bullets met the walls as they moved; now the ships.

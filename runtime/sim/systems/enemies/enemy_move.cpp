@@ -61,8 +61,10 @@ void EnemySystem::performOnBody(Enemy& enemy, const Action& action) {
       const int pattern = patternNamed(action.name);
       if (pattern == -1 || (pattern == kDefaultPattern && enemy.pattern < 0))
         reportNoWeapon(enemy, "fire");
-      else
+      else {
         bullets.startPattern(enemy, pattern);
+        level_.events.add("enemy-fired", enemy.serial, enemy.position, type.name);
+      }
       break;
     }
     case ActionKind::StartFiring: {
@@ -163,6 +165,7 @@ void EnemySystem::move(std::int64_t) {
     if (e.firing && firing >= 0) {
       if (e.fireCooldown <= 0) {
         s_.enemyBullets->startPattern(e, firing);
+        level_.events.add("enemy-fired", e.serial, e.position, type.name);
         e.fireCooldown = type.fireIntervalTicks;
       }
       --e.fireCooldown;

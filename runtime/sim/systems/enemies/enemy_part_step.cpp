@@ -54,6 +54,8 @@ class EnemySystem::PartBehaviour final : public StateMachineContext {
         }
         if (a.kind == ActionKind::Fire) {
           enemies_.s_.enemyBullets->startPattern(partEmitter(enemy_.serial, part_), pattern);
+          enemies_.level_.events.add("enemy-fired", std::int64_t(enemy_.serial) * kMaxParts + part_, self_.position,
+                                     enemies_.types_[std::size_t(enemy_.type)].name, tp.name);
           break;
         }
         if (!self_.firing) self_.fireCooldown = tp.firstShotDelayTicks;
@@ -144,6 +146,7 @@ void EnemySystem::stepBoss(Enemy& e, const Type& type) {
         const int pattern = s.firingPattern == kDefaultPattern ? s.pattern : s.firingPattern;
         if (s.fireCooldown <= 0 && pattern >= 0) {
           s_.enemyBullets->startPattern(partEmitter(e.serial, i), pattern);
+          level_.events.add("enemy-fired", std::int64_t(e.serial) * kMaxParts + i, s.position, type.name, tp.name);
           s.fireCooldown = tp.fireIntervalTicks;
         }
         --s.fireCooldown;
@@ -181,7 +184,8 @@ void EnemySystem::stepWeaponry(Enemy& e, const EnemyWeaponry& w, LauncherState& 
     if (!ships[i].alive || !s_.players->vulnerable(ships[i], t)) continue;
     for (const Vec3& sphere : spheres)
       if (beamTouches(beam, w.beamWidth, ships[i].position + Vec2{sphere.x, sphere.y}, sphere.z)) {
-        level_.events.add("beam-hit", std::int64_t(e.serial) * kMaxParts + (part + 1), ships[i].position);
+        level_.events.add("beam-hit", std::int64_t(e.serial) * kMaxParts + (part + 1), ships[i].position,
+                          types_[std::size_t(e.type)].name);
         s_.players->kill(i);
         break;
       }

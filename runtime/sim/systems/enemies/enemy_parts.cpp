@@ -152,9 +152,14 @@ void EnemySystem::damagePart(std::size_t index, int part, std::int64_t amount, i
   PartState& s = parts[part];
   const Type::Part& tp = types_[std::size_t(e.type)].parts[std::size_t(part)];
   if (s.destroyed || tp.invulnerable) return;
-  s.health -= std::min(amount, s.health);
+  const std::int64_t dealt = std::min(amount, s.health);
+  s.health -= dealt;
   s.hitTicks = 4;
-  if (s.health <= 0) destroyPart(index, part, byPlayer);
+  if (s.health <= 0)
+    destroyPart(index, part, byPlayer);
+  else if (dealt > 0)
+    level_.events.add("part-hit", std::int64_t(e.serial) * kMaxParts + part, s.position,
+                      types_[std::size_t(e.type)].name, tp.name);
 }
 
 void EnemySystem::destroyPart(std::size_t index, int part, int byPlayer) {
@@ -172,7 +177,7 @@ void EnemySystem::destroyPart(std::size_t index, int part, int byPlayer) {
     s.beam.phase = BeamState::Idle;
     s.beam.pointCount = 0;
     s_.players->addKill(byPlayer, tp.score);
-    level_.events.add("part-destroyed", std::int64_t(e.serial) * kMaxParts + i, s.position);
+    level_.events.add("part-destroyed", std::int64_t(e.serial) * kMaxParts + i, s.position, type.name, tp.name);
     s_.effects->burst(s.position, int(tp.deathBurst), 0.25, tp.color, e.random);
     if (!tp.destroyedTrigger.empty()) s_.triggers->fireNamed(tp.destroyedTrigger);
   }
@@ -185,7 +190,7 @@ void EnemySystem::destroyPart(std::size_t index, int part, int byPlayer) {
   e.died = true;
   ++state_.spawns[std::size_t(e.spawn)].destroyed;
   s_.players->addKill(byPlayer, type.score);
-  level_.events.add("enemy-killed", e.serial, e.position);
+  level_.events.add("enemy-killed", e.serial, e.position, type.name);
   s_.effects->burst(e.position, level_.options.rules.explosionParticles * 2, 0.4, type.color, e.random);
 }
 
@@ -218,7 +223,8 @@ bool EnemySystem::performBoss(Enemy& e, int part, const Action& a) {
     case ActionKind::FireBeam: {
       const EnemyWeaponry& w = self ? type.parts[std::size_t(part)].weaponry : type.weaponry;
       startBeam(self ? self->beam : e.beam, w, self ? self->position : e.position, self ? self->angle : bodyAngle(e));
-      level_.events.add("beam-warning", e.serial, self ? self->position : e.position);
+      level_.events.add("beam-warning", e.serial, self ? self->position : e.position, type.name,
+                        self ? std::string_view(type.parts[std::size_t(part)].name) : std::string_view());
       return true;
     }
     case ActionKind::StopBeam: {
@@ -230,7 +236,7 @@ bool EnemySystem::performBoss(Enemy& e, int part, const Action& a) {
     case ActionKind::Phase:
       if (e.phase != a.phase) {
         e.phase = a.phase;
-        level_.events.add("boss-phase", a.phase, e.position);
+        level_.events.add("boss-phase", a.phase, e.position, type.name);
       }
       return true;
     default: return false;

@@ -261,12 +261,15 @@ void EnemySystem::damage(std::size_t index, std::int64_t amount, int byPlayer) {
   e.health -= dealt;
   state_.spawns[std::size_t(e.spawn)].health -= dealt;
   e.hitTicks = 4;
-  if (e.health > 0) return;
+  const Type& type = types_[std::size_t(e.type)];
+  if (e.health > 0) {
+    if (dealt > 0) level_.events.add("enemy-hit", e.serial, e.position, type.name);
+    return;
+  }
   e.died = true;
   ++state_.spawns[std::size_t(e.spawn)].destroyed;
-  const Type& type = types_[std::size_t(e.type)];
   s_.players->addKill(byPlayer, type.score);
-  level_.events.add("enemy-killed", e.serial, e.position);
+  level_.events.add("enemy-killed", e.serial, e.position, type.name);
   s_.effects->burst(e.position, level_.options.rules.explosionParticles, 0.3, type.color, e.random);
 }
 

@@ -93,7 +93,7 @@ void PlayerSystem::move(const TickInput& input) {
 
     if ((pressed & InputSwitchWeapon) && weapons.count() > 0) {
       p.weapon = (p.weapon + 1) % weapons.count();
-      level_.events.add("weapon-switched", p.index, p.position);
+      level_.events.add("weapon-switched", p.index, p.position, weapons.weapon(p.weapon).name);
     }
     if ((pressed & InputSecond) && p.secondCharge >= rules.secondMax) weapons.releaseSecond(p);
     if (p.fireCooldown > 0) --p.fireCooldown;

@@ -76,6 +76,7 @@ void WeaponSystem::fire(Player& p) {
   const GameRules& rules = level_.options.rules;
   const WeaponType& w = weapon(p.weapon);
   p.fireCooldown = w.intervalTicks;
+  level_.events.add("shot", p.index, p.position + kMuzzle, w.name);
   if (w.kind == WeaponKind::LockOnBeam || w.kind == WeaponKind::Lightning) {
     strikes_[std::size_t(p.index)] = true;  // the beam or bolt hits this tick (Beams)
     return;
