@@ -35,6 +35,7 @@ LevelView::LevelView(QWidget* parent, const QString& name)
   if (SceneItems* items = sceneItems()) {
     levelArt_ = std::make_unique<LevelArt>(items, meshLibrary(), meshMaterials());
     tileLayers_ = std::make_unique<TileLayerBatches>(items);
+    lights_ = std::make_unique<LightLayer>(*items, items->sceneRoot());
     auto* grid = new OverlayGeometry();
     grid->setParent(items->sceneRoot());
     grid->setParentItem(items->sceneRoot());
@@ -51,6 +52,7 @@ LevelView::LevelView(QWidget* parent, const QString& name)
 
 LevelView::~LevelView() {
   tileLayers_.reset();  // its textures and Models go before the scene
+  lights_.reset();
 }
 
 void LevelView::showLevel(const sw::Project* project, const sw::Level* level) {
@@ -89,6 +91,7 @@ void LevelView::rebuild() {
   if (project_ && level_) links = sw::layoutChain(*project_, *level_);
   art_ = levelArt_->build(project_, links);
   tileLayers_->setLinks(links);
+  refreshLights();
   if (!tileLayers_->setView(visiblePlaneArea())) tileLayers_->rebuild();
 
   // Extent: what the camera path can show, widened by the art actually placed; what
@@ -212,7 +215,16 @@ void LevelView::setPlayMode(bool on) {
     camera_.setViewportSize(viewWidget()->size());
   }
   if (sceneItems() && sceneItems()->overlayRoot()) sceneItems()->overlayRoot()->setProperty("visible", !on);
+  if (lights_) lights_->setVisible(!on);
+  refreshLights();
   applyCamera();
+}
+
+void LevelView::refreshLights() {
+  if (!lights_ || isPlayMode()) return;
+  std::vector<LightShape> shapes;
+  if (project_ && level_) appendLevelLights(shapes, *project_, *level_, 0.0);  // still: no flicker while editing
+  lights_->show(shapes);
 }
 
 void LevelView::followArea(const QRectF& area) {

@@ -18,6 +18,7 @@
 #include "model/level/level_object.h"
 #include "view/camera_controller.h"
 #include "view/level_art.h"
+#include "view/light_layer.h"
 #include "view/scene_host.h"
 #include "view/tile_layer_batches.h"
 
@@ -46,6 +47,9 @@ class LevelView : public SceneHost {
   virtual void refresh();
   // Fits the whole level (or the start screen when it is empty).
   void frameAll();
+  // Draws the level's lights again (a light was added, moved or edited). Hidden while playing.
+  void refreshLights();
+  int lightCount() const { return lights_ ? lights_->count() : 0; }  // lights drawn while editing
   void setOrthographic(bool on);
   bool isOrthographic() const;
 
@@ -138,6 +142,7 @@ class LevelView : public SceneHost {
   const sw::Level* level_ = nullptr;
   std::unique_ptr<LevelArt> levelArt_;
   std::unique_ptr<TileLayerBatches> tileLayers_;
+  std::unique_ptr<LightLayer> lights_;  // the level's Light objects, while editing (Play draws its own)
   QPointer<OverlayGeometry> gridGeometry_;
   LevelArtLayout art_;
   std::optional<CameraController> savedCamera_;  // the camera before play mode

@@ -41,6 +41,7 @@
 #include "ui/docks/level_scrubber.h"
 #include "ui/docks/log_dock.h"
 #include "ui/shell/named_action.h"
+#include "ui/shell/light_actions.h"
 #include "ui/shell/platformer_actions.h"
 #include "ui/tools/nav_edit_tool.h"
 #include "ui/tools/nav_suggest_action.h"
@@ -315,6 +316,7 @@ void MainWindow::createActions() {
   // Free levels' geometry, starts and puzzle pieces, in one submenu: eight adds would crowd Edit.
   auto* platformer = new PlatformerActions(document_, viewport_, this);
   platformer->addMenuTo(edit);
+  (new LightActions(document_, viewport_, this))->addMenuTo(edit);  // point, spot, line and black lights
   edit->addAction(pathTool->addPathAction());
   edit->addAction(navTool->addNodesAction());
   // A first pathing graph from the free level's floors and a character's jump (ui/tools/nav_suggest_action.h).

@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "model/level/level.h"
+#include "model/level/light.h"
 #include "model/level/objects_of.h"
 #include "model/paths/path.h"
 #include "model/level/nav_objects.h"
@@ -23,6 +24,7 @@
 #include "ui/viewport/jump_arc_overlay.h"
 #include "ui/viewport/object_overlays.h"
 #include "ui/viewport/platform_overlays.h"
+#include "ui/viewport/light_overlays.h"
 #include "ui/viewport/puzzle_overlays.h"
 #include "ui/viewport/selection_gestures.h"
 #include "ui/viewport/side_thread.h"  // side_ is destroyed here
@@ -37,6 +39,12 @@ constexpr double kMarkerPixels = 6.0;
 constexpr double kJointPixels = 5.0;
 constexpr int kNudgeBigStep = 8;  // Shift+arrow
 
+bool carriesGeometry(const sw::Level& level, const std::string& path) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
+    const auto* geometry = sw::objectCast<const sw::PlatformGeometry*>(object.get());
+    return geometry && geometry->path == path;
+  });
+}
 }  // namespace
 
 LevelViewport::LevelViewport(QWidget* parent)
@@ -138,22 +146,13 @@ void LevelViewport::noteObjectsChanged(const QVector<sw::ObjectId>& ids, bool po
   notedLayers_ |= layers;
 }
 
-namespace {
-bool carriesGeometry(const sw::Level& level, const std::string& path) {
-  return std::any_of(level.objects.begin(), level.objects.end(), [&](const auto& object) {
-    const auto* geometry = sw::objectCast<const sw::PlatformGeometry*>(object.get());
-    return geometry && geometry->path == path;
-  });
-}
-}  // namespace
-
 unsigned LevelViewport::layersDrawing(const sw::LevelObject& object, bool moved) const {
   // What each layer reads (object_overlays.h, path_overlays.h): markers their own
   // fields; triggers theirs; a path its points and the speed of the first spawn on it
   // (ghost timing marks); a spawn its fields and its path (ring, ghost ships). Other
   // positioned kinds (nav nodes) are in no object layer: the nav layer draws them.
   if (sw::objectCast<const sw::Marker*>(&object)) return MarkerLayer;
-  if (sw::objectCast<const sw::Trigger*>(&object)) return TriggerLayer;
+  if (sw::objectCast<const sw::Trigger*>(&object) || sw::objectCast<const sw::Light*>(&object)) return TriggerLayer;
   // Puzzle pieces too; a door's or barrier's links read the others' places, all in this layer.
   if (sw::objectCast<const sw::PlatformGeometry*>(&object) || sw::objectCast<const sw::CharacterStart*>(&object) ||
       sw::objectCast<const sw::Monster*>(&object) || isPuzzlePiece(object))
@@ -337,7 +336,8 @@ void LevelViewport::rebuildObjectLayers(unsigned layers) {
     OverlayDetail detail = overlayDetail();
     triggerFills_->begin(OverlayGeometry::Kind::Triangles);
     triggerLines_->begin(OverlayGeometry::Kind::Lines);
-    if (level) buildTriggers(*triggerFills_, *triggerLines_, *level, &detail);
+    if (level) buildTriggersAndLights(*triggerFills_, *triggerLines_, project(), *level, &detail);
+    refreshLights();  // what the lights do to the art
     triggerFills_->commit();
     triggerLines_->commit();
   }
@@ -441,10 +441,12 @@ void LevelViewport::rebuildJumpArc() {
     ledge = level()->findById(*selected_.begin());
   if (ledge && !sw::objectCast<const sw::PlatformGeometry*>(ledge)) ledge = nullptr;
   const sw::ObjectId id = ledge ? ledge->id : 0;
+  // Selected lights show their reach in the same lines (light_overlays.h), redrawn each time.
+  const bool light = level() && project() && anyLightSelected(*level(), selected_);
   // Zooms and pans rebuild the highlight too: the arc only when it may be another.
-  if (!jumpArcStale_ && id == jumpArcOf_ && level() == jumpArcLevel_) return;
+  if (!jumpArcStale_ && id == jumpArcOf_ && level() == jumpArcLevel_ && !light && !lightReachDrawn_) return;
   // No ledge now and none drawn: nothing to hand the renderer (most refreshes of most levels).
-  if (!ledge && jumpArcLines_->vertexCount() == 0) {
+  if (!ledge && !light && jumpArcLines_->vertexCount() == 0) {
     jumpArcStale_ = false, jumpArcOf_ = 0, jumpArcLevel_ = level();
     return;
   }
@@ -453,6 +455,7 @@ void LevelViewport::rebuildJumpArc() {
   jumpArcLevel_ = level();
   jumpArcLines_->begin(OverlayGeometry::Kind::Lines);
   if (ledge) buildJumpArcs(*jumpArcLines_, *project(), ledgeJumpArcs(*project(), *level(), *ledge));
+  lightReachDrawn_ = light && buildLightReach(*jumpArcLines_, *project(), *level(), selected_);
   jumpArcLines_->commit();
 }
 

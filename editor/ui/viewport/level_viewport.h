@@ -202,6 +202,7 @@ class LevelViewport : public LevelView {
   QPointer<OverlayGeometry> platformFills_, platformLines_, jumpArcLines_;
   std::unique_ptr<CreatureSprites> creatureSprites_;  // drawn with the platform layer
   bool jumpArcStale_ = true;             // a refresh or rebuild came since the arc was made
+  bool lightReachDrawn_ = false;         // the arc's lines hold selected lights' reach
   sw::ObjectId jumpArcOf_ = 0;           // the ledge it was made for (0: none)
   const sw::Level* jumpArcLevel_ = nullptr;
   double overlayUnitsPerPixel_ = 0;  // zoom the overlay sizes were built for

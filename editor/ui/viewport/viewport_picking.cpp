@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/prefetched.h"
+#include "model/level/light.h"
 #include "model/level/level.h"
 #include "model/level/level_lookup.h"
 #include "model/level/nav_objects.h"
@@ -177,6 +178,11 @@ std::vector<PickTarget> objectPickTargets(const sw::Level& level, const sw::Proj
     if (const auto* spawn = sw::objectCast<const sw::Spawn*>(object.get())) {
       if (const auto p = spawnPoint(project ? *project : noProject, level, *spawn))
         targets.push_back({PickTarget::Kind::Point, spawn->id, {*p, *p}});
+      continue;
+    }
+    if (const auto* light = sw::objectCast<const sw::Light*>(object.get())) {  // relative to its tile when attached
+      const sw::Vec2 p = project ? sw::lightPosition(*project, level, *light) : light->position;
+      if (p.isFinite()) targets.push_back({PickTarget::Kind::Point, light->id, {p, p}});
       continue;
     }
     if (!isMovable(*object)) continue;

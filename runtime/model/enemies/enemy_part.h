@@ -31,6 +31,10 @@ class EnemyPart final : public Describable, public EnemyWeaponry {
   double rotation = 0;  // degrees, counter-clockwise
   std::string mesh;
   Color color{200, 120, 90, 255};
+  // A light it carries (light_layer.h): none while the intensity is 0.
+  Color glowColor{255, 170, 90, 255};
+  double glowIntensity = 0;
+  double glowRange = 3;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the part, turning with it
   std::int64_t health = 10;
   bool invulnerable = false;

@@ -34,6 +34,10 @@ class EnemyType final : public Describable, public EnemyWeaponry {
   std::string name;
   std::string mesh;  // project-relative path of a mesh asset
   Color color{230, 80, 60, 255};
+  // A light it carries (light_layer.h): none while the intensity is 0.
+  Color glowColor{255, 170, 90, 255};
+  double glowIntensity = 0;
+  double glowRange = 3;
   EnemyCollision collision = EnemyCollision::Spheres;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the enemy
   std::int64_t health = 1;

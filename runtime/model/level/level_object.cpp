@@ -1,6 +1,7 @@
 #include "model/level/level_object.h"
 #include "model/level/level_object_cast.h"
 
+#include "model/level/light.h"
 #include "model/level/nav_objects.h"
 #include "model/platformer/monster_type.h"
 #include "model/platformer/platform_geometry.h"
@@ -103,6 +104,7 @@ std::vector<FreeKind>& freeKinds() {
       {"Barrier", [] { return std::make_unique<Barrier>(); }},
       {"Checkpoint", [] { return std::make_unique<Checkpoint>(); }},
       {"Goal", [] { return std::make_unique<Goal>(); }},
+      {"Light", [] { return std::make_unique<Light>(); }},
       {"Monster", [] { return std::make_unique<Monster>(); }},
   };
   return kinds;

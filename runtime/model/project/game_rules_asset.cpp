@@ -60,6 +60,23 @@ const TypeDescription& GameRulesAsset::describeType() {
         .field("particleLifeTicks", &GameRulesAsset::particleLifeTicks).label("Particle Life").category("Particles")
         .range(1, 36000, 1)
         .tooltip("Ticks a particle lives")
+        .field("shipLightColor", &GameRulesAsset::shipLightColor).label("Ship Light Colour").category("Lights")
+        .field("shipLightIntensity", &GameRulesAsset::shipLightIntensity).label("Ship Light").category("Lights")
+        .range(0, 8, 0.1)
+        .tooltip("How bright the light around each ship is (0: none)")
+        .field("shipLightRange", &GameRulesAsset::shipLightRange).label("Ship Light Range").category("Lights")
+        .range(0, 100, 0.5)
+        .tooltip("How far the light around each ship reaches, in units")
+        .field("blackLightIntensity", &GameRulesAsset::blackLightIntensity).label("Black Light").category("Lights")
+        .range(0, 1, 0.05)
+        .tooltip("How dark the ship's black light makes the walls nearest it (0: none): its shadow shows how "
+                 "close the ship is to a wall in every direction")
+        .field("blackLightLength", &GameRulesAsset::blackLightLength).label("Black Light Length")
+        .category("Lights").range(0, 100, 0.25)
+        .tooltip("Length of the black light's segment along the ship, in units")
+        .field("blackLightRange", &GameRulesAsset::blackLightRange).label("Black Light Range").category("Lights")
+        .range(0, 100, 0.25)
+        .tooltip("How far from the ship the black light darkens, in units")
         // Names of weapons: the grid picks each item from the project's weapons (#45 friction 5).
         .field("loadout", &GameRulesAsset::loadout).label("Loadout").category("Weapons").references("WeaponType")
         .check([](const Value& v) -> std::optional<std::string> {

@@ -44,6 +44,15 @@ class GameRulesAsset final : public Describable {
   std::int64_t explosionParticles = 24;
   std::int64_t sparkParticles = 4;
   std::int64_t particleLifeTicks = 40;
+  // Lights on each ship (light_layer.h): one that lights around it, and the "black light", a
+  // line light along the ship that darkens any surface near it, so a player sees how close
+  // the ship is to a wall in every direction. Either is off while its intensity is 0.
+  Color shipLightColor{200, 220, 255, 255};
+  double shipLightIntensity = 0;
+  double shipLightRange = 4;
+  double blackLightIntensity = 0;  // how dark it makes what is nearest (0..1)
+  double blackLightLength = 1.5;
+  double blackLightRange = 3;
   // Weapons by name (weapon types of the project), in the order the switch button cycles.
   std::vector<std::string> loadout{"shot", "spread"};
 

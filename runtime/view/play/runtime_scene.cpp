@@ -6,6 +6,7 @@
 #include "view/level_view.h"
 #include "view/play/bullet_renderer.h"
 #include "view/play/enemy_renderer.h"
+#include "view/play/light_renderer.h"
 #include "view/play/overlay_renderer.h"
 #include "view/play/particle_renderer.h"
 #include "view/play/platformer_renderer.h"
@@ -25,6 +26,7 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
   particles_ = std::make_unique<ParticleRenderer>(kit_);
   weapons_ = std::make_unique<WeaponStrips>(*viewport->sceneItems(), kit_.sceneRoot(), kit_.owned());
   overlays_ = std::make_unique<OverlayRenderer>(kit_);
+  lights_ = std::make_unique<LightRenderer>(*viewport->sceneItems(), kit_.sceneRoot());
 }
 
 RuntimeScene::~RuntimeScene() { clear(); }
@@ -38,6 +40,7 @@ void RuntimeScene::clear() {
   weapons_.reset();
   overlays_.reset();
   platformer_.reset();
+  lights_.reset();
 }
 
 void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* level, const sw::Project* project,
@@ -58,6 +61,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
   particles_->update(runtime, frame);
   if (weapons_) weapons_->update(runtime, frame.frame);
   overlays_->update(runtime, frame);
+  if (lights_) lights_->update(runtime, frame);
 }
 
 int RuntimeScene::enemyInstances() const { return enemies_ ? enemies_->instances() : 0; }
@@ -71,6 +75,7 @@ int RuntimeScene::characterInstances() const { return platformer_ ? platformer_-
 int RuntimeScene::geometryVertices() const { return platformer_ ? platformer_->geometryVertices() : 0; }
 int RuntimeScene::spriteInstances() const { return platformer_ ? platformer_->spriteCount() : 0; }
 int RuntimeScene::routeLinks() const { return platformer_ ? platformer_->routeLinks() : 0; }
+int RuntimeScene::lightCount() const { return lights_ ? lights_->count() : 0; }
 int RuntimeScene::spawnVertices() const { return overlays_ ? overlays_->markerVertices() : 0; }
 
 }  // namespace sw::play

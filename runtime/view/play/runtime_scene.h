@@ -30,6 +30,7 @@ namespace sw::play {
 class BulletRenderer;
 class EnemyRenderer;
 class OverlayRenderer;
+class LightRenderer;
 class ParticleRenderer;
 class PlatformerRenderer;
 class ShipRenderer;
@@ -60,6 +61,7 @@ class RuntimeScene {
   int collisionVertices() const;
   int pathVertices() const;
   int spawnVertices() const;
+  int lightCount() const;  // lights drawn (level, enemies' glow, ships)
   int weaponStripVertices() const;  // beams and bolts
   int characterInstances() const;   // platformer characters
   int geometryVertices() const;     // platformer geometry
@@ -75,6 +77,7 @@ class RuntimeScene {
   std::unique_ptr<ParticleRenderer> particles_;
   std::unique_ptr<WeaponStrips> weapons_;
   std::unique_ptr<OverlayRenderer> overlays_;
+  std::unique_ptr<LightRenderer> lights_;
   std::unique_ptr<PlatformerRenderer> platformer_;
   std::uint64_t frame_ = 0;  // drawn frames: the bolts' jitter
   RouteSubject route_;
