@@ -133,6 +133,12 @@ void Gamepads::assignFreePlaces() {
   }
 }
 
+void Gamepads::swapPlayers() {
+  for (const std::unique_ptr<Pad>& pad : pads_)
+    if (pad->player == 0 || pad->player == 1) pad->player = 1 - pad->player;
+  ++generation_;
+}
+
 void Gamepads::notePresses(Pad& pad) {
   const bool first = !pad.read;
   pad.read = true;
@@ -203,6 +209,11 @@ bool Gamepads::rumble(int player, std::uint16_t low, std::uint16_t high, std::ui
   const Pad* pad = padOf(player);
   if (!pad || !pad->rumble) return false;
   return SDL_GameControllerRumble(pad->controller, low, high, ms) == 0;
+}
+
+void Gamepads::stopRumble() {
+  for (const std::unique_ptr<Pad>& pad : pads_)
+    if (pad->rumble) SDL_GameControllerRumble(pad->controller, 0, 0, 0);
 }
 
 }  // namespace sw::gamepad

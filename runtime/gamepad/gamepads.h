@@ -41,6 +41,9 @@ class Gamepads {
   bool connected(int player) const { return padOf(player) != nullptr; }
   std::string name(int player) const;
   bool canRumble(int player) const;
+  // The pads of player 1 and 2 trade places (either may have none): one keyboard player and
+  // one pad player play co-op with the pad as player 2.
+  void swapPlayers();
   // Pads open, whether they play or wait for a free place.
   int padCount() const { return int(pads_.size()); }
 
@@ -60,6 +63,8 @@ class Gamepads {
   // Rumbles `player`'s pad (strengths 0..65535) for `ms`; false when it has no pad or the pad
   // cannot rumble.
   bool rumble(int player, std::uint16_t low, std::uint16_t high, std::uint32_t ms);
+  // Stops every pad's rumble (SDL ends one at its time only while it is polled).
+  void stopRumble();
 
  private:
   struct Pad;

@@ -97,6 +97,25 @@ class GamepadsTest : public QObject {
     QCOMPARE(pads.name(1), std::string("Third"));
   }
 
+  void playersTradePadsSoOnePadCanPlayPlayerTwo() {
+    Gamepads pads;
+    VirtualPad only("Only");
+    pads.poll();
+    QCOMPARE(pads.name(0), std::string("Only"));
+    const int before = pads.generation();
+    pads.swapPlayers();
+    QVERIFY(pads.generation() != before);
+    QVERIFY(!pads.connected(0));
+    QCOMPARE(pads.name(1), std::string("Only"));
+    only.setButton(SDL_CONTROLLER_BUTTON_A, true);
+    pads.poll();
+    QCOMPARE(pads.bits(1, PadBindings::defaults()), std::uint8_t(kFire));
+    // A pad plugged in now takes the free place: player 1's.
+    VirtualPad next("Next");
+    pads.poll();
+    QCOMPARE(pads.name(0), std::string("Next"));
+  }
+
   void pressesAreOfferedForBindingButNotWhatIsHeldWhenAPadConnects() {
     VirtualPad pad;
     pad.setButton(SDL_CONTROLLER_BUTTON_B, true);  // held before anyone looked

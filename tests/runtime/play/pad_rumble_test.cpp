@@ -1,0 +1,110 @@
+// Rumble on hits and deaths (play/pad_rumble.h) with SDL's virtual joysticks: a player's
+// death shakes that player's pad hard and never the other's, a platformer character's hurt
+// shakes briefly, events that shake nothing do not, the rumble switch and a pad without
+// motors are respected.
+#include "play/pad_rumble.h"
+
+#include <QSettings>
+#include <QtTest>
+
+#include "gamepad/gamepads.h"
+#include "play/pad_settings.h"
+#include "play/play_input.h"
+#include "play/play_session.h"
+#include "present/presentation_journal.h"
+#include "support/scratch_settings.h"
+#include "support/virtual_pads.h"
+
+using namespace sw::play;
+using sw::test::VirtualPad;
+
+namespace {
+sw::PresentedEvent presented(std::string_view kind, std::int64_t id) {
+  sw::PresentedEvent e;
+  e.tick = 5;
+  e.kind = kind;
+  e.id = id;
+  return e;
+}
+}  // namespace
+
+class PadRumbleTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    sw::test::useScratchSettings(QStringLiteral("padRumbleTest"));
+    if (!sw::test::useVirtualPadsOnly()) QFAIL(SDL_GetError());
+  }
+  void cleanupTestCase() { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER); }
+  void init() { QSettings().clear(); }
+
+  void aDeathShakesThatPlayersPadOnly() {
+    VirtualPad one("One"), two("Two");
+    PlaySession session;
+    PlayInput input;
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    QVERIFY(rumble.isEnabled());
+    rumble.present({presented("player-killed", 1)}, 2);
+    QCOMPARE(two.rumbles, 1);
+    QCOMPARE(two.low, std::uint16_t(0xFFFF));
+    QCOMPARE(one.rumbles, 0);
+    rumble.present({presented("player-killed", 0), presented("enemy-killed", 1), presented("shot", 1)}, 2);
+    QCOMPARE(one.rumbles, 1);
+    QCOMPARE(two.rumbles, 1);  // kills of enemies and shots shake nothing
+  }
+
+  void aHurtCharacterShakesBriefly() {
+    VirtualPad one("One"), two("Two");
+    PlaySession session;
+    PlayInput input;
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    // Alone the player feels any character's hurt (they play whichever is active).
+    rumble.present({presented("character-hurt", 1)}, 1);
+    QCOMPARE(one.rumbles, 1);
+    QVERIFY(one.low < 0xFFFF);
+    QCOMPARE(two.rumbles, 0);
+    // Two players: character 1 is player 2's.
+    rumble.present({presented("character-crushed", 1)}, 2);
+    QCOMPARE(two.rumbles, 1);
+    QCOMPARE(two.low, std::uint16_t(0xFFFF));
+    QCOMPARE(one.rumbles, 1);
+    rumble.present({presented("character-hurt", 5)}, 2);  // a third character: nobody's pad
+    QCOMPARE(one.rumbles + two.rumbles, 2);
+  }
+
+  void switchedOffNothingShakes() {
+    VirtualPad one;
+    setRumbleEnabled(false);
+    PlaySession session;
+    PlayInput input;
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    QVERIFY(!rumble.isEnabled());
+    rumble.present({presented("player-killed", 0)}, 1);
+    QCOMPARE(one.rumbles, 0);
+    rumble.setEnabled(true);
+    rumble.present({presented("player-killed", 0)}, 1);
+    QCOMPARE(one.rumbles, 1);
+  }
+
+  void aPadWithoutMotorsAndNoPadAtAllAreFine() {
+    VirtualPad still("Still", false);
+    PlaySession session;
+    PlayInput input;
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    QVERIFY(!input.gamepads().canRumble(0));
+    rumble.present({presented("player-killed", 0), presented("player-killed", 1)}, 2);
+    QCOMPARE(still.rumbles, 0);
+    // Play stopped: the input reads no pads, nothing shakes.
+    VirtualPad shaker("Shaker");
+    input.setEnabled(false);
+    rumble.present({presented("player-killed", 1)}, 2);
+    QCOMPARE(shaker.rumbles, 0);
+  }
+};
+
+QTEST_GUILESS_MAIN(PadRumbleTest)
+#include "pad_rumble_test.moc"
