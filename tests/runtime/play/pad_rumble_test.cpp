@@ -12,6 +12,7 @@
 #include "play/play_input.h"
 #include "play/play_session.h"
 #include "present/presentation_journal.h"
+#include "support/boss_arena.h"
 #include "support/scratch_settings.h"
 #include "support/virtual_pads.h"
 
@@ -19,6 +20,24 @@ using namespace sw::play;
 using sw::test::VirtualPad;
 
 namespace {
+// A body whose launcher sends one fast missile at the ship (at (-9.6, 2)), which it kills
+// (as missile_test's "aMissileThatReachesTheShipKillsIt").
+std::unique_ptr<sw::Project> missileSilo() {
+  auto p = sw::test::bossArena();
+  sw::EnemyType& type = sw::test::addBossType(*p, "silo");
+  type.launcher = true;
+  type.launchIntervalTicks = 5;
+  type.missileSpeed = 0.4;
+  type.missileTurnRate = 3;
+  type.missileFuseTicks = 1000;
+  type.missileHealth = 2;
+  type.missileRadius = 0.3;
+  type.launchMouth = {0, -3};
+  sw::test::addState(type.states, "fire", sw::kMainMachine, {.begin = {"launch"}});
+  sw::test::addSpawn(*p, "silo", "silo", {12, 5});
+  return p;
+}
+
 sw::PresentedEvent presented(std::string_view kind, std::int64_t id) {
   sw::PresentedEvent e;
   e.tick = 5;
@@ -52,6 +71,24 @@ class PadRumbleTest : public QObject {
     rumble.present({presented("player-killed", 0), presented("enemy-killed", 1), presented("shot", 1)}, 2);
     QCOMPARE(one.rumbles, 1);
     QCOMPARE(two.rumbles, 1);  // kills of enemies and shots shake nothing
+  }
+
+  // The whole way: a running session whose ship a missile kills shakes the ship's pad once,
+  // from the ticks' events in the session's presentation journal.
+  void aShipKilledInPlayShakesItsPad() {
+    VirtualPad one("One"), two("Two");
+    const std::unique_ptr<sw::Project> project = missileSilo();
+    PlaySession session;
+    PlayInput input;
+    session.setInputSource([&input] { return input.takeTick(); });
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    QVERIFY(session.start(*project, 0, 1, 0, true));
+    for (int tick = 0; tick < 200 && one.rumbles == 0; ++tick) session.step();
+    QCOMPARE(one.rumbles, 1);
+    QCOMPARE(one.low, std::uint16_t(0xFFFF));
+    QCOMPARE(two.rumbles, 0);  // player 2's pad (nobody plays player 2 here)
+    session.stop();
   }
 
   void aHurtCharacterShakesBriefly() {
