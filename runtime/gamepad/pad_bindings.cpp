@@ -14,33 +14,6 @@ constexpr std::string_view trimmed(std::string_view s) {
   return s;
 }
 
-const char* buttonText(int button) {
-  switch (button) {
-    case SDL_CONTROLLER_BUTTON_A: return "A";
-    case SDL_CONTROLLER_BUTTON_B: return "B";
-    case SDL_CONTROLLER_BUTTON_X: return "X";
-    case SDL_CONTROLLER_BUTTON_Y: return "Y";
-    case SDL_CONTROLLER_BUTTON_BACK: return "Back";
-    case SDL_CONTROLLER_BUTTON_GUIDE: return "Guide";
-    case SDL_CONTROLLER_BUTTON_START: return "Start";
-    case SDL_CONTROLLER_BUTTON_LEFTSTICK: return "Left stick press";
-    case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return "Right stick press";
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return "Left shoulder";
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return "Right shoulder";
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: return "D-pad up";
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return "D-pad down";
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return "D-pad left";
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return "D-pad right";
-    case SDL_CONTROLLER_BUTTON_MISC1: return "Misc";
-    case SDL_CONTROLLER_BUTTON_PADDLE1: return "Paddle 1";
-    case SDL_CONTROLLER_BUTTON_PADDLE2: return "Paddle 2";
-    case SDL_CONTROLLER_BUTTON_PADDLE3: return "Paddle 3";
-    case SDL_CONTROLLER_BUTTON_PADDLE4: return "Paddle 4";
-    case SDL_CONTROLLER_BUTTON_TOUCHPAD: return "Touchpad";
-    default: return "?";
-  }
-}
-
 }  // namespace
 
 std::string PadInput::toString() const {
@@ -89,24 +62,6 @@ std::optional<PadInput> PadInput::parse(std::string_view text) {
   const SDL_GameControllerButton button = SDL_GameControllerGetButtonFromString(name.c_str());
   if (button == SDL_CONTROLLER_BUTTON_INVALID) return std::nullopt;
   return PadInput::button(button);
-}
-
-std::string PadInput::displayName() const {
-  switch (kind) {
-    case Kind::None: return {};
-    case Kind::Button: return buttonText(index);
-    case Kind::Axis:
-      switch (index) {
-        case SDL_CONTROLLER_AXIS_LEFTX: return direction < 0 ? "Left stick left" : "Left stick right";
-        case SDL_CONTROLLER_AXIS_LEFTY: return direction < 0 ? "Left stick up" : "Left stick down";
-        case SDL_CONTROLLER_AXIS_RIGHTX: return direction < 0 ? "Right stick left" : "Right stick right";
-        case SDL_CONTROLLER_AXIS_RIGHTY: return direction < 0 ? "Right stick up" : "Right stick down";
-        case SDL_CONTROLLER_AXIS_TRIGGERLEFT: return "Left trigger";
-        case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: return "Right trigger";
-        default: return "?";
-      }
-  }
-  return {};
 }
 
 PadBindings PadBindings::defaults() {

@@ -42,8 +42,6 @@ struct PadInput {
   std::string toString() const;
   // The inverse; nullopt for a name SDL does not know or a dead zone outside (0, 1).
   static std::optional<PadInput> parse(std::string_view text);
-  // For people: "A", "D-pad up", "Left stick left", "Right trigger".
-  std::string displayName() const;
 };
 
 struct PadBindings {

@@ -43,13 +43,6 @@ class PadBindingsTest : public QObject {
         QCOMPARE(PadBindings::parseInputs(PadBindings::inputsToString(inputs)), std::optional(inputs));
     QCOMPARE(PadBindings::parseInputs(" , "), std::optional(PadBindings::Inputs{}));
   }
-
-  void defaultsReadForPeople() {
-    const PadBindings d = PadBindings::defaults();
-    QCOMPARE(d.inputs[0][0][0].displayName(), std::string("D-pad up"));
-    QCOMPARE(d.inputs[0][0][1].displayName(), std::string("Left stick up"));
-    QCOMPARE(d.inputs[0][4][0].displayName(), std::string("A"));
-  }
 };
 
 QTEST_GUILESS_MAIN(PadBindingsTest)
