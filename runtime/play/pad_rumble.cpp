@@ -31,6 +31,9 @@ const PadRumble::Cue* PadRumble::cueFor(std::string_view kind) {
 PadRumble::PadRumble(PlaySession* session, PlayInput* input, QObject* parent)
     : QObject(parent), session_(session), input_(input), enabled_(rumbleEnabled()) {
   connect(session_, &PlaySession::advanced, this, &PadRumble::presentFrame);
+  connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
+    if (state == PlaySession::State::Stopped) networkPlayer_ = -1;
+  });
 }
 
 void PadRumble::presentFrame() {
@@ -48,6 +51,10 @@ void PadRumble::present(const std::vector<sw::PresentedEvent>& started, int play
     if (!cue) continue;
     std::int64_t player = event.id;
     if (cue->forCharacter && players < 2) player = 0;
+    if (networkPlayer_ >= 0) {
+      if (player != networkPlayer_) continue;  // the other side's ship: their pad, not ours
+      player = 0;
+    }
     if (player < 0 || player >= sw::kMaxPlayers) continue;
     pads.rumble(int(player), cue->low, cue->high, cue->ms);
   }

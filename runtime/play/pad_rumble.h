@@ -27,6 +27,11 @@ class PadRumble : public QObject {
 
   void setEnabled(bool on) { enabled_ = on; }  // initially the setting's value
   bool isEnabled() const { return enabled_; }
+  // Network co-op (net_play.h): this side plays `player` of the game with player 1's keys and
+  // pad, so only that player's hits and deaths shake, on player 1's pad. -1 (again when the
+  // session stops): a game on this machine, each player's events on their own pad.
+  void setNetworkPlayer(int player) { networkPlayer_ = player; }
+  int networkPlayer() const { return networkPlayer_; }
 
   // How an event kind shakes a pad, if it does.
   struct Cue {
@@ -47,6 +52,7 @@ class PadRumble : public QObject {
   PlaySession* session_;
   PlayInput* input_;
   bool enabled_;
+  int networkPlayer_ = -1;
 };
 
 }  // namespace sw::play

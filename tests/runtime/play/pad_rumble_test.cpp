@@ -1,7 +1,7 @@
 // Rumble on hits and deaths (play/pad_rumble.h) with SDL's virtual joysticks: a player's
 // death shakes that player's pad hard and never the other's, a platformer character's hurt
 // shakes briefly, events that shake nothing do not, the rumble switch and a pad without
-// motors are respected.
+// motors are respected, and in network co-op only this side's player shakes this side's pad.
 #include "play/pad_rumble.h"
 
 #include <QSettings>
@@ -89,6 +89,27 @@ class PadRumbleTest : public QObject {
     QCOMPARE(one.low, std::uint16_t(0xFFFF));
     QCOMPARE(two.rumbles, 0);  // player 2's pad (nobody plays player 2 here)
     session.stop();
+  }
+
+  // Network co-op: this side plays one player of the game with player 1's pad; the other
+  // side's deaths are theirs to feel.
+  void inCoopOnlyThisSidesPlayerShakesPlayerOnesPad() {
+    VirtualPad mine("Mine"), spare("Spare");
+    PlaySession session;
+    PlayInput input;
+    input.setEnabled(true);
+    PadRumble rumble(&session, &input);
+    rumble.setNetworkPlayer(1);  // this side joined: it plays player 2
+    rumble.present({presented("player-killed", 0)}, 2);
+    QCOMPARE(mine.rumbles + spare.rumbles, 0);
+    rumble.present({presented("player-killed", 1)}, 2);
+    QCOMPARE(mine.rumbles, 1);
+    QCOMPARE(spare.rumbles, 0);
+    // A run that stops ends the co-op game.
+    const std::unique_ptr<sw::Project> project = missileSilo();
+    QVERIFY(session.start(*project, 0, 1, 0, true));
+    session.stop();
+    QCOMPARE(rumble.networkPlayer(), -1);
   }
 
   void aHurtCharacterShakesBriefly() {
