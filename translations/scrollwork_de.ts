@@ -8717,7 +8717,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::CoopActions</name>
     <message>
-        <location filename="../editor/ui/play/coop_actions.cpp" line="+38" />
+        <location filename="../editor/ui/play/coop_actions.cpp" line="+39" />
         <source>&amp;Host Co-op...</source>
         <translation>Koop &amp;hosten...</translation>
     </message>
@@ -9106,7 +9106,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+60" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+61" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -9131,12 +9131,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+268" />
+        <location line="+275" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-259" />
+        <location line="-266" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -9241,7 +9241,12 @@ Typ %2 · %3×%4 px</translation>
         <translation>Aufnahme wiedergeben</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>Gamepads unavailable (%1): playing with the keyboard only</source>
+        <translation>Gamepads nicht verfügbar (%1): es wird nur mit der Tastatur gespielt</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Play: %1</source>
         <translation>Spielen: %1</translation>
     </message>

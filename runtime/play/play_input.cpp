@@ -20,6 +20,10 @@ QString settingsKey(int player, int action) {
   return QStringLiteral("play/keys/p%1/%2").arg(player + 1).arg(QLatin1String(kActionIds[action]));
 }
 
+// Often enough that a pad plugged in or a rumble's end is noticed at once while Play is
+// paused (ticks read the pads anyway); SDL's reading is cheap.
+constexpr int kPadPollMs = 50;
+
 }  // namespace
 
 KeyBindings KeyBindings::defaults() {
@@ -65,10 +69,6 @@ QString KeyBindings::actionName(int action) {
     default: return {};
   }
 }
-
-// Often enough that a pad plugged in or a rumble's end is noticed at once while Play is
-// paused (ticks read the pads anyway); SDL's reading is cheap.
-constexpr int kPadPollMs = 50;
 
 PlayInput::PlayInput(QObject* parent)
     : QObject(parent), bindings_(KeyBindings::load()), padBindings_(loadPadBindings()) {

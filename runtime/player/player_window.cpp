@@ -49,7 +49,7 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   input_->watch(viewport_->quickView());
   input_->watch(this);
   session_->setInputSource([this] { return input_->takeTick(); });
-  rumble_ = new PadRumble(session_, input_, this);  // pads shake on hits and deaths (unless switched off)
+  rumble_ = new PadRumble(session_, input_, this);  // pads shake on hits and deaths (play/pad_settings.h)
   view_ = new PlayView(viewport_, session_, this);
   PlayOverlays overlays;
   overlays.counters = false;  // a game, not a debugger

@@ -16,6 +16,7 @@
 #include <QToolBar>
 
 #include "document/document.h"
+#include "gamepad/gamepads.h"
 #include "model/level/camera_track.h"
 #include "model/level/level.h"
 #include "play/pad_rumble.h"
@@ -153,6 +154,13 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
 
   connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
     input_->setEnabled(state != PlaySession::State::Stopped);
+    // No pads without SDL: Play goes on with the keyboard, and the Log says so once.
+    if (state != PlaySession::State::Stopped && !padProblemLogged_ && !input_->gamepads().available()) {
+      padProblemLogged_ = true;
+      document_->log()->add(sw::editor::LogEntry::Severity::Info,
+                            tr("Gamepads unavailable (%1): playing with the keyboard only")
+                                .arg(QString::fromStdString(input_->gamepads().problem())));
+    }
     updateActions();
     // Play took the keyboard (startAt); a stopped run gives it back to where it was, unless
     // the user has moved on from the viewport since.

@@ -87,6 +87,7 @@ class PlayController : public QObject {
   PlaySession* session_;
   PlayInput* input_;
   PadRumble* rumble_ = nullptr;
+  bool padProblemLogged_ = false;
   PlayView* view_;
   QPointer<QWidget> focusBeforePlay_;  // where the keys went before Play took them
 
