@@ -8364,7 +8364,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Die gewählte Animation ab ihrem ersten Bild abspielen</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+55" />
         <source>No animations</source>
         <translation>Keine Animationen</translation>
     </message>
@@ -8717,7 +8717,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::CoopActions</name>
     <message>
-        <location filename="../editor/ui/play/coop_actions.cpp" line="+38" />
+        <location filename="../editor/ui/play/coop_actions.cpp" line="+39" />
         <source>&amp;Host Co-op...</source>
         <translation>Koop &amp;hosten...</translation>
     </message>
@@ -8802,19 +8802,251 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::KeyConfigDialog</name>
     <message>
-        <location filename="../editor/ui/play/key_config_dialog.cpp" line="+14" />
         <source>Configure Play Keys</source>
-        <translation>Spieltasten einstellen</translation>
+        <translation type="vanished">Spieltasten einstellen</translation>
     </message>
     <message>
-        <location line="+2" />
         <source>&lt;b&gt;Player 1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Spieler 1&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Spieler 1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player 2&lt;/b&gt;</source>
+        <translation type="vanished">&lt;b&gt;Spieler 2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/ui/play/key_config_dialog.cpp" line="+30" />
+        <source>A</source>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>&lt;b&gt;Player 2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Spieler 2&lt;/b&gt;</translation>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left stick press</source>
+        <translation>Linken Stick drücken</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right stick press</source>
+        <translation>Rechten Stick drücken</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left shoulder</source>
+        <translation>Linke Schultertaste</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right shoulder</source>
+        <translation>Rechte Schultertaste</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D-pad up</source>
+        <translation>Steuerkreuz hoch</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D-pad down</source>
+        <translation>Steuerkreuz runter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D-pad left</source>
+        <translation>Steuerkreuz links</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D-pad right</source>
+        <translation>Steuerkreuz rechts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Paddle %1</source>
+        <translation>Paddle %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Touchpad</source>
+        <translation>Touchpad</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Left stick left</source>
+        <translation>Linker Stick links</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left stick right</source>
+        <translation>Linker Stick rechts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left stick up</source>
+        <translation>Linker Stick hoch</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Left stick down</source>
+        <translation>Linker Stick runter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right stick left</source>
+        <translation>Rechter Stick links</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right stick right</source>
+        <translation>Rechter Stick rechts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right stick up</source>
+        <translation>Rechter Stick hoch</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Right stick down</source>
+        <translation>Rechter Stick runter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left trigger</source>
+        <translation>Linker Trigger</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right trigger</source>
+        <translation>Rechter Trigger</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Configure Play Keys and Gamepads</source>
+        <translation>Tasten und Gamepads zum Spielen einstellen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;b&gt;Player %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spieler %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Click, then press a pad button or push a stick to bind it; right-click for more</source>
+        <translation>Klicken, dann eine Gamepad-Taste drücken oder einen Stick bewegen, um sie zuzuordnen; Rechtsklick für mehr</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Swap Pads</source>
+        <translation>Gamepads tauschen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Player 1's pad plays player 2 and the other way round (one keyboard player and one pad player: give the pad player 2)</source>
+        <translation>Das Gamepad von Spieler 1 spielt Spieler 2 und umgekehrt (ein Spieler an der Tastatur, einer am Gamepad: dem Gamepad Spieler 2 geben)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rumble on hits and deaths</source>
+        <translation>Vibration bei Treffern und Toden</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pads that can rumble shake when their player is hurt or killed</source>
+        <translation>Gamepads, die vibrieren können, vibrieren, wenn ihr Spieler getroffen wird oder stirbt</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Gamepads unavailable</source>
+        <translation>Gamepads nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SDL could not read gamepads: only the keyboard plays</source>
+        <translation>SDL konnte keine Gamepads lesen: nur die Tastatur spielt</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pad: %1</source>
+        <translation>Gamepad: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (can rumble)</source>
+        <translation>%1 (kann vibrieren)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 (cannot rumble)</source>
+        <translation>%1 (kann nicht vibrieren)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pad: none connected</source>
+        <translation>Gamepad: keines angeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plug in a gamepad: pads take the players' places in the order they connect</source>
+        <translation>Ein Gamepad anschließen: Gamepads übernehmen die Plätze der Spieler in der Reihenfolge, in der sie sich verbinden</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Press a pad button…</source>
+        <translation>Gamepad-Taste drücken…</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Add Another Pad Input</source>
+        <translation>Weitere Gamepad-Eingabe hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Clear</source>
+        <translation>Leeren</translation>
     </message>
 </context>
 <context>
@@ -8874,7 +9106,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+57" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+61" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -8899,12 +9131,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+268" />
+        <location line="+275" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-259" />
+        <location line="-266" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -8964,9 +9196,13 @@ Typ %2 · %3×%4 px</translation>
         <translation>Spielgeschwindigkeit</translation>
     </message>
     <message>
-        <location line="+20" />
         <source>Configure &amp;Keys...</source>
-        <translation>&amp;Tasten einstellen...</translation>
+        <translation type="vanished">&amp;Tasten einstellen...</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Configure &amp;Keys and Gamepads...</source>
+        <translation>&amp;Tasten und Gamepads einstellen...</translation>
     </message>
     <message>
         <location line="+5" />
@@ -9005,7 +9241,12 @@ Typ %2 · %3×%4 px</translation>
         <translation>Aufnahme wiedergeben</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>Gamepads unavailable (%1): playing with the keyboard only</source>
+        <translation>Gamepads nicht verfügbar (%1): es wird nur mit der Tastatur gespielt</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Play: %1</source>
         <translation>Spielen: %1</translation>
     </message>

@@ -4,6 +4,9 @@
 #include <QKeyEvent>
 #include <QSettings>
 
+#include "gamepad/gamepads.h"
+#include "play/pad_settings.h"
+
 namespace sw::play {
 namespace {
 
@@ -16,6 +19,10 @@ constexpr const char* kActionIds[kPlayerActionCount] = {"up", "down", "left", "r
 QString settingsKey(int player, int action) {
   return QStringLiteral("play/keys/p%1/%2").arg(player + 1).arg(QLatin1String(kActionIds[action]));
 }
+
+// Often enough that a pad plugged in or a rumble's end is noticed at once while Play is
+// paused (ticks read the pads anyway); SDL's reading is cheap.
+constexpr int kPadPollMs = 50;
 
 }  // namespace
 
@@ -63,7 +70,25 @@ QString KeyBindings::actionName(int action) {
   }
 }
 
-PlayInput::PlayInput(QObject* parent) : QObject(parent), bindings_(KeyBindings::load()) {}
+PlayInput::PlayInput(QObject* parent)
+    : QObject(parent), bindings_(KeyBindings::load()), padBindings_(loadPadBindings()) {
+  padTimer_.setInterval(kPadPollMs);
+  connect(&padTimer_, &QTimer::timeout, this, [this] { gamepads().poll(); });
+}
+
+PlayInput::~PlayInput() = default;
+
+sw::gamepad::Gamepads& PlayInput::gamepads() {
+  if (!pads_) pads_ = std::make_unique<sw::gamepad::Gamepads>();
+  return *pads_;
+}
+
+void PlayInput::addPadBits(sw::TickInput& input) {
+  if (!enabled_) return;
+  sw::gamepad::Gamepads& pads = gamepads();
+  pads.poll();
+  for (int p = 0; p < sw::kMaxPlayers; ++p) input.player[std::size_t(p)] |= pads.bits(p, padBindings_);
+}
 
 void PlayInput::setBindings(const KeyBindings& bindings) {
   bindings_ = bindings;
@@ -74,6 +99,13 @@ void PlayInput::setEnabled(bool on) {
   if (enabled_ == on) return;
   enabled_ = on;
   releaseAll();
+  if (on) {
+    gamepads().poll();
+    padTimer_.start();
+  } else {
+    padTimer_.stop();
+    if (pads_) pads_->stopRumble();  // a pad must not go on shaking after Play stops
+  }
 }
 
 void PlayInput::watch(QObject* target) { target->installEventFilter(this); }
@@ -89,13 +121,18 @@ sw::TickInput PlayInput::bitsOf(const QSet<int>& keys) const {
   return input;
 }
 
-sw::TickInput PlayInput::current() const { return bitsOf(held_); }
+sw::TickInput PlayInput::current() {
+  sw::TickInput input = bitsOf(held_);
+  addPadBits(input);
+  return input;
+}
 
 sw::TickInput PlayInput::takeTick() {
   sw::TickInput input = bitsOf(held_);
   const sw::TickInput tapped = bitsOf(pressed_);
   for (std::size_t p = 0; p < input.player.size(); ++p) input.player[p] |= tapped.player[p];
   pressed_.clear();
+  addPadBits(input);
   return input;
 }
 

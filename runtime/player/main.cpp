@@ -17,6 +17,7 @@
 #include "player_window.h"
 #include "sim/runtime_level.h"
 #include "play/net_play.h"
+#include "play/pad_rumble.h"
 #include "play/play_session.h"
 #include "view/play/play_view.h"
 
@@ -169,6 +170,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(message));
     });
     net->attach(*window.session(), *window.session()->project(), *window.session()->level());
+    window.rumble()->setNetworkPlayer(net->hosting() ? 0 : 1);  // the host is player 1
   }
   const int code = app.exec();
   return code ? code : exitCode;

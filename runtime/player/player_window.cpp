@@ -14,6 +14,7 @@
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "view/level_view.h"
+#include "play/pad_rumble.h"
 #include "play/play_input.h"
 #include "play/play_session.h"
 #include "view/play/play_view.h"
@@ -48,6 +49,7 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   input_->watch(viewport_->quickView());
   input_->watch(this);
   session_->setInputSource([this] { return input_->takeTick(); });
+  rumble_ = new PadRumble(session_, input_, this);  // pads shake on hits and deaths (play/pad_settings.h)
   view_ = new PlayView(viewport_, session_, this);
   PlayOverlays overlays;
   overlays.counters = false;  // a game, not a debugger

@@ -20,6 +20,7 @@ namespace sw::play {
 class PlaySession;
 class PlayView;
 class PlayInput;
+class PadRumble;
 
 class PlayerWindow : public QWidget {
   Q_OBJECT
@@ -28,6 +29,7 @@ class PlayerWindow : public QWidget {
   ~PlayerWindow() override;
 
   PlaySession* session() const { return session_; }
+  PadRumble* rumble() const { return rumble_; }
   PlayView* view() const { return view_; }
   // Builds and starts the run; false (and the problems on stderr) when it cannot.
   // `continueSaved`: from the level's saved game; a missing, damaged or foreign one is
@@ -48,6 +50,7 @@ class PlayerWindow : public QWidget {
   sw::ui::LevelView* viewport_;
   PlaySession* session_;
   PlayInput* input_;
+  PadRumble* rumble_ = nullptr;
   PlayView* view_;
 };
 

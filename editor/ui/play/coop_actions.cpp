@@ -11,6 +11,7 @@
 #include "ui/play/play_controller.h"
 #include "ui/viewport/level_viewport.h"
 #include "play/net_play.h"
+#include "play/pad_rumble.h"
 #include "play/play_session.h"
 
 namespace sw::play {
@@ -105,6 +106,7 @@ bool CoopActions::begin(std::unique_ptr<NetPlay> net) {
     document_->log()->add(editor::LogEntry::Severity::Error, tr("Co-op: %1").arg(message));
   });
   net_->attach(*session, *session->project(), *session->level());
+  play_->rumble()->setNetworkPlayer(net_->hosting() ? 0 : 1);  // the host is player 1
   status_->show();
   if (viewport_) viewport_->viewWidget()->setFocus(Qt::OtherFocusReason);  // the keys steer the ship
   return true;

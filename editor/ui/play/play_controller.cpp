@@ -16,8 +16,11 @@
 #include <QToolBar>
 
 #include "document/document.h"
+#include "gamepad/gamepads.h"
 #include "model/level/camera_track.h"
 #include "model/level/level.h"
+#include "play/pad_rumble.h"
+#include "play/pad_settings.h"
 #include "ui/play/key_config_dialog.h"
 #include "ui/play/play_aids.h"
 #include "ui/play/session_saving.h"
@@ -50,6 +53,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   setObjectName(QStringLiteral("playController"));
   input_->watch(viewport->quickView());  // its keys (sent to the surface too)
   session_->setInputSource([this] { return input_->takeTick(); });
+  rumble_ = new PadRumble(session_, input_, this);
 
   auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
     return sw::editor::namedAction(this, text, name, shortcut);
@@ -124,7 +128,7 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
     view_->redraw();
   });
 
-  keysAction_ = makeAction(tr("Configure &Keys..."), "configureKeysAction");
+  keysAction_ = makeAction(tr("Configure &Keys and Gamepads..."), "configureKeysAction");
   connect(keysAction_, &QAction::triggered, this, &PlayController::configureKeys);
 
   // A tester hands a run over as its inputs: the same file replays here, in
@@ -150,6 +154,13 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
 
   connect(session_, &PlaySession::stateChanged, this, [this](PlaySession::State state) {
     input_->setEnabled(state != PlaySession::State::Stopped);
+    // No pads without SDL: Play goes on with the keyboard, and the Log says so once.
+    if (state != PlaySession::State::Stopped && !padProblemLogged_ && !input_->gamepads().available()) {
+      padProblemLogged_ = true;
+      document_->log()->add(sw::editor::LogEntry::Severity::Info,
+                            tr("Gamepads unavailable (%1): playing with the keyboard only")
+                                .arg(QString::fromStdString(input_->gamepads().problem())));
+    }
     updateActions();
     // Play took the keyboard (startAt); a stopped run gives it back to where it was, unless
     // the user has moved on from the viewport since.
@@ -382,11 +393,15 @@ void PlayController::updateRouteSubject() {
 void PlayController::configureKeys() {
   const bool wasRunning = session_->state() == PlaySession::State::Running;
   session_->pause();
-  KeyConfigDialog dialog(input_->bindings(), window_);
+  KeyConfigDialog dialog(input_->bindings(), input_->padBindings(), &input_->gamepads(), rumble_->isEnabled(), window_);
   if (dialog.exec() == QDialog::Accepted) {
     const KeyBindings bindings = dialog.bindings();
     bindings.save();
     input_->setBindings(bindings);
+    savePadBindings(dialog.padBindings());
+    input_->setPadBindings(dialog.padBindings());
+    setRumbleEnabled(dialog.rumble());
+    rumble_->setEnabled(dialog.rumble());
   }
   if (wasRunning) session_->resume();
 }

@@ -33,6 +33,7 @@ namespace sw::play {
 class SessionTestSaver;
 class SavedGameActions;
 class PlayAids;
+class PadRumble;
 
 class PlayController : public QObject {
   Q_OBJECT
@@ -48,6 +49,7 @@ class PlayController : public QObject {
   PlaySession* session() const { return session_; }
   PlayView* view() const { return view_; }
   PlayInput* input() const { return input_; }
+  PadRumble* rumble() const { return rumble_; }  // pads shaking on hits and deaths
   PlayAids* aids() const { return aids_; }  // god mode, infinite lives, rank (play_aids.h)
   SavedGameActions* savedGames() const { return savedGames_; }
 
@@ -84,6 +86,8 @@ class PlayController : public QObject {
   QMainWindow* window_;
   PlaySession* session_;
   PlayInput* input_;
+  PadRumble* rumble_ = nullptr;
+  bool padProblemLogged_ = false;
   PlayView* view_;
   QPointer<QWidget> focusBeforePlay_;  // where the keys went before Play took them
 
