@@ -130,6 +130,17 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Y"), QT_TRANSLATE_NOOP("Property", "Placement"),
     QT_TRANSLATE_NOOP("Property", "Type Id"), QT_TRANSLATE_NOOP("Property", "Game"),
     QT_TRANSLATE_NOOP("Property", "Properties"),
+    // lights (model/level/light.h), glow on enemies, the ships' lights
+    QT_TRANSLATE_NOOP("Property", "Light"), QT_TRANSLATE_NOOP("Property", "Intensity"),
+    QT_TRANSLATE_NOOP("Property", "Range"), QT_TRANSLATE_NOOP("Property", "Cone"),
+    QT_TRANSLATE_NOOP("Property", "Flicker"), QT_TRANSLATE_NOOP("Property", "Flicker Rate"),
+    QT_TRANSLATE_NOOP("Property", "Point"), QT_TRANSLATE_NOOP("Property", "Spot"),
+    QT_TRANSLATE_NOOP("Property", "Line"), QT_TRANSLATE_NOOP("Property", "Glow"),
+    QT_TRANSLATE_NOOP("Property", "Glow Colour"), QT_TRANSLATE_NOOP("Property", "Glow Range"),
+    QT_TRANSLATE_NOOP("Property", "Lights"), QT_TRANSLATE_NOOP("Property", "Ship Light"),
+    QT_TRANSLATE_NOOP("Property", "Ship Light Colour"), QT_TRANSLATE_NOOP("Property", "Ship Light Range"),
+    QT_TRANSLATE_NOOP("Property", "Black Light"), QT_TRANSLATE_NOOP("Property", "Black Light Length"),
+    QT_TRANSLATE_NOOP("Property", "Black Light Range"),
     // platformers: melee attacks, backdash and following, monsters
     QT_TRANSLATE_NOOP("Property", "Regeneration Ramp"), QT_TRANSLATE_NOOP("Property", "Attacks"),
     QT_TRANSLATE_NOOP("Property", "Attack"), QT_TRANSLATE_NOOP("Property", "Animation"),
