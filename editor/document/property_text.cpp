@@ -140,7 +140,8 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Lights"), QT_TRANSLATE_NOOP("Property", "Ship Light"),
     QT_TRANSLATE_NOOP("Property", "Ship Light Colour"), QT_TRANSLATE_NOOP("Property", "Ship Light Range"),
     QT_TRANSLATE_NOOP("Property", "Black Light"), QT_TRANSLATE_NOOP("Property", "Black Light Length"),
-    QT_TRANSLATE_NOOP("Property", "Black Light Range"),
+    QT_TRANSLATE_NOOP("Property", "Black Light Range"), QT_TRANSLATE_NOOP("Property", "Ship Mesh"),
+    QT_TRANSLATE_NOOP("Property", "Ship Material"),
     // platformers: melee attacks, backdash and following, monsters
     QT_TRANSLATE_NOOP("Property", "Regeneration Ramp"), QT_TRANSLATE_NOOP("Property", "Attacks"),
     QT_TRANSLATE_NOOP("Property", "Attack"), QT_TRANSLATE_NOOP("Property", "Animation"),

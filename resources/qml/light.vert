@@ -6,9 +6,12 @@
 //
 // INSTANCE_DATA: x the range, y half the line's length (0: no line), z the cosine of half the
 // spot's cone (below -1: no cone), w the intensity (its size: the batch says which way).
+// INSTANCE_COLOR: the colour, and in alpha the hole in its middle as a share of the range (the
+// black light leaves the ship it hangs under alone).
 VARYING vec2 vLocal;
 VARYING vec4 vShape;
 VARYING vec3 vColor;
+VARYING float vHole;
 
 void MAIN()
 {
@@ -18,6 +21,7 @@ void MAIN()
     vLocal = (UV0 - vec2(0.5)) * size;  // units from the light's centre, along its direction
     vShape = INSTANCE_DATA;
     vColor = INSTANCE_COLOR.rgb * INSTANCE_DATA.w;
+    vHole = INSTANCE_COLOR.a;
     vec4 clip = INSTANCE_MODELVIEWPROJECTION_MATRIX * vec4(VERTEX, 1.0);
     float nearZ = NEAR_CLIP_VALUE * clip.w;
     clip.z = nearZ + (clip.w - nearZ) * 0.0012;

@@ -10,9 +10,11 @@
 #include <QShortcut>
 #include <QVBoxLayout>
 #include <cstdio>
+#include <memory>
 
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
+#include "view/graph_tile_materials.h"
 #include "view/level_view.h"
 #include "play/pad_rumble.h"
 #include "play/play_input.h"
@@ -39,6 +41,11 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   setWindowTitle(tr("%1 \u2014 %2 \u2014 Scrollwork Player")
                      .arg(QString::fromStdString(project_->name), QString::fromStdString(level->name)));
   viewport_ = new sw::ui::LevelView(this);
+  // Texture graphs paint tiles, enemies and ships as in the editor (read from the project's
+  // graphs/ folder, with the shipped snippets and the project's own).
+  auto graphs = std::make_shared<sw::ui::GraphTileMaterials>();
+  graphs->setProject(QString::fromStdString(project_->directory));
+  viewport_->setGraphMaterialProvider([graphs](const QString& file) { return graphs->materialQml(file); });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(viewport_);

@@ -78,6 +78,9 @@ class LevelArt {
 
   void setGraphMaterialProvider(GraphMaterialProvider provider);
   bool hasGraphMaterialProvider() const { return bool(graphMaterialProvider_); }
+  // The material of a texture graph (made once, dropped with dropGraphMaterial); nullptr
+  // without a provider or when the graph cannot be made. Play paints meshes with it too.
+  QQuick3DObject* graphMaterial(const QString& graphFile);
   // Drops the material of this graph and the batches it paints; false when no tile uses it
   // (nothing to redraw).
   bool dropGraphMaterial(const QString& graphFile);
@@ -100,7 +103,6 @@ class LevelArt {
   Look lookFor(const Batch& batch) const;
   // Shows again every batch (`all`) or those whose look changed; true when any was.
   bool showChanged(bool all);
-  QQuick3DObject* graphMaterial(const QString& graphFile);
 
   SceneItems* items_;
   MeshLibrary* library_;

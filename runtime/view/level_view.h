@@ -75,6 +75,10 @@ class LevelView : public SceneHost {
   // (empty text: the mesh's own colours). Tell graphMaterialChanged() when a graph changes.
   using GraphMaterialProvider = LevelArt::GraphMaterialProvider;
   void setGraphMaterialProvider(GraphMaterialProvider provider);
+  // A texture graph's material for a project-relative graph file (level_art.h), for Play's meshes.
+  QQuick3DObject* graphMaterial(const QString& graphFile) {
+    return levelArt_ ? levelArt_->graphMaterial(graphFile) : nullptr;
+  }
 
   // Tile layers of the chain links (tile_layer_batches.h): where tiles find their pixels,
   // and the placed tiles drawn highlighted (the tile tools' selection).

@@ -5,6 +5,7 @@
 #include <QtQuick3D/QQuick3DGeometry>
 #include <QtQuick3D/QQuick3DInstancing>
 #include <QtQuick3D/QQuick3DObject>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -129,7 +130,8 @@ void LightLayer::fill(Batch& b, const std::vector<LightShape>& lights, bool dark
     const double halfLength = s.shape == Light::Shape::Line ? std::max(s.length, 0.0) / 2 : 0.0;
     const double coneCos = s.shape == Light::Shape::Spot ? std::cos(s.cone * 3.14159265358979 / 360.0) : -2.0;
     const QVector3D scale(float(2 * (s.range + halfLength)), float(2 * s.range), 1.0f);
-    const QColor colour = QColor::fromRgb(s.color.r, s.color.g, s.color.b);
+    const double hole = std::clamp(s.hole / s.range, 0.0, 1.0);
+    const QColor colour = QColor::fromRgb(s.color.r, s.color.g, s.color.b, int(std::lround(hole * 255)));
     table.push_back(LightInstancing::entry(QVector3D(float(s.at.x), float(s.at.y), float(s.z)), scale,
                                            float(s.direction), colour,
                                            QVector4D(float(s.range), float(halfLength), float(coneCos),

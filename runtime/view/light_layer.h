@@ -37,6 +37,7 @@ struct LightShape {
   double direction = 0;  // degrees
   double cone = 60;
   double length = 0;
+  double hole = 0;  // units around it (its segment) left unlit: the ship under its black light
 };
 
 // The level's Light objects as drawn at `seconds` (flicker), in layout coordinates.

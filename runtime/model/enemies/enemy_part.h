@@ -31,6 +31,7 @@ class EnemyPart final : public Describable, public EnemyWeaponry {
   double rotation = 0;  // degrees, counter-clockwise
   std::string mesh;
   Color color{200, 120, 90, 255};
+  std::string material;  // texture graph painting its mesh; empty: the mesh's colours
   // A light it carries (light_layer.h): none while the intensity is 0.
   Color glowColor{255, 170, 90, 255};
   double glowIntensity = 0;

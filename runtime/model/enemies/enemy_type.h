@@ -34,6 +34,7 @@ class EnemyType final : public Describable, public EnemyWeaponry {
   std::string name;
   std::string mesh;  // project-relative path of a mesh asset
   Color color{230, 80, 60, 255};
+  std::string material;  // texture graph painting its mesh (graphs/NAME.graph.json); empty: the mesh's colours
   // A light it carries (light_layer.h): none while the intensity is 0.
   Color glowColor{255, 170, 90, 255};
   double glowIntensity = 0;

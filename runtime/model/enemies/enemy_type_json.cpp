@@ -81,14 +81,14 @@ Json enemyTypeToJson(const EnemyType& type) {
   Json j = writeProperties(type);
   eraseDefaults(j, freshType, {"facing", "turnRate", "boss", "defeat"});
   eraseWeaponryDefaults(j, freshType);
-  eraseDefaults(j, freshType, {"glowColor", "glowIntensity", "glowRange"});
+  eraseDefaults(j, freshType, {"material", "glowColor", "glowIntensity", "glowRange"});
   j["states"] = statesToJson(type.states);
   if (!type.parts.empty()) {
     Json parts = Json::array();
     for (const auto& p : type.parts) {
       Json part = writeProperties(*p);
       eraseWeaponryDefaults(part, freshPart);
-      eraseDefaults(part, freshPart, {"glowColor", "glowIntensity", "glowRange"});
+      eraseDefaults(part, freshPart, {"material", "glowColor", "glowIntensity", "glowRange"});
       part["states"] = statesToJson(p->states);
       parts.push_back(std::move(part));
     }

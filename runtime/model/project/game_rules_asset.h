@@ -44,6 +44,10 @@ class GameRulesAsset final : public Describable {
   std::int64_t explosionParticles = 24;
   std::int64_t sparkParticles = 4;
   std::int64_t particleLifeTicks = 40;
+  // The ship's look: a mesh (empty: the built-in arrow), painted by a texture graph (empty:
+  // the mesh's own colours, tinted with the player's colour where it has none).
+  std::string shipMesh;
+  std::string shipMaterial;
   // Lights on each ship (light_layer.h): one that lights around it, and the "black light", a
   // line light along the ship that darkens any surface near it, so a player sees how close
   // the ship is to a wall in every direction. Either is off while its intensity is 0.

@@ -19,36 +19,9 @@
 namespace sw::play {
 
 void EnemyRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
-  sw::ui::MeshLibrary* library = kit_.view()->meshLibrary();
-  sw::ui::MeshMaterials* materials = kit_.view()->meshMaterials();
   auto& shapes = shapes_.instancing->begin();
   auto& discs = discs_.instancing->begin();
-  for (auto it = meshes_.begin(); it != meshes_.end(); ++it) it->instancing->begin();
-  meshInstances_ = 0;
-  QSet<QString> dressed;  // batches whose materials were set this update
-  // A mesh instance, batched per mesh, tint and flash; false when it has no mesh (yet).
-  auto pushMesh = [&](const std::string& mesh, sw::Color tint, bool flash, sw::Vec2 position, double angle) {
-    if (mesh.empty() || !frame.project || !library || !materials) return false;
-    const QString path = QString::fromStdString(frame.project->absolutePath(mesh));
-    const sw::ui::MeshLibrary::Asset& asset = library->request(path);
-    if (asset.state != sw::ui::MeshLibrary::State::Ready || !asset.geometry) return false;
-    // The tint colours only subsets without a material of their own; meshes with materials
-    // show them, whatever the type's colour. A hit lights it up.
-    const bool tinted = materials->takesTint(path);
-    const sw::ui::MeshMaterials::Look look{tinted ? toQColor(tint) : QColor(), flash};
-    const QString key = path + QLatin1Char('\n') + (tinted ? look.tint.name() : QString()) +
-                        (look.flash ? QStringLiteral("\nflash") : QString());
-    InstanceBatch& batch = meshes_[key];
-    if (!batch.model) batch = kit_.makeBatch(kit_.sceneRoot(), asset.geometry.data(), {});
-    if (!dressed.contains(key)) {  // again every update: a reload makes new materials
-      dressed.insert(key);
-      sw::ui::SceneItems::setGeometry(batch.model, asset.geometry.data());
-      sw::ui::SceneItems::setMaterials(batch.model, materials->materials(path, look));
-    }
-    batch.instancing->push({at(position, frame.origin), 1.0f, float(angle), QColor(Qt::white)});
-    ++meshInstances_;
-    return true;
-  };
+  meshes_.begin();
   const sw::EnemySystem* enemies = runtime.find<sw::EnemySystem>();
   for (const sw::Enemy& enemy : enemies ? enemies->enemies() : std::vector<sw::Enemy>{}) {
     if (enemy.died) continue;
@@ -61,14 +34,15 @@ void EnemyRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& 
         const sw::PartState& s = parts[p];
         if (s.destroyed) continue;
         const sw::EnemySystem::Type::Part& tp = type.parts[p];
-        if (pushMesh(tp.mesh, tp.color, s.hitTicks > 0, s.position, s.angle)) continue;
+        if (meshes_.push(frame, tp.mesh, tp.material, toQColor(tp.color), s.hitTicks > 0, s.position, s.angle)) continue;
         const QColor color = s.hitTicks > 0 ? QColor(Qt::white) : toQColor(tp.color);
         for (const sw::Vec3& sphere : tp.spheres)
           discs.push_back({at(s.position + sw::rotated(sw::Vec2{sphere.x, sphere.y}, s.angle), frame.origin,
                               kEntityZ + 0.01f),
                            float(sphere.z), 0.0f, color});
       }
-    if (pushMesh(type.mesh, type.color, enemy.hitTicks > 0, enemy.position, angle)) continue;
+    if (meshes_.push(frame, type.mesh, type.material, toQColor(type.color), enemy.hitTicks > 0, enemy.position, angle))
+      continue;
     // No mesh (or still loading): a ship shape sized by its collision spheres.
     const QColor color = enemy.hitTicks > 0 ? QColor(Qt::white) : toQColor(type.color);
     double size = 0.5;
@@ -82,7 +56,7 @@ void EnemyRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& 
       if (!m.dead) discs.push_back({at(m.position, frame.origin, kEntityZ + 0.02f), float(m.radius), 0.0f, toQColor(m.color)});
   SceneKit::finish(shapes_);
   SceneKit::finish(discs_);
-  for (auto it = meshes_.begin(); it != meshes_.end(); ++it) SceneKit::finish(*it);
+  meshes_.finish();
 }
 
 }  // namespace sw::play

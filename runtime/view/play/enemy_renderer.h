@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QString>
 
+#include "view/play/mesh_instances.h"
 #include "view/play/scene_kit.h"
 
 namespace sw {
@@ -18,16 +19,14 @@ namespace sw::play {
 
 class EnemyRenderer {
  public:
-  explicit EnemyRenderer(SceneKit& kit) : kit_(kit), shapes_(kit.shipBatch()), discs_(kit.discBatch()) {}
+  explicit EnemyRenderer(SceneKit& kit) : shapes_(kit.shipBatch()), discs_(kit.discBatch()), meshes_(kit) {}
   void update(const sw::RuntimeLevel& runtime, const FrameContext& frame);
-  int instances() const { return shapes_.count() + discs_.count() + meshInstances_; }
+  int instances() const { return shapes_.count() + discs_.count() + meshes_.count(); }
 
  private:
-  SceneKit& kit_;
   InstanceBatch shapes_;
   InstanceBatch discs_;  // parts without a mesh, missiles
-  QHash<QString, InstanceBatch> meshes_;  // by absolute mesh path, tint and flash
-  int meshInstances_ = 0;
+  MeshInstances meshes_;  // with their mesh: per mesh and look
 };
 
 }  // namespace sw::play

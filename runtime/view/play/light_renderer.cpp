@@ -76,6 +76,7 @@ void LightRenderer::addShips(const sw::RuntimeLevel& runtime, const FrameContext
       s.intensity = -rules.blackLightIntensity;
       s.range = rules.blackLightRange;
       s.length = rules.blackLightLength;
+      s.hole = 0.5;  // the ship itself stays as bright as it is: the shadow is around it
       shapes_.push_back(s);
     }
   }

@@ -11,6 +11,7 @@
 #include <QtTest>
 #include <memory>
 
+#include "document/commands/object_edits.h"
 #include "document/document.h"
 #include "model/level/level.h"
 #include "model/level/light.h"
@@ -149,6 +150,33 @@ class LightEditingTest : public QObject {
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
     QCOMPARE(onlyLight()->intensity, 2.0);
     QVERIFY(brightnessAt(probe) > before + 5);
+  }
+
+  // Many coloured lights at once (the original lit its levels with many point lights): 20 in
+  // view, one undo step, each lighting the art around it.
+  void twentyLightsInViewEachLightTheirPlace() {
+    const auto centre = viewport_->playPlanePoint(QRectF(viewport_->rect()).center());
+    QVERIFY(centre);
+    std::vector<Vec2> places;
+    for (int i = 0; i < 20; ++i) places.push_back(*centre + Vec2{-8.0 + 4.0 * (i % 5), -4.5 + 3.0 * (i / 5)});
+    std::vector<double> before;
+    for (Vec2 p : places) before.push_back(brightnessAt(p + Vec2{0.5, 0.5}));
+    std::vector<NewObject> lights;
+    for (Vec2 p : places)
+      lights.push_back({"Light", "lamp", p, [](LevelObject& o) {
+                          auto& l = static_cast<Light&>(o);
+                          l.range = 1.6;
+                          l.intensity = 2;
+                        }});
+    const int steps = doc_->undoStack()->count();
+    doc_->undoStack()->push(makeAddObjects(doc_, doc_->editableLevel(), std::move(lights), QStringLiteral("lamps")));
+    settle();
+    QCOMPARE(doc_->undoStack()->count(), steps + 1);
+    QCOMPARE(viewport_->lightCount(), 20);
+    for (std::size_t i = 0; i < places.size(); ++i) {
+      const double lit = brightnessAt(places[i] + Vec2{0.5, 0.5});
+      QVERIFY2(lit > before[i] + 8, qPrintable(QStringLiteral("light %1: %2 -> %3").arg(i).arg(before[i]).arg(lit)));
+    }
   }
 
   void spotAndLineLightsAreAdded() {

@@ -75,6 +75,7 @@ bool EnemySystem::addParts(Type& t, const EnemyType& type, const PatternRuntime&
     Type::Part part;
     part.name = p.name;
     part.mesh = p.mesh;
+    part.material = p.material;
     part.color = p.color;
     part.parent = p.parent.empty() ? -1 : type.partIndex(p.parent);
     part.offset = p.offset;

@@ -66,6 +66,7 @@ void EnemySystem::addTypes(const Project& project, const PatternRuntime& pattern
     }
     Type t{type->name};
     t.mesh = type->mesh;
+    t.material = type->material;
     t.color = type->color;
     t.spheres = type->spheres;
     t.movement = type->movement;

@@ -110,6 +110,7 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
   struct Type {
     std::string name;
     std::string mesh;
+    std::string material;  // drawing only (the view's texture graph)
     Color color;
     std::vector<Vec3> spheres;
     int shape = -1;  // collision shape id
@@ -129,6 +130,7 @@ class EnemySystem final : public StatefulSystem<EnemyPopulation> {
     struct Part {
       std::string name;
       std::string mesh;
+      std::string material;
       Color color;
       int parent = -1;  // part index, -1: the body
       Vec2 offset, openOffset;
