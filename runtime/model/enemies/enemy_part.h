@@ -31,6 +31,8 @@ class EnemyPart final : public Describable, public EnemyWeaponry {
   double rotation = 0;  // degrees, counter-clockwise
   std::string mesh;
   Color color{200, 120, 90, 255};
+  // Particle effects (model/effects) played on the part's own events.
+  std::string hitEffect, deathEffect, muzzleEffect;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the part, turning with it
   std::int64_t health = 10;
   bool invulnerable = false;

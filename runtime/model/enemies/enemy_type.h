@@ -34,6 +34,8 @@ class EnemyType final : public Describable, public EnemyWeaponry {
   std::string name;
   std::string mesh;  // project-relative path of a mesh asset
   Color color{230, 80, 60, 255};
+  // Particle effects (model/effects) played on its events: hurt, killed, a volley started.
+  std::string hitEffect, deathEffect, muzzleEffect;
   EnemyCollision collision = EnemyCollision::Spheres;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the enemy
   std::int64_t health = 1;
