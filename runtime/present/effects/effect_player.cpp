@@ -113,7 +113,7 @@ void EffectPlayer::spawn(const Run& run) {
   if (e.onBirth >= 0) start(e.onBirth, at, run.owner, std::int32_t(p.slot), run.depth + 1);
 }
 
-void EffectPlayer::emit(Run& run, int n) {
+void EffectPlayer::emitParticles(Run& run, int n) {
   for (int i = 0; i < n; ++i) spawn(run);
 }
 
@@ -145,14 +145,14 @@ void EffectPlayer::step() {
     }
     const CompiledEmitter& e = emitters[std::size_t(run.emitter)];
     if (e.mode == Emitter::Mode::Burst) {
-      emit(runs_[i], e.count);
+      emitParticles(runs_[i], e.count);
       runs_[i].done = true;
       continue;
     }
     run.owed += e.perTick;
     const int n = int(run.owed);
     run.owed -= float(n);
-    emit(runs_[i], n);
+    emitParticles(runs_[i], n);
     runs_[i].age += 1;
     if (runs_[i].age >= e.durationTicks) runs_[i].done = true;
   }

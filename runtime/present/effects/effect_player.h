@@ -87,7 +87,7 @@ class EffectPlayer {
     bool done = false;
   };
   bool start(int effect, Vec2 at, std::uint32_t owner, std::int32_t followSlot, int depth);
-  void emit(Run& run, int n);
+  void emitParticles(Run& run, int n);
   void spawn(const Run& run);
   void removeParticle(std::size_t index);
   float uniform(float lo, float hi) { return lo + (hi - lo) * float(random_.unit()); }
