@@ -132,9 +132,10 @@ void EffectRenderer::update(const sw::EffectPlayer& player, const std::string& d
     QVector3D scale(d.size, d.size, 1);
     float turn = d.rotation;
     if (sprite) {
-      data = QVector4D(float(sprite->x) / float(last->imageSize.width()), float(sprite->y) / float(last->imageSize.height()),
-                       float(sprite->width) / float(last->imageSize.width()),
-                       float(sprite->height) / float(last->imageSize.height()));
+      // Half a texel in from the frame's edges: linear filtering must not reach its neighbours.
+      const float w = float(last->imageSize.width()), h = float(last->imageSize.height());
+      data = QVector4D((float(sprite->x) + 0.5f) / w, (float(sprite->y) + 0.5f) / h,
+                       std::max(float(sprite->width) - 1.0f, 0.0f) / w, std::max(float(sprite->height) - 1.0f, 0.0f) / h);
       ++spriteInstances_;
     } else {
       const int shape = d.look == sw::Emitter::Look::Square ? 1 : d.look == sw::Emitter::Look::Streak ? 2 : 0;
