@@ -36,7 +36,7 @@ double effectTicks(const sw::Project& project, const sw::ParticleEffect& effect,
 
 EffectPreview::EffectPreview(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("effectPreview"));
-  setMinimumSize(160, 120);
+  setMinimumSize(80, 40);  // small: the dock shares a bottom tab group of the 1366 x 768 layouts
   timer_.setInterval(16);
   connect(&timer_, &QTimer::timeout, this, &EffectPreview::advance);
 }

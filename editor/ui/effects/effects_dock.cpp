@@ -99,6 +99,8 @@ EffectsDock::EffectsDock(Document* document, QWidget* parent)
   transport->addWidget(scrubber_, 1);
   transport->addWidget(count_);
   layout->addLayout(transport);
+  // Lists that shrink: the dock shares a tab group at the bottom of the 1366 x 768 layouts.
+  for (QListWidget* list : {effects_, emitters_}) list->setMinimumHeight(36);
   setWidget(content);
 
   connect(add, &QToolButton::clicked, this, [this] {
@@ -195,10 +197,25 @@ sw::Emitter* EffectsDock::currentEmitter() const {
 void EffectsDock::pickEffect(const std::string& name) {
   const auto& all = document_->project().effects;
   for (std::size_t i = 0; i < all.size(); ++i)
-    if (all[i]->name == name) effects_->setCurrentRow(int(i));
+    if (all[i]->name == name) {
+      rebuilding_ = true;
+      effects_->setCurrentRow(int(i));
+      rebuilding_ = false;
+      picked_ = name;
+      pickedEmitter_ = -1;
+      showEmitters();
+      showInGrid(true);
+      previewCurrent();
+    }
 }
 
-void EffectsDock::pickEmitter(int index) { emitters_->setCurrentRow(index); }
+void EffectsDock::pickEmitter(int index) {
+  rebuilding_ = true;
+  emitters_->setCurrentRow(index);
+  rebuilding_ = false;
+  pickedEmitter_ = emitters_->currentRow();
+  showInGrid(true);
+}
 
 bool EffectsDock::renameCurrent(const QString& name, QString* why) {
   sw::ParticleEffect* e = currentEffect();
