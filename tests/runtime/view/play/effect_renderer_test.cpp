@@ -6,6 +6,10 @@
 #include <QtTest>
 
 #include "model/project/project.h"
+#include "play/play_session.h"
+#include "present/effects/game_effects.h"
+#include "support/demo_project.h"
+#include "view/play/play_view.h"
 #include "present/effects/effect_player.h"
 #include "support/frame_pixels.h"
 #include "view/level_view.h"
@@ -114,6 +118,44 @@ class EffectRendererTest : public QObject {
     renderer.update(player, project.directory);
     QCOMPARE(renderer.instances(), 0);
     QCOMPARE(renderer.batches(), 0);
+  }
+
+  // Play (the editor's and scrollwork-player's PlayView): the run's shots play their weapon's
+  // muzzle effect, drawn in the scene; an edit of the effects reaches the running Play.
+  void playDrawsTheRunsEffects() {
+    std::unique_ptr<Project> project = test::loadDemo();
+    QVERIFY(project);
+    auto flash = std::make_unique<ParticleEffect>(defaultEffect("flash"));
+    flash->emitters[0]->count = 3;
+    project->effects.push_back(std::move(flash));
+    for (const WeaponType& w : builtInWeapons())
+      if (!project->findWeaponType(w.name)) project->weapons.push_back(std::make_unique<WeaponType>(w));
+    for (auto& w : project->weapons) w->muzzleEffect = "flash";
+    ui::LevelView view;
+    view.resize(640, 360);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showLevel(project.get(), project->levels.front().get());
+    play::PlaySession session;
+    session.setInputSource([] {
+      TickInput in;
+      in.player[0] = InputFire;
+      return in;
+    });
+    play::PlayView play(&view, &session);
+    QVERIFY(session.start(*project, 0, 1, 0, /*paused=*/true));
+    for (int i = 0; i < 30; ++i) session.step();
+    QVERIFY(play.effects());
+    QVERIFY(play.effects()->played() > 0);
+    QVERIFY(play.scene()->effectInstances() > 0);
+    QCOMPARE(play.scene()->effectInstances(), int(play.effects()->player().particles().size()));
+    // Edited while it runs: the next shots make 7 each.
+    std::vector<std::unique_ptr<ParticleEffect>> edited;
+    edited.push_back(std::make_unique<ParticleEffect>(*project->effects.back()));
+    edited.back()->emitters[0]->count = 7;
+    play.setEffects(edited);
+    QCOMPARE(play.effects()->player().library().emitters()[0].count, 7);
+    session.stop();
   }
 };
 
