@@ -211,11 +211,9 @@ std::vector<std::pair<std::string, std::string>> Emitter::problems() const {
   for (const Property& p : describeType().properties())
     if (p.kind != ValueKind::StringList)
       if (auto problem = p.check(p.get(*this))) out.emplace_back(p.key, *problem);
-  if (count < 0) out.emplace_back("count", "the count must not be negative");
-  if (lifeMin < 1 || lifeMax < 1) out.emplace_back(lifeMin < 1 ? "lifeMin" : "lifeMax", "a life must be at least 1 tick");
+  // Negative counts, lives under a tick, NaN: the ranges above said so already.
   if (lifeMax < lifeMin) out.emplace_back("lifeMax", "Life Max is below Life Min");
   if (speedMax < speedMin) out.emplace_back("speedMax", "Speed Max is below Speed Min");
-  if (rate < 0 || duration < 0) out.emplace_back(rate < 0 ? "rate" : "duration", "must not be negative");
   if (auto p = sizeCurve.problem()) out.emplace_back("sizeCurve", *p);
   if (auto p = alphaCurve.problem()) out.emplace_back("alphaCurve", *p);
   if (auto p = colorCurve.problem()) out.emplace_back("colorCurve", *p);
