@@ -1049,6 +1049,34 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>EffectCommands</name>
+    <message>
+        <location filename="../editor/document/commands/effect_commands.cpp" line="+22" />
+        <source>New effect “%1”</source>
+        <translation>Neuer Effekt „%1“</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Duplicate effect %1</source>
+        <translation>Effekt %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Delete effect %1</source>
+        <translation>Effekt %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>New emitter “%1”</source>
+        <translation>Neuer Emitter „%1“</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete emitter %1</source>
+        <translation>Emitter %1 löschen</translation>
+    </message>
+</context>
+<context>
     <name>EnemyPartCommands</name>
     <message>
         <location filename="../editor/document/commands/enemy_part_commands.cpp" line="+117" />
@@ -3334,6 +3362,246 @@ Netzwerk-Koop:
         <source>Open Rotation</source>
         <translation>Drehung offen</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Hit Effect</source>
+        <translation>Treffer-Effekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Death Effect</source>
+        <translation>Zerstörungs-Effekt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Muzzle Effect</source>
+        <translation>Mündungs-Effekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Impact Effect</source>
+        <translation>Einschlag-Effekt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player Death Effect</source>
+        <translation>Effekt bei Spielertod</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Player Respawn Effect</source>
+        <translation>Effekt bei Wiedereinstieg</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Barrier Effect</source>
+        <translation>Sperren-Effekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Effects</source>
+        <translation>Effekte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Emitter</source>
+        <translation>Emitter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Particle Effect</source>
+        <translation>Partikeleffekt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spawn Shape</source>
+        <translation>Entstehungsform</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Speed Min</source>
+        <translation>Tempo min.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Speed Max</source>
+        <translation>Tempo max.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Life Min</source>
+        <translation>Lebensdauer min.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Life Max</source>
+        <translation>Lebensdauer max.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag</source>
+        <translation>Luftwiderstand</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Collide</source>
+        <translation>Kollidiert</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bounce</source>
+        <translation>Abprall</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Look</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Particle Size</source>
+        <translation>Partikelgröße</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tileset</source>
+        <translation>Tileset</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Frame Rate</source>
+        <translation>Bildrate</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rotation Min</source>
+        <translation>Drehung min.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rotation Max</source>
+        <translation>Drehung max.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spin Min</source>
+        <translation>Drall min.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spin Max</source>
+        <translation>Drall max.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Size Curve</source>
+        <translation>Größenkurve</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Colour Curve</source>
+        <translation>Farbkurve</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alpha Curve</source>
+        <translation>Deckkraftkurve</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blend</source>
+        <translation>Überblendung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>On Birth</source>
+        <translation>Bei Entstehung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>On Death</source>
+        <translation>Beim Vergehen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Over Life</source>
+        <translation>Über die Lebensdauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sub-emitters</source>
+        <translation>Unter-Emitter</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Burst</source>
+        <translation>Stoß</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Continuous</source>
+        <translation>Fortlaufend</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Box</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disc</source>
+        <translation>Scheibe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Streak</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Additive</source>
+        <translation>Additiv</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
 </context>
 <context>
     <name>PropertyGrid</name>
@@ -5141,6 +5409,146 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
 </context>
 <context>
+    <name>sw::editor::EffectsDock</name>
+    <message>
+        <location filename="../editor/ui/effects/effects_dock.cpp" line="+37" />
+        <source>Emitter “%1” of effect “%2”</source>
+        <translation>Emitter „%1“ des Effekts „%2“</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effect “%1”</source>
+        <translation>Effekt „%1“</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Effects</source>
+        <translation>Effekte</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A new effect: one burst of sparks</source>
+        <translation>Ein neuer Effekt: ein Funkenstoß</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A copy of the picked effect</source>
+        <translation>Eine Kopie des gewählten Effekts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Delete the picked effect</source>
+        <translation>Den gewählten Effekt löschen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rename the picked effect and what names it</source>
+        <translation>Den gewählten Effekt umbenennen, samt allem, was ihn nennt</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add Emitter</source>
+        <translation>Emitter hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A new emitter in the picked effect</source>
+        <translation>Ein neuer Emitter im gewählten Effekt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+63" />
+        <source>Delete Emitter</source>
+        <translation>Emitter löschen</translation>
+    </message>
+    <message>
+        <location line="-63" />
+        <source>Delete the picked emitter</source>
+        <translation>Den gewählten Emitter löschen</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <location line="+66" />
+        <location line="+20" />
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="-86" />
+        <source>Play or pause the preview's loop</source>
+        <translation>Die Schleife der Vorschau abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The preview's time in its loop, in ticks: drag to see a moment</source>
+        <translation>Die Zeit der Vorschau in ihrer Schleife, in Ticks: ziehen, um einen Moment zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <location line="+70" />
+        <location line="+104" />
+        <source>%n particles</source>
+        <translation><numerusform>%Ln Partikel</numerusform><numerusform>%Ln Partikel</numerusform></translation>
+    </message>
+    <message>
+        <location line="-163" />
+        <source>New Effect</source>
+        <translation>Neuer Effekt</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Duplicate Effect</source>
+        <translation>Effekt duplizieren</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Delete Effect</source>
+        <translation>Effekt löschen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+3" />
+        <source>Rename Effect</source>
+        <translation>Effekt umbenennen</translation>
+    </message>
+    <message>
+        <location line="-3" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>New Emitter</source>
+        <translation>Neuer Emitter</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <location line="+4" />
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
         <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+33" />
@@ -5753,7 +6161,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+125" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+126" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -5793,7 +6201,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Jede Änderung steht hier; ein Klick kehrt zu ihr zurück.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -9132,11 +9540,13 @@ Typ %2 · %3×%4 px</translation>
     <message>
         <location line="+4" />
         <location line="+275" />
+        <location line="+273" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
         <location line="-266" />
+        <location line="-264" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -9256,7 +9666,7 @@ Typ %2 · %3×%4 px</translation>
         <translation><numerusform>Spielen konnte nicht starten: %Ln Problem im Level, siehe Protokoll</numerusform><numerusform>Spielen konnte nicht starten: %Ln Probleme im Level, siehe Protokoll</numerusform></translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+36" />
         <source>&amp;Speed</source>
         <translation>&amp;Geschwindigkeit</translation>
     </message>

@@ -449,6 +449,16 @@
         </message>
     </context>
     <context>
+        <name>sw::editor::EffectsDock</name>
+        <message numerus="yes">
+            <source>%n particles</source>
+            <translation>
+                <numerusform>%Ln particle</numerusform>
+                <numerusform>%Ln particles</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>sw::editor::EnemyTypesDock</name>
         <message numerus="yes">
             <source>Enemy type %1 with %n state(s)</source>

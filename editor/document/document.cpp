@@ -419,7 +419,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
     ~KeysFor() { slot = std::move(saved); }
   } keysFor(changedKeys_, std::move(keys));
   bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false,
-       characters = false, monsters = false, rules = false;
+       characters = false, monsters = false, rules = false, effects = false;
   const sw::Level* current = level();
   // Objects of other levels change too (a rename's references), but nobody shows them:
   // only those the current level holds are reported, looked up below all at once.
@@ -441,6 +441,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       characters = true;
     } else if (dynamic_cast<sw::MonsterType*>(object)) {
       monsters = true;
+    } else if (dynamic_cast<sw::ParticleEffect*>(object) || dynamic_cast<sw::Emitter*>(object)) {
+      effects = true;
     } else if (object == &project_->rules) {
       rules = true;
     } else if (object == current || object == project_.get()) {
@@ -461,6 +463,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
   if (weapons) notifyWeaponsChanged();
   if (characters) notifyCharactersChanged();
   if (monsters) notifyMonstersChanged();
+  if (effects) notifyEffectsChanged();
   if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);

@@ -160,6 +160,8 @@ class Document : public QObject {
   void notifyCharactersChanged();
   // Monster types added, removed or edited; drops current monster types no longer in the project.
   void notifyMonstersChanged();
+  // Particle effects or their emitters added, removed or edited (the Effects dock, Play).
+  void notifyEffectsChanged() { emit effectsChanged(); }
   // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
   void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
@@ -192,6 +194,7 @@ class Document : public QObject {
   void currentMonstersChanged();   // other monster types picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
   void patternsChanged();          // bullet patterns added, removed, renamed or edited
+  void effectsChanged();           // particle effects or their emitters added, removed or edited
 
  private:
   std::size_t brokenAtOpen_ = 0;

@@ -77,6 +77,9 @@ struct PropertyInfo {
   // so do expressions (they mention level objects by name).
   std::string refersTo;
   NameRule nameRule = NameRule::NotBlank;  // for the "name" property
+  // JSON leaves the key out while the value is its default: properties added after files
+  // existed (effect names on enemy types, weapons ...), so old projects keep their bytes.
+  bool omittedWhenDefault = false;
 };
 
 struct Property : PropertyInfo {
@@ -189,6 +192,7 @@ class TypeBuilder {
   TypeBuilder& assetKind(std::string s) { last().assetKind = std::move(s); return *this; }
   TypeBuilder& required() { last().required = true; return *this; }
   TypeBuilder& readOnly() { last().readOnly = true; return *this; }
+  TypeBuilder& omittedWhenDefault() { last().omittedWhenDefault = true; return *this; }
   // The property names an object of type (or family) `typeName`; see PropertyInfo::refersTo.
   TypeBuilder& references(std::string typeName) { last().refersTo = std::move(typeName); return *this; }
   // ... and mentions those names inside its text too (rewritten by `rewrite` on a rename).

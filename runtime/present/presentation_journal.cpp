@@ -7,7 +7,7 @@ namespace sw {
 
 PresentationJournal::PresentationJournal(std::int64_t window) : slots_(std::size_t(std::max<std::int64_t>(window, 1))) {}
 
-void PresentationJournal::tickRun(std::int64_t tick, const std::vector<LevelEvent>& events) {
+void PresentationJournal::tickRunAt(std::int64_t tick, const std::vector<LevelEvent>& events, Vec2 frameOrigin) {
   if (tick < 0) return;
   // The tick's events with their identities: rank counts earlier events of the same kind and
   // entity in this tick (a tick is short: the quadratic count is over a handful).
@@ -15,7 +15,7 @@ void PresentationJournal::tickRun(std::int64_t tick, const std::vector<LevelEven
   for (const LevelEvent& e : events) {
     int rank = 0;
     for (const PresentedEvent& earlier : incoming_) rank += earlier.id == e.id && earlier.kind == e.kind;
-    incoming_.push_back({tick, e.kind, e.id, rank, e.at, e.subject, e.part});
+    incoming_.push_back({tick, e.kind, e.id, rank, e.at, e.subject, e.part, e.at + frameOrigin});
   }
 
   Slot& s = slot(tick);

@@ -34,6 +34,7 @@ struct PresentedEvent {
   Vec2 at;
   std::string_view subject;  // LevelEvent's: what it concerns (an enemy type, a weapon ...)
   std::string_view part;
+  Vec2 absolute;  // `at` in the editor's layout (at + the frame's origin at that tick)
   bool sameAs(const PresentedEvent& o) const { return tick == o.tick && id == o.id && rank == o.rank && kind == o.kind; }
 };
 
@@ -42,7 +43,8 @@ class PresentationJournal final : public TickListener {
   // `window`: ticks kept; a rollback further back than this presents its ticks as new.
   explicit PresentationJournal(std::int64_t window = 256);
 
-  void tickRun(std::int64_t tick, const std::vector<LevelEvent>& events) override;
+  void tickRun(std::int64_t tick, const std::vector<LevelEvent>& events) override { tickRunAt(tick, events, {}); }
+  void tickRunAt(std::int64_t tick, const std::vector<LevelEvent>& events, Vec2 frameOrigin) override;
 
   struct Changes {
     std::vector<PresentedEvent> started;

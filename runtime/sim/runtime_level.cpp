@@ -9,6 +9,7 @@
 #include "model/level/level.h"
 #include "model/project/project.h"
 #include "sim/game_kind.h"
+#include "sim/screen_camera.h"
 
 namespace sw {
 
@@ -30,6 +31,7 @@ struct RuntimeLevel::Impl {
   std::vector<Step> steps;
   bool timing = false;
   TickListener* listener = nullptr;  // presentation only, never state
+  const ScreenCamera* camera = nullptr;  // the frame's origin for the listener
   std::vector<double> micros;
 };
 
@@ -110,6 +112,8 @@ Result<RuntimeLevel> RuntimeLevel::build(const Project& project, const Level& le
     m.systems.push_back(s.get());
   }
   m.micros.assign(m.owned.size(), 0.0);
+  for (const System* s : m.systems)
+    if (!m.camera) m.camera = dynamic_cast<const ScreenCamera*>(s);
   return Result<RuntimeLevel>(std::move(rt));
 }
 
@@ -143,7 +147,8 @@ bool RuntimeLevel::tick(const TickInput& input) {
     for (const Impl::Step& s : m.steps) s.system->step(s.phase, in);
   }
   ++c.clock.tick;
-  if (m.listener) m.listener->tickRun(c.clock.tick - 1, c.events.list());
+  if (m.listener)
+    m.listener->tickRunAt(c.clock.tick - 1, c.events.list(), m.camera ? m.camera->screenFrameOrigin() : Vec2{});
   return c.errors.size() == errorsBefore;
 }
 

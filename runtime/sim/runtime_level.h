@@ -50,6 +50,13 @@ class TickListener {
  public:
   virtual ~TickListener() = default;
   virtual void tickRun(std::int64_t tick, const std::vector<LevelEvent>& events) = 0;
+  // The same with where the simulation's frame sat in the editor's layout after that tick
+  // (absolute = event position + frameOrigin; the camera's ScreenCamera::screenFrameOrigin),
+  // for presenters that keep things in place while the frame jumps from link to link. What
+  // RuntimeLevel calls; by default the above.
+  virtual void tickRunAt(std::int64_t tick, const std::vector<LevelEvent>& events, Vec2 /*frameOrigin*/) {
+    tickRun(tick, events);
+  }
 };
 
 class RuntimeLevel {

@@ -22,6 +22,7 @@ EN = os.path.join(HERE, "..", "scrollwork_en.ts")
 # Texts whose plural is written out in the source (or whose verb follows the count):
 # source -> singular; the plural is the source with (s)/(es) spelled as a plural.
 SINGULAR = {
+    "%n particles": "%n particle",
     "Set %1 on %n objects": "Set %1 on %n object",
     "Add %n objects": "Add %n object",
     "Delete %n objects": "Delete %n object",

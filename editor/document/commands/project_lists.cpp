@@ -50,6 +50,19 @@ DescribedList monsterList(Document* document) {
                                         }}};
 }
 
+DescribedList effectList(Document* document) {
+  sw::Project& project = document->editableProject();
+  return {&project, &project.effects, {{}, [document](const std::vector<sw::Describable*>&) {
+                                         document->notifyEffectsChanged();
+                                       }}};
+}
+
+DescribedList emitterList(Document* document, sw::ParticleEffect* effect) {
+  return {effect, &effect->emitters, {{}, [document](const std::vector<sw::Describable*>&) {
+                                        document->notifyEffectsChanged();
+                                      }}};
+}
+
 DescribedList enemyTypeList(Document* document) {
   sw::Project& project = document->editableProject();
   return {&project, &project.enemyTypes, {{}, [document](const std::vector<sw::Describable*>& placed) {

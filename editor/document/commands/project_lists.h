@@ -9,6 +9,7 @@
 
 namespace sw {
 class EnemyPart;
+class ParticleEffect;
 class EnemyType;
 }
 
@@ -19,6 +20,9 @@ class Document;
 DescribedList weaponList(Document* document);
 DescribedList characterList(Document* document);
 DescribedList monsterList(Document* document);
+DescribedList effectList(Document* document);
+// An effect's emitters.
+DescribedList emitterList(Document* document, sw::ParticleEffect* effect);
 DescribedList enemyTypeList(Document* document);
 // The states of the type's body, or of its part `part` when given.
 DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part = nullptr);

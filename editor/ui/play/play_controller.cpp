@@ -186,6 +186,11 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   connect(document_, &sw::editor::Document::projectReset, this, &PlayController::stop);
   connect(document_, &sw::editor::Document::levelSwitched, this, &PlayController::stop);
   connect(document_->selection(), &sw::editor::Selection::changed, this, &PlayController::updateRouteSubject);
+  // Effects edited while the run plays: particles emitted from now on use them (the run
+  // itself keeps its copy of the project).
+  connect(document_, &sw::editor::Document::effectsChanged, this, [this] {
+    if (session_->isActive()) view_->setEffects(document_->project().effects);
+  });
   connect(session_, &PlaySession::stateChanged, this, &PlayController::updateRouteSubject);
   applyOverlays();
   updateActions();

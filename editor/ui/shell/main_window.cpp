@@ -30,6 +30,7 @@
 #include "ui/patterns/patterns_dock.h"
 #include "ui/animation/animation_play_link.h"
 #include "ui/animation/animations_dock.h"
+#include "ui/effects/effects_dock.h"
 #include "ui/boss_preview/boss_preview_dock.h"
 #include "ui/behaviour/behaviour_dock.h"
 #include "ui/behaviour/behaviour_play_link.h"
@@ -108,7 +109,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Doc
   // The other docks that show a project's content are covered (no_project_cover.h).
   for (const char* name : {"outlinerDock", "chainDock", "spawnTimelineDock", "enemyTypesDock", "patternsDock",
                            "tilesetDock", "tileLayersDock", "navRouteDock", "graphDock", "tileEditorDock",
-                           "gameRulesDock", "graphPreviewDock", "undoDock", "spriteDock", "animationsDock",
+                           "gameRulesDock", "graphPreviewDock", "undoDock", "spriteDock", "animationsDock", "effectsDock",
                            "bossPreviewDock", "behaviourDock"})
     NoProjectCover::install(findChild<QDockWidget*>(QLatin1String(name)));
   auto showWhetherOpen = [this] {
@@ -245,6 +246,7 @@ void MainWindow::createDocks() {
   auto* timeline = new SpawnTimelineDock(document_, this);
   new GraphDock(document_, this);  // the node-graph editor
   new AnimationsDock(document_, this);  // a creature type's animations as a graph, with a preview
+  new EffectsDock(document_, this);     // particle effects, with a looping preview
   new BossPreviewDock(document_, this);  // the current enemy type played alone, scrubbed by tick
   new BehaviourDock(document_, this);   // an enemy type's state machines as graphs
   // Each dock needs a place to start from; the layout moves them where they belong.

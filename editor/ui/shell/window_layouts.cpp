@@ -25,7 +25,7 @@ const char* const kDocks[] = {"projectDock",    "enemyTypesDock",   "tilesetDock
                               "propertiesDock", "tileLayersDock",   "undoDock",    "navRouteDock",
                               "tileEditorDock", "graphPreviewDock", "chainDock",   "spawnTimelineDock",
                               "graphDock",      "logDock",          "gameRulesDock", "patternsDock",
-                              "spriteDock",     "animationsDock",   "bossPreviewDock", "behaviourDock"};
+                              "spriteDock",     "animationsDock", "effectsDock",   "bossPreviewDock", "behaviourDock"};
 
 // The narrowest a dock's content may become (see apply).
 const int kContentMinimumWidth = 180;
@@ -131,8 +131,8 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"outlinerDock"}, 11}, {{"projectDock", "enemyTypesDock", "tilesetDock"}, 9}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "gameRulesDock", "bossPreviewDock"}, 13},
                      {{"undoDock", "navRouteDock", "tileEditorDock", "graphPreviewDock", "spriteDock"}, 7}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock", "behaviourDock"}, 13}, {{"logDock"}, 7}};
-      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock", "spriteDock", "animationsDock", "bossPreviewDock", "behaviourDock"};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock", "effectsDock", "behaviourDock"}, 13}, {{"logDock"}, 7}};
+      hidden = {"tileEditorDock", "graphPreviewDock", "graphDock", "gameRulesDock", "spriteDock", "animationsDock", "effectsDock", "bossPreviewDock", "behaviourDock"};
       break;
     case Layout::PlayTesting:
       left = clampInt(width * 0.16, 210, 300);
@@ -141,18 +141,18 @@ void WindowLayouts::apply(Layout layout) {
       leftGroups = {{{"outlinerDock", "projectDock", "enemyTypesDock", "tilesetDock"}, 1}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "graphPreviewDock", "bossPreviewDock", "gameRulesDock", "spriteDock"}, 13},
                      {{"undoDock", "navRouteDock"}, 7}};
-      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock", "patternsDock", "animationsDock", "behaviourDock"}, 12}, {{"logDock"}, 8}};
+      bottomGroups = {{{"spawnTimelineDock", "chainDock", "graphDock", "patternsDock", "animationsDock", "effectsDock", "behaviourDock"}, 12}, {{"logDock"}, 8}};
       hidden = {"projectDock",      "enemyTypesDock", "tilesetDock", "tileLayersDock", "tileEditorDock",
-                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock", "spriteDock", "animationsDock", "bossPreviewDock", "behaviourDock"};
+                "graphPreviewDock", "navRouteDock",   "chainDock",   "graphDock",      "gameRulesDock", "spriteDock", "animationsDock", "effectsDock", "bossPreviewDock", "behaviourDock"};
       break;
     case Layout::Graphs:
       bottom = clampInt(height * 0.5, 260, 600);
       leftGroups = {{{"projectDock", "outlinerDock", "enemyTypesDock", "tilesetDock"}, 1}};
       rightGroups = {{{"propertiesDock", "tileLayersDock", "tileEditorDock", "gameRulesDock", "bossPreviewDock"}, 12},
                      {{"graphPreviewDock", "undoDock", "navRouteDock", "spriteDock"}, 8}};
-      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock", "animationsDock", "behaviourDock"}, 15}, {{"logDock"}, 5}};
+      bottomGroups = {{{"graphDock", "chainDock", "spawnTimelineDock", "patternsDock", "animationsDock", "effectsDock", "behaviourDock"}, 15}, {{"logDock"}, 5}};
       hidden = {"enemyTypesDock", "tilesetDock", "tileLayersDock",   "tileEditorDock",
-                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock", "spriteDock", "animationsDock", "bossPreviewDock", "behaviourDock"};
+                "navRouteDock",   "chainDock",   "spawnTimelineDock", "gameRulesDock", "patternsDock", "spriteDock", "animationsDock", "effectsDock", "bossPreviewDock", "behaviourDock"};
       break;
     case Layout::Tiles:
       right = clampInt(width * 0.36, 420, 720);
@@ -161,9 +161,9 @@ void WindowLayouts::apply(Layout layout) {
       // The chain's palette gets the whole bottom row; the Log waits behind a tab.
       rightGroups = {{{"tileEditorDock", "graphPreviewDock", "bossPreviewDock", "spriteDock"}, 12},
                      {{"propertiesDock", "tileLayersDock", "logDock", "undoDock", "navRouteDock", "gameRulesDock"}, 8}};
-      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock", "behaviourDock"}, 1}};
+      bottomGroups = {{{"chainDock", "spawnTimelineDock", "graphDock", "patternsDock", "animationsDock", "effectsDock", "behaviourDock"}, 1}};
       hidden = {"outlinerDock", "enemyTypesDock",    "graphPreviewDock", "undoDock",
-                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock", "patternsDock", "spriteDock", "animationsDock", "bossPreviewDock", "behaviourDock"};
+                "navRouteDock", "spawnTimelineDock", "graphDock",        "gameRulesDock", "patternsDock", "spriteDock", "animationsDock", "effectsDock", "bossPreviewDock", "behaviourDock"};
       break;
   }
 

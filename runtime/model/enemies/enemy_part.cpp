@@ -53,7 +53,16 @@ const TypeDescription& EnemyPart::describeType() {
         .tooltip("How far 'open' slides it from its closed place, in units")
         .field("openRotation", &EnemyPart::openRotation, ValueKind::Angle).label("Open Rotation").category("Hatch")
         .range(-360, 360, 5)
-        .tooltip("How far 'open' turns it from its closed rotation, in degrees");
+        .tooltip("How far 'open' turns it from its closed rotation, in degrees")
+        .field("hitEffect", &EnemyPart::hitEffect, ValueKind::ObjectRef).label("Hit Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where the part is hurt and survives")
+        .field("deathEffect", &EnemyPart::deathEffect, ValueKind::ObjectRef).label("Death Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where the part is destroyed")
+        .field("muzzleEffect", &EnemyPart::muzzleEffect, ValueKind::ObjectRef).label("Muzzle Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where the part starts a volley");
     describeEnemyWeaponry(b);
     return b.build();
   }();

@@ -36,6 +36,8 @@ class EnemyPart final : public Describable, public EnemyWeaponry {
   Color glowColor{255, 170, 90, 255};
   double glowIntensity = 0;
   double glowRange = 3;
+  // Particle effects (model/effects) played on the part's own events.
+  std::string hitEffect, deathEffect, muzzleEffect;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the part, turning with it
   std::int64_t health = 10;
   bool invulnerable = false;

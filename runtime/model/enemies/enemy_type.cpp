@@ -137,7 +137,16 @@ const TypeDescription& EnemyType::describeType() {
             .tooltip("Play shows its health bar in the HUD, per phase, with its weak points marked")
             .field("defeat", &EnemyType::defeat).label("Defeated When").category("Boss")
             .enumNames({"core", "weakPoints"})
-            .tooltip("What ends it: its own health (the core), or every part marked Weak Point destroyed");
+            .tooltip("What ends it: its own health (the core), or every part marked Weak Point destroyed")
+        .field("hitEffect", &EnemyType::hitEffect, ValueKind::ObjectRef).label("Hit Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where it is hurt and survives")
+        .field("deathEffect", &EnemyType::deathEffect, ValueKind::ObjectRef).label("Death Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where it is destroyed")
+        .field("muzzleEffect", &EnemyType::muzzleEffect, ValueKind::ObjectRef).label("Muzzle Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where it starts a volley");
     describeEnemyWeaponry(b);
     return b.build();
   }();

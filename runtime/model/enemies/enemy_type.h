@@ -39,6 +39,8 @@ class EnemyType final : public Describable, public EnemyWeaponry {
   Color glowColor{255, 170, 90, 255};
   double glowIntensity = 0;
   double glowRange = 3;
+  // Particle effects (model/effects) played on its events: hurt, killed, a volley started.
+  std::string hitEffect, deathEffect, muzzleEffect;
   EnemyCollision collision = EnemyCollision::Spheres;
   std::vector<Vec3> spheres{{0, 0, 0.5}};  // (x, y, radius) relative to the enemy
   std::int64_t health = 1;

@@ -235,7 +235,11 @@ bool valueFromJson(const Json& j, const Property& p, Value& out, const JsonReade
 
 Json writeProperties(const Describable& object) {
   Json j = Json::object();
-  for (const auto& p : object.description().properties()) j[p.key] = valueToJson(p.get(object), p);
+  for (const auto& p : object.description().properties()) {
+    Value v = p.get(object);
+    if (p.omittedWhenDefault && v == p.defaultValue) continue;
+    j[p.key] = valueToJson(v, p);
+  }
   return j;
 }
 

@@ -18,6 +18,7 @@
 #include "model/io/level_grid_text.h"
 #include "model/io/level_text_split.h"
 #include "model/io/migration.h"
+#include "model/effects/particle_effect_json.h"
 #include "model/io/named_list_json.h"
 #include "model/project/own_files.h"
 #include "model/io/tile_layer_json.h"
@@ -238,6 +239,7 @@ std::string projectText(const Project& project) {
     for (const auto& m : project.monsters) list.push_back(writeProperties(*m));
     j["monsters"] = std::move(list);
   }
+  if (!project.effects.empty()) j["effects"] = effectsToJson(project.effects);
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) {
@@ -366,7 +368,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
   if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
   out.formatVersionRead = int(read);
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "monsters", "bulletKinds", "patterns", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "monsters", "effects", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -391,6 +393,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
     static const NamedListRules monsterRules{"monster types", "monster type name", 64};
     ok = readNamedList(j["monsters"], r, "/monsters", monsterRules, out.monsters) && ok;
   }
+  if (j.contains("effects")) ok = readEffects(j["effects"], r, "/effects", out.effects) && ok;
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 

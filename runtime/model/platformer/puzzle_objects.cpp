@@ -90,6 +90,9 @@ const TypeDescription& Barrier::describeType() {
           .field("glanceTicks", &Barrier::glanceTicks).label("Glance").category("Barrier").range(0, 100000, 1)
           .tooltip("Ticks the camera looks at the barrier when its way changes (0: it does not)")
           .field("color", &Barrier::color).label("Colour").category("Appearance")
+          .field("barrierEffect", &Barrier::barrierEffect, ValueKind::ObjectRef).label("Barrier Effect")
+          .category("Appearance").references("ParticleEffect").omittedWhenDefault()
+          .tooltip("Particle effect played at the barrier when its way changes")
           .build();
   return d;
 }

@@ -75,6 +75,7 @@ class Barrier final : public LevelObject {
   std::string passable = "1";  // expression
   std::int64_t glanceTicks = 60;
   Color color{120, 200, 255, 255};
+  std::string barrierEffect;  // a particle effect (model/effects) played when its way changes
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

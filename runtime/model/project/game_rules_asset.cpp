@@ -97,6 +97,12 @@ const TypeDescription& GameRulesAsset::describeType() {
         })
         .tooltip("The player's weapons by name, in the order the switch button cycles them; the first is "
                  "the one a ship starts with")
+        .field("playerDeathEffect", &GameRulesAsset::playerDeathEffect, ValueKind::ObjectRef)
+        .label("Player Death Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where a ship is destroyed")
+        .field("playerRespawnEffect", &GameRulesAsset::playerRespawnEffect, ValueKind::ObjectRef)
+        .label("Player Respawn Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where a ship comes back")
         .build();
   }();
   return d;

@@ -59,6 +59,8 @@ class GameRulesAsset final : public Describable {
   double blackLightRange = 3;
   // Weapons by name (weapon types of the project), in the order the switch button cycles.
   std::vector<std::string> loadout{"shot", "spread"};
+  // Particle effects (model/effects) played where a ship is destroyed and where it comes back.
+  std::string playerDeathEffect, playerRespawnEffect;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

@@ -37,6 +37,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& c : other.characters) characters.push_back(std::make_unique<CharacterType>(*c));
   monsters.clear();
   for (const auto& m : other.monsters) monsters.push_back(std::make_unique<MonsterType>(*m));
+  effects.clear();
+  for (const auto& e : other.effects) effects.push_back(std::make_unique<ParticleEffect>(*e));
   return *this;
 }
 
@@ -65,6 +67,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& w : weapons) fn(*w);
   for (auto& c : characters) fn(*c);
   for (auto& m : monsters) fn(*m);
+  for (auto& e : effects) fn(*e);
   for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
@@ -114,6 +117,12 @@ CharacterType* Project::findCharacterType(std::string_view wanted) const {
 MonsterType* Project::findMonsterType(std::string_view wanted) const {
   for (const auto& m : monsters)
     if (m->name == wanted) return m.get();
+  return nullptr;
+}
+
+ParticleEffect* Project::findEffect(std::string_view wanted) const {
+  for (const auto& e : effects)
+    if (e->name == wanted) return e.get();
   return nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/patterns/bullet_pattern.h"
+#include "model/effects/particle_effect.h"
 #include "model/enemies/enemy_type.h"
 #include "model/io/format.h"
 #include "model/project/game_rules_asset.h"
@@ -39,6 +40,8 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<CharacterType>> characters;
   // Platformer monster types (model/platformer/monster_type.h), "monsters" when not empty.
   std::vector<std::unique_ptr<MonsterType>> monsters;
+  // Particle effects (model/effects/particle_effect.h), "effects" when not empty.
+  std::vector<std::unique_ptr<ParticleEffect>> effects;
   // The tileset files project.json lists ("tilesets" when not empty), each read with the
   // project; one that cannot be read stays listed (Tileset::readError).
   std::vector<std::unique_ptr<Tileset>> tilesets;
@@ -75,6 +78,7 @@ class Project final : public Describable {
   WeaponType* findWeaponType(std::string_view name) const;  // the project's own only
   CharacterType* findCharacterType(std::string_view name) const;
   MonsterType* findMonsterType(std::string_view name) const;
+  ParticleEffect* findEffect(std::string_view name) const;
   Tileset* findTileset(std::string_view name) const;        // readable ones only
   ProjectGraph* findGraph(std::string_view file) const;
   std::string absolutePath(const std::string& relative) const;

@@ -70,6 +70,12 @@ const TypeDescription& WeaponType::describeType() {
         .field("comboWidth", &WeaponType::comboWidth).label("Combo Width").category("Lightning")
         .range(0.01, 10, 0.05)
         .tooltip("Lightning: thickness of the bolt between the two ships")
+        .field("muzzleEffect", &WeaponType::muzzleEffect, ValueKind::ObjectRef).label("Muzzle Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played at the muzzle when it fires")
+        .field("impactEffect", &WeaponType::impactEffect, ValueKind::ObjectRef).label("Impact Effect").category("Effects")
+        .references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where its bullets meet a wall")
         .build();
   }();
   return d;

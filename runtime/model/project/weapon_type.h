@@ -42,6 +42,8 @@ class WeaponType final : public Describable {
   std::string name;
   WeaponKind kind = WeaponKind::Shot;
   Color color{255, 230, 140, 255};
+  // Particle effects (model/effects): at the muzzle when it fires, where its bullets meet a wall.
+  std::string muzzleEffect, impactEffect;
   std::int64_t intervalTicks = 6;  // shot/spread: ticks between volleys; beam/lightning: between hits
   std::int64_t damage = 1;         // per bullet, or per hit of a beam or bolt
   // shot, spread

@@ -60,6 +60,7 @@ void findBrokenObjectReferences(const Project& project, std::vector<BrokenRefere
   for (const auto& l : project.levels) index(projectNames, *l, l->name);
   for (const auto& c : project.characters) index(projectNames, *c, c->name);
   for (const auto& m : project.monsters) index(projectNames, *m, m->name);
+  for (const auto& e : project.effects) index(projectNames, *e, e->name);
 
   for (std::size_t l = 0; l < project.levels.size(); ++l) {
     const Level& level = *project.levels[l];

@@ -9,6 +9,7 @@
 #include "model/tiles/polygon.h"
 #include "model/validate/problems.h"
 #include "model/io/project_io.h"
+#include "model/validate/validate_effects.h"
 #include "model/validate/validate_enemies.h"
 #include "model/validate/validate_nav.h"
 #include "model/validate/validate_patterns.h"
@@ -45,6 +46,7 @@ Errors otherProjectErrors(const Project& project) {
   }
   validateEnemyTypes(project, projectFile, errors);
   validateWeapons(project, projectFile, errors);
+  validateEffects(project, projectFile, (fs::path(project.directory) / kGameRulesFileName).string(), errors);
   validateCharacters(project, projectFile, errors);
   validateMonsterTypes(project, projectFile, errors);
   for (auto& e : gameRulesErrors(project)) errors.push_back(std::move(e));

@@ -317,7 +317,7 @@ void PuzzleSystem::updateBarriers() {
     if (way == state_.barriers[i].way) continue;
     state_.barriers[i].way = way;
     world_.setPass(b.owner, passOf(b.vertical, way));
-    level_.events.add("barrier-changed", int(i), b.position);
+    level_.events.add("barrier-changed", int(i), b.position, b.name);  // subject: the barrier (its effect)
     if (s_.sparks) s_.sparks->burst(b.position, b.size, kBarrierSparks);
     // The camera glances at what the player did, not at a monster pacing over a plate (it
     // would pull the view away every time the monster walks on or off).

@@ -5,6 +5,9 @@
 #include <QPainter>
 #include <QQuickView>
 
+#include "model/project/project.h"
+#include "present/effects/game_effects.h"
+#include "present/presentation_journal.h"
 #include "sim/runtime_level.h"
 #include "sim/screen_camera.h"
 #include "view/level_view.h"
@@ -22,7 +25,10 @@ PlayView::PlayView(sw::ui::LevelView* viewport, PlaySession* session, QObject* p
       attach();
     redraw();
   });
-  connect(session, &PlaySession::advanced, this, &PlayView::redraw);
+  connect(session, &PlaySession::advanced, this, [this] {
+    present();
+    redraw();
+  });
   viewport_->quickView()->installEventFilter(this);
   viewport_->installEventFilter(this);
   session->setTiming(overlays_.counters);
@@ -57,6 +63,9 @@ void PlayView::attach() {
   viewport_->setPlayMode(true);
   scene_ = std::make_unique<RuntimeScene>(viewport_);
   scene_->setRouteSubject(route_);
+  effects_ = std::make_unique<sw::GameEffects>();
+  if (const sw::Project* project = session_->project())
+    effects_->begin(*project, session_->level(), session_->runtime() ? session_->runtime()->seed() : 1);
   hud_ = new HudOverlay(viewport_);
   hud_->setLayout(layout_);
   hud_->setCountersVisible(overlays_.counters);
@@ -67,10 +76,32 @@ void PlayView::attach() {
 
 void PlayView::detach() {
   scene_.reset();
+  effects_.reset();
   systemTimes_.clear();
   delete hudItem_.data();
   delete hud_.data();
   if (viewport_) viewport_->setPlayMode(false);
+}
+
+void PlayView::present() {
+  if (!session_ || !effects_) return;
+  if (const sw::RuntimeLevel* runtime = session_->runtime())
+    effects_->present(*runtime, session_->presentation().taken());
+}
+
+void PlayView::setEffects(const std::vector<std::unique_ptr<sw::ParticleEffect>>& effects) {
+  if (!session_ || !effects_ || !session_->project()) return;
+  // The run's project with the document's effects: names the run's enemy types, weapons
+  // and barriers pick keep their meaning.
+  sw::Project edited;
+  edited.tickRate = session_->project()->tickRate;
+  edited.directory = session_->project()->directory;
+  for (const auto& t : session_->project()->tilesets) edited.tilesets.push_back(std::make_unique<sw::Tileset>(*t));
+  for (const auto& t : session_->project()->enemyTypes) edited.enemyTypes.push_back(std::make_unique<sw::EnemyType>(*t));
+  for (const auto& w : session_->project()->weapons) edited.weapons.push_back(std::make_unique<sw::WeaponType>(*w));
+  edited.rules = session_->project()->rules;
+  for (const auto& e : effects) edited.effects.push_back(std::make_unique<sw::ParticleEffect>(*e));
+  effects_->setEffects(edited, session_->level());
 }
 
 void PlayView::redraw() {
@@ -78,6 +109,7 @@ void PlayView::redraw() {
   const sw::RuntimeLevel* runtime = session_->runtime();
   if (!runtime) return;
   scene_->update(*runtime, session_->level(), session_->project(), overlays_);
+  if (effects_ && session_->project()) scene_->updateEffects(effects_->player(), session_->project()->directory);
   // The camera follows the run's screen (origin-relative frame, shown in absolute layout).
   if (const auto* camera = runtime->find<sw::ScreenCamera>()) {
     const sw::Vec2 centre = camera->screenCentre() + camera->screenFrameOrigin();

@@ -8,9 +8,15 @@
 #include <QObject>
 #include <QPointer>
 #include <memory>
+#include <vector>
 
 #include "view/play/hud_overlay.h"
 #include "view/play/runtime_scene.h"
+
+namespace sw {
+class GameEffects;
+class ParticleEffect;
+}  // namespace sw
 
 namespace sw::ui {
 class LevelView;
@@ -35,6 +41,12 @@ class PlayView : public QObject {
   void setRouteSubject(const RouteSubject& subject);
   const RouteSubject& routeSubject() const { return route_; }
 
+  // The run's authored particle effects (present/effects/game_effects.h), while attached.
+  const sw::GameEffects* effects() const { return effects_.get(); }
+  // The effects were edited while the run plays (the editor's document): particles emitted
+  // from now on use these. The run's own copy of the project is left alone.
+  void setEffects(const std::vector<std::unique_ptr<sw::ParticleEffect>>& effects);
+
   // The rendered view with the HUD painted over it (screenshots, tests).
   QImage grab();
   // Draws the run's current state again (after a speed or overlay change).
@@ -46,12 +58,14 @@ class PlayView : public QObject {
  private:
   void attach();
   void detach();
+  void present();  // after the session advanced: the frame's effects
 
   QPointer<sw::ui::LevelView> viewport_;
   QPointer<PlaySession> session_;
   QPointer<HudOverlay> hud_;    // the HUD's state and painting (a hidden widget)
   QPointer<QObject> hudItem_;   // draws it in the scene (view/play/hud_item.h)
   std::unique_ptr<RuntimeScene> scene_;
+  std::unique_ptr<sw::GameEffects> effects_;
   SystemTimeHistory systemTimes_;  // for the HUD's time graph, while the counters show
   PlayOverlays overlays_;
   RouteSubject route_;

@@ -5,6 +5,7 @@
 #include "sim/screen_camera.h"
 #include "view/level_view.h"
 #include "view/play/bullet_renderer.h"
+#include "view/play/effect_renderer.h"
 #include "view/play/enemy_renderer.h"
 #include "view/play/light_renderer.h"
 #include "view/play/overlay_renderer.h"
@@ -24,6 +25,8 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
   ships_ = std::make_unique<ShipRenderer>(kit_);
   bullets_ = std::make_unique<BulletRenderer>(kit_);
   particles_ = std::make_unique<ParticleRenderer>(kit_);
+  effects_ = std::make_unique<EffectRenderer>(kit_);
+  if (viewport->tileLayerBatches()) effects_->setImageSource(viewport->tileLayerBatches()->imageSource());
   weapons_ = std::make_unique<WeaponStrips>(*viewport->sceneItems(), kit_.sceneRoot(), kit_.owned());
   overlays_ = std::make_unique<OverlayRenderer>(kit_);
   lights_ = std::make_unique<LightRenderer>(*viewport->sceneItems(), kit_.sceneRoot());
@@ -32,6 +35,7 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
 RuntimeScene::~RuntimeScene() { clear(); }
 
 void RuntimeScene::clear() {
+  effects_.reset();  // its Models refer to the kit's quad
   kit_.clear();
   enemies_.reset();
   ships_.reset();
@@ -66,6 +70,13 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
 
 int RuntimeScene::enemyInstances() const { return enemies_ ? enemies_->instances() : 0; }
 int RuntimeScene::bulletInstances() const { return bullets_ ? bullets_->instances() : 0; }
+void RuntimeScene::updateEffects(const sw::EffectPlayer& player, const std::string& directory) {
+  if (effects_) effects_->update(player, directory);
+}
+
+int RuntimeScene::effectInstances() const { return effects_ ? effects_->instances() : 0; }
+int RuntimeScene::effectSpriteInstances() const { return effects_ ? effects_->spriteInstances() : 0; }
+int RuntimeScene::effectBatches() const { return effects_ ? effects_->batches() : 0; }
 int RuntimeScene::particleInstances() const { return particles_ ? particles_->instances() : 0; }
 int RuntimeScene::playerInstances() const { return ships_ ? ships_->instances() : 0; }
 int RuntimeScene::collisionVertices() const { return overlays_ ? overlays_->collisionVertices() : 0; }

@@ -12,10 +12,12 @@
 // layout, which is where the view draws the tiles.
 #include <cstdint>
 #include <memory>
+#include <string>
 
 #include "view/play/scene_kit.h"
 
 namespace sw {
+class EffectPlayer;
 class RuntimeLevel;
 class Level;
 class Project;
@@ -28,6 +30,7 @@ class LevelView;
 namespace sw::play {
 
 class BulletRenderer;
+class EffectRenderer;
 class EnemyRenderer;
 class OverlayRenderer;
 class LightRenderer;
@@ -48,6 +51,9 @@ class RuntimeScene {
   // (paths, spawn positions, mesh folders).
   void update(const sw::RuntimeLevel& runtime, const sw::Level* level, const sw::Project* project,
               const PlayOverlays& overlays);
+  // Draws the authored particle effects (present/effects) of the run; sprite images are
+  // relative to `directory` (the project's folder).
+  void updateEffects(const sw::EffectPlayer& player, const std::string& directory);
   // Removes everything it added (Stop).
   void clear();
   // The creature whose route is drawn from the next update (overlays.route).
@@ -57,6 +63,9 @@ class RuntimeScene {
   int enemyInstances() const;
   int bulletInstances() const;
   int particleInstances() const;
+  int effectInstances() const;        // authored effects' particles
+  int effectSpriteInstances() const;  // ... of them drawn from an atlas
+  int effectBatches() const;
   int playerInstances() const;
   int collisionVertices() const;
   int pathVertices() const;
@@ -75,6 +84,7 @@ class RuntimeScene {
   std::unique_ptr<ShipRenderer> ships_;
   std::unique_ptr<BulletRenderer> bullets_;
   std::unique_ptr<ParticleRenderer> particles_;
+  std::unique_ptr<EffectRenderer> effects_;
   std::unique_ptr<WeaponStrips> weapons_;
   std::unique_ptr<OverlayRenderer> overlays_;
   std::unique_ptr<LightRenderer> lights_;

@@ -50,6 +50,8 @@ class WeaponCommandsTest : public QObject {
     Document d;
     d.undoStack()->push(makeNewWeapon(&d, WeaponKind::LockOnBeam));
     d.undoStack()->push(makeNewWeapon(&d, WeaponKind::Lightning));
+    // An effect the weapons' effect names can name.
+    d.editableProject().effects.push_back(std::make_unique<ParticleEffect>(defaultEffect("flash")));
     const std::string before = projectText(d.project());
     const int steps = d.undoStack()->count();
     WeaponType* a = d.editableProject().weapons[0].get();
@@ -69,6 +71,8 @@ class WeaponCommandsTest : public QObject {
         v = p.min && p.max ? (*p.min + 3 * *p.max) / 4 : 0.75;
       } else if (p.kind == ValueKind::Color) {
         v = Color{1, 2, 3, 4};
+      } else if (p.refersTo == "ParticleEffect") {
+        v = std::string("flash");
       }
       const std::string textBefore = projectText(d.project());
       QString why;

@@ -8,6 +8,7 @@
 #include "model/level/nav_objects.h"
 #include <set>
 
+#include "model/effects/particle_effect.h"
 #include "model/enemies/enemy_part.h"
 #include "model/enemies/enemy_type.h"
 #include "model/paths/path.h"
@@ -41,7 +42,8 @@ class PropertyTextTest : public QObject {
                                      &CharacterStart::describeType(), &Door::describeType(), &Switch::describeType(),
                                      &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
                                      &Goal::describeType(), &TilesetTile::describeType(),
-                                     &MonsterType::describeType(), &Monster::describeType()}) {
+                                     &MonsterType::describeType(), &Monster::describeType(),
+                                     &ParticleEffect::describeType(), &Emitter::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

@@ -63,6 +63,8 @@ class GameRulesTest : public QObject {
     rules.sparkParticles = 2;
     rules.particleLifeTicks = 30;
     rules.loadout = {"spread", "shot"};
+    rules.playerDeathEffect = "boom";  // effect names are written only when set
+    rules.playerRespawnEffect = "glow";
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;

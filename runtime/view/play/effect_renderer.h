@@ -1,0 +1,58 @@
+#pragma once
+// Authored particle effects (present/effects/effect_player.h) drawn instanced: one Model per
+// (atlas image, blending) holding every particle that uses it, so 20,000 particles cost a
+// handful of draw calls, never one per particle. Each instance carries its position, size,
+// turn about the view axis, colour with alpha, and (INSTANCE_DATA) the sprite frame's
+// rectangle of the atlas or the plain shape to make (effect_particle.vert/.frag, a
+// CustomMaterial with additive or alpha blending). Plain shapes share a batch per blending
+// with a white 1x1 texture. Atlas images are read once, through the view's image source.
+#include <QImage>
+#include <QString>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "view/play/scene_kit.h"
+#include "view/sprite_batch.h"
+#include "view/tile_layer_batches.h"
+
+namespace sw {
+class EffectPlayer;
+}
+
+namespace sw::play {
+
+class EffectRenderer {
+ public:
+  explicit EffectRenderer(SceneKit& kit);
+  ~EffectRenderer();
+  EffectRenderer(const EffectRenderer&) = delete;
+  EffectRenderer& operator=(const EffectRenderer&) = delete;
+
+  // Where atlas images are read (empty: from their files).
+  void setImageSource(sw::ui::TileImageSource images) { images_ = std::move(images); }
+  // Draws the player's particles; sprite images are relative to `directory` (the project's).
+  void update(const sw::EffectPlayer& player, const std::string& directory);
+
+  int instances() const { return instances_; }
+  int spriteInstances() const { return spriteInstances_; }
+  int batches() const;  // Models drawing now
+
+ private:
+  struct Batch {
+    sw::ui::SpriteBatch sprite;
+    QSize imageSize{1, 1};
+    std::vector<QQuick3DInstancing::InstanceTableEntry> entries;
+    bool failed = false;
+  };
+  Batch* batchFor(const std::string& image, bool additive, const std::string& directory);
+
+  SceneKit& kit_;
+  sw::ui::SpriteQuadGeometry* quad_ = nullptr;
+  sw::ui::TileImageSource images_;
+  std::map<std::pair<std::string, bool>, Batch> batches_;  // (image, additive); "" = plain shapes
+  int instances_ = 0, spriteInstances_ = 0;
+};
+
+}  // namespace sw::play
