@@ -169,6 +169,9 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Weak Point"), QT_TRANSLATE_NOOP("Property", "Death Burst"),
     QT_TRANSLATE_NOOP("Property", "Destroyed Trigger"), QT_TRANSLATE_NOOP("Property", "Open Offset"),
     QT_TRANSLATE_NOOP("Property", "Hatch"), QT_TRANSLATE_NOOP("Property", "Open Rotation"),
+    // game rules: the HUD (game_rules_asset.h)
+    QT_TRANSLATE_NOOP("Property", "HUD"), QT_TRANSLATE_NOOP("Property", "HUD Layout"),
+    QT_TRANSLATE_NOOP("Property", "Default"), QT_TRANSLATE_NOOP("Property", "Classic"),
 };
 }  // namespace
 

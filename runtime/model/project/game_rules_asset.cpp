@@ -74,6 +74,11 @@ const TypeDescription& GameRulesAsset::describeType() {
         })
         .tooltip("The player's weapons by name, in the order the switch button cycles them; the first is "
                  "the one a ship starts with")
+        .field("hudLayout", &GameRulesAsset::hudLayout).label("HUD Layout").category("HUD")
+        .enumNames({"default", "classic"})
+        .tooltip("Default: player 1 along the top edge, player 2 along the bottom, mirrored. Classic: both "
+                 "along the top, player 1 on the left, player 2 on the right. Play's HUD Layout menu can "
+                 "override it while testing")
         .build();
   }();
   return d;

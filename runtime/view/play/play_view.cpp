@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QQuickView>
 
+#include "model/project/project.h"
+#include "model/tiles/tile_animation.h"
 #include "sim/runtime_level.h"
 #include "sim/screen_camera.h"
 #include "view/level_view.h"
@@ -40,9 +42,15 @@ void PlayView::setOverlays(const PlayOverlays& overlays) {
   redraw();
 }
 
-void PlayView::setHudLayout(HudOverlay::Layout layout) {
-  layout_ = layout;
-  if (hud_) hud_->setLayout(layout);
+void PlayView::setHudLayoutOverride(std::optional<HudOverlay::Layout> layout) {
+  layoutOverride_ = layout;
+  if (hud_) hud_->setLayout(hudLayout());
+}
+
+HudOverlay::Layout PlayView::hudLayout() const {
+  if (layoutOverride_) return *layoutOverride_;
+  const sw::Project* project = session_ ? session_->project() : nullptr;
+  return project ? project->rules.hudLayout : HudOverlay::Layout::Default;
 }
 
 void PlayView::setRouteSubject(const RouteSubject& subject) {
@@ -58,7 +66,7 @@ void PlayView::attach() {
   scene_ = std::make_unique<RuntimeScene>(viewport_);
   scene_->setRouteSubject(route_);
   hud_ = new HudOverlay(viewport_);
-  hud_->setLayout(layout_);
+  hud_->setLayout(hudLayout());
   hud_->setCountersVisible(overlays_.counters);
   hud_->setGeometry(viewport_->rect());
   hud_->hide();  // drawn in the scene: no widget shows over the view's window
@@ -70,7 +78,10 @@ void PlayView::detach() {
   systemTimes_.clear();
   delete hudItem_.data();
   delete hud_.data();
-  if (viewport_) viewport_->setPlayMode(false);
+  if (viewport_) {
+    viewport_->setTileAnimationTime(std::nullopt);  // back to the wall clock
+    viewport_->setPlayMode(false);
+  }
 }
 
 void PlayView::redraw() {
@@ -78,6 +89,9 @@ void PlayView::redraw() {
   const sw::RuntimeLevel* runtime = session_->runtime();
   if (!runtime) return;
   scene_->update(*runtime, session_->level(), session_->project(), overlays_);
+  // Animated tiles follow the run's tick, not the wall clock: a replay shows the same frames.
+  if (const sw::Project* project = session_->project())
+    viewport_->setTileAnimationTime(sw::tileAnimationMs(runtime->ticksRun(), project->tickRate));
   // The camera follows the run's screen (origin-relative frame, shown in absolute layout).
   if (const auto* camera = runtime->find<sw::ScreenCamera>()) {
     const sw::Vec2 centre = camera->screenCentre() + camera->screenFrameOrigin();
