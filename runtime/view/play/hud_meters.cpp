@@ -16,9 +16,9 @@ double share(double value) { return std::isfinite(value) ? std::clamp(value, 0.0
 QLinearGradient tube(const QRect& bar, const QColor& colour, bool full) {
   const QColor centre = full ? colour.lighter(125) : colour;
   QLinearGradient g(QPointF(0, bar.top()), QPointF(0, bar.bottom() + 1));
-  g.setColorAt(0.0, centre.darker(300));
+  g.setColorAt(0.0, centre.darker(190));
   g.setColorAt(0.5, centre);
-  g.setColorAt(1.0, centre.darker(300));
+  g.setColorAt(1.0, centre.darker(190));
   return g;
 }
 

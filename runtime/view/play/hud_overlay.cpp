@@ -224,20 +224,30 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
   const QColor accent = mirrored ? QColor(255, 170, 90) : QColor(110, 200, 255);
   const QFontMetrics fm = painter.fontMetrics();
   const int cy = band.center().y();
+  const QString name = player.out ? tr("%1 (out)").arg(player.name) : player.name;
+  const int livesShown = std::min(player.lives, 6);
+  const QString score = QStringLiteral("%1").arg(player.score, 8, 10, QLatin1Char('0')) +
+                        (player.multiplier > 1 ? QStringLiteral("  x%1").arg(player.multiplier) : QString());
+  // Two players side by side (Classic) in a narrow view: the gaps and then the meters give
+  // way, so one player's items never run into the other's half.
+  const int items = fm.horizontalAdvance(name) + std::max(1, livesShown) * 18 + fm.horizontalAdvance(score) +
+                    fm.horizontalAdvance(player.weapon);
+  int gap = 2 * kPad, meterWidth = kMeterWidth;
+  const int spare = band.width() - kPad - items - meterWidth;  // what is left for the four gaps
+  if (spare < 4 * gap) gap = std::max(kPad / 2, spare / 4);
+  if (spare < 4 * gap) meterWidth = std::max(kMeterWidth / 3, meterWidth - (4 * gap - spare));
   // Items laid out from the player's own edge: name, lives, score, charge, second charge.
   int x = mirrored ? band.right() - kPad : band.left() + kPad;
   const auto take = [&](int width) {
     const int left = mirrored ? x - width : x;
-    x = mirrored ? x - width - 2 * kPad : x + width + 2 * kPad;
+    x = mirrored ? x - width - gap : x + width + gap;
     return QRect(left, band.top(), width, band.height());
   };
   const Qt::Alignment align = Qt::AlignVCenter | (mirrored ? Qt::AlignRight : Qt::AlignLeft);
 
-  const QString name = player.out ? tr("%1 (out)").arg(player.name) : player.name;
   painter.setPen(player.alive ? accent : accent.darker(170));
   painter.drawText(take(fm.horizontalAdvance(name)), align, name);
 
-  const int livesShown = std::min(player.lives, 6);
   const QRect livesBox = take(std::max(1, livesShown) * 18);
   for (int i = 0; i < livesShown; ++i) {
     const double px = mirrored ? livesBox.right() - 9 - i * 18 : livesBox.left() + 9 + i * 18;
@@ -249,8 +259,6 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
   }
 
   painter.setPen(Qt::white);
-  const QString score = QStringLiteral("%1").arg(player.score, 8, 10, QLatin1Char('0')) +
-                        (player.multiplier > 1 ? QStringLiteral("  x%1").arg(player.multiplier) : QString());
   painter.drawText(take(fm.horizontalAdvance(score)), align, score);
 
   painter.setPen(QColor(220, 220, 220));
@@ -258,9 +266,9 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
   painter.drawText(weaponBox, align, player.weapon);
 
   // The second meter on top, the charge below it filling from the bottom; each as tall as the text.
-  const QRect meterBox = take(kMeterWidth);
+  const QRect meterBox = take(meterWidth);
   const HudMeterGeometry meters =
-      hudMeterGeometry(meterBox.left(), cy, kMeterWidth, fm.height(), player.charge, player.second, mirrored);
+      hudMeterGeometry(meterBox.left(), cy, meterWidth, fm.height(), player.charge, player.second, mirrored);
   paintHudMeters(painter, meters, player.charge, player.second);
   paintedMeters_.push_back(meters);
 }

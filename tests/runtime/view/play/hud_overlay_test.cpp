@@ -157,6 +157,12 @@ class HudOverlayTest : public QObject {
     const int textHeight = QFontMetrics(bold).height();
     hud.paintHud(painter, kSize);
     painter.end();
+    if (qEnvironmentVariableIsSet("HUD_METERS_SHOT")) {  // a picture to look at, on a dark ground
+      QImage shot(image.size(), QImage::Format_ARGB32_Premultiplied);
+      shot.fill(QColor(40, 40, 56));
+      QPainter(&shot).drawImage(0, 0, image);
+      shot.save(qEnvironmentVariable("HUD_METERS_SHOT"));
+    }
     QCOMPARE(int(hud.paintedMeters().size()), 2);
     const auto& p1 = hud.paintedMeters()[0];
     const auto& p2 = hud.paintedMeters()[1];
@@ -186,6 +192,28 @@ class HudOverlayTest : public QObject {
              qPrintable(QStringLiteral("%1 vs %2").arg(centre.name(), edge.name())));
     // Player 1's band along the top holds both meters: nothing drawn between the bands.
     QCOMPARE(drawnPixels(image, QRect(0, p1.charge.bottom() + 8, kSize.width(), p2.second.top() - p1.charge.bottom() - 16)), 0);
+  }
+
+  // Classic in the editor's narrow Play view (about 750 pixels): each player keeps to their
+  // own half, the meters never overlap.
+  void classicInANarrowViewKeepsEachPlayerInTheirHalf() {
+    for (const int width : {760, 600}) {
+      HudOverlay hud;
+      hud.setState(twoPlayers());
+      hud.setLayout(HudOverlay::Layout::Classic);
+      hud.setCountersVisible(false);
+      QImage image(QSize(width, 400), QImage::Format_ARGB32_Premultiplied);
+      image.fill(Qt::transparent);
+      QPainter painter(&image);
+      hud.paintHud(painter, image.size());
+      painter.end();
+      QCOMPARE(int(hud.paintedMeters().size()), 2);
+      const auto& p1 = hud.paintedMeters()[0];
+      const auto& p2 = hud.paintedMeters()[1];
+      QVERIFY2(p1.second.right() < width / 2, qPrintable(QString::number(width)));
+      QVERIFY2(p2.second.left() >= width / 2, qPrintable(QString::number(width)));
+      QVERIFY(p1.second.width() >= 30 && p2.second.width() >= 30);
+    }
   }
 
   void meterGeometryRefusesNonsense() {
