@@ -289,9 +289,20 @@ bool LevelView::tileAnimationScheduled() const { return animationTimer_->isActiv
 
 void LevelView::animateTiles() {
   if (!tileLayers_) return;
-  tileLayers_->setAnimationTime(runAnimationMs_ ? *runAnimationMs_ : animationClock_.elapsed());
-  // A run's clock moves with its ticks (the run redraws); the wall clock needs waking.
-  const std::int64_t wait = !runAnimationMs_ && tileLayers_->animatesInView() ? tileLayers_->msToNextFrame() : 0;
+  if (runAnimationMs_) {  // a run's clock moves with its ticks, and the run redraws
+    animationTimer_->stop();
+    tileLayers_->setAnimationTime(*runAnimationMs_);
+    return;
+  }
+  // On the wall clock, frames nobody can see stay as they are: changing them would cost
+  // a frame (an edit's rebuild would draw twice).
+  const double scale = camera_.unitsPerPixel();
+  if (!tileLayers_->animatesInView(scale)) {
+    animationTimer_->stop();
+    return;
+  }
+  tileLayers_->setAnimationTime(animationClock_.elapsed());
+  const std::int64_t wait = tileLayers_->msToNextFrame(scale);
   if (wait > 0)
     animationTimer_->start(int(std::min<std::int64_t>(wait, 1 << 30)));
   else

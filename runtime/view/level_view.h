@@ -81,7 +81,7 @@ class LevelView : public SceneHost {
   // The clock of animated tiles: a run's time in ms (Play: tileAnimationMs of its tick, so a
   // replay looks the same every time), or nullopt for the wall clock. On the wall clock the
   // view wakes only when a frame of an animated tile in view changes: nothing animating in
-  // view, no redraws.
+  // view (or only tiles a few pixels small, zoomed far out), no redraws.
   void setTileAnimationTime(std::optional<std::int64_t> runMs);
   // Whether the wall clock is waiting for the next frame (tests: no timer without animation).
   bool tileAnimationScheduled() const;

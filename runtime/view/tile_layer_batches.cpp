@@ -223,8 +223,14 @@ void TileLayerBatches::rebuild() {
 }
 
 void TileLayerBatches::showAnimated(std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted) {
-  for (const QString& image : animated_.keys())
-    if (!wanted.count(image)) dropAnimated(image);
+  // As the static batches: a table no tile uses loses its Model but keeps its instancing
+  // (a new instancing table asks for one more frame after its first).
+  for (auto it = animated_.begin(); it != animated_.end(); ++it) {
+    if (wanted.count(it.key())) continue;
+    delete it->model.data();
+    if (it->instancing) it->instancing->setEntries({});
+    it->cells.clear();
+  }
   for (auto& [image, entries] : wanted) {
     Batch* batch = batchFor(image);
     if (!batch || !batch->material) continue;
@@ -271,19 +277,24 @@ bool TileLayerBatches::setAnimationTime(std::int64_t ms) {
   return true;
 }
 
-bool TileLayerBatches::animatesInView() const {
+bool TileLayerBatches::seenAnimated(const AnimatedCell& cell, double unitsPerPixel) const {
+  if (!visible_.isNull() && !visible_.intersects(cell.area)) return false;
+  return unitsPerPixel <= 0 || std::max(cell.area.width(), cell.area.height()) / unitsPerPixel >= kMinAnimatedPixels;
+}
+
+bool TileLayerBatches::animatesInView(double unitsPerPixel) const {
   for (const AnimatedBatch& batch : animated_)
     for (const AnimatedCell& cell : batch.cells)
-      if (visible_.isNull() || visible_.intersects(cell.area)) return true;
+      if (seenAnimated(cell, unitsPerPixel)) return true;
   return false;
 }
 
-std::int64_t TileLayerBatches::msToNextFrame() const {
+std::int64_t TileLayerBatches::msToNextFrame(double unitsPerPixel) const {
   std::vector<bool> seen(tracks_.size(), false);
   std::int64_t next = 0;
   for (const AnimatedBatch& batch : animated_)
     for (const AnimatedCell& cell : batch.cells) {
-      if (seen[std::size_t(cell.track)] || !(visible_.isNull() || visible_.intersects(cell.area))) continue;
+      if (seen[std::size_t(cell.track)] || !seenAnimated(cell, unitsPerPixel)) continue;
       seen[std::size_t(cell.track)] = true;
       const std::int64_t wait = sw::tileAnimationTimeToNextFrame(tracks_[std::size_t(cell.track)].timing, animationMs_);
       if (wait > 0 && (next == 0 || wait < next)) next = wait;

@@ -114,9 +114,12 @@ class TileLayerBatches {
   bool setAnimationTime(std::int64_t ms);
   std::int64_t animationTime() const { return animationMs_; }
   // An animated tile (of two frames or more) is in the view given to setView (any, when the
-  // view is unknown); and the milliseconds until the frame of one in view changes (0: none).
-  bool animatesInView() const;
-  std::int64_t msToNextFrame() const;
+  // view is unknown) and, with the view's scale given, at least kMinAnimatedPixels on screen
+  // (a flicker too small to see is not worth a whole frame of a software rasteriser); and
+  // the milliseconds until the frame of such a tile changes (0: none).
+  static constexpr double kMinAnimatedPixels = 4;
+  bool animatesInView(double unitsPerPixel = 0) const;
+  std::int64_t msToNextFrame(double unitsPerPixel = 0) const;
   // For tests: the animated tiles' Models (one per image) and how many tiles they hold.
   std::vector<BatchView> animatedBatches() const;
   std::size_t animatedCount() const;
@@ -166,6 +169,7 @@ class TileLayerBatches {
     bool flipX = false, flipY = false;
     QRectF area;  // absolute, on the play plane
   };
+  bool seenAnimated(const AnimatedCell& cell, double unitsPerPixel) const;
   struct AnimatedBatch {
     QPointer<QQuick3DObject> model;
     QPointer<TileSpriteInstancing> instancing;

@@ -162,6 +162,11 @@ class TileAnimationRenderTest : public QObject {
     // Back in view: it wakes again.
     viewport.followArea(QRectF(-2, -2, 20, 14));
     QVERIFY(viewport.tileAnimationScheduled());
+    // Zoomed so far out that the animated tiles are a pixel or two: no timer either.
+    viewport.followArea(QRectF(-500, -300, 1000, 600));
+    QVERIFY(viewport.tileLayerBatches()->animatesInView());  // in view ...
+    QVERIFY(!viewport.tileLayerBatches()->animatesInView(viewport.camera().unitsPerPixel()));  // ... too small
+    QVERIFY(!viewport.tileAnimationScheduled());
   }
 };
 
