@@ -3601,6 +3601,23 @@ Netzwerk-Koop:
         <location line="+0" />
         <source>Alpha</source>
         <translation>Alpha</translation>
+        <source>HUD</source>
+        <translation>HUD</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>HUD Layout</source>
+        <translation>HUD-Layout</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Classic</source>
+        <translation>Klassisch</translation>
     </message>
 </context>
 <context>
@@ -4324,6 +4341,21 @@ Netzwerk-Koop:
         <location line="+2" />
         <source>Clear</source>
         <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../editor/ui/tileset/tile_animation_edits.cpp" line="+27" />
+        <source>No tile named '%1'</source>
+        <translation>Keine Kachel namens '%1'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A frame lasts at least 1 ms</source>
+        <translation>Ein Bild dauert mindestens 1 ms</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Animate Tile %1</source>
+        <translation>Kachel %1 animieren</translation>
     </message>
 </context>
 <context>
@@ -8543,7 +8575,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::TilesetDock</name>
     <message>
-        <location filename="../editor/ui/tileset/tileset_dock.cpp" line="+36" />
+        <location filename="../editor/ui/tileset/tileset_dock.cpp" line="+37" />
         <source>Tileset</source>
         <translation>Tileset</translation>
     </message>
@@ -8569,13 +8601,13 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+1" />
-        <location line="+48" />
+        <location line="+56" />
         <location line="+6" />
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-45" />
+        <location line="-53" />
         <source>Show Collision</source>
         <translation>Kollision zeigen</translation>
     </message>
@@ -8595,12 +8627,22 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Den gewählten Kacheln fertige Kollision geben, auf die Größe jeder Kachel skaliert</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Show the picked tile's animation: preview, frames and durations</source>
+        <translation>Die Animation der gewählten Kachel zeigen: Vorschau, Bilder und Dauern</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+70" />
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -9101,6 +9143,140 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
 </context>
 <context>
+    <name>sw::editor::tileset::TileAnimationPanel</name>
+    <message>
+        <location filename="../editor/ui/tileset/tile_animation_panel.cpp" line="+43" />
+        <source>The animation as it plays</source>
+        <translation>Die Animation, wie sie abläuft</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Frame Tile</source>
+        <translation>Bild-Kachel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Duration (ms)</source>
+        <translation>Dauer (ms)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Animate Picked</source>
+        <translation>Gewählte animieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Make the picked tiles the frames of the first one's animation</source>
+        <translation>Die gewählten Kacheln werden die Bilder der Animation der ersten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add Frame</source>
+        <translation>Bild hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a frame: a copy of the selected one (or the last)</source>
+        <translation>Ein Bild hinzufügen: eine Kopie des gewählten (oder des letzten)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Frame</source>
+        <translation>Bild entfernen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Remove the selected frame</source>
+        <translation>Das gewählte Bild entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Play the selected frame earlier</source>
+        <translation>Das gewählte Bild früher zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Play the selected frame later</source>
+        <translation>Das gewählte Bild später zeigen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Animation</source>
+        <translation>Animation entfernen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The tile no longer animates</source>
+        <translation>Die Kachel ist nicht mehr animiert</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+66" />
+        <source>Animation not changed: %1</source>
+        <translation>Animation nicht geändert: %1</translation>
+    </message>
+    <message>
+        <location line="-54" />
+        <source>Add Animation Frame</source>
+        <translation>Animationsbild hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Remove Animation Frame</source>
+        <translation>Animationsbild entfernen</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Move Animation Frame</source>
+        <translation>Animationsbild verschieben</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Remove Tile Animation</source>
+        <translation>Kachelanimation entfernen</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Pick a tile to see its animation</source>
+        <translation>Eine Kachel wählen, um ihre Animation zu sehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Animation of %1: %2 frames</source>
+        <translation>Animation von %1: %2 Bilder</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 does not animate</source>
+        <translation>%1 ist nicht animiert</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Set Animation Frame Tile</source>
+        <translation>Kachel des Animationsbilds setzen</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Set Animation Frame Duration</source>
+        <translation>Dauer des Animationsbilds setzen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::tileset::TilePalette</name>
     <message>
         <location filename="../editor/ui/tileset/tile_palette.cpp" line="+185" />
@@ -9515,6 +9691,7 @@ Typ %2 · %3×%4 px</translation>
     <name>sw::play::PlayController</name>
     <message>
         <location filename="../editor/ui/play/play_controller.cpp" line="+61" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+59" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -9541,12 +9718,14 @@ Typ %2 · %3×%4 px</translation>
         <location line="+4" />
         <location line="+275" />
         <location line="+273" />
+        <location line="+293" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
         <location line="-266" />
         <location line="-264" />
+        <location line="-284" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -9586,12 +9765,27 @@ Typ %2 · %3×%4 px</translation>
         <translation>Während des Spielens die Route des im Level ausgewählten Monsters oder der Figur zeichnen</translation>
     </message>
     <message>
+        <location line="+10" />
+        <source>As the &amp;Game Rules Say</source>
+        <translation>Wie die &amp;Spielregeln sagen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Default HUD Layout</source>
+        <translation>&amp;Standard-HUD-Layout</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>C&amp;lassic HUD Layout</source>
         <translation>K&amp;lassisches HUD-Layout</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+8" />
+        <source>The HUD layout of the project's game rules (game.json)</source>
+        <translation>Das HUD-Layout der Spielregeln des Projekts (game.json)</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>T&amp;wo Players</source>
         <translation>&amp;Zwei Spieler</translation>
     </message>
@@ -9671,7 +9865,12 @@ Typ %2 · %3×%4 px</translation>
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+9" />
+        <source>&amp;HUD Layout</source>
+        <translation>&amp;HUD-Layout</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>Playing from checkpoint %1</source>
         <translation>Spiel ab Kontrollpunkt %1</translation>
     </message>

@@ -206,6 +206,9 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Box"), QT_TRANSLATE_NOOP("Property", "Disc"),
     QT_TRANSLATE_NOOP("Property", "Square"), QT_TRANSLATE_NOOP("Property", "Streak"),
     QT_TRANSLATE_NOOP("Property", "Additive"), QT_TRANSLATE_NOOP("Property", "Alpha"),
+    // game rules: the HUD (game_rules_asset.h)
+    QT_TRANSLATE_NOOP("Property", "HUD"), QT_TRANSLATE_NOOP("Property", "HUD Layout"),
+    QT_TRANSLATE_NOOP("Property", "Default"), QT_TRANSLATE_NOOP("Property", "Classic"),
 };
 }  // namespace
 

@@ -265,9 +265,14 @@ std::optional<Error> readTilesetElement(QXmlStreamReader& xml, const Context& ct
     }
   }
   for (const auto& a : ts.animations)
-    for (const auto& f : a.frames)
+    for (std::size_t i = 0; i < a.frames.size(); ++i) {
+      const auto& f = a.frames[i];
       if (!ts.findTile(f.tile))
         return Error{ctx.file, "tileset '" + ts.name + "', animation of " + a.tile, "frame names missing " + f.tile};
+      if (f.durationMs <= 0)
+        return Error{ctx.file, "tileset '" + ts.name + "', animation of " + a.tile + ", frame " + std::to_string(i + 1),
+                     "duration " + std::to_string(f.durationMs) + " ms: a frame lasts at least 1 ms"};
+    }
   return std::nullopt;
 }
 

@@ -31,6 +31,11 @@ LevelView::LevelView(QWidget* parent, const QString& name)
   rebuildTimer_->setSingleShot(true);
   rebuildTimer_->setInterval(0);  // many loads finishing together cost one rebuild
   connect(rebuildTimer_, &QTimer::timeout, this, &LevelView::rebuildArt);
+  animationTimer_ = new QTimer(this);
+  animationTimer_->setSingleShot(true);
+  animationTimer_->setTimerType(Qt::PreciseTimer);  // frames of 50 ms must not slip by 5%
+  connect(animationTimer_, &QTimer::timeout, this, &LevelView::animateTiles);
+  animationClock_.start();
 
   if (SceneItems* items = sceneItems()) {
     levelArt_ = std::make_unique<LevelArt>(items, meshLibrary(), meshMaterials());
@@ -93,6 +98,7 @@ void LevelView::rebuild() {
   tileLayers_->setLinks(links);
   refreshLights();
   if (!tileLayers_->setView(visiblePlaneArea())) tileLayers_->rebuild();
+  animateTiles();
 
   // Extent: what the camera path can show, widened by the art actually placed; what
   // the view draws besides (free objects) is added by updateExtent().
@@ -178,6 +184,7 @@ void LevelView::applyCamera() {
   cameraApplied();
   updateGrid(false);
   if (tileLayers_) tileLayers_->setView(visiblePlaneArea());
+  animateTiles();  // animated tiles may have come into view or left it
   emit cameraChanged();
 }
 
@@ -253,10 +260,12 @@ void LevelView::graphMaterialChanged(const QString& graphFile) {
 
 void LevelView::setTileArt(TileArtLookup lookup, TileImageSource images) {
   if (tileLayers_) tileLayers_->setArt(std::move(lookup), std::move(images));
+  animateTiles();
 }
 
 void LevelView::setTileSelection(sw::ObjectId link, int layer, const QSet<int>& tiles) {
   if (tileLayers_) tileLayers_->setSelection(link, layer, tiles);
+  animateTiles();
 }
 
 void LevelView::tileLayersChanged(sw::ObjectId) {
@@ -275,10 +284,41 @@ void LevelView::tileLayersChanged(sw::ObjectId) {
   }
   tileLayers_->setLinks(std::move(links));
   tileLayers_->rebuild();
+  animateTiles();
 }
 
 void LevelView::tileImagesChanged(const QStringList& absolutePaths) {
   if (tileLayers_) tileLayers_->reloadImages(absolutePaths);
+  animateTiles();
+}
+
+void LevelView::setTileAnimationTime(std::optional<std::int64_t> runMs) {
+  runAnimationMs_ = runMs;
+  animateTiles();
+}
+
+bool LevelView::tileAnimationScheduled() const { return animationTimer_->isActive(); }
+
+void LevelView::animateTiles() {
+  if (!tileLayers_) return;
+  if (runAnimationMs_) {  // a run's clock moves with its ticks, and the run redraws
+    animationTimer_->stop();
+    tileLayers_->setAnimationTime(*runAnimationMs_);
+    return;
+  }
+  // On the wall clock, frames nobody can see stay as they are: changing them would cost
+  // a frame (an edit's rebuild would draw twice).
+  const double scale = camera_.unitsPerPixel();
+  if (!tileLayers_->animatesInView(scale)) {
+    animationTimer_->stop();
+    return;
+  }
+  tileLayers_->setAnimationTime(animationClock_.elapsed());
+  const std::int64_t wait = tileLayers_->msToNextFrame(scale);
+  if (wait > 0)
+    animationTimer_->start(int(std::min<std::int64_t>(wait, 1 << 30)));
+  else
+    animationTimer_->stop();
 }
 
 bool LevelView::eventFilter(QObject* watched, QEvent* event) {

@@ -7,6 +7,7 @@
 //
 // Play mode: the overlay view is hidden and a run drives the camera (followArea());
 // leaving play mode puts the camera back exactly as it was.
+#include <QElapsedTimer>
 #include <QRectF>
 #include <QStringList>
 #include <QVector3D>
@@ -85,6 +86,13 @@ class LevelView : public SceneHost {
   void setTileArt(TileArtLookup lookup, TileImageSource images);
   void setTileSelection(sw::ObjectId link, int layer, const QSet<int>& tiles);
   TileLayerBatches* tileLayerBatches() const { return tileLayers_.get(); }
+  // The clock of animated tiles: a run's time in ms (Play: tileAnimationMs of its tick, so a
+  // replay looks the same every time), or nullopt for the wall clock. On the wall clock the
+  // view wakes only when a frame of an animated tile in view changes: nothing animating in
+  // view (or only tiles a few pixels small, zoomed far out), no redraws.
+  void setTileAnimationTime(std::optional<std::int64_t> runMs);
+  // Whether the wall clock is waiting for the next frame (tests: no timer without animation).
+  bool tileAnimationScheduled() const;
 
  public slots:
   // The material of this graph file is made again (from the provider) and redrawn.
@@ -139,8 +147,13 @@ class LevelView : public SceneHost {
 
  private:
   void rebuildArt();
+  // Shows the animated tiles' frames for the clock's time and waits for the next change.
+  void animateTiles();
 
   QTimer* rebuildTimer_ = nullptr;
+  QTimer* animationTimer_ = nullptr;
+  QElapsedTimer animationClock_;
+  std::optional<std::int64_t> runAnimationMs_;
   bool artOnly_ = false;
   const sw::Project* project_ = nullptr;
   const sw::Level* level_ = nullptr;

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 
+#include "model/tiles/tile_animation.h"
 #include "view/scene_items.h"
 #include "view/view_margin.h"
 
@@ -21,6 +22,14 @@ QImage placeholderImage() {
     for (int x = 0; x < 8; ++x)
       image.setPixelColor(x, y, ((x / 4 + y / 4) % 2) ? QColor(255, 0, 255) : QColor(96, 96, 96));
   return image;
+}
+
+// A UV rectangle as the shader reads it, with the tile's flips folded in (a negative size flips).
+QVector4D flippedUv(const QRectF& r, bool flipX, bool flipY) {
+  QVector4D uv(float(r.x()), float(r.y()), float(r.width()), float(r.height()));
+  if (flipX) uv = QVector4D(uv.x() + uv.z(), uv.y(), -uv.z(), uv.w());
+  if (flipY) uv = QVector4D(uv.x(), uv.y() + uv.w(), uv.z(), -uv.w());
+  return uv;
 }
 
 }  // namespace
@@ -61,7 +70,16 @@ bool TileLayerBatches::makeBatch(const QImage& image, Batch& batch) {
   return makeSpriteBatch(*items_, items_->sceneRoot(), image, batch);
 }
 
+void TileLayerBatches::dropAnimated(const QString& image) {
+  auto it = animated_.find(image);
+  if (it == animated_.end()) return;
+  delete it->model.data();  // first: it refers to the instancing and the image's material
+  delete it->instancing.data();
+  animated_.erase(it);
+}
+
 void TileLayerBatches::dropBatch(const QString& image) {
+  dropAnimated(image);  // its Model shares the material about to go
   auto it = batches_.find(image);
   if (it == batches_.end()) return;
   it->destroy();
@@ -69,6 +87,8 @@ void TileLayerBatches::dropBatch(const QString& image) {
 }
 
 void TileLayerBatches::clear() {
+  for (const QString& image : animated_.keys()) dropAnimated(image);
+  tracks_.clear();
   for (const QString& image : batches_.keys()) dropBatch(image);
   for (Batch& b : overviews_) b.destroy();
   overviews_.clear();
@@ -102,7 +122,9 @@ void TileLayerBatches::rebuild() {
   const bool cull = !built_.isNull();
   spriteCount_ = 0;
   drawnTiles_ = 0;
-  std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted;
+  std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted, wantedAnimated;
+  tracks_.clear();
+  std::map<QString, std::vector<AnimatedCell>> cells;
   overview_ = rebuildOverview();  // with no known view too: never millions of sprites
   if (!overview_)
     for (Batch& b : overviews_) delete b.model.data();  // back to sprites: overview Models go
@@ -111,6 +133,7 @@ void TileLayerBatches::rebuild() {
   struct Resolved {
     QString image;  // "" placeholder
     QRectF uv;      // x, y, width, height as shares of the image (y down)
+    int track = -1;  // into tracks_ when animated
   };
   std::vector<Resolved> resolved;
   for (const sw::ChainLink& link : links_) {
@@ -138,7 +161,19 @@ void TileLayerBatches::rebuild() {
           if (batch && batch->imageSize.width() > 0 && batch->imageSize.height() > 0) {
             const double w = batch->imageSize.width(), h = batch->imageSize.height();
             r.image = art.image;
-            r.uv = QRectF(art.pixels.x() / w, art.pixels.y() / h, art.pixels.width() / w, art.pixels.height() / h);
+            const auto share = [w, h](const QRect& p) { return QRectF(p.x() / w, p.y() / h, p.width() / w, p.height() / h); };
+            r.uv = share(art.pixels);
+            if (art.animation.frames.size() >= 2 && !overview_) {
+              AnimationTrack track;
+              track.timing = art.animation;
+              for (std::size_t f = 0; f < art.animation.frames.size(); ++f) {
+                const QRect frame = f < art.framePixels.size() ? art.framePixels[f] : QRect();
+                track.uvs.push_back(frame.isNull() ? r.uv : share(frame));
+              }
+              track.shown = sw::tileAnimationFrameAt(track.timing, animationMs_);
+              r.track = int(tracks_.size());
+              tracks_.push_back(std::move(track));
+            }
           } else {
             r.uv = QRectF(0, 0, 1, 1);
           }
@@ -151,9 +186,8 @@ void TileLayerBatches::rebuild() {
         const bool flipH = tile.flips & sw::PlacedTile::FlipHorizontal;
         const bool flipV = tile.flips & sw::PlacedTile::FlipVertical;
         const bool flipX = diagonal ? flipV : flipH, flipY = diagonal ? flipH : flipV;
-        QVector4D uv(float(r.uv.x()), float(r.uv.y()), float(r.uv.width()), float(r.uv.height()));
-        if (flipX) uv = QVector4D(uv.x() + uv.z(), uv.y(), -uv.z(), uv.w());
-        if (flipY) uv = QVector4D(uv.x(), uv.y() + uv.w(), uv.z(), -uv.w());
+        const AnimationTrack* track = r.track >= 0 ? &tracks_[std::size_t(r.track)] : nullptr;
+        const QVector4D uv = flippedUv(track ? track->uvs[track->shown] : r.uv, flipX, flipY);
         const bool selected = selectedLayer && selectedTiles_.contains(int(i));
         QQuick3DInstancing::InstanceTableEntry entry;
         entry.row0 = QVector4D(float(tile.size.x), 0, 0, float(x));
@@ -161,7 +195,12 @@ void TileLayerBatches::rebuild() {
         entry.row2 = QVector4D(0, 0, 1, z);
         entry.color = QVector4D(diagonal ? 1.0f : 0.0f, selected ? 1.0f : 0.0f, 0, 1);
         entry.instanceData = uv;
-        wanted[r.image].push_back(entry);
+        if (track) {
+          wantedAnimated[r.image].push_back(entry);
+          cells[r.image].push_back({r.track, flipX, flipY, QRectF(x, y, tile.size.x, tile.size.y).normalized()});
+        } else {
+          wanted[r.image].push_back(entry);
+        }
         ++spriteCount_;
         return true;
       });
@@ -178,6 +217,103 @@ void TileLayerBatches::rebuild() {
   }
   for (auto& [image, entries] : wanted)
     if (Batch* batch = batchFor(image)) showSpriteBatch(*items_, items_->sceneRoot(), quad_, *batch, std::move(entries));
+  showAnimated(std::move(wantedAnimated));
+  for (auto& [image, list] : cells)
+    if (auto it = animated_.find(image); it != animated_.end()) it->cells = std::move(list);
+}
+
+void TileLayerBatches::showAnimated(std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted) {
+  // As the static batches: a table no tile uses loses its Model but keeps its instancing
+  // (a new instancing table asks for one more frame after its first).
+  for (auto it = animated_.begin(); it != animated_.end(); ++it) {
+    if (wanted.count(it.key())) continue;
+    delete it->model.data();
+    if (it->instancing) it->instancing->setEntries({});
+    it->cells.clear();
+  }
+  for (auto& [image, entries] : wanted) {
+    Batch* batch = batchFor(image);
+    if (!batch || !batch->material) continue;
+    AnimatedBatch& animated = animated_[image];
+    if (!animated.instancing) {
+      animated.instancing = new TileSpriteInstancing();
+      animated.instancing->setParent(items_->sceneRoot());
+      animated.instancing->setParentItem(items_->sceneRoot());
+    }
+    animated.instancing->setEntries(std::move(entries));
+    if (!animated.model) {
+      animated.model = items_->createInstancedModel(items_->sceneRoot(), quad_, animated.instancing);
+      SceneItems::setMaterials(animated.model, {batch->material.data()});
+    }
+    animated.cells.clear();
+  }
+}
+
+bool TileLayerBatches::setAnimationTime(std::int64_t ms) {
+  animationMs_ = ms;
+  std::vector<bool> changed(tracks_.size(), false);
+  bool any = false;
+  for (std::size_t i = 0; i < tracks_.size(); ++i) {
+    const std::size_t frame = sw::tileAnimationFrameAt(tracks_[i].timing, ms);
+    if (frame == tracks_[i].shown) continue;
+    tracks_[i].shown = frame;
+    changed[i] = any = true;
+  }
+  if (!any) return false;
+  // Only the animated tables are written; the static tiles' tables stay as they are.
+  for (AnimatedBatch& batch : animated_) {
+    if (!batch.instancing) continue;
+    std::vector<QQuick3DInstancing::InstanceTableEntry> entries = batch.instancing->entries();
+    bool rewritten = false;
+    for (std::size_t i = 0; i < batch.cells.size() && i < entries.size(); ++i) {
+      const AnimatedCell& cell = batch.cells[i];
+      if (!changed[std::size_t(cell.track)]) continue;
+      const AnimationTrack& track = tracks_[std::size_t(cell.track)];
+      entries[i].instanceData = flippedUv(track.uvs[track.shown], cell.flipX, cell.flipY);
+      rewritten = true;
+    }
+    if (rewritten) batch.instancing->setEntries(std::move(entries));
+  }
+  return true;
+}
+
+bool TileLayerBatches::seenAnimated(const AnimatedCell& cell, double unitsPerPixel) const {
+  if (!visible_.isNull() && !visible_.intersects(cell.area)) return false;
+  return unitsPerPixel <= 0 || std::max(cell.area.width(), cell.area.height()) / unitsPerPixel >= kMinAnimatedPixels;
+}
+
+bool TileLayerBatches::animatesInView(double unitsPerPixel) const {
+  for (const AnimatedBatch& batch : animated_)
+    for (const AnimatedCell& cell : batch.cells)
+      if (seenAnimated(cell, unitsPerPixel)) return true;
+  return false;
+}
+
+std::int64_t TileLayerBatches::msToNextFrame(double unitsPerPixel) const {
+  std::vector<bool> seen(tracks_.size(), false);
+  std::int64_t next = 0;
+  for (const AnimatedBatch& batch : animated_)
+    for (const AnimatedCell& cell : batch.cells) {
+      if (seen[std::size_t(cell.track)] || !seenAnimated(cell, unitsPerPixel)) continue;
+      seen[std::size_t(cell.track)] = true;
+      const std::int64_t wait = sw::tileAnimationTimeToNextFrame(tracks_[std::size_t(cell.track)].timing, animationMs_);
+      if (wait > 0 && (next == 0 || wait < next)) next = wait;
+    }
+  return next;
+}
+
+std::vector<TileLayerBatches::BatchView> TileLayerBatches::animatedBatches() const {
+  std::vector<BatchView> views;
+  for (auto it = animated_.constBegin(); it != animated_.constEnd(); ++it)
+    if (it->model) views.push_back({it.key(), it->model.data(), it->instancing.data()});
+  std::sort(views.begin(), views.end(), [](const BatchView& a, const BatchView& b) { return a.image < b.image; });
+  return views;
+}
+
+std::size_t TileLayerBatches::animatedCount() const {
+  std::size_t count = 0;
+  for (const AnimatedBatch& batch : animated_) count += batch.cells.size();
+  return count;
 }
 
 std::vector<TileLayerBatches::BatchView> TileLayerBatches::batches() const {

@@ -17,6 +17,13 @@
 // overview images through the layers' change logs, painting again only what changed), so
 // an edit shows in the next frame.
 //
+// Animated tiles (a tileset's TileAnimation) are kept apart: they go in a second instanced
+// Model per image (sharing its material), so when a frame changes only their small table is
+// written and uploaded again; the static tiles' tables (up to kMaxSprites entries) are never
+// touched. The time comes from the owner (setAnimationTime: wall clock in the editor, the
+// run's tick in Play), which asks animatesInView() / msToNextFrame() to wake up only when a
+// frame in view changes. Zoomed far out (overview images) animated tiles show their own tile.
+//
 // The view library does not know the document: art comes through two functions the
 // editor gives (TilesetStore lookups and the shared image cache).
 #include <QHash>
@@ -31,11 +38,13 @@
 #include <QtQuick3D/QQuick3DGeometry>
 #include <QtQuick3D/QQuick3DInstancing>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "model/level/level_object.h"
 #include "model/tiles/tile_chain.h"
+#include "model/tiles/tileset.h"
 #include "view/tile_layer_overview.h"
 #include "view/sprite_batch.h"
 #include "view/tile_overview_baker.h"
@@ -52,6 +61,11 @@ struct TileArt {
   bool found = false;  // false: the tileset or the tile is unknown
   QString image;       // absolute path of the tileset image
   QRect pixels;        // the tile's rectangle in that image
+  // Its animation, when it has one of two frames or more: the timing, and each frame's
+  // rectangle in `image` (a null rectangle: that frame's tile is unknown or cut from another
+  // image; the tile's own rectangle shows for it).
+  sw::TileAnimation animation;
+  std::vector<QRect> framePixels;
 };
 using TileArtLookup = std::function<TileArt(const std::string& tileset, const std::string& tile)>;
 // The decoded image at an absolute path; a null image when it cannot be read.
@@ -94,6 +108,21 @@ class TileLayerBatches {
   // The image an overview batch (BatchView::image is its key) draws, read back from its texture.
   QImage overviewImage(const QString& key) const;
   QRectF builtArea() const { return built_; }
+
+  // Animated tiles show their frame at `ms` (model/tiles/tile_animation.h); true when a frame
+  // in the tables changed (only the animated tiles' tables are written then).
+  bool setAnimationTime(std::int64_t ms);
+  std::int64_t animationTime() const { return animationMs_; }
+  // An animated tile (of two frames or more) is in the view given to setView (any, when the
+  // view is unknown) and, with the view's scale given, at least kMinAnimatedPixels on screen
+  // (a flicker too small to see is not worth a whole frame of a software rasteriser); and
+  // the milliseconds until the frame of such a tile changes (0: none).
+  static constexpr double kMinAnimatedPixels = 4;
+  bool animatesInView(double unitsPerPixel = 0) const;
+  std::int64_t msToNextFrame(double unitsPerPixel = 0) const;
+  // For tests: the animated tiles' Models (one per image) and how many tiles they hold.
+  std::vector<BatchView> animatedBatches() const;
+  std::size_t animatedCount() const;
   // Where images are read (the editor's shared cache); empty when none was given.
   const TileImageSource& imageSource() const { return images_; }
 
@@ -107,6 +136,9 @@ class TileLayerBatches {
   QImage overviewArt(const sw::TileLayer& layer, std::uint32_t ref, std::uint8_t flips, int w, int h);
   std::vector<QString> overviewArtKeys(const sw::TileLayer& layer) const;
   void dropBatch(const QString& image);
+  void dropAnimated(const QString& image);
+  // The animated tiles' tables: Models made, kept or dropped for `wanted` (by image).
+  void showAnimated(std::map<QString, std::vector<QQuick3DInstancing::InstanceTableEntry>> wanted);
 
   SceneItems* items_;
   QPointer<SpriteQuadGeometry> quad_;
@@ -124,6 +156,28 @@ class TileLayerBatches {
   sw::ObjectId selectedLink_ = 0;
   int selectedLayer_ = -1;
   QSet<int> selectedTiles_;
+
+  // An animation as one palette entry of one layer resolved it: UV rectangles per frame.
+  struct AnimationTrack {
+    sw::TileAnimation timing;
+    std::vector<QRectF> uvs;
+    std::size_t shown = 0;  // the frame in the tables now
+  };
+  // A placed animated tile: entry i of its image's animated table.
+  struct AnimatedCell {
+    int track = 0;
+    bool flipX = false, flipY = false;
+    QRectF area;  // absolute, on the play plane
+  };
+  bool seenAnimated(const AnimatedCell& cell, double unitsPerPixel) const;
+  struct AnimatedBatch {
+    QPointer<QQuick3DObject> model;
+    QPointer<TileSpriteInstancing> instancing;
+    std::vector<AnimatedCell> cells;
+  };
+  std::vector<AnimationTrack> tracks_;
+  QHash<QString, AnimatedBatch> animated_;
+  std::int64_t animationMs_ = 0;
 };
 
 }  // namespace sw::ui

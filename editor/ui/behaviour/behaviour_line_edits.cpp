@@ -5,7 +5,7 @@
 namespace sw::editor::behaviour {
 
 namespace {
-std::string trimmed(const std::string& s) {
+std::string trimmedLine(const std::string& s) {
   const auto begin = s.find_first_not_of(" \t\r\n");
   if (begin == std::string::npos) return {};
   return s.substr(begin, s.find_last_not_of(" \t\r\n") - begin + 1);
@@ -36,12 +36,12 @@ std::optional<Lines> withCondition(const Lines& transitions, int index, const st
   if (!inRange(transitions, index, why)) return std::nullopt;
   const std::string& line = transitions[std::size_t(index)];
   const auto arrow = line.find("->");
-  const std::string target = arrow == std::string::npos ? std::string() : trimmed(line.substr(arrow + 2));
+  const std::string target = arrow == std::string::npos ? std::string() : trimmedLine(line.substr(arrow + 2));
   if (target.empty()) {
     fail(why, "line " + std::to_string(index + 1) + " has no '-> state' to keep");
     return std::nullopt;
   }
-  const std::string text = trimmed(condition);
+  const std::string text = trimmedLine(condition);
   if (text.find("->") != std::string::npos) {
     fail(why, "a condition cannot hold '->'");
     return std::nullopt;

@@ -7,6 +7,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QActionGroup>
+#include <optional>
+#include <tuple>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QMainWindow>
@@ -101,7 +103,30 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   countersAction_ = makeToggle(tr("Show Tick and Entity &Counters"), "countersOverlayAction", "counters", true);
   routeAction_ = makeToggle(tr("Show Creature &Route"), "routeOverlayAction", "route", true);
   routeAction_->setStatusTip(tr("While playing, draw the route of the monster or character selected in the level"));
-  classicHudAction_ = makeToggle(tr("C&lassic HUD Layout"), "classicHudAction", "classicHud", false);
+  // The HUD layout is a game rule (game.json); these override it while testing. An old
+  // "Classic HUD Layout" setting carries over as the Classic override.
+  hudLayoutGroup_ = new QActionGroup(this);
+  const QString hudChoice =
+      settings.value(QStringLiteral("play/hudLayout"),
+                     settings.value(QStringLiteral("play/classicHud"), false).toBool() ? QStringLiteral("classic")
+                                                                                       : QStringLiteral("rules"))
+          .toString();
+  for (const auto& [text, name, key] :
+       {std::tuple{tr("As the &Game Rules Say"), "hudLayoutFromRulesAction", "rules"},
+        std::tuple{tr("&Default HUD Layout"), "defaultHudAction", "default"},
+        std::tuple{tr("C&lassic HUD Layout"), "classicHudAction", "classic"}}) {
+    QAction* action = makeAction(text, name);
+    action->setCheckable(true);
+    action->setData(QString::fromLatin1(key));
+    action->setChecked(hudChoice == QLatin1String(key));
+    hudLayoutGroup_->addAction(action);
+  }
+  if (!hudLayoutGroup_->checkedAction()) hudLayoutGroup_->actions().front()->setChecked(true);
+  hudLayoutGroup_->actions().front()->setToolTip(tr("The HUD layout of the project's game rules (game.json)"));
+  connect(hudLayoutGroup_, &QActionGroup::triggered, this, [this] {
+    saveOverlays();
+    applyOverlays();
+  });
   twoPlayersAction_ = makeToggle(tr("T&wo Players"), "twoPlayersAction", "twoPlayers", false);
   twoPlayersAction_->setToolTip(tr("Takes effect at the next Play"));
 
@@ -221,7 +246,9 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   menu->addAction(spawnsAction_);
   menu->addAction(countersAction_);
   menu->addAction(routeAction_);
-  menu->addAction(classicHudAction_);
+  QMenu* hud = menu->addMenu(tr("&HUD Layout"));
+  hud->setObjectName(QStringLiteral("hudLayoutMenu"));
+  hud->addActions(hudLayoutGroup_->actions());
   menu->addSeparator();
   menu->addAction(twoPlayersAction_);
   menu->addAction(keysAction_);
@@ -364,7 +391,8 @@ void PlayController::saveOverlays() {
   settings.setValue(QStringLiteral("play/spawns"), spawnsAction_->isChecked());
   settings.setValue(QStringLiteral("play/counters"), countersAction_->isChecked());
   settings.setValue(QStringLiteral("play/route"), routeAction_->isChecked());
-  settings.setValue(QStringLiteral("play/classicHud"), classicHudAction_->isChecked());
+  settings.setValue(QStringLiteral("play/hudLayout"), hudLayoutGroup_->checkedAction()->data().toString());
+  settings.remove(QStringLiteral("play/classicHud"));  // replaced by play/hudLayout
   settings.setValue(QStringLiteral("play/twoPlayers"), twoPlayersAction_->isChecked());
 }
 
@@ -376,7 +404,10 @@ void PlayController::applyOverlays() {
   overlays.counters = countersAction_->isChecked();
   overlays.route = routeAction_->isChecked();
   view_->setOverlays(overlays);
-  view_->setHudLayout(classicHudAction_->isChecked() ? HudOverlay::Layout::Classic : HudOverlay::Layout::Default);
+  const QString hud = hudLayoutGroup_->checkedAction()->data().toString();
+  view_->setHudLayoutOverride(hud == QLatin1String("classic")   ? std::optional(HudOverlay::Layout::Classic)
+                              : hud == QLatin1String("default") ? std::optional(HudOverlay::Layout::Default)
+                                                                : std::nullopt);
 }
 
 void PlayController::updateRouteSubject() {

@@ -102,7 +102,7 @@ class PlayController : public QObject {
   QAction* spawnsAction_ = nullptr;
   QAction* countersAction_ = nullptr;
   QAction* routeAction_ = nullptr;
-  QAction* classicHudAction_ = nullptr;
+  QActionGroup* hudLayoutGroup_ = nullptr;  // override of the game rules' HUD layout (or not)
   QAction* twoPlayersAction_ = nullptr;
   QAction* keysAction_ = nullptr;
   QAction* saveRecordingAction_ = nullptr;

@@ -25,6 +25,7 @@
 #include "ui/shell/asset_watcher.h"
 #include "ui/dialogs/broken_references_dialog.h"
 #include "ui/docks/chain_dock.h"
+#include "model/tiles/tile_animation.h"
 #include "ui/shell/edit_actions.h"
 #include "ui/docks/enemy_types_dock.h"
 #include "ui/patterns/patterns_dock.h"
@@ -481,8 +482,19 @@ void MainWindow::attachTileArt() {
         const sw::Tileset* set = tilesets->find(tileset);
         const sw::TilesetTile* found = set ? set->findTile(tile) : nullptr;
         if (!found) return sw::ui::TileArt{};
-        return sw::ui::TileArt{true, tilesets->imagePath(*set, found->image),
-                               QRect(int(found->x), int(found->y), int(found->width), int(found->height))};
+        sw::ui::TileArt art{true, tilesets->imagePath(*set, found->image),
+                            QRect(int(found->x), int(found->y), int(found->width), int(found->height)), {}, {}};
+        if (const sw::TileAnimation* animation = sw::findTileAnimation(*set, tile)) {
+          art.animation = *animation;
+          for (const auto& frame : animation->frames) {
+            const sw::TilesetTile* t = set->findTile(frame.tile);
+            // Frames cut from another image show the tile's own picture (one texture per batch).
+            art.framePixels.push_back(t && t->image == found->image
+                                          ? QRect(int(t->x), int(t->y), int(t->width), int(t->height))
+                                          : QRect());
+          }
+        }
+        return art;
       },
       [tilesets](const QString& path) { return tilesets->images()->image(path); });
   connect(document_, &Document::tileLayersChanged, viewport_, &sw::ui::LevelViewport::tileLayersChanged);

@@ -19,6 +19,7 @@
 #include "document/document.h"
 #include "document/stores/tileset_store.h"
 #include "ui/tileset/collision_preset_menu.h"
+#include "ui/tileset/tile_animation_panel.h"
 #include "ui/tileset/tile_palette.h"
 
 namespace sw::editor {
@@ -72,6 +73,10 @@ TilesetDock::TilesetDock(Document* document, QWidget* parent)
   collisionButton_->setPopupMode(QToolButton::InstantPopup);
   collisionButton_->setMenu(tileset::makeCollisionMenu(document, collisionButton_, [this] { showCollision_->setChecked(true); }));
   tools->addWidget(collisionButton_);
+  showAnimation_ = tools->addAction(tr("Animation"));
+  showAnimation_->setObjectName(QStringLiteral("showTileAnimation"));
+  showAnimation_->setCheckable(true);
+  showAnimation_->setToolTip(tr("Show the picked tile's animation: preview, frames and durations"));
 
   auto* filterRow = new QHBoxLayout;
   filterRow->addWidget(filter_, 1);
@@ -88,10 +93,14 @@ TilesetDock::TilesetDock(Document* document, QWidget* parent)
   layout->addLayout(zoomRow);
   layout->addWidget(tools);
   layout->addWidget(palette_, 1);
+  animationPanel_ = new tileset::TileAnimationPanel(document, body);
+  animationPanel_->setVisible(false);
+  layout->addWidget(animationPanel_);
   setWidget(body);
 
   connect(tilesets_, &QComboBox::currentIndexChanged, this, &TilesetDock::onTilesetChosen);
   connect(showCollision_, &QAction::toggled, palette_, &tileset::TilePalette::setShowCollision);
+  connect(showAnimation_, &QAction::toggled, animationPanel_, &QWidget::setVisible);
   // A preset just applied is shown, whatever the toggle was.
   connect(palette_, &tileset::TilePalette::collisionPresetApplied, showCollision_, [this] { showCollision_->setChecked(true); });
   connect(filter_, &QLineEdit::textChanged, palette_, &tileset::TilePalette::setNameFilter);

@@ -9,7 +9,8 @@
 // Object names for tests and tools: the dock "tilesetDock", "tilesetCombo",
 // "tileFilter", "tileTypeFilter", "tileZoom" (a slider in percent), "tileZoomLabel",
 // "tilesetToolBar", the action "showCollision", the tool button "collisionPresets" (its
-// menu "collisionMenu") and the palette "tilePalette".
+// menu "collisionMenu"), the action "showTileAnimation" (shows the animation panel,
+// tile_animation_panel.h) and the palette "tilePalette".
 #include <QDockWidget>
 
 class QAction;
@@ -25,6 +26,7 @@ class Document;
 
 namespace tileset {
 class TilePalette;
+class TileAnimationPanel;
 }
 
 class TilesetDock : public QDockWidget {
@@ -39,6 +41,8 @@ class TilesetDock : public QDockWidget {
   QSlider* zoomSlider() const { return zoom_; }
   QAction* showCollisionAction() const { return showCollision_; }
   QToolButton* collisionButton() const { return collisionButton_; }
+  QAction* showAnimationAction() const { return showAnimation_; }
+  tileset::TileAnimationPanel* animationPanel() const { return animationPanel_; }
 
   // Shows the tileset of this name (if readable).
   void showTileset(const QString& name);
@@ -57,6 +61,8 @@ class TilesetDock : public QDockWidget {
   QLabel* zoomLabel_;
   QAction* showCollision_;
   QToolButton* collisionButton_;
+  QAction* showAnimation_;
+  tileset::TileAnimationPanel* animationPanel_;
   // The tileset Show Collision was last defaulted for: switching to another (or another
   // project) sets it by whether that one has collision; edits of the same one keep the
   // user's choice.

@@ -10,17 +10,25 @@ the editor's own importer:
     BUILD/bin/scrollwork-cli import-tileset projects/demo/tools/tileset_source/demo_tiles.xml \
         --into projects/demo
 
-(remove the old tilesets/demo_tiles* and the project.json entry first when re-importing).
+(remove the old tilesets/demo_tiles* and the project.json entry first when re-importing),
+then give the lamp its flicker (tile strips cannot say it; this writes the tileset's
+"animations" in the project's canonical JSON form):
+
+    python3 projects/demo/tools/generate_tileset.py --animate projects/demo/tilesets/demo_tiles.tileset.json
+
 Tiles (32 pixels per unit):
   ground_0..7    ground.png, 4x2 block of 32x32: grass top row (left edge, middle x2,
                  right edge) over a dirt row, typeId 1 -- paint it as one 4x2 stamp
   platform_0..2  platform.png, 32x16 each: left, middle, right of a wooden ledge, typeId 2
-  deco_0..3      deco.png, 32x32 each: crate, barrel, bush, lamp, typeId 3
+  deco_0..5      deco.png, 32x32 each: crate, barrel, bush, lamp, the lamp dimmed and the
+                 lamp flaring, typeId 3; deco_3 animates (ANIMATIONS): it flickers
 The output is deterministic, so unchanged art produces no git diff.
 """
+import json
 import os
 import random
 import struct
+import sys
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -100,7 +108,7 @@ def platform(rng):
 
 
 def deco(rng):
-    image = Image(128, 32)
+    image = Image(192, 32)
     # crate
     crate = (176, 128, 70)
     noisy(image, rng, 3, 3, 26, 26, crate, 8)
@@ -123,12 +131,27 @@ def deco(rng):
         x, y = rng.randint(66, 93), rng.randint(10, 31)
         if (x - 80) ** 2 / 196 + (y - 22) ** 2 / 121 <= 1:
             image.rect(x, y, 2, 2, shade((54, 128, 58), rng.randint(-25, 25)))
-    # lamp
-    image.rect(111, 10, 2, 22, (70, 70, 80))
-    image.rect(106, 4, 12, 8, (250, 220, 120))
-    image.rect(105, 3, 14, 1, (60, 60, 70))
-    image.rect(105, 12, 14, 1, (60, 60, 70))
+    # lamp, then its flicker frames: dimmed and flaring (no random numbers: the art above
+    # keeps its pixels)
+    for x0, glass in ((96, (250, 220, 120)), (128, (150, 110, 60)), (160, (255, 252, 215))):
+        lamp(image, x0, glass)
+    for x, y in ((166, 1), (177, 1), (163, 7), (180, 7)):  # the flare's rays
+        image.rect(x, y, 1, 1, (255, 240, 170))
     return image
+
+
+def lamp(image, x0, glass):
+    image.rect(x0 + 15, 10, 2, 22, (70, 70, 80))
+    image.rect(x0 + 10, 4, 12, 8, glass)
+    image.rect(x0 + 9, 3, 14, 1, (60, 60, 70))
+    image.rect(x0 + 9, 12, 14, 1, (60, 60, 70))
+
+
+# The lamp's flicker: (tile, milliseconds) frames, as the tileset's "animations" holds them.
+ANIMATIONS = [
+    {"tile": "deco_3", "frames": [["deco_3", 900], ["deco_4", 90], ["deco_3", 160], ["deco_4", 70],
+                                  ["deco_5", 140], ["deco_3", 600], ["deco_4", 240]]},
+]
 
 
 STRIPS = """<?xml version="1.0" encoding="UTF-8"?>
@@ -153,7 +176,64 @@ STRIPS = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def is_inlineable(value, depth=0):
+    """As the project's canonical JSON (runtime/core/json_text.cpp) decides: scalars, arrays
+    of them and flat objects of them may go on one line when short."""
+    if isinstance(value, dict):
+        return depth == 0 and all(not isinstance(v, dict) and is_inlineable(v, depth + 1) for v in value.values())
+    if isinstance(value, list):
+        return all(not isinstance(v, dict) and is_inlineable(v, depth + 1) for v in value)
+    return True
+
+
+def compact(value):
+    if isinstance(value, dict):
+        return "{" + ", ".join(json.dumps(k) + ": " + compact(v) for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(compact(v) for v in value) + "]"
+    return json.dumps(value)
+
+
+def canonical(value, indent=0):
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        if indent > 0 and is_inlineable(value) and len(compact(value)) <= 100:
+            return compact(value)
+        items = [pad + json.dumps(k) + ": " + canonical(v, indent + 2) for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    if isinstance(value, list):
+        if is_inlineable(value) and len(compact(value)) <= 100:
+            return compact(value)
+        if not value:
+            return "[]"
+        return "[\n" + ",\n".join(pad + canonical(v, indent + 2) for v in value) + "\n" + " " * indent + "]"
+    return json.dumps(value)
+
+
+def animate(tileset_path):
+    """Puts ANIMATIONS into the imported tileset, in the key order the editor writes
+    (after "strips", before "frameGroups")."""
+    with open(tileset_path, encoding="utf-8") as f:
+        tileset = json.load(f)
+    ordered = {}
+    for key, value in tileset.items():
+        if key in ("animations", "frameGroups"):
+            continue
+        ordered[key] = value
+    ordered["animations"] = ANIMATIONS
+    if "frameGroups" in tileset:
+        ordered["frameGroups"] = tileset["frameGroups"]
+    with open(tileset_path, "w", encoding="utf-8") as f:
+        f.write(canonical(ordered) + "\n")
+    print("animated", tileset_path)
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--animate":
+        animate(sys.argv[2])
+        return
     os.makedirs(OUT, exist_ok=True)
     rng = random.Random(7)
     ground(rng).save(os.path.join(OUT, "ground.png"))

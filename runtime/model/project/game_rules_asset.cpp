@@ -103,6 +103,11 @@ const TypeDescription& GameRulesAsset::describeType() {
         .field("playerRespawnEffect", &GameRulesAsset::playerRespawnEffect, ValueKind::ObjectRef)
         .label("Player Respawn Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
         .tooltip("Particle effect played where a ship comes back")
+        .field("hudLayout", &GameRulesAsset::hudLayout).label("HUD Layout").category("HUD")
+        .enumNames({"default", "classic"})
+        .tooltip("Default: player 1 along the top edge, player 2 along the bottom, mirrored. Classic: both "
+                 "along the top, player 1 on the left, player 2 on the right. Play's HUD Layout menu can "
+                 "override it while testing")
         .build();
   }();
   return d;

@@ -9,6 +9,7 @@
 // before the file existed (sim/game_rules.h), so old projects play the same.
 // RuntimeLevel::build copies these into the GameRules the simulation reads; the player
 // weapons' own numbers live in the weapon types, not here.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,11 @@
 namespace sw {
 
 inline constexpr const char* kGameRulesFileName = "game.json";
+
+// How the HUD lays the players out (DOMAIN.md, "HUD"): Default puts player 1 along the top
+// edge and player 2 along the bottom, mirrored; Classic puts both along the top, player 1
+// in the left corner and player 2 in the right. Drawing only: the simulation never reads it.
+enum class HudLayout : std::uint8_t { Default, Classic };
 
 class GameRulesAsset final : public Describable {
  public:
@@ -61,6 +67,8 @@ class GameRulesAsset final : public Describable {
   std::vector<std::string> loadout{"shot", "spread"};
   // Particle effects (model/effects) played where a ship is destroyed and where it comes back.
   std::string playerDeathEffect, playerRespawnEffect;
+  // HUD (saved only when not Default, so older game.json files keep their bytes)
+  HudLayout hudLayout = HudLayout::Default;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

@@ -14,6 +14,9 @@ std::string gameRulesText(const GameRulesAsset& rules) {
   j["formatVersion"] = kFormatVersion;
   Json properties = writeProperties(rules);
   for (auto it = properties.begin(); it != properties.end(); ++it) j[it.key()] = it.value();
+  // Keys added after game.json existed are written only when not their default, so a
+  // project that does not use them keeps its file byte for byte.
+  if (rules.hudLayout == HudLayout::Default) j.erase("hudLayout");
   return toCanonicalText(j);
 }
 

@@ -352,14 +352,23 @@ bool readTilesetText(const std::string& text, const std::string& file, Tileset& 
   for (std::size_t i = 0; i < t.strips.size(); ++i)
     if (t.strips[i].image < 0 || t.strips[i].image >= std::int64_t(t.images.size()))
       r.fail(pointerChild(pointerChild("/strips", i), "image"), "not one of the tileset's images"), ok = false;
+  std::unordered_set<std::string> animated;
   for (std::size_t i = 0; i < t.animations.size(); ++i) {
     const auto& a = t.animations[i];
+    const std::string p = pointerChild("/animations", i);
     if (!names.count(a.tile))
-      r.fail(pointerChild(pointerChild("/animations", i), "tile"), "no tile named '" + a.tile + "'"), ok = false;
-    for (std::size_t f = 0; f < a.frames.size(); ++f)
+      r.fail(pointerChild(p, "tile"), "no tile named '" + a.tile + "'"), ok = false;
+    else if (!animated.insert(a.tile).second)
+      r.fail(pointerChild(p, "tile"), "tile '" + a.tile + "' already has an animation"), ok = false;
+    if (a.frames.empty()) r.fail(pointerChild(p, "frames"), "an animation needs at least one frame"), ok = false;
+    for (std::size_t f = 0; f < a.frames.size(); ++f) {
       if (!names.count(a.frames[f].tile))
-        r.fail(pointerChild(pointerChild(pointerChild("/animations", i), "frames"), f),
-               "no tile named '" + a.frames[f].tile + "'"), ok = false;
+        r.fail(pointerChild(pointerChild(p, "frames"), f), "no tile named '" + a.frames[f].tile + "'"), ok = false;
+      // A frame of no time would never show, and a loop of them would never advance.
+      if (a.frames[f].durationMs <= 0)
+        r.fail(pointerChild(pointerChild(pointerChild(p, "frames"), f), std::size_t{1}),
+               "duration " + std::to_string(a.frames[f].durationMs) + " ms: a frame lasts at least 1 ms"), ok = false;
+    }
   }
   std::unordered_set<std::string> groupNames;
   for (std::size_t i = 0; i < t.frameGroups.size(); ++i) {

@@ -15,14 +15,17 @@
 #include "sim/platformer/monster_system.h"
 #include "sim/platformer/spark_system.h"
 #include "view/play/hud_budget.h"
+#include "view/play/hud_meters.h"
 
 namespace sw::play {
 namespace {
 
-constexpr int kBarHeight = 34;    // one player's band
+constexpr int kBarHeight = 34;    // one player's band, at least (it grows with the text: meters are as tall as it)
 constexpr int kMeterWidth = 110;
-constexpr int kMeterHeight = 8;
 constexpr int kPad = 10;
+
+// A player's band: both meters, each as tall as the text, with a little air.
+int bandHeight(const QFontMetrics& fm) { return std::max(kBarHeight, hudMetersHeight(fm.height()) + 6); }
 
 // The weapon type's name as the designer wrote it; the built-in two keep their translated names.
 QString weaponName(const sw::RuntimeLevel& runtime, int index) {
@@ -44,16 +47,6 @@ void drawLife(QPainter& painter, QPointF at, bool mirrored, const QColor& color)
   ship.lineTo(at + QPointF(-6 * d, 5));
   ship.closeSubpath();
   painter.fillPath(ship, color);
-}
-
-void drawMeter(QPainter& painter, QRect box, double share, const QColor& fill, bool mirrored) {
-  painter.setPen(QColor(255, 255, 255, 140));
-  painter.setBrush(QColor(0, 0, 0, 120));
-  painter.drawRect(box.adjusted(0, 0, -1, -1));
-  const int width = int(std::clamp(share, 0.0, 1.0) * (box.width() - 2));
-  QRect inner(box.left() + 1, box.top() + 1, width, box.height() - 2);
-  if (mirrored) inner.moveRight(box.right() - 1);
-  painter.fillRect(inner, share >= 1.0 ? fill.lighter(140) : fill);
 }
 
 }  // namespace
@@ -130,6 +123,7 @@ void HudOverlay::setState(const HudState& state) {
 }
 
 void HudOverlay::setLayout(Layout layout) {
+  if (layout == layout_) return;
   layout_ = layout;
   update();
   emit changed();
@@ -185,32 +179,34 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
   QFont font = painter.font();
   font.setBold(true);
   painter.setFont(font);
+  paintedMeters_.clear();
+  const int band = bandHeight(painter.fontMetrics());
   if (players_) {
     const int w = size.width();
     for (std::size_t i = 0; i < state_.players.size() && i < 2; ++i) {
-      QRect band;
+      QRect rect;
       bool mirrored = false;
       if (layout_ == Layout::Default) {
         // P1 along the top, P2 along the bottom reading from the right.
         mirrored = i == 1;
-        band = i == 0 ? QRect(0, 0, w, kBarHeight) : QRect(0, size.height() - kBarHeight, w, kBarHeight);
+        rect = i == 0 ? QRect(0, 0, w, band) : QRect(0, size.height() - band, w, band);
       } else {
         // Classic: both on top, each in its own half.
         mirrored = i == 1;
-        band = i == 0 ? QRect(0, 0, w / 2, kBarHeight) : QRect(w / 2, 0, w - w / 2, kBarHeight);
+        rect = i == 0 ? QRect(0, 0, w / 2, band) : QRect(w / 2, 0, w - w / 2, band);
       }
-      paintPlayerBar(painter, state_.players[i], band, mirrored);
+      paintPlayerBar(painter, state_.players[i], rect, mirrored);
     }
   }
   if (!state_.bosses.empty()) {
-    const int top = players_ && !state_.players.empty() ? kBarHeight + kPad : kPad;
+    const int top = players_ && !state_.players.empty() ? band + kPad : kPad;
     paintHudBosses(painter, QRect(0, top, size.width(), size.height() / 3), state_.bosses);
   }
   if (counters_) {
     font.setBold(false);
     painter.setFont(font);
     const QString text = countersText();
-    const int bottomBand = (players_ && layout_ == Layout::Default && state_.players.size() > 1) ? kBarHeight : 0;
+    const int bottomBand = (players_ && layout_ == Layout::Default && state_.players.size() > 1) ? band : 0;
     QRect box(kPad, size.height() - bottomBand - 26, painter.fontMetrics().horizontalAdvance(text) + 12, 20);
     // A platformer has no player bars along the top, and its characters stand on the floor
     // at the bottom: the counters and graphs go to the top-left corner instead.
@@ -228,20 +224,30 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
   const QColor accent = mirrored ? QColor(255, 170, 90) : QColor(110, 200, 255);
   const QFontMetrics fm = painter.fontMetrics();
   const int cy = band.center().y();
+  const QString name = player.out ? tr("%1 (out)").arg(player.name) : player.name;
+  const int livesShown = std::min(player.lives, 6);
+  const QString score = QStringLiteral("%1").arg(player.score, 8, 10, QLatin1Char('0')) +
+                        (player.multiplier > 1 ? QStringLiteral("  x%1").arg(player.multiplier) : QString());
+  // Two players side by side (Classic) in a narrow view: the gaps and then the meters give
+  // way, so one player's items never run into the other's half.
+  const int items = fm.horizontalAdvance(name) + std::max(1, livesShown) * 18 + fm.horizontalAdvance(score) +
+                    fm.horizontalAdvance(player.weapon);
+  int gap = 2 * kPad, meterWidth = kMeterWidth;
+  const int spare = band.width() - kPad - items - meterWidth;  // what is left for the four gaps
+  if (spare < 4 * gap) gap = std::max(kPad / 2, spare / 4);
+  if (spare < 4 * gap) meterWidth = std::max(kMeterWidth / 3, meterWidth - (4 * gap - spare));
   // Items laid out from the player's own edge: name, lives, score, charge, second charge.
   int x = mirrored ? band.right() - kPad : band.left() + kPad;
   const auto take = [&](int width) {
     const int left = mirrored ? x - width : x;
-    x = mirrored ? x - width - 2 * kPad : x + width + 2 * kPad;
+    x = mirrored ? x - width - gap : x + width + gap;
     return QRect(left, band.top(), width, band.height());
   };
   const Qt::Alignment align = Qt::AlignVCenter | (mirrored ? Qt::AlignRight : Qt::AlignLeft);
 
-  const QString name = player.out ? tr("%1 (out)").arg(player.name) : player.name;
   painter.setPen(player.alive ? accent : accent.darker(170));
   painter.drawText(take(fm.horizontalAdvance(name)), align, name);
 
-  const int livesShown = std::min(player.lives, 6);
   const QRect livesBox = take(std::max(1, livesShown) * 18);
   for (int i = 0; i < livesShown; ++i) {
     const double px = mirrored ? livesBox.right() - 9 - i * 18 : livesBox.left() + 9 + i * 18;
@@ -253,19 +259,18 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
   }
 
   painter.setPen(Qt::white);
-  const QString score = QStringLiteral("%1").arg(player.score, 8, 10, QLatin1Char('0')) +
-                        (player.multiplier > 1 ? QStringLiteral("  x%1").arg(player.multiplier) : QString());
   painter.drawText(take(fm.horizontalAdvance(score)), align, score);
 
   painter.setPen(QColor(220, 220, 220));
   const QRect weaponBox = take(fm.horizontalAdvance(player.weapon));
   painter.drawText(weaponBox, align, player.weapon);
 
-  const QRect chargeBox = take(kMeterWidth);
-  drawMeter(painter, QRect(chargeBox.left(), cy - kMeterHeight - 1, kMeterWidth, kMeterHeight), player.charge,
-            QColor(80, 220, 120), mirrored);
-  drawMeter(painter, QRect(chargeBox.left(), cy + 2, kMeterWidth, kMeterHeight), player.second,
-            QColor(240, 200, 60), mirrored);
+  // The second meter on top, the charge below it filling from the bottom; each as tall as the text.
+  const QRect meterBox = take(meterWidth);
+  const HudMeterGeometry meters =
+      hudMeterGeometry(meterBox.left(), cy, meterWidth, fm.height(), player.charge, player.second, mirrored);
+  paintHudMeters(painter, meters, player.charge, player.second);
+  paintedMeters_.push_back(meters);
 }
 
 }  // namespace sw::play

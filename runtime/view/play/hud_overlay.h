@@ -17,7 +17,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "model/project/game_rules_asset.h"
 #include "view/play/hud_boss.h"
+#include "view/play/hud_meters.h"
 #include "view/play/hud_system_times.h"
 
 namespace sw {
@@ -72,7 +74,7 @@ struct HudState {
 class HudOverlay : public QWidget {
   Q_OBJECT
  public:
-  enum class Layout { Default, Classic };
+  using Layout = sw::HudLayout;  // a game rule (model/project/game_rules_asset.h)
 
   explicit HudOverlay(QWidget* parent = nullptr);  // objectName "hudOverlay"
 
@@ -91,6 +93,8 @@ class HudOverlay : public QWidget {
   QString aidsText() const;
   // Paints the HUD onto `painter` over a `size` area (also used for screenshots).
   void paintHud(QPainter& painter, QSize size) const;
+  // The players' meters as last painted, player 1 first (tests check their shapes).
+  const std::vector<HudMeterGeometry>& paintedMeters() const { return paintedMeters_; }
 
  signals:
   void changed();
@@ -105,6 +109,7 @@ class HudOverlay : public QWidget {
   Layout layout_ = Layout::Default;
   bool counters_ = true;
   bool players_ = true;
+  mutable std::vector<HudMeterGeometry> paintedMeters_;
 };
 
 }  // namespace sw::play

@@ -8,6 +8,7 @@
 #include "model/project/project.h"
 #include "present/effects/game_effects.h"
 #include "present/presentation_journal.h"
+#include "model/tiles/tile_animation.h"
 #include "sim/runtime_level.h"
 #include "sim/screen_camera.h"
 #include "view/level_view.h"
@@ -46,9 +47,15 @@ void PlayView::setOverlays(const PlayOverlays& overlays) {
   redraw();
 }
 
-void PlayView::setHudLayout(HudOverlay::Layout layout) {
-  layout_ = layout;
-  if (hud_) hud_->setLayout(layout);
+void PlayView::setHudLayoutOverride(std::optional<HudOverlay::Layout> layout) {
+  layoutOverride_ = layout;
+  if (hud_) hud_->setLayout(hudLayout());
+}
+
+HudOverlay::Layout PlayView::hudLayout() const {
+  if (layoutOverride_) return *layoutOverride_;
+  const sw::Project* project = session_ ? session_->project() : nullptr;
+  return project ? project->rules.hudLayout : HudOverlay::Layout::Default;
 }
 
 void PlayView::setRouteSubject(const RouteSubject& subject) {
@@ -67,7 +74,7 @@ void PlayView::attach() {
   if (const sw::Project* project = session_->project())
     effects_->begin(*project, session_->level(), session_->runtime() ? session_->runtime()->seed() : 1);
   hud_ = new HudOverlay(viewport_);
-  hud_->setLayout(layout_);
+  hud_->setLayout(hudLayout());
   hud_->setCountersVisible(overlays_.counters);
   hud_->setGeometry(viewport_->rect());
   hud_->hide();  // drawn in the scene: no widget shows over the view's window
@@ -80,7 +87,10 @@ void PlayView::detach() {
   systemTimes_.clear();
   delete hudItem_.data();
   delete hud_.data();
-  if (viewport_) viewport_->setPlayMode(false);
+  if (viewport_) {
+    viewport_->setTileAnimationTime(std::nullopt);  // back to the wall clock
+    viewport_->setPlayMode(false);
+  }
 }
 
 void PlayView::present() {
@@ -110,6 +120,9 @@ void PlayView::redraw() {
   if (!runtime) return;
   scene_->update(*runtime, session_->level(), session_->project(), overlays_);
   if (effects_ && session_->project()) scene_->updateEffects(effects_->player(), session_->project()->directory);
+  // Animated tiles follow the run's tick, not the wall clock: a replay shows the same frames.
+  if (const sw::Project* project = session_->project())
+    viewport_->setTileAnimationTime(sw::tileAnimationMs(runtime->ticksRun(), project->tickRate));
   // The camera follows the run's screen (origin-relative frame, shown in absolute layout).
   if (const auto* camera = runtime->find<sw::ScreenCamera>()) {
     const sw::Vec2 centre = camera->screenCentre() + camera->screenFrameOrigin();

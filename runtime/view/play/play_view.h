@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <memory>
 #include <vector>
+#include <optional>
 
 #include "view/play/hud_overlay.h"
 #include "view/play/runtime_scene.h"
@@ -36,7 +37,10 @@ class PlayView : public QObject {
   const RuntimeScene* scene() const { return scene_.get(); }
   void setOverlays(const PlayOverlays& overlays);
   const PlayOverlays& overlays() const { return overlays_; }
-  void setHudLayout(HudOverlay::Layout layout);
+  // The HUD layout is the project's game rule (GameRulesAsset::hudLayout); a tester may
+  // override it (nullopt: the rule).
+  void setHudLayoutOverride(std::optional<HudOverlay::Layout> layout);
+  HudOverlay::Layout hudLayout() const;
   // The creature whose route shows while the run plays (the editor's selection; overlays.route).
   void setRouteSubject(const RouteSubject& subject);
   const RouteSubject& routeSubject() const { return route_; }
@@ -69,7 +73,7 @@ class PlayView : public QObject {
   SystemTimeHistory systemTimes_;  // for the HUD's time graph, while the counters show
   PlayOverlays overlays_;
   RouteSubject route_;
-  HudOverlay::Layout layout_ = HudOverlay::Layout::Default;
+  std::optional<HudOverlay::Layout> layoutOverride_;
 };
 
 }  // namespace sw::play

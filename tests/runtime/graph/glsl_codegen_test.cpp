@@ -143,10 +143,50 @@ class GlslCodegenTest : public QObject {
     auto r = generateGlsl(g, library);
     QVERIFY(r.ok());
     const auto& code = r.shader.code;
-    QVERIFY(code.find("swg_Brick(swg_position, vec2(3.0, 1.0), 0.9, ") != std::string::npos);  // position
+    // position, and the row offset's declared default (today's half-brick bond)
+    QVERIFY(code.find("swg_Brick(swg_position, vec4(0.5), vec2(3.0, 1.0), 0.9, ") != std::string::npos);
     QVERIFY(code.find("swg_Multiply(swg_n1_brickOut, vec4(1.0), ") != std::string::npos);    // declared default
     QVERIFY(code.find("swg_Add(swg_n2_result, vec4(0.0), ") != std::string::npos);            // the fallback
     QVERIFY(code.find("swg_height = vec4(0.0);") != std::string::npos);
+  }
+
+  // The brick's row offset is an input: a graph made before it existed has no wire to it and
+  // no property for it, so its file keeps its bytes and its bricks their half-brick bond; a
+  // wire sets the offset.
+  void brickRowOffsetKeepsOldGraphsAndTakesAWire() {
+    const Graph g = load("bricks.graph.json");
+    QVERIFY(sw::graph::writeGraph(g).find("rowOffset") == std::string::npos);  // nothing new is written
+    Graph wired;
+    const NodeId brick = wired.addNode(*wired.makeNode("Brick", library, {}));
+    const NodeId offset = wired.addNode(*wired.makeNode("Constant", library, {}));
+    const NodeId out = wired.addNode(*wired.makeNode(kOutputNodeType, library, {}));
+    QVERIFY(wired.connect({{offset, "result"}, {brick, "rowOffset"}}).ok());
+    QVERIFY(wired.connect({{brick, "brickOut"}, {out, kColourPort}}).ok());
+    auto r = generateGlsl(wired, library);
+    QVERIFY(r.ok());
+    QVERIFY(r.shader.code.find("p.x += rowOffset.x * mod(floor(p.y), 2.0);") != std::string::npos);
+    QVERIFY(r.shader.code.find("swg_Brick(swg_position, swg_n2_result, ") != std::string::npos);
+  }
+
+  // Solid noise reads the object-space position (no texture coordinate: it does not stretch
+  // with the UVs); Worley fBm tiles like the other 2D noises and reads the texture coordinate.
+  void solidNoiseAndWorleyFbmInputs() {
+    for (const char* type : {"Solid Noise", "Worley fBm"}) {
+      Graph g;
+      const NodeId n = g.addNode(*g.makeNode(type, library, {}));
+      const NodeId out = g.addNode(*g.makeNode(kOutputNodeType, library, {}));
+      QVERIFY(g.connect({{n, library.find(type)->outputs.front().var}, {out, kColourPort}}).ok());
+      auto r = generateGlsl(g, library);
+      QVERIFY2(r.ok(), type);
+      const std::string call = std::string("swg_") + library.find(type)->func + "(";
+      const std::size_t at = r.shader.code.find(call + "swg_");
+      QVERIFY2(at != std::string::npos, type);
+      const std::string first = r.shader.code.substr(at + call.size(), 12);
+      QCOMPARE(QString::fromStdString(first),
+               std::string(type) == "Solid Noise" ? QStringLiteral("swg_position") : QStringLiteral("swg_texcoord"));
+    }
+    // Solid noise in 3D: z changes it (a 2D noise of x and y would not).
+    QVERIFY(library.find("Solid Noise")->code.find("vec3 p = position.xyz * scale;") != std::string::npos);
   }
 
   void propertiesAsUniformsAndPreview() {
@@ -161,7 +201,8 @@ class GlslCodegenTest : public QObject {
     QVERIFY(r.shader.code.find("swg_colour = swg_n2_brickId;") != std::string::npos);
     QCOMPARE(r.shader.uniforms.size(), std::size_t(4));
     QCOMPARE(r.shader.uniforms[2].name, std::string("swg_u2_brickSize"));
-    QVERIFY(r.shader.code.find("swg_Brick(swg_n1_result, swg_u2_brickSize, swg_u2_brickPct, ") != std::string::npos);
+    QVERIFY(r.shader.code.find("swg_Brick(swg_n1_result, vec4(0.5), swg_u2_brickSize, swg_u2_brickPct, ") !=
+            std::string::npos);
     const std::string qml = customMaterialQml(r.shader, "file:/tmp/a.vert", "file:/tmp/a.frag");
     QVERIFY(qml.find("property vector2d swg_u2_brickSize: Qt.vector2d(0.5, 0.25)") != std::string::npos);
     QVERIFY(qml.find("fragmentShader: \"file:/tmp/a.frag\"") != std::string::npos);

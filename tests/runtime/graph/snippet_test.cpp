@@ -125,7 +125,7 @@ class SnippetTest : public QObject {
     QVERIFY(errors.empty());
     QVERIFY(library.size() >= 15);
     for (const char* name : {"Constant", "Scale", "Add", "Multiply", "Lerp", "Brick", "Checker", "Gradient",
-                             "Perlin Noise", "Worley Noise", "fBm"})
+                             "Perlin Noise", "Worley Noise", "fBm", "Solid Noise", "Worley fBm"})
       QVERIFY2(library.find(name), name);
     const Snippet* worley = library.find("Worley Noise");
     QCOMPARE(worley->outputs.size(), std::size_t(3));
@@ -133,6 +133,12 @@ class SnippetTest : public QObject {
     for (const auto& p : worley->properties)
       hasMetric = hasMetric || (p.type == ParamType::Enum && p.enumNames == std::vector<std::string>{"Euclidean", "Manhattan"});
     QVERIFY(hasMetric);
+    // The brick's row offset: an input whose default is today's half-brick bond.
+    const Snippet* brick = library.find("Brick");
+    QCOMPARE(brick->inputs.size(), std::size_t(2));
+    QCOMPARE(brick->inputs[1].var, std::string("rowOffset"));
+    QCOMPARE(brick->inputs[1].defaultExpr, std::string("vec4(0.5)"));
+    QCOMPARE(library.find("Worley fBm")->outputs.size(), std::size_t(2));
     // The add-node menu lists snippets, then the built-ins.
     auto types = library.types();
     QCOMPARE(types.size(), library.size() + 2);

@@ -66,21 +66,23 @@ class TileLayersWindowTest : public QObject {
     TileInstance* first = level->chain.at(0).get();
     document->selection()->set({first->id});
     QCOMPARE(dock->link(), first->id);
+    // After the layers the demo already has there (its lamps).
+    const int base = int(first->tileLayers.size());
     QVERIFY(dock->addLayer());
     QVERIFY(dock->addLayer());
-    QVERIFY(dock->renameLayer(1, QStringLiteral("deco")));
-    QVERIFY(dock->setLayerDepth(1, 2));
-    TileLayer ground = first->tileLayers[0];
+    QVERIFY(dock->renameLayer(base + 1, QStringLiteral("deco")));
+    QVERIFY(dock->setLayerDepth(base + 1, 2));
+    TileLayer ground = first->tileLayers[std::size_t(base)];
     for (int x = -16; x < 16; ++x)
       ground.tiles.push_back({ground.refFor("demo_tiles", "ground_" + std::to_string((x + 16) % 4)),
                               {double(x), -9},
                               {1, 1},
                               0});
-    document->undoStack()->push(new EditTileLayerCommand(document, level, first->id, 0, ground));
-    dock->pickLayer(0);
+    document->undoStack()->push(new EditTileLayerCommand(document, level, first->id, base, ground));
+    dock->pickLayer(base);
     auto* table = dock->findChild<QTableWidget*>(QStringLiteral("tileLayersTable"));
-    QCOMPARE(table->rowCount(), 2);
-    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("32"));
+    QCOMPARE(table->rowCount(), base + 2);
+    QCOMPARE(table->item(base, 2)->text(), QStringLiteral("32"));
 
     // Hovering in Paint mode shows the brush outline; leaving the viewport hides it.
     TilesetStore::Stamp stamp;
@@ -129,9 +131,9 @@ class TileLayersWindowTest : public QObject {
     };
     viewport->frameAll();
     QVERIFY(!inView());
-    TileLayer high = first->tileLayers[0];
+    TileLayer high = first->tileLayers[std::size_t(base)];
     high.tiles.push_back({high.refFor("demo_tiles", "deco_0"), {-0.5, 2999.5}, {1, 1}, 0});
-    document->undoStack()->push(new EditTileLayerCommand(document, level, first->id, 0, high));
+    document->undoStack()->push(new EditTileLayerCommand(document, level, first->id, base, high));
     viewport->frameAll();
     QVERIFY(inView());
   }

@@ -91,6 +91,24 @@ class GameRulesDockTest : public QObject {
     QVERIFY(dock.problems()->text().contains("No problems"));
   }
 
+  // The HUD layout is a rule: picked in the grid as one undo step, written to game.json
+  // only when not Default (so undo gives the old bytes back).
+  void hudLayoutIsAGameRule() {
+    Document d;
+    GameRulesDock dock(&d);
+    PropertyGrid* grid = dock.grid();
+    const std::string before = gameRulesText(d.project().rules);
+    QVERIFY(grid->indexOfKey("hudLayout").isValid());
+    QVERIFY(grid->model()->setData(grid->indexOfKey("hudLayout"), qlonglong(1)));
+    QVERIFY(d.project().rules.hudLayout == HudLayout::Classic);
+    QCOMPARE(d.undoStack()->count(), 1);
+    QVERIFY(gameRulesText(d.project().rules).find("\"hudLayout\": \"classic\"") != std::string::npos);
+    grid->refreshNow();
+    QCOMPARE(grid->indexOfKey("hudLayout").data().toString(), QStringLiteral("Classic"));
+    d.undoStack()->undo();
+    QCOMPARE(gameRulesText(d.project().rules), before);
+  }
+
   // Issue #45 B1: the panel said "/loadout/2: no weapon named 'beam'" on the untouched demo
   // (it knew only the built-in weapons) while Check Project found nothing.
   void problemsAreCheckProjectsOnTheDemo() {

@@ -58,6 +58,31 @@ class PlayUiTest : public QObject {
     QStandardPaths::setTestModeEnabled(true);
   }
 
+  // The HUD layout comes from the game rules (game.json); the Play menu's HUD Layout
+  // overrides it while testing and "As the Game Rules Say" gives it back.
+  void hudLayoutFollowsTheRuleUnlessOverridden() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(sw::test::copyDemo(dir)));
+    auto* play = window.findChild<PlayController*>("playController");
+    QVERIFY(play);
+    action(window, "hudLayoutFromRulesAction")->trigger();
+    window.document()->editableProject().rules.hudLayout = sw::HudLayout::Classic;  // as if saved so
+    action(window, "playAction")->trigger();
+    sw::ui::LevelViewport* viewport = window.viewport();
+    auto* hud = viewport->findChild<sw::play::HudOverlay*>("hudOverlay");
+    QVERIFY(hud);
+    QVERIFY(hud->layout() == sw::play::HudOverlay::Layout::Classic);
+    action(window, "defaultHudAction")->trigger();
+    QVERIFY(hud->layout() == sw::play::HudOverlay::Layout::Default);
+    action(window, "hudLayoutFromRulesAction")->trigger();
+    QVERIFY(hud->layout() == sw::play::HudOverlay::Layout::Classic);
+    action(window, "stopAction")->trigger();
+    window.document()->editableProject().rules.hudLayout = sw::HudLayout::Default;
+  }
+
   void playPauseStepResumeStop() {
     QTemporaryDir dir;
     MainWindow window;

@@ -7,11 +7,11 @@ void swg_Position(vec4 position, float scale, vec3 offset, out vec4 result)
 }
 
 // Brick
-void swg_Brick(vec4 position, vec2 brickSize, float brickPct, out vec4 brickOut, out vec4 brickId)
+void swg_Brick(vec4 position, vec4 rowOffset, vec2 brickSize, float brickPct, out vec4 brickOut, out vec4 brickId)
 {
     vec2 size = max(abs(brickSize), vec2(1e-4));
     vec2 p = position.xy / size;
-    p.x += 0.5 * mod(floor(p.y), 2.0);
+    p.x += rowOffset.x * mod(floor(p.y), 2.0);
     vec2 cell = floor(p);
     vec2 f = p - cell;
     // The same mortar width across and along a brick, in position units.
@@ -53,7 +53,7 @@ void swg_graph(vec4 swg_position, vec4 swg_texcoord, out vec4 swg_colour, out ve
     swg_Position(swg_position, 1.0, vec3(0.0, 0.0, 0.0), swg_n1_result);
     vec4 swg_n2_brickOut;
     vec4 swg_n2_brickId;
-    swg_Brick(swg_n1_result, vec2(0.5, 0.25), 0.85, swg_n2_brickOut, swg_n2_brickId);
+    swg_Brick(swg_n1_result, vec4(0.5), vec2(0.5, 0.25), 0.85, swg_n2_brickOut, swg_n2_brickId);
     vec4 swg_n3_result;
     swg_Constant(vec4(0.55, 0.53, 0.5, 1.0), swg_n3_result);
     vec4 swg_n4_result;

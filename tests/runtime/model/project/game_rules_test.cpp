@@ -65,6 +65,7 @@ class GameRulesTest : public QObject {
     rules.loadout = {"spread", "shot"};
     rules.playerDeathEffect = "boom";  // effect names are written only when set
     rules.playerRespawnEffect = "glow";
+    rules.hudLayout = HudLayout::Classic;
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;
@@ -79,6 +80,23 @@ class GameRulesTest : public QObject {
       QVERIFY2(next != std::string::npos && next > at, p.key.c_str());
       at = next;
     }
+  }
+
+  // The HUD layout is a rule: written only when not Default (older game.json files keep
+  // their bytes), read back by name, and a name it does not know is refused with its place.
+  void hudLayoutIsWrittenOnlyWhenNotDefault() {
+    GameRulesAsset rules;
+    QVERIFY(gameRulesText(rules).find("hudLayout") == std::string::npos);
+    rules.hudLayout = HudLayout::Classic;
+    const std::string text = gameRulesText(rules);
+    QVERIFY(text.find("\"hudLayout\": \"classic\"") != std::string::npos);
+    GameRulesAsset back;
+    Errors errors;
+    QVERIFY(readGameRulesText(text, "game.json", back, errors));
+    QVERIFY(back.hudLayout == HudLayout::Classic);
+    QVERIFY(readGameRulesText("{\"formatVersion\": 1}", "game.json", back, errors));
+    QVERIFY(back.hudLayout == HudLayout::Default);
+    QVERIFY(mentions(readErrors("{\"formatVersion\": 1, \"hudLayout\": \"fancy\"}"), "/hudLayout", ""));
   }
 
   void missingKeysAndMissingFileMeanTheDefaults() {

@@ -64,7 +64,7 @@ std::unique_ptr<Project> castle(Level::Kind kind = Level::Kind::Free) {
   return project;
 }
 
-std::string allNavReachErrors(const Errors& errors) {
+std::string reachProblems(const Errors& errors) {  // (not "all": a unity batch may hold another test's)
   std::string out;
   for (const Error& e : errors) out += e.toString() + "\n";
   return out;
@@ -87,7 +87,7 @@ class ValidateNavReachTest : public QObject {
     auto project = castle();
     Errors w;
     findNavGraphWarnings(*project, *project->levels[0], "levels/castle.json", w);
-    const std::string text = allNavReachErrors(w);
+    const std::string text = reachProblems(w);
     QCOMPARE(w.size(), std::size_t(5));  // four ways and the lonely node
     QCOMPARE(w[0].file, std::string("levels/castle.json"));
     const Error* moon = at(w, "/objects/9/forwardAction");
@@ -109,7 +109,7 @@ class ValidateNavReachTest : public QObject {
     project->characters.erase(project->characters.begin());
     Errors w;
     findNavGraphWarnings(*project, *project->levels[0], "levels/castle.json", w);
-    QVERIFY2(says(at(w, "/objects/8/forwardAction"), "no character of the project grips ledges"), allNavReachErrors(w).c_str());
+    QVERIFY2(says(at(w, "/objects/8/forwardAction"), "no character of the project grips ledges"), reachProblems(w).c_str());
     QVERIFY(says(at(w, "/objects/7/forwardAction"), "at most 2 up"));  // the shelf is 3 up
   }
 
@@ -133,7 +133,7 @@ class ValidateNavReachTest : public QObject {
     link(l, "ghost", "floor", "nowhere", A::Walk, A::Walk);  // an error elsewhere; skipped here
     Errors w;
     findNavGraphWarnings(*project, l, "levels/castle.json", w);
-    const std::string text = allNavReachErrors(w);
+    const std::string text = reachProblems(w);
     QVERIFY2(says(at(w, "/objects/6"), "'lonely' is cut off"), text.c_str());
     QVERIFY2(says(at(w, "/objects/12"), "nav nodes 'pair_a', 'pair_b' are cut off"), text.c_str());
     QVERIFY2(says(at(w, "/objects/12"), "which holds 'floor'"), text.c_str());

@@ -3,6 +3,9 @@
 // on top; meters fill with the charge; the counters line says what runs.
 #include "view/play/hud_overlay.h"
 #include "view/play/hud_budget.h"
+#include "view/play/hud_meters.h"
+
+#include <cmath>
 
 #include <QImage>
 #include <QPainter>
@@ -124,7 +127,7 @@ class HudOverlayTest : public QObject {
     // The green of the charge meter appears only when charged.
     auto green = [](const QImage& image) {
       int n = 0;
-      for (int y = 0; y < 34; ++y)
+      for (int y = 0; y < 60; ++y)
         for (int x = 0; x < image.width(); ++x) {
           const QColor c = QColor::fromRgba(image.pixel(x, y));
           n += c.green() > 200 && c.red() < 180 && c.blue() < 200;
@@ -133,6 +136,93 @@ class HudOverlayTest : public QObject {
     };
     QCOMPARE(green(a), 0);
     QVERIFY(green(b) > 100);
+  }
+
+  // As the original drew them: the second meter on top, the charge below it filling from the
+  // bottom up, each bar as tall as the text, bright along the middle and dark at the edges.
+  void metersAsTheOriginalDrewThem() {
+    HudState s = twoPlayers();
+    s.players[0].charge = 0.25;
+    s.players[0].second = 0.5;
+    s.players[1].charge = 0.75;
+    s.players[1].second = 0.5;
+    HudOverlay hud;
+    hud.setState(s);
+    hud.setCountersVisible(false);
+    QImage image(kSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    QFont bold = painter.font();
+    bold.setBold(true);
+    const int textHeight = QFontMetrics(bold).height();
+    hud.paintHud(painter, kSize);
+    painter.end();
+    if (qEnvironmentVariableIsSet("HUD_METERS_SHOT")) {  // a picture to look at, on a dark ground
+      QImage shot(image.size(), QImage::Format_ARGB32_Premultiplied);
+      shot.fill(QColor(40, 40, 56));
+      QPainter(&shot).drawImage(0, 0, image);
+      shot.save(qEnvironmentVariable("HUD_METERS_SHOT"));
+    }
+    QCOMPARE(int(hud.paintedMeters().size()), 2);
+    const auto& p1 = hud.paintedMeters()[0];
+    const auto& p2 = hud.paintedMeters()[1];
+    for (const auto* m : {&p1, &p2}) {
+      QCOMPARE(m->charge.height(), textHeight);  // bars as tall as the text
+      QCOMPARE(m->second.height(), textHeight);
+      QVERIFY(m->charge.top() > m->second.bottom());  // the charge below the second meter
+      QCOMPARE(m->charge.left(), m->second.left());
+      // The charge's filled part sits on the bar's bottom and spans its width.
+      QCOMPARE(m->chargeFill.bottom(), m->charge.bottom() - 1);
+      QCOMPARE(m->chargeFill.width(), m->charge.width() - 2);
+    }
+    // More charge: the same bottom, a higher top.
+    QVERIFY(p2.chargeFill.height() > p1.chargeFill.height());
+    QVERIFY(p2.chargeFill.top() - p2.charge.top() < p1.chargeFill.top() - p1.charge.top());
+    QCOMPARE(p1.chargeFill.height(), int(std::lround(0.25 * (textHeight - 2))));
+    // The second meter fills from each player's own edge.
+    QCOMPARE(p1.secondFill.left(), p1.second.left() + 1);
+    QCOMPARE(p2.secondFill.right(), p2.second.right() - 1);
+    QCOMPARE(p1.secondFill.width(), int(std::lround(0.5 * (p1.second.width() - 2))));
+
+    // Bright centre, dark edges: across the (half-filled) second meter's height.
+    const int x = p1.secondFill.center().x();
+    const QColor centre = QColor::fromRgba(image.pixel(x, p1.second.center().y()));
+    const QColor edge = QColor::fromRgba(image.pixel(x, p1.secondFill.top()));
+    QVERIFY2(centre.lightness() > edge.lightness() + 40,
+             qPrintable(QStringLiteral("%1 vs %2").arg(centre.name(), edge.name())));
+    // Player 1's band along the top holds both meters: nothing drawn between the bands.
+    QCOMPARE(drawnPixels(image, QRect(0, p1.charge.bottom() + 8, kSize.width(), p2.second.top() - p1.charge.bottom() - 16)), 0);
+  }
+
+  // Classic in the editor's narrow Play view (about 750 pixels): each player keeps to their
+  // own half, the meters never overlap.
+  void classicInANarrowViewKeepsEachPlayerInTheirHalf() {
+    for (const int width : {760, 600}) {
+      HudOverlay hud;
+      hud.setState(twoPlayers());
+      hud.setLayout(HudOverlay::Layout::Classic);
+      hud.setCountersVisible(false);
+      QImage image(QSize(width, 400), QImage::Format_ARGB32_Premultiplied);
+      image.fill(Qt::transparent);
+      QPainter painter(&image);
+      hud.paintHud(painter, image.size());
+      painter.end();
+      QCOMPARE(int(hud.paintedMeters().size()), 2);
+      const auto& p1 = hud.paintedMeters()[0];
+      const auto& p2 = hud.paintedMeters()[1];
+      QVERIFY2(p1.second.right() < width / 2, qPrintable(QString::number(width)));
+      QVERIFY2(p2.second.left() >= width / 2, qPrintable(QString::number(width)));
+      QVERIFY(p1.second.width() >= 30 && p2.second.width() >= 30);
+    }
+  }
+
+  void meterGeometryRefusesNonsense() {
+    const auto empty = sw::play::hudMeterGeometry(0, 20, 100, 16, std::nan(""), -3, false);
+    QVERIFY(empty.chargeFill.isEmpty());
+    QVERIFY(empty.secondFill.isEmpty());
+    const auto full = sw::play::hudMeterGeometry(0, 20, 100, 16, 7, 1, true);
+    QCOMPARE(full.chargeFill, full.charge.adjusted(1, 1, -1, -1));
+    QCOMPARE(full.secondFill, full.second.adjusted(1, 1, -1, -1));
   }
 
   void countersSayTickAndEntities() {
