@@ -14,6 +14,7 @@ std::string gameRulesText(const GameRulesAsset& rules) {
   j["formatVersion"] = kFormatVersion;
   Json properties = writeProperties(rules);
   for (auto it = properties.begin(); it != properties.end(); ++it) j[it.key()] = it.value();
+  if (rules.eventSounds.empty()) j.erase("eventSounds");  // projects without sound keep their bytes
   return toCanonicalText(j);
 }
 

@@ -37,6 +37,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& c : other.characters) characters.push_back(std::make_unique<CharacterType>(*c));
   monsters.clear();
   for (const auto& m : other.monsters) monsters.push_back(std::make_unique<MonsterType>(*m));
+  soundCues.clear();
+  for (const auto& c : other.soundCues) soundCues.push_back(std::make_unique<SoundCue>(*c));
   return *this;
 }
 
@@ -65,6 +67,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& w : weapons) fn(*w);
   for (auto& c : characters) fn(*c);
   for (auto& m : monsters) fn(*m);
+  for (auto& c : soundCues) fn(*c);
   for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
@@ -114,6 +117,12 @@ CharacterType* Project::findCharacterType(std::string_view wanted) const {
 MonsterType* Project::findMonsterType(std::string_view wanted) const {
   for (const auto& m : monsters)
     if (m->name == wanted) return m.get();
+  return nullptr;
+}
+
+SoundCue* Project::findSoundCue(std::string_view wanted) const {
+  for (const auto& c : soundCues)
+    if (c->name == wanted) return c.get();
   return nullptr;
 }
 
