@@ -4,6 +4,7 @@
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 //                     [--continue]  (a free level: from its saved game, player_window.h)
+//                     [--mute]  (no sound; SDL_AUDIODRIVER=disk renders the sound to a file)
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
 #include <QScreen>
 #include <QApplication>
@@ -18,6 +19,7 @@
 #include "sim/runtime_level.h"
 #include "play/net_play.h"
 #include "play/play_session.h"
+#include "play/play_sound.h"
 #include "view/play/play_view.h"
 
 namespace {
@@ -70,8 +72,9 @@ int main(int argc, char** argv) {
   const QCommandLineOption continueOption(
       QStringLiteral("continue"),
       MainText::tr("Continue a platformer level from its saved game (the last checkpoint reached)."));
+  const QCommandLineOption muteOption(QStringLiteral("mute"), MainText::tr("Play without sound and music."));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption, inputsOption, continueOption});
+                     joinOption, inputsOption, continueOption, muteOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
@@ -140,6 +143,12 @@ int main(int argc, char** argv) {
     if (QScreen* screen = QGuiApplication::primaryScreen()) window.setGeometry(screen->geometry());
     window.showFullScreen();
   }
+  // Sound: the session's events and the level's music; problems (no device, a file that
+  // cannot be read) are said once on stderr and the game plays on.
+  QObject::connect(&sw::play::SoundOutput::instance(), &sw::play::SoundOutput::problem, &app,
+                   [](const QString& line) { std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(line)); });
+  sw::play::PlaySound sound(window.session());
+  sound.setEnabled(!parser.isSet(muteOption));
   int exitCode = 0;
   if (quitAfter) {
     window.session()->setTickLimit(*quitAfter);
@@ -171,5 +180,13 @@ int main(int argc, char** argv) {
     net->attach(*window.session(), *window.session()->project(), *window.session()->level());
   }
   const int code = app.exec();
+  if (!parser.isSet(muteOption)) {
+    const sw::audio::AudioStats stats = sw::play::SoundOutput::instance().engine().stats();
+    if (quitAfter)
+      std::fprintf(stdout, "sound: %lld cue plays, %lld frames mixed, %lld non-silent samples, mixing %.2f ms\n",
+                   static_cast<long long>(stats.plays), static_cast<long long>(stats.framesMixed),
+                   static_cast<long long>(stats.nonSilentSamples), double(stats.mixNanoseconds) / 1e6);
+  }
+  sw::play::SoundOutput::instance().shutDown();
   return code ? code : exitCode;
 }
