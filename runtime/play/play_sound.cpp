@@ -45,7 +45,7 @@ void SoundOutput::preview(const sw::SoundCue& cue, const std::string& projectDir
 
 PlaySound::PlaySound(PlaySession* session, QObject* parent)
     : QObject(parent), session_(session),
-      presenter_(std::make_unique<sw::audio::SoundPresenter>(SoundOutput::instance().engine())) {
+      presenter_(std::make_unique<sw::audio::SoundPresenter>(SoundOutput::instance().engineAsIs())) {
   connect(session_, &PlaySession::stateChanged, this, &PlaySound::onState);
   connect(session_, &PlaySession::advanced, this, &PlaySound::onAdvanced);
   connect(session_, &PlaySession::stopping, this, &PlaySound::endRun);
@@ -86,7 +86,7 @@ void PlaySound::beginRun() {
 void PlaySound::endRun() {
   if (!inRun_) return;
   inRun_ = false;
-  auto& engine = SoundOutput::instance().engine();
+  auto& engine = SoundOutput::instance().engineAsIs();
   engine.stopAll();
   engine.stopMusic();
   engine.resume();  // a paused run's stop leaves the device ready for the next
@@ -102,7 +102,7 @@ void PlaySound::onState(PlaySession::State state) {
     beginRun();
     return;
   }
-  auto& engine = SoundOutput::instance().engine();
+  auto& engine = SoundOutput::instance().engineAsIs();
   if (state == PlaySession::State::Paused)
     engine.pause();
   else

@@ -23,6 +23,9 @@ class SoundOutput : public QObject {
   static SoundOutput& instance();
   // The engine, opened on first call (no device: it stays silent; problem() says so once).
   sw::audio::AudioEngine& engine();
+  // The engine as it is, never opening it (stopping and pausing need no device; after
+  // shutDown() nothing may open it again on the way out).
+  sw::audio::AudioEngine& engineAsIs() { return *engine_; }
   // Closes the device (the player's and tests' end); engine() opens it again.
   void shutDown();
 

@@ -186,6 +186,11 @@ int main(int argc, char** argv) {
       std::fprintf(stdout, "sound: %lld cue plays, %lld frames mixed, %lld non-silent samples, mixing %.2f ms\n",
                    static_cast<long long>(stats.plays), static_cast<long long>(stats.framesMixed),
                    static_cast<long long>(stats.nonSilentSamples), double(stats.mixNanoseconds) / 1e6);
+    if (quitAfter && sound.presenter()) {
+      std::string byCue;
+      for (const auto& [cue, count] : sound.presenter()->playsByCue()) byCue += " " + cue + " " + std::to_string(count);
+      std::fprintf(stdout, "sound cues played:%s\n", byCue.c_str());
+    }
   }
   sw::play::SoundOutput::instance().shutDown();
   return code ? code : exitCode;

@@ -19,8 +19,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.normpath(os.path.join(HERE, "..", "sounds"))
 
 
-def write(name, samples):
+# Headroom: a kill, a death and the music at once must not clip (a rendered minute peaked at
+# full scale before).
+EFFECTS_GAIN = 0.55
+MUSIC_GAIN = 0.5
+
+
+def write(name, samples, gain=EFFECTS_GAIN):
     os.makedirs(OUT, exist_ok=True)
+    samples = [s * gain for s in samples]
     path = os.path.join(OUT, name)
     with wave.open(path, "wb") as w:
         w.setnchannels(1)
@@ -190,8 +197,8 @@ def boss_music():
 def main():
     made = effects()
     intro, loop = level_music()
-    made.append(write("theme.wav", intro + loop))
-    made.append(write("boss.wav", boss_music()))
+    made.append(write("theme.wav", intro + loop, MUSIC_GAIN))
+    made.append(write("boss.wav", boss_music(), MUSIC_GAIN))
     total = sum(os.path.getsize(p) for p in made)
     print("wrote %d files, %d bytes, into %s" % (len(made), total, OUT))
     print("theme loop: musicLoopStart %.6f, musicLoopEnd %.6f" % (len(intro) / RATE, (len(intro) + len(loop)) / RATE))
