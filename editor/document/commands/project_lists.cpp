@@ -50,6 +50,15 @@ DescribedList monsterList(Document* document) {
                                         }}};
 }
 
+DescribedList soundCueList(Document* document) {
+  sw::Project& project = document->editableProject();
+  return {&project, &project.soundCues, {{}, [document](const std::vector<sw::Describable*>& placed) {
+                                           document->notifySoundCuesChanged();
+                                           if (auto cues = placedOf<sw::SoundCue>(placed); !cues.empty())
+                                             document->setCurrentSoundCues(std::move(cues));
+                                         }}};
+}
+
 DescribedList enemyTypeList(Document* document) {
   sw::Project& project = document->editableProject();
   return {&project, &project.enemyTypes, {{}, [document](const std::vector<sw::Describable*>& placed) {

@@ -19,6 +19,7 @@ class Document;
 DescribedList weaponList(Document* document);
 DescribedList characterList(Document* document);
 DescribedList monsterList(Document* document);
+DescribedList soundCueList(Document* document);
 DescribedList enemyTypeList(Document* document);
 // The states of the type's body, or of its part `part` when given.
 DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part = nullptr);

@@ -41,7 +41,8 @@ class PropertyTextTest : public QObject {
                                      &CharacterStart::describeType(), &Door::describeType(), &Switch::describeType(),
                                      &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
                                      &Goal::describeType(), &TilesetTile::describeType(),
-                                     &MonsterType::describeType(), &Monster::describeType()}) {
+                                     &MonsterType::describeType(), &Monster::describeType(),
+                                     &SoundCue::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));
