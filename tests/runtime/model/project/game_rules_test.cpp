@@ -63,6 +63,7 @@ class GameRulesTest : public QObject {
     rules.sparkParticles = 2;
     rules.particleLifeTicks = 30;
     rules.loadout = {"spread", "shot"};
+    rules.eventSounds = {"shot -> laser"};  // written only when set (model/sound/event_sounds.h)
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;
