@@ -189,7 +189,8 @@ int main(int argc, char** argv) {
     if (quitAfter && sound.presenter()) {
       std::string byCue;
       for (const auto& [cue, count] : sound.presenter()->playsByCue()) byCue += " " + cue + " " + std::to_string(count);
-      std::fprintf(stdout, "sound cues played:%s\n", byCue.c_str());
+      std::fprintf(stdout, "sound cues played:%s; music: the %s track\n", byCue.c_str(),
+                   sw::play::SoundOutput::instance().engine().bossPlaying() ? "boss" : "level");
     }
   }
   sw::play::SoundOutput::instance().shutDown();
