@@ -7526,12 +7526,12 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Den Soundcue, Ereignisklang oder die Musik der aktuellen Zeile abspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+248" />
+        <location line="+250" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+104" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9361,7 +9361,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::SoundActions</name>
     <message>
-        <location filename="../editor/ui/play/sound_actions.cpp" line="+25" />
+        <location filename="../editor/ui/play/sound_actions.cpp" line="+26" />
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
@@ -9389,6 +9389,16 @@ Typ %2 · %3×%4 px</translation>
         <location line="+2" />
         <source>Effects</source>
         <translation>Effekte</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Audio thread: no device open</source>
+        <translation>Audio-Thread: kein Gerät geöffnet</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Audio thread: %1 % busy, %2 s mixed</source>
+        <translation>Audio-Thread: %1 % ausgelastet, %2 s gemischt</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,8 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   addButton(downAction_, "moveDownButton");
   addButton(resetAction_, "resetButton");
   addButton(playSoundAction_, "playSoundButton");
+  playSoundButton_ = findChild<QToolButton*>(QStringLiteral("playSoundButton"));
+  playSoundButton_->hide();  // until a row names a sound (updateActions)
 
   message_ = new QLabel(this);
   message_->setObjectName(QStringLiteral("gridMessage"));
@@ -412,7 +414,10 @@ void PropertyGrid::updateActions() {
                            index.data(PropertyModel::RowTypeRole).toInt() == int(RowType::Property) &&
                            (index.flags() & Qt::ItemIsEditable));
   copyAction_->setEnabled(index.isValid() && !index.data().toString().isEmpty());
-  playSoundAction_->setEnabled(currentSound().has_value());
+  // Shown only where there is a sound to play: the header keeps its room for the title.
+  const bool sound = currentSound().has_value();
+  playSoundAction_->setEnabled(sound);
+  if (playSoundButton_) playSoundButton_->setVisible(sound);
 }
 
 std::optional<sw::SoundCue> PropertyGrid::currentSound() const {

@@ -113,6 +113,7 @@ class PropertyGrid : public QWidget {
   QTimer refreshTimer_, messageTimer_;
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;
   QAction* playSoundAction_ = nullptr;  // the current row's cue or music (cue_preview.h)
+  QToolButton* playSoundButton_ = nullptr;  // shown only on rows that name a sound
   QHash<QString, bool> expandedByUser_;  // row key -> expanded, where the user chose
   bool applyingExpansion_ = false;
   QString focusAfterRefresh_;
