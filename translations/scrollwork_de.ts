@@ -86,12 +86,12 @@
         <translation>Level %1 duplizieren</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+103" />
         <source>Duplicate tile definition %1</source>
         <translation>Kacheldefinition %1 duplizieren</translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-93" />
         <source>Level %1</source>
         <translation>Level %1</translation>
     </message>
@@ -106,14 +106,19 @@
         <translation>Neue Kacheldefinition %1</translation>
     </message>
     <message>
-        <location line="+83" />
-        <location line="+39" />
-        <location line="+32" />
+        <location line="+88" />
+        <source>Duplicate sound cue %1</source>
+        <translation>Soundcue %1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+44" />
+        <location line="+35" />
         <source>There is no %1.</source>
         <translation>%1 gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-62" />
+        <location line="-70" />
         <source>A project keeps at least one level.</source>
         <translation>Ein Projekt behält mindestens ein Level.</translation>
     </message>
@@ -126,6 +131,11 @@
         <location line="+7" />
         <source>Delete tile definition %1</source>
         <translation>Kacheldefinition %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Delete sound cue %1</source>
+        <translation>Soundcue %1 löschen</translation>
     </message>
     <message>
         <location filename="../editor/document/commands/asset_file_commands.cpp" line="+102" />
@@ -227,7 +237,7 @@
 <context>
     <name>AssetUses</name>
     <message>
-        <location filename="../editor/document/commands/asset_uses.cpp" line="+21" />
+        <location filename="../editor/document/commands/asset_uses.cpp" line="+23" />
         <source>chain link</source>
         <translation>Kettenglied</translation>
     </message>
@@ -297,7 +307,7 @@
         <translation>Kachelebene</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>level ‘%1’</source>
         <translation>Level ‘%1’</translation>
     </message>
@@ -336,8 +346,18 @@
         <source>monster type ‘%1’</source>
         <translation>Monstertyp ‘%1’</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>sound cue ‘%1’</source>
+        <translation>Soundcue ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>game rules: event sound ‘%1’</source>
+        <translation>Spielregeln: Ereignisklang ‘%1’</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30" />
+        <location line="+20" />
         <source>%1: %2, layer ‘%3’: %n placed tile(s)</source>
         <translation><numerusform>%1: %2, Ebene ‘%3’: %Ln gesetzte Kachel</numerusform><numerusform>%1: %2, Ebene ‘%3’: %Ln gesetzte Kacheln</numerusform></translation>
     </message>
@@ -636,7 +656,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+56" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -1574,7 +1594,7 @@ Netzwerk-Koop:
         <translation type="vanished">Der Name „%1“ wird in diesem Level bereits verwendet.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+31" />
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -3618,6 +3638,78 @@ Netzwerk-Koop:
         <location line="+0" />
         <source>Classic</source>
         <translation>Klassisch</translation>
+        <source>Sound Cue</source>
+        <translation>Soundcue</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sound</source>
+        <translation>Klang</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Volume Min</source>
+        <translation>Lautstärke min.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Volume Max</source>
+        <translation>Lautstärke max.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pitch Min</source>
+        <translation>Tonhöhe min.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pitch Max</source>
+        <translation>Tonhöhe max.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Voices</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Loop Start</source>
+        <translation>Schleifenanfang</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loop End</source>
+        <translation>Schleifenende</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Boss Music</source>
+        <translation>Bossmusik</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boss Loop Start</source>
+        <translation>Boss-Schleifenanfang</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Boss Loop End</source>
+        <translation>Boss-Schleifenende</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Event Sounds</source>
+        <translation>Ereignisklänge</translation>
     </message>
 </context>
 <context>
@@ -3682,7 +3774,17 @@ Netzwerk-Koop:
         <translation><numerusform>%Ln Monstertyp</numerusform><numerusform>%Ln Monstertypen</numerusform></translation>
     </message>
     <message>
-        <location line="-180" />
+        <location line="+22" />
+        <source>Sound cue “%1”</source>
+        <translation>Soundcue „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n sound cues</source>
+        <translation><numerusform>%Ln Soundcue</numerusform><numerusform>%Ln Soundcues</numerusform></translation>
+    </message>
+    <message>
+        <location line="-203" />
         <source>State “%1” of “%2”</source>
         <translation>Zustand „%1“ von „%2“</translation>
     </message>
@@ -3916,7 +4018,7 @@ Netzwerk-Koop:
         <translation>%1%2 ist nichts, was der Editor zeigen kann</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>pattern “%1”</source>
         <translation>Muster „%1“</translation>
     </message>
@@ -4009,6 +4111,14 @@ Netzwerk-Koop:
         <location line="+10" />
         <source>cannot copy %1 here</source>
         <translation>%1 kann nicht hierher kopiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCueCommands</name>
+    <message>
+        <location filename="../editor/document/commands/sound_cue_commands.cpp" line="+22" />
+        <source>New sound cue “%1”</source>
+        <translation>Neuer Soundcue „%1“</translation>
     </message>
 </context>
 <context>
@@ -4430,7 +4540,7 @@ Netzwerk-Koop:
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/main.cpp" line="+93" />
+        <location filename="../editor/app/main.cpp" line="+94" />
         <source>Scrollwork level editor</source>
         <translation>Scrollwork-Level-Editor</translation>
     </message>
@@ -5236,7 +5346,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="+63" />
+        <location filename="../editor/document/document.cpp" line="+64" />
         <location line="+132" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
@@ -7519,7 +7629,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::ProjectDock</name>
     <message>
-        <location filename="../editor/ui/docks/project_dock.cpp" line="+75" />
+        <location filename="../editor/ui/docks/project_dock.cpp" line="+76" />
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -7604,7 +7714,22 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Platformer-Monstertypen: wie sie sich bewegen, sehen, kämpfen und fliehen. Ein Monster in einem freien Level nennt einen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
+        <source>Sound Cues</source>
+        <translation>Soundcues</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What game events play: the game rules' Event Sounds name a cue for each event</source>
+        <translation>Was Spielereignisse abspielen: die Ereignisklänge der Spielregeln nennen für jedes Ereignis einen Cue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n file(s) — select to edit in Properties</source>
+        <translation><numerusform>%Ln Datei — auswählen, um in den Eigenschaften zu bearbeiten</numerusform><numerusform>%Ln Dateien — auswählen, um in den Eigenschaften zu bearbeiten</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Tilesets</source>
         <translation>Tilesets</translation>
     </message>
@@ -7619,7 +7744,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Graphen</translation>
     </message>
     <message>
-        <location line="+137" />
+        <location line="+145" />
         <location line="+9" />
         <location line="+25" />
         <source>New Weapon</source>
@@ -7647,27 +7772,33 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+13" />
-        <location line="+32" />
+        <location line="+35" />
         <source>New Level</source>
         <translation>Neues Level</translation>
     </message>
     <message>
-        <location line="-26" />
-        <location line="+27" />
+        <location line="-29" />
+        <location line="+30" />
         <source>New Enemy Type</source>
         <translation>Neuer Gegnertyp</translation>
     </message>
     <message>
-        <location line="-15" />
-        <location line="+17" />
+        <location line="-18" />
+        <location line="+20" />
         <source>New Character</source>
         <translation>Neue Figur</translation>
     </message>
     <message>
-        <location line="-14" />
-        <location line="+15" />
+        <location line="-17" />
+        <location line="+18" />
         <source>New Monster Type</source>
         <translation>Neuer Monstertyp</translation>
+    </message>
+    <message>
+        <location line="-15" />
+        <location line="+15" />
+        <source>New Sound Cue</source>
+        <translation>Neuer Soundcue</translation>
     </message>
     <message>
         <location line="-4" />
@@ -7676,17 +7807,17 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+2" />
-        <location line="+47" />
+        <location line="+51" />
         <source>New Tileset from Image...</source>
         <translation>Neues Tileset aus Bild...</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-51" />
         <source>New Graph...</source>
         <translation>Neuer Graph...</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+30" />
         <source>Switch to Level</source>
         <translation>Zu diesem Level wechseln</translation>
     </message>
@@ -7726,6 +7857,11 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Monstertyp bearbeiten</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Edit Sound Cue</source>
+        <translation>Soundcue bearbeiten</translation>
+    </message>
+    <message>
         <location line="+13" />
         <source>New Tile Definition from Mesh</source>
         <translation>Neue Kacheldefinition aus Mesh</translation>
@@ -7750,7 +7886,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation type="vanished">Level (%1)</translation>
     </message>
     <message>
-        <location line="-309" />
+        <location line="-330" />
         <source>%1 — double-click to edit</source>
         <translation>%1 — zum Bearbeiten doppelklicken</translation>
     </message>
@@ -7767,7 +7903,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::PropertyGrid</name>
     <message>
-        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+90" />
+        <location filename="../editor/ui/property_grid/property_grid.cpp" line="+93" />
         <source>Filter properties</source>
         <translation>Eigenschaften filtern</translation>
     </message>
@@ -7816,13 +7952,23 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <source>Copy Value</source>
         <translation>Wert kopieren</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Play Sound</source>
+        <translation>Klang abspielen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play the sound cue, event sound or music of the current row</source>
+        <translation>Den Soundcue, Ereignisklang oder die Musik der aktuellen Zeile abspielen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+245" />
+        <location line="+250" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+104" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9719,6 +9865,7 @@ Typ %2 · %3×%4 px</translation>
         <location line="+275" />
         <location line="+273" />
         <location line="+293" />
+        <location line="+272" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
@@ -9726,6 +9873,7 @@ Typ %2 · %3×%4 px</translation>
         <location line="-266" />
         <location line="-264" />
         <location line="-284" />
+        <location line="-263" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -9825,7 +9973,7 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+10" />
+        <location line="+12" />
         <source>Input recordings (*.inputs)</source>
         <translation>Eingabe-Aufnahmen (*.inputs)</translation>
     </message>
@@ -9871,6 +10019,7 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+45" />
+        <location line="+54" />
         <source>Playing from checkpoint %1</source>
         <translation>Spiel ab Kontrollpunkt %1</translation>
     </message>
@@ -10057,6 +10206,49 @@ Typ %2 · %3×%4 px</translation>
         <location line="+4" />
         <source>Saved test '%1' (%n tick(s)) in the project's tests folder</source>
         <translation><numerusform>Test '%1' (%Ln Tick) im Ordner tests des Projekts gespeichert</numerusform><numerusform>Test '%1' (%Ln Ticks) im Ordner tests des Projekts gespeichert</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>sw::play::SoundActions</name>
+    <message>
+        <location filename="../editor/ui/play/sound_actions.cpp" line="+26" />
+        <source>&amp;Mute</source>
+        <translation>&amp;Stumm</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Play without sound effects and music</source>
+        <translation>Ohne Klangeffekte und Musik spielen</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>S&amp;ound</source>
+        <translation>&amp;Klang</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Master</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Effects</source>
+        <translation>Effekte</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Audio thread: no device open</source>
+        <translation>Audio-Thread: kein Gerät geöffnet</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Audio thread: %1 % busy, %2 s mixed</source>
+        <translation>Audio-Thread: %1 % ausgelastet, %2 s gemischt</translation>
     </message>
 </context>
 <context>

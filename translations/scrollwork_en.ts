@@ -193,6 +193,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n sound cues</source>
+            <translation>
+                <numerusform>%Ln sound cue</numerusform>
+                <numerusform>%Ln sound cues</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n parts of “%1”</source>
             <translation>
                 <numerusform>%Ln part of “%1”</numerusform>
@@ -624,6 +631,13 @@
             <translation>
                 <numerusform>%Ln state — double-click to edit</numerusform>
                 <numerusform>%Ln states — double-click to edit</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) — select to edit in Properties</source>
+            <translation>
+                <numerusform>%Ln file — select to edit in Properties</numerusform>
+                <numerusform>%Ln files — select to edit in Properties</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "play/play_sound.h"
 #include "ui/shell/main_window.h"
 
 namespace {
@@ -106,5 +107,7 @@ int main(int argc, char** argv) {
     window.windowHandle()->installEventFilter(&exitWhenShown);
   // The project given, else the last one (unless turned off), else the start page.
   window.openAtStart(parser.positionalArguments().value(0));
-  return app.exec();
+  const int code = app.exec();
+  sw::play::SoundOutput::instance().shutDown();  // SDL's audio thread ends before the process does
+  return code;
 }

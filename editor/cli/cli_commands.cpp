@@ -138,6 +138,7 @@ int info(const QString& projectPath, QTextStream& out, QTextStream& err) {
   out << "levels: " << project->levels.size() << '\n';
   out << "tile_definitions: " << project->tileDefs.size() << '\n';
   out << "enemy_types: " << project->enemyTypes.size() << '\n';
+  if (!project->soundCues.empty()) out << "sound_cues: " << project->soundCues.size() << '\n';
   out << "tile_instances: " << instances << '\n';
   for (const auto& [kind, count] : objectKinds) out << "objects." << QString::fromStdString(kind) << ": " << count << '\n';
   for (const auto& [kind, count] : sw::countAssets(*project))

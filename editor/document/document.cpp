@@ -45,6 +45,7 @@ Document::Document(QObject* parent) : QObject(parent) {
   weaponsFocus_ = std::make_unique<WeaponsFocus>(this);
   charactersFocus_ = std::make_unique<CharactersFocus>(this);
   monstersFocus_ = std::make_unique<MonstersFocus>(this);
+  soundCuesFocus_ = std::make_unique<SoundCuesFocus>(this);
   focus_.setFallback(selectionFocus_);
   graphs_ = new GraphStore(this);
   tilesets_ = new TilesetStore(this);
@@ -320,6 +321,25 @@ void Document::notifyMonstersChanged() {
   emit monstersChanged();
 }
 
+void Document::setCurrentSoundCues(std::vector<const sw::SoundCue*> cues) {
+  const bool changed = cues != currentSoundCues_;
+  currentSoundCues_ = std::move(cues);
+  const bool any = !currentSoundCues_.empty();
+  if (any && (changed || !focus_.holds(soundCuesFocus_.get()))) focus_.take(soundCuesFocus_.get());
+  if (!any) focus_.release(soundCuesFocus_.get());
+  if (changed) emit currentSoundCuesChanged();
+}
+
+void Document::notifySoundCuesChanged() {
+  // Removed cues are kept alive by their commands: comparing pointers is safe here.
+  std::vector<const sw::SoundCue*> kept;
+  for (const sw::SoundCue* c : currentSoundCues_)
+    for (const auto& own : project_->soundCues)
+      if (own.get() == c) kept.push_back(c);
+  if (kept != currentSoundCues_) setCurrentSoundCues(std::move(kept));
+  emit soundCuesChanged();
+}
+
 void Document::notifyEnemyTypesChanged() {
   // Commands keep removed types, states and parts alive, so the pointers are still safe
   // to compare here; after this they are never used again.
@@ -419,7 +439,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
     ~KeysFor() { slot = std::move(saved); }
   } keysFor(changedKeys_, std::move(keys));
   bool tileDefs = false, enemyTypes = false, levelItself = false, levels = false, weapons = false,
-       characters = false, monsters = false, rules = false, effects = false;
+       characters = false, monsters = false, soundCues = false, rules = false, effects = false;
   const sw::Level* current = level();
   // Objects of other levels change too (a rename's references), but nobody shows them:
   // only those the current level holds are reported, looked up below all at once.
@@ -443,6 +463,8 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
       monsters = true;
     } else if (dynamic_cast<sw::ParticleEffect*>(object) || dynamic_cast<sw::Emitter*>(object)) {
       effects = true;
+    } else if (dynamic_cast<sw::SoundCue*>(object)) {
+      soundCues = true;
     } else if (object == &project_->rules) {
       rules = true;
     } else if (object == current || object == project_.get()) {
@@ -464,6 +486,7 @@ void Document::notifyEdited(const std::vector<sw::Describable*>& objects, std::v
   if (characters) notifyCharactersChanged();
   if (monsters) notifyMonstersChanged();
   if (effects) notifyEffectsChanged();
+  if (soundCues) notifySoundCuesChanged();
   if (rules) emit gameRulesChanged();
   if (levelItself) notifyObjectsChanged({});
   if (!ids.isEmpty()) notifyObjectsChanged(ids);
@@ -496,6 +519,7 @@ void Document::replaceProject(std::unique_ptr<sw::Project> project, bool readFro
   currentWeapons_.clear();
   currentCharacters_.clear();
   currentMonsters_.clear();
+  currentSoundCues_.clear();
   // The old project lives until every view has heard projectReset: views handle it in
   // connection order, and one that redraws before being handed the new level (the
   // scrubber asks the viewport for a preview tick) must still read valid memory.

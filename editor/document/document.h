@@ -30,6 +30,7 @@ class TileDefFocus;
 class WeaponsFocus;
 class CharactersFocus;
 class MonstersFocus;
+class SoundCuesFocus;
 
 class Document : public QObject {
   Q_OBJECT
@@ -105,6 +106,9 @@ class Document : public QObject {
   // The platformer monster types picked in the Project dock, as characters are.
   const std::vector<const sw::MonsterType*>& currentMonsters() const { return currentMonsters_; }
   void setCurrentMonsters(std::vector<const sw::MonsterType*> monsters);
+  // The sound cues picked in the Project dock, as monster types are.
+  const std::vector<const sw::SoundCue*>& currentSoundCues() const { return currentSoundCues_; }
+  void setCurrentSoundCues(std::vector<const sw::SoundCue*> cues);
 
   // Runs the project's checks (validate.h: broken references, unknown enemy types and
   // paths, unreachable states ...) and reports each problem in the log with its file and
@@ -162,6 +166,8 @@ class Document : public QObject {
   void notifyMonstersChanged();
   // Particle effects or their emitters added, removed or edited (the Effects dock, Play).
   void notifyEffectsChanged() { emit effectsChanged(); }
+  // Sound cues added, removed or edited; drops current cues no longer in the project.
+  void notifySoundCuesChanged();
   // Bullet patterns added, removed, renamed or edited (pattern_commands.h).
   void notifyPatternsChanged() { emit patternsChanged(); }
   // Levels were added, removed, reordered or renamed (asset_commands.h). Shows `show`
@@ -192,6 +198,8 @@ class Document : public QObject {
   void currentCharactersChanged(); // other characters picked
   void monstersChanged();          // platformer monster types added, removed or edited
   void currentMonstersChanged();   // other monster types picked
+  void soundCuesChanged();         // sound cues added, removed or edited
+  void currentSoundCuesChanged();  // other sound cues picked
   void gameRulesChanged();         // a property of the project's game rules (game.json) changed
   void patternsChanged();          // bullet patterns added, removed, renamed or edited
   void effectsChanged();           // particle effects or their emitters added, removed or edited
@@ -216,6 +224,7 @@ class Document : public QObject {
   std::vector<const sw::WeaponType*> currentWeapons_;
   std::vector<const sw::CharacterType*> currentCharacters_;
   std::vector<const sw::MonsterType*> currentMonsters_;
+  std::vector<const sw::SoundCue*> currentSoundCues_;
   QUndoStack undo_;
   Selection selection_;
   EditFocus focus_{this};
@@ -225,6 +234,7 @@ class Document : public QObject {
   std::unique_ptr<WeaponsFocus> weaponsFocus_;
   std::unique_ptr<CharactersFocus> charactersFocus_;
   std::unique_ptr<MonstersFocus> monstersFocus_;
+  std::unique_ptr<SoundCuesFocus> soundCuesFocus_;
   MessageLog log_;
   DiskState disk_;
   GraphStore* graphs_ = nullptr;  // a child QObject; created before the first project

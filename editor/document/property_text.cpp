@@ -209,6 +209,15 @@ const std::vector<const char*> kTexts = {
     // game rules: the HUD (game_rules_asset.h)
     QT_TRANSLATE_NOOP("Property", "HUD"), QT_TRANSLATE_NOOP("Property", "HUD Layout"),
     QT_TRANSLATE_NOOP("Property", "Default"), QT_TRANSLATE_NOOP("Property", "Classic"),
+    // sound (model/sound/sound_cue.h, level music, game rules' event sounds)
+    QT_TRANSLATE_NOOP("Property", "Sound Cue"), QT_TRANSLATE_NOOP("Property", "Sound"),
+    QT_TRANSLATE_NOOP("Property", "Music"), QT_TRANSLATE_NOOP("Property", "Files"),
+    QT_TRANSLATE_NOOP("Property", "Volume Min"), QT_TRANSLATE_NOOP("Property", "Volume Max"),
+    QT_TRANSLATE_NOOP("Property", "Pitch Min"), QT_TRANSLATE_NOOP("Property", "Pitch Max"),
+    QT_TRANSLATE_NOOP("Property", "Voices"), QT_TRANSLATE_NOOP("Property", "Loop Start"),
+    QT_TRANSLATE_NOOP("Property", "Loop End"), QT_TRANSLATE_NOOP("Property", "Boss Music"),
+    QT_TRANSLATE_NOOP("Property", "Boss Loop Start"), QT_TRANSLATE_NOOP("Property", "Boss Loop End"),
+    QT_TRANSLATE_NOOP("Property", "Event Sounds"),
 };
 }  // namespace
 

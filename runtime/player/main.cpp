@@ -4,6 +4,7 @@
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 //                     [--continue]  (a free level: from its saved game, player_window.h)
+//                     [--mute]  (no sound; SDL_AUDIODRIVER=disk renders the sound to a file)
 // Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
 #include <QScreen>
 #include <QApplication>
@@ -19,6 +20,7 @@
 #include "play/net_play.h"
 #include "play/pad_rumble.h"
 #include "play/play_session.h"
+#include "play/play_sound.h"
 #include "view/play/play_view.h"
 
 namespace {
@@ -71,8 +73,9 @@ int main(int argc, char** argv) {
   const QCommandLineOption continueOption(
       QStringLiteral("continue"),
       MainText::tr("Continue a platformer level from its saved game (the last checkpoint reached)."));
+  const QCommandLineOption muteOption(QStringLiteral("mute"), MainText::tr("Play without sound and music."));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption, inputsOption, continueOption});
+                     joinOption, inputsOption, continueOption, muteOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
@@ -141,6 +144,12 @@ int main(int argc, char** argv) {
     if (QScreen* screen = QGuiApplication::primaryScreen()) window.setGeometry(screen->geometry());
     window.showFullScreen();
   }
+  // Sound: the session's events and the level's music; problems (no device, a file that
+  // cannot be read) are said once on stderr and the game plays on.
+  QObject::connect(&sw::play::SoundOutput::instance(), &sw::play::SoundOutput::problem, &app,
+                   [](const QString& line) { std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(line)); });
+  sw::play::PlaySound sound(window.session());
+  sound.setEnabled(!parser.isSet(muteOption));
   int exitCode = 0;
   if (quitAfter) {
     window.session()->setTickLimit(*quitAfter);
@@ -173,5 +182,19 @@ int main(int argc, char** argv) {
     window.rumble()->setNetworkPlayer(net->hosting() ? 0 : 1);  // the host is player 1
   }
   const int code = app.exec();
+  if (!parser.isSet(muteOption)) {
+    const sw::audio::AudioStats stats = sw::play::SoundOutput::instance().engine().stats();
+    if (quitAfter)
+      std::fprintf(stdout, "sound: %lld cue plays, %lld frames mixed, %lld non-silent samples, mixing %.2f ms\n",
+                   static_cast<long long>(stats.plays), static_cast<long long>(stats.framesMixed),
+                   static_cast<long long>(stats.nonSilentSamples), double(stats.mixNanoseconds) / 1e6);
+    if (quitAfter && sound.presenter()) {
+      std::string byCue;
+      for (const auto& [cue, count] : sound.presenter()->playsByCue()) byCue += " " + cue + " " + std::to_string(count);
+      std::fprintf(stdout, "sound cues played:%s; music: the %s track\n", byCue.c_str(),
+                   sw::play::SoundOutput::instance().engine().bossPlaying() ? "boss" : "level");
+    }
+  }
+  sw::play::SoundOutput::instance().shutDown();
   return code ? code : exitCode;
 }

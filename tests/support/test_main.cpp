@@ -170,6 +170,11 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  // Sound (Play's cues and music, play/play_sound.h) goes to SDL's dummy device unless a test
+  // picks another (the audio tests use the disk driver): no test needs or makes a sound card
+  // play, and none finds "no audio device" in its Log.
+  setenv("SDL_AUDIODRIVER", "dummy", 0);
+
   // argv[0] becomes <this program's folder>/<test name>: Qt names the application after it
   // (QCoreApplication::applicationName, and so each test's QStandardPaths test-mode
   // folders), as when every test was a program of its own.

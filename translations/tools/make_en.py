@@ -32,6 +32,7 @@ SINGULAR = {
     "%n weapons": "%n weapon",
     "%n characters": "%n character",
     "%n monster types": "%n monster type",
+    "%n sound cues": "%n sound cue",
     "%n parts of “%1”": "%n part of “%1”",
     "%n objects": "%n object",
     "Edit %n tiles": "Edit %n tile",

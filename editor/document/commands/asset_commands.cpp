@@ -120,6 +120,9 @@ QStringList assetNames(Document* document, AssetType type) {
     case AssetType::Monster:
       for (const auto& m : project.monsters) names << qs(m->name);
       break;
+    case AssetType::SoundCue:
+      for (const auto& c : project.soundCues) names << qs(c->name);
+      break;
   }
   return names;
 }
@@ -165,6 +168,11 @@ QUndoCommand* makeDuplicateAsset(Document* document, const AssetKey& asset, QStr
     case AssetType::Monster:
       if (auto* monster = project.findMonsterType(name)) return makeDuplicateMonster(document, monster);
       break;
+    case AssetType::SoundCue:
+      if (auto* cue = project.findSoundCue(name))
+        return makeDuplicateItems(soundCueList(document), {cue},
+                                  AssetCommandsText::tr("Duplicate sound cue %1").arg(asset.name));
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -204,6 +212,11 @@ QUndoCommand* makeRemoveAsset(Document* document, const AssetKey& asset, QString
     case AssetType::Monster:
       if (auto* monster = project.findMonsterType(name)) return makeRemoveMonster(document, monster);
       break;
+    case AssetType::SoundCue:
+      if (auto* cue = project.findSoundCue(name))
+        return makeRemoveItems(soundCueList(document), {cue},
+                               AssetCommandsText::tr("Delete sound cue %1").arg(asset.name));
+      break;
   }
   return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));
 }
@@ -235,6 +248,9 @@ QUndoCommand* makeRenameAsset(Document* document, const AssetKey& asset, const Q
       break;
     case AssetType::Monster:
       object = project.findMonsterType(name);
+      break;
+    case AssetType::SoundCue:
+      object = project.findSoundCue(name);
       break;
   }
   if (!object) return refuse(why, AssetCommandsText::tr("There is no %1.").arg(describeAsset(asset)));

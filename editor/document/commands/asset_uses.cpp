@@ -1,5 +1,7 @@
 #include "document/commands/asset_uses.h"
 
+#include "model/sound/event_sounds.h"
+
 #include <QCoreApplication>
 #include <map>
 
@@ -65,6 +67,8 @@ sw::Describable* treeObject(sw::Project& project, const AssetKey& asset) {
       return project.findCharacterType(name);
     case AssetType::Monster:
       return project.findMonsterType(name);
+    case AssetType::SoundCue:
+      return project.findSoundCue(name);
     default:
       return nullptr;
   }
@@ -89,6 +93,8 @@ QString describeAsset(const AssetKey& asset) {
       return AssetUsesText::tr("character \u2018%1\u2019").arg(asset.name);
     case AssetType::Monster:
       return AssetUsesText::tr("monster type \u2018%1\u2019").arg(asset.name);
+    case AssetType::SoundCue:
+      return AssetUsesText::tr("sound cue \u2018%1\u2019").arg(asset.name);
   }
   return asset.name;
 }
@@ -99,6 +105,13 @@ QStringList usesOf(Document* document, const AssetKey& asset) {
   if (sw::Describable* object = treeObject(project, asset)) {
     for (const auto& referrer : sw::referrersOf(project, *object))
       uses << useLine(project, *referrer.object, *referrer.property);
+  }
+  if (asset.type == AssetType::SoundCue) {
+    // The game rules live beside the project tree (game.json): their event sounds by hand.
+    const auto& rows = project.rules.eventSounds;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      if (auto parsed = sw::parseEventSound(rows[i]); parsed.row && parsed.row->cue == asset.name.toStdString())
+        uses << AssetUsesText::tr("game rules: event sound \u2018%1\u2019").arg(qs(rows[i]));
   } else if (asset.type == AssetType::Graph) {
     const std::string file = asset.name.toStdString();
     sw::forEachDescribed(project, [&](sw::Describable& o) {

@@ -16,7 +16,7 @@ namespace sw::editor {
 
 class Document;
 
-enum class AssetType { Level, TileDef, EnemyType, Tileset, Graph, Weapon, Character, Monster };
+enum class AssetType { Level, TileDef, EnemyType, Tileset, Graph, Weapon, Character, Monster, SoundCue };
 
 // One asset of the project: by name, or for a graph by its project-relative file.
 struct AssetKey {

@@ -23,6 +23,7 @@ DescribedList monsterList(Document* document);
 DescribedList effectList(Document* document);
 // An effect's emitters.
 DescribedList emitterList(Document* document, sw::ParticleEffect* effect);
+DescribedList soundCueList(Document* document);
 DescribedList enemyTypeList(Document* document);
 // The states of the type's body, or of its part `part` when given.
 DescribedList enemyStateList(Document* document, sw::EnemyType* type, sw::EnemyPart* part = nullptr);

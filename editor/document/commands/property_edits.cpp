@@ -49,6 +49,14 @@ QUndoCommand* makeRename(Document* document, const EditSubject& subject, const Q
       changes.push_back({&rules, "loadout", sw::Value(rules.loadout), sw::Value(std::move(loadout)), true});
     }
   }
+  // Likewise a sound cue's rename follows into the event sounds (their rewrite hook).
+  if (dynamic_cast<const sw::SoundCue*>(object) && root == &document->editableProject()) {
+    sw::GameRulesAsset& rules = document->editableProject().rules;
+    const sw::Property* rows = sw::GameRulesAsset::describeType().find("eventSounds");
+    if (rows && rows->rewrite)
+      if (auto after = rows->rewrite(sw::Value(rules.eventSounds), from, to))
+        changes.push_back({&rules, "eventSounds", sw::Value(rules.eventSounds), std::move(*after), true});
+  }
   const QString text =
       changes.size() == 1
           ? PropertyEditsText::tr("Rename %1 to %2").arg(qs(from), qs(to))

@@ -75,6 +75,8 @@ MessagePlace findMessagePlace(const Document& document, const QString& file, con
     }
   } else if (root == QLatin1String("weapons")) {
     if ((place.weapon = itemAt(project.weapons, parts, 1))) place.kind = MessagePlace::Kind::Weapon;
+  } else if (root == QLatin1String("soundCues")) {
+    if ((place.soundCue = itemAt(project.soundCues, parts, 1))) place.kind = MessagePlace::Kind::SoundCue;
   } else if (root == QLatin1String("patterns")) {
     if (const auto* pattern = itemAt(project.patterns, parts, 1)) {
       place.kind = MessagePlace::Kind::Pattern;
@@ -101,6 +103,9 @@ bool goToMessagePlace(Document* document, const MessagePlace& place) {
       return true;
     case MessagePlace::Kind::Weapon:
       document->setCurrentWeapons({place.weapon});
+      return true;
+    case MessagePlace::Kind::SoundCue:
+      document->setCurrentSoundCues({place.soundCue});
       return true;
     case MessagePlace::Kind::Pattern:
     case MessagePlace::Kind::GameRules:

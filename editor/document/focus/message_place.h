@@ -14,6 +14,7 @@ class TileDef;
 class EnemyType;
 class EnemyState;
 class WeaponType;
+class SoundCue;
 }  // namespace sw
 
 namespace sw::editor {
@@ -21,7 +22,7 @@ namespace sw::editor {
 class Document;
 
 struct MessagePlace {
-  enum class Kind { None, Level, Object, TileDef, EnemyType, Weapon, Pattern, GameRules };
+  enum class Kind { None, Level, Object, TileDef, EnemyType, Weapon, Pattern, GameRules, SoundCue };
   Kind kind = Kind::None;
   int level = -1;                            // Level and Object: the level's index
   ObjectId object = 0;                       // Object: a free object or a chain link
@@ -29,6 +30,7 @@ struct MessagePlace {
   const sw::EnemyType* enemyType = nullptr;
   const sw::EnemyState* enemyState = nullptr;  // with EnemyType, when the pointer names one
   const sw::WeaponType* weapon = nullptr;
+  const sw::SoundCue* soundCue = nullptr;    // SoundCue: /soundCues/N/...
   std::string pattern;                       // Pattern: its name
 };
 

@@ -275,4 +275,27 @@ std::vector<std::string> MonstersFocus::pickedNames() const {
   return out;
 }
 
+// --- sound cues ---
+
+std::vector<EditSubject> SoundCuesFocus::focusSubjects() const {
+  std::vector<EditSubject> out;
+  for (const sw::SoundCue* c : document_->currentSoundCues())
+    if (sw::SoundCue* own = document_->editable(c)) out.push_back(own);
+  return out;
+}
+
+QString SoundCuesFocus::focusTitle() const {
+  const auto& cues = document_->currentSoundCues();
+  if (cues.size() == 1) return ProjectFocusText::tr("Sound cue \u201C%1\u201D").arg(qs(cues.front()->name));
+  return cues.empty() ? QString() : ProjectFocusText::tr("%n sound cues", nullptr, int(cues.size()));
+}
+
+void SoundCuesFocus::focusLost() { document_->setCurrentSoundCues({}); }
+
+std::vector<std::string> SoundCuesFocus::pickedNames() const {
+  std::vector<std::string> out;
+  for (const sw::SoundCue* c : document_->currentSoundCues()) out.push_back(c->name);
+  return out;
+}
+
 }  // namespace sw::editor

@@ -103,4 +103,15 @@ class MonstersFocus : public PickedAssetsFocus {
   std::vector<std::string> pickedNames() const override;
 };
 
+class SoundCuesFocus : public PickedAssetsFocus {
+ public:
+  explicit SoundCuesFocus(Document* document) : PickedAssetsFocus(document, AssetType::SoundCue) {}
+  std::vector<EditSubject> focusSubjects() const override;
+  QString focusTitle() const override;
+  void focusLost() override;
+
+ protected:
+  std::vector<std::string> pickedNames() const override;
+};
+
 }  // namespace sw::editor

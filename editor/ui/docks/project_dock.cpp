@@ -20,6 +20,7 @@
 #include "document/stores/tileset_store.h"
 #include "document/commands/character_commands.h"
 #include "document/commands/monster_commands.h"
+#include "document/commands/sound_cue_commands.h"
 #include "document/commands/weapon_commands.h"
 #include "model/project/asset_kind.h"
 #include "ui/docks/asset_actions.h"
@@ -103,7 +104,7 @@ ProjectDock::ProjectDock(Document* document, QWidget* parent)
   connect(document_, &Document::projectReset, this, &ProjectDock::rebuild);
   for (auto signal : {&Document::saved, &Document::levelSwitched, &Document::levelsChanged,
                       &Document::tileDefsChanged, &Document::enemyTypesChanged, &Document::weaponsChanged,
-                      &Document::charactersChanged, &Document::monstersChanged})
+                      &Document::charactersChanged, &Document::monstersChanged, &Document::soundCuesChanged})
     connect(document_, signal, this, &ProjectDock::scheduleRebuild);
   connect(document_->graphs(), &GraphStore::graphsReset, this, &ProjectDock::scheduleRebuild);
   connect(document_->tilesets(), &TilesetStore::tilesetsReset, this, &ProjectDock::scheduleRebuild);
@@ -211,6 +212,12 @@ void ProjectDock::rebuild() {
                              "level names one"));
   for (const auto& monster : project.monsters)
     addAsset(monsters, AssetType::Monster, qs(monster->name))->setToolTip(0, tr("Select to edit in Properties"));
+
+  auto* cues = addGroup(AssetType::SoundCue, tr("Sound Cues"), int(project.soundCues.size()));
+  cues->setToolTip(0, tr("What game events play: the game rules' Event Sounds name a cue for each event"));
+  for (const auto& cue : project.soundCues)
+    addAsset(cues, AssetType::SoundCue, qs(cue->name))
+        ->setToolTip(0, tr("%n file(s) \u2014 select to edit in Properties", nullptr, int(cue->files.size())));
 
   TilesetStore* store = document_->tilesets();
   auto* tilesets = addGroup(AssetType::Tileset, tr("Tilesets"), store->count());
@@ -334,6 +341,10 @@ void ProjectDock::open(const AssetKey& asset) {
         document_->setCurrentMonsters({monster});
       raise("propertiesDock");
       break;
+    case AssetType::SoundCue:
+      if (const sw::SoundCue* cue = document_->project().findSoundCue(name)) document_->setCurrentSoundCues({cue});
+      raise("propertiesDock");
+      break;
   }
 }
 
@@ -342,6 +353,7 @@ void ProjectDock::pickInProperties() {
   std::vector<const sw::WeaponType*> weapons;
   std::vector<const sw::CharacterType*> characters;
   std::vector<const sw::MonsterType*> monsters;
+  std::vector<const sw::SoundCue*> cues;
   for (QTreeWidgetItem* item : tree_->selectedItems()) {
     const QVariant type = item->data(0, AssetTypeRole);
     const std::string name = item->data(0, AssetNameRole).toString().toStdString();
@@ -351,16 +363,19 @@ void ProjectDock::pickInProperties() {
       if (const auto* character = document_->project().findCharacterType(name)) characters.push_back(character);
     } else if (type.isValid() && type.toInt() == int(AssetType::Monster)) {
       if (const auto* monster = document_->project().findMonsterType(name)) monsters.push_back(monster);
+    } else if (type.isValid() && type.toInt() == int(AssetType::SoundCue)) {
+      if (const auto* cue = document_->project().findSoundCue(name)) cues.push_back(cue);
     } else {
       return;
     }
   }
   // One kind at a time: the grid edits objects of one type.
-  const int kinds = int(!weapons.empty()) + int(!characters.empty()) + int(!monsters.empty());
+  const int kinds = int(!weapons.empty()) + int(!characters.empty()) + int(!monsters.empty()) + int(!cues.empty());
   if (kinds != 1) return;
   if (!weapons.empty()) document_->setCurrentWeapons(std::move(weapons));
   if (!characters.empty()) document_->setCurrentCharacters(std::move(characters));
   if (!monsters.empty()) document_->setCurrentMonsters(std::move(monsters));
+  if (!cues.empty()) document_->setCurrentSoundCues(std::move(cues));
 }
 
 QMenu* ProjectDock::newWeaponMenu(QMenu* parent) {
@@ -406,6 +421,9 @@ void ProjectDock::create(AssetType type) {
     case AssetType::Monster:
       pushOrExplain(document_, makeNewMonster(document_), {}, tr("New Monster Type"), this);
       break;
+    case AssetType::SoundCue:
+      pushOrExplain(document_, makeNewSoundCue(document_), {}, tr("New Sound Cue"), this);
+      break;
   }
 }
 
@@ -419,7 +437,7 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
                                          QT_TR_NOOP("New Enemy Type"),
                                          QT_TR_NOOP("New Tileset from Image..."), QT_TR_NOOP("New Graph..."),
                                          nullptr /* weapons: a menu of kinds */, QT_TR_NOOP("New Character"),
-                                         QT_TR_NOOP("New Monster Type")};
+                                         QT_TR_NOOP("New Monster Type"), QT_TR_NOOP("New Sound Cue")};
   if (!item) {
     for (int t = 0; t < 5; ++t)
       named(menu->addAction(tr(newTexts[t]), this, [this, t] { create(AssetType(t)); }), "newAssetAction");
@@ -428,6 +446,8 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
           "newCharacterAction");
     named(menu->addAction(tr(newTexts[int(AssetType::Monster)]), this, [this] { create(AssetType::Monster); }),
           "newMonsterAction");
+    named(menu->addAction(tr(newTexts[int(AssetType::SoundCue)]), this, [this] { create(AssetType::SoundCue); }),
+          "newSoundCueAction");
     return menu;
   }
   if (const QVariant group = item->data(0, GroupRole); group.isValid()) {
@@ -438,8 +458,9 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     }
     named(menu->addAction(tr(newTexts[group.toInt()]), this, [this, type] { create(type); }),
           type == AssetType::Character ? "newCharacterAction"
-          : type == AssetType::Monster ? "newMonsterAction"
-                                       : "newAssetAction");
+          : type == AssetType::Monster  ? "newMonsterAction"
+          : type == AssetType::SoundCue ? "newSoundCueAction"
+                                        : "newAssetAction");
     return menu;
   }
   if (const QVariant type = item->data(0, AssetTypeRole); type.isValid()) {
@@ -447,7 +468,8 @@ QMenu* ProjectDock::contextMenuFor(QTreeWidgetItem* item) {
     static const char* const openTexts[] = {QT_TR_NOOP("Switch to Level"), QT_TR_NOOP("Edit in Tile Editor"),
                                             QT_TR_NOOP("Edit Enemy Type"), QT_TR_NOOP("Show in Tileset Dock"),
                                             QT_TR_NOOP("Open in Graph Editor"), QT_TR_NOOP("Edit Weapon"),
-                                            QT_TR_NOOP("Edit Character"), QT_TR_NOOP("Edit Monster Type")};
+                                            QT_TR_NOOP("Edit Character"), QT_TR_NOOP("Edit Monster Type"),
+                                            QT_TR_NOOP("Edit Sound Cue")};
     QAction* open =
         named(menu->addAction(tr(openTexts[type.toInt()]), this, [this, asset] { this->open(asset); }),
               "openAssetAction");

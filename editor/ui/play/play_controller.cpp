@@ -26,6 +26,8 @@
 #include "ui/play/key_config_dialog.h"
 #include "ui/play/play_aids.h"
 #include "ui/play/session_saving.h"
+#include "ui/play/sound_actions.h"
+#include "play/play_sound.h"
 #include "ui/shell/named_action.h"
 #include "ui/viewport/level_viewport.h"
 #include "ui/shell/standard_icons.h"
@@ -169,6 +171,8 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   testSaver_ = new SessionTestSaver(session_, document_, window_);
   savedGames_ = new SavedGameActions(session_, document_, window_, [this] { return play(); }, this);
   aids_ = new PlayAids(session_, this);
+  soundActions_ = new SoundActions(document_, this);
+  sound_ = new PlaySound(session_, this);
   replayAction_ = makeAction(tr("Re&play Recording..."), "replayRecordingAction");
   replayAction_->setStatusTip(tr("Play a saved recording back, tick for tick"));
   connect(replayAction_, &QAction::triggered, this, [this] {
@@ -240,6 +244,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   QMenu* speed = menu->addMenu(tr("&Speed"));
   speed->setObjectName(QStringLiteral("playSpeedMenu"));
   speed->addActions(speedGroup_->actions());
+  soundActions_->populate(menu);
   menu->addSeparator();
   menu->addAction(collisionAction_);
   menu->addAction(pathsAction_);
@@ -263,6 +268,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   toolbar->addAction(stepAction_);
   toolbar->addAction(stopAction_);
   toolbar->addWidget(speedBox_);
+  toolbar->addAction(soundActions_->muteAction());
   toolbar->addAction(collisionAction_);
   aids_->populate(menu, toolbar);
 }

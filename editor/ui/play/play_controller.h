@@ -34,6 +34,8 @@ class SessionTestSaver;
 class SavedGameActions;
 class PlayAids;
 class PadRumble;
+class PlaySound;
+class SoundActions;
 
 class PlayController : public QObject {
   Q_OBJECT
@@ -52,6 +54,8 @@ class PlayController : public QObject {
   PadRumble* rumble() const { return rumble_; }  // pads shaking on hits and deaths
   PlayAids* aids() const { return aids_; }  // god mode, infinite lives, rank (play_aids.h)
   SavedGameActions* savedGames() const { return savedGames_; }
+  PlaySound* sound() const { return sound_; }             // the run's cues and music (play/play_sound.h)
+  SoundActions* soundActions() const { return soundActions_; }  // Play > Sound
 
   // Where Play from Here starts: the first tick the camera is in the selected chain tile
   // (the first selected in chain order), else the scrubber's tick.
@@ -109,7 +113,9 @@ class PlayController : public QObject {
   QAction* replayAction_ = nullptr;
   SessionTestSaver* testSaver_ = nullptr;
   SavedGameActions* savedGames_ = nullptr;  // saves at checkpoints, Continue (saved_game_actions.h)
-  PlayAids* aids_ = nullptr;  // Save Session as Test... (session_saving.h)
+  PlayAids* aids_ = nullptr;
+  PlaySound* sound_ = nullptr;
+  SoundActions* soundActions_ = nullptr;  // Save Session as Test... (session_saving.h)
   QActionGroup* speedGroup_ = nullptr;
   QComboBox* speedBox_ = nullptr;
 };

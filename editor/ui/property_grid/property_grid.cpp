@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QStackedLayout>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -17,7 +18,9 @@
 #include "document/focus/edit_focus.h"
 #include "document/stores/graph_store.h"
 #include "document/stores/tileset_store.h"
+#include "play/play_sound.h"
 #include "ui/property_grid/choice_editor.h"
+#include "ui/property_grid/cue_preview.h"
 #include "ui/property_grid/elided_label.h"
 #include "ui/property_grid/grid_hint.h"
 #include "ui/property_grid/grid_icons.h"
@@ -125,6 +128,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   colorAction_->setObjectName(QStringLiteral("chooseColorAction"));
   copyAction_ = new QAction(tr("Copy Value"), this);
   copyAction_->setObjectName(QStringLiteral("copyValueAction"));
+  playSoundAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaVolume), tr("Play Sound"), this);
+  playSoundAction_->setObjectName(QStringLiteral("playSoundAction"));
+  playSoundAction_->setToolTip(tr("Play the sound cue, event sound or music of the current row"));
 
   auto* buttons = new QHBoxLayout;
   buttons->setSpacing(0);
@@ -141,6 +147,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   addButton(upAction_, "moveUpButton");
   addButton(downAction_, "moveDownButton");
   addButton(resetAction_, "resetButton");
+  addButton(playSoundAction_, "playSoundButton");
+  playSoundButton_ = findChild<QToolButton*>(QStringLiteral("playSoundButton"));
+  playSoundButton_->hide();  // until a row names a sound (updateActions)
 
   message_ = new QLabel(this);
   message_->setObjectName(QStringLiteral("gridMessage"));
@@ -255,6 +264,9 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(colorAction_, &QAction::triggered, this, [this] { openColorDialog(currentValueIndex()); });
   connect(copyAction_, &QAction::triggered, this, [this] {
     QApplication::clipboard()->setText(currentValueIndex().data(Qt::DisplayRole).toString());
+  });
+  connect(playSoundAction_, &QAction::triggered, this, [this] {
+    if (auto cue = currentSound()) sw::play::SoundOutput::instance().preview(*cue, document_->project().directory);
   });
 
   refreshNow();
@@ -402,6 +414,18 @@ void PropertyGrid::updateActions() {
                            index.data(PropertyModel::RowTypeRole).toInt() == int(RowType::Property) &&
                            (index.flags() & Qt::ItemIsEditable));
   copyAction_->setEnabled(index.isValid() && !index.data().toString().isEmpty());
+  // Shown only where there is a sound to play: the header keeps its room for the title.
+  const bool sound = currentSound().has_value();
+  playSoundAction_->setEnabled(sound);
+  if (playSoundButton_) playSoundButton_->setVisible(sound);
+}
+
+std::optional<sw::SoundCue> PropertyGrid::currentSound() const {
+  const QModelIndex index = currentValueIndex();
+  const auto* row = index.isValid() ? model_->rowAt(index) : nullptr;
+  if (!row || target_->subjects().empty()) return std::nullopt;
+  const sw::Value* shown = row->part ? &*row->part : nullptr;
+  return soundOfRow(document_->project(), target_->subjects().front().get(), row->key, shown);
 }
 
 void PropertyGrid::showContextMenu(const QPoint& pos) {
@@ -418,6 +442,7 @@ void PropertyGrid::showContextMenu(const QPoint& pos) {
     for (QAction* a : {addAction_, removeAction_, upAction_, downAction_}) menu.addAction(a);
   }
   menu.addSeparator();
+  if (playSoundAction_->isEnabled()) menu.addAction(playSoundAction_);
   menu.addAction(copyAction_);
   menu.exec(view_->viewport()->mapToGlobal(pos));
 }

@@ -19,7 +19,10 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
+
+#include "model/sound/sound_cue.h"
 
 #include "core/value.h"
 #include "document/edit_subject.h"
@@ -86,6 +89,7 @@ class PropertyGrid : public QWidget {
   // The filter's count of hidden rows, and the hint in place of an empty grid.
   void updateHint();
   void updateActions();
+  std::optional<sw::SoundCue> currentSound() const;
   void showMessage(const QString& text);
   void hideMessage();
   void showContextMenu(const QPoint& pos);
@@ -108,6 +112,8 @@ class PropertyGrid : public QWidget {
   QLabel* message_;
   QTimer refreshTimer_, messageTimer_;
   QAction *resetAction_, *addAction_, *removeAction_, *upAction_, *downAction_, *colorAction_, *copyAction_;
+  QAction* playSoundAction_ = nullptr;  // the current row's cue or music (cue_preview.h)
+  QToolButton* playSoundButton_ = nullptr;  // shown only on rows that name a sound
   QHash<QString, bool> expandedByUser_;  // row key -> expanded, where the user chose
   bool applyingExpansion_ = false;
   QString focusAfterRefresh_;

@@ -29,6 +29,7 @@ QString showMessagePlace(QMainWindow* window, Document* document, const QString&
     case MessagePlace::Kind::Object:
     case MessagePlace::Kind::TileDef:
     case MessagePlace::Kind::Weapon:
+    case MessagePlace::Kind::SoundCue:
       bringForward(window, "propertiesDock");
       break;
     case MessagePlace::Kind::EnemyType:

@@ -168,6 +168,12 @@ std::string levelTextWithGrids(const Level& level, const LayerGrids& grids) {
       if (level.deadZone == plain.deadZone) j.erase("deadZone");
       if (level.lookAhead == plain.lookAhead) j.erase("lookAhead");
     }
+    // Music keys only when set: levels without music keep their bytes.
+    for (const char* key : {"music", "musicLoopStart", "musicLoopEnd", "bossMusic", "bossMusicLoopStart",
+                            "bossMusicLoopEnd"}) {
+      const Json& v = j[key];
+      if ((v.is_string() && v.get<std::string>().empty()) || (v.is_number() && v.get<double>() == 0)) j.erase(key);
+    }
     Json chain = Json::array();
     for (const auto& t : level.chain) chain.push_back(objectToJson(*t, false, splices, &grids));
     j["chain"] = std::move(chain);
@@ -240,6 +246,11 @@ std::string projectText(const Project& project) {
     j["monsters"] = std::move(list);
   }
   if (!project.effects.empty()) j["effects"] = effectsToJson(project.effects);
+  if (!project.soundCues.empty()) {
+    Json list = Json::array();
+    for (const auto& c : project.soundCues) list.push_back(writeProperties(*c));
+    j["soundCues"] = std::move(list);
+  }
   if (!project.bulletKinds.empty()) j["bulletKinds"] = bulletKindsToJson(project.bulletKinds);
   if (!project.patterns.empty()) j["patterns"] = patternsToJson(project.patterns);
   if (!project.tilesets.empty()) {
@@ -368,7 +379,7 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
   const std::int64_t read = version != j.end() && version->is_number_integer() ? version->get<std::int64_t>() : 0;
   if (!migrateToCurrent(j, r)) return false;  // refuses a missing, wrong or newer version
   out.formatVersionRead = int(read);
-  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "monsters", "effects", "bulletKinds", "patterns", "tilesets", "levels"});
+  bool ok = readProperties(out, j, r, "", {"formatVersion", "tileDefs", "enemyTypes", "weapons", "characters", "monsters", "effects", "soundCues", "bulletKinds", "patterns", "tilesets", "levels"});
   if (j.contains("tilesets")) {
     const Json& files = j["tilesets"];
     for (std::size_t i = 0; files.is_array() && i < files.size(); ++i) {
@@ -394,6 +405,10 @@ bool readProjectText(const std::string& text, const std::string& file, Project& 
     ok = readNamedList(j["monsters"], r, "/monsters", monsterRules, out.monsters) && ok;
   }
   if (j.contains("effects")) ok = readEffects(j["effects"], r, "/effects", out.effects) && ok;
+  if (j.contains("soundCues")) {
+    static const NamedListRules cueRules{"sound cues", "sound cue name", 4096};
+    ok = readNamedList(j["soundCues"], r, "/soundCues", cueRules, out.soundCues) && ok;
+  }
   if (j.contains("bulletKinds")) ok = readBulletKinds(j["bulletKinds"], r, "/bulletKinds", out.bulletKinds) && ok;
   if (j.contains("patterns")) ok = readPatterns(j["patterns"], r, "/patterns", out.patterns) && ok;
 

@@ -22,6 +22,12 @@ Level& Level::operator=(const Level& other) {
   boundsMax = other.boundsMax;
   deadZone = other.deadZone;
   lookAhead = other.lookAhead;
+  music = other.music;
+  musicLoopStart = other.musicLoopStart;
+  musicLoopEnd = other.musicLoopEnd;
+  bossMusic = other.bossMusic;
+  bossMusicLoopStart = other.bossMusicLoopStart;
+  bossMusicLoopEnd = other.bossMusicLoopEnd;
   file = other.file;
   chain.clear();
   objects.clear();
@@ -54,6 +60,20 @@ const TypeDescription& Level::describeType() {
                    "character moves in before the camera follows")
           .field("lookAhead", &Level::lookAhead).label("Look Ahead").category("Free Camera").range(0, 100, 0.5)
           .tooltip("Free levels: how far ahead of the character, in the way it faces, the camera looks")
+          .field("music", &Level::music, ValueKind::AssetRef).label("Music").category("Music").assetKind("sound")
+          .tooltip("The level's music (.ogg, .wav, .flac, .mp3): plays its intro, then loops between Loop Start and Loop End")
+          .field("musicLoopStart", &Level::musicLoopStart).label("Loop Start").category("Music").range(0, 36000, 0.1)
+          .tooltip("Seconds into the music where its loop begins")
+          .field("musicLoopEnd", &Level::musicLoopEnd).label("Loop End").category("Music").range(0, 36000, 0.1)
+          .tooltip("Seconds into the music where it jumps back to Loop Start (0: the file's end)")
+          .field("bossMusic", &Level::bossMusic, ValueKind::AssetRef).label("Boss Music").category("Music")
+          .assetKind("sound")
+          .tooltip("The boss track: crossfades in on the first boss phase")
+          .field("bossMusicLoopStart", &Level::bossMusicLoopStart).label("Boss Loop Start").category("Music")
+          .range(0, 36000, 0.1)
+          .field("bossMusicLoopEnd", &Level::bossMusicLoopEnd).label("Boss Loop End").category("Music")
+          .range(0, 36000, 0.1)
+          .tooltip("Seconds into the boss track where it jumps back to Boss Loop Start (0: the file's end)")
           .build();
   return d;
 }

@@ -32,6 +32,15 @@ class Level final : public Describable {
   Vec2 boundsMax{48, 27};
   Vec2 deadZone{2, 2.5};
   double lookAhead = 3;
+  // Music (presentation only; written only when set): a project-relative file that loops from
+  // musicLoopStart to musicLoopEnd (seconds; end 0: the file's end) after playing its intro,
+  // and the boss track that crossfades in on the first boss phase.
+  std::string music;
+  double musicLoopStart = 0;
+  double musicLoopEnd = 0;
+  std::string bossMusic;
+  double bossMusicLoopStart = 0;
+  double bossMusicLoopEnd = 0;
   std::string file;  // project-relative path of the level's JSON; set by the project, not a property
 
   std::vector<std::unique_ptr<TileInstance>> chain;

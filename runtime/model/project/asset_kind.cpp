@@ -31,6 +31,7 @@ std::string assetKindOf(const std::string& path) {
     if (ext == e) return "image";
   if (ext == ".tsx" || ext == ".xml") return "tileset";
   if (ext == ".snippet") return "snippet";
+  if (ext == ".wav" || ext == ".ogg" || ext == ".flac" || ext == ".mp3") return "sound";
   return "other";
 }
 

@@ -8,7 +8,7 @@
 
 namespace sw {
 
-// "mesh", "image", "tileset", "snippet", or "other".
+// "mesh", "image", "tileset", "snippet", "sound", or "other".
 std::string assetKindOf(const std::string& path);
 
 // Number of files of each kind under the project's asset folders.

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "model/io/json_properties.h"
+#include "model/sound/event_sounds.h"
 
 namespace sw {
 
@@ -108,6 +109,23 @@ const TypeDescription& GameRulesAsset::describeType() {
         .tooltip("Default: player 1 along the top edge, player 2 along the bottom, mirrored. Classic: both "
                  "along the top, player 1 on the left, player 2 on the right. Play's HUD Layout menu can "
                  "override it while testing")
+        .field("eventSounds", &GameRulesAsset::eventSounds).label("Event Sounds").category("Sound")
+        .references("SoundCue",
+                    [](const Value& v, const std::string& from, const std::string& to) -> std::optional<Value> {
+                      auto rows = std::get<std::vector<std::string>>(v);
+                      bool changed = false;
+                      for (auto& row : rows)
+                        if (auto renamed = renameCueInRow(row, from, to)) row = *renamed, changed = true;
+                      if (!changed) return std::nullopt;
+                      return Value(std::move(rows));
+                    })
+        .check([](const Value& v) -> std::optional<std::string> {
+          for (const auto& row : std::get<std::vector<std::string>>(v))
+            if (auto parsed = parseEventSound(row); !parsed.row) return "'" + row + "': " + parsed.problem;
+          return std::nullopt;
+        })
+        .tooltip("Which sound cue a game event plays, one row per line: EVENT -> CUE, or EVENT SUBJECT -> CUE "
+                 "for events about one enemy type or weapon only (that row wins over the general one)")
         .build();
   }();
   return d;
@@ -141,6 +159,23 @@ void validateGameRules(const GameRulesAsset& rules, const std::string& file,
     bool known = knownWeapons.empty();
     for (const auto& k : knownWeapons) known = known || k == name;
     if (!known) errors.push_back({file, where, "no weapon named '" + name + "'"});
+  }
+}
+
+void validateEventSounds(const GameRulesAsset& rules, const std::string& file,
+                         const std::vector<std::string>& knownCues, Errors& errors) {
+  for (std::size_t i = 0; i < rules.eventSounds.size(); ++i) {
+    const std::string where = pointerChild("/eventSounds", i);
+    auto parsed = parseEventSound(rules.eventSounds[i]);
+    if (!parsed.row) {
+      errors.push_back({file, where, "event sound '" + rules.eventSounds[i] + "': " + parsed.problem});
+      continue;
+    }
+    bool known = false;
+    for (const auto& k : knownCues) known = known || k == parsed.row->cue;
+    if (!known)
+      errors.push_back({file, where, "event '" + parsed.row->event + "' plays sound cue '" + parsed.row->cue +
+                                         "', which does not exist"});
   }
 }
 

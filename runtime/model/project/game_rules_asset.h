@@ -69,6 +69,9 @@ class GameRulesAsset final : public Describable {
   std::string playerDeathEffect, playerRespawnEffect;
   // HUD (saved only when not Default, so older game.json files keep their bytes)
   HudLayout hudLayout = HudLayout::Default;
+  // Which sound cue each game event plays, one row per line "EVENT [SUBJECT] -> CUE"
+  // (model/sound/event_sounds.h); written only when not empty.
+  std::vector<std::string> eventSounds;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
@@ -86,5 +89,8 @@ std::vector<std::string> builtinWeaponNames();
 // checked against a list.
 void validateGameRules(const GameRulesAsset& rules, const std::string& file,
                        const std::vector<std::string>& knownWeapons, Errors& errors);
+// Rows of eventSounds that do not parse or name a cue not in `knownCues`.
+void validateEventSounds(const GameRulesAsset& rules, const std::string& file,
+                         const std::vector<std::string>& knownCues, Errors& errors);
 
 }  // namespace sw

@@ -17,6 +17,7 @@ std::string gameRulesText(const GameRulesAsset& rules) {
   // Keys added after game.json existed are written only when not their default, so a
   // project that does not use them keeps its file byte for byte.
   if (rules.hudLayout == HudLayout::Default) j.erase("hudLayout");
+  if (rules.eventSounds.empty()) j.erase("eventSounds");  // projects without sound keep their bytes
   return toCanonicalText(j);
 }
 

@@ -39,6 +39,8 @@ Project& Project::operator=(const Project& other) {
   for (const auto& m : other.monsters) monsters.push_back(std::make_unique<MonsterType>(*m));
   effects.clear();
   for (const auto& e : other.effects) effects.push_back(std::make_unique<ParticleEffect>(*e));
+  soundCues.clear();
+  for (const auto& c : other.soundCues) soundCues.push_back(std::make_unique<SoundCue>(*c));
   return *this;
 }
 
@@ -68,6 +70,7 @@ void Project::forEachChild(const std::function<void(Describable&)>& fn) {
   for (auto& c : characters) fn(*c);
   for (auto& m : monsters) fn(*m);
   for (auto& e : effects) fn(*e);
+  for (auto& c : soundCues) fn(*c);
   for (auto& t : tilesets) fn(*t);
   for (auto& l : levels) fn(*l);
 }
@@ -123,6 +126,9 @@ MonsterType* Project::findMonsterType(std::string_view wanted) const {
 ParticleEffect* Project::findEffect(std::string_view wanted) const {
   for (const auto& e : effects)
     if (e->name == wanted) return e.get();
+SoundCue* Project::findSoundCue(std::string_view wanted) const {
+  for (const auto& c : soundCues)
+    if (c->name == wanted) return c.get();
   return nullptr;
 }
 

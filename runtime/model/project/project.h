@@ -18,6 +18,7 @@
 #include "model/tiles/tile_def.h"
 #include "model/tiles/tileset.h"
 #include "model/project/weapon_type.h"
+#include "model/sound/sound_cue.h"
 
 namespace sw {
 
@@ -42,6 +43,8 @@ class Project final : public Describable {
   std::vector<std::unique_ptr<MonsterType>> monsters;
   // Particle effects (model/effects/particle_effect.h), "effects" when not empty.
   std::vector<std::unique_ptr<ParticleEffect>> effects;
+  // Sound cues (model/sound/sound_cue.h), "soundCues" when not empty: presentation only.
+  std::vector<std::unique_ptr<SoundCue>> soundCues;
   // The tileset files project.json lists ("tilesets" when not empty), each read with the
   // project; one that cannot be read stays listed (Tileset::readError).
   std::vector<std::unique_ptr<Tileset>> tilesets;
@@ -79,6 +82,7 @@ class Project final : public Describable {
   CharacterType* findCharacterType(std::string_view name) const;
   MonsterType* findMonsterType(std::string_view name) const;
   ParticleEffect* findEffect(std::string_view name) const;
+  SoundCue* findSoundCue(std::string_view name) const;
   Tileset* findTileset(std::string_view name) const;        // readable ones only
   ProjectGraph* findGraph(std::string_view file) const;
   std::string absolutePath(const std::string& relative) const;

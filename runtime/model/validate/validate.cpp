@@ -18,13 +18,15 @@
 #include "model/validate/validate_spawns.h"
 #include "model/validate/validate_triggers.h"
 #include "model/validate/validate_weapons.h"
+#include "model/validate/validate_sounds.h"
 
 namespace sw {
 
 Errors gameRulesErrors(const Project& project) {
   Errors errors;
-  validateGameRules(project.rules, (std::filesystem::path(project.directory) / kGameRulesFileName).string(),
-                    weaponNames(project), errors);
+  const std::string file = (std::filesystem::path(project.directory) / kGameRulesFileName).string();
+  validateGameRules(project.rules, file, weaponNames(project), errors);
+  validateEventSoundRows(project, file, errors);
   return errors;
 }
 
@@ -49,6 +51,7 @@ Errors otherProjectErrors(const Project& project) {
   validateEffects(project, projectFile, (fs::path(project.directory) / kGameRulesFileName).string(), errors);
   validateCharacters(project, projectFile, errors);
   validateMonsterTypes(project, projectFile, errors);
+  validateSoundCues(project, projectFile, errors);
   for (auto& e : gameRulesErrors(project)) errors.push_back(std::move(e));
   validatePatterns(project, projectFile, errors);
   for (const auto& level : project.levels) {
@@ -73,6 +76,7 @@ Errors otherProjectErrors(const Project& project) {
     validateNavGraph(*level, levelFile, errors);
     validatePlatformerLevel(*level, levelFile, errors);
     validateMonsters(*level, levelFile, errors);
+    validateLevelMusic(project, *level, levelFile, errors);
   }
   return errors;
 }

@@ -126,10 +126,11 @@ class ProjectDockTest : public QObject {
     QVERIFY(items > 25);
     for (auto type :
          {AssetType::Level, AssetType::TileDef, AssetType::EnemyType, AssetType::Tileset, AssetType::Graph,
-          AssetType::Weapon, AssetType::Character, AssetType::Monster})
+          AssetType::Weapon, AssetType::Character, AssetType::Monster, AssetType::SoundCue})
       QVERIFY(dock_->groupItem(type));
     std::unique_ptr<QMenu> empty(dock_->contextMenuFor(nullptr));  // empty space: the New ... actions
-    QCOMPARE(empty->actions().size(), 8);  // with the New Weapon submenu, New Character and New Monster Type
+    // with the New Weapon submenu, New Character, New Monster Type and New Sound Cue
+    QCOMPARE(empty->actions().size(), 9);
   }
 
   // New Weapon > a kind adds one (one undo step); picking weapons in the tree (several at
@@ -157,6 +158,25 @@ class ProjectDockTest : public QObject {
     settle();
     QCOMPARE(doc_->project().weapons.size(), before + 1);
     QCOMPARE(doc_->currentWeapons().size(), std::size_t(1));  // the removed one is dropped
+  }
+
+  // The demo's sound cues are listed; New Sound Cue adds one (one undo step) and picking cues
+  // hands them to the property grid.
+  void soundCuesAreListedMadeAndPickedForTheGrid() {
+    const std::size_t before = doc_->project().soundCues.size();
+    QVERIFY(before >= 12);
+    QVERIFY(dock_->itemFor({AssetType::SoundCue, QStringLiteral("explosion")}));
+    QVERIFY(trigger(dock_, dock_->groupItem(AssetType::SoundCue), "newSoundCueAction"));
+    settle();
+    QCOMPARE(doc_->project().soundCues.size(), before + 1);
+    QCOMPARE(doc_->currentSoundCues().size(), std::size_t(1));
+    dock_->tree()->clearSelection();
+    dock_->itemFor({AssetType::SoundCue, QStringLiteral("shot")})->setSelected(true);
+    dock_->itemFor({AssetType::SoundCue, QStringLiteral("hit")})->setSelected(true);
+    QCOMPARE(doc_->currentSoundCues().size(), std::size_t(2));
+    doc_->undoStack()->undo();
+    settle();
+    QCOMPARE(doc_->project().soundCues.size(), before);
   }
 
   void levelsAreMadeSwitchedRenamedAndDeletedFromTheMenus() {

@@ -43,7 +43,7 @@ class PropertyTextTest : public QObject {
                                      &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
                                      &Goal::describeType(), &TilesetTile::describeType(),
                                      &MonsterType::describeType(), &Monster::describeType(),
-                                     &ParticleEffect::describeType(), &Emitter::describeType()}) {
+                                     &ParticleEffect::describeType(), &Emitter::describeType(), &SoundCue::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

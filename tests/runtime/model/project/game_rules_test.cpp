@@ -66,6 +66,7 @@ class GameRulesTest : public QObject {
     rules.playerDeathEffect = "boom";  // effect names are written only when set
     rules.playerRespawnEffect = "glow";
     rules.hudLayout = HudLayout::Classic;
+    rules.eventSounds = {"shot -> laser"};  // written only when set (model/sound/event_sounds.h)
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;
