@@ -2762,18 +2762,18 @@ Netzwerk-Koop:
     </message>
     <message>
         <location line="+2" />
-        <location line="+39" />
+        <location line="+51" />
         <source>Sprite</source>
         <translation>Sprite</translation>
     </message>
     <message>
-        <location line="-39" />
-        <location line="+39" />
+        <location line="-51" />
+        <location line="+51" />
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-50" />
         <source>Origin</source>
         <translation>Ursprung</translation>
     </message>
@@ -3021,6 +3021,101 @@ Netzwerk-Koop:
         <location line="+1" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Intensity</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cone</source>
+        <translation>Kegel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Flicker</source>
+        <translation>Flackern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Flicker Rate</source>
+        <translation>Flackerrate</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Glow</source>
+        <translation>Leuchten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Glow Colour</source>
+        <translation>Leuchtfarbe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Glow Range</source>
+        <translation>Leuchtweite</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lights</source>
+        <translation>Lichter</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ship Light</source>
+        <translation>Schiffslicht</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ship Light Colour</source>
+        <translation>Farbe des Schiffslichts</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ship Light Range</source>
+        <translation>Reichweite des Schiffslichts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black Light</source>
+        <translation>Schwarzlicht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Black Light Length</source>
+        <translation>Länge des Schwarzlichts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black Light Range</source>
+        <translation>Reichweite des Schwarzlichts</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ship Mesh</source>
+        <translation>Schiffsmodell</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ship Material</source>
+        <translation>Schiffsmaterial</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3578,7 +3673,8 @@ Netzwerk-Koop:
         <translation>Fortlaufend</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-67" />
+        <location line="+67" />
         <source>Point</source>
         <translation>Punkt</translation>
     </message>
@@ -3588,7 +3684,8 @@ Netzwerk-Koop:
         <translation>Kreis</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-67" />
+        <location line="+67" />
         <source>Line</source>
         <translation>Linie</translation>
     </message>
@@ -3621,6 +3718,9 @@ Netzwerk-Koop:
         <location line="+0" />
         <source>Alpha</source>
         <translation>Alpha</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>HUD</source>
         <translation>HUD</translation>
     </message>
@@ -3638,6 +3738,9 @@ Netzwerk-Koop:
         <location line="+0" />
         <source>Classic</source>
         <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Sound Cue</source>
         <translation>Soundcue</translation>
     </message>
@@ -6258,6 +6361,74 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
 </context>
 <context>
+    <name>sw::editor::LightActions</name>
+    <message>
+        <location filename="../editor/ui/shell/light_actions.cpp" line="+28" />
+        <source>&amp;Point Light</source>
+        <translation>&amp;Punktlicht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A round pool of coloured light</source>
+        <translation>Ein runder Fleck farbigen Lichts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add point light</source>
+        <translation>Punktlicht hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Spot Light</source>
+        <translation>&amp;Spotlicht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>A cone of light pointing one way</source>
+        <translation>Ein Lichtkegel in eine Richtung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add spot light</source>
+        <translation>Spotlicht hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Line Light</source>
+        <translation>&amp;Linienlicht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Light around a segment: a strip lamp, a glowing edge</source>
+        <translation>Licht um eine Strecke: eine Leuchtleiste, eine glühende Kante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add line light</source>
+        <translation>Linienlicht hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Black Light</source>
+        <translation>&amp;Schwarzlicht</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A line light that darkens what is near it (the ship's shadow on the walls)</source>
+        <translation>Ein Linienlicht, das verdunkelt, was ihm nahe ist (der Schatten des Schiffs an den Wänden)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add black light</source>
+        <translation>Schwarzlicht hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Add &amp;Light</source>
+        <translation>&amp;Licht hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor::LogDock</name>
     <message>
         <location filename="../editor/ui/docks/log_dock.cpp" line="+43" />
@@ -6303,7 +6474,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+126" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+128" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -6443,7 +6614,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Aus&amp;löser hinzufügen</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+43" />
         <source>&amp;Check Project</source>
         <translation>Projekt &amp;prüfen</translation>
     </message>
@@ -9836,8 +10007,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+61" />
-        <location filename="../editor/ui/play/play_controller.cpp" line="+59" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+65" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -9862,18 +10032,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+275" />
-        <location line="+273" />
-        <location line="+293" />
-        <location line="+272" />
+        <location line="+309" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-266" />
-        <location line="-264" />
-        <location line="-284" />
-        <location line="-263" />
+        <location line="-300" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -10013,13 +10177,12 @@ Typ %2 · %3×%4 px</translation>
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;HUD Layout</source>
         <translation>&amp;HUD-Layout</translation>
     </message>
     <message>
-        <location line="+45" />
-        <location line="+54" />
+        <location line="+46" />
         <source>Playing from checkpoint %1</source>
         <translation>Spiel ab Kontrollpunkt %1</translation>
     </message>

@@ -61,6 +61,8 @@ DescribedList emitterList(Document* document, sw::ParticleEffect* effect) {
   return {effect, &effect->emitters, {{}, [document](const std::vector<sw::Describable*>&) {
                                         document->notifyEffectsChanged();
                                       }}};
+}
+
 DescribedList soundCueList(Document* document) {
   sw::Project& project = document->editableProject();
   return {&project, &project.soundCues, {{}, [document](const std::vector<sw::Describable*>& placed) {

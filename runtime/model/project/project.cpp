@@ -126,6 +126,9 @@ MonsterType* Project::findMonsterType(std::string_view wanted) const {
 ParticleEffect* Project::findEffect(std::string_view wanted) const {
   for (const auto& e : effects)
     if (e->name == wanted) return e.get();
+  return nullptr;
+}
+
 SoundCue* Project::findSoundCue(std::string_view wanted) const {
   for (const auto& c : soundCues)
     if (c->name == wanted) return c.get();
