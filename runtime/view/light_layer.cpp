@@ -117,12 +117,13 @@ LightLayer::~LightLayer() {
   for (Batch* b : {&lights_, &darkness_}) {
     delete b->model.data();
     delete b->material.data();
-    delete b->instancing;
+    delete b->instancing.data();
   }
-  delete quad_;
+  delete quad_.data();
 }
 
 void LightLayer::fill(Batch& b, const std::vector<LightShape>& lights, bool darkening) {
+  if (!b.instancing || !quad_) return;  // the scene went first
   auto& table = b.instancing->table();
   table.clear();
   for (const LightShape& s : lights) {
@@ -152,7 +153,9 @@ void LightLayer::show(const std::vector<LightShape>& lights) {
   if (!valid_) return;
   fill(lights_, lights, false);
   fill(darkness_, lights, true);
-  count_ = int(lights_.instancing->table().size() + darkness_.instancing->table().size());
+  count_ = 0;
+  for (const Batch* b : {&lights_, &darkness_})
+    if (b->instancing) count_ += int(b->instancing->table().size());
 }
 
 void LightLayer::setVisible(bool on) {

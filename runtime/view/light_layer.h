@@ -59,13 +59,13 @@ class LightLayer {
  private:
   struct Batch {
     QPointer<QQuick3DObject> material, model;
-    LightInstancing* instancing = nullptr;
+    QPointer<LightInstancing> instancing;  // parented to the scene: it may go with it
   };
   void fill(Batch& batch, const std::vector<LightShape>& lights, bool darkening);
 
   SceneItems& items_;
   QPointer<QQuick3DObject> parent_;
-  LightQuad* quad_ = nullptr;
+  QPointer<LightQuad> quad_;
   Batch lights_, darkness_;
   bool valid_ = false;
   bool visible_ = true;

@@ -36,6 +36,7 @@ RuntimeScene::~RuntimeScene() { clear(); }
 
 void RuntimeScene::clear() {
   effects_.reset();  // its Models refer to the kit's quad
+  lights_.reset();   // its items hang beside the kit's, under the scene root
   kit_.clear();
   enemies_.reset();
   ships_.reset();
@@ -44,7 +45,6 @@ void RuntimeScene::clear() {
   weapons_.reset();
   overlays_.reset();
   platformer_.reset();
-  lights_.reset();
 }
 
 void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* level, const sw::Project* project,

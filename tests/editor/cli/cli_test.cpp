@@ -61,7 +61,7 @@ class CliTest : public QObject {
     QVERIFY(r.out.contains("objects.NavNode: 5\n"));
     QVERIFY(r.out.contains("objects.NavLink: 5\n"));
     QVERIFY(r.out.contains("enemy_types: 4\n"));
-    QVERIFY(r.out.contains("assets.mesh: 14\n"));
+    QVERIFY(r.out.contains("assets.mesh: 15\n"));
     QVERIFY(r.out.contains("assets.sound: 17\n"));  // tools/generate_sounds.py
     QVERIFY(r.out.contains("sound_cues: 12\n"));
     for (const QString& line : r.out.split('\n', Qt::SkipEmptyParts))

@@ -19,6 +19,12 @@ class GameEffectsTest : public QObject {
   void eventsPlayTheirEffectsWhereTheyHappened() {
     std::unique_ptr<Project> project = test::loadDemo();
     QVERIFY(project);
+    // Only this test's effect plays (the demo names its own for every event).
+    project->effects.clear();
+    for (auto& t : project->enemyTypes)
+      for (auto& part : t->parts) part->hitEffect = part->deathEffect = part->muzzleEffect = "";
+    for (auto& w : project->weapons) w->impactEffect = "";
+    project->rules.playerRespawnEffect = "";
     auto boom = std::make_unique<ParticleEffect>(defaultEffect("boom"));
     boom->emitters[0]->count = 4;
     boom->emitters[0]->speedMin = boom->emitters[0]->speedMax = 0;

@@ -90,7 +90,7 @@ class MainWindowTest : public QObject {
     QCOMPARE(objects.mid(0, 4), (QStringList{"checkpoint_a", "boss_start", "boss_defeated", "boss_arena"}));
     QVERIFY(objects.contains("swoop_top"));  // paths and spawns follow
     QVERIFY(objects.contains("drones_a"));
-    QCOMPARE(objects.size(), 34);  // 4 + 6 paths + 14 spawns + 5 nav nodes + 5 nav links
+    QCOMPARE(objects.size(), 40);  // 4 + 6 paths + 14 spawns + 5 nav nodes + 5 nav links + 6 lights
 
     auto* project = window.findChild<QTreeWidget*>("projectTree");
     QVERIFY(project);

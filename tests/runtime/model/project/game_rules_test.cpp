@@ -66,6 +66,14 @@ class GameRulesTest : public QObject {
     rules.playerDeathEffect = "boom";  // effect names are written only when set
     rules.playerRespawnEffect = "glow";
     rules.hudLayout = HudLayout::Classic;
+    rules.shipMesh = "meshes/ship.obj";  // the ship's look and lights: written only when set
+    rules.shipMaterial = "graphs/hull.graph.json";
+    rules.shipLightColor = {1, 2, 3, 255};
+    rules.shipLightIntensity = 0.5;
+    rules.shipLightRange = 2;
+    rules.blackLightIntensity = 0.4;
+    rules.blackLightLength = 2;
+    rules.blackLightRange = 2.5;
     rules.eventSounds = {"shot -> laser"};  // written only when set (model/sound/event_sounds.h)
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
