@@ -298,11 +298,28 @@ void AudioEngine::switchToBoss(int crossfadeMilliseconds) {
   if (!pcm) return;
   MusicStream stream = MusicStream::fromSeconds(pcm, bossTrack_.loopStart, bossTrack_.loopEnd);
   std::lock_guard lock(musicMutex_);
+  levelAtBoss_ = music_->current;
   music_->next = std::move(stream);
   music_->fadeFrames = std::max<std::int64_t>(1, std::int64_t(rate_) * std::max(0, crossfadeMilliseconds) / 1000);
   music_->fadeDone = 0;
   music_->running = true;
   bossActive_ = true;
+}
+
+void AudioEngine::switchBackFromBoss(int crossfadeMilliseconds) {
+  if (!open_ || !bossActive_) return;
+  bossActive_ = false;
+  std::lock_guard lock(musicMutex_);
+  MusicState& m = *music_;
+  if (m.next.playing() && m.fadeFrames > 0) {
+    // Still fading to the boss: the same fade runs backwards from where it is.
+    std::swap(m.current, m.next);
+    m.fadeDone = m.fadeFrames - m.fadeDone;
+    return;
+  }
+  m.next = levelAtBoss_;
+  m.fadeFrames = std::max<std::int64_t>(1, std::int64_t(rate_) * std::max(0, crossfadeMilliseconds) / 1000);
+  m.fadeDone = 0;
 }
 
 void AudioEngine::stopMusic() {

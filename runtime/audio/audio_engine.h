@@ -99,6 +99,9 @@ class AudioEngine {
   void setMusic(const MusicTrack& level, const MusicTrack& boss);
   void startMusic();  // the level's track from its start
   void switchToBoss(int crossfadeMilliseconds = 1500);
+  // The boss track gives way to the level's again, where the level's was when the boss took
+  // over (a rollback withdrew the boss phase); a crossfade still under way turns round.
+  void switchBackFromBoss(int crossfadeMilliseconds = 400);
   void stopMusic();
   bool bossPlaying() const { return bossActive_; }
   // Pauses every voice and the music; resume() goes on where they were.
@@ -159,6 +162,7 @@ class AudioEngine {
   std::uint64_t nextSerial_ = 1;
   std::mt19937 random_{0x5eed};
   MusicTrack levelTrack_, bossTrack_;
+  MusicStream levelAtBoss_;  // the level's track as it was when the boss's took over
   bool bossActive_ = false;
   bool paused_ = false;
 

@@ -20,6 +20,10 @@ void SoundPresenter::reset() {
 
 void SoundPresenter::present(const PresentationJournal::Changes& changes) {
   for (const PresentedEvent& e : changes.cancelled) {
+    if (bossSeen_ && keyOf(e) == bossEvent_) {
+      bossSeen_ = false;
+      engine_.switchBackFromBoss();
+    }
     auto it = voices_.find(keyOf(e));
     if (it == voices_.end()) continue;
     ++withdrawn_;
@@ -33,6 +37,7 @@ void SoundPresenter::present(const PresentationJournal::Changes& changes) {
     newestTick_ = std::max(newestTick_, e.tick);
     if (e.kind == "boss-phase" && !bossSeen_) {
       bossSeen_ = true;
+      bossEvent_ = keyOf(e);
       engine_.switchToBoss();
     }
     const std::string* cue = table_.cueFor(e.kind, e.subject);

@@ -5,7 +5,8 @@
 // out if its voice still plays. An event simulated again identically is in neither list
 // (present/presentation_journal.h), so it keeps playing, once.
 //
-// The first boss phase presented hands the music over to the boss track.
+// The first boss phase presented hands the music over to the boss track; when a rollback
+// withdraws that phase, the level's track comes back (and a later phase takes over again).
 #include <cstdint>
 #include <map>
 #include <string>
@@ -53,6 +54,7 @@ class SoundPresenter {
   std::int64_t faded_ = 0;
   std::int64_t withdrawn_ = 0;
   bool bossSeen_ = false;
+  Key bossEvent_;  // the boss phase that switched the music
 };
 
 }  // namespace sw::audio

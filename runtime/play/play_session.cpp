@@ -10,6 +10,7 @@
 #include "model/level/object_cast.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project.h"
+#include "model/validate/validate_presentation.h"
 #include "present/presentation_journal.h"
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
@@ -122,6 +123,9 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
     Q_EMIT buildFailed(problems);
     return false;
   }
+  // An unknown effect or cue, a broken sound file: the run goes on without it, and the Log
+  // says so once, now.
+  for (sw::Error& e : sw::presentationProblems(*project_, *level_)) problems.push_back(std::move(e));
   if (!problems.empty()) Q_EMIT buildNotes(problems);
   runtime_ = std::make_unique<sw::RuntimeLevel>(std::move(built.value()));
   runtime_->setTiming(timing_);

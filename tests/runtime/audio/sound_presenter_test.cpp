@@ -103,6 +103,26 @@ class SoundPresenterTest : public QObject {
     QVERIFY(engine.bossPlaying());
   }
 
+  void aWithdrawnBossPhaseGivesTheMusicBackToTheLevel() {
+    AudioEngine engine;
+    QVERIFY(engine.open());
+    engine.setMusic({dir_.path().toStdString() + "/long.wav", 0, 0}, {dir_.path().toStdString() + "/short.wav", 0, 0});
+    engine.startMusic();
+    SoundPresenter presenter(engine);
+    PresentationJournal journal;
+    journal.tickRun(1, {levelEvent("spawn-fired", 1)});
+    journal.tickRun(2, {levelEvent("boss-phase", 4)});
+    presenter.present(journal.take());
+    QVERIFY(engine.bossPlaying());
+    // A rollback: tick 2 simulated again without the phase, then a later tick with it.
+    journal.tickRun(2, {});
+    presenter.present(journal.take());
+    QVERIFY(!engine.bossPlaying());
+    journal.tickRun(3, {levelEvent("boss-phase", 4)});
+    presenter.present(journal.take());
+    QVERIFY(engine.bossPlaying());
+  }
+
   // As presentation_journal_test's session: 150 ms and 30 % loss, hundreds of rollbacks.
   void aSessionWithForcedRollbacksPlaysEachCueOnce() {
     auto project = test::loadDemo();

@@ -126,6 +126,31 @@ class PlaySessionTest : public QObject {
     QVERIFY(!session.runtime());
   }
 
+  void unknownEffectsAndBrokenSoundsAreNotedOnceAndPlayRuns() {
+    auto project = loadDemo();
+    QVERIFY(project && !project->enemyTypes.empty() && !project->soundCues.empty());
+    project->enemyTypes[0]->deathEffect = "no_such_effect";
+    project->soundCues[0]->files = {"sounds/missing.wav"};
+    PlaySession session;
+    QSignalSpy notes(&session, &PlaySession::buildNotes);
+    QSignalSpy failed(&session, &PlaySession::buildFailed);
+    QVERIFY(session.start(*project, 0));
+    QCOMPARE(failed.size(), 0);
+    QCOMPARE(notes.size(), 1);  // once, when the run starts
+    const auto problems = notes[0][0].value<sw::Errors>();
+    auto noted = [&](const std::string& where, const std::string& word) {
+      return std::any_of(problems.begin(), problems.end(), [&](const sw::Error& e) {
+        return e.file.ends_with("project.json") && e.where == where && e.message.find(word) != std::string::npos;
+      });
+    };
+    QVERIFY2(noted("/enemyTypes/0/deathEffect", "no_such_effect"), "the unknown effect, by file and place");
+    QVERIFY2(noted("/soundCues/0/files/0", "missing.wav"), "the missing sound file, by file and place");
+    session.pause();
+    session.step();
+    QVERIFY(session.isActive());
+    QCOMPARE(notes.size(), 1);
+  }
+
   void runtimeErrorsAreReportedAndPlayGoesOn() {
     auto project = loadDemo();
     sw::EnemyType* turret = project->findEnemyType("turret");
