@@ -3509,6 +3509,16 @@ Netzwerk-Koop:
     </message>
     <message>
         <location line="+1" />
+        <source>Missile Launch Effect</source>
+        <translation>Effekt beim Raketenstart</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Missile Burst Effect</source>
+        <translation>Effekt bei Raketenexplosion</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Barrier Effect</source>
         <translation>Sperren-Effekt</translation>
     </message>
@@ -3673,8 +3683,8 @@ Netzwerk-Koop:
         <translation>Fortlaufend</translation>
     </message>
     <message>
-        <location line="-67" />
-        <location line="+67" />
+        <location line="-68" />
+        <location line="+68" />
         <source>Point</source>
         <translation>Punkt</translation>
     </message>
@@ -3684,8 +3694,8 @@ Netzwerk-Koop:
         <translation>Kreis</translation>
     </message>
     <message>
-        <location line="-67" />
-        <location line="+67" />
+        <location line="-68" />
+        <location line="+68" />
         <source>Line</source>
         <translation>Linie</translation>
     </message>

@@ -185,6 +185,7 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Hit Effect"), QT_TRANSLATE_NOOP("Property", "Death Effect"),
     QT_TRANSLATE_NOOP("Property", "Muzzle Effect"), QT_TRANSLATE_NOOP("Property", "Impact Effect"),
     QT_TRANSLATE_NOOP("Property", "Player Death Effect"), QT_TRANSLATE_NOOP("Property", "Player Respawn Effect"),
+    QT_TRANSLATE_NOOP("Property", "Missile Launch Effect"), QT_TRANSLATE_NOOP("Property", "Missile Burst Effect"),
     QT_TRANSLATE_NOOP("Property", "Barrier Effect"), QT_TRANSLATE_NOOP("Property", "Effects"),
     QT_TRANSLATE_NOOP("Property", "Effect"), QT_TRANSLATE_NOOP("Property", "Emitter"),
     QT_TRANSLATE_NOOP("Property", "Particle Effect"), QT_TRANSLATE_NOOP("Property", "Mode"),

@@ -104,6 +104,13 @@ const TypeDescription& GameRulesAsset::describeType() {
         .field("playerRespawnEffect", &GameRulesAsset::playerRespawnEffect, ValueKind::ObjectRef)
         .label("Player Respawn Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
         .tooltip("Particle effect played where a ship comes back")
+        .field("missileLaunchEffect", &GameRulesAsset::missileLaunchEffect, ValueKind::ObjectRef)
+        .label("Missile Launch Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where an enemy launches a missile")
+        .field("missileBurstEffect", &GameRulesAsset::missileBurstEffect, ValueKind::ObjectRef)
+        .label("Missile Burst Effect").category("Effects").references("ParticleEffect").omittedWhenDefault()
+        .tooltip("Particle effect played where a missile bursts: its fuse ran out, it met a wall or a ship, or "
+                 "it was shot down")
         .field("hudLayout", &GameRulesAsset::hudLayout).label("HUD Layout").category("HUD")
         .enumNames({"default", "classic"})
         .tooltip("Default: player 1 along the top edge, player 2 along the bottom, mirrored. Classic: both "

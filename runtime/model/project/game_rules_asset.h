@@ -67,6 +67,9 @@ class GameRulesAsset final : public Describable {
   std::vector<std::string> loadout{"shot", "spread"};
   // Particle effects (model/effects) played where a ship is destroyed and where it comes back.
   std::string playerDeathEffect, playerRespawnEffect;
+  // Particle effects of every enemy missile: where one is launched and where it bursts (its
+  // fuse ran out, it met a wall or a ship, or it was shot down).
+  std::string missileLaunchEffect, missileBurstEffect;
   // HUD (saved only when not Default, so older game.json files keep their bytes)
   HudLayout hudLayout = HudLayout::Default;
   // Which sound cue each game event plays, one row per line "EVENT [SUBJECT] -> CUE"

@@ -85,6 +85,10 @@ void validateEffects(const Project& project, const std::string& projectFile, con
   }
   if (!known(project.rules.playerDeathEffect))
     errors.push_back({rulesFile, "/playerDeathEffect", unknown("the game rules", project.rules.playerDeathEffect)});
+  if (!known(project.rules.missileLaunchEffect))
+    errors.push_back({rulesFile, "/missileLaunchEffect", unknown("the game rules", project.rules.missileLaunchEffect)});
+  if (!known(project.rules.missileBurstEffect))
+    errors.push_back({rulesFile, "/missileBurstEffect", unknown("the game rules", project.rules.missileBurstEffect)});
   if (!known(project.rules.playerRespawnEffect))
     errors.push_back({rulesFile, "/playerRespawnEffect", unknown("the game rules", project.rules.playerRespawnEffect)});
 }

@@ -117,6 +117,8 @@ EffectLibrary EffectLibrary::build(const Project& project, const Level* level) {
     std::stable_sort(table->begin(), table->end(), byName);
   lib.playerDeath_ = effect(project.rules.playerDeathEffect);
   lib.playerRespawn_ = effect(project.rules.playerRespawnEffect);
+  lib.missileLaunch_ = effect(project.rules.missileLaunchEffect);
+  lib.missileBurst_ = effect(project.rules.missileBurstEffect);
   return lib;
 }
 
@@ -152,6 +154,8 @@ int EffectLibrary::effectFor(const PresentedEvent& e) const {
   if (k == "part-destroyed") return partEffect(1);
   if (k == "player-killed") return playerDeath_;
   if (k == "player-respawned") return playerRespawn_;
+  if (k == "missile-launched") return missileLaunch_;
+  if (k == "missile-burst") return missileBurst_;
   if (k == "barrier-changed") return lookup(barriers_, e.subject, 0);
   return -1;
 }

@@ -107,6 +107,7 @@ class EffectLibrary {
   std::vector<Named> weapons_;     // muzzle, impact
   std::vector<Named> barriers_;    // barrier effect
   int playerDeath_ = -1, playerRespawn_ = -1;
+  int missileLaunch_ = -1, missileBurst_ = -1;
 };
 
 }  // namespace sw

@@ -116,6 +116,7 @@ class ParticleEffectTest : public QObject {
     p.weapons[0]->name = "gun";
     p.weapons[0]->impactEffect = "missing";
     p.rules.playerRespawnEffect = "absent";
+    p.rules.missileBurstEffect = "lost";
     Emitter& e = *p.effects[1]->emitters[0];
     e.sizeCurve.keys = {{0.8, 1}, {0.2, 1}};
     e.alphaCurve.keys = {{0, std::nan("")}};
@@ -130,6 +131,7 @@ class ParticleEffectTest : public QObject {
     QVERIFY2(mentions(errors, project, "/enemyTypes/0/parts/0/hitEffect", "'gone'"), dump(errors).c_str());
     QVERIFY2(mentions(errors, project, "/weapons/0/impactEffect", "'missing'"), dump(errors).c_str());
     QVERIFY2(mentions(errors, rules, "/playerRespawnEffect", "'absent'"), dump(errors).c_str());
+    QVERIFY2(mentions(errors, rules, "/missileBurstEffect", "'lost'"), dump(errors).c_str());
     QVERIFY2(mentions(errors, project, "/effects/1/emitters/0/sizeCurve", "sorted"), dump(errors).c_str());
     QVERIFY2(mentions(errors, project, "/effects/1/emitters/0/alphaCurve", "finite"), dump(errors).c_str());
     QVERIFY2(mentions(errors, project, "/effects/1/emitters/0/count", ""), dump(errors).c_str());
@@ -163,6 +165,8 @@ class ParticleEffectTest : public QObject {
     p.weapons[0]->name = "gun";
     p.weapons[0]->muzzleEffect = "spark";
     p.rules.playerDeathEffect = "boom";
+    p.rules.missileLaunchEffect = "spark";
+    p.rules.missileBurstEffect = "boom";
     auto level = std::make_unique<Level>();
     auto barrier = std::make_unique<Barrier>();
     barrier->name = "gate";
@@ -186,6 +190,8 @@ class ParticleEffectTest : public QObject {
     QCOMPARE(pick("bullet-impact", "gun"), std::string());
     QCOMPARE(pick("player-killed"), std::string("boom"));
     QCOMPARE(pick("barrier-changed", "gate"), std::string("chip"));
+    QCOMPARE(pick("missile-launched"), std::string("spark"));
+    QCOMPARE(pick("missile-burst"), std::string("boom"));
     QCOMPARE(pick("trigger-fired", "tank"), std::string());
   }
 };

@@ -93,6 +93,7 @@ void MissileSystem::burst(std::size_t i) {
   Missile& m = state_.missiles[i];
   if (m.dead) return;
   m.dead = true;
+  level_.events.add("missile-burst", std::int64_t(m.owner), m.position);
   if (m.position.isFinite()) s_.effects->burst(m.position, 8, 0.12, m.color, level_.clock.random);
 }
 

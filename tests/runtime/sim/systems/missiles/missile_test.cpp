@@ -167,6 +167,7 @@ class MissileTest : public QObject {
     QCOMPARE(particlesOf(rt).size(), particles + 8);  // its burst
     QCOMPARE(countOf(seen, "missile-launched"), std::size_t(1));
     QCOMPARE(countOf(seen, "missile-destroyed"), std::size_t(0));
+    QCOMPARE(countOf(seen, "missile-burst"), std::size_t(1));  // what its burst effect plays on
     QCOMPARE(playersOf(rt)[0].score, std::int64_t(0));
   }
 
