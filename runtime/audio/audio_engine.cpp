@@ -1,6 +1,8 @@
 // SDL2_mixer sound output (audio_engine.h).
 #include "audio/audio_engine.h"
 
+#include "audio/soft_limiter.h"
+
 #include <SDL.h>
 #include <SDL_mixer.h>
 
@@ -32,7 +34,7 @@ struct AudioEngine::MusicState {
   std::int64_t fadeDone = 0;
   bool running = false;
   bool paused = false;
-  float gain = 0.8f;
+  float gain = float(0.8 * SoftLimiter::kHeadroom);  // the default music volume, with headroom
   std::vector<std::int16_t> scratch;
 };
 
@@ -235,7 +237,9 @@ int AudioEngine::voicesOf(const std::string& name) const {
 }
 
 void AudioEngine::applyChannelVolume(int channel) {
-  const double v = settings_.muted ? 0 : channelVolume_[std::size_t(channel)] * settings_.effects * settings_.master;
+  const double v = settings_.muted ? 0
+                                   : channelVolume_[std::size_t(channel)] * settings_.effects * settings_.master *
+                                         SoftLimiter::kHeadroom;
   Mix_Volume(channel, int(std::lround(std::clamp(v, 0.0, 1.0) * MIX_MAX_VOLUME)));
 }
 
@@ -247,7 +251,7 @@ void AudioEngine::setSettings(const AudioSettings& settings) {
   if (!open_) return;
   for (int c = 0; c < int(channelSerial_.size()); ++c) applyChannelVolume(c);
   std::lock_guard lock(musicMutex_);
-  music_->gain = settings_.muted ? 0.f : float(settings_.master * settings_.music);
+  music_->gain = settings_.muted ? 0.f : float(settings_.master * settings_.music * SoftLimiter::kHeadroom);
 }
 
 std::shared_ptr<const MusicPcm> AudioEngine::loadMusic(const std::string& path) {
@@ -380,11 +384,12 @@ void AudioEngine::musicHook(void* self, std::uint8_t* stream, int length) {
   }
 }
 
-// The audio thread, last thing each buffer: what was mixed, and how long it took.
+// The audio thread, last thing each buffer: the limiter, what was mixed, and how long it took.
 void AudioEngine::postMix(void* self, std::uint8_t* stream, int length) {
   auto& engine = *static_cast<AudioEngine*>(self);
-  const auto* samples = reinterpret_cast<const std::int16_t*>(stream);
+  auto* samples = reinterpret_cast<std::int16_t*>(stream);
   const int count = length / int(sizeof(std::int16_t));
+  SoftLimiter::process(samples, count);
   std::int64_t loud = 0;
   for (int i = 0; i < count; ++i) loud += samples[i] != 0 ? 1 : 0;
   engine.nonSilent_.fetch_add(loud, std::memory_order_relaxed);

@@ -14,6 +14,7 @@
 
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
+#include "view/tile_art.h"
 #include "view/graph_tile_materials.h"
 #include "view/level_view.h"
 #include "play/pad_rumble.h"
@@ -46,6 +47,8 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   auto graphs = std::make_shared<sw::ui::GraphTileMaterials>();
   graphs->setProject(QString::fromStdString(project_->directory));
   viewport_->setGraphMaterialProvider([graphs](const QString& file) { return graphs->materialQml(file); });
+  // Tile layers (imported from Tiled or painted) from the project's tilesets.
+  viewport_->setTileArt(sw::ui::projectTileArt(*project_), sw::ui::cachedTileImages());
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(viewport_);

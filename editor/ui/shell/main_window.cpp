@@ -1,5 +1,7 @@
 #include "ui/shell/main_window.h"
 
+#include "view/tile_art.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -478,23 +480,10 @@ void MainWindow::updateTitle() {
 void MainWindow::attachTileArt() {
   TilesetStore* tilesets = document_->tilesets();
   viewport_->setTileArt(
-      [tilesets](const std::string& tileset, const std::string& tile) {
+      [this, tilesets](const std::string& tileset, const std::string& tile) {
         const sw::Tileset* set = tilesets->find(tileset);
-        const sw::TilesetTile* found = set ? set->findTile(tile) : nullptr;
-        if (!found) return sw::ui::TileArt{};
-        sw::ui::TileArt art{true, tilesets->imagePath(*set, found->image),
-                            QRect(int(found->x), int(found->y), int(found->width), int(found->height)), {}, {}};
-        if (const sw::TileAnimation* animation = sw::findTileAnimation(*set, tile)) {
-          art.animation = *animation;
-          for (const auto& frame : animation->frames) {
-            const sw::TilesetTile* t = set->findTile(frame.tile);
-            // Frames cut from another image show the tile's own picture (one texture per batch).
-            art.framePixels.push_back(t && t->image == found->image
-                                          ? QRect(int(t->x), int(t->y), int(t->width), int(t->height))
-                                          : QRect());
-          }
-        }
-        return art;
+        return set ? sw::ui::tileArtOf(*set, tile, QString::fromStdString(document_->project().directory))
+                   : sw::ui::TileArt{};
       },
       [tilesets](const QString& path) { return tilesets->images()->image(path); });
   connect(document_, &Document::tileLayersChanged, viewport_, &sw::ui::LevelViewport::tileLayersChanged);

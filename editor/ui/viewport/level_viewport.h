@@ -145,6 +145,7 @@ class LevelViewport : public LevelView {
   void playModeChanging(bool on) override;
 
  private:
+  static constexpr double kMarkerPixels = 6.0;  // the radius of an object's marker on screen
   void rebuildOverlays();
   // Whether the camera moved from what the overlays were built for (zoom, area).
   bool overlaysOutOfDate() const;

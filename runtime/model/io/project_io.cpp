@@ -17,6 +17,7 @@
 #include "model/io/json_properties.h"
 #include "model/io/level_grid_text.h"
 #include "model/io/level_text_split.h"
+#include "model/io/level_objects_json.h"
 #include "model/io/migration.h"
 #include "model/effects/particle_effect_json.h"
 #include "model/io/named_list_json.h"
@@ -64,94 +65,8 @@ bool checkUniqueNames(const std::vector<Named>& items, const JsonReader& r, Poin
   return ok;
 }
 
-// Items of a level's "objects" array: `items` holds those from index `first` on (all of
-// them, or the part readLevelTextInTwo hands a second thread, which leaves the ids to be
-// given in file order once both parts are read).
-bool readObjects(const Json& items, const JsonReader& r, std::size_t first, bool giveIds,
-                 std::vector<std::unique_ptr<LevelObject>>& out) {
-  bool ok = true;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    std::string ptr = pointerChild("/objects", first + i);
-    const Json& item = items[i];
-    if (!item.is_object() || !item.contains("kind") || !item["kind"].is_string()) {
-      r.fail(ptr, "expected an object with a \"kind\" string");
-      ok = false;
-      continue;
-    }
-    auto kind = item["kind"].get<std::string>();
-    auto object = createFreeObject(kind);
-    if (!object) {
-      r.fail(pointerChild(ptr, "kind"), "unknown object kind '" + kind + "'");
-      ok = false;
-      continue;
-    }
-    if (giveIds) object->id = newObjectId();
-    ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
-    for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
-      r.fail(pointerChild(ptr, problem.key), problem.message);
-      ok = false;
-    }
-    out.push_back(std::move(object));
-  }
-  return ok;
-}
-
-// The "chain" and "objects" arrays of a level file or a clipboard bundle.
-bool readChainAndObjects(const Json& j, const JsonReader& r, std::vector<std::unique_ptr<TileInstance>>& chainOut,
-                         std::vector<std::unique_ptr<LevelObject>>& objectsOut) {
-  bool ok = true;
-  const Json empty = Json::array();
-  const Json& chain = j.contains("chain") ? j["chain"] : empty;
-  if (!chain.is_array()) {
-    r.fail("/chain", "expected an array of tile instances");
-    ok = false;
-  } else {
-    for (std::size_t i = 0; i < chain.size(); ++i) {
-      auto t = std::make_unique<TileInstance>();
-      t->id = newObjectId();
-      ok = readProperties(*t, chain[i], r, pointerChild("/chain", i), {"tileLayers"}) && ok;
-      if (chain[i].is_object() && chain[i].contains("tileLayers"))
-        ok = readTileLayers(chain[i]["tileLayers"], r, pointerChild(pointerChild("/chain", i), "tileLayers"),
-                            t->tileLayers) && ok;
-      chainOut.push_back(std::move(t));
-    }
-  }
-  const Json& objects = j.contains("objects") ? j["objects"] : empty;
-  if (!objects.is_array()) {
-    r.fail("/objects", "expected an array of objects");
-    ok = false;
-  } else {
-    ok = readObjects(objects, r, 0, true, objectsOut) && ok;
-  }
-  return ok;
-}
-
 }  // namespace
 
-namespace {
-// `splices`: where large tile grids wait to be spliced into the text (tile_layer_json.h).
-Json objectToJson(const LevelObject& o, bool withKind, GridSplices* splices, const LayerGrids* grids = nullptr) {
-  Json item = Json::object();
-  if (withKind) item["kind"] = o.kind();
-  Json properties = writeProperties(o);  // named: items() of a temporary would dangle
-  for (auto& [key, value] : properties.items()) item[key] = value;
-  // Omitted when empty, so levels without tile layers keep their bytes.
-  if (auto* link = sw::objectCast<const TileInstance*>(&o); link && !link->tileLayers.empty())
-    item["tileLayers"] = tileLayersToJson(link->tileLayers, splices, grids);
-  return item;
-}
-
-// Canonical text of a document that may hold tile grids: written with their rows spliced
-// in (fast, little memory), or through the DOM alone in the rare case a splice placeholder
-// also occurs in the document's own strings. Both give the same bytes.
-template <class MakeJson>
-std::string textWithGrids(MakeJson makeJson) {
-  GridSplices splices;
-  std::string text = toCanonicalText(makeJson(&splices));
-  if (splices.grids.empty() || spliceGridRows(text, splices)) return text;
-  return toCanonicalText(makeJson(nullptr));
-}
-}  // namespace
 
 std::string levelText(const Level& level) { return levelTextWithGrids(level, {}); }
 
@@ -182,41 +97,6 @@ std::string levelTextWithGrids(const Level& level, const LayerGrids& grids) {
     j["objects"] = std::move(objects);
     return j;
   });
-}
-
-std::string bundleText(const std::vector<const LevelObject*>& objects) {
-  return textWithGrids([&](GridSplices* splices) {
-    Json j = Json::object();
-    j["formatVersion"] = kFormatVersion;
-    j["content"] = kBundleContent;
-    Json chain = Json::array(), free = Json::array();
-    for (const auto* o : objects) {
-      if (sw::objectCast<const TileInstance*>(o)) chain.push_back(objectToJson(*o, false, splices));
-      else free.push_back(objectToJson(*o, true, splices));
-    }
-    j["chain"] = std::move(chain);
-    j["objects"] = std::move(free);
-    return j;
-  });
-}
-
-bool readBundleText(const std::string& text, ObjectBundle& out, Errors& errors) {
-  JsonReader r{"clipboard", &errors};
-  Json j;
-  if (!parseJsonText(text, j, r) || !migrateToCurrent(j, r)) return false;
-  if (!j.contains("content") || j["content"] != kBundleContent) {
-    r.fail("/content", std::string("not Scrollwork objects (expected \"content\": \"") + kBundleContent + "\")");
-    return false;
-  }
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (it.key() == "formatVersion" || it.key() == "content" || it.key() == "chain" || it.key() == "objects") continue;
-    r.fail(pointerChild("", it.key()), "unknown field '" + it.key() + "'");
-    return false;
-  }
-  ObjectBundle bundle;
-  if (!readChainAndObjects(j, r, bundle.chain, bundle.objects)) return false;
-  out = std::move(bundle);
-  return true;
 }
 
 std::string projectText(const Project& project) {

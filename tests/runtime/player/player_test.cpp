@@ -3,6 +3,7 @@
 // A platformer level saves at a checkpoint into the player's data folder (XDG_DATA_HOME,
 // a scratch folder here), and --continue plays on from the save exactly as a headless run
 // continued from it does; a damaged save is named and the game starts fresh.
+#include <QDir>
 #include <QImage>
 #include <QRegularExpression>
 #include <functional>
@@ -15,6 +16,7 @@
 #include "model/platformer/platform_geometry.h"
 #include "model/platformer/puzzle_objects.h"
 #include "model/project/project_templates.h"
+#include "model/tiles/tileset.h"
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "support/demo_copy.h"
@@ -112,6 +114,49 @@ class PlayerTest : public QObject {
     for (int y = 0; y < image.height(); y += 7)
       for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
+  }
+
+  // A new shooter project whose first chain link carries a painted tile layer of one magenta
+  // tile: the player draws it as the editor does (it drew no tile layers before).
+  void drawsTheLevelsTileLayers() {
+    QTemporaryDir dir;
+    auto created = sw::createProjectFromTemplate(dir.filePath("tiles").toStdString(), "shooter", "Tiles Test");
+    QVERIFY2(created, created ? "" : created.error().toString().c_str());
+    sw::ProjectLoad load = sw::loadProject(created.value());
+    QVERIFY(load.project && !load.project->levels.empty() && !load.project->levels[0]->chain.empty());
+    QImage magenta(16, 16, QImage::Format_RGBA8888);
+    magenta.fill(QColor(255, 0, 255));
+    QVERIFY(QDir(dir.filePath("tiles")).mkpath("tilesets"));
+    QVERIFY(magenta.save(dir.filePath("tiles/tilesets/magenta.png")));
+    auto set = std::make_unique<sw::Tileset>();
+    set->name = "paint";
+    set->file = "tilesets/paint.json";
+    set->images.push_back({"tilesets/magenta.png", 16, 16});
+    sw::TilesetTile tile;
+    tile.name = "m";
+    tile.width = tile.height = 16;
+    set->tiles.push_back(tile);
+    load.project->tilesets.push_back(std::move(set));
+    sw::TileLayer layer("paint", 0.0);
+    layer.palette.push_back({"paint", "m"});
+    for (int y = -20; y < 20; ++y)
+      for (int x = -40; x < 40; ++x) layer.tiles.push_back(sw::PlacedTile{0, {double(x), double(y)}, {1, 1}, 0});
+    load.project->levels[0]->chain[0]->tileLayers.push_back(std::move(layer));
+    QVERIFY(sw::saveProject(*load.project));
+
+    const QString shot = dir.filePath("tiles.png");
+    const Run run = runPlayer({QString::fromStdString(created.value()), "--windowed", "--quit-after-ticks", "2",
+                               "--screenshot", shot});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QImage image(shot);
+    QVERIFY(!image.isNull());
+    int magentaPixels = 0, samples = 0;
+    for (int y = 0; y < image.height(); y += 5)
+      for (int x = 0; x < image.width(); x += 5, ++samples) {
+        const QColor c = image.pixelColor(x, y);
+        magentaPixels += c.red() > 150 && c.blue() > 150 && c.green() < 90 ? 1 : 0;
+      }
+    QVERIFY2(magentaPixels > samples / 4, qPrintable(QString("%1 of %2 samples magenta").arg(magentaPixels).arg(samples)));
   }
 
   void choosesTheLevelByName() {
