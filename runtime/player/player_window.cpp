@@ -71,6 +71,11 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   connect(session_, &PlaySession::buildNotes, this, [](const sw::Errors& notes) {
     for (const sw::Error& note : notes) std::fprintf(stderr, "scrollwork-player: note: %s\n", note.toString().c_str());
   });
+  // A mesh that does not load (the ship's, an enemy's, a tile's) is drawn as its stand-in;
+  // the view reports each failed load once, and the player passes it on as the editor's Log does.
+  connect(viewport_, &sw::ui::LevelView::meshProblem, this, [](const QString& file, const QString& message) {
+    std::fprintf(stderr, "scrollwork-player: %s: %s\n", qPrintable(QDir::toNativeSeparators(file)), qPrintable(message));
+  });
   connect(session_, &PlaySession::buildFailed, this, [](const sw::Errors& errors) {
     for (const sw::Error& error : errors) std::fprintf(stderr, "scrollwork-player: %s\n", error.toString().c_str());
   });

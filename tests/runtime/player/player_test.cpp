@@ -159,6 +159,18 @@ class PlayerTest : public QObject {
     QVERIFY2(magentaPixels > samples / 4, qPrintable(QString("%1 of %2 samples magenta").arg(magentaPixels).arg(samples)));
   }
 
+  // The demo's ship mesh gone: the ship is the arrow, and the player says once which file
+  // did not load (the view reports a failed load once, however many frames ask for it).
+  void aShipMeshThatDoesNotLoadIsReportedOnce() {
+    QTemporaryDir dir;
+    const QString demo = sw::test::copyDemo(dir);
+    QVERIFY(QFile::remove(demo + "/meshes/ship.obj"));
+    const Run run = runPlayer({demo, "--windowed", "--speed", "4", "--quit-after-ticks", "120"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(run.err.split('\n').filter("ship.obj").size(), 1);
+    QVERIFY2(run.err.contains(QRegularExpression("scrollwork-player: .*ship\\.obj: ")), qPrintable(run.err));
+  }
+
   void choosesTheLevelByName() {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
