@@ -121,7 +121,9 @@ sw::Box3 placeholderBox(const sw::Project& project, const sw::TileDef* def) {
   if (!std::isfinite(y0) || !std::isfinite(y1)) y0 = y1 = 0;
   sw::Box3 box;
   box.extend(sw::Vec3{x0, y0 - half.y, -2.0});
-  box.extend(sw::Vec3{x1, y1 + half.y, 0.5});
+  // Its front face just behind the play plane: in Play the ships, enemies and bullets
+  // (z 0.05 and up) show in front of a tile that has no mesh yet, not hidden inside it.
+  box.extend(sw::Vec3{x1, y1 + half.y, -0.1});
   return box;
 }
 

@@ -65,6 +65,8 @@ class GameRulesTest : public QObject {
     rules.loadout = {"spread", "shot"};
     rules.playerDeathEffect = "boom";  // effect names are written only when set
     rules.playerRespawnEffect = "glow";
+    rules.missileLaunchEffect = "flash";
+    rules.missileBurstEffect = "boom";
     rules.hudLayout = HudLayout::Classic;
     rules.shipMesh = "meshes/ship.obj";  // the ship's look and lights: written only when set
     rules.shipMaterial = "graphs/hull.graph.json";
