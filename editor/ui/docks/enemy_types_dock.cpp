@@ -14,6 +14,7 @@
 #include "document/commands/property_edits.h"
 #include "document/document.h"
 #include "document/qt_strings.h"
+#include "model/validate/validate_effects.h"
 #include "model/validate/validate_enemies.h"
 #include "ui/docks/asset_actions.h"
 #include "ui/docks/enemy_types_tree.h"
@@ -336,6 +337,8 @@ void EnemyTypesDock::showProblems() {
   if (index == int(types.size())) return;
   sw::Errors errors;
   sw::validateEnemyTypes(document_->project(), document_->projectFile().toStdString(), errors);
+  // Its effect names too (validate_effects.h): the rows of the other assets are filtered out below.
+  sw::validateEffects(document_->project(), document_->projectFile().toStdString(), {}, errors);
   const std::string prefix = "/enemyTypes/" + std::to_string(index);
   const QIcon warning = standardIcon(QStyle::SP_MessageBoxWarning);
   for (const auto& e : errors) {

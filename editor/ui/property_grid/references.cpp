@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "model/project/asset_kind.h"
+#include "model/project/project_graph.h"
 
 namespace sw::editor::grid {
 
@@ -23,7 +24,12 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
     out.sort(Qt::CaseInsensitive);
     return out;
   }
-  if (project.directory.empty()) return out;
+  if (assetKind == "graph")  // the project's texture graphs (graphs/), saved or not yet
+    for (const auto& graph : project.graphs) out << QString::fromStdString(graph->file);
+  if (project.directory.empty()) {
+    out.sort(Qt::CaseInsensitive);
+    return out;
+  }
   const QDir root(QString::fromStdString(project.directory));
   for (const auto& folder : project.assetFolders) {
     QDirIterator it(root.filePath(QString::fromStdString(folder)), QDir::Files, QDirIterator::Subdirectories);

@@ -37,11 +37,16 @@ bool readObjects(const Json& items, const JsonReader& r, std::size_t first, bool
       continue;
     }
     if (giveIds) object->id = newObjectId();
+    const std::size_t before = r.errors->size();
     ok = readProperties(*object, item, r, ptr, {"kind"}) && ok;
     for (const auto& problem : object->fieldProblems()) {  // e.g. a path's lists of different lengths
       r.fail(pointerChild(ptr, problem.key), problem.message);
       ok = false;
     }
+    // The pointer says where; the object's name says which, in the words the editor shows.
+    if (!object->name.empty())
+      for (std::size_t e = before; e < r.errors->size(); ++e)
+        (*r.errors)[e].message = kind + " '" + object->name + "': " + (*r.errors)[e].message;
     out.push_back(std::move(object));
   }
   return ok;

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <cstdint>
 #include <fstream>
 
 namespace sw {
@@ -61,6 +62,42 @@ bool isSoundFileName(const std::string& path) {
   return ext == ".wav" || ext == ".ogg" || ext == ".flac" || ext == ".mp3";
 }
 
+namespace {
+
+std::uint32_t littleEndian32(const char* b) {
+  return std::uint32_t((unsigned char)b[0]) | std::uint32_t((unsigned char)b[1]) << 8 |
+         std::uint32_t((unsigned char)b[2]) << 16 | std::uint32_t((unsigned char)b[3]) << 24;
+}
+
+// A RIFF WAVE file's chunks, read after its 12-byte header: a mixer needs a "fmt " chunk it
+// can read and a "data" chunk (a file cut short, or with only a header, fails there).
+std::string waveProblem(std::ifstream& in) {
+  bool format = false;
+  for (int chunk = 0; chunk < 256; ++chunk) {
+    char head[8];
+    if (!in.read(head, sizeof head)) break;
+    const std::string id(head, 4);
+    const std::uint32_t size = littleEndian32(head + 4);
+    if (id == "fmt ") {
+      char fmt[16];
+      if (size < 16 || !in.read(fmt, sizeof fmt)) return "its WAV format chunk is cut short";
+      const unsigned channels = (unsigned char)fmt[2] | unsigned((unsigned char)fmt[3]) << 8;
+      const std::uint32_t rate = littleEndian32(fmt + 4);
+      if (channels == 0 || rate == 0) return "its WAV format chunk has no channels or no sample rate";
+      format = true;
+      in.seekg(std::streamoff(size) - 16 + (size & 1), std::ios::cur);
+    } else if (id == "data") {
+      return format ? std::string() : "it is a WAV file without a format chunk before its samples";
+    } else {
+      in.seekg(std::streamoff(size) + (size & 1), std::ios::cur);
+    }
+    if (!in) break;
+  }
+  return format ? "it is a WAV file without samples (no data chunk)" : "it is a WAV file without a format chunk";
+}
+
+}  // namespace
+
 std::string soundFileProblem(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return "the file does not exist";
@@ -69,7 +106,7 @@ std::string soundFileProblem(const std::string& path) {
   char head[12] = {};
   if (!in || !in.read(head, sizeof head)) return "the file cannot be read or is too short to be a sound";
   const std::string h(head, sizeof head);
-  if (h.compare(0, 4, "RIFF") == 0 && h.compare(8, 4, "WAVE") == 0) return {};
+  if (h.compare(0, 4, "RIFF") == 0 && h.compare(8, 4, "WAVE") == 0) return waveProblem(in);
   if (h.compare(0, 4, "OggS") == 0 || h.compare(0, 4, "fLaC") == 0 || h.compare(0, 3, "ID3") == 0) return {};
   if ((unsigned char)head[0] == 0xFF && ((unsigned char)head[1] & 0xE0) == 0xE0) return {};  // an MP3 frame
   return "it is not a WAV, Ogg, FLAC or MP3 file";

@@ -2,6 +2,7 @@
 #include "model/validate/validate_sounds.h"
 
 #include <cmath>
+#include <filesystem>
 
 #include "core/json_text.h"
 #include "model/project/game_rules_asset.h"
@@ -13,7 +14,12 @@ namespace {
 void checkSoundFile(const Project& project, const std::string& relative, const std::string& file,
                     const std::string& where, const std::string& who, Errors& errors) {
   if (relative.find_first_not_of(" \t") == std::string::npos) return;  // reported as blank elsewhere
-  if (!isSoundFileName(relative))
+  const std::filesystem::path given(relative);
+  if (given.is_absolute() || (!given.empty() && *given.begin() == ".."))
+    errors.push_back({file, where, who + ": '" + relative +
+                                       "' is outside the project folder; copy it into the project (e.g. sounds/) "
+                                       "so that the project and an exported game keep it"});
+  else if (!isSoundFileName(relative))
     errors.push_back({file, where, who + ": '" + relative + "' is not a sound file (.wav, .ogg, .flac, .mp3)"});
   else if (const std::string problem = soundFileProblem(project.absolutePath(relative)); !problem.empty())
     errors.push_back({file, where, who + ": sound file '" + relative + "': " + problem});

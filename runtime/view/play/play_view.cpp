@@ -131,6 +131,11 @@ void PlayView::redraw() {
   }
   if (hud_) {
     HudState state = HudState::from(*runtime);
+    // A project that authors effects shows those, not the simulation's sparks: count them.
+    if (effects_ && session_->project() && !session_->project()->effects.empty()) {
+      state.particles = effects_->player().particles().size();
+      state.particleCapacity = effects_->player().particleCapacity();
+    }
     if (overlays_.counters) {
       systemTimes_.sample(*runtime);
       state.systems = systemTimes_.rows();

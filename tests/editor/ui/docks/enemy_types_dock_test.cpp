@@ -229,6 +229,13 @@ class EnemyTypesDockTest : public QObject {
       if (dock.problems()->item(i)->text().contains("jump"))
         emit dock.problems()->itemDoubleClicked(dock.problems()->item(i));
     QCOMPARE(d.currentEnemyState(), state);
+
+    // An effect name no effect has is one of the type's problems too.
+    d.undoStack()->push(makeSetProperty(&d, {d.editable(type)}, "deathEffect", {Value(std::string("kaboom"))}, 0, &why));
+    dock.rebuildNow();
+    listed.clear();
+    for (int i = 0; i < dock.problems()->count(); ++i) listed << dock.problems()->item(i)->text();
+    QVERIFY2(listed.join('\n').contains("'kaboom', which does not exist"), qPrintable(listed.join('\n')));
   }
 
   // The main window has the dock beside the Project dock; a state of the demo's turret

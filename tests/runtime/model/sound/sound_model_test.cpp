@@ -146,6 +146,7 @@ class SoundModelTest : public QObject {
     const std::string root = dir.path().toStdString();
     writeFile(root + "/sounds/good.wav", tinyWav());
     writeFile(root + "/sounds/corrupt.wav", "this is not a sound at all");
+    writeFile(root + "/sounds/headless.wav", tinyWav().substr(0, 12) + "LIST" + std::string(4, '\0'));  // no fmt, no data
     Project p;
     p.directory = root;
     auto cue = [&](std::string name, std::vector<std::string> files) {
@@ -163,6 +164,8 @@ class SoundModelTest : public QObject {
     odd->volumeMax = std::nan("");
     odd->pitchMin = 9;
     odd->voices = 0;
+    cue("headless", {"sounds/headless.wav"});
+    cue("elsewhere", {root + "/sounds/good.wav"});  // a good file, but named outside the project
     p.rules.eventSounds = {"shot -> fine", "enemy-killed -> nowhere", "what is this"};
     auto level = std::make_unique<Level>();
     level->name = "one";
@@ -178,6 +181,8 @@ class SoundModelTest : public QObject {
              all.c_str());
     QVERIFY2(says(errors, "project.json", "/soundCues/2/files/0", "not a WAV, Ogg, FLAC or MP3"), all.c_str());
     QVERIFY2(says(errors, "project.json", "/soundCues/3/files", "sound cue 'empty': it has no sound file"), all.c_str());
+    QVERIFY2(says(errors, "project.json", "/soundCues/5/files/0", "WAV file without a format chunk"), all.c_str());
+    QVERIFY2(says(errors, "project.json", "/soundCues/6/files/0", "outside the project folder"), all.c_str());
     QVERIFY2(says(errors, "project.json", "/soundCues/4/volumeMax", "not a number"), all.c_str());
     QVERIFY2(says(errors, "project.json", "/soundCues/4/pitchMin", "outside"), all.c_str());
     QVERIFY2(says(errors, "project.json", "/soundCues/4/voices", "at least one voice"), all.c_str());

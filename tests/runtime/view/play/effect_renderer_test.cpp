@@ -149,6 +149,9 @@ class EffectRendererTest : public QObject {
     QVERIFY(play.effects()->played() > 0);
     QVERIFY(play.scene()->effectInstances() > 0);
     QCOMPARE(play.scene()->effectInstances(), int(play.effects()->player().particles().size()));
+    // The counters count what is drawn: the effects' particles, not the simulation's sparks.
+    QVERIFY(play.hud());
+    QCOMPARE(play.hud()->state().particles, play.effects()->player().particles().size());
     // Edited while it runs: the next shots make 7 each.
     std::vector<std::unique_ptr<ParticleEffect>> edited;
     edited.push_back(std::make_unique<ParticleEffect>(*project->effects.back()));
