@@ -8,6 +8,8 @@
 #include "document/commands/object_edits.h"
 #include "document/document.h"
 #include "model/level/level_lookup.h"
+#include "model/level/light.h"
+#include "model/level/object_cast.h"
 #include "model/tiles/tile_chain.h"
 #include "ui/shell/named_action.h"
 #include "ui/viewport/level_viewport.h"
@@ -61,6 +63,14 @@ void LightActions::add(sw::Light::Shape shape, bool darkens, const QString& text
   if (viewport_)
     if (const auto centre = viewport_->playPlanePoint(QRectF(viewport_->rect()).center()))
       at = sw::Vec2{std::round(centre->x), std::round(centre->y)};  // whole units: easy to line up
+  // Never on top of another light (a second one there could not be clicked): a step right.
+  auto taken = [&](sw::Vec2 p) {
+    for (const auto& o : level->objects)
+      if (const auto* other = sw::objectCast<const sw::Light*>(o.get()))
+        if ((sw::lightPosition(document_->project(), *level, *other) - p).length() < 0.5) return true;
+    return false;
+  };
+  for (int step = 0; at && step < 64 && taken(*at); ++step) at->x += 2;
   // On a chain, the light belongs to the link under it (the last one starting left of it).
   std::string tile;
   sw::Vec2 position = at.value_or(sw::Vec2{});

@@ -191,6 +191,12 @@ class LightEditingTest : public QObject {
     QCOMPARE(spots, 1);
     QCOMPARE(lines, 1);
     QCOMPARE(viewport_->lightCount(), 2);
+    // Added one after another without moving the view, they stand apart: each can be clicked.
+    std::vector<Vec2> at;
+    for (const auto& o : doc_->editableLevel()->objects)
+      if (auto* l = dynamic_cast<Light*>(o.get())) at.push_back(lightPosition(doc_->project(), *doc_->level(), *l));
+    QCOMPARE(at.size(), std::size_t(2));
+    QVERIFY((at[0] - at[1]).length() >= 1);
   }
 };
 
