@@ -152,6 +152,14 @@ EffectsDock::EffectsDock(Document* document, QWidget* parent)
     pickedEmitter_ = row;
     showInGrid(true);
   });
+  // A click on the row already current (the grid has shown a level object since) brings the
+  // effect or emitter back into the grid: currentRowChanged does not fire for it.
+  connect(effects_, &QListWidget::itemClicked, this, [this] {
+    pickedEmitter_ = -1;
+    emitters_->setCurrentRow(-1);
+    showInGrid(true);
+  });
+  connect(emitters_, &QListWidget::itemClicked, this, [this] { showInGrid(true); });
   connect(playPause_, &QToolButton::clicked, this, [this] {
     preview_->setPlaying(!preview_->isPlaying());
     playPause_->setText(preview_->isPlaying() ? tr("Pause") : tr("Play"));

@@ -1,6 +1,7 @@
 #include "ui/tileset/tile_animation_panel.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,6 +36,7 @@ TileAnimationPanel::TileAnimationPanel(Document* document, QWidget* parent) : QW
   setObjectName(QStringLiteral("tileAnimationPanel"));
   title_ = new QLabel(this);
   title_->setObjectName(QStringLiteral("tileAnimationTitle"));
+  title_->setWordWrap(true);
   preview_ = new QLabel(this);
   preview_->setObjectName(QStringLiteral("tileAnimationPreview"));
   preview_->setFixedSize(kPreviewSize, kPreviewSize);
@@ -59,10 +61,16 @@ TileAnimationPanel::TileAnimationPanel(Document* document, QWidget* parent) : QW
   removeAll_ = panelButton(this, QStringLiteral("removeTileAnimation"), tr("Remove Animation"),
                            tr("The tile no longer animates"));
 
-  auto* buttons = new QHBoxLayout;
+  // Two columns: the dock is narrow beside the viewport at 1366x768, and a row of six cut
+  // the labels to a few letters each.
+  auto* buttons = new QGridLayout;
   buttons->setSpacing(2);
-  for (QToolButton* b : {animate_, add_, remove_, up_, down_, removeAll_}) buttons->addWidget(b);
-  buttons->addStretch(1);
+  QToolButton* const order[] = {animate_, removeAll_, add_, remove_, up_, down_};
+  for (int i = 0; i < 6; ++i) {
+    QToolButton* b = order[i];
+    b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    buttons->addWidget(b, i / 2, i % 2);
+  }
   auto* top = new QHBoxLayout;
   top->addWidget(preview_);
   top->addWidget(title_, 1);
@@ -158,7 +166,13 @@ void TileAnimationPanel::refresh() {
   const QString tile = QString::fromStdString(tile_);
   title_->setText(tile_.empty() ? tr("Pick a tile to see its animation")
                   : a         ? tr("Animation of %1: %2 frames").arg(tile).arg(a->frames.size())
-                              : tr("%1 does not animate").arg(tile));
+                              : picked.size() >= 2
+                                  ? tr("%1 does not animate: Animate Picked makes the %2 picked tiles its frames")
+                                        .arg(tile)
+                                        .arg(picked.size())
+                                  : tr("%1 does not animate. To animate it, drag across its frames in the "
+                                       "tiles above (the first one picked animates), then Animate Picked")
+                                        .arg(tile));
   animate_->setEnabled(picked.size() >= 2 && !tile_.empty());
   add_->setEnabled(bool(a));
   removeAll_->setEnabled(bool(a));
