@@ -49,6 +49,9 @@ void AudioEngine::report(const std::string& line) {
 bool AudioEngine::open() {
   if (triedOpen_) return open_;
   triedOpen_ = true;
+  // SDL would take SIGINT and SIGTERM for an SDL_QUIT event nobody reads here: the editor and
+  // the player would then ignore a plain kill. Qt's own handling stays.
+  SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     report(std::string("Sound: no audio device (") + SDL_GetError() + "); playing silently");
     return false;

@@ -54,6 +54,8 @@ Gamepads::Gamepads(InitFunction init) {
   }
   // No SDL window has the focus (Qt owns the windows): read the pads anyway.
   SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+  // A plain kill must still end the program (SDL would turn it into an SDL_QUIT event).
+  SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
   const int result = init ? init(SDL_INIT_GAMECONTROLLER) : SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
   if (result != 0) {
     const char* error = init ? "" : SDL_GetError();
