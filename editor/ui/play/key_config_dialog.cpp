@@ -137,6 +137,20 @@ KeyConfigDialog::KeyConfigDialog(const KeyBindings& bindings, const sw::gamepad:
   rumble_->setObjectName(QStringLiteral("rumbleCheck"));
   rumble_->setChecked(rumble);
   rumble_->setToolTip(tr("Pads that can rumble shake when their player is hurt or killed"));
+  // Without SDL's pads nothing could be pressed to bind: the pad column says why instead of
+  // waiting for a press that never comes (the bindings it shows are kept as they are).
+  if (!pads_) {
+    const QString why = tr("Gamepads are unavailable (%1); the keyboard plays")
+                            .arg(pads ? QString::fromStdString(pads->problem()) : tr("no gamepad support"));
+    for (auto& player : padCells_)
+      for (auto* cell : player)
+        if (cell) {
+          cell->setEnabled(false);
+          cell->setToolTip(why);
+        }
+    swapPads_->setEnabled(false);
+    swapPads_->setToolTip(why);
+  }
   auto* padRow = new QHBoxLayout;
   padRow->addWidget(swapPads_);
   padRow->addWidget(rumble_);

@@ -378,7 +378,13 @@ void MainWindow::createActions() {
     connect(tileSnap, &QAction::toggled, snapToGrid, &QAction::setChecked);
   }
   viewMenu_->addSeparator();
-  for (auto* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
+  for (auto* dock : findChildren<QDockWidget*>()) {
+    viewMenu_->addAction(dock->toggleViewAction());
+    // Shown from the View menu, a dock comes to the front of its tab group, not in behind.
+    connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool on) {
+      if (on) dock->raise();
+    });
+  }
 
   // Play: runs a copy of the level in the viewport (editor/ui/play).
   auto* play = new sw::play::PlayController(document_, viewport_, [this] { return scrubber_->tick(); }, this);
