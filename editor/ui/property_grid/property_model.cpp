@@ -111,7 +111,9 @@ std::optional<sw::ValueKind> PropertyModel::partKind(const Row* row) const {
       return K::Bool;
     case RowType::Item:
       // Items of a list of names (a loadout's weapons) are references: picked from a chooser.
-      if (info->kind == K::StringList) return isListOfNames(*info) ? K::ObjectRef : K::String;
+      // Items of a list of files (a cue's sounds) are picked like any asset.
+      if (info->kind == K::StringList)
+        return isListOfNames(*info) ? K::ObjectRef : !info->assetKind.empty() ? K::AssetRef : K::String;
       if (info->kind == K::PointList) return K::Vec2;
       if (info->kind == K::SphereList) return K::Vec3;  // typed as "x, y, radius"
       return std::nullopt;  // a polygon: edited through its points

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <algorithm>
 #include <filesystem>
 
 #include "model/project/asset_kind.h"
@@ -31,7 +32,12 @@ QStringList assetChoices(const sw::Project& project, const std::string& assetKin
     return out;
   }
   const QDir root(QString::fromStdString(project.directory));
-  for (const auto& folder : project.assetFolders) {
+  std::vector<std::string> folders = project.assetFolders;
+  // Sounds are looked for where the sound tools put them even before a folder is listed.
+  if (assetKind == "sound")
+    for (const char* usual : {"sounds", "music"})
+      if (std::find(folders.begin(), folders.end(), usual) == folders.end()) folders.push_back(usual);
+  for (const auto& folder : folders) {
     QDirIterator it(root.filePath(QString::fromStdString(folder)), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
       const QString file = it.next();

@@ -15,7 +15,7 @@ const TypeDescription& SoundCue::describeType() {
       TypeBuilder<SoundCue>("SoundCue")
           .field("name", &SoundCue::name).label("Name").required()
           .tooltip("Unique name of this sound cue in the project; the game rules' event sounds name it")
-          .field("files", &SoundCue::files).label("Files").category("Sound")
+          .field("files", &SoundCue::files).label("Files").category("Sound").assetKind("sound")
           .tooltip("Project-relative sound files (.wav, .ogg, .flac, .mp3), one per line; each play picks one "
                    "at random")
           .field("volumeMin", &SoundCue::volumeMin).label("Volume Min").category("Sound").range(0, 1, 0.05)

@@ -28,6 +28,12 @@ class AssetChoicesTest : public QObject {
     project.graphs.push_back(std::make_unique<sw::ProjectGraph>("graphs/hull.graph.json"));
     QCOMPARE(assetChoices(project, "graph"), QStringList({"graphs/hull.graph.json", "graphs/stone.graph.json"}));
     QCOMPARE(assetChoices(project, "mesh"), QStringList({"meshes/ship.obj"}));
+    // Sounds: in the asset folders, and in sounds/ even before it is listed as one.
+    QVERIFY(QDir(dir.path()).mkpath("sounds"));
+    QFile wav(dir.filePath("sounds/boom.wav"));
+    QVERIFY(wav.open(QIODevice::WriteOnly));
+    wav.close();
+    QCOMPARE(assetChoices(project, "sound"), QStringList({"sounds/boom.wav"}));
     project.directory.clear();  // a project not saved yet still lists its graphs
     QCOMPARE(assetChoices(project, "graph").size(), 2);
   }
