@@ -4083,7 +4083,7 @@ Netzwerk-Koop:
         <translation>Kugeln</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/references.cpp" line="+46" />
+        <location filename="../editor/ui/property_grid/references.cpp" line="+58" />
         <source>No tile definition named '%1' in the project</source>
         <translation>Keine Kacheldefinition namens '%1' im Projekt</translation>
     </message>
@@ -5743,13 +5743,13 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+15" />
-        <location line="+66" />
+        <location line="+74" />
         <location line="+20" />
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-94" />
         <source>Play or pause the preview's loop</source>
         <translation>Die Schleife der Vorschau abspielen oder anhalten</translation>
     </message>
@@ -5760,13 +5760,13 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message numerus="yes">
         <location line="+3" />
-        <location line="+70" />
+        <location line="+78" />
         <location line="+104" />
         <source>%n particles</source>
         <translation><numerusform>%Ln Partikel</numerusform><numerusform>%Ln Partikel</numerusform></translation>
     </message>
     <message>
-        <location line="-163" />
+        <location line="-171" />
         <source>New Effect</source>
         <translation>Neuer Effekt</translation>
     </message>
@@ -5797,7 +5797,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Neuer Emitter</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+32" />
         <location line="+4" />
         <source>Play</source>
         <translation>Spielen</translation>
@@ -5806,7 +5806,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::EnemyTypesDock</name>
     <message>
-        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+33" />
+        <location filename="../editor/ui/docks/enemy_types_dock.cpp" line="+34" />
         <source>Enemy Types</source>
         <translation>Gegnertypen</translation>
     </message>
@@ -5959,7 +5959,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Umbenennen abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>No problems in %1</source>
         <translation>Keine Probleme in %1</translation>
     </message>
@@ -6373,7 +6373,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::LightActions</name>
     <message>
-        <location filename="../editor/ui/shell/light_actions.cpp" line="+28" />
+        <location filename="../editor/ui/shell/light_actions.cpp" line="+30" />
         <source>&amp;Point Light</source>
         <translation>&amp;Punktlicht</translation>
     </message>
@@ -6484,7 +6484,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
-        <location filename="../editor/ui/shell/main_window.cpp" line="+128" />
+        <location filename="../editor/ui/shell/main_window.cpp" line="+130" />
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -6674,7 +6674,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>&amp;Orthografische Kamera</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -7737,14 +7737,20 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
+        <source>Could not open %1:
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
         <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
+        <translation type="vanished">%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
@@ -9411,7 +9417,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Nur bei einigen der ausgewählten Objekte gesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/ui/property_grid/property_model.cpp" line="+414" />
+        <location filename="../editor/ui/property_grid/property_model.cpp" line="+416" />
         <source>%1: '%2' is not a valid value</source>
         <translation>%1: '%2' ist kein gültiger Wert</translation>
     </message>
@@ -9472,7 +9478,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::tileset::TileAnimationPanel</name>
     <message>
-        <location filename="../editor/ui/tileset/tile_animation_panel.cpp" line="+43" />
+        <location filename="../editor/ui/tileset/tile_animation_panel.cpp" line="+45" />
         <source>The animation as it plays</source>
         <translation>Die Animation, wie sie abläuft</translation>
     </message>
@@ -9547,7 +9553,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Die Kachel ist nicht mehr animiert</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
         <location line="+66" />
         <source>Animation not changed: %1</source>
         <translation>Animation nicht geändert: %1</translation>
@@ -9583,12 +9589,21 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Animation von %1: %2 Bilder</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>%1 does not animate</source>
-        <translation>%1 ist nicht animiert</translation>
+        <location line="+2" />
+        <source>%1 does not animate: Animate Picked makes the %2 picked tiles its frames</source>
+        <translation>%1 ist nicht animiert: „Gewählte animieren“ macht die %2 gewählten Kacheln zu seinen Bildern</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+3" />
+        <source>%1 does not animate. To animate it, drag across its frames in the tiles above (the first one picked animates), then Animate Picked</source>
+        <translation>%1 ist nicht animiert. Zum Animieren über seine Bilder in den Kacheln oben ziehen (die zuerst gewählte wird animiert), dann „Gewählte animieren“</translation>
+    </message>
+    <message>
+        <source>%1 does not animate</source>
+        <translation type="vanished">%1 ist nicht animiert</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>Set Animation Frame Tile</source>
         <translation>Kachel des Animationsbilds setzen</translation>
     </message>
@@ -9910,7 +9925,17 @@ Typ %2 · %3×%4 px</translation>
         <translation>Gamepads, die vibrieren können, vibrieren, wenn ihr Spieler getroffen wird oder stirbt</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+4" />
+        <source>Gamepads are unavailable (%1); the keyboard plays</source>
+        <translation>Gamepads sind nicht verfügbar (%1); gespielt wird mit der Tastatur</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no gamepad support</source>
+        <translation>keine Gamepad-Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+60" />
         <source>Gamepads unavailable</source>
         <translation>Gamepads nicht verfügbar</translation>
     </message>

@@ -149,7 +149,10 @@ bool ProjectActions::openProject(const QString& path) {
   if (!errors.empty()) {
     QString details;
     for (const auto& e : errors) details += QString::fromStdString(e.toString()) + QLatin1Char('\n');
-    showError(tr("Open Project"), tr("Could not open %1.").arg(path), details);
+    // The first problem in the message itself (the file, the place and what is wrong); all
+    // of them under Show Details and in the Log.
+    showError(tr("Open Project"),
+              tr("Could not open %1:\n%2").arg(path, QString::fromStdString(errors.front().toString())), details);
     RecentProjects::remove(QFileInfo(path).absoluteFilePath());
     return false;
   }
