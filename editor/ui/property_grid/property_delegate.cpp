@@ -396,7 +396,17 @@ void PropertyDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     }
   }
   const QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+  const QRect play = playButtonRect(option, index);
+  if (!play.isEmpty()) opt.rect.setRight(play.left() - 2);  // the text stops before the button
   style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+  if (!play.isEmpty())
+    style->standardIcon(QStyle::SP_MediaPlay, nullptr, opt.widget).paint(painter, play);
+}
+
+QRect PropertyDelegate::playButtonRect(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  if (index.column() != 1 || !namesSound_ || !namesSound_(index)) return {};
+  const int side = std::min(16, option.rect.height() - 2);
+  return QRect(option.rect.right() - side - 2, option.rect.center().y() - side / 2, side, side);
 }
 
 QSize PropertyDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
@@ -425,7 +435,33 @@ bool PropertyDelegate::editorEvent(QEvent* event, QAbstractItemModel* model,
   return QStyledItemDelegate::editorEvent(event, model, option, index);
 }
 
+void PropertyDelegate::setSoundRows(QAbstractItemView* view, std::function<bool(const QModelIndex&)> namesSound) {
+  namesSound_ = std::move(namesSound);
+  soundView_ = view;
+  if (view) view->viewport()->installEventFilter(this);
+}
+
+// A click on a row's play button plays its sound, and neither selects nor edits the row.
+bool PropertyDelegate::playClickAt(QAbstractItemView* view, QEvent* event) {
+  const auto type = event->type();
+  if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease && type != QEvent::MouseButtonDblClick)
+    return false;
+  auto* mouse = static_cast<QMouseEvent*>(event);
+  if (mouse->button() != Qt::LeftButton) return false;
+  const QPoint at = mouse->position().toPoint();
+  QModelIndex index = view->indexAt(at);
+  if (!index.isValid()) return false;
+  index = index.siblingAtColumn(1);
+  QStyleOptionViewItem option;
+  option.rect = view->visualRect(index);
+  const QRect play = playButtonRect(option, index);
+  if (play.isEmpty() || !play.adjusted(-2, -2, 2, 2).contains(at)) return false;
+  if (type == QEvent::MouseButtonRelease) emit playSoundRequested(index);
+  return true;
+}
+
 bool PropertyDelegate::eventFilter(QObject* object, QEvent* event) {
+  if (soundView_ && object == soundView_->viewport()) return playClickAt(soundView_, event);
   auto* editor = qobject_cast<QWidget*>(object);
   if (editor && event->type() == QEvent::KeyPress) {
     auto* key = static_cast<QKeyEvent*>(event);

@@ -5,7 +5,9 @@
 // as you type, colour fields with a swatch that opens the colour dialog. Each editor is
 // named "editor_<row key>". A spin box session is one gesture: its changes share one
 // merge serial and make one undo step.
+#include <QAbstractItemView>
 #include <QStyledItemDelegate>
+#include <functional>
 
 namespace sw::editor::grid {
 
@@ -29,8 +31,17 @@ class PropertyDelegate : public QStyledItemDelegate {
   // The swatch of a colour row: a pixmap with a checkerboard under translucent colours.
   static QPixmap swatch(const QColor& color, QSize size);
 
+  // Rows that name a sound (a cue, one of its files, an event sound row, a level's music)
+  // show a play button at the right of their value; the grid says which rows do.
+  // `view` is the grid's view: presses on a play button are taken before the view sees them
+  // (they would select the row and open its editor).
+  void setSoundRows(QAbstractItemView* view, std::function<bool(const QModelIndex&)> namesSound);
+  // Where a row's play button is drawn (empty when the row names no sound).
+  QRect playButtonRect(const QStyleOptionViewItem& option, const QModelIndex& index) const;
+
  signals:
   void colorDialogRequested(const QModelIndex& index);
+  void playSoundRequested(const QModelIndex& index);
 
  protected:
   bool editorEvent(QEvent* event, QAbstractItemModel* model, const QStyleOptionViewItem& option,
@@ -40,6 +51,9 @@ class PropertyDelegate : public QStyledItemDelegate {
  private:
   GridTarget* target_;
   PropertyModel* model_;
+  std::function<bool(const QModelIndex&)> namesSound_;
+  QAbstractItemView* soundView_ = nullptr;
+  bool playClickAt(QAbstractItemView* view, QEvent* event);
 };
 
 }  // namespace sw::editor::grid

@@ -223,6 +223,19 @@ PropertyGrid::PropertyGrid(Document* document, QWidget* parent)
   connect(model_, &PropertyModel::editRefused, this, &PropertyGrid::showMessage);
   connect(model_, &PropertyModel::editApplied, this, &PropertyGrid::hideMessage);
   connect(delegate_, &grid::PropertyDelegate::colorDialogRequested, this, &PropertyGrid::openColorDialog);
+  // A cue's button sits on its name and on each file (every row of a cue would be a column
+  // of buttons); event sound and music rows have theirs.
+  delegate_->setSoundRows(view_, [this](const QModelIndex& index) {
+    const auto* row = index.isValid() ? model_->rowAt(index) : nullptr;
+    if (!row || target_->subjects().empty()) return false;
+    if (dynamic_cast<const sw::SoundCue*>(target_->subjects().front().get()) && row->key != QLatin1String("name") &&
+        !row->key.startsWith(QLatin1String("files.")))
+      return false;
+    return soundAt(index).has_value();
+  });
+  connect(delegate_, &grid::PropertyDelegate::playSoundRequested, this, [this](const QModelIndex& index) {
+    if (auto cue = soundAt(index)) sw::play::SoundOutput::instance().preview(*cue, document_->project().directory);
+  });
   connect(filter_, &QLineEdit::textChanged, this, &PropertyGrid::applyFilter);
   connect(view_, &QTreeView::expanded, this, [this](const QModelIndex& index) {
     if (!applyingExpansion_)
@@ -420,8 +433,9 @@ void PropertyGrid::updateActions() {
   if (playSoundButton_) playSoundButton_->setVisible(sound);
 }
 
-std::optional<sw::SoundCue> PropertyGrid::currentSound() const {
-  const QModelIndex index = currentValueIndex();
+std::optional<sw::SoundCue> PropertyGrid::currentSound() const { return soundAt(currentValueIndex()); }
+
+std::optional<sw::SoundCue> PropertyGrid::soundAt(const QModelIndex& index) const {
   const auto* row = index.isValid() ? model_->rowAt(index) : nullptr;
   if (!row || target_->subjects().empty()) return std::nullopt;
   const sw::Value* shown = row->part ? &*row->part : nullptr;

@@ -90,6 +90,8 @@ class PropertyGrid : public QWidget {
   void updateHint();
   void updateActions();
   std::optional<sw::SoundCue> currentSound() const;
+  // The sound the row of `index` names (a cue, a file, an event sound, music), if any.
+  std::optional<sw::SoundCue> soundAt(const QModelIndex& index) const;
   void showMessage(const QString& text);
   void hideMessage();
   void showContextMenu(const QPoint& pos);
