@@ -1,0 +1,213 @@
+// Swarms drawn on the CPU (splat_image.h).
+#include "view/play/splat_image.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace sw::play {
+
+namespace {
+
+float smoothStep(float edge0, float edge1, float x) {
+  const float t = std::clamp((x - edge0) / (edge1 - edge0), 0.0f, 1.0f);
+  return t * t * (3.0f - 2.0f * t);
+}
+
+std::uint8_t toByte(float v) { return std::uint8_t(std::clamp(v, 0.0f, 255.0f) + 0.5f); }
+
+// The sprite's colour at (u, v) (shares of the image, y down), filtered linearly between
+// texels as the GPU samples the atlas; straight RGBA, 0..1.
+void sample(const SplatSprite& s, float u, float v, float out[4]) {
+  const float tx = u * float(s.width) - 0.5f, ty = v * float(s.height) - 0.5f;
+  const float fx0 = std::floor(tx), fy0 = std::floor(ty);
+  const float fx = tx - fx0, fy = ty - fy0;
+  const int x0 = std::clamp(int(fx0), 0, s.width - 1), x1 = std::clamp(int(fx0) + 1, 0, s.width - 1);
+  const int y0 = std::clamp(int(fy0), 0, s.height - 1), y1 = std::clamp(int(fy0) + 1, 0, s.height - 1);
+  const std::uint8_t* r0 = s.pixels + std::ptrdiff_t(y0) * s.stride;
+  const std::uint8_t* r1 = s.pixels + std::ptrdiff_t(y1) * s.stride;
+  for (int c = 0; c < 4; ++c) {
+    const float top = float(r0[x0 * 4 + c]) * (1 - fx) + float(r0[x1 * 4 + c]) * fx;
+    const float bottom = float(r1[x0 * 4 + c]) * (1 - fx) + float(r1[x1 * 4 + c]) * fx;
+    out[c] = (top * (1 - fy) + bottom * fy) / 255.0f;
+  }
+}
+
+}  // namespace
+
+void SplatImage::reset(int width, int height, double left, double top, double right, double bottom, Order order) {
+  order_ = order;
+  width_ = std::max(width, 1);
+  height_ = std::max(height, 1);
+  left_ = left;
+  top_ = top;
+  unitX_ = (right - left) / width_;
+  unitY_ = (top - bottom) / height_;
+  pixels_.assign(std::size_t(width_) * std::size_t(height_), 0u);
+  words_ = order == Order::FrontToBack ? std::size_t(width_ + 63) / 64 : 0;
+  opaque_.assign(words_ * std::size_t(height_), 0u);
+  blocksX_ = order == Order::FrontToBack ? (width_ + kBlock - 1) / kBlock : 0;
+  blockOpaque_.assign(order == Order::FrontToBack ? std::size_t(blocksX_) * std::size_t((height_ + kBlock - 1) / kBlock) : 0, 0);
+  shapes_ = 0;
+}
+
+void SplatImage::markOpaque(int i, int j) {
+  std::uint64_t& word = opaque_[std::size_t(j) * words_ + std::size_t(i >> 6)];
+  const std::uint64_t bit = std::uint64_t(1) << (i & 63);
+  if (word & bit) return;
+  word |= bit;
+  ++blockOpaque_[std::size_t(j / kBlock) * std::size_t(blocksX_) + std::size_t(i / kBlock)];
+}
+
+bool SplatImage::areaCovered(int i0, int j0, int i1, int j1) const {
+  for (int by = j0 / kBlock; by <= j1 / kBlock; ++by)
+    for (int bx = i0 / kBlock; bx <= i1 / kBlock; ++bx) {
+      const int pixels = (std::min(width_, (bx + 1) * kBlock) - bx * kBlock) * (std::min(height_, (by + 1) * kBlock) - by * kBlock);
+      if (blockOpaque_[std::size_t(by) * std::size_t(blocksX_) + std::size_t(bx)] < pixels) return false;
+    }
+  return true;
+}
+
+bool SplatImage::rowCovered(int j, int from, int to) const {
+  const std::uint64_t* row = opaque_.data() + std::size_t(j) * words_;
+  for (int w = from >> 6; w <= to >> 6; ++w) {
+    const int lo = std::max(from, w * 64) - w * 64, hi = std::min(to, w * 64 + 63) - w * 64;
+    const std::uint64_t bits = (hi - lo == 63 ? ~std::uint64_t(0) : ((std::uint64_t(1) << (hi - lo + 1)) - 1)) << lo;
+    if ((row[w] & bits) != bits) return false;
+  }
+  return true;
+}
+
+void SplatImage::blend(int i, int j, float r, float g, float b, float a, bool additive) {
+  auto* p = reinterpret_cast<std::uint8_t*>(pixels_.data() + std::size_t(j) * std::size_t(width_) + std::size_t(i));
+  if (order_ == Order::FrontToBack) {
+    // Under what is there: only what the nearer shapes left uncovered shows.
+    const float k = (255.0f - float(p[3])) / 255.0f * a * 255.0f;
+    p[0] = toByte(float(p[0]) + r * k);
+    p[1] = toByte(float(p[1]) + g * k);
+    p[2] = toByte(float(p[2]) + b * k);
+    if (!additive) p[3] = toByte(float(p[3]) + k);
+    if (p[3] == 255) markOpaque(i, j);
+    return;
+  }
+  if (additive) {
+    p[0] = toByte(float(p[0]) + r * a * 255.0f);
+    p[1] = toByte(float(p[1]) + g * a * 255.0f);
+    p[2] = toByte(float(p[2]) + b * a * 255.0f);
+    return;
+  }
+  const float keep = 1.0f - a;
+  p[0] = toByte(r * a * 255.0f + float(p[0]) * keep);
+  p[1] = toByte(g * a * 255.0f + float(p[1]) * keep);
+  p[2] = toByte(b * a * 255.0f + float(p[2]) * keep);
+  p[3] = toByte(a * 255.0f + float(p[3]) * keep);
+}
+
+void SplatImage::disc(double x, double y, double radius, SplatColor color) {
+  if (pixels_.empty() || !(radius > 0) || color.a <= 0.0f) return;
+  // In pixels of the image, x's pixels as the unit (rows may be taller than columns wide).
+  const double cx = (x - left_) / unitX_ - 0.5, cy = (top_ - y) / unitY_ - 0.5;
+  const double rows = unitY_ / unitX_;  // a row's height in column widths
+  const double r = radius / unitX_, outer = r + 0.5, inner = r - 0.5;
+  const int j0 = std::max(0, int(std::ceil(cy - outer / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + outer / rows)));
+  const int i0 = std::max(0, int(std::ceil(cx - outer))), i1 = std::min(width_ - 1, int(std::floor(cx + outer)));
+  if (j0 > j1 || i0 > i1) return;
+  ++shapes_;
+  if (order_ == Order::FrontToBack && areaCovered(i0, j0, i1, j1)) return;
+  const float a = std::clamp(color.a, 0.0f, 1.0f);
+  const bool opaque = a >= 1.0f;
+  const std::uint8_t bytes[4] = {toByte(color.r * 255.0f), toByte(color.g * 255.0f), toByte(color.b * 255.0f), 255};
+  std::uint32_t solid = 0;
+  std::memcpy(&solid, bytes, 4);  // the pixel as the image holds it, whatever the byte order
+  const bool frontToBack = order_ == Order::FrontToBack;
+  for (int j = j0; j <= j1; ++j) {
+    const double dy = (j - cy) * rows, dy2 = dy * dy;
+    if (dy2 >= outer * outer) continue;
+    const double reach = std::sqrt(outer * outer - dy2);
+    const int from = std::max(i0, int(std::ceil(cx - reach))), to = std::min(i1, int(std::floor(cx + reach)));
+    if (from > to || (frontToBack && rowCovered(j, from, to))) continue;
+    // Inside `full` every pixel is covered: one fill of the row's span when opaque.
+    const double full = inner > 0 && dy2 < inner * inner ? std::sqrt(inner * inner - dy2) : -1.0;
+    const int fullFrom = full >= 0 ? std::max(from, int(std::ceil(cx - full))) : to + 1;
+    const int fullTo = full >= 0 ? std::min(to, int(std::floor(cx + full))) : to;
+    std::uint32_t* row = pixels_.data() + std::size_t(j) * std::size_t(width_);
+    auto edge = [&](int i) {
+      if (frontToBack && isOpaque(i, j)) return;
+      const double dx = i - cx;
+      const float cover = float(std::clamp(outer - std::sqrt(dx * dx + dy2), 0.0, 1.0));
+      if (cover > 0) blend(i, j, color.r, color.g, color.b, cover * a, false);
+    };
+    if (fullFrom > fullTo) {
+      for (int i = from; i <= to; ++i) edge(i);
+      continue;
+    }
+    for (int i = from; i < fullFrom; ++i) edge(i);
+    if (!opaque) {
+      for (int i = fullFrom; i <= fullTo; ++i)
+        if (!frontToBack || !isOpaque(i, j)) blend(i, j, color.r, color.g, color.b, a, false);
+    } else if (!frontToBack) {
+      std::fill_n(row + fullFrom, fullTo - fullFrom + 1, solid);
+    } else {
+      for (int i = fullFrom; i <= fullTo; ++i) {
+        if (isOpaque(i, j)) continue;
+        if (row[i] == 0) {
+          row[i] = solid;  // nothing nearer: the disc's own colour
+          markOpaque(i, j);
+        } else {
+          blend(i, j, color.r, color.g, color.b, 1.0f, false);
+        }
+      }
+    }
+    for (int i = fullTo + 1; i <= to; ++i) edge(i);
+  }
+}
+
+void SplatImage::quad(double x, double y, double sizeX, double sizeY, double turnRadians, Shape shape,
+                      SplatColor color, bool additive, const SplatSprite* sprite) {
+  if (pixels_.empty() || !(sizeX > 0) || !(sizeY > 0) || color.a <= 0.0f) return;
+  if (shape == Shape::Sprite && (!sprite || !sprite->pixels || sprite->width <= 0 || sprite->height <= 0)) return;
+  const double c = std::cos(turnRadians), s = std::sin(turnRadians);
+  const double hx = sizeX / 2, hy = sizeY / 2;
+  const double ex = std::abs(c) * hx + std::abs(s) * hy, ey = std::abs(s) * hx + std::abs(c) * hy;
+  const int i0 = std::max(0, int(std::ceil((x - ex - left_) / unitX_ - 0.5)));
+  const int i1 = std::min(width_ - 1, int(std::floor((x + ex - left_) / unitX_ - 0.5)));
+  const int j0 = std::max(0, int(std::ceil((top_ - (y + ey)) / unitY_ - 0.5)));
+  const int j1 = std::min(height_ - 1, int(std::floor((top_ - (y - ey)) / unitY_ - 0.5)));
+  if (i0 > i1 || j0 > j1) return;
+  ++shapes_;
+  // The quad's corner coordinates (u, v in -1..1, as effect_particle.vert's vCorner) step
+  // linearly across the pixels.
+  const double duI = c * unitX_ / hx, dvI = -s * unitX_ / hy;
+  const double duJ = -s * unitY_ / hx, dvJ = -c * unitY_ / hy;
+  const double px0 = left_ + (i0 + 0.5) * unitX_ - x, py0 = top_ - (j0 + 0.5) * unitY_ - y;
+  const double u00 = (c * px0 + s * py0) / hx, v00 = (-s * px0 + c * py0) / hy;
+  const float alpha = std::clamp(color.a, 0.0f, 1.0f);
+  const bool frontToBack = order_ == Order::FrontToBack;
+  for (int j = j0; j <= j1; ++j) {
+    double u = u00 + (j - j0) * duJ, v = v00 + (j - j0) * dvJ;
+    for (int i = i0; i <= i1; ++i, u += duI, v += dvI) {
+      if (std::abs(u) > 1.0 || std::abs(v) > 1.0 || (frontToBack && isOpaque(i, j))) continue;
+      float cover = 1.0f, r = color.r, g = color.g, b = color.b;
+      const float fu = float(u), fv = float(v);
+      switch (shape) {
+        case Shape::Disc: cover = 1.0f - smoothStep(0.8f, 1.0f, std::sqrt(fu * fu + fv * fv)); break;
+        case Shape::Square: break;
+        case Shape::Streak: cover = (1.0f - std::abs(fv)) * (1.0f - smoothStep(0.6f, 1.0f, std::abs(fu))); break;
+        case Shape::Sprite: {
+          float texel[4];
+          sample(*sprite, sprite->x + (fu + 1.0f) * 0.5f * sprite->w, sprite->y + (1.0f - fv) * 0.5f * sprite->h, texel);
+          r *= texel[0];
+          g *= texel[1];
+          b *= texel[2];
+          cover = texel[3];
+          break;
+        }
+      }
+      const float a = cover * alpha;
+      if (a < 0.004f) continue;  // as the shader discards
+      blend(i, j, r, g, b, a, additive);
+    }
+  }
+}
+
+}  // namespace sw::play
