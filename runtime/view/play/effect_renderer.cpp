@@ -24,7 +24,7 @@ import QtQuick3D
 CustomMaterial {
     shadingMode: CustomMaterial.Unshaded
     vertexShader: "qrc:/qml/effect_particle.vert"
-    fragmentShader: "qrc:/qml/effect_particle.frag"
+    fragmentShader: "qrc:/qml/%3"
     cullMode: Material.NoCulling
     sourceBlend: CustomMaterial.%1
     destinationBlend: CustomMaterial.%2
@@ -42,8 +42,8 @@ CustomMaterial {
 
 }  // namespace
 
-QByteArray particleMaterialQml(const QString& sourceBlend, const QString& destinationBlend) {
-  return QString::fromLatin1(kEffectMaterialQml).arg(sourceBlend, destinationBlend).toUtf8();
+QByteArray particleMaterialQml(const QString& sourceBlend, const QString& destinationBlend, const QString& fragmentShader) {
+  return QString::fromLatin1(kEffectMaterialQml).arg(sourceBlend, destinationBlend, fragmentShader).toUtf8();
 }
 
 EffectRenderer::EffectRenderer(SceneKit& kit) : kit_(kit) {

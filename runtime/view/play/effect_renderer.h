@@ -28,9 +28,10 @@ namespace sw::play {
 
 inline constexpr float kEffectZ = kEntityZ + 0.03f;  // in front of ships and bullets
 
-// The particles' material (effect_particle.vert/.frag) blending with these factors (names of
-// CustomMaterial's BlendMode).
-QByteArray particleMaterialQml(const QString& sourceBlend, const QString& destinationBlend);
+// The particles' material (effect_particle.vert and `fragmentShader` of resources/qml)
+// blending with these factors (names of CustomMaterial's BlendMode).
+QByteArray particleMaterialQml(const QString& sourceBlend, const QString& destinationBlend,
+                               const QString& fragmentShader = QStringLiteral("effect_particle.frag"));
 
 class EffectRenderer {
  public:

@@ -71,7 +71,8 @@ void SplatLayer::finish() {
   }
   if (!batch_.material && !failed_) {
     // Premultiplied: the image already holds colour times alpha.
-    batch_.material = items->createFromQml(parent, particleMaterialQml(QStringLiteral("One"), QStringLiteral("OneMinusSrcAlpha")));
+    batch_.material = items->createFromQml(parent, particleMaterialQml(QStringLiteral("One"), QStringLiteral("OneMinusSrcAlpha"),
+                                                                        QStringLiteral("splat.frag")));
     QObject* input = batch_.material ? batch_.material->property("atlas").value<QObject*>() : nullptr;
     auto* texture = input ? qobject_cast<QQuick3DObject*>(input->property("texture").value<QObject*>()) : nullptr;
     if (!texture) {
