@@ -26,11 +26,16 @@ void BulletRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext&
   if (system && frame.swarm && int(system->bullets().size()) >= frame.splatFrom) {
     SplatImage& image = frame.swarm->canvas();
     const sw::EnemyBulletPool& pool = system->bullets();
+    int kind = -1;  // bullets come in runs of a kind: its colour is looked up once a run
+    SplatColor color;
     for (std::size_t n = pool.size(); n-- > 0;) {  // nearest (last drawn) first
-      const sw::Color c = system->color(pool.kind[n]);
+      if (pool.kind[n] != kind) {
+        kind = pool.kind[n];
+        const sw::Color c = system->color(kind);
+        color = SplatColor{c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f};
+      }
       const sw::Vec2 p = pool.position(n);
-      image.disc(p.x + frame.origin.x, p.y + frame.origin.y, std::max(0.08, pool.radius[n]),
-                 SplatColor{c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f});
+      image.disc(p.x + frame.origin.x, p.y + frame.origin.y, std::max(0.08, pool.radius[n]), color);
     }
     splatted_ = int(pool.size());
   } else if (system) {

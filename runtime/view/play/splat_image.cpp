@@ -47,7 +47,9 @@ void SplatImage::reset(int width, int height, double left, double top, double ri
   words_ = order == Order::FrontToBack ? std::size_t(width_ + 63) / 64 : 0;
   opaque_.assign(words_ * std::size_t(height_), 0u);
   blocksX_ = order == Order::FrontToBack ? (width_ + kBlock - 1) / kBlock : 0;
-  blockOpaque_.assign(order == Order::FrontToBack ? std::size_t(blocksX_) * std::size_t((height_ + kBlock - 1) / kBlock) : 0, 0);
+  const std::size_t blocks = order == Order::FrontToBack ? std::size_t(blocksX_) * std::size_t((height_ + kBlock - 1) / kBlock) : 0;
+  blockOpaque_.assign(blocks, 0);
+  blockFull_.assign(blocks, 0);
   shapes_ = 0;
 }
 
@@ -56,15 +58,19 @@ void SplatImage::markOpaque(int i, int j) {
   const std::uint64_t bit = std::uint64_t(1) << (i & 63);
   if (word & bit) return;
   word |= bit;
-  ++blockOpaque_[std::size_t(j / kBlock) * std::size_t(blocksX_) + std::size_t(i / kBlock)];
+  const int bx = i / kBlock, by = j / kBlock;
+  const std::size_t block = std::size_t(by) * std::size_t(blocksX_) + std::size_t(bx);
+  const int pixels = (std::min(width_, (bx + 1) * kBlock) - bx * kBlock) * (std::min(height_, (by + 1) * kBlock) - by * kBlock);
+  if (++blockOpaque_[block] == pixels) blockFull_[block] = 1;
 }
 
 bool SplatImage::areaCovered(int i0, int j0, int i1, int j1) const {
-  for (int by = j0 / kBlock; by <= j1 / kBlock; ++by)
-    for (int bx = i0 / kBlock; bx <= i1 / kBlock; ++bx) {
-      const int pixels = (std::min(width_, (bx + 1) * kBlock) - bx * kBlock) * (std::min(height_, (by + 1) * kBlock) - by * kBlock);
-      if (blockOpaque_[std::size_t(by) * std::size_t(blocksX_) + std::size_t(bx)] < pixels) return false;
-    }
+  const int bx0 = i0 / kBlock, bx1 = i1 / kBlock;
+  for (int by = j0 / kBlock; by <= j1 / kBlock; ++by) {
+    const std::uint8_t* row = blockFull_.data() + std::size_t(by) * std::size_t(blocksX_);
+    for (int bx = bx0; bx <= bx1; ++bx)
+      if (!row[bx]) return false;
+  }
   return true;
 }
 
@@ -105,60 +111,47 @@ void SplatImage::blend(int i, int j, float r, float g, float b, float a, bool ad
 
 void SplatImage::disc(double x, double y, double radius, SplatColor color) {
   if (pixels_.empty() || !(radius > 0) || color.a <= 0.0f) return;
-  // In pixels of the image, x's pixels as the unit (rows may be taller than columns wide).
+  // A pixel is the disc's when its centre is (as the GPU fills the instanced disc: the view
+  // draws without anti-aliasing), so each row is one span. In pixels of the image, x's
+  // pixels as the unit (rows may be taller than columns wide).
   const double cx = (x - left_) / unitX_ - 0.5, cy = (top_ - y) / unitY_ - 0.5;
   const double rows = unitY_ / unitX_;  // a row's height in column widths
-  const double r = radius / unitX_, outer = r + 0.5, inner = r - 0.5;
-  const int j0 = std::max(0, int(std::ceil(cy - outer / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + outer / rows)));
-  const int i0 = std::max(0, int(std::ceil(cx - outer))), i1 = std::min(width_ - 1, int(std::floor(cx + outer)));
+  const double r = radius / unitX_, r2 = r * r;
+  const int j0 = std::max(0, int(std::ceil(cy - r / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + r / rows)));
+  const int i0 = std::max(0, int(std::ceil(cx - r))), i1 = std::min(width_ - 1, int(std::floor(cx + r)));
   if (j0 > j1 || i0 > i1) return;
   ++shapes_;
-  if (order_ == Order::FrontToBack && areaCovered(i0, j0, i1, j1)) return;
+  const bool frontToBack = order_ == Order::FrontToBack;
+  if (frontToBack && areaCovered(i0, j0, i1, j1)) return;
   const float a = std::clamp(color.a, 0.0f, 1.0f);
   const bool opaque = a >= 1.0f;
   const std::uint8_t bytes[4] = {toByte(color.r * 255.0f), toByte(color.g * 255.0f), toByte(color.b * 255.0f), 255};
   std::uint32_t solid = 0;
   std::memcpy(&solid, bytes, 4);  // the pixel as the image holds it, whatever the byte order
-  const bool frontToBack = order_ == Order::FrontToBack;
   for (int j = j0; j <= j1; ++j) {
     const double dy = (j - cy) * rows, dy2 = dy * dy;
-    if (dy2 >= outer * outer) continue;
-    const double reach = std::sqrt(outer * outer - dy2);
+    if (dy2 > r2) continue;
+    const double reach = std::sqrt(r2 - dy2);
     const int from = std::max(i0, int(std::ceil(cx - reach))), to = std::min(i1, int(std::floor(cx + reach)));
-    if (from > to || (frontToBack && rowCovered(j, from, to))) continue;
-    // Inside `full` every pixel is covered: one fill of the row's span when opaque.
-    const double full = inner > 0 && dy2 < inner * inner ? std::sqrt(inner * inner - dy2) : -1.0;
-    const int fullFrom = full >= 0 ? std::max(from, int(std::ceil(cx - full))) : to + 1;
-    const int fullTo = full >= 0 ? std::min(to, int(std::floor(cx + full))) : to;
+    if (from > to) continue;
     std::uint32_t* row = pixels_.data() + std::size_t(j) * std::size_t(width_);
-    auto edge = [&](int i) {
-      if (frontToBack && isOpaque(i, j)) return;
-      const double dx = i - cx;
-      const float cover = float(std::clamp(outer - std::sqrt(dx * dx + dy2), 0.0, 1.0));
-      if (cover > 0) blend(i, j, color.r, color.g, color.b, cover * a, false);
-    };
-    if (fullFrom > fullTo) {
-      for (int i = from; i <= to; ++i) edge(i);
+    if (!frontToBack) {
+      if (opaque)
+        std::fill_n(row + from, to - from + 1, solid);
+      else
+        for (int i = from; i <= to; ++i) blend(i, j, color.r, color.g, color.b, a, false);
       continue;
     }
-    for (int i = from; i < fullFrom; ++i) edge(i);
-    if (!opaque) {
-      for (int i = fullFrom; i <= fullTo; ++i)
-        if (!frontToBack || !isOpaque(i, j)) blend(i, j, color.r, color.g, color.b, a, false);
-    } else if (!frontToBack) {
-      std::fill_n(row + fullFrom, fullTo - fullFrom + 1, solid);
-    } else {
-      for (int i = fullFrom; i <= fullTo; ++i) {
-        if (isOpaque(i, j)) continue;
-        if (row[i] == 0) {
-          row[i] = solid;  // nothing nearer: the disc's own colour
-          markOpaque(i, j);
-        } else {
-          blend(i, j, color.r, color.g, color.b, 1.0f, false);
-        }
+    if (rowCovered(j, from, to)) continue;
+    for (int i = from; i <= to; ++i) {
+      if (isOpaque(i, j)) continue;
+      if (opaque && row[i] == 0) {
+        row[i] = solid;  // nothing nearer: the disc's own colour
+        markOpaque(i, j);
+      } else {
+        blend(i, j, color.r, color.g, color.b, a, false);
       }
     }
-    for (int i = fullTo + 1; i <= to; ++i) edge(i);
   }
 }
 

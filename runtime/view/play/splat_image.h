@@ -41,7 +41,7 @@ class SplatImage {
              Order order = Order::BackToFront);
   Order order() const { return order_; }
 
-  // A filled disc (bullets, the simulation's sparks), its edge anti-aliased over a pixel.
+  // A filled disc (bullets, the simulation's sparks): the pixels whose centres it covers.
   void disc(double x, double y, double radius, SplatColor color);
   // A particle of an effect: a quad of `sizeX` x `sizeY` centred on (x, y), turned by
   // `turnRadians` about z, shaped as effect_particle.frag shapes it (a sprite samples
@@ -76,6 +76,7 @@ class SplatImage {
   std::size_t words_ = 0;              // per row of opaque_
   static constexpr int kBlock = 16;    // pixels a side of the blocks counting opaque pixels
   std::vector<std::uint16_t> blockOpaque_;  // opaque pixels per block, row by row
+  std::vector<std::uint8_t> blockFull_;     // 1 once every pixel of the block is opaque
   int blocksX_ = 0;
   Order order_ = Order::BackToFront;
   int width_ = 0, height_ = 0, shapes_ = 0;

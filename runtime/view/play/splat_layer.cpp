@@ -16,7 +16,7 @@ namespace sw::play {
 namespace {
 // The camera follows the run's screen after the scene is drawn (play_view.cpp), so the
 // quad covers a little more than the view showed: the frame's scroll must not bare an edge.
-constexpr double kMargin = 0.05;
+constexpr double kMargin = 0.02;
 }  // namespace
 
 SplatLayer::SplatLayer(SceneKit& kit, float z, double resolution, SplatImage::Order order)
