@@ -9,16 +9,16 @@ namespace sw::play {
 
 namespace {
 
-float smoothStep(float edge0, float edge1, float x) {
+float splatSmoothStep(float edge0, float edge1, float x) {
   const float t = std::clamp((x - edge0) / (edge1 - edge0), 0.0f, 1.0f);
   return t * t * (3.0f - 2.0f * t);
 }
 
-std::uint8_t toByte(float v) { return std::uint8_t(std::clamp(v, 0.0f, 255.0f) + 0.5f); }
+std::uint8_t splatByte(float v) { return std::uint8_t(std::clamp(v, 0.0f, 255.0f) + 0.5f); }
 
 // The sprite's colour at (u, v) (shares of the image, y down), filtered linearly between
 // texels as the GPU samples the atlas; straight RGBA, 0..1.
-void sample(const SplatSprite& s, float u, float v, float out[4]) {
+void sampleSprite(const SplatSprite& s, float u, float v, float out[4]) {
   const float tx = u * float(s.width) - 0.5f, ty = v * float(s.height) - 0.5f;
   const float fx0 = std::floor(tx), fy0 = std::floor(ty);
   const float fx = tx - fx0, fy = ty - fy0;
@@ -89,24 +89,24 @@ void SplatImage::blend(int i, int j, float r, float g, float b, float a, bool ad
   if (order_ == Order::FrontToBack) {
     // Under what is there: only what the nearer shapes left uncovered shows.
     const float k = (255.0f - float(p[3])) / 255.0f * a * 255.0f;
-    p[0] = toByte(float(p[0]) + r * k);
-    p[1] = toByte(float(p[1]) + g * k);
-    p[2] = toByte(float(p[2]) + b * k);
-    if (!additive) p[3] = toByte(float(p[3]) + k);
+    p[0] = splatByte(float(p[0]) + r * k);
+    p[1] = splatByte(float(p[1]) + g * k);
+    p[2] = splatByte(float(p[2]) + b * k);
+    if (!additive) p[3] = splatByte(float(p[3]) + k);
     if (p[3] == 255) markOpaque(i, j);
     return;
   }
   if (additive) {
-    p[0] = toByte(float(p[0]) + r * a * 255.0f);
-    p[1] = toByte(float(p[1]) + g * a * 255.0f);
-    p[2] = toByte(float(p[2]) + b * a * 255.0f);
+    p[0] = splatByte(float(p[0]) + r * a * 255.0f);
+    p[1] = splatByte(float(p[1]) + g * a * 255.0f);
+    p[2] = splatByte(float(p[2]) + b * a * 255.0f);
     return;
   }
   const float keep = 1.0f - a;
-  p[0] = toByte(r * a * 255.0f + float(p[0]) * keep);
-  p[1] = toByte(g * a * 255.0f + float(p[1]) * keep);
-  p[2] = toByte(b * a * 255.0f + float(p[2]) * keep);
-  p[3] = toByte(a * 255.0f + float(p[3]) * keep);
+  p[0] = splatByte(r * a * 255.0f + float(p[0]) * keep);
+  p[1] = splatByte(g * a * 255.0f + float(p[1]) * keep);
+  p[2] = splatByte(b * a * 255.0f + float(p[2]) * keep);
+  p[3] = splatByte(a * 255.0f + float(p[3]) * keep);
 }
 
 void SplatImage::disc(double x, double y, double radius, SplatColor color) {
@@ -125,7 +125,7 @@ void SplatImage::disc(double x, double y, double radius, SplatColor color) {
   if (frontToBack && areaCovered(i0, j0, i1, j1)) return;
   const float a = std::clamp(color.a, 0.0f, 1.0f);
   const bool opaque = a >= 1.0f;
-  const std::uint8_t bytes[4] = {toByte(color.r * 255.0f), toByte(color.g * 255.0f), toByte(color.b * 255.0f), 255};
+  const std::uint8_t bytes[4] = {splatByte(color.r * 255.0f), splatByte(color.g * 255.0f), splatByte(color.b * 255.0f), 255};
   std::uint32_t solid = 0;
   std::memcpy(&solid, bytes, 4);  // the pixel as the image holds it, whatever the byte order
   for (int j = j0; j <= j1; ++j) {
@@ -183,12 +183,12 @@ void SplatImage::quad(double x, double y, double sizeX, double sizeY, double tur
       float cover = 1.0f, r = color.r, g = color.g, b = color.b;
       const float fu = float(u), fv = float(v);
       switch (shape) {
-        case Shape::Disc: cover = 1.0f - smoothStep(0.8f, 1.0f, std::sqrt(fu * fu + fv * fv)); break;
+        case Shape::Disc: cover = 1.0f - splatSmoothStep(0.8f, 1.0f, std::sqrt(fu * fu + fv * fv)); break;
         case Shape::Square: break;
-        case Shape::Streak: cover = (1.0f - std::abs(fv)) * (1.0f - smoothStep(0.6f, 1.0f, std::abs(fu))); break;
+        case Shape::Streak: cover = (1.0f - std::abs(fv)) * (1.0f - splatSmoothStep(0.6f, 1.0f, std::abs(fu))); break;
         case Shape::Sprite: {
           float texel[4];
-          sample(*sprite, sprite->x + (fu + 1.0f) * 0.5f * sprite->w, sprite->y + (1.0f - fv) * 0.5f * sprite->h, texel);
+          sampleSprite(*sprite, sprite->x + (fu + 1.0f) * 0.5f * sprite->w, sprite->y + (1.0f - fv) * 0.5f * sprite->h, texel);
           r *= texel[0];
           g *= texel[1];
           b *= texel[2];

@@ -16,7 +16,7 @@ namespace sw::play {
 namespace {
 // The camera follows the run's screen after the scene is drawn (play_view.cpp), so the
 // quad covers a little more than the view showed: the frame's scroll must not bare an edge.
-constexpr double kMargin = 0.02;
+constexpr double kSplatMargin = 0.02;
 }  // namespace
 
 SplatLayer::SplatLayer(SceneKit& kit, float z, double resolution, SplatImage::Order order)
@@ -42,10 +42,10 @@ bool SplatLayer::begin() {
     const QRectF point(QPointF(hit.x(), hit.y()), QSizeF(1e-6, 1e-6));
     area = area.isNull() ? point : area.united(point);
   }
-  area_ = area.adjusted(-area.width() * kMargin, -area.height() * kMargin, area.width() * kMargin,
-                        area.height() * kMargin);
-  pixels_ = QSize(std::max(1, int(std::ceil(size.width() * (1 + 2 * kMargin) * resolution_))),
-                  std::max(1, int(std::ceil(size.height() * (1 + 2 * kMargin) * resolution_))));
+  area_ = area.adjusted(-area.width() * kSplatMargin, -area.height() * kSplatMargin, area.width() * kSplatMargin,
+                        area.height() * kSplatMargin);
+  pixels_ = QSize(std::max(1, int(std::ceil(size.width() * (1 + 2 * kSplatMargin) * resolution_))),
+                  std::max(1, int(std::ceil(size.height() * (1 + 2 * kSplatMargin) * resolution_))));
   started_ = true;
   return true;
 }
