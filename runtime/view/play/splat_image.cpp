@@ -155,10 +155,53 @@ void SplatImage::disc(double x, double y, double radius, SplatColor color) {
   }
 }
 
+void SplatImage::roundParticle(double x, double y, double radius, SplatColor color, bool additive) {
+  const double cx = (x - left_) / unitX_ - 0.5, cy = (top_ - y) / unitY_ - 0.5;
+  const double rows = unitY_ / unitX_;
+  const double r = radius / unitX_, r2 = r * r, inner2 = 0.64 * r2;  // fades from 0.8 of the radius out
+  const int j0 = std::max(0, int(std::ceil(cy - r / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + r / rows)));
+  const int i0 = std::max(0, int(std::ceil(cx - r))), i1 = std::min(width_ - 1, int(std::floor(cx + r)));
+  if (j0 > j1 || i0 > i1) return;
+  ++shapes_;
+  const float alpha = std::clamp(color.a, 0.0f, 1.0f);
+  const float red = color.r * 255.0f, green = color.g * 255.0f, blue = color.b * 255.0f;
+  const float invR = float(1.0 / r);
+  for (int j = j0; j <= j1; ++j) {
+    const double dy = (j - cy) * rows, dy2 = dy * dy;
+    if (dy2 >= r2) continue;
+    const double reach = std::sqrt(r2 - dy2);
+    const int from = std::max(i0, int(std::ceil(cx - reach))), to = std::min(i1, int(std::floor(cx + reach)));
+    auto* p = reinterpret_cast<std::uint8_t*>(pixels_.data() + std::size_t(j) * std::size_t(width_) + std::size_t(std::max(from, 0)));
+    for (int i = from; i <= to; ++i, p += 4) {
+      const double dx = i - cx, d2 = dx * dx + dy2;
+      const float a = d2 <= inner2 ? alpha : alpha * (1.0f - splatSmoothStep(0.8f, 1.0f, float(std::sqrt(d2)) * invR));
+      if (a < 0.004f) continue;  // as the shader discards
+      if (additive) {
+        p[0] = std::uint8_t(std::min(255.0f, float(p[0]) + red * a) + 0.5f);
+        p[1] = std::uint8_t(std::min(255.0f, float(p[1]) + green * a) + 0.5f);
+        p[2] = std::uint8_t(std::min(255.0f, float(p[2]) + blue * a) + 0.5f);
+      } else {
+        // Premultiplied over: never past 255, so no clamping.
+        const float keep = 1.0f - a;
+        p[0] = std::uint8_t(red * a + float(p[0]) * keep + 0.5f);
+        p[1] = std::uint8_t(green * a + float(p[1]) * keep + 0.5f);
+        p[2] = std::uint8_t(blue * a + float(p[2]) * keep + 0.5f);
+        p[3] = std::uint8_t(255.0f * a + float(p[3]) * keep + 0.5f);
+      }
+    }
+  }
+}
+
 void SplatImage::quad(double x, double y, double sizeX, double sizeY, double turnRadians, Shape shape,
                       SplatColor color, bool additive, const SplatSprite* sprite) {
   if (pixels_.empty() || !(sizeX > 0) || !(sizeY > 0) || color.a <= 0.0f) return;
   if (shape == Shape::Sprite && (!sprite || !sprite->pixels || sprite->width <= 0 || sprite->height <= 0)) return;
+  if (shape == Shape::Disc && sizeX == sizeY && order_ == Order::BackToFront) {
+    // Round whatever its turn: only the pixels under the circle, most of them wholly
+    // covered (smoke is most of a crowd of particles).
+    roundParticle(x, y, sizeX / 2, color, additive);
+    return;
+  }
   const double c = std::cos(turnRadians), s = std::sin(turnRadians);
   const double hx = sizeX / 2, hy = sizeY / 2;
   const double ex = std::abs(c) * hx + std::abs(s) * hy, ey = std::abs(s) * hx + std::abs(c) * hy;

@@ -60,6 +60,8 @@ class SplatImage {
   double unitsPerPixelY() const { return unitY_; }
 
  private:
+  // quad()'s disc shape, square and drawn back to front: the pixels under the circle only.
+  void roundParticle(double x, double y, double radius, SplatColor color, bool additive);
   // Blends `rgb` with coverage `a` into pixel `i` of row `j` (over or under, per order;
   // or added), marking it opaque once it is.
   void blend(int i, int j, float r, float g, float b, float a, bool additive);

@@ -96,6 +96,27 @@ class SplatImageTest : public QObject {
              qPrintable(QString("%1 %2 %3 %4").arg(over.r).arg(over.g).arg(over.b).arg(over.a)));
   }
 
+  void roundParticlesMatchTheGeneralQuad() {
+    // A square disc-shaped particle takes the round path; one a hair wider the general quad
+    // (turned, sampled per pixel): the same pixels, blended alike.
+    SplatImage round, general;
+    unitImage(round);
+    unitImage(general);
+    const SplatColor smoke{1, 0.6f, 0.2f, 0.7f}, glow{0.3f, 0.5f, 1, 0.8f};
+    round.quad(12.3, 9.6, 9, 9, 0.4, SplatImage::Shape::Disc, smoke, false);
+    general.quad(12.3, 9.6, 9, 9 * (1 + 1e-9), 0.4, SplatImage::Shape::Disc, smoke, false);
+    round.quad(16.1, 11.2, 7, 7, 0, SplatImage::Shape::Disc, glow, true);
+    general.quad(16.1, 11.2, 7, 7 * (1 + 1e-9), 0, SplatImage::Shape::Disc, glow, true);
+    int worst = 0;
+    for (int y = 0; y < 20; ++y)
+      for (int x = 0; x < 40; ++x) {
+        const Pixel a = pixel(round, x, y), b = pixel(general, x, y);
+        worst = std::max({worst, std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b), std::abs(a.a - b.a)});
+      }
+    QVERIFY2(worst <= 1, qPrintable(QString::number(worst)));
+    QCOMPARE(pixel(round, 12, 10).a, 179);  // the middle: 0.7 of it
+  }
+
   void spriteSamplesItsFrameTinted() {
     // A 2 x 1 atlas: red, then green; the frame is its right half.
     const std::uint8_t atlas[8] = {255, 0, 0, 255, 0, 255, 0, 255};
