@@ -119,7 +119,11 @@ void EffectRenderer::update(const sw::EffectPlayer& player, const std::string& d
   const std::string* lastImage = nullptr;
   bool lastAdditive = false;
   Batch* last = nullptr;
-  const bool splat = int(player.particles().size()) >= splatFrom_ && splat_->begin();
+  // Once splatting, until the crowd is half the size again: a count hovering about the
+  // threshold must not flip the look (splats are softer) frame by frame.
+  const int count = int(player.particles().size());
+  splatting_ = count >= splatFrom_ || (splatting_ && count > 0 && count >= splatFrom_ / 2);
+  const bool splat = splatting_ && splat_->begin();
   SplatImage* canvas = splat ? &splat_->canvas() : nullptr;
   for (const sw::EffectParticle& p : player.particles()) {
     const sw::DrawnParticle d = player.drawn(p);

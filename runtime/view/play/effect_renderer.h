@@ -46,7 +46,7 @@ class EffectRenderer {
   void update(const sw::EffectPlayer& player, const std::string& directory);
 
   // Effects of at least `count` particles are splatted at half the view's resolution
-  // (splat_layer.h) instead of drawn instanced.
+  // (splat_layer.h) instead of drawn instanced, until they are half as many again.
   void setSplatFrom(int count) { splatFrom_ = count; }
   bool isSplatShown() const { return splat_ && splat_->isShown(); }
   const SplatLayer* splatLayer() const { return splat_.get(); }
@@ -71,6 +71,7 @@ class EffectRenderer {
   std::map<std::pair<std::string, bool>, Batch> batches_;  // (image, additive); "" = plain shapes
   std::unique_ptr<SplatLayer> splat_;
   int splatFrom_ = kSplatFrom;
+  bool splatting_ = false;
   int instances_ = 0, spriteInstances_ = 0;
 };
 

@@ -44,8 +44,9 @@ bool SplatLayer::begin() {
   }
   area_ = area.adjusted(-area.width() * kSplatMargin, -area.height() * kSplatMargin, area.width() * kSplatMargin,
                         area.height() * kSplatMargin);
-  pixels_ = QSize(std::max(1, int(std::ceil(size.width() * (1 + 2 * kSplatMargin) * resolution_))),
-                  std::max(1, int(std::ceil(size.height() * (1 + 2 * kSplatMargin) * resolution_))));
+  // The view's own pixels (device pixels on a high-density screen) times the resolution.
+  const double scale = (1 + 2 * kSplatMargin) * resolution_ * std::max(1.0, view->devicePixelRatioF());
+  pixels_ = QSize(std::max(1, int(std::ceil(size.width() * scale))), std::max(1, int(std::ceil(size.height() * scale))));
   started_ = true;
   return true;
 }
