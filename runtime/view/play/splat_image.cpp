@@ -33,6 +33,17 @@ void sampleSprite(const SplatSprite& s, float u, float v, float out[4]) {
   }
 }
 
+// The first (last) pixel index at or after (at or before) v, at least `lo` (at most `hi`):
+// reckoned in double, so a shape far off the image never overflows an int.
+int firstIndex(double v, int lo) {
+  v = std::ceil(v);
+  return v <= lo ? lo : v >= 1e9 ? 1000000000 : int(v);
+}
+int lastIndex(double v, int hi) {
+  v = std::floor(v);
+  return v >= hi ? hi : v <= -1e9 ? -1000000000 : int(v);
+}
+
 }  // namespace
 
 void SplatImage::reset(int width, int height, double left, double top, double right, double bottom, Order order) {
@@ -41,8 +52,8 @@ void SplatImage::reset(int width, int height, double left, double top, double ri
   height_ = std::max(height, 1);
   left_ = left;
   top_ = top;
-  unitX_ = (right - left) / width_;
-  unitY_ = (top - bottom) / height_;
+  unitX_ = right > left ? (right - left) / width_ : 1.0;  // a degenerate area: pixels of a unit
+  unitY_ = top > bottom ? (top - bottom) / height_ : 1.0;
   pixels_.assign(std::size_t(width_) * std::size_t(height_), 0u);
   words_ = order == Order::FrontToBack ? std::size_t(width_ + 63) / 64 : 0;
   opaque_.assign(words_ * std::size_t(height_), 0u);
@@ -111,14 +122,15 @@ void SplatImage::blend(int i, int j, float r, float g, float b, float a, bool ad
 
 void SplatImage::disc(double x, double y, double radius, SplatColor color) {
   if (pixels_.empty() || !(radius > 0) || color.a <= 0.0f) return;
+  if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(radius)) return;
   // A pixel is the disc's when its centre is (as the GPU fills the instanced disc: the view
   // draws without anti-aliasing), so each row is one span. In pixels of the image, x's
   // pixels as the unit (rows may be taller than columns wide).
   const double cx = (x - left_) / unitX_ - 0.5, cy = (top_ - y) / unitY_ - 0.5;
   const double rows = unitY_ / unitX_;  // a row's height in column widths
   const double r = radius / unitX_, r2 = r * r;
-  const int j0 = std::max(0, int(std::ceil(cy - r / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + r / rows)));
-  const int i0 = std::max(0, int(std::ceil(cx - r))), i1 = std::min(width_ - 1, int(std::floor(cx + r)));
+  const int j0 = firstIndex(cy - r / rows, 0), j1 = lastIndex(cy + r / rows, height_ - 1);
+  const int i0 = firstIndex(cx - r, 0), i1 = lastIndex(cx + r, width_ - 1);
   if (j0 > j1 || i0 > i1) return;
   ++shapes_;
   const bool frontToBack = order_ == Order::FrontToBack;
@@ -132,7 +144,7 @@ void SplatImage::disc(double x, double y, double radius, SplatColor color) {
     const double dy = (j - cy) * rows, dy2 = dy * dy;
     if (dy2 > r2) continue;
     const double reach = std::sqrt(r2 - dy2);
-    const int from = std::max(i0, int(std::ceil(cx - reach))), to = std::min(i1, int(std::floor(cx + reach)));
+    const int from = firstIndex(cx - reach, i0), to = lastIndex(cx + reach, i1);
     if (from > to) continue;
     std::uint32_t* row = pixels_.data() + std::size_t(j) * std::size_t(width_);
     if (!frontToBack) {
@@ -159,8 +171,8 @@ void SplatImage::roundParticle(double x, double y, double radius, SplatColor col
   const double cx = (x - left_) / unitX_ - 0.5, cy = (top_ - y) / unitY_ - 0.5;
   const double rows = unitY_ / unitX_;
   const double r = radius / unitX_, r2 = r * r, inner2 = 0.64 * r2;  // fades from 0.8 of the radius out
-  const int j0 = std::max(0, int(std::ceil(cy - r / rows))), j1 = std::min(height_ - 1, int(std::floor(cy + r / rows)));
-  const int i0 = std::max(0, int(std::ceil(cx - r))), i1 = std::min(width_ - 1, int(std::floor(cx + r)));
+  const int j0 = firstIndex(cy - r / rows, 0), j1 = lastIndex(cy + r / rows, height_ - 1);
+  const int i0 = firstIndex(cx - r, 0), i1 = lastIndex(cx + r, width_ - 1);
   if (j0 > j1 || i0 > i1) return;
   ++shapes_;
   const float alpha = std::clamp(color.a, 0.0f, 1.0f);
@@ -170,7 +182,7 @@ void SplatImage::roundParticle(double x, double y, double radius, SplatColor col
     const double dy = (j - cy) * rows, dy2 = dy * dy;
     if (dy2 >= r2) continue;
     const double reach = std::sqrt(r2 - dy2);
-    const int from = std::max(i0, int(std::ceil(cx - reach))), to = std::min(i1, int(std::floor(cx + reach)));
+    const int from = firstIndex(cx - reach, i0), to = lastIndex(cx + reach, i1);
     auto* p = reinterpret_cast<std::uint8_t*>(pixels_.data() + std::size_t(j) * std::size_t(width_) + std::size_t(std::max(from, 0)));
     for (int i = from; i <= to; ++i, p += 4) {
       const double dx = i - cx, d2 = dx * dx + dy2;
@@ -195,6 +207,8 @@ void SplatImage::roundParticle(double x, double y, double radius, SplatColor col
 void SplatImage::quad(double x, double y, double sizeX, double sizeY, double turnRadians, Shape shape,
                       SplatColor color, bool additive, const SplatSprite* sprite) {
   if (pixels_.empty() || !(sizeX > 0) || !(sizeY > 0) || color.a <= 0.0f) return;
+  if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(sizeX) || !std::isfinite(sizeY) || !std::isfinite(turnRadians))
+    return;
   if (shape == Shape::Sprite && (!sprite || !sprite->pixels || sprite->width <= 0 || sprite->height <= 0)) return;
   if (shape == Shape::Disc && sizeX == sizeY && order_ == Order::BackToFront) {
     // Round whatever its turn: only the pixels under the circle, most of them wholly
@@ -205,10 +219,10 @@ void SplatImage::quad(double x, double y, double sizeX, double sizeY, double tur
   const double c = std::cos(turnRadians), s = std::sin(turnRadians);
   const double hx = sizeX / 2, hy = sizeY / 2;
   const double ex = std::abs(c) * hx + std::abs(s) * hy, ey = std::abs(s) * hx + std::abs(c) * hy;
-  const int i0 = std::max(0, int(std::ceil((x - ex - left_) / unitX_ - 0.5)));
-  const int i1 = std::min(width_ - 1, int(std::floor((x + ex - left_) / unitX_ - 0.5)));
-  const int j0 = std::max(0, int(std::ceil((top_ - (y + ey)) / unitY_ - 0.5)));
-  const int j1 = std::min(height_ - 1, int(std::floor((top_ - (y - ey)) / unitY_ - 0.5)));
+  const int i0 = firstIndex((x - ex - left_) / unitX_ - 0.5, 0);
+  const int i1 = lastIndex((x + ex - left_) / unitX_ - 0.5, width_ - 1);
+  const int j0 = firstIndex((top_ - (y + ey)) / unitY_ - 0.5, 0);
+  const int j1 = lastIndex((top_ - (y - ey)) / unitY_ - 0.5, height_ - 1);
   if (i0 > i1 || j0 > j1) return;
   ++shapes_;
   // The quad's corner coordinates (u, v in -1..1, as effect_particle.vert's vCorner) step

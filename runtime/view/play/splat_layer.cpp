@@ -42,6 +42,8 @@ bool SplatLayer::begin() {
     const QRectF point(QPointF(hit.x(), hit.y()), QSizeF(1e-6, 1e-6));
     area = area.isNull() ? point : area.united(point);
   }
+  if (!(area.width() > 1e-3) || !(area.height() > 1e-3) || !std::isfinite(area.width()) || !std::isfinite(area.height()))
+    return false;
   area_ = area.adjusted(-area.width() * kSplatMargin, -area.height() * kSplatMargin, area.width() * kSplatMargin,
                         area.height() * kSplatMargin);
   // The view's own pixels (device pixels on a high-density screen) times the resolution.

@@ -3,6 +3,7 @@
 // picture back to front (over) gives; alpha-blended and additive particles composite
 // premultiplied; a sprite frame is sampled from its atlas, tinted.
 #include <QtTest>
+#include <limits>
 #include <random>
 
 #include "view/play/splat_image.h"
@@ -48,6 +49,25 @@ class SplatImageTest : public QObject {
     // Wholly outside the image: nothing drawn, not counted.
     image.disc(-10, -10, 2, SplatColor{});
     QCOMPARE(image.shapes(), 1);
+  }
+
+  void nonFiniteOrFarOffShapesDrawNothing() {
+    const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+    for (SplatImage::Order order : {SplatImage::Order::BackToFront, SplatImage::Order::FrontToBack}) {
+      SplatImage image;
+      unitImage(image, order);
+      image.disc(nan, 5, 2, SplatColor{});
+      image.disc(5, 5, inf, SplatColor{});
+      image.disc(1e300, -1e300, 3, SplatColor{});
+      image.quad(5, nan, 2, 2, 0, SplatImage::Shape::Square, SplatColor{}, false);
+      image.quad(5, 5, 2, 2, inf, SplatImage::Shape::Disc, SplatColor{}, true);
+      image.quad(-1e300, 5, 2, 2, 0, SplatImage::Shape::Streak, SplatColor{}, false);
+      QCOMPARE(image.shapes(), 0);
+      // A disc far bigger than the image covers it all, without overflowing an index.
+      image.disc(20, 10, 1e12, SplatColor{0, 1, 0, 1});
+      QCOMPARE(pixel(image, 0, 0).g, 255);
+      QCOMPARE(pixel(image, 39, 19).g, 255);
+    }
   }
 
   void frontToBackGivesWhatBackToFrontGives() {
