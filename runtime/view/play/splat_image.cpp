@@ -233,9 +233,28 @@ void SplatImage::quad(double x, double y, double sizeX, double sizeY, double tur
   const double u00 = (c * px0 + s * py0) / hx, v00 = (-s * px0 + c * py0) / hy;
   const float alpha = std::clamp(color.a, 0.0f, 1.0f);
   const bool frontToBack = order_ == Order::FrontToBack;
+  // The steps along a row where a corner coordinate starting at `start` and changing by
+  // `step` a pixel stays within -1..1 (narrowing lo..hi): a thin turned streak fills little
+  // of its bounding box.
+  auto within = [](double start, double step, double& lo, double& hi) {
+    if (step == 0) {
+      if (std::abs(start) > 1.0) hi = -1;
+      return;
+    }
+    const double a = (-1.0 - start) / step, b = (1.0 - start) / step;
+    lo = std::max(lo, std::min(a, b));
+    hi = std::min(hi, std::max(a, b));
+  };
   for (int j = j0; j <= j1; ++j) {
-    double u = u00 + (j - j0) * duJ, v = v00 + (j - j0) * dvJ;
-    for (int i = i0; i <= i1; ++i, u += duI, v += dvI) {
+    const double uRow = u00 + (j - j0) * duJ, vRow = v00 + (j - j0) * dvJ;
+    double lo = 0, hi = i1 - i0;
+    within(uRow, duI, lo, hi);
+    within(vRow, dvI, lo, hi);
+    if (hi < lo) continue;
+    // A pixel of slack each side; the test below decides each pixel as before.
+    const int from = i0 + std::max(0, int(std::floor(lo)) - 1), to = i0 + std::min(i1 - i0, int(std::ceil(hi)) + 1);
+    double u = uRow + (from - i0) * duI, v = vRow + (from - i0) * dvI;
+    for (int i = from; i <= to; ++i, u += duI, v += dvI) {
       if (std::abs(u) > 1.0 || std::abs(v) > 1.0 || (frontToBack && isOpaque(i, j))) continue;
       float cover = 1.0f, r = color.r, g = color.g, b = color.b;
       const float fu = float(u), fv = float(v);
