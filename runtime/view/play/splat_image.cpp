@@ -178,6 +178,12 @@ void SplatImage::roundParticle(double x, double y, double radius, SplatColor col
   const float alpha = std::clamp(color.a, 0.0f, 1.0f);
   const float red = color.r * 255.0f, green = color.g * 255.0f, blue = color.b * 255.0f;
   const float invR = float(1.0 / r);
+  if (alpha < 0.004f) return;
+  // The inner disc's blend in fixed point (colour times alpha, scaled by 256).
+  const int keep256 = int((1.0f - alpha) * 256.0f + 0.5f);
+  const int overR = int(red * alpha * 256.0f + 0.5f), overG = int(green * alpha * 256.0f + 0.5f),
+            overB = int(blue * alpha * 256.0f + 0.5f), overA = int(255.0f * alpha * 256.0f + 0.5f);
+  const int addR = int(red * alpha + 0.5f), addG = int(green * alpha + 0.5f), addB = int(blue * alpha + 0.5f);
   for (int j = j0; j <= j1; ++j) {
     const double dy = (j - cy) * rows, dy2 = dy * dy;
     if (dy2 >= r2) continue;
@@ -186,7 +192,21 @@ void SplatImage::roundParticle(double x, double y, double radius, SplatColor col
     auto* p = reinterpret_cast<std::uint8_t*>(pixels_.data() + std::size_t(j) * std::size_t(width_) + std::size_t(std::max(from, 0)));
     for (int i = from; i <= to; ++i, p += 4) {
       const double dx = i - cx, d2 = dx * dx + dy2;
-      const float a = d2 <= inner2 ? alpha : alpha * (1.0f - splatSmoothStep(0.8f, 1.0f, float(std::sqrt(d2)) * invR));
+      if (d2 <= inner2) {
+        // Wholly covered (most pixels): fixed point, the colour times alpha worked out once.
+        if (additive) {
+          p[0] = std::uint8_t(std::min(255, p[0] + addR));
+          p[1] = std::uint8_t(std::min(255, p[1] + addG));
+          p[2] = std::uint8_t(std::min(255, p[2] + addB));
+        } else {
+          p[0] = std::uint8_t(std::min(255, (overR + p[0] * keep256 + 128) >> 8));
+          p[1] = std::uint8_t(std::min(255, (overG + p[1] * keep256 + 128) >> 8));
+          p[2] = std::uint8_t(std::min(255, (overB + p[2] * keep256 + 128) >> 8));
+          p[3] = std::uint8_t(std::min(255, (overA + p[3] * keep256 + 128) >> 8));
+        }
+        continue;
+      }
+      const float a = alpha * (1.0f - splatSmoothStep(0.8f, 1.0f, float(std::sqrt(d2)) * invR));
       if (a < 0.004f) continue;  // as the shader discards
       if (additive) {
         p[0] = std::uint8_t(std::min(255.0f, float(p[0]) + red * a) + 0.5f);
