@@ -6,6 +6,7 @@
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
 #include "sim/systems/weapons/weapon_system.h"
 #include "view/play/play_instancing.h"
+#include "view/play/splat_layer.h"
 
 namespace sw::play {
 
@@ -20,7 +21,24 @@ void BulletRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext&
       shots.push_back({at(b.position, frame.origin), float(std::max(0.08, b.radius)), 0.0f, kPlayerBulletColor});
   SceneKit::finish(player_);
   auto& enemyShots = enemy_.instancing->begin();
-  if (const auto* system = runtime.find<sw::EnemyBulletSystem>()) {
+  splatted_ = 0;
+  const auto* system = runtime.find<sw::EnemyBulletSystem>();
+  if (system && frame.swarm && int(system->bullets().size()) >= frame.splatFrom) {
+    SplatImage& image = frame.swarm->canvas();
+    const sw::EnemyBulletPool& pool = system->bullets();
+    int kind = -1;  // bullets come in runs of a kind: its colour is looked up once a run
+    SplatColor color;
+    for (std::size_t n = pool.size(); n-- > 0;) {  // nearest (last drawn) first
+      if (pool.kind[n] != kind) {
+        kind = pool.kind[n];
+        const sw::Color c = system->color(kind);
+        color = SplatColor{c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f};
+      }
+      const sw::Vec2 p = pool.position(n);
+      image.disc(p.x + frame.origin.x, p.y + frame.origin.y, std::max(0.08, pool.radius[n]), color);
+    }
+    splatted_ = int(pool.size());
+  } else if (system) {
     // Straight from the structure-of-arrays pool into the instance buffer: one instance
     // per live bullet, sized by its radius, coloured by its kind.
     const sw::EnemyBulletPool& pool = system->bullets();

@@ -24,7 +24,7 @@ import QtQuick3D
 CustomMaterial {
     shadingMode: CustomMaterial.Unshaded
     vertexShader: "qrc:/qml/effect_particle.vert"
-    fragmentShader: "qrc:/qml/effect_particle.frag"
+    fragmentShader: "qrc:/qml/%3"
     cullMode: Material.NoCulling
     sourceBlend: CustomMaterial.%1
     destinationBlend: CustomMaterial.%2
@@ -40,18 +40,22 @@ CustomMaterial {
 }
 )";
 
-constexpr float kEffectZ = kEntityZ + 0.03f;  // in front of ships and bullets
-
 }  // namespace
+
+QByteArray particleMaterialQml(const QString& sourceBlend, const QString& destinationBlend, const QString& fragmentShader) {
+  return QString::fromLatin1(kEffectMaterialQml).arg(sourceBlend, destinationBlend, fragmentShader).toUtf8();
+}
 
 EffectRenderer::EffectRenderer(SceneKit& kit) : kit_(kit) {
   quad_ = new sw::ui::SpriteQuadGeometry();
   quad_->setParent(kit.sceneRoot());
   quad_->setParentItem(kit.sceneRoot());
   kit.owned().push_back(quad_);
+  splat_ = std::make_unique<SplatLayer>(kit, kEffectZ, 0.5);
 }
 
 EffectRenderer::~EffectRenderer() {
+  splat_.reset();
   for (auto& [key, batch] : batches_) batch.sprite.destroy();
 }
 
@@ -75,11 +79,10 @@ EffectRenderer::Batch* EffectRenderer::batchFor(const std::string& image, bool a
         (std::filesystem::path(directory) / image).lexically_normal().string());
     pixels = images_ ? images_(path) : QImage(path);
   }
-  const QString qml = QString::fromLatin1(kEffectMaterialQml)
-                          .arg(QStringLiteral("SrcAlpha"), additive ? QStringLiteral("One")
-                                                                    : QStringLiteral("OneMinusSrcAlpha"));
+  const QByteArray qml = particleMaterialQml(QStringLiteral("SrcAlpha"), additive ? QStringLiteral("One")
+                                                                                 : QStringLiteral("OneMinusSrcAlpha"));
   QQuick3DObject* parent = kit_.sceneRoot();
-  if (!items || pixels.isNull() || !(b.sprite.material = items->createFromQml(parent, qml.toUtf8()))) {
+  if (!items || pixels.isNull() || !(b.sprite.material = items->createFromQml(parent, qml))) {
     b.failed = true;
     return nullptr;
   }
@@ -91,6 +94,7 @@ EffectRenderer::Batch* EffectRenderer::batchFor(const std::string& image, bool a
   }
   pixels = pixels.convertToFormat(QImage::Format_RGBA8888);
   b.imageSize = pixels.size();
+  b.pixels = pixels;
   auto* data = new QQuick3DTextureData();
   data->setParent(parent);
   data->setParentItem(parent);
@@ -115,6 +119,12 @@ void EffectRenderer::update(const sw::EffectPlayer& player, const std::string& d
   const std::string* lastImage = nullptr;
   bool lastAdditive = false;
   Batch* last = nullptr;
+  // Once splatting, until the crowd is half the size again: a count hovering about the
+  // threshold must not flip the look (splats are softer) frame by frame.
+  const int count = int(player.particles().size());
+  splatting_ = count >= splatFrom_ || (splatting_ && count > 0 && count >= splatFrom_ / 2);
+  const bool splat = splatting_ && splat_->begin();
+  SplatImage* canvas = splat ? &splat_->canvas() : nullptr;
   for (const sw::EffectParticle& p : player.particles()) {
     const sw::DrawnParticle d = player.drawn(p);
     if (d.a <= 0.0f || d.size <= 0.0f) continue;
@@ -148,6 +158,30 @@ void EffectRenderer::update(const sw::EffectPlayer& player, const std::string& d
         if (speed > 0) turn = float(std::atan2(d.velocity.y, d.velocity.x) * 180.0 / std::numbers::pi);
       }
     }
+    if (canvas) {
+      // The same quad, drawn on the CPU: turned about z, shaped or sampled as the shader does.
+      const auto shape = sprite ? SplatImage::Shape::Sprite
+                                : int(-1.0f - data.x()) == 1 ? SplatImage::Shape::Square
+                                : int(-1.0f - data.x()) == 2 ? SplatImage::Shape::Streak
+                                                             : SplatImage::Shape::Disc;
+      SplatSprite frame;
+      if (sprite) {
+        frame.pixels = last->pixels.constBits();
+        frame.width = last->pixels.width();
+        frame.height = last->pixels.height();
+        frame.stride = int(last->pixels.bytesPerLine());
+        frame.x = data.x();
+        frame.y = data.y();
+        frame.w = data.z();
+        frame.h = data.w();
+      }
+      canvas->quad(d.position.x, d.position.y, scale.x(), scale.y(), turn * std::numbers::pi / 180.0, shape,
+                  SplatColor{std::clamp(d.r, 0.0f, 1.0f), std::clamp(d.g, 0.0f, 1.0f), std::clamp(d.b, 0.0f, 1.0f),
+                             std::clamp(d.a, 0.0f, 1.0f)},
+                  additive, sprite ? &frame : nullptr);
+      ++instances_;
+      continue;
+    }
     // The entry by hand (calculateTableEntry is for subclasses): scale, then the turn about z.
     const float radians = turn * float(std::numbers::pi / 180.0);
     const float c = std::cos(radians), s = std::sin(radians);
@@ -165,6 +199,7 @@ void EffectRenderer::update(const sw::EffectPlayer& player, const std::string& d
   if (!items) return;
   for (auto& [key, batch] : batches_)
     if (!batch.failed) sw::ui::showSpriteBatch(*items, kit_.sceneRoot(), quad_, batch.sprite, std::move(batch.entries));
+  splat_->finish();
 }
 
 }  // namespace sw::play

@@ -12,6 +12,7 @@
 #include "view/play/particle_renderer.h"
 #include "view/play/platformer_renderer.h"
 #include "view/play/ship_renderer.h"
+#include "view/play/splat_layer.h"
 #include "view/play/weapon_strips.h"
 #include "view/scene_items.h"
 
@@ -25,6 +26,10 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
   ships_ = std::make_unique<ShipRenderer>(kit_);
   bullets_ = std::make_unique<BulletRenderer>(kit_);
   particles_ = std::make_unique<ParticleRenderer>(kit_);
+  // Just behind the ships and enemies (opaque, at kEntityZ), which show over the swarm as
+  // they did over the instanced discs. Drawn nearest first: the sparks, then the bullets,
+  // each in reverse (a later instance covered an earlier one).
+  swarm_ = std::make_unique<SplatLayer>(kit_, kEntityZ - 0.005f, 1.0, SplatImage::Order::FrontToBack);
   effects_ = std::make_unique<EffectRenderer>(kit_);
   if (viewport->tileLayerBatches()) effects_->setImageSource(viewport->tileLayerBatches()->imageSource());
   weapons_ = std::make_unique<WeaponStrips>(*viewport->sceneItems(), kit_.sceneRoot(), kit_.owned());
@@ -36,6 +41,7 @@ RuntimeScene::~RuntimeScene() { clear(); }
 
 void RuntimeScene::clear() {
   effects_.reset();  // its Models refer to the kit's quad
+  swarm_.reset();
   lights_.reset();   // its items hang beside the kit's, under the scene root
   kit_.clear();
   enemies_.reset();
@@ -58,11 +64,14 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
   frame.overlays = overlays;
   frame.frame = frame_++;
   frame.route = route_;
+  frame.splatFrom = splatFrom_;
+  frame.swarm = swarm_ && swarm_->begin() ? swarm_.get() : nullptr;
   platformer_->update(runtime, frame);
   enemies_->update(runtime, frame);
   ships_->update(runtime, frame);
+  particles_->update(runtime, frame);  // before the bullets: the swarm splats nearest first
   bullets_->update(runtime, frame);
-  particles_->update(runtime, frame);
+  if (swarm_) swarm_->finish();
   if (weapons_) weapons_->update(runtime, frame.frame);
   overlays_->update(runtime, frame);
   if (lights_) lights_->update(runtime, frame);
@@ -70,6 +79,14 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
 
 int RuntimeScene::enemyInstances() const { return enemies_ ? enemies_->instances() : 0; }
 int RuntimeScene::bulletInstances() const { return bullets_ ? bullets_->instances() : 0; }
+int RuntimeScene::splattedBullets() const { return bullets_ ? bullets_->splatted() : 0; }
+int RuntimeScene::splattedParticles() const { return particles_ ? particles_->splatted() : 0; }
+const SplatLayer* RuntimeScene::effectLayer() const { return effects_ ? effects_->splatLayer() : nullptr; }
+
+void RuntimeScene::setSplatFrom(int count) {
+  splatFrom_ = count;
+  if (effects_) effects_->setSplatFrom(count);
+}
 void RuntimeScene::updateEffects(const sw::EffectPlayer& player, const std::string& directory) {
   if (effects_) effects_->update(player, directory);
 }

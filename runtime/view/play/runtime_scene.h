@@ -37,6 +37,7 @@ class LightRenderer;
 class ParticleRenderer;
 class PlatformerRenderer;
 class ShipRenderer;
+class SplatLayer;
 class WeaponStrips;
 
 class RuntimeScene {
@@ -56,12 +57,19 @@ class RuntimeScene {
   void updateEffects(const sw::EffectPlayer& player, const std::string& directory);
   // Removes everything it added (Stop).
   void clear();
+  // Swarms of at least `count` (enemy bullets, the simulation's sparks, effect particles)
+  // are splatted (splat_layer.h) from the next update; tests lower it.
+  void setSplatFrom(int count);
   // The creature whose route is drawn from the next update (overlays.route).
   void setRouteSubject(const RouteSubject& subject) { route_ = subject; }
 
   // What the last update() drew, for tests.
   int enemyInstances() const;
-  int bulletInstances() const;
+  int bulletInstances() const;  // drawn, instanced or splatted
+  int splattedBullets() const;   // ... of them splatted
+  int splattedParticles() const;  // the simulation's sparks splatted
+  const SplatLayer* swarmLayer() const { return swarm_.get(); }  // bullets' and sparks' splats
+  const SplatLayer* effectLayer() const;                        // effect particles' splats
   int particleInstances() const;
   int effectInstances() const;        // authored effects' particles
   int effectSpriteInstances() const;  // ... of them drawn from an atlas
@@ -84,11 +92,13 @@ class RuntimeScene {
   std::unique_ptr<ShipRenderer> ships_;
   std::unique_ptr<BulletRenderer> bullets_;
   std::unique_ptr<ParticleRenderer> particles_;
+  std::unique_ptr<SplatLayer> swarm_;
   std::unique_ptr<EffectRenderer> effects_;
   std::unique_ptr<WeaponStrips> weapons_;
   std::unique_ptr<OverlayRenderer> overlays_;
   std::unique_ptr<LightRenderer> lights_;
   std::unique_ptr<PlatformerRenderer> platformer_;
+  int splatFrom_ = kSplatFrom;
   std::uint64_t frame_ = 0;  // drawn frames: the bolts' jitter
   RouteSubject route_;
 };

@@ -28,6 +28,12 @@ class LevelView;
 namespace sw::play {
 
 class PlayInstancing;
+class SplatLayer;
+
+// Swarms of at least this many (enemy bullets, the simulation's sparks, effect particles)
+// are splatted on the CPU instead of drawn instanced (splat_layer.h): a software renderer
+// pays per vertex of every instance.
+inline constexpr int kSplatFrom = 2000;
 
 struct PlayOverlays {
   bool collision = false;
@@ -55,6 +61,8 @@ struct FrameContext {
   PlayOverlays overlays;
   std::uint64_t frame = 0;
   RouteSubject route;  // whose route to draw (when overlays.route)
+  SplatLayer* swarm = nullptr;  // where large swarms splat this frame (null: none can)
+  int splatFrom = kSplatFrom;
 };
 
 inline constexpr float kEntityZ = 0.05f;  // just in front of the play plane's lines

@@ -1,7 +1,8 @@
 // Authored particle effects drawn (view/play/effect_renderer.h): particles of a sprite look are
 // instances of their atlas image's batch and show that image's pixels where they are; plain
 // shapes share a batch per blending; many particles are still a handful of Models (no draw
-// per particle). Needs a real GL context (xvfb-run).
+// per particle). From kSplatFrom particles on they are splatted on the CPU into one quad
+// (splat_layer.h) and look the same. Needs a real GL context (xvfb-run).
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -43,7 +44,14 @@ using namespace effect_renderer_test;
 class EffectRendererTest : public QObject {
   Q_OBJECT
  private slots:
+  void spritesAndShapesDraw_data() {
+    QTest::addColumn<bool>("splat");
+    QTest::newRow("instanced") << false;
+    QTest::newRow("splatted") << true;  // 3,002 particles: at least kSplatFrom
+  }
+
   void spritesAndShapesDraw() {
+    QFETCH(bool, splat);
     QTemporaryDir dir;
     // A 32 x 16 atlas: its left half red, its right half (the frame "glow") green.
     QImage atlas(32, 16, QImage::Format_RGBA8888);
@@ -84,6 +92,8 @@ class EffectRendererTest : public QObject {
     play::SceneKit kit(&view);
     QVERIFY(kit.isValid());
     play::EffectRenderer renderer(kit);
+    QVERIFY(3002 >= play::kSplatFrom);
+    if (!splat) renderer.setSplatFrom(1000000);
 
     EffectPlayer player(10000, 64);
     const EffectLibrary lib = EffectLibrary::build(project);
@@ -96,7 +106,9 @@ class EffectRendererTest : public QObject {
     renderer.update(player, project.directory);
     QCOMPARE(renderer.instances(), 3002);
     QCOMPARE(renderer.spriteInstances(), 1);
-    QCOMPARE(renderer.batches(), 2);  // the atlas (alpha), the plain shapes (additive)
+    // Instanced: the atlas (alpha), the plain shapes (additive); splatted: one quad instead.
+    QCOMPARE(renderer.batches(), splat ? 0 : 2);
+    QCOMPARE(renderer.isSplatShown(), splat);
 
     const QPointF spriteAt = view.projectToWidget(QVector3D(-4, 0, play::kEntityZ));
     const QPointF discAt = view.projectToWidget(QVector3D(4, 0, play::kEntityZ));
@@ -118,6 +130,7 @@ class EffectRendererTest : public QObject {
     renderer.update(player, project.directory);
     QCOMPARE(renderer.instances(), 0);
     QCOMPARE(renderer.batches(), 0);
+    QVERIFY(!renderer.isSplatShown());
   }
 
   // Play (the editor's and scrollwork-player's PlayView): the run's shots play their weapon's
