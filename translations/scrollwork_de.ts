@@ -7920,17 +7920,28 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+3" />
-        <location line="+30" />
+        <location line="+10" />
+        <location line="+26" />
         <source>Export Game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-27" />
         <source> (game)</source>
         <translation> (Spiel)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+2" />
+        <source>Game folder:</source>
+        <translation>Spielordner:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Export Game: %1</source>
         <translation>Spiel exportieren: %1</translation>
     </message>

@@ -226,8 +226,14 @@ bool ProjectActions::exportGame(const QString& folder) {
   QString target = folder;
   if (target.isEmpty()) {
     const QString base = QFileInfo(projectFolder).absolutePath();
-    target = SaveProjectDialog::getFolder(
-        window_, QDir(base).filePath(QString::fromStdString(document_->project().name) + tr(" (game)")));
+    // The Save As folder dialog (a folder that need not exist yet), in the export's words.
+    SaveProjectDialog dialog(window_,
+                             QDir(base).filePath(QString::fromStdString(document_->project().name) + tr(" (game)")));
+    dialog.setWindowTitle(tr("Export Game"));
+    dialog.setLabelText(QFileDialog::FileName, tr("Game folder:"));
+    dialog.setLabelText(QFileDialog::Accept, tr("Export"));
+    if (dialog.exec() != QDialog::Accepted) return false;
+    target = dialog.chosenFolder();
   }
   if (target.isEmpty()) return false;
   // The player built or installed beside the editor, as scrollwork-cli export-game finds it.

@@ -123,6 +123,7 @@ std::vector<std::string> gameFiles(const Project& project, Errors& problems) {
       if (const auto* list = std::get_if<std::vector<std::string>>(&value))
         for (const std::string& item : *list) assets.emplace_back(property.assetKind, item);
     }
+    // forEachChild hands out mutable children; the walk only reads them.
     const_cast<Describable&>(object).forEachChild([&](Describable& child) { walk(child); });
   };
   walk(project);
