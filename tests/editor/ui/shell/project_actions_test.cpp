@@ -16,6 +16,8 @@
 #include <QtTest>
 
 #include "core/game_archive.h"
+#include "document/commands/commands.h"
+#include "document/commands/object_edits.h"
 #include "document/document.h"
 #include "document/message_log.h"
 #include "model/project/project_templates.h"
@@ -215,6 +217,13 @@ class ProjectActionsTest : public QObject {
     QVERIFY(!actions->exportGame(out));  // not empty now
     QCOMPARE(window.document()->log()->entries().back().severity, LogEntry::Severity::Error);
     QVERIFY(window.statusBar()->currentMessage().contains("not exported"));
+    // Unsaved edits would be missing from the export: it asks for a save and writes nothing.
+    Document* d = window.document();
+    d->undoStack()->push(makeAddObjects(d, d->editableLevel(), {{"Marker"}}));
+    QVERIFY(d->isModified());
+    QVERIFY(!actions->exportGame(dir.filePath("unsaved")));
+    QVERIFY(!QFileInfo::exists(dir.filePath("unsaved")));
+    QVERIFY(window.statusBar()->currentMessage().contains("save the project first"));
   }
 
   void closeProjectShowsTheStartPage() {
