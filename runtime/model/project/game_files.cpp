@@ -84,13 +84,13 @@ std::vector<std::string> gameFiles(const Project& project, Errors& problems) {
   std::set<std::string> reported;
   // `relative` as the project names it; kept when the file exists, reported when it lies
   // outside the folder (an archive keeps paths relative to the project).
-  auto add = [&](const std::string& relative, const std::string& who) {
+  auto add = [&](const std::string& relative, const std::string& file, const std::string& who) {
     if (relative.empty()) return;
     const std::string normal = fs::path(relative).lexically_normal().generic_string();
     if (!project.hasFile(normal)) return;  // a broken reference: validation says so
     if (ownFilePathProblem(normal)) {
       if (reported.insert(normal).second)
-        problems.push_back({(root / kProjectFileName).string(), who,
+        problems.push_back({(root / file).string(), who,
                             "'" + relative + "' is outside the project folder: copy it into the folder to export the game"});
       return;
     }
@@ -100,37 +100,50 @@ std::vector<std::string> gameFiles(const Project& project, Errors& problems) {
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(root / folder, ec); !ec && it != fs::recursive_directory_iterator();
          it.increment(ec))
-      if (it->is_regular_file(ec)) add(fs::relative(it->path(), root, ec).generic_string(), folder.generic_string());
+      if (it->is_regular_file(ec)) add(fs::relative(it->path(), root, ec).generic_string(), kProjectFileName, "");
   };
 
-  add(kProjectFileName, "");
-  add("game.json", "");
-  for (const auto& level : project.levels) add(level->file, "level '" + level->name + "'");
+  add(kProjectFileName, kProjectFileName, "");
+  add("game.json", kProjectFileName, "");
+  for (const auto& level : project.levels) add(level->file, kProjectFileName, "level '" + level->name + "'");
   for (const auto& tileset : project.tilesets) {
-    add(tileset->file, "tileset '" + tileset->name + "'");
-    for (const TilesetImage& image : tileset->images) add(image.path, "tileset '" + tileset->name + "' image");
+    add(tileset->file, kProjectFileName, "tileset '" + tileset->name + "'");
+    for (const TilesetImage& image : tileset->images) add(image.path, tileset->file, "tileset '" + tileset->name + "' image");
   }
   addFolder("snippets");
 
   // Every asset property of every described object (tile definitions, enemy types and their
   // parts, levels' music, sound cues ...), and the game rules (ship mesh and material).
-  std::vector<std::pair<std::string, std::string>> assets;  // (kind, path)
-  std::function<void(const Describable&)> walk = [&](const Describable& object) {
+  struct AssetUse {
+    std::string kind, path, file, who;  // the file naming it; who: "EnemyType 'drone' mesh"
+  };
+  std::vector<AssetUse> assets;
+  std::function<void(const Describable&, const std::string&)> walk = [&](const Describable& object,
+                                                                          const std::string& file) {
+    std::string owner = object.description().typeName();
+    if (const Property* name = object.description().find("name")) {
+      const Value value = name->get(object);
+      if (const auto* text = std::get_if<std::string>(&value)) owner += " '" + *text + "'";
+    }
     for (const Property& property : object.description().properties()) {
       if (property.assetKind.empty() || property.assetKind == "tile") continue;  // "tile": a tileset's tile, no file
       const Value value = property.get(object);
-      if (const auto* text = std::get_if<std::string>(&value)) assets.emplace_back(property.assetKind, *text);
+      const std::string who = owner + " " + property.key;
+      if (const auto* text = std::get_if<std::string>(&value)) assets.push_back({property.assetKind, *text, file, who});
       if (const auto* list = std::get_if<std::vector<std::string>>(&value))
-        for (const std::string& item : *list) assets.emplace_back(property.assetKind, item);
+        for (const std::string& item : *list) assets.push_back({property.assetKind, item, file, who});
     }
     // forEachChild hands out mutable children; the walk only reads them.
-    const_cast<Describable&>(object).forEachChild([&](Describable& child) { walk(child); });
+    const_cast<Describable&>(object).forEachChild([&](Describable& child) {
+      const auto* level = dynamic_cast<const Level*>(&child);  // its objects live in its own file
+      walk(child, level ? level->file : file);
+    });
   };
-  walk(project);
-  walk(project.rules);
+  walk(project, kProjectFileName);
+  walk(project.rules, "game.json");
 
-  for (const auto& [kind, path] : assets) {
-    add(path, kind);
+  for (const auto& [kind, path, file, who] : assets) {
+    add(path, file, who);
     if (kind != "mesh" || !project.hasFile(path)) continue;
     const fs::path mesh = fs::path(path).lexically_normal();
     const fs::path folder = mesh.parent_path();
@@ -138,7 +151,8 @@ std::vector<std::string> gameFiles(const Project& project, Errors& problems) {
     if (!folder.empty() && fs::is_regular_file(root / folder / (folder.filename().string() + ".import.json"), ec))
       addFolder(folder);  // an imported mesh: its folder holds it, its record and what it copied
     else
-      for (const std::string& companion : meshCompanions(root / mesh)) add((folder / companion).generic_string(), path);
+      for (const std::string& companion : meshCompanions(root / mesh))
+        add((folder / companion).generic_string(), path, "");
   }
   return {files.begin(), files.end()};
 }

@@ -208,6 +208,25 @@ class GameExportTest : public QObject {
     QVERIFY(!QFileInfo::exists(out));
   }
 
+  // A game naming a file outside the project folder cannot keep that path in its archive:
+  // refused with the place that names it, rather than packed under a made-up name.
+  void assetOutsideTheFolderIsRefused() {
+    QTemporaryDir dir;
+    const QString demo = sw::test::copyDemo(dir);
+    QVERIFY(QFile::copy(demo + "/meshes/corridor.obj", dir.filePath("shared.obj")));
+    QFile project(demo + "/project.json");
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    QByteArray text = project.readAll();
+    project.close();
+    text.replace("\"meshes/corridor.obj\"", "\"../shared.obj\"");
+    writeExportFile(demo + "/project.json", text);
+    const sw::GameExport refused = exportTo(demo, dir.filePath("game"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(errorsText(refused).contains(QRegularExpression("project\\.json: TileDef '[a-z_]+' mesh: '\\.\\./shared\\.obj' is outside the project folder")),
+             qPrintable(errorsText(refused)));
+    QVERIFY(!QFileInfo::exists(dir.filePath("game")));
+  }
+
   void commandLineExportsAndListsWhatItPacked() {
     QTemporaryDir dir;
     const QString demo = sw::test::copyDemo(dir);
