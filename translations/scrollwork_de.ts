@@ -536,7 +536,6 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+35" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -588,7 +587,7 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+        <translation type="vanished">Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
 
 Befehle:
   new ORDNER [--template empty|shooter|platformer] [--name NAME]
@@ -641,7 +640,118 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location line="+73" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+36" />
+        <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
+
+Commands:
+  new DIR [--template empty|shooter|platformer] [--name NAME]
+                     make a project in DIR (new or empty) from a template; 'shooter' and 'platformer' play at once
+  validate PROJECT   check a project; prints one 'file: where: message' line per problem
+  resave PROJECT     load and save every file of a project in canonical form
+  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'
+  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
+                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  import-tileset FILE --into PROJECT
+                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/
+  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
+                     import a Tiled map: its tilesets, tile layers on the level's chain links,
+                     object groups as Markers and Triggers
+  suggest-nav PROJECT --level NAME --character NAME [--spacing N]
+                     add a suggested pathing graph to a free level: nav nodes on what the
+                     character can walk, links where it can walk, jump, fall or grip
+  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
+                     play a level headless; prints 'ticks', 'hash' (of the whole state),
+                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
+                     --record writes the inputs used (format: README, 'Input recordings')
+                     [--hash-trail FILE [--dump-at TICK]] writes the hash after every tick
+                     (and every entity's state after TICK) for compare-trails
+  export-game PROJECT --out DIR [--replace]
+                     write DIR: the player and the game's content (only what it uses) in one
+                     checked archive, to run without the editor (DIR/run.sh, DIR/README.txt)
+  test PROJECT [--update [--trail]]
+                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);
+                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites
+                     their expected hashes, ticks and trails (--trail: add trails)
+  compare-trails A B [--dump]
+                     name the first tick where two hash trails differ (exit 1; 0 when they
+                     match); --dump lists the entities and fields that differ there
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     time the simulation on a generated stress level; prints tick_us_median,
+                     tick_us_p99, allocs_per_tick and the live counts it reached
+  bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
+                     the same on a platformer level: moving platforms and doors pushing
+                     crates and characters; prints the same figures and crushes_per_second
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     the same with monsters planning and walking routes on a pathing graph;
+                     prints the same figures and routes_planned_per_second
+  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
+                     print the GLSL generated from a texture graph (*.graph.json); --stage
+                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML
+
+Options:
+  --version          print the version
+  --help             print this help
+
+PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
+</source>
+        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+
+Befehle:
+  new ORDNER [--template empty|shooter|platformer] [--name NAME]
+                     ein Projekt in ORDNER (neu oder leer) aus einer Vorlage anlegen; 'shooter' und 'platformer' sind sofort spielbar
+  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus
+  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern
+  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als 'Schlüssel: Wert' ausgeben
+  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach
+                     PROJEKT/meshes/NAME/ kopieren; gibt 'imported: meshes/NAME/DATEI' und seine Warnungen aus
+  import-tileset DATEI --into PROJEKT
+                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren
+  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]
+                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern
+                     des Levels, Objektgruppen als Markierungen und Auslöser
+  suggest-nav PROJEKT --level NAME --character NAME [--spacing N]
+                     einem freien Level einen vorgeschlagenen Navigationsgraphen hinzufügen: Nav-Knoten,
+                     wo die Figur gehen kann, Verknüpfungen, wo sie gehen, springen, fallen oder greifen kann
+  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]
+                     ein Level ohne Fenster spielen; gibt 'ticks', 'hash' (des ganzen Zustands),
+                     'tick_us_median' und 'tick_us_p99' aus; --inputs spielt eine Aufnahme ab,
+                     --record schreibt die verwendeten Eingaben (Format: README, 'Input recordings')
+                     [--hash-trail DATEI [--dump-at TICK]] schreibt den Hash nach jedem Tick
+                     (und den Zustand jedes Objekts nach TICK) für compare-trails
+  export-game PROJEKT --out ORDNER [--replace]
+                     ORDNER schreiben: den Player und den Inhalt des Spiels (nur was es nutzt) in
+                     einem geprüften Archiv, spielbar ohne den Editor (ORDNER/run.sh, ORDNER/README.txt)
+  test PROJEKT [--update [--trail]]
+                     die Wiederholungstests in PROJEKT/tests ausführen (NAME.inputs + NAME.expect.json);
+                     je eine Zeile PASS/FAIL, Exit-Status 1 bei einem Fehlschlag; --update schreibt
+                     ihre erwarteten Hashes, Ticks und Spuren neu (--trail: Spuren hinzufügen)
+  compare-trails A B [--dump]
+                     den ersten Tick nennen, an dem sich zwei Hash-Spuren unterscheiden (Exit 1; 0, wenn
+                     sie übereinstimmen); --dump listet die Objekte und Felder auf, die sich dort unterscheiden
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,
+                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus
+  bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
+                     dasselbe auf einem Platformer-Level: bewegte Plattformen und Türen schieben
+                     Kisten und Figuren; gibt dieselben Werte und crushes_per_second aus
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     dasselbe mit Monstern, die Routen auf einem Navigationsgraphen planen und ablaufen;
+                     gibt dieselben Werte und routes_planned_per_second aus
+  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]
+                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage
+                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML
+
+Optionen:
+  --version          die Version ausgeben
+  --help             diese Hilfe ausgeben
+
+PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.
+</translation>
+    </message>
+    <message>
+        <location line="+76" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -656,7 +766,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>unknown command '%1'</source>
         <translation>unbekannter Befehl '%1'</translation>
     </message>
@@ -667,6 +777,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
     </message>
     <message>
         <location filename="../editor/cli/cli_options.cpp" line="+22" />
+        <location filename="../editor/cli/export_game_command.cpp" line="+19" />
         <location filename="../editor/cli/graph_codegen_command.cpp" line="+32" />
         <location filename="../editor/cli/import_mesh_command.cpp" line="+40" />
         <source>'%1' needs a value</source>
@@ -1029,6 +1140,21 @@ Netzwerk-Koop:
         <location line="+1" />
         <source>no level '%1' in the project</source>
         <translation>kein Level '%1' im Projekt</translation>
+    </message>
+    <message>
+        <location filename="../editor/cli/export_game_command.cpp" line="+9" />
+        <source>unexpected argument '%1' (usage: export-game PROJECT --out DIR [--replace])</source>
+        <translation>unerwartetes Argument '%1' (Aufruf: export-game PROJEKT --out ORDNER [--replace])</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>usage: export-game PROJECT --out DIR [--replace]</source>
+        <translation>Aufruf: export-game PROJEKT --out ORDNER [--replace]</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>the game was not exported</source>
+        <translation>das Spiel wurde nicht exportiert</translation>
     </message>
 </context>
 <context>
@@ -7629,7 +7755,7 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
 <context>
     <name>sw::editor::ProjectActions</name>
     <message>
-        <location filename="../editor/ui/shell/project_actions.cpp" line="+49" />
+        <location filename="../editor/ui/shell/project_actions.cpp" line="+53" />
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
@@ -7733,11 +7859,21 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+15" />
+        <source>&amp;Export Game...</source>
+        <translation>Spiel &amp;exportieren...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write a folder that runs the game without the editor</source>
+        <translation>Einen Ordner schreiben, der das Spiel ohne den Editor startet</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
@@ -7779,6 +7915,55 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
     </message>
     <message>
         <location line="+7" />
+        <source>Export Game: save the project first (the game is exported from its saved files)</source>
+        <translation>Spiel exportieren: zuerst das Projekt speichern (das Spiel wird aus seinen gespeicherten Dateien exportiert)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+10" />
+        <location line="+26" />
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source> (game)</source>
+        <translation> (Spiel)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Game folder:</source>
+        <translation>Spielordner:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Export Game: %1</source>
+        <translation>Spiel exportieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The game was not exported: %n problem(s), see the Log</source>
+        <translation><numerusform>Das Spiel wurde nicht exportiert: %Ln Problem, siehe Protokoll</numerusform><numerusform>Das Spiel wurde nicht exportiert: %Ln Probleme, siehe Protokoll</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The game was not exported:
+%1</source>
+        <translation>Das Spiel wurde nicht exportiert:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Exported the game to %1 (%n file(s) packed; run.sh starts it)</source>
+        <translation><numerusform>Spiel nach %1 exportiert (%Ln Datei gepackt; run.sh startet es)</numerusform><numerusform>Spiel nach %1 exportiert (%Ln Dateien gepackt; run.sh startet es)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>New Project</source>
         <translation>Neues Projekt</translation>
     </message>

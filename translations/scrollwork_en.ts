@@ -623,6 +623,20 @@
                 <numerusform>%Ln broken references: File &gt; Broken References</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The game was not exported: %n problem(s), see the Log</source>
+            <translation>
+                <numerusform>The game was not exported: %Ln problem, see the Log</numerusform>
+                <numerusform>The game was not exported: %Ln problems, see the Log</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported the game to %1 (%n file(s) packed; run.sh starts it)</source>
+            <translation>
+                <numerusform>Exported the game to %1 (%Ln file packed; run.sh starts it)</numerusform>
+                <numerusform>Exported the game to %1 (%Ln files packed; run.sh starts it)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>sw::editor::ProjectDock</name>

@@ -6,6 +6,7 @@
 #include "cli/bench_sim_command.h"
 #include "cli/cli_text.h"
 #include "cli/compare_trails_command.h"
+#include "cli/export_game_command.h"
 #include "cli/graph_codegen_command.h"
 #include "cli/import_mesh_command.h"
 #include "cli/import_tileset_command.h"
@@ -57,6 +58,9 @@ QString usage() {
             "                     --record writes the inputs used (format: README, 'Input recordings')\n"
             "                     [--hash-trail FILE [--dump-at TICK]] writes the hash after every tick\n"
             "                     (and every entity's state after TICK) for compare-trails\n"
+            "  export-game PROJECT --out DIR [--replace]\n"
+            "                     write DIR: the player and the game's content (only what it uses) in one\n"
+            "                     checked archive, to run without the editor (DIR/run.sh, DIR/README.txt)\n"
             "  test PROJECT [--update [--trail]]\n"
             "                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);\n"
             "                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites\n"
@@ -164,6 +168,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   if (command == QLatin1String("import-tmx")) return importTmxCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("suggest-nav")) return suggestNavCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("graph-codegen")) return graphCodegenCommand(arguments.mid(1), out, err);
+  if (command == QLatin1String("export-game")) return exportGameCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("run")) return runCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("test")) return testCommand(arguments.mid(1), out, err);
   if (command == QLatin1String("compare-trails")) return compareTrailsCommand(arguments.mid(1), out, err);

@@ -1,19 +1,26 @@
 // scrollwork-player: plays one level of a Scrollwork project with the same simulation
 // and view as Play in the editor, without the editor.
-//   scrollwork-player PROJECT [--level NAME] [--players 1|2] [--speed X] [--windowed]
+//   scrollwork-player PROJECT|GAME [--level NAME] [--players 1|2] [--speed X] [--windowed]
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 //                     [--continue]  (a free level: from its saved game, player_window.h)
 //                     [--mute]  (no sound; SDL_AUDIODRIVER=disk renders the sound to a file)
-// Exit codes: 0 played (or quit), 1 bad arguments or project, 2 the level did not build.
+// GAME: an exported game's folder or its game.swpak (model/io/game_export.h): the archive is
+// checked and unpacked into a private temporary folder, and the game plays from there.
+// Exit codes: 0 played (or quit), 1 bad arguments, project or damaged archive, 2 the level did not build.
 #include <QScreen>
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QCommandLineParser>
 #include <QImage>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
 #include <optional>
 
+#include "core/game_archive.h"
+#include "model/io/game_export.h"
 #include "model/io/project_io.h"
 #include "player_window.h"
 #include "sim/runtime_level.h"
@@ -32,6 +39,18 @@ struct MainText {
 int fail(const QString& message) {
   std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(message));
   return 1;
+}
+
+// The game archive `path` names (a .swpak file, or a folder holding game.swpak and no
+// project.json), or empty when it names a project.
+QString gameArchiveOf(const QString& path) {
+  const QFileInfo info(path);
+  if (info.isFile() && path.endsWith(QLatin1String(sw::kGameArchiveSuffix))) return info.absoluteFilePath();
+  const QDir folder(path);
+  if (info.isDir() && !folder.exists(QStringLiteral("project.json")) &&
+      folder.exists(QLatin1String(sw::kGameArchiveName)))
+    return folder.absoluteFilePath(QLatin1String(sw::kGameArchiveName));
+  return {};
 }
 
 }  // namespace
@@ -79,7 +98,16 @@ int main(int argc, char** argv) {
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
-  const QString projectPath = parser.positionalArguments().first();
+  QString projectPath = parser.positionalArguments().first();
+  // An exported game: checked as a whole before any of it is read, so a damaged archive is
+  // one clear message rather than a half-loaded game.
+  QTemporaryDir unpacked;
+  if (const QString archive = gameArchiveOf(projectPath); !archive.isEmpty()) {
+    if (!unpacked.isValid()) return fail(MainText::tr("no temporary folder to unpack %1 into").arg(archive));
+    const sw::Status status = sw::unpackGameArchive(archive.toStdString(), unpacked.path().toStdString());
+    if (!status) return fail(QString::fromStdString(status.error().toString()));
+    projectPath = unpacked.path();
+  }
   sw::ProjectLoad load = sw::loadProject(projectPath.toStdString());
   for (const sw::Error& e : load.errors) std::fprintf(stderr, "scrollwork-player: %s\n", e.toString().c_str());
   if (!load.project) return fail(MainText::tr("could not open %1").arg(projectPath));

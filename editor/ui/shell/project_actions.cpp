@@ -3,7 +3,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLayout>
 #include <QMenu>
 #include <QMessageBox>
@@ -13,6 +15,8 @@
 
 #include "document/document.h"
 #include "document/commands/relink_references.h"
+#include "graph/snippet_library.h"
+#include "model/io/game_export.h"
 #include "ui/shell/asset_watcher.h"
 #include "ui/shell/demo_project.h"
 #include "ui/dialogs/broken_references_dialog.h"
@@ -118,6 +122,9 @@ void ProjectActions::populate(QMenu* file) {
     dialog->raise();
     dialog->activateWindow();
   });
+  QAction* exportGameAction = makeAction(tr("&Export Game..."), "exportGameAction");
+  exportGameAction->setToolTip(tr("Write a folder that runs the game without the editor"));
+  connect(exportGameAction, &QAction::triggered, this, [this] { this->exportGame(); });
   QAction* quit = makeAction(tr("&Quit"), "quitAction", QKeySequence::Quit);
   quit->setMenuRole(QAction::QuitRole);
   connect(quit, &QAction::triggered, window_, &QWidget::close);
@@ -135,6 +142,8 @@ void ProjectActions::populate(QMenu* file) {
   file->addAction(importMesh);
   file->addAction(importTileset);
   file->addAction(brokenReferences);
+  file->addSeparator();
+  file->addAction(exportGameAction);
   file->addSeparator();
   file->addAction(quit);
 }
@@ -201,6 +210,59 @@ bool ProjectActions::saveAs(const QString& folder) {
   }
   RecentProjects::add(document_->projectFile());
   window_->statusBar()->showMessage(tr("Saved into %1").arg(QDir::toNativeSeparators(target)), 5000);
+  return true;
+}
+
+bool ProjectActions::exportGame(const QString& folder) {
+  // The export reads the project's files, as the player will: unsaved edits would be missing.
+  if (!document_->hasFolder() || document_->isModified()) {
+    const QString line = tr("Export Game: save the project first (the game is exported from its saved files)");
+    document_->log()->add(LogEntry::Severity::Warning, line);
+    window_->statusBar()->showMessage(line, 5000);
+    if (canAsk(window_)) QMessageBox::information(window_, tr("Export Game"), line);
+    return false;
+  }
+  const QString projectFolder = QString::fromStdString(document_->project().directory);
+  QString target = folder;
+  if (target.isEmpty()) {
+    const QString base = QFileInfo(projectFolder).absolutePath();
+    // The Save As folder dialog (a folder that need not exist yet), in the export's words.
+    SaveProjectDialog dialog(window_,
+                             QDir(base).filePath(QString::fromStdString(document_->project().name) + tr(" (game)")));
+    dialog.setWindowTitle(tr("Export Game"));
+    dialog.setLabelText(QFileDialog::FileName, tr("Game folder:"));
+    dialog.setLabelText(QFileDialog::Accept, tr("Export"));
+    if (dialog.exec() != QDialog::Accepted) return false;
+    target = dialog.chosenFolder();
+  }
+  if (target.isEmpty()) return false;
+  // The player built or installed beside the editor, as scrollwork-cli export-game finds it.
+  const QString here = QCoreApplication::applicationDirPath();
+  sw::GameExportOptions options;
+  options.project = projectFolder.toStdString();
+  options.out = target.toStdString();
+  options.player = QDir(here).filePath(QStringLiteral("scrollwork-player")).toStdString();
+  options.snippets = sw::graph::findLibrarySnippetDirectory(here.toStdString()).value_or(std::string());
+  QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+  const sw::GameExport exported = sw::exportGame(options);
+  QGuiApplication::restoreOverrideCursor();
+  if (!exported.ok()) {
+    QString details;
+    for (const sw::Error& e : exported.errors) {
+      const QString line = QString::fromStdString(e.toString());
+      details += line + QLatin1Char('\n');
+      document_->log()->add(LogEntry::Severity::Error, tr("Export Game: %1").arg(line));
+    }
+    const QString summary = tr("The game was not exported: %n problem(s), see the Log", nullptr, int(exported.errors.size()));
+    window_->statusBar()->showMessage(summary, 8000);
+    showError(tr("Export Game"), tr("The game was not exported:\n%1").arg(QString::fromStdString(exported.errors.front().toString())),
+              details);
+    return false;
+  }
+  const QString line = tr("Exported the game to %1 (%n file(s) packed; run.sh starts it)", nullptr, int(exported.files.size()))
+                           .arg(QDir::toNativeSeparators(target));
+  document_->log()->add(LogEntry::Severity::Info, line);
+  window_->statusBar()->showMessage(line, 8000);
   return true;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The File menu: new (from a template), open (a folder or its project.json), open recent,
 // open demo, save (asking where when the project has no folder), save as, close, the
-// imports and broken references; and what the editor opens on start. The main window owns
+// imports and broken references, export game; and what the editor opens on start. The main window owns
 // one and forwards openProject/save/saveAs to it.
 #include <QObject>
 #include <QString>
@@ -31,6 +31,9 @@ class ProjectActions : public QObject {
   bool openProject(const QString& path);
   bool save();
   bool saveAs(const QString& folder = {});
+  // Exports the saved project's game into `folder` (model/io/game_export.h), asking for the
+  // folder when none is given; success and every problem go to the Log and the status bar.
+  bool exportGame(const QString& folder = {});
   // Makes a project from a template in `folder` (new or empty) and opens it.
   bool createProject(const QString& folder, const QString& templateId, const QString& name);
   // Asks with the New Project dialog, then creates; false when cancelled or refused.

@@ -12,9 +12,14 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QtTest>
 
+#include "core/game_archive.h"
+#include "document/commands/commands.h"
+#include "document/commands/object_edits.h"
 #include "document/document.h"
+#include "document/message_log.h"
 #include "model/project/project_templates.h"
 #include "support/demo_copy.h"
 #include "ui/dialogs/new_project_dialog.h"
@@ -187,6 +192,38 @@ class ProjectActionsTest : public QObject {
     MainWindow window;
     window.openAtStart(dir.filePath("given"));
     QCOMPARE(window.document()->project().name, std::string("Given"));
+  }
+
+  // File > Export Game (its folder given, as the dialog would): the same export as
+  // scrollwork-cli export-game, reported in the Log and the status bar; an unsaved project
+  // or a folder in use is refused there too, and nothing is written.
+  void exportGameWritesTheFolderAndSaysSoInTheLog() {
+    QTemporaryDir dir;
+    const QString demo = sw::test::copyDemo(dir);
+    MainWindow window;
+    QVERIFY(window.openProject(demo));
+    QVERIFY(window.findChild<QAction*>("exportGameAction"));
+    auto* actions = window.findChild<ProjectActions*>();
+    QVERIFY(actions);
+    const QString out = dir.filePath("game");
+    QVERIFY(actions->exportGame(out));
+    QVERIFY(sw::readGameArchive((out + "/game.swpak").toStdString()));
+    QVERIFY(QFileInfo(out + "/bin/scrollwork-player").isExecutable());
+    const auto& entries = window.document()->log()->entries();
+    QVERIFY(!entries.empty());
+    QVERIFY2(entries.back().message.contains("Exported the game to"), qPrintable(entries.back().message));
+    QVERIFY(window.statusBar()->currentMessage().contains("Exported the game to"));
+
+    QVERIFY(!actions->exportGame(out));  // not empty now
+    QCOMPARE(window.document()->log()->entries().back().severity, LogEntry::Severity::Error);
+    QVERIFY(window.statusBar()->currentMessage().contains("not exported"));
+    // Unsaved edits would be missing from the export: it asks for a save and writes nothing.
+    Document* d = window.document();
+    d->undoStack()->push(makeAddObjects(d, d->editableLevel(), {{"Marker"}}));
+    QVERIFY(d->isModified());
+    QVERIFY(!actions->exportGame(dir.filePath("unsaved")));
+    QVERIFY(!QFileInfo::exists(dir.filePath("unsaved")));
+    QVERIFY(window.statusBar()->currentMessage().contains("save the project first"));
   }
 
   void closeProjectShowsTheStartPage() {
