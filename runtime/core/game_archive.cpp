@@ -120,6 +120,10 @@ Result<std::vector<GameArchiveEntry>> readGameArchive(const std::string& archive
   std::error_code ec;
   if (!fs::is_regular_file(archive, ec)) return Error{archive, "", "game archive does not exist"};
   if (!readWhole(archive, bytes)) return Error{archive, "", "game archive cannot be read"};
+  return readGameArchiveBytes(bytes, archive);
+}
+
+Result<std::vector<GameArchiveEntry>> readGameArchiveBytes(const std::string& bytes, const std::string& archive) {
   if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
     return damaged(archive, "bad magic (not a Scrollwork game archive)");
   Reader r{bytes, sizeof kMagic};

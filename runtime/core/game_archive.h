@@ -42,6 +42,8 @@ Status writeGameArchive(const std::string& archive, const std::vector<GameArchiv
 // is there in full with its checksum, and that each path stays inside the folder it will be
 // unpacked into. An error names the archive file and says what is wrong (and which entry).
 Result<std::vector<GameArchiveEntry>> readGameArchive(const std::string& archive);
+// The same checks on an archive's bytes already in memory; errors name `archive`.
+Result<std::vector<GameArchiveEntry>> readGameArchiveBytes(const std::string& bytes, const std::string& archive);
 
 // Checks `archive` as readGameArchive does, then writes its entries under `folder`
 // (created when missing).
