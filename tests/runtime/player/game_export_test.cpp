@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "support/program_run.h"
+
 #include "core/game_archive.h"
 #include "model/io/game_export.h"
 #include "support/demo_copy.h"
@@ -19,30 +21,9 @@ namespace {
 
 const QString kExportBin = QStringLiteral(SW_BINARY_DIR "/bin");
 
-struct ExportRun {
-  int exitCode = -1;
-  QString out, err;
-};
-
-// `dataHome`: the player's XDG_DATA_HOME, never the user's own.
+using ExportRun = sw::test::ProgramRun;
 ExportRun runExported(const QString& program, const QStringList& arguments, const QString& dataHome) {
-  QProcess process;
-  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-  environment.insert("XDG_DATA_HOME", dataHome);
-  environment.insert("XDG_CONFIG_HOME", dataHome);
-  process.setProcessEnvironment(environment);
-  process.start(program, arguments);
-  ExportRun run;
-  if (!process.waitForFinished(120000)) {
-    process.kill();
-    process.waitForFinished();
-    run.err = "timed out";
-    return run;
-  }
-  run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-  run.err = QString::fromLocal8Bit(process.readAllStandardError());
-  return run;
+  return sw::test::runProgram(program, arguments, dataHome);
 }
 
 QString exportHashIn(const QString& text, const QString& pattern) {

@@ -20,36 +20,17 @@
 #include "sim/platformer/saved_game.h"
 #include "sim/runtime_level.h"
 #include "support/demo_copy.h"
+#include "support/program_run.h"
 
 namespace {
 
 const QString kPlayer = QStringLiteral(SW_BINARY_DIR "/bin/scrollwork-player");
 
-struct Run {
-  int exitCode = -1;
-  QString out, err;
-};
+using Run = sw::test::ProgramRun;
 
-// `dataHome`: the player's XDG_DATA_HOME (its saved games), never the user's own.
+// `dataHome`: the player's XDG_DATA_HOME, never the user's own.
 Run runPlayer(const QStringList& arguments, const QString& dataHome = {}) {
-  QProcess process;
-  if (!dataHome.isEmpty()) {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert("XDG_DATA_HOME", dataHome);
-    process.setProcessEnvironment(environment);
-  }
-  process.start(kPlayer, arguments);
-  Run run;
-  if (!process.waitForFinished(120000)) {
-    process.kill();
-    process.waitForFinished();
-    run.err = "timed out";
-    return run;
-  }
-  run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-  run.err = QString::fromLocal8Bit(process.readAllStandardError());
-  return run;
+  return sw::test::runProgram(kPlayer, arguments, dataHome);
 }
 
 // The platformer template as a project named "Saves Test" in `dir`, its checkpoint moved by `edit`.

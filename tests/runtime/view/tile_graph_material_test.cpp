@@ -7,6 +7,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "support/constant_graph.h"
 #include <memory>
 
 #include "model/project/project.h"
@@ -20,6 +22,8 @@ using sw::ui::GraphTileMaterials;
 using sw::ui::LevelView;
 
 namespace {
+
+using sw::test::constantGraph;
 
 const char* kBlockObj = R"(mtllib block.mtl
 v 2 -7 -2
@@ -40,24 +44,6 @@ f 2 3 7 6
 )";
 const char* kBlockMtl = "newmtl brick\nKd 0.75 0.2 0.2\n";
 
-// One Constant node on the colour output.
-QByteArray constantGraph(double r, double g, double b) {
-  return QStringLiteral(R"({
-  "formatVersion": 1,
-  "kind": "texture",
-  "nodes": [
-    {"id": 1, "type": "Constant", "position": [0.0, 0.0], "properties": {"value": [%1, %2, %3, 1.0]}},
-    {"id": 2, "type": "@output", "position": [300.0, 0.0]}
-  ],
-  "connections": [{"from": [1, "result"], "to": [2, "colour"]}],
-  "comments": []
-}
-)")
-      .arg(r, 0, 'f', 2)
-      .arg(g, 0, 'f', 2)
-      .arg(b, 0, 'f', 2)
-      .toUtf8();
-}
 
 using sw::test::writeFile;
 

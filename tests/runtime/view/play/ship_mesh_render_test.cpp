@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "support/constant_graph.h"
 #include <memory>
 
 #include "model/enemies/enemy_type.h"
@@ -27,31 +29,13 @@ using sw::play::PlaySession;
 using sw::play::PlayView;
 using sw::test::pixelAt;
 using sw::ui::LevelView;
+using sw::test::constantGraph;
 
 namespace ship_mesh_render_test {
 
 const QColor kHull(0x3c, 0xc8, 0x50);        // the ship mesh's own (material) colour: green
 const QColor kArrow(90, 190, 255);           // player 1's arrow (ship_renderer.cpp)
 constexpr double kEnemyX = 6, kEnemyY = 4;   // the painted enemy, relative to the camera
-
-// One Constant node on the colour output (as tile_graph_material_test's).
-QByteArray constantGraph(double r, double g, double b) {
-  return QStringLiteral(R"({
-  "formatVersion": 1,
-  "kind": "texture",
-  "nodes": [
-    {"id": 1, "type": "Constant", "position": [0.0, 0.0], "properties": {"value": [%1, %2, %3, 1.0]}},
-    {"id": 2, "type": "@output", "position": [300.0, 0.0]}
-  ],
-  "connections": [{"from": [1, "result"], "to": [2, "colour"]}],
-  "comments": []
-}
-)")
-      .arg(r, 0, 'f', 2)
-      .arg(g, 0, 'f', 2)
-      .arg(b, 0, 'f', 2)
-      .toUtf8();
-}
 
 // A level with nothing but the ship; `enemyMaterial` non-empty: also one still enemy of the
 // hull mesh painted by that graph.
