@@ -81,8 +81,10 @@ class GameExportTest : public QObject {
     for (const sw::GameArchiveEntry& entry : *read) packed << QString::fromStdString(entry.path);
     for (const QString& needed : {"project.json", "game.json", "levels/stage_1.json", "tilesets/demo_tiles.tileset.json",
                                   "tilesets/demo_tiles/ground.png", "meshes/ship.obj", "meshes/materials.mtl",
-                                  "graphs/bricks.graph.json", "sounds/theme.wav", "sounds/hit1.wav"})
+                                  "graphs/corridor.graph.json", "sounds/theme.wav", "sounds/hit1.wav"})
       QVERIFY2(packed.contains(needed), qPrintable(needed + QString(" missing from: ") + packed.join(' ')));
+    // The demo's plain bricks graph is in the project but paints nothing: it stays out.
+    QVERIFY2(!packed.contains("graphs/bricks.graph.json"), qPrintable(packed.join(' ')));
     for (const QString& file : packed) {
       QVERIFY2(!file.startsWith("tests/") && !file.startsWith("tools/"), qPrintable(file));
       QVERIFY2(!file.contains("unused") && file != "notes.txt", qPrintable(file));

@@ -136,13 +136,13 @@ class TileGraphMaterialTest : public QObject {
              qPrintable(materials.lastProblems().front()));
   }
 
-  // The demo's corridor tiles name graphs/bricks.graph.json. SW_PREVIEW_SCREENSHOT=dir
+  // The demo's corridor tiles name graphs/corridor.graph.json (the bricks, darker with depth). SW_PREVIEW_SCREENSHOT=dir
   // keeps a picture (dir/preview-level-bricks.png).
   void demoCorridorsArePaintedByBricks() {
     auto load = sw::loadProject(SW_SOURCE_DIR "/projects/demo");
     QVERIFY(load.project);
     sw::Project& project = *load.project;
-    QCOMPARE(project.findTileDef("corridor")->material, std::string("graphs/bricks.graph.json"));
+    QCOMPARE(project.findTileDef("corridor")->material, std::string("graphs/corridor.graph.json"));
     GraphTileMaterials materials;
     materials.setProject(QString::fromStdString(project.directory));
     LevelView viewport;
@@ -157,7 +157,7 @@ class TileGraphMaterialTest : public QObject {
     const auto paintedByBricks = [&] {
       const auto batches = viewport.tileBatches();
       return std::any_of(batches.begin(), batches.end(),
-                         [](const auto& b) { return b.mesh.endsWith("\ngraphs/bricks.graph.json"); });
+                         [](const auto& b) { return b.mesh.endsWith("\ngraphs/corridor.graph.json"); });
     };
     QTRY_VERIFY_WITH_TIMEOUT(paintedByBricks(), 10000);
     QVERIFY2(materials.lastProblems().isEmpty(), qPrintable(materials.lastProblems().join('\n')));

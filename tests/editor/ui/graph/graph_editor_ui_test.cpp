@@ -62,7 +62,7 @@ class GraphEditorUiTest : public QObject {
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
     QCOMPARE(doc_->graphs()->currentFile(), kBricks);  // the dock picks the first graph
-    QCOMPARE(dock_->list()->count(), 2);  // bricks and the ship's hull
+    QCOMPARE(dock_->list()->count(), 3);  // bricks, the corridor's (bricks with depth) and the ship's hull
     QTest::qWait(20);
     view()->resetTransform();
     view()->centerOn(420, 200);
