@@ -10,6 +10,7 @@
 #include "audio_test_sounds.h"
 #include "net/net_sim.h"
 #include "support/demo_project.h"
+#include "support/lossy_coop.h"
 
 using namespace sw;
 using namespace sw::audio;
@@ -20,13 +21,6 @@ LevelEvent levelEvent(std::string_view kind, std::int64_t id, std::string_view s
   return {kind, id, {}, subject, {}};
 }
 
-std::uint8_t bitsFor(std::uint64_t seed, std::int64_t tick) {
-  std::uint64_t x = seed * 0x9E3779B97F4A7C15ull + std::uint64_t(tick / 5) * 0xBF58476D1CE4E5B9ull;
-  x ^= x >> 29;
-  x *= 0x94D049BB133111EBull;
-  x ^= x >> 32;
-  return std::uint8_t((x & InputAllBits) | InputFire);
-}
 
 // Events of the final timeline that name a cue, counted by a straight run's journal.
 struct Counter final : TickListener {
@@ -131,16 +125,8 @@ class SoundPresenterTest : public QObject {
     for (const auto& c : cues) pointers.push_back(&c);
     engine.setCues(pointers, dir_.path().toStdString());
 
-    PlayOptions o;
-    o.seed = 9;
-    o.projectDir = project->directory;
-    o.invulnerableUntilTick = 1 << 30;
-    net::NetSimSetup s;
-    s.ticks = 1200;
-    s.aToB = {150, 30, 0.3, 0.02, 0.05, 21};
-    s.bToA = {150, 30, 0.3, 0.02, 0.05, 22};
-    s.inputA = [](std::int64_t t) { return bitsFor(1, t); };
-    s.inputB = [](std::int64_t t) { return bitsFor(2, t); };
+    const PlayOptions o = test::lossyCoopOptions(*project);
+    net::NetSimSetup s = test::lossyCoopSetup(1200);
     PresentationJournal journal{600};
     SoundPresenter presenter(engine);
     presenter.setEventSounds(rows);
@@ -164,8 +150,8 @@ class SoundPresenterTest : public QObject {
     offline->setTickListener(&straight);
     for (std::int64_t t = 0; t < s.ticks; ++t) {
       TickInput in;
-      in.player[0] = bitsFor(1, t);
-      in.player[1] = bitsFor(2, t);
+      in.player[0] = test::lossyCoopBits(1, t);
+      in.player[1] = test::lossyCoopBits(2, t);
       offline->tick(in);
     }
     QCOMPARE(offline->stateHash(), r.offlineHash);

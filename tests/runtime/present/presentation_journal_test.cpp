@@ -11,6 +11,7 @@
 
 #include "net/net_sim.h"
 #include "support/demo_project.h"
+#include "support/lossy_coop.h"
 
 using namespace sw;
 
@@ -52,13 +53,6 @@ struct Watcher final : TickListener {
   void frame() { presenter.apply(journal.take()); }
 };
 
-std::uint8_t bitsFor(std::uint64_t seed, std::int64_t tick) {
-  std::uint64_t x = seed * 0x9E3779B97F4A7C15ull + std::uint64_t(tick / 5) * 0xBF58476D1CE4E5B9ull;
-  x ^= x >> 29;
-  x *= 0x94D049BB133111EBull;
-  x ^= x >> 32;
-  return std::uint8_t((x & InputAllBits) | InputFire);
-}
 
 LevelEvent levelEvent(std::string_view kind, std::int64_t id) { return {kind, id, {}}; }
 
@@ -118,16 +112,8 @@ class PresentationJournalTest : public QObject {
   void aSessionWithRollbacksPresentsEachEventOnce() {
     auto project = test::loadDemo();
     QVERIFY(project);
-    PlayOptions o;
-    o.seed = 9;
-    o.projectDir = project->directory;
-    o.invulnerableUntilTick = 1 << 30;
-    net::NetSimSetup s;
-    s.ticks = 1500;
-    s.aToB = {150, 30, 0.3, 0.02, 0.05, 21};
-    s.bToA = {150, 30, 0.3, 0.02, 0.05, 22};
-    s.inputA = [](std::int64_t t) { return bitsFor(1, t); };
-    s.inputB = [](std::int64_t t) { return bitsFor(2, t); };
+    const PlayOptions o = test::lossyCoopOptions(*project);
+    net::NetSimSetup s = test::lossyCoopSetup(1500);
     Watcher a, b;
     s.beforeFrame = [&](std::int64_t frame, RuntimeLevel& levelA, RuntimeLevel& levelB) {
       if (frame == 0) {
@@ -156,8 +142,8 @@ class PresentationJournalTest : public QObject {
     offline->setTickListener(&straight);
     for (std::int64_t t = 0; t < s.ticks; ++t) {
       TickInput in;
-      in.player[0] = bitsFor(1, t);
-      in.player[1] = bitsFor(2, t);
+      in.player[0] = test::lossyCoopBits(1, t);
+      in.player[1] = test::lossyCoopBits(2, t);
       offline->tick(in);
       straight.frame();
     }
