@@ -1,3 +1,4 @@
+#include "model/project/game_order.h"
 #include "cli/run_command.h"
 
 #include <QCoreApplication>
@@ -51,7 +52,10 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
                               QStringLiteral("--inputs"),  QStringLiteral("--seed"),
                               QStringLiteral("--players"), QStringLiteral("--record"),
                               QStringLiteral("--hash-trail"), QStringLiteral("--dump-at")};
-  ParsedOptions options = parseOptions(arguments, withValue, command);
+  // parseOptions knows only options with values: take the flag out first.
+  QStringList rest = arguments;
+  const bool wholeGame = rest.removeAll(QStringLiteral("--game")) > 0;
+  ParsedOptions options = parseOptions(rest, withValue, command);
   if (options.error.isEmpty() && options.positional.isEmpty())
     options.error = Text::tr("run needs a PROJECT");
   if (!options.error.isEmpty()) {
@@ -92,8 +96,11 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     return 1;
   }
   const Project& project = *load.project;
-  const Level* level = pickLevel(project, options.values.value(QStringLiteral("--level")),
-                                 recording ? &*recording : nullptr, error);
+  // A whole game starts, unless told otherwise, at the game's first level.
+  QString levelName = options.values.value(QStringLiteral("--level"));
+  if (levelName.isEmpty() && wholeGame && !(recording && !recording->level.empty()) && !gameLevelOrder(project).empty())
+    levelName = QString::fromStdString(project.levels[std::size_t(gameLevelOrder(project).front())]->name);
+  const Level* level = pickLevel(project, levelName, recording ? &*recording : nullptr, error);
   if (!level) {
     err << error << '\n';
     return 1;
@@ -107,6 +114,7 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
   play.projectDir = project.directory;
   play.seed = std::uint64_t(level->seed);
   if (recording) applyRecording(*recording, play);
+  if (wholeGame) play.wholeGame = true;
   if (options.values.contains(QStringLiteral("--seed"))) {
     bool ok = false;
     play.seed = options.values.value(QStringLiteral("--seed")).toULongLong(&ok);

@@ -219,6 +219,7 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Loop End"), QT_TRANSLATE_NOOP("Property", "Boss Music"),
     QT_TRANSLATE_NOOP("Property", "Boss Loop Start"), QT_TRANSLATE_NOOP("Property", "Boss Loop End"),
     QT_TRANSLATE_NOOP("Property", "Event Sounds"),
+    QT_TRANSLATE_NOOP("Property", "Level Order"), QT_TRANSLATE_NOOP("Property", "Results Screen"),
 };
 }  // namespace
 

@@ -58,6 +58,7 @@ bool PlaySession::start(const sw::Project& project, int levelIndex, int players,
     options.infiniteLives = infiniteLives_;
     options.rank = rank_;
   }
+  options.wholeGame = wholeGame_;
   options.continueFrom = std::exchange(continueFrom_, sw::ContinuePoint{});
   continued_ = !options.continueFrom.checkpoint.empty();
   return begin(project, levelIndex, options, fromTick, paused);
@@ -142,6 +143,7 @@ bool PlaySession::begin(const sw::Project& project, int levelIndex, const sw::Pl
   recording_.infiniteLives = options.infiniteLives;
   recording_.aidChanges = options.aidChanges;
   recording_.continueFrom = options.continueFrom;  // a continued run replays from where it began
+  recording_.wholeGame = options.wholeGame;
   recordedTicks_ = 0;
   runner_ = std::make_unique<sw::TickRunner>(*runtime_);
   runner_->recordInto(recording_);
@@ -251,6 +253,13 @@ void PlaySession::setSpeed(double speed) {
 }
 
 void PlaySession::emitAdvanced() {
+  // A whole game that moved on shows the level it runs now.
+  if (runtime_ && level_ && runtime_->level().name != level_->name) {
+    if (const sw::Level* now = project_->findLevel(runtime_->level().name)) {
+      level_ = now;
+      Q_EMIT levelChanged();
+    }
+  }
   journal_->take();
   Q_EMIT advanced();
 }

@@ -84,6 +84,11 @@ class PlaySession : public QObject {
   // The rank shapes a run from its first tick: a new rank applies at the next start().
   void setAids(bool godMode, bool infiniteLives);
   void setRank(double rank);  // 0..1, negative: the level's own
+  // Whether start() runs the whole game from the level on (PlayOptions::wholeGame: results
+  // screens, the next levels of the game's order) or the level alone. Kept from run to run;
+  // a replay plays as its recording says (`game on`).
+  void setWholeGame(bool on) { wholeGame_ = on; }
+  bool wholeGame() const { return wholeGame_; }
   bool godMode() const { return godMode_; }
   bool infiniteLives() const { return infiniteLives_; }
   double rank() const { return rank_; }
@@ -101,7 +106,8 @@ class PlaySession : public QObject {
   // last advanced(): taken() of it (present/presentation_journal.h). A run's first frame
   // holds nothing from a "Play from here" fast-forward.
   const sw::PresentationJournal& presentation() const { return *journal_; }
-  // The copied level the run was built from (paths for the overlay), while active.
+  // The run's copy of the level running now (paths for the overlay), while active: in a whole
+  // game the level the run has moved on to (levelChanged() says when).
   const sw::Level* level() const { return level_; }
   const sw::Project* project() const { return project_.get(); }
 
@@ -140,6 +146,8 @@ class PlaySession : public QObject {
   void buildFailed(const sw::Errors& errors);
   void buildNotes(const sw::Errors& notes);
   void tickLimitReached();
+  // A whole game moved on to another level (level() is that level now); before advanced().
+  void levelChanged();
   // A checkpoint saved the run to `path`.
   void gameSaved(const QString& path);
   // The run is about to end (stop(), or the session is being destroyed): the level and
@@ -179,6 +187,7 @@ class PlaySession : public QObject {
   std::optional<sw::InputRecording> replay_;
   bool godMode_ = false, infiniteLives_ = false;
   double rank_ = -1;
+  bool wholeGame_ = false;
   bool runSettingsInRun_ = true;  // false: a co-op start
   bool timing_ = false;
   std::string savedGameFile_;

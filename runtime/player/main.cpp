@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "model/project/game_order.h"
 #include "core/game_archive.h"
 #include "model/io/game_export.h"
 #include "model/io/project_io.h"
@@ -93,8 +94,11 @@ int main(int argc, char** argv) {
       QStringLiteral("continue"),
       MainText::tr("Continue a platformer level from its saved game (the last checkpoint reached)."));
   const QCommandLineOption muteOption(QStringLiteral("mute"), MainText::tr("Play without sound and music."));
+  const QCommandLineOption gameOption(
+      QStringLiteral("game"),
+      MainText::tr("Play the whole game: from the level (default: the game's first) through the game's level order."));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption, inputsOption, continueOption, muteOption});
+                     joinOption, inputsOption, continueOption, muteOption, gameOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
@@ -120,6 +124,8 @@ int main(int argc, char** argv) {
     recording = std::move(*loaded);
   }
   int levelIndex = 0;
+  if (parser.isSet(gameOption) && !sw::gameLevelOrder(*load.project).empty())
+    levelIndex = sw::gameLevelOrder(*load.project).front();
   if (recording && !parser.isSet(levelOption))
     for (std::size_t i = 0; i < load.project->levels.size(); ++i)
       if (load.project->levels[i]->name == recording->level) levelIndex = int(i);
@@ -164,6 +170,7 @@ int main(int argc, char** argv) {
   }
 
   sw::play::PlayerWindow window(std::move(load.project), levelIndex);
+  window.session()->setWholeGame(parser.isSet(gameOption));
   if (parser.isSet(windowedOption)) {
     window.resize(1280, 720);
     window.show();

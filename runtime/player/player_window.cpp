@@ -92,12 +92,19 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
   for (int key : {int(Qt::Key_P), int(Qt::Key_Pause)})
     connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, session_, &PlaySession::togglePause);
   connect(new QShortcut(QKeySequence(Qt::Key_F10), this), &QShortcut::activated, session_, &PlaySession::step);
-  // The level is over when the camera reaches the end or every player is out.
+  // The run is over when every player is out, the level reaches its end or (a whole game)
+  // the last level's results are done.
+  connect(session_, &PlaySession::levelChanged, this, [this] {
+    const sw::RuntimeLevel* rt = session_->runtime();
+    if (!rt) return;
+    std::fprintf(stdout, "level %s at tick %lld\n", rt->level().name.c_str(), static_cast<long long>(rt->ticksRun()));
+    std::fflush(stdout);
+  });
   connect(session_, &PlaySession::advanced, this, [this] {
     const sw::RuntimeLevel* rt = session_->runtime();
-    if (rt && (rt->levelFinished() || rt->gameOver()) && session_->state() == PlaySession::State::Running) {
+    if (rt && rt->runOver() && session_->state() == PlaySession::State::Running) {
       session_->pause();
-      std::fprintf(stdout, "%s at tick %lld\n", rt->gameOver() ? "game over" : "level finished",
+      std::fprintf(stdout, "%s at tick %lld\n", rt->gameOver() ? "game over" : rt->wholeGame() ? "game complete" : "level finished",
                    static_cast<long long>(rt->ticksRun()));
       // Queued: a level over at once (during start(), before exec() runs) must still end the
       // program; an exit() called outside the event loop is lost and the player would hang.

@@ -37,14 +37,19 @@ struct LevelContext {
   Errors errors;  // problems found while running (NaN positions, behaviours that stopped), in order
   LevelEvents events;
   std::vector<System*> systems;  // in visit order, owned by RuntimeLevel
+  // The run's tick when this level began (a whole game's later levels start past 0): the
+  // testing aids' changes are in run ticks.
+  std::int64_t runTickOffset = 0;
 
   std::int64_t tick() const { return clock.tick; }
   const std::string& levelFile() const { return level->file; }
   void report(std::string place, std::string message) {
     errors.push_back({level->file, std::move(place), std::move(message)});
   }
-  // Testing aids in force on `tick` (options' godMode/infiniteLives, then aidChanges).
-  PlayOptions::AidChange aidsAt(std::int64_t tick) const;
+  // Testing aids in force on the level's `tick` (options' godMode/infiniteLives, then
+  // aidChanges, which are in run ticks).
+  PlayOptions::AidChange aidsAt(std::int64_t tick) const { return aidsAtRunTick(tick + runTickOffset); }
+  PlayOptions::AidChange aidsAtRunTick(std::int64_t runTick) const;
   // The frame moved by `step`: every system shifts what it keeps in frame coordinates.
   void shiftFrame(Vec2 step);
 };

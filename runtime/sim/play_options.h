@@ -24,6 +24,19 @@ struct ContinuePoint {
   bool operator==(const ContinuePoint&) const = default;
 };
 
+// A ship as the previous level of a game left it, for the next level to start with (whole-game
+// runs, sim/runtime_level.h): score, lives, weapon and meters carry over.
+struct CarriedPlayer {
+  int lives = 0;
+  std::int64_t score = 0;
+  std::int64_t kills = 0;
+  int weapon = 0;
+  std::int64_t weaponCharge = 0;
+  std::int64_t secondCharge = 0;
+  bool out = false;
+  bool operator==(const CarriedPlayer&) const = default;
+};
+
 struct PlayOptions {
   std::uint64_t seed = 1;
   int players = 1;  // 1 or 2
@@ -69,6 +82,12 @@ struct PlayOptions {
   std::vector<AidChange> aidChanges;
   // Platformers: continue from a saved game instead of the start.
   ContinuePoint continueFrom;
+  // The whole game from this level on: when the level ends, a results screen, then the next
+  // level of the game's order (model/project/game_order.h), the ships carried over.
+  bool wholeGame = false;
+  // Ships as the previous level left them; empty: new ships. The run sets it for each next
+  // level of a whole game.
+  std::vector<CarriedPlayer> carried;
 };
 
 }  // namespace sw

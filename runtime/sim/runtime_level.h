@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "sim/game_progress.h"
 #include "sim/input.h"
 #include "sim/level_events.h"
 #include "sim/play_options.h"
@@ -98,7 +99,26 @@ class RuntimeLevel {
   // Who hears of every tick's events (nullptr: nobody); it must outlive the level or be unset.
   void setTickListener(TickListener* listener);
   bool gameOver() const;       // every player is out
-  bool levelFinished() const;  // the level reached its end
+  bool levelFinished() const;  // the running level reached its end
+
+  // Whole-game runs (PlayOptions::wholeGame): when the running level ends, its results screen
+  // shows for the game rules' resultsTicks (a fire press after kResultsSkipAfterTicks moves
+  // on), then the next level of the game's order is built and runs, the ships carrying their
+  // score, kills, lives, weapon and meters over; after the last level's results the game is
+  // won. The run's tick (ticksRun, what recordings, trails and co-op count) goes on across
+  // levels; clock().tick is the running level's. level(), snapshot(), systems() and events()
+  // are the running level's. Each later level's seed comes from the run's seed and its place
+  // in the order, so a recording replays the whole game. Every later level is built once at
+  // build() on trial, so one that cannot run is reported before the game starts.
+  bool wholeGame() const;
+  // Where the run is (also kept for a single level: runTick).
+  const GameProgress& progress() const;
+  // The game's levels by name, in order (empty unless wholeGame()).
+  const std::vector<std::string>& gameOrder() const;
+  bool gameWon() const { return progress().won; }
+  // Nothing more will happen: every player is out, the game is won or (a single level) the
+  // level reached its end.
+  bool runOver() const { return gameOver() || (wholeGame() ? gameWon() : levelFinished()); }
 
   // Testing aids in force on `tick` (options' godMode/infiniteLives, then aidChanges).
   PlayOptions::AidChange aidsAt(std::int64_t tick) const;
@@ -143,12 +163,13 @@ class RuntimeLevel {
   bool timing() const;
   const std::vector<double>& systemMicroseconds() const;
 
+  struct Impl;  // sim/runtime_level_impl.h: for the files that implement RuntimeLevel only
+
  private:
   // Tests only (tests/support): reach into the systems, e.g. to flip one bit of state and
   // see that hash trails name that tick and entity. No shipped code defines it.
   friend struct RuntimeLevelTestAccess;
   RuntimeLevel();
-  struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 

@@ -44,6 +44,9 @@ class LevelView : public SceneHost {
   // Rebuilds the scene and frames the level; nullptr clears. The pointers must stay
   // valid until the next call.
   void showLevel(const sw::Project* project, const sw::Level* level);
+  // What showLevel was last given.
+  const sw::Project* project() const { return project_; }
+  const sw::Level* level() const { return level_; }
   // Rebuilds from the same pointers after an edit; the camera stays where it is.
   virtual void refresh();
   // Fits the whole level (or the start screen when it is empty).
@@ -134,8 +137,6 @@ class LevelView : public SceneHost {
   // The user moved the camera: meshes arriving later no longer reframe.
   void userMovedCamera();
 
-  const sw::Project* project() const { return project_; }
-  const sw::Level* level() const { return level_; }
   const LevelArtLayout& artLayout() const { return art_; }
   QRectF gridArea() const { return gridArea_; }
   QRectF chainExtent() const { return chainExtent_; }

@@ -58,6 +58,10 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   input_->watch(viewport->quickView());  // its keys (sent to the surface too)
   session_->setInputSource([this] { return input_->takeTick(); });
   rumble_ = new PadRumble(session_, input_, this);
+  // A whole game shows its later levels in the viewport; after the run, the document's again.
+  view_->setLevelRestorer([this] {
+    if (viewport_) viewport_->showLevel(&document_->project(), document_->level());
+  });
 
   auto makeAction = [this](const QString& text, const char* name, const QKeySequence& shortcut = {}) {
     return sw::editor::namedAction(this, text, name, shortcut);
@@ -131,6 +135,10 @@ PlayController::PlayController(sw::editor::Document* document, sw::ui::LevelView
   });
   twoPlayersAction_ = makeToggle(tr("T&wo Players"), "twoPlayersAction", "twoPlayers", false);
   twoPlayersAction_->setToolTip(tr("Takes effect at the next Play"));
+  wholeGameAction_ = makeToggle(tr("Play the Whole &Game"), "wholeGameAction", "wholeGame", false);
+  wholeGameAction_->setToolTip(tr("Play goes on from this level through the game's level order, with a results "
+                                  "screen between levels and the ships carried over; off: this level alone. "
+                                  "Takes effect at the next Play"));
 
   speedGroup_ = new QActionGroup(this);
   speedBox_ = new QComboBox();
@@ -256,6 +264,7 @@ void PlayController::populate(QMenu* menu, QToolBar* toolbar) {
   hud->addActions(hudLayoutGroup_->actions());
   menu->addSeparator();
   menu->addAction(twoPlayersAction_);
+  menu->addAction(wholeGameAction_);
   menu->addAction(keysAction_);
   menu->addSeparator();
   menu->addAction(saveRecordingAction_);
@@ -314,8 +323,10 @@ bool PlayController::startAt(std::int64_t tick) {
   const int players = twoPlayersAction_->isChecked() ? 2 : 1;
   status(tick > 0 ? tr("Fast-forwarding to tick %1...").arg(tick) : QString());
   const QString savingNote = savedGames_->prepareRun();
+  session_->setWholeGame(wholeGameAction_->isChecked());
   if (!session_->start(document_->project(), document_->levelIndex(), players, tick)) return false;
-  const QString playing = tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing");
+  QString playing = tick > 0 ? tr("Playing from tick %1").arg(tick) : tr("Playing");
+  if (wholeGameAction_->isChecked()) playing = tr("%1, the whole game from this level on").arg(playing);
   if (savingNote.isEmpty())
     status(playing, 3000);
   else
@@ -400,6 +411,7 @@ void PlayController::saveOverlays() {
   settings.setValue(QStringLiteral("play/hudLayout"), hudLayoutGroup_->checkedAction()->data().toString());
   settings.remove(QStringLiteral("play/classicHud"));  // replaced by play/hudLayout
   settings.setValue(QStringLiteral("play/twoPlayers"), twoPlayersAction_->isChecked());
+  settings.setValue(QStringLiteral("play/wholeGame"), wholeGameAction_->isChecked());
 }
 
 void PlayController::applyOverlays() {

@@ -108,6 +108,7 @@ class PlayController : public QObject {
   QAction* routeAction_ = nullptr;
   QActionGroup* hudLayoutGroup_ = nullptr;  // override of the game rules' HUD layout (or not)
   QAction* twoPlayersAction_ = nullptr;
+  QAction* wholeGameAction_ = nullptr;  // Play runs the game from the level on (PlaySession::setWholeGame)
   QAction* keysAction_ = nullptr;
   QAction* saveRecordingAction_ = nullptr;
   QAction* replayAction_ = nullptr;

@@ -133,6 +133,22 @@ const TypeDescription& GameRulesAsset::describeType() {
         })
         .tooltip("Which sound cue a game event plays, one row per line: EVENT -> CUE, or EVENT SUBJECT -> CUE "
                  "for events about one enemy type or weapon only (that row wins over the general one)")
+        .field("levels", &GameRulesAsset::levelOrder).label("Level Order").category("Game").references("Level")
+        .omittedWhenDefault()
+        .check([](const Value& v) -> std::optional<std::string> {
+          std::set<std::string> seen;
+          for (const auto& name : std::get<std::vector<std::string>>(v)) {
+            if (name.find_first_not_of(" \t") == std::string::npos) return "a level name must not be blank";
+            if (!seen.insert(name).second) return "level '" + name + "' is in the level order twice";
+          }
+          return std::nullopt;
+        })
+        .tooltip("The game's levels by name, in the order they are played: the end of one moves on to the "
+                 "next, carrying score, lives, weapons and charge. Empty: every level, in the project's order")
+        .field("resultsTicks", &GameRulesAsset::resultsTicks).label("Results Screen").category("Game")
+        .omittedWhenDefault().range(0, 36000, 1)
+        .tooltip("Ticks the results screen between two levels shows (60 ticks per second); after the first "
+                 "second a player's fire moves on at once")
         .build();
   }();
   return d;

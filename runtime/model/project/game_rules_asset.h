@@ -75,6 +75,12 @@ class GameRulesAsset final : public Describable {
   // Which sound cue each game event plays, one row per line "EVENT [SUBJECT] -> CUE"
   // (model/sound/event_sounds.h); written only when not empty.
   std::vector<std::string> eventSounds;
+  // The game (model/project/game_order.h): its levels by name, in the order they are played;
+  // empty: every level of the project, in the project's order. Written only when set.
+  std::vector<std::string> levelOrder;
+  // Ticks the results screen between two levels shows (score, kills, time); after the first
+  // second a player's fire moves on at once.
+  std::int64_t resultsTicks = 300;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

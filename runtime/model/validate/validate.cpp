@@ -4,6 +4,7 @@
 
 #include "model/references/broken_references.h"
 #include "model/level/camera_track.h"
+#include "model/project/game_order.h"
 #include "model/project/game_rules_asset.h"
 #include "model/io/json_properties.h"
 #include "model/tiles/polygon.h"
@@ -27,6 +28,7 @@ Errors gameRulesErrors(const Project& project) {
   const std::string file = (std::filesystem::path(project.directory) / kGameRulesFileName).string();
   validateGameRules(project.rules, file, weaponNames(project), errors);
   validateEventSoundRows(project, file, errors);
+  validateGameOrder(project, file, errors);
   return errors;
 }
 

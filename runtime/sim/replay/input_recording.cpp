@@ -59,7 +59,8 @@ TickInput InputRecording::at(std::int64_t tick) const {
 }
 
 int InputRecording::version() const {
-  return rank || godMode || infiniteLives || !aidChanges.empty() || !continueFrom.checkpoint.empty() ? 2 : 1;
+  return rank || godMode || infiniteLives || wholeGame || !aidChanges.empty() || !continueFrom.checkpoint.empty() ? 2
+                                                                                                              : 1;
 }
 
 void InputRecording::record(std::int64_t tick, const TickInput& input) {
@@ -115,7 +116,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
   InputRecording rec;
   bool headerSeen = false;
   int version = 0;
-  bool seenPlayers = false, seenLevel = false, seenGod = false, seenInfinite = false;
+  bool seenPlayers = false, seenLevel = false, seenGod = false, seenInfinite = false, seenGame = false;
   for (LineReader lines(text); lines.next();) {
     std::string_view line = lines.line();
     const Error here{file, lines.where(), ""};
@@ -143,7 +144,8 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
 
     const bool isContinue = w[0] == "continue" || w[0] == "continue-reached" || w[0] == "continue-lever" ||
                             w[0] == "continue-door";
-    const bool isRunSetting = w[0] == "rank" || w[0] == "god-mode" || w[0] == "infinite-lives" || isContinue;
+    const bool isRunSetting =
+        w[0] == "rank" || w[0] == "god-mode" || w[0] == "infinite-lives" || w[0] == "game" || isContinue;
     const bool isSetting = isRunSetting || w[0] == "seed" || w[0] == "level" || w[0] == "players" ||
                            w[0] == "from" || w[0] == "ticks";
     if (isRunSetting && version < 2)
@@ -178,6 +180,14 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
           if (!offset) return error("'continue-door' takes a door's name and how far it is open (0 or more)");
           c.doors.emplace_back(std::string(w[1]), *offset);
         }
+        continue;
+      }
+      if (w[0] == "game") {
+        if (seenGame) return error("'game' is given twice");
+        seenGame = true;
+        const std::optional<bool> on = w.size() == 2 ? onOff(w[1]) : std::nullopt;
+        if (!on) return error("'game' takes 'on' or 'off'");
+        rec.wholeGame = *on;
         continue;
       }
       if (w[0] == "god-mode" || w[0] == "infinite-lives") {
@@ -228,7 +238,7 @@ Result<InputRecording> parseInputRecording(std::string_view text, const std::str
       if (w[0].front() == '-') return error("bad tick number '" + std::string(w[0]) + "' (ticks start at 0)");
       return error("unknown line '" + std::string(line) +
                    "' (expected 'TICK BITS...', 'TICK set ...' or one of seed, level, players, from, ticks, "
-                   "rank, god-mode, infinite-lives)");
+                   "rank, god-mode, infinite-lives, game)");
     }
     if (w.size() > 1 && w[1] == "set") {  // TICK set god-mode on|off infinite-lives on|off
       if (version < 2) return error("'set' needs version 2 (first line '" + std::string(kInputRecordingHeader) + " 2')");
@@ -300,6 +310,7 @@ std::string inputRecordingText(const InputRecording& rec) {
   auto onOffText = [](bool on) { return on ? std::string("on") : std::string("off"); };
   if (rec.godMode) out += "god-mode on\n";
   if (rec.infiniteLives) out += "infinite-lives on\n";
+  if (rec.wholeGame) out += "game on\n";
   if (!rec.continueFrom.checkpoint.empty()) {
     const ContinuePoint& c = rec.continueFrom;
     out += "continue " + c.checkpoint + "\n";
@@ -352,6 +363,7 @@ void applyRecording(const InputRecording& recording, PlayOptions& options) {
   options.infiniteLives = recording.infiniteLives;
   options.aidChanges = recording.aidChanges;
   options.continueFrom = recording.continueFrom;
+  options.wholeGame = recording.wholeGame;
 }
 
 }  // namespace sw

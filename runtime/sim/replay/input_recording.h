@@ -21,6 +21,8 @@
 //   rank 0.75                  optional (version 2): the run's rank 0..1; absent: the level's own
 //   god-mode on                optional (version 2): testing aids at the start, on or off
 //   infinite-lives on            (absent: off); see PlayOptions
+//   game on                    optional (version 2): the whole game from this level on
+//                              (PlayOptions::wholeGame): ticks count across its levels
 //   0    -                     TICK P1 [P2]: from TICK on, player 1 holds P1 (and player 2 P2)
 //   30   right+fire  up        a missing P2 means player 2 presses nothing
 //   95   18                    bits may be two hex digits (0x18 = right+fire)
@@ -32,7 +34,7 @@
 //                              (version 2) from TICK on the aids are these (Play's toggles
 //                              switched mid-run); a value left out keeps its last one
 //
-// Settings (seed, level, players, from, ticks, rank, god-mode, infinite-lives) come before the
+// Settings (seed, level, players, from, ticks, rank, god-mode, infinite-lives, game) come before the
 // first input or `set` line, each once. `set` lines have their own increasing ticks.
 //
 // Versions: 1 has no run settings; 2 adds rank, the aids and `set`. Version 1 files read as
@@ -75,6 +77,7 @@ struct InputRecording {
   bool infiniteLives = false;          // `infinite-lives on`: at the start
   std::vector<PlayOptions::AidChange> aidChanges;  // `TICK set ...`, ticks strictly increasing
   ContinuePoint continueFrom;          // `continue ...` lines: where a platformer run started
+  bool wholeGame = false;              // `game on`: the run goes on through the game's levels
 
   // 2 when any run setting is used, else 1: the version the text is written as.
   int version() const;

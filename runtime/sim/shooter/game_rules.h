@@ -42,6 +42,9 @@ struct GameRules {
   int explosionParticles = 24;
   int sparkParticles = 4;
   std::int64_t particleLifeTicks = 40;
+  // The game (whole-game runs, sim/runtime_level.h): ticks of the results screen between two
+  // levels; a fire press moves on after kResultsSkipAfterTicks.
+  std::int64_t resultsTicks = 300;
 };
 
 }  // namespace sw

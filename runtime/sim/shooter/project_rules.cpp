@@ -19,6 +19,7 @@ void applyGameRules(const GameRulesAsset& asset, GameRules& rules) {
   rules.sparkParticles = int(asset.sparkParticles);
   rules.particleLifeTicks = asset.particleLifeTicks;
   rules.loadout = asset.loadout;
+  rules.resultsTicks = asset.resultsTicks;
 }
 
 void checkRunnableRules(const GameRulesAsset& asset, Errors& errors) {

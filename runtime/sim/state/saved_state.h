@@ -5,7 +5,8 @@
 // running the same inputs gives the same stateHash() on every later tick as never having
 // gone back (tests/runtime/sim/level_state_test.cpp, sync_test.cpp).
 //
-// What is saved: the level's clock (tick, its random stream), how many errors had been
+// What is saved: the level's clock (tick, its random stream), the run's progress (its tick,
+// in a whole game the level and its results screen), how many errors had been
 // reported, and each system's state struct (sim/system.h), in the level's system order.
 // What is not: what the build made once and never changes (shapes, paths, types, names),
 // and what each tick derives anew (placed colliders; walls are placed again on restore).
@@ -16,6 +17,7 @@
 #include <memory>
 #include <vector>
 
+#include "sim/game_progress.h"
 #include "sim/level_context.h"
 #include "sim/system.h"
 
@@ -24,11 +26,13 @@ namespace sw {
 struct LevelState {
   bool saved = false;  // false: nothing saved into it yet
   LevelClock clock;
+  GameProgress progress;  // the run's tick; in a whole game, which level and its results
   std::size_t errorCount = 0;
   std::vector<std::unique_ptr<SavedPart>> parts;  // one per system
 
-  // The tick the level would run next from this state; -1 when nothing was saved.
-  std::int64_t tick() const { return saved ? clock.tick : -1; }
+  // The run's tick that would run next from this state (RuntimeLevel::ticksRun); -1 when
+  // nothing was saved.
+  std::int64_t tick() const { return saved ? progress.runTick : -1; }
 
   LevelState() = default;
   LevelState(LevelState&&) noexcept = default;
@@ -39,6 +43,7 @@ struct LevelState {
     if (this == &other) return *this;
     saved = other.saved;
     clock = other.clock;
+    progress = other.progress;
     errorCount = other.errorCount;
     if (parts.size() != other.parts.size()) parts.resize(other.parts.size());
     for (std::size_t i = 0; i < parts.size(); ++i) {

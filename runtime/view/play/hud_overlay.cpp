@@ -106,6 +106,7 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
   s.rank = runtime.options().rank;
   s.errors = runtime.errors().size();
   s.bosses = hudBosses(runtime);
+  s.results = HudResults::from(runtime);
   return s;
 }
 
@@ -217,6 +218,7 @@ void HudOverlay::paintHud(QPainter& painter, QSize size) const {
     const int budget = paintHudBudget(painter, kPad, box.top() - 2, state_);
     paintHudSystemTimes(painter, kPad, box.top() - 4 - budget, state_.systems);
   }
+  paintHudResults(painter, QRect(QPoint(0, 0), size), state_.results);
 }
 
 void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRect band, bool mirrored) const {

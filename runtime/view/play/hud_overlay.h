@@ -20,6 +20,7 @@
 #include "model/project/game_rules_asset.h"
 #include "view/play/hud_boss.h"
 #include "view/play/hud_meters.h"
+#include "view/play/hud_results.h"
 #include "view/play/hud_system_times.h"
 
 namespace sw {
@@ -67,6 +68,8 @@ struct HudState {
   bool platformer = false;
   // Live bosses' health bars (hud_boss.h).
   std::vector<HudBoss> bosses;
+  // A whole game's results screen between two levels (hud_results.h).
+  HudResults results;
 
   static HudState from(const sw::RuntimeLevel& runtime);
 };

@@ -30,6 +30,9 @@ PlayView::PlayView(sw::ui::LevelView* viewport, PlaySession* session, QObject* p
     present();
     redraw();
   });
+  connect(session, &PlaySession::levelChanged, this, &PlayView::showRunLevel);
+  // Before the run's copy of the project goes: the view must not keep showing its level.
+  connect(session, &PlaySession::stopping, this, &PlayView::restoreShownLevel);
   viewport_->quickView()->installEventFilter(this);
   viewport_->installEventFilter(this);
   session->setTiming(overlays_.counters);
@@ -91,6 +94,38 @@ void PlayView::detach() {
     viewport_->setTileAnimationTime(std::nullopt);  // back to the wall clock
     viewport_->setPlayMode(false);
   }
+}
+
+void PlayView::showRunLevel() {
+  if (!viewport_ || !session_ || !session_->project() || !session_->level()) return;
+  if (!movedOn_) {
+    shownProject_ = viewport_->project();
+    shownLevel_ = viewport_->level();
+    movedOn_ = true;
+  }
+  // The scene's pieces belong to the level shown: made anew for the next one. The view stays
+  // in play mode, so the camera it keeps for the end of the run is still the one from before.
+  const bool attached = scene_ != nullptr;
+  scene_.reset();
+  viewport_->showLevel(session_->project(), session_->level());
+  if (attached) {
+    scene_ = std::make_unique<RuntimeScene>(viewport_);
+    scene_->setRouteSubject(route_);
+    if (effects_)
+      effects_->begin(*session_->project(), session_->level(), session_->runtime() ? session_->runtime()->seed() : 1);
+  }
+}
+
+void PlayView::restoreShownLevel() {
+  if (!movedOn_ || !viewport_) return;
+  movedOn_ = false;
+  scene_.reset();
+  if (restoreLevel_)
+    restoreLevel_();
+  else
+    viewport_->showLevel(shownProject_, shownLevel_);
+  shownProject_ = nullptr;
+  shownLevel_ = nullptr;
 }
 
 void PlayView::present() {

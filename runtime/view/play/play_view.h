@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 #include <vector>
 #include <optional>
@@ -51,6 +52,11 @@ class PlayView : public QObject {
   // from now on use these. The run's own copy of the project is left alone.
   void setEffects(const std::vector<std::unique_ptr<sw::ParticleEffect>>& effects);
 
+  // A whole game moved on to another level: the view shows the run's copy of it. When the run
+  // stops the view shows again what it showed before: by calling `restore` when set (the
+  // editor shows its document's level), else the level it showed when the run began.
+  void setLevelRestorer(std::function<void()> restore) { restoreLevel_ = std::move(restore); }
+
   // The rendered view with the HUD painted over it (screenshots, tests).
   QImage grab();
   // Draws the run's current state again (after a speed or overlay change).
@@ -63,6 +69,8 @@ class PlayView : public QObject {
   void attach();
   void detach();
   void present();  // after the session advanced: the frame's effects
+  void showRunLevel();  // the session's level() changed
+  void restoreShownLevel();
 
   QPointer<sw::ui::LevelView> viewport_;
   QPointer<PlaySession> session_;
@@ -74,6 +82,11 @@ class PlayView : public QObject {
   PlayOverlays overlays_;
   RouteSubject route_;
   std::optional<HudOverlay::Layout> layoutOverride_;
+  std::function<void()> restoreLevel_;
+  // What the view showed before a whole game moved it to another level (null: not moved).
+  const sw::Project* shownProject_ = nullptr;
+  const sw::Level* shownLevel_ = nullptr;
+  bool movedOn_ = false;
 };
 
 }  // namespace sw::play

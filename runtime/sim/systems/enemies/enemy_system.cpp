@@ -12,6 +12,7 @@
 #include "model/paths/path_placement.h"
 #include "model/project/project.h"
 #include "sim/level_context.h"
+#include "sim/swap_remove.h"
 #include "sim/patterns/pattern_runtime.h"
 #include "sim/systems/camera/camera_system.h"
 #include "sim/systems/effects/effect_system.h"
@@ -30,11 +31,6 @@ int indexOf(const std::vector<std::string>& names, std::string_view name) {
   return -1;
 }
 
-template <class T>
-void swapRemove(std::vector<T>& pool, std::size_t i) {
-  if (i + 1 != pool.size()) pool[i] = std::move(pool.back());
-  pool.pop_back();
-}
 }  // namespace
 
 // --- Build

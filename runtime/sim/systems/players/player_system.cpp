@@ -28,6 +28,22 @@ void PlayerSystem::build() {
     p.position = startPlace(i);
     p.lives = std::max(options.rules.lives, 1);
     p.random = entityRandom(options.seed, 0, std::uint64_t(i));
+    // The next level of a whole game: the ship as the last level left it.
+    if (std::size_t(i) < options.carried.size()) {
+      const CarriedPlayer& was = options.carried[std::size_t(i)];
+      p.lives = std::max(was.lives, 0);
+      p.score = was.score;
+      p.kills = was.kills;
+      const int weapons = std::max(int(options.rules.loadout.size()), 1);
+      p.weapon = std::clamp(was.weapon, 0, weapons - 1);
+      p.weaponCharge = std::clamp<std::int64_t>(was.weaponCharge, 0, options.rules.chargeMax);
+      p.secondCharge = std::clamp<std::int64_t>(was.secondCharge, 0, options.rules.secondMax);
+      if (was.out || p.lives <= 0) {
+        p.out = true;
+        p.alive = false;
+        p.lives = 0;
+      }
+    }
     state_.players.push_back(std::move(p));
   }
 }
@@ -148,6 +164,7 @@ void PlayerSystem::addKill(int player, std::int64_t score) {
   p.chainTicksLeft = rules.chainTicks;
   p.multiplier = int(std::min<std::int64_t>(1 + p.chain / 8, rules.multiplierMax));
   p.score += score * p.multiplier;
+  ++p.kills;
 }
 
 void PlayerSystem::charge(int player) {

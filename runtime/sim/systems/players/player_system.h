@@ -36,10 +36,12 @@ struct Player {
   std::uint8_t previousInput = 0;    // last tick's bits, for presses (switch weapon, second)
   std::int64_t hits = 0;             // times this ship died
   MwcRandom random;
+  std::int64_t kills = 0;            // enemies this ship destroyed (in a whole game: so far)
 
   int stateId() const { return index; }
   SW_FIELDS(Player, index, position, lives, score, multiplier, chain, chainTicksLeft, weapon, weaponCharge,
-            secondCharge, fireCooldown, invulnerableTicks, respawnTicks, alive, out, previousInput, hits, random)
+            secondCharge, fireCooldown, invulnerableTicks, respawnTicks, alive, out, previousInput, hits, random,
+            kills)
 };
 
 struct PlayerState {

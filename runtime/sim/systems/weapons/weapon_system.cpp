@@ -9,6 +9,7 @@
 #include "core/property.h"
 #include "model/project/project.h"
 #include "sim/level_context.h"
+#include "sim/swap_remove.h"
 #include "sim/systems/camera/camera_system.h"
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemies/enemy_system.h"
@@ -16,15 +17,6 @@
 #include "sim/systems/players/player_system.h"
 
 namespace sw {
-
-namespace {
-
-template <class T>
-void swapRemove(std::vector<T>& pool, std::size_t i) {
-  if (i + 1 != pool.size()) pool[i] = std::move(pool.back());
-  pool.pop_back();
-}
-}  // namespace
 
 void WeaponSystem::resolveLoadout(const Project& project, const GameRules& rules, Errors& problems) {
   if (rules.loadout.empty()) problems.push_back({"game.json", "/loadout", "the loadout names no weapon"});

@@ -77,6 +77,8 @@ class GameRulesTest : public QObject {
     rules.blackLightLength = 2;
     rules.blackLightRange = 2.5;
     rules.eventSounds = {"shot -> laser"};  // written only when set (model/sound/event_sounds.h)
+    rules.levelOrder = {"Stage 2", "Stage 1"};  // the game (model/project/game_order.h): written only when set
+    rules.resultsTicks = 120;
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;
