@@ -21,20 +21,17 @@ namespace {
 QString errorLine(const Error& e) { return QString::fromStdString(e.toString()); }
 }  // namespace
 
-// The level to run: --level, else the recording's, else the only one.
+// The level to run: --level, else the recording's, else the game's first.
 const Level* pickLevel(const Project& project, const QString& wanted, const InputRecording* recording,
                        QString& error) {
   QString name = wanted;
   if (name.isEmpty() && recording && !recording->level.empty())
     name = QString::fromStdString(recording->level);
   if (name.isEmpty()) {
-    if (project.levels.size() == 1) return project.levels.front().get();
-    QStringList names;
-    for (const auto& level : project.levels) names << QString::fromStdString(level->name);
-    error = project.levels.empty() ? Text::tr("the project has no level")
-                                   : Text::tr("the project has %1 levels; choose one with --level (%2)")
-                                         .arg(project.levels.size())
-                                         .arg(names.join(QLatin1String(", ")));
+    // Unnamed: the game's first level (the only one, in a one-level project).
+    const std::vector<int> order = gameLevelOrder(project);
+    if (!order.empty()) return project.levels[std::size_t(order.front())].get();
+    error = Text::tr("the project has no level");
     return nullptr;
   }
   if (const Level* level = project.findLevel(name.toStdString())) return level;
@@ -96,11 +93,8 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
     return 1;
   }
   const Project& project = *load.project;
-  // A whole game starts, unless told otherwise, at the game's first level.
-  QString levelName = options.values.value(QStringLiteral("--level"));
-  if (levelName.isEmpty() && wholeGame && !(recording && !recording->level.empty()) && !gameLevelOrder(project).empty())
-    levelName = QString::fromStdString(project.levels[std::size_t(gameLevelOrder(project).front())]->name);
-  const Level* level = pickLevel(project, levelName, recording ? &*recording : nullptr, error);
+  const Level* level = pickLevel(project, options.values.value(QStringLiteral("--level")),
+                                 recording ? &*recording : nullptr, error);
   if (!level) {
     err << error << '\n';
     return 1;

@@ -42,6 +42,8 @@ enum class ReplayLeaf : std::uint8_t {
   WaveCleared,
   LevelFinished,
   GameOver,
+  GameWon,
+  GameLevel,
   Platformer,  // a character's or a puzzle piece's value, read by name (sim/platformer)
 };
 
@@ -163,6 +165,9 @@ struct ReplayCondition::Node {
   std::string label;        // "boss.health"; WaveCleared: also the wave's name in `name`
   std::string name;
   std::string member;       // Platformer: the value's member ("x", "open" ...)
+  // The level whose objects the indices name: a whole game's later levels have other objects,
+  // which read as 0 (the named object is not in the running level).
+  std::string level;
   std::unique_ptr<Node> a, b;
 
   double value(const RuntimeLevel& level) const;
@@ -171,6 +176,7 @@ struct ReplayCondition::Node {
 };
 
 double ReplayCondition::Node::value(const RuntimeLevel& level) const {
+  if (!this->level.empty() && this->level != level.level().name) return 0;
   const auto& players = playersOf(level);
   const auto player = [&]() -> const Player& { return players[std::size_t(index)]; };
   const auto spawn = [&]() -> const SpawnProgress& {
@@ -237,6 +243,10 @@ double ReplayCondition::Node::value(const RuntimeLevel& level) const {
       return level.levelFinished() ? 1 : 0;
     case ReplayLeaf::GameOver:
       return level.gameOver() ? 1 : 0;
+    case ReplayLeaf::GameWon:
+      return level.gameWon() ? 1 : 0;
+    case ReplayLeaf::GameLevel:
+      return double(level.wholeGame() ? level.progress().position + 1 : 1);
     case ReplayLeaf::Platformer:
       return readPlatformer(level, name, member).value_or(0);
   }
@@ -375,12 +385,18 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     return std::nullopt;
   }
   Compiler c{level, enemyTypes, column, problem};
-  auto leaf = [](ReplayLeaf l, std::string label, int index = -1) {
+  auto leaf = [&level](ReplayLeaf l, std::string label, int index = -1) {
     auto n = std::make_unique<Node>();
     n->kind = Node::Kind::Value;
     n->leaf = l;
     n->label = std::move(label);
     n->index = index;
+    // Values of the level's own objects and enemies belong to the level compiled against.
+    const bool ofTheLevel = l == ReplayLeaf::TypeAlive || l == ReplayLeaf::TypeHealth || l == ReplayLeaf::SpawnHealth ||
+                            l == ReplayLeaf::SpawnAlive || l == ReplayLeaf::SpawnFired ||
+                            l == ReplayLeaf::SpawnLaunched || l == ReplayLeaf::SpawnDestroyed ||
+                            l == ReplayLeaf::TriggerFired || l == ReplayLeaf::WaveCleared || l == ReplayLeaf::Platformer;
+    if (ofTheLevel) n->level = level.level().name;
     return n;
   };
   // Recursion is bounded by the expression parser's own nesting limit.
@@ -470,7 +486,9 @@ std::optional<ReplayCondition> ReplayCondition::compile(const ReplayConditionTex
     }
     if (name == "game") {
       if (member == "over") return leaf(ReplayLeaf::GameOver, label);
-      return unknownMember("the game", "over");
+      if (member == "won") return leaf(ReplayLeaf::GameWon, label);
+      if (member == "level") return leaf(ReplayLeaf::GameLevel, label);
+      return unknownMember("the game", "over, won, level");
     }
     if (const int s = c.spawnIndex(name); s >= 0) {
       const std::pair<const char*, ReplayLeaf> members[] = {{"health", ReplayLeaf::SpawnHealth},

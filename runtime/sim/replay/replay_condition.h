@@ -20,6 +20,11 @@
 //   WAVE.cleared                      a wave by its name
 //   level.finished                    the camera reached the chain's end
 //   game.over                         every player is out
+//   game.won                          a whole game's last level and its results are done
+//   game.level                        the running level's place in the game's order (1 first;
+//                                     1 in a single-level run)
+// Names of a level's objects and enemy types are those of the level the run began with; in a
+// whole game they read 0 once the run has moved on to another level.
 // The reserved names (tick, score, lives, player1, player2, enemies, level, game) come before
 // level objects of the same name. Qt-free, and no exception leaves this API.
 #include <cstdint>
