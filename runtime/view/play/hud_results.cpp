@@ -51,6 +51,9 @@ void paintHudResults(QPainter& painter, QRect area, const HudResults& results) {
   if (!results.shown) return;
   painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
+  // The level stands still behind the panel, dimmed: the camera rests at the chain's end, and
+  // what lies beyond it is not part of the game.
+  painter.fillRect(area, QColor(0, 0, 0, 150));
   QFont title = painter.font();
   title.setBold(true);
   title.setPointSizeF(std::max(14.0, title.pointSizeF() * 2.2));
