@@ -74,6 +74,11 @@ int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   out << "stalled_frames: " << r.statsA.stalledFrames + r.statsB.stalledFrames << '\n';
   out << "bytes_per_second_a_to_b: " << QString::number(double(r.bytesAToB) / seconds, 'f', 0) << '\n';
   out << "bytes_per_second_b_to_a: " << QString::number(double(r.bytesBToA) / seconds, 'f', 0) << '\n';
+  out << "sync_waits: " << r.statsA.syncWaits + r.statsB.syncWaits << '\n';
+  out << "largest_prediction_window: " << std::max(r.statsA.largestWindow, r.statsB.largestWindow) << '\n';
+  out << "prediction_window_a: " << r.statsA.window << '\n';
+  out << "prediction_window_b: " << r.statsB.window << '\n';
+  out << "most_copies_per_frame: " << std::max(r.statsA.mostCopies, r.statsB.mostCopies) << '\n';
   out << "simulated_seconds: " << QString::number(r.seconds, 'f', 1) << '\n';
   if (!r.messageA.empty()) err << "A: " << QString::fromStdString(r.messageA) << '\n';
   if (!r.messageB.empty()) err << "B: " << QString::fromStdString(r.messageB) << '\n';

@@ -111,7 +111,21 @@ void encodePacket(const Packet& p, std::vector<std::uint8_t>& out) {
       w.u32(p.firstTick);
       const std::uint8_t n = p.count <= kMaxInputsPerPacket ? p.count : std::uint8_t(kMaxInputsPerPacket);
       w.u8(n);
-      for (std::size_t i = 0; i < n; ++i) w.u8(p.bits[i]);
+      w.u32(p.tick);
+      w.u16(std::uint16_t(p.lead));
+      w.u8(p.lossSeen);
+      // Runs: a tick's bits alone, or with 0x80 set and a run length (2..255) after them.
+      for (std::size_t i = 0; i < n;) {
+        std::size_t run = 1;
+        while (i + run < n && run < 255 && p.bits[i + run] == p.bits[i]) ++run;
+        if (run == 1) {
+          w.u8(p.bits[i]);
+        } else {
+          w.u8(std::uint8_t(p.bits[i] | 0x80));
+          w.u8(std::uint8_t(run));
+        }
+        i += run;
+      }
       break;
     }
     case PacketKind::HashCheck:
@@ -183,9 +197,24 @@ ParseError parsePacket(std::span<const std::uint8_t> bytes, Packet& p) {
       p.firstTick = r.u32();
       p.count = r.u8();
       if (p.count == 0 || p.count > kMaxInputsPerPacket) return ParseError::Malformed;
-      for (std::size_t i = 0; i < p.count; ++i) {
-        p.bits[i] = r.u8();
-        if (r.ok() && (p.bits[i] & 0x80)) return ParseError::Malformed;  // no such button
+      p.tick = r.u32();
+      p.lead = std::int16_t(r.u16());
+      p.lossSeen = r.u8();
+      // Each step reads at least one byte and fills at least one tick: never longer than
+      // the packet or the count.
+      // Equal bits side by side must be one run: one way to write each packet.
+      int previous = -1;
+      for (std::size_t i = 0; i < p.count && r.ok();) {
+        const std::uint8_t b = r.u8();
+        if (r.ok() && int(b & 0x7F) == previous) return ParseError::Malformed;
+        previous = b & 0x7F;
+        std::size_t run = 1;
+        if (b & 0x80) {
+          run = r.u8();
+          if (r.ok() && (run < 2 || i + run > p.count)) return ParseError::Malformed;  // not a run, or past the count
+        }
+        for (std::size_t k = 0; k < run && r.ok(); ++k) p.bits[i + k] = std::uint8_t(b & 0x7F);
+        i += run;
       }
       if (std::uint64_t(p.firstTick) + p.count > 0xFFFFFFFFull) return ParseError::Malformed;
       break;

@@ -29,6 +29,4 @@ class SimulatedLink {
   bool cut_ = false;
 };
 
-inline constexpr std::uint64_t kUdpIpHeaderBytes = 28;
-
 }  // namespace sw::net

@@ -9,6 +9,10 @@
 
 namespace sw::net {
 
+// What IPv4 and UDP add to each datagram: counted by the simulated link, and by the session's
+// byte budget.
+inline constexpr std::uint64_t kUdpIpHeaderBytes = 28;
+
 enum class Delivery {
   Unreliable,  // inputs: may be lost, duplicated or reordered; the next packet repeats them
   Reliable,    // handshake, hash checks, desync details: arrive once, in order
