@@ -9,9 +9,13 @@ namespace {
 // Weight of the past per arrival: the loss figure follows roughly the last 30 arrivals, so
 // it rises within a few frames of loss starting and falls within a second of it ending.
 constexpr double kLossMemory = 0.967;
-// Weight of one lead sample: about the last 16 Inputs packets.
-constexpr double kLeadWeight = 1.0 / 16.0;
-constexpr double kLeadUnits = 64.0;  // the wire's lead is in 1/64 ticks
+// Weight of one lead sample: about the last 8 Inputs packets (the jitter's noise averages
+// to a fifth of a tick or so).
+constexpr double kLeadWeight = 1.0 / 8.0;
+// After our lead jumped, the other side's lead is stale until it saw the jump too.
+constexpr int kSettlePackets = 24;
+constexpr double kLeadUnits = 64.0;
+constexpr double kLeadJumpTicks = 6.0;  // the wire's lead is in 1/64 ticks
 }  // namespace
 
 void LinkQuality::datagram(std::uint32_t sequence) {
@@ -49,9 +53,14 @@ void LinkQuality::inputsPacket(std::int64_t ourTick, std::int64_t theirTick, std
     highestTheirTick_ = theirTick;
   }
   const double sample = double(ourTick - theirTick);
-  lead_ = haveLead_ ? lead_ + (sample - lead_) * kLeadWeight : sample;
+  // A jump past the jitter's noise (one side stalled through an outage) is taken at once.
+  const bool jump = haveLead_ && std::abs(sample - lead_) > kLeadJumpTicks;
+  lead_ = haveLead_ && !jump ? lead_ + (sample - lead_) * kLeadWeight : sample;
   haveLead_ = true;
-  theirLead_ = double(theirLead) / kLeadUnits;
+  const double theirs = double(theirLead) / kLeadUnits;
+  if (jump) settling_ = kSettlePackets;
+  else if (settling_ > 0 && (std::abs(theirs - theirLead_) > kLeadJumpTicks || --settling_ < 0)) settling_ = 0;
+  theirLead_ = theirs;
   haveTheirLead_ = true;
 }
 

@@ -44,8 +44,9 @@ class LinkQuality {
   // 0..1: the share of the other side's frames (its ticks) of which no Inputs packet arrived.
   double frameLoss() const;  // our lead in 1/64 ticks, clamped, for the wire
   bool hasLead() const { return haveLead_; }
-  // Ticks this side runs ahead of the other (negative: behind).
-  double ahead() const { return haveLead_ && haveTheirLead_ ? (lead_ - theirLead_) / 2.0 : 0.0; }
+  // Ticks this side runs ahead of the other (negative: behind); 0 until both leads are known
+  // and while the other side's lead has yet to show a jump of ours.
+  double ahead() const { return haveLead_ && haveTheirLead_ && settling_ == 0 ? (lead_ - theirLead_) / 2.0 : 0.0; }
   // The round trip in ticks (0 until both leads are known).
   double roundTripTicks() const;
 
@@ -78,6 +79,7 @@ class LinkQuality {
   // Lead: exponentially weighted average of (our tick - theirs), and theirs as reported.
   double lead_ = 0, theirLead_ = 0;
   bool haveLead_ = false, haveTheirLead_ = false;
+  int settling_ = 0;  // packets to go before their lead counts again
   // Lateness of the last kLatenessSamples inputs: a ring and a histogram of it.
   std::array<std::uint8_t, kLatenessSamples> ring_{};
   std::array<std::uint16_t, kMaxLateness + 1> histogram_{};

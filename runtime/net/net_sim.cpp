@@ -28,13 +28,24 @@ NetSimResult runNetSim(const Project& project, const Level& level, PlayOptions o
   };
   std::int64_t frame = 0;
   std::int64_t desyncedFrames = 0;
+  std::size_t phase = 0;
   for (; frame < maxFrames; ++frame) {
     const std::uint64_t now = std::uint64_t(frame) * 1000 / 60;
+    while (phase < setup.phases.size() && setup.phases[phase].fromFrame <= frame) {
+      link.setConditions(setup.phases[phase].aToB, setup.phases[phase].bToA);
+      ++phase;
+    }
     if (setup.beforeFrame) setup.beforeFrame(frame, *a, *b);
     host.poll(now);
     join.poll(now);
+    auto inputStalls = [&] {
+      return host.stats().stalledFrames - host.stats().syncWaits + join.stats().stalledFrames - join.stats().syncWaits;
+    };
+    const std::uint64_t stalledBefore = inputStalls(), syncWaitsBefore = host.stats().syncWaits + join.stats().syncWaits;
     host.advance(now, setup.inputA);
     join.advance(now, setup.inputB);
+    if (inputStalls() != stalledBefore) result.lastInputStallFrame = frame;
+    if (host.stats().syncWaits + join.stats().syncWaits != syncWaitsBefore) result.lastSyncWaitFrame = frame;
     if (over(host) && over(join)) break;
     // After a desync both sides wait for each other's details: give them a moment, then stop.
     const bool desynced = host.state() == SessionState::Desynced || join.state() == SessionState::Desynced;

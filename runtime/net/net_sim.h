@@ -6,15 +6,23 @@
 // three final hashes can be compared.
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "net/net_conditions.h"
 #include "net/rollback_session.h"
 
 namespace sw::net {
 
+// From frame `fromFrame` on, the network is this (loss starting or ending mid-game).
+struct NetPhase {
+  std::int64_t fromFrame = 0;
+  NetConditions aToB, bToA;
+};
+
 struct NetSimSetup {
   std::int64_t ticks = 600;
   NetConditions aToB, bToA;
+  std::vector<NetPhase> phases;  // in frame order
   SessionConfig config;  // endTick is set to `ticks`
   RollbackSession::InputSource inputA, inputB;  // player 1's and player 2's bits per tick
   // Called before each frame's polls (frame number, both levels): tests inject trouble here.
@@ -28,6 +36,9 @@ struct NetSimResult {
   std::string error;  // the level did not build
   std::uint64_t hashA = 0, hashB = 0, offlineHash = 0;
   std::int64_t ticksA = 0, ticksB = 0, frames = 0;
+  // The last frame on which either peer waited for the other's inputs, and the last on which
+  // one waited for the other to catch up (RollbackSession's sync waits); -1: none.
+  std::int64_t lastInputStallFrame = -1, lastSyncWaitFrame = -1;
   SessionState stateA = SessionState::Connecting, stateB = SessionState::Connecting;
   std::string messageA, messageB;
   SessionStats statsA, statsB;

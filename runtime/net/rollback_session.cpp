@@ -240,6 +240,7 @@ bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
     if (now_ < lastInputsSent_ + 16) return false;
   } else if (syncWaitDue()) {
     stall();  // this side runs ahead: one frame's wait, so the other side catches up
+    syncWaitTimes_[std::size_t(stats_.syncWaits % syncWaitTimes_.size())] = now_;
     ++stats_.syncWaits;
     lastSyncWait_ = now_;
   } else {
@@ -258,10 +259,22 @@ void RollbackSession::stall() {
   stats_.longestStall = std::max(stats_.longestStall, ++currentStall_);
 }
 
-// Ahead by 1.5 ticks or more (less is the estimate's noise), and not waited lately: the
-// lead takes a round trip to show a wait, so waiting on every frame would overshoot.
+// Ahead by 1.5 ticks or more (less is the estimate's noise) once the waits still on their
+// way are taken off, and not waited on the frame before.
 bool RollbackSession::syncWaitDue() const {
-  return quality_.ahead() >= 1.5 && now_ >= lastSyncWait_ + config_.syncIntervalMs;
+  if (stats_.syncWaits > 0 && now_ < lastSyncWait_ + 30) return false;
+  const int inFlight = syncWaitsInFlight();
+  return inFlight < kMaxSyncWaitsInFlight && quality_.ahead() - inFlight >= 1.5;
+}
+
+// Waits younger than a round trip plus 16 frames (the leads' smoothing): not seen yet.
+int RollbackSession::syncWaitsInFlight() const {
+  const std::uint64_t showsAfterMs = std::uint64_t((quality_.roundTripTicks() + 16.0) * 1000.0 / 60.0);
+  const std::size_t known = std::min<std::size_t>(std::size_t(stats_.syncWaits), syncWaitTimes_.size());
+  int n = 0;
+  for (std::size_t i = 0; i < known; ++i)
+    if (syncWaitTimes_[i] + showsAfterMs > now_) ++n;
+  return n;
 }
 
 void RollbackSession::sendInputs() {

@@ -18,8 +18,10 @@
 //   first stop at `maxBytesPerSecond` (a token bucket; the first always goes), so the link
 //   stays within 8 KB/s to 25 % loss and 16 KB/s at 90 %.
 // - Both games keep the same tick: the side that runs ahead of the other (each packet carries
-//   the sender's tick and its lead) waits one frame at most every `syncIntervalMs`, so
-//   neither side predicts for both, and clocks that drift apart are pulled together.
+//   the sender's tick and its lead) waits every other frame until it is level, so neither
+//   side predicts for both, and clocks that drift apart are pulled together. A wait shows in
+//   the leads only a round trip (and their smoothing) later: waits younger than that count
+//   as done, so the side ahead does not overshoot; at most kMaxSyncWaitsInFlight of them.
 // Input delay stays fixed: it is what every press costs the local player, while the window
 // costs only resimulation.
 //
@@ -39,7 +41,8 @@
 // or a sender's tick far ahead, acks of inputs never sent), or that belong to another
 // session, are dropped and counted; past kMaxPacketsPerPoll in one poll the rest are dropped
 // as a flood. What a peer reports of the link (its lead, the loss it sees) can at worst make
-// us wait a frame per `syncIntervalMs` or send copies up to the byte budget; the window
+// us wait every other frame (as a peer that stops sending would) or send copies up to the
+// byte budget; the window
 // follows only what we measure ourselves. A peer that sends nothing for `timeoutMs` ends the
 // session with a message. Nothing here blocks.
 //
@@ -64,13 +67,13 @@ inline constexpr std::int64_t kInputWindowTicks = 1024;  // input ticks further 
 
 inline constexpr int kMinWindow = 8;     // the prediction window never shrinks below this
 inline constexpr int kWindowMargin = 3;  // ticks over the largest recent lateness
+inline constexpr int kMaxSyncWaitsInFlight = 30;
 
 struct SessionConfig {
   int inputDelay = 2;      // ticks between pressing and the press taking effect (0..30)
   int rollbackLimit = 45;  // most ticks that may run on predictions (1..60): the window's ceiling
   std::uint32_t maxBytesPerSecond = 15000;  // extra copies of Inputs stop here
   int maxCopies = 6;                        // copies of one Inputs packet at most (1..16)
-  std::uint32_t syncIntervalMs = 200;       // the side ahead waits one frame at most this often
   int hashInterval = 60;
   std::int64_t endTick = 0;  // 0: play on; else the session ends settled at this tick
   std::uint32_t timeoutMs = 5000;
@@ -162,6 +165,7 @@ class RollbackSession {
   void writeReport();
   std::uint8_t predictedRemote() const;
   bool syncWaitDue() const;
+  int syncWaitsInFlight() const;
   void stall();
   std::size_t slot(std::int64_t t) const { return std::size_t(t) % states_.size(); }
 
@@ -202,6 +206,7 @@ class RollbackSession {
   double peerLoss_ = 0;              // what the other side reports losing of ours
   double tokens_ = 0;                // bytes that extra copies may still spend
   std::uint64_t lastRefill_ = 0, lastSyncWait_ = 0;
+  std::array<std::uint64_t, kMaxSyncWaitsInFlight> syncWaitTimes_{};  // the last waits' times, a ring
   SessionStats stats_;
   Packet in_;
   std::vector<std::uint8_t> buffer_, out_;
