@@ -118,13 +118,7 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
     return 1;
   }
   if (options.values.contains(QStringLiteral("--record"))) {
-    InputRecording merged;
-    merged.seed = game.play.seed;
-    merged.level = game.level->name;
-    merged.players = 2;
-    merged.length = game.ticks;
-    for (std::int64_t t = 0; t < game.ticks; ++t) merged.record(t, session.confirmedInput(t));
-    Status saved = saveInputRecording(merged, options.values.value(QStringLiteral("--record")).toStdString());
+    Status saved = saveInputRecording(session.recording(), options.values.value(QStringLiteral("--record")).toStdString());
     if (!saved) {
       err << QString::fromStdString(saved.error().toString()) << '\n';
       return 1;
@@ -137,6 +131,10 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   out << "rollbacks: " << stats.rollbacks << '\n';
   out << "resimulated_ticks: " << stats.resimulatedTicks << '\n';
   out << "longest_stall_frames: " << stats.longestStall << '\n';
+  out << "stalled_frames: " << stats.stalledFrames << '\n';
+  out << "sync_waits: " << stats.syncWaits << '\n';
+  out << "largest_prediction_window: " << stats.largestWindow << '\n';
+  out << "seconds: " << QString::number(seconds, 'f', 1) << '\n';
   out << "dropped_packets: " << stats.dropped() << '\n';
   out << "dropped_detail: oversized " << stats.oversized << ", truncated " << stats.truncated << ", malformed "
       << stats.malformed << ", replayed " << stats.replayed << ", out of window " << stats.outOfWindow << ", foreign "

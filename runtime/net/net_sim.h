@@ -10,6 +10,7 @@
 
 #include "net/net_conditions.h"
 #include "net/rollback_session.h"
+#include "net/spectator.h"
 
 namespace sw::net {
 
@@ -30,6 +31,10 @@ struct NetSimSetup {
   // Frames after which the run gives up (0: 3 * ticks + 3600): never a hang.
   std::int64_t maxFrames = 0;
   bool runOffline = true;
+  // A third peer watching (net/spectator.h): the host feeds it over its own link.
+  bool spectator = false;
+  int spectatorDelay = 30;
+  NetConditions toSpectator, fromSpectator;
 };
 
 struct NetSimResult {
@@ -42,8 +47,15 @@ struct NetSimResult {
   SessionState stateA = SessionState::Connecting, stateB = SessionState::Connecting;
   std::string messageA, messageB;
   SessionStats statsA, statsB;
+  InputRecording recordingA, recordingB;  // each peer's RollbackSession::recording() at the end
   std::uint64_t bytesAToB = 0, bytesBToA = 0;  // with IPv4 + UDP headers
   double seconds = 0;                          // simulated time
+  // With a spectator: its end, and its frames past the players' last.
+  std::uint64_t spectatorHash = 0;
+  std::int64_t spectatorTicks = 0, spectatorExtraFrames = 0;
+  SessionState spectatorState = SessionState::Connecting;
+  std::string spectatorMessage;
+  SpectatorStats spectatorStats;
 };
 
 // `project` and `level` as RuntimeLevel::build takes them; `options.players` is forced to 2.

@@ -9,7 +9,9 @@
 // equal bits written once with their length, repeated until acknowledged so a lost packet
 // costs nothing; the sender's tick, its lead and the loss it sees, net/link_quality.h),
 // HashCheck (a confirmed tick's state hash, every 60 ticks), Desync (per-tick hashes and per-entity digests, after a mismatch),
-// Ping/Pong (round trip), Bye.
+// Ping/Pong (round trip), Bye; for spectators (net/spectator.h) Watch (a Hello's body) and
+// Feed (both players' confirmed bits for ticks firstTick .. firstTick + count - 1, a pair
+// per tick, sent reliably and in order).
 //
 // The parser trusts nothing: a packet over kMaxPacketBytes, cut short, with bytes left over,
 // an unknown kind, a string or list over its limit, an input run shorter than 2, past the
@@ -46,6 +48,8 @@ enum class PacketKind : std::uint8_t {
   Ping = 7,
   Pong = 8,
   Bye = 9,
+  Watch = 10,  // a spectator's Hello
+  Feed = 11,   // both players' confirmed inputs, host to spectator
 };
 
 struct FileDigest {
@@ -94,6 +98,7 @@ struct Packet {
   std::uint32_t firstTick = 0;
   std::uint8_t count = 0;
   std::array<std::uint8_t, kMaxInputsPerPacket> bits{};
+  std::array<std::uint8_t, kMaxInputsPerPacket> bits2{};  // Feed: player 2's (bits: player 1's)
   std::int16_t lead = 0;
   std::uint8_t lossSeen = 0;
   // HashCheck, Desync: the tick and its state hash; Bye: the tick the sender stopped at;

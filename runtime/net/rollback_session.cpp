@@ -154,6 +154,8 @@ void RollbackSession::handle(const std::vector<std::uint8_t>& bytes, std::uint64
       if (std::uint32_t(now_) >= in_.timeMs) stats_.pingMs = std::uint32_t(now_) - in_.timeMs;
       break;
     case PacketKind::Bye: handleBye(in_); break;
+    case PacketKind::Watch:
+    case PacketKind::Feed: ++stats_.malformed; break;  // a spectator's, at a player's port
   }
 }
 
@@ -186,6 +188,17 @@ TickInput RollbackSession::confirmedInput(std::int64_t tick) const {
   in.player[std::size_t(localPlayer())] = local_[std::size_t(tick)];
   in.player[std::size_t(1 - localPlayer())] = remote_[std::size_t(tick)];
   return in;
+}
+
+InputRecording RollbackSession::recording() const {
+  InputRecording r;
+  r.seed = setup_.seed;
+  r.level = setup_.level;
+  r.players = 2;
+  const std::int64_t length = std::min(confirmedTicks(), tick());
+  for (std::int64_t t = 0; t < length; ++t) r.record(t, confirmedInput(t));
+  r.length = length;
+  return r;
 }
 
 void RollbackSession::runTick(std::int64_t t) {

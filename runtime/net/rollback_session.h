@@ -57,6 +57,7 @@
 #include "net/link_quality.h"
 #include "net/packet.h"
 #include "net/transport.h"
+#include "sim/replay/input_recording.h"
 #include "sim/state/saved_state.h"
 #include "sim/tick_runner.h"
 
@@ -90,6 +91,10 @@ struct SessionSetup {
   std::string level;
   std::uint64_t seed = 0;
 };
+
+// Why a Hello (or a spectator's Watch) does not fit the host's game: the protocol version,
+// the project content (file by file), the level or the seed; empty when it fits.
+std::string joinMismatch(const SessionSetup& setup, const Packet& hello);
 
 enum class SessionRole { Host, Join };
 enum class SessionState { Connecting, Running, Finished, Desynced, Failed };
@@ -136,6 +141,10 @@ class RollbackSession {
   // Ticks whose inputs from both players are known (what a replay of the session needs).
   std::int64_t confirmedTicks() const { return remoteKnown_ < localKnown_ ? remoteKnown_ : localKnown_; }
   TickInput confirmedInput(std::int64_t tick) const;
+  // The session so far as a recording (players 2, the setup's seed and level): both players'
+  // confirmed inputs up to the last tick that both ran and confirmed. Replayed, it ends where
+  // the players were, on their hash (a saved co-op session, a bug report of one).
+  InputRecording recording() const;
   const SessionStats& stats() const { return stats_; }
   std::uint64_t bytesSent() const { return transport_.bytesSent(); }
   std::uint64_t bytesReceived() const { return transport_.bytesReceived(); }

@@ -9,6 +9,18 @@
 
 namespace sw::net {
 
+std::string joinMismatch(const SessionSetup& setup, const Packet& p) {
+  if (p.version != kProtocolVersion)
+    return "protocol version " + std::to_string(p.version) + " joined a host with version " +
+           std::to_string(kProtocolVersion) + " (use the same Scrollwork build on both sides)";
+  if (p.projectHash != setup.projectHash) return describeProjectDifference(setup.files, p.files);
+  if (p.level != setup.level)
+    return "the host plays level '" + setup.level + "', the joining side asked for '" + p.level + "'";
+  if (p.seed != setup.seed)
+    return "the host plays seed " + std::to_string(setup.seed) + ", the joining side " + std::to_string(p.seed);
+  return {};
+}
+
 void RollbackSession::handleHello(const Packet& p) {
   if (role_ != SessionRole::Host) return;
   if (state_ != SessionState::Connecting) {
@@ -20,16 +32,7 @@ void RollbackSession::handleHello(const Packet& p) {
     send(outPacket_);
     return;
   }
-  std::string why;
-  if (p.version != kProtocolVersion)
-    why = "protocol version " + std::to_string(p.version) + " joined a host with version " +
-          std::to_string(kProtocolVersion) + " (use the same Scrollwork build on both sides)";
-  else if (p.projectHash != setup_.projectHash)
-    why = describeProjectDifference(setup_.files, p.files);
-  else if (p.level != setup_.level)
-    why = "the host plays level '" + setup_.level + "', the joining side asked for '" + p.level + "'";
-  else if (p.seed != setup_.seed)
-    why = "the host plays seed " + std::to_string(setup_.seed) + ", the joining side " + std::to_string(p.seed);
+  const std::string why = joinMismatch(setup_, p);
   if (!why.empty()) {
     ++stats_.refusedJoins;
     message_ = "refused a join: " + why;

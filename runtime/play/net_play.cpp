@@ -8,6 +8,7 @@
 #include "net/enet_transport.h"
 #include "net/project_digest.h"
 #include "net/rollback_session.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "play/play_session.h"
 
@@ -60,7 +61,8 @@ void NetPlay::attach(PlaySession& session, const sw::Project& project, const sw:
   config_->reportDir =
       QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath("desync-reports").toStdString();
   clock_.start();
-  session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput& input) { return drive(rt, input); });
+  session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput& input) { return drive(rt, input); },
+                        [this] { return session_ ? session_->recording() : sw::InputRecording{}; });
   // The goodbye names the tick this side left at, so it goes while the level still exists;
   // then the rollback session, which refers to that level, goes with it.
   connect(&session, &PlaySession::stopping, this, [this] {
