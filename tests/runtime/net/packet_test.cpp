@@ -62,6 +62,17 @@ std::vector<Packet> samples() {
   ping.kind = PacketKind::Ping;
   ping.timeMs = 1234;
   all.push_back(ping);
+  Packet watch = hello;  // a spectator's Hello
+  watch.kind = PacketKind::Watch;
+  all.push_back(watch);
+  Packet feed;
+  feed.kind = PacketKind::Feed;
+  feed.session = 78;
+  feed.firstTick = 300;
+  feed.count = 3;
+  feed.bits = {0x10, 0x18, 0x7F};
+  feed.bits2 = {0x00, 0x04, 0x14};
+  all.push_back(feed);
   Packet bye;
   bye.kind = PacketKind::Bye;
   bye.tick = 600;
@@ -166,6 +177,17 @@ class PacketTest : public QObject {
     auto tooMany = bytes;
     tooMany[kHeaderBytes + 8] = std::uint8_t(kMaxInputsPerPacket + 1);
     QCOMPARE(parsePacket(tooMany, out), ParseError::Malformed);
+    // A spectator's feed with a bit no button has, for either player.
+    Packet feed;
+    feed.kind = PacketKind::Feed;
+    feed.count = 2;
+    auto goodFeed = encoded(feed);
+    QCOMPARE(parsePacket(goodFeed, out), ParseError::None);
+    for (std::size_t at : {goodFeed.size() - 4, goodFeed.size() - 1}) {
+      auto noButton = goodFeed;
+      noButton[at] = 0x80;
+      QCOMPARE(parsePacket(noButton, out), ParseError::Malformed);
+    }
     // A file list claiming more entries than the limit, or than the bytes can hold.
     Packet hello = samples()[0];
     auto h = encoded(hello);

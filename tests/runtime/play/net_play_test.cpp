@@ -3,7 +3,8 @@
 // sides over UDP loopback. When the host stops playing, its goodbye (which names the tick
 // it left at, read from the level) reaches the joiner; when the host's session is deleted
 // before its NetPlay, as an editor window deletes its children in order, nothing touches
-// the deleted session or level (the sanitizer build runs this test).
+// the deleted session or level (the sanitizer build runs this test). A stopped co-op run's
+// recording is the session's merged inputs.
 #include "play/net_play.h"
 
 #include <QSignalSpy>
@@ -52,8 +53,16 @@ class NetPlayTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(host.playing() && joiner.playing(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(host.session->runtime()->ticksRun() > 10, 30000);
 
+    const std::uint64_t seed = host.session->runtime()->seed();
     host.session->stop();
     QVERIFY(!host.session->runtime());
+    // Play's recording of the co-op run is both players' confirmed inputs (what
+    // coop_replay_test replays to the players' hash), and it outlives the run.
+    const sw::InputRecording recording = host.session->recording();
+    QCOMPARE(recording.players, 2);
+    QCOMPARE(recording.seed.value_or(0), seed);
+    QCOMPARE(recording.level, project->levels[0]->name);
+    QVERIFY(recording.length.value_or(0) > 0);
     QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 30000);
     const QString message = ended.first().first().toString();
     QVERIFY2(message.contains("the other player left at tick") && message.contains("stopped playing"),
