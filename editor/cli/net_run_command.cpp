@@ -8,6 +8,7 @@
 #include "cli/net_commands.h"
 #include "net/enet_transport.h"
 #include "net/project_digest.h"
+#include "net/spectator.h"
 
 namespace sw::cli {
 
@@ -16,7 +17,8 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
       QStringLiteral("--level"),         QStringLiteral("--ticks"),        QStringLiteral("--inputs"),
       QStringLiteral("--seed"),          QStringLiteral("--host"),         QStringLiteral("--join"),
       QStringLiteral("--input-delay"),   QStringLiteral("--rollback-limit"), QStringLiteral("--timeout-ms"),
-      QStringLiteral("--wait-ms"),       QStringLiteral("--report-dir"),   QStringLiteral("--record")};
+      QStringLiteral("--wait-ms"),       QStringLiteral("--report-dir"),   QStringLiteral("--record"),
+      QStringLiteral("--spectators")};
   QStringList rest = arguments;
   const bool realtime = rest.removeAll(QStringLiteral("--realtime")) > 0;  // the one flag without a value
   ParsedOptions options = parseOptions(rest, withValue, QStringLiteral("run"));
@@ -44,6 +46,11 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
                                                     port, why)) {
     error = QString::fromStdString(why);
   }
+  std::uint16_t spectatorPort = 0;
+  if (error.isEmpty() && options.values.contains(QStringLiteral("--spectators"))) {
+    if (!hosting) error = Text::tr("--spectators PORT is for the host");
+    else if (auto n = integerOption(options, QStringLiteral("--spectators"), 1, 65535, error)) spectatorPort = std::uint16_t(*n);
+  }
   if (!error.isEmpty()) {
     err << error << '\n';
     return 1;
@@ -70,6 +77,17 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   const net::SessionSetup setup{digest.hash, digest.files, game.level->name, game.play.seed};
   net::RollbackSession session(hosting ? net::SessionRole::Host : net::SessionRole::Join, *level, *transport, setup,
                                config);
+  // One spectator, on a port of its own, fed the confirmed inputs (net/spectator.h).
+  std::unique_ptr<net::EnetTransport> spectatorTransport;
+  std::unique_ptr<net::SpectatorFeed> feed;
+  if (spectatorPort != 0) {
+    spectatorTransport = net::EnetTransport::host(spectatorPort, why);
+    if (!spectatorTransport) {
+      err << QString::fromStdString(why) << '\n';
+      return 1;
+    }
+    feed = std::make_unique<net::SpectatorFeed>(session, *spectatorTransport, setup, config.sessionId + 2);
+  }
   const int player = session.localPlayer();
   const net::RollbackSession::InputSource local =
       recording ? sideInputs(*recording, player) : net::RollbackSession::InputSource([](std::int64_t) { return 0; });
@@ -86,6 +104,7 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
     const std::uint64_t now = nowMs();
     bool ran = false;
     session.poll(now);
+    if (feed) feed->poll(now);
     if (hosting && session.message() != lastRefusal && session.state() == net::SessionState::Connecting) {
       lastRefusal = session.message();
       err << QString::fromStdString(lastRefusal) << '\n';
@@ -113,6 +132,15 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   }
   const net::SessionStats& stats = session.stats();
   if (session.state() == net::SessionState::Finished) transport->disconnect(500);
+  // A spectator gets the rest of the game and the goodbye; one that comes late (the game
+  // ran faster than it connected) the whole game: a few seconds at most.
+  if (feed) {
+    for (const std::uint64_t until = nowMs() + 5000; !feed->done() && nowMs() < until;) {
+      feed->poll(nowMs());
+      spectatorTransport->wait(1);
+    }
+    spectatorTransport->disconnect(2000);
+  }
   if (session.state() != net::SessionState::Finished) {
     err << QString::fromStdString(session.message()) << '\n';
     return 1;
