@@ -130,7 +130,18 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
     }
     transport->wait(ran ? 0 : 1);  // waiting (for a frame, a join or the other side): sleep on the socket
   }
+  // The play's time and bytes, not the goodbyes'.
+  const std::uint64_t endedAt = nowMs(), sentAtEnd = session.bytesSent(), receivedAtEnd = session.bytesReceived();
   const net::SessionStats& stats = session.stats();
+  // Done here, but at high loss the other side may still lack our last inputs or acks:
+  // stay until its goodbye comes (or it left, or 10 s passed), then leave.
+  for (const std::uint64_t until = nowMs() + 10000; session.state() == net::SessionState::Finished &&
+                                                     !session.peerFinished() && transport->connected() && nowMs() < until;) {
+    session.poll(nowMs());
+    session.advance(nowMs(), local);
+    if (feed) feed->poll(nowMs());
+    transport->wait(1);
+  }
   if (session.state() == net::SessionState::Finished) transport->disconnect(500);
   // A spectator gets the rest of the game and the goodbye; one that comes late (the game
   // ran faster than it connected) the whole game: a few seconds at most.
@@ -152,7 +163,7 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
       return 1;
     }
   }
-  const double seconds = std::max(0.001, double(nowMs() - runningSince) / 1000.0);
+  const double seconds = std::max(0.001, double(endedAt - runningSince) / 1000.0);
   out << "ticks: " << level->ticksRun() << '\n';
   out << "hash: " << hexHash(level->stateHash()) << '\n';
   out << "player: " << player + 1 << '\n';
@@ -168,8 +179,8 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
       << stats.malformed << ", replayed " << stats.replayed << ", out of window " << stats.outOfWindow << ", foreign "
       << stats.foreign << ", flood " << stats.flood << ", queue overflow " << transport->overflowed() << '\n';
   out << "ping_ms: " << stats.pingMs << '\n';
-  out << "bytes_per_second_sent: " << QString::number(double(session.bytesSent()) / seconds, 'f', 0) << '\n';
-  out << "bytes_per_second_received: " << QString::number(double(session.bytesReceived()) / seconds, 'f', 0) << '\n';
+  out << "bytes_per_second_sent: " << QString::number(double(sentAtEnd) / seconds, 'f', 0) << '\n';
+  out << "bytes_per_second_received: " << QString::number(double(receivedAtEnd) / seconds, 'f', 0) << '\n';
   return 0;
 }
 

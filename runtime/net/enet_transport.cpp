@@ -161,7 +161,13 @@ void EnetTransport::send(const std::vector<std::uint8_t>& bytes, Delivery delive
   ENetPacket* packet =
       enet_packet_create(bytes.data(), bytes.size(), reliable ? ENET_PACKET_FLAG_RELIABLE : ENET_PACKET_FLAG_UNSEQUENCED);
   if (!packet) return;
-  if (enet_peer_send(peer_, reliable ? kReliableChannel : kUnreliableChannel, packet) != 0) enet_packet_destroy(packet);
+  if (enet_peer_send(peer_, reliable ? kReliableChannel : kUnreliableChannel, packet) != 0) {
+    enet_packet_destroy(packet);
+    return;
+  }
+  // Each unreliable packet in a datagram of its own: ENet would otherwise pack the copies the
+  // session sends of one frame's inputs into one datagram, and one loss would take them all.
+  if (!reliable) enet_host_flush(host_);
 }
 
 bool EnetTransport::receive(std::vector<std::uint8_t>& out) {

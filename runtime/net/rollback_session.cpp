@@ -227,6 +227,9 @@ void RollbackSession::rollBack() {
 
 bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
   now_ = std::max(now_, nowMs);
+  // Finished, until the other side says it is too: repeat our last inputs and our ack once a
+  // frame, so at high loss it need not wait for the reliable goodbye's resends.
+  if (state_ == SessionState::Finished && !peerFinished() && now_ >= lastInputsSent_ + 16) sendInputs();
   if (state_ != SessionState::Running) return false;
   const std::int64_t t = level_.ticksRun();
   const std::int64_t lastInput = config_.endTick > 0 ? std::min(t + config_.inputDelay, config_.endTick - 1)

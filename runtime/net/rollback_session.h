@@ -130,7 +130,8 @@ class RollbackSession {
   // checks, pings; times out a silent peer. Call at least once per frame.
   void poll(std::uint64_t nowMs);
   // Runs the next tick unless the rollback limit says wait; sends this peer's inputs either
-  // way. `local` gives this peer's bits for a tick, asked once per tick in order.
+  // way (and, once finished, until the other side finished too: call it until then before
+  // leaving). `local` gives this peer's bits for a tick, asked once per tick in order.
   bool advance(std::uint64_t nowMs, const InputSource& local);
   // Says goodbye (reliable) so the other side ends with a message, not a time-out.
   void close(const std::string& reason);
@@ -152,6 +153,8 @@ class RollbackSession {
   std::uint64_t bytesReceived() const { return transport_.bytesReceived(); }
   const std::string& reportPath() const { return reportPath_; }
   const SessionConfig& config() const { return config_; }
+  // The other side finished the session too (its goodbye came): nothing more to send it.
+  bool peerFinished() const { return config_.endTick > 0 && peerFinishedAt_ >= config_.endTick; }
   const LinkQuality& link() const { return quality_; }
 
  private:
