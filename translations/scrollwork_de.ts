@@ -1097,7 +1097,10 @@ Network co-op:
   run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]
       [--rollback-limit L] [--timeout-ms T] [--report-dir DIR] [--record FILE] [--realtime]
                      play one session with another process (host: player 1, joiner: player 2)
-                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second
+                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second;
+                     the host's --spectators PORT2 lets one more process watch:
+  run PROJECT --spectate HOST:PORT2 [--spectator-delay TICKS] [--realtime]
+                     watch a co-op game TICKS (30) behind the players; prints its hash
   net-sim PROJECT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
       [--reorder P] [--inputs-a FILE] [--inputs-b FILE] [--spectator-delay TICKS]
                      two peers in this process through a simulated network; prints both hashes,
@@ -1113,7 +1116,10 @@ Netzwerk-Koop:
   run PROJEKT --host PORT | --join HOST:PORT [--inputs DATEI] [--ticks N] [--input-delay D]
       [--rollback-limit L] [--timeout-ms T] [--report-dir ORDNER] [--record DATEI] [--realtime]
                      eine Sitzung mit einem anderen Prozess spielen (Host: Spieler 1, Beitretender: Spieler 2)
-                     über UDP (ENet); gibt den End-Hash, Rollbacks, Stillstände und Bytes pro Sekunde aus
+                     über UDP (ENet); gibt den End-Hash, Rollbacks, Stillstände und Bytes pro Sekunde aus;
+                     --spectators PORT2 des Hosts lässt einen weiteren Prozess zusehen:
+  run PROJEKT --spectate HOST:PORT2 [--spectator-delay TICKS] [--realtime]
+                     einem Koop-Spiel TICKS (30) hinter den Spielern zusehen; gibt dessen Hash aus
   net-sim PROJEKT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
       [--reorder P] [--inputs-a DATEI] [--inputs-b DATEI] [--spectator-delay TICKS]
                      zwei Gegenstellen in diesem Prozess über ein simuliertes Netzwerk; gibt beide Hashes,
@@ -1126,7 +1132,7 @@ Netzwerk-Koop:
 </translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+104" />
         <source>net-relay takes no PROJECT, only options</source>
         <translation>net-relay nimmt kein PROJECT, nur Optionen</translation>
     </message>

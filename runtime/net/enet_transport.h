@@ -35,6 +35,8 @@ class EnetTransport final : public Transport {
   std::string closedReason() const override { return closedReason_; }
   std::uint64_t bytesSent() const override;
   std::uint64_t bytesReceived() const override;
+  // ENet's protocol header (4 bytes) and an unsequenced send command (8) on top of IP and UDP.
+  std::uint64_t datagramOverhead() const override { return kUdpIpHeaderBytes + 12; }
   // Waits up to `ms` for network traffic (for loops with nothing else to do).
   void wait(std::uint32_t ms);
   // Sends what is queued and disconnects politely, waiting at most `ms`.

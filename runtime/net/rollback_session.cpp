@@ -313,11 +313,12 @@ void RollbackSession::sendInputs() {
   lastRefill_ = now_;
   const int wanted = LinkQuality::copiesFor(peerLoss_, config_.maxCopies);
   int copies = 0;
+  const double overhead = double(transport_.datagramOverhead());
   do {
     send(outPacket_);
-    tokens_ = std::max(-budget / 20.0, tokens_ - double(out_.size() + kUdpIpHeaderBytes));
+    tokens_ = std::max(-budget / 20.0, tokens_ - (double(out_.size()) + overhead));
     ++copies;
-  } while (copies < wanted && tokens_ >= double(out_.size() + kUdpIpHeaderBytes));
+  } while (copies < wanted && tokens_ >= double(out_.size()) + overhead);
   stats_.copies = copies;
   stats_.mostCopies = std::max(stats_.mostCopies, copies);
 }

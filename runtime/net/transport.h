@@ -34,6 +34,9 @@ class Transport {
   // knows them (for the status line's kB/s).
   virtual std::uint64_t bytesSent() const = 0;
   virtual std::uint64_t bytesReceived() const = 0;
+  // What the network carries for each unreliable datagram besides its bytes (the session's
+  // byte budget counts it): IPv4 + UDP, and the transport's own header.
+  virtual std::uint64_t datagramOverhead() const { return kUdpIpHeaderBytes; }
 };
 
 }  // namespace sw::net
