@@ -93,7 +93,10 @@ void RollbackSession::poll(std::uint64_t nowMs) {
     helloSent_ = true;
     lastHello_ = now_;
   }
-  if (state_ == SessionState::Running && now_ - lastPing_ >= config_.pingIntervalMs) {
+  // Until a round trip is known, ping five times as often (and at once): a short or lossy
+  // game would otherwise end before one came back.
+  const std::uint64_t pingEvery = stats_.pingMs > 0 ? config_.pingIntervalMs : config_.pingIntervalMs / 5;
+  if (state_ == SessionState::Running && (lastPing_ == 0 || now_ - lastPing_ >= pingEvery)) {
     outPacket_.kind = PacketKind::Ping;
     outPacket_.timeMs = std::uint32_t(now_);
     send(outPacket_);
