@@ -898,7 +898,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>kein Level namens '%1' (Level: %2)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>run needs a PROJECT</source>
         <translation>run braucht ein PROJEKT</translation>
     </message>
@@ -1041,22 +1041,26 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>%1 enthält keinen Zustandsabzug von Tick %2: erneut ausführen mit --hash-trail %1 --dump-at %2</translation>
     </message>
     <message>
-        <location filename="../editor/cli/net_run_command.cpp" line="+26" />
+        <location filename="../editor/cli/net_run_command.cpp" line="+28" />
         <source>run takes either --host PORT or --join HOST:PORT, not both</source>
         <translation>run nimmt entweder --host PORT oder --join HOST:PORT, nicht beides</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+23" />
+        <source>--spectators PORT is for the host</source>
+        <translation>--spectators PORT ist nur für den Host</translation>
+    </message>
+    <message>
+        <location line="+43" />
         <source>hosting on UDP port %1; waiting for a player to join</source>
         <translation>Host auf UDP-Port %1; warte auf einen Mitspieler</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>nobody joined within %1 s</source>
         <translation>niemand ist innerhalb von %1 s beigetreten</translation>
     </message>
     <message>
-        <location filename="../editor/cli/net_sim_command.cpp" line="+14" />
         <source>
 Network co-op:
   run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]
@@ -1071,7 +1075,7 @@ Network co-op:
       [--reorder P] [--seconds S]
                      relay UDP from port P to HOST:Q through a simulated bad network
 </source>
-        <translation>
+        <translation type="vanished">
 Netzwerk-Koop:
   run PROJEKT --host PORT | --join HOST:PORT [--inputs DATEI] [--ticks N] [--input-delay D]
       [--rollback-limit L] [--timeout-ms T] [--report-dir ORDNER] [--record DATEI] [--realtime]
@@ -1087,7 +1091,48 @@ Netzwerk-Koop:
 </translation>
     </message>
     <message>
-        <location line="+77" />
+        <location filename="../editor/cli/net_sim_command.cpp" line="+14" />
+        <source>
+Network co-op:
+  run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]
+      [--rollback-limit L] [--timeout-ms T] [--report-dir DIR] [--record FILE] [--realtime]
+                     play one session with another process (host: player 1, joiner: player 2)
+                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second;
+                     the host's --spectators PORT2 lets one more process watch:
+  run PROJECT --spectate HOST:PORT2 [--spectator-delay TICKS] [--realtime]
+                     watch a co-op game TICKS (30) behind the players; prints its hash
+  net-sim PROJECT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--inputs-a FILE] [--inputs-b FILE] [--spectator-delay TICKS]
+                     two peers in this process through a simulated network; prints both hashes,
+                     the offline hash of the merged inputs, rollbacks, longest stall, bytes/s;
+                     with a spectator fed by the host, watching TICKS behind, its hash too
+  net-relay --listen P --to HOST:Q [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--seconds S] [--loss-after S]
+                     relay UDP from port P to HOST:Q through a simulated bad network (the loss
+                     only from S seconds on: the peers connect first)
+</source>
+        <translation>
+Netzwerk-Koop:
+  run PROJEKT --host PORT | --join HOST:PORT [--inputs DATEI] [--ticks N] [--input-delay D]
+      [--rollback-limit L] [--timeout-ms T] [--report-dir ORDNER] [--record DATEI] [--realtime]
+                     eine Sitzung mit einem anderen Prozess spielen (Host: Spieler 1, Beitretender: Spieler 2)
+                     über UDP (ENet); gibt den End-Hash, Rollbacks, Stillstände und Bytes pro Sekunde aus;
+                     --spectators PORT2 des Hosts lässt einen weiteren Prozess zusehen:
+  run PROJEKT --spectate HOST:PORT2 [--spectator-delay TICKS] [--realtime]
+                     einem Koop-Spiel TICKS (30) hinter den Spielern zusehen; gibt dessen Hash aus
+  net-sim PROJEKT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--inputs-a DATEI] [--inputs-b DATEI] [--spectator-delay TICKS]
+                     zwei Gegenstellen in diesem Prozess über ein simuliertes Netzwerk; gibt beide Hashes,
+                     den Offline-Hash der zusammengeführten Eingaben, Rollbacks, längsten Stillstand, Bytes/s aus;
+                     mit einem Zuschauer, den der Host versorgt und der TICKS zurückliegt, auch dessen Hash
+  net-relay --listen P --to HOST:Q [--latency MS] [--jitter MS] [--loss P] [--duplicate P]
+      [--reorder P] [--seconds S] [--loss-after S]
+                     UDP von Port P an HOST:Q über ein simuliertes schlechtes Netzwerk weiterleiten (der
+                     Verlust erst ab S Sekunden: die Gegenstellen verbinden sich zuerst)
+</translation>
+    </message>
+    <message>
+        <location line="+104" />
         <source>net-relay takes no PROJECT, only options</source>
         <translation>net-relay nimmt kein PROJECT, nur Optionen</translation>
     </message>
@@ -1097,7 +1142,7 @@ Netzwerk-Koop:
         <translation>net-relay braucht --listen PORT und --to HOST:PORT</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>relaying UDP port %1 to %2:%3</source>
         <translation>leite UDP-Port %1 an %2:%3 weiter</translation>
     </message>
@@ -8335,12 +8380,12 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Den Soundcue, Ereignisklang oder die Musik der aktuellen Zeile abspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+250" />
+        <location line="+263" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+105" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

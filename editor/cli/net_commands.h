@@ -10,6 +10,13 @@
 //   dropped_packets, ping_ms and bytes_per_second_sent / _received; --record writes the
 //   merged inputs of both players, which `run --inputs` replays offline to the same hash.
 //   Without --realtime the peers run as fast as the rollback limit lets them.
+//   The host's --spectators PORT lets one spectator watch (net/spectator.h).
+//
+// scrollwork-cli run PROJECT --spectate HOST:PORT [--level NAME] [--seed S]
+//     [--spectator-delay TICKS] [--timeout-ms T] [--realtime]
+//   Watches the co-op game of the host whose --spectators port that is: runs both players'
+//   confirmed inputs TICKS (30) behind them, sends none; prints ticks and hash (the players'),
+//   stalled frames and dropped packets.
 //
 // scrollwork-cli net-sim PROJECT [--level L] [--ticks N] [--latency MS] [--jitter MS]
 //     [--loss P] [--duplicate P] [--reorder P] [--inputs-a F] [--inputs-b F] [--seed S]
@@ -29,6 +36,7 @@ namespace sw::cli {
 
 int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
+int netWatchCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int netRelayCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
 QString netUsage();
 

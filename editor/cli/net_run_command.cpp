@@ -8,6 +8,7 @@
 #include "cli/net_commands.h"
 #include "net/enet_transport.h"
 #include "net/project_digest.h"
+#include "net/spectator.h"
 
 namespace sw::cli {
 
@@ -16,7 +17,8 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
       QStringLiteral("--level"),         QStringLiteral("--ticks"),        QStringLiteral("--inputs"),
       QStringLiteral("--seed"),          QStringLiteral("--host"),         QStringLiteral("--join"),
       QStringLiteral("--input-delay"),   QStringLiteral("--rollback-limit"), QStringLiteral("--timeout-ms"),
-      QStringLiteral("--wait-ms"),       QStringLiteral("--report-dir"),   QStringLiteral("--record")};
+      QStringLiteral("--wait-ms"),       QStringLiteral("--report-dir"),   QStringLiteral("--record"),
+      QStringLiteral("--spectators")};
   QStringList rest = arguments;
   const bool realtime = rest.removeAll(QStringLiteral("--realtime")) > 0;  // the one flag without a value
   ParsedOptions options = parseOptions(rest, withValue, QStringLiteral("run"));
@@ -44,6 +46,11 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
                                                     port, why)) {
     error = QString::fromStdString(why);
   }
+  std::uint16_t spectatorPort = 0;
+  if (error.isEmpty() && options.values.contains(QStringLiteral("--spectators"))) {
+    if (!hosting) error = Text::tr("--spectators PORT is for the host");
+    else if (auto n = integerOption(options, QStringLiteral("--spectators"), 1, 65535, error)) spectatorPort = std::uint16_t(*n);
+  }
   if (!error.isEmpty()) {
     err << error << '\n';
     return 1;
@@ -70,6 +77,17 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   const net::SessionSetup setup{digest.hash, digest.files, game.level->name, game.play.seed};
   net::RollbackSession session(hosting ? net::SessionRole::Host : net::SessionRole::Join, *level, *transport, setup,
                                config);
+  // One spectator, on a port of its own, fed the confirmed inputs (net/spectator.h).
+  std::unique_ptr<net::EnetTransport> spectatorTransport;
+  std::unique_ptr<net::SpectatorFeed> feed;
+  if (spectatorPort != 0) {
+    spectatorTransport = net::EnetTransport::host(spectatorPort, why);
+    if (!spectatorTransport) {
+      err << QString::fromStdString(why) << '\n';
+      return 1;
+    }
+    feed = std::make_unique<net::SpectatorFeed>(session, *spectatorTransport, setup, config.sessionId + 2);
+  }
   const int player = session.localPlayer();
   const net::RollbackSession::InputSource local =
       recording ? sideInputs(*recording, player) : net::RollbackSession::InputSource([](std::int64_t) { return 0; });
@@ -86,6 +104,7 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
     const std::uint64_t now = nowMs();
     bool ran = false;
     session.poll(now);
+    if (feed) feed->poll(now);
     if (hosting && session.message() != lastRefusal && session.state() == net::SessionState::Connecting) {
       lastRefusal = session.message();
       err << QString::fromStdString(lastRefusal) << '\n';
@@ -111,39 +130,57 @@ int netRunCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
     }
     transport->wait(ran ? 0 : 1);  // waiting (for a frame, a join or the other side): sleep on the socket
   }
+  // The play's time and bytes, not the goodbyes'.
+  const std::uint64_t endedAt = nowMs(), sentAtEnd = session.bytesSent(), receivedAtEnd = session.bytesReceived();
   const net::SessionStats& stats = session.stats();
+  // Done here, but at high loss the other side may still lack our last inputs or acks:
+  // stay until its goodbye comes (or it left, or 10 s passed), then leave.
+  for (const std::uint64_t until = nowMs() + 10000; session.state() == net::SessionState::Finished &&
+                                                     !session.peerFinished() && transport->connected() && nowMs() < until;) {
+    session.poll(nowMs());
+    session.advance(nowMs(), local);
+    if (feed) feed->poll(nowMs());
+    transport->wait(1);
+  }
   if (session.state() == net::SessionState::Finished) transport->disconnect(500);
+  // A spectator gets the rest of the game and the goodbye; one that comes late (the game
+  // ran faster than it connected) the whole game: a few seconds at most.
+  if (feed) {
+    for (const std::uint64_t until = nowMs() + 5000; !feed->done() && nowMs() < until;) {
+      feed->poll(nowMs());
+      spectatorTransport->wait(1);
+    }
+    spectatorTransport->disconnect(2000);
+  }
   if (session.state() != net::SessionState::Finished) {
     err << QString::fromStdString(session.message()) << '\n';
     return 1;
   }
   if (options.values.contains(QStringLiteral("--record"))) {
-    InputRecording merged;
-    merged.seed = game.play.seed;
-    merged.level = game.level->name;
-    merged.players = 2;
-    merged.length = game.ticks;
-    for (std::int64_t t = 0; t < game.ticks; ++t) merged.record(t, session.confirmedInput(t));
-    Status saved = saveInputRecording(merged, options.values.value(QStringLiteral("--record")).toStdString());
+    Status saved = saveInputRecording(session.recording(), options.values.value(QStringLiteral("--record")).toStdString());
     if (!saved) {
       err << QString::fromStdString(saved.error().toString()) << '\n';
       return 1;
     }
   }
-  const double seconds = std::max(0.001, double(nowMs() - runningSince) / 1000.0);
+  const double seconds = std::max(0.001, double(endedAt - runningSince) / 1000.0);
   out << "ticks: " << level->ticksRun() << '\n';
   out << "hash: " << hexHash(level->stateHash()) << '\n';
   out << "player: " << player + 1 << '\n';
   out << "rollbacks: " << stats.rollbacks << '\n';
   out << "resimulated_ticks: " << stats.resimulatedTicks << '\n';
   out << "longest_stall_frames: " << stats.longestStall << '\n';
+  out << "stalled_frames: " << stats.stalledFrames << '\n';
+  out << "sync_waits: " << stats.syncWaits << '\n';
+  out << "largest_prediction_window: " << stats.largestWindow << '\n';
+  out << "seconds: " << QString::number(seconds, 'f', 1) << '\n';
   out << "dropped_packets: " << stats.dropped() << '\n';
   out << "dropped_detail: oversized " << stats.oversized << ", truncated " << stats.truncated << ", malformed "
       << stats.malformed << ", replayed " << stats.replayed << ", out of window " << stats.outOfWindow << ", foreign "
       << stats.foreign << ", flood " << stats.flood << ", queue overflow " << transport->overflowed() << '\n';
   out << "ping_ms: " << stats.pingMs << '\n';
-  out << "bytes_per_second_sent: " << QString::number(double(session.bytesSent()) / seconds, 'f', 0) << '\n';
-  out << "bytes_per_second_received: " << QString::number(double(session.bytesReceived()) / seconds, 'f', 0) << '\n';
+  out << "bytes_per_second_sent: " << QString::number(double(sentAtEnd) / seconds, 'f', 0) << '\n';
+  out << "bytes_per_second_received: " << QString::number(double(receivedAtEnd) / seconds, 'f', 0) << '\n';
   return 0;
 }
 

@@ -17,14 +17,19 @@ QString netUsage() {
       "  run PROJECT --host PORT | --join HOST:PORT [--inputs FILE] [--ticks N] [--input-delay D]\n"
       "      [--rollback-limit L] [--timeout-ms T] [--report-dir DIR] [--record FILE] [--realtime]\n"
       "                     play one session with another process (host: player 1, joiner: player 2)\n"
-      "                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second\n"
+      "                     over UDP (ENet); prints the final hash, rollbacks, stalls and bytes per second;\n"
+      "                     the host's --spectators PORT2 lets one more process watch:\n"
+      "  run PROJECT --spectate HOST:PORT2 [--spectator-delay TICKS] [--realtime]\n"
+      "                     watch a co-op game TICKS (30) behind the players; prints its hash\n"
       "  net-sim PROJECT [--level L] [--ticks N] [--latency MS] [--jitter MS] [--loss P] [--duplicate P]\n"
-      "      [--reorder P] [--inputs-a FILE] [--inputs-b FILE]\n"
+      "      [--reorder P] [--inputs-a FILE] [--inputs-b FILE] [--spectator-delay TICKS]\n"
       "                     two peers in this process through a simulated network; prints both hashes,\n"
-      "                     the offline hash of the merged inputs, rollbacks, longest stall, bytes/s\n"
+      "                     the offline hash of the merged inputs, rollbacks, longest stall, bytes/s;\n"
+      "                     with a spectator fed by the host, watching TICKS behind, its hash too\n"
       "  net-relay --listen P --to HOST:Q [--latency MS] [--jitter MS] [--loss P] [--duplicate P]\n"
-      "      [--reorder P] [--seconds S]\n"
-      "                     relay UDP from port P to HOST:Q through a simulated bad network\n");
+      "      [--reorder P] [--seconds S] [--loss-after S]\n"
+      "                     relay UDP from port P to HOST:Q through a simulated bad network (the loss\n"
+      "                     only from S seconds on: the peers connect first)\n");
 }
 
 int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
@@ -33,7 +38,7 @@ int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
       QStringLiteral("--latency"),   QStringLiteral("--jitter"),    QStringLiteral("--loss"),
       QStringLiteral("--duplicate"), QStringLiteral("--reorder"),   QStringLiteral("--net-seed"),
       QStringLiteral("--inputs-a"),  QStringLiteral("--inputs-b"),  QStringLiteral("--input-delay"),
-      QStringLiteral("--rollback-limit"), QStringLiteral("--report-dir")};
+      QStringLiteral("--rollback-limit"), QStringLiteral("--report-dir"), QStringLiteral("--spectator-delay")};
   ParsedOptions options = parseOptions(arguments, withValue, QStringLiteral("net-sim"));
   QString error = options.error;
   std::optional<InputRecording> a, b;
@@ -44,11 +49,21 @@ int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   if (error.isEmpty()) loadNetGame(options, a ? &*a : nullptr, 3600, game, error);
   if (error.isEmpty()) readConditions(options, setup.aToB, error);
   if (error.isEmpty()) readSessionConfig(options, setup.config, error);
+  if (error.isEmpty() && options.values.contains(QStringLiteral("--spectator-delay"))) {
+    if (auto n = integerOption(options, QStringLiteral("--spectator-delay"), 0, 600, error)) {
+      setup.spectator = true;
+      setup.spectatorDelay = int(*n);
+    }
+  }
   if (!error.isEmpty()) {
     err << error << '\n';
     return 1;
   }
   setup.bToA = setup.aToB;
+  setup.toSpectator = setup.aToB;  // the spectator's link is as bad as the players'
+  setup.toSpectator.seed = setup.aToB.seed * 31 + 11;
+  setup.fromSpectator = setup.aToB;
+  setup.fromSpectator.seed = setup.aToB.seed * 31 + 13;
   setup.bToA.seed = setup.aToB.seed * 31 + 7;
   setup.ticks = game.ticks;
   setup.inputA = a ? sideInputs(*a, 0) : randomSideInputs(game.play.seed * 2 + 1);
@@ -66,6 +81,10 @@ int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   out << "hash_b: " << hexHash(r.hashB) << '\n';
   out << "hash_offline: " << hexHash(r.offlineHash) << '\n';
   out << "same: " << (same ? "yes" : "no") << '\n';
+  if (setup.spectator) {
+    out << "hash_spectator: " << hexHash(r.spectatorHash) << '\n';
+    out << "spectator_frames_behind: " << r.spectatorExtraFrames << '\n';
+  }
   out << "desync: " << (desync ? "yes" : "no") << '\n';
   out << "rollbacks_a: " << r.statsA.rollbacks << '\n';
   out << "rollbacks_b: " << r.statsB.rollbacks << '\n';
@@ -74,16 +93,24 @@ int netSimCommand(const QStringList& arguments, QTextStream& out, QTextStream& e
   out << "stalled_frames: " << r.statsA.stalledFrames + r.statsB.stalledFrames << '\n';
   out << "bytes_per_second_a_to_b: " << QString::number(double(r.bytesAToB) / seconds, 'f', 0) << '\n';
   out << "bytes_per_second_b_to_a: " << QString::number(double(r.bytesBToA) / seconds, 'f', 0) << '\n';
+  out << "sync_waits: " << r.statsA.syncWaits + r.statsB.syncWaits << '\n';
+  out << "largest_prediction_window: " << std::max(r.statsA.largestWindow, r.statsB.largestWindow) << '\n';
+  out << "prediction_window_a: " << r.statsA.window << '\n';
+  out << "prediction_window_b: " << r.statsB.window << '\n';
+  out << "most_copies_per_frame: " << std::max(r.statsA.mostCopies, r.statsB.mostCopies) << '\n';
   out << "simulated_seconds: " << QString::number(r.seconds, 'f', 1) << '\n';
   if (!r.messageA.empty()) err << "A: " << QString::fromStdString(r.messageA) << '\n';
   if (!r.messageB.empty()) err << "B: " << QString::fromStdString(r.messageB) << '\n';
-  return same && !desync && r.stateA == net::SessionState::Finished && r.stateB == net::SessionState::Finished ? 0 : 1;
+  if (setup.spectator && !r.spectatorMessage.empty()) err << "spectator: " << QString::fromStdString(r.spectatorMessage) << '\n';
+  const bool watched = !setup.spectator || (r.spectatorState == net::SessionState::Finished && r.spectatorHash == r.offlineHash);
+  return same && watched && !desync && r.stateA == net::SessionState::Finished && r.stateB == net::SessionState::Finished ? 0 : 1;
 }
 
 int netRelayCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
   const QStringList withValue{QStringLiteral("--listen"),  QStringLiteral("--to"),        QStringLiteral("--latency"),
                               QStringLiteral("--jitter"),  QStringLiteral("--loss"),      QStringLiteral("--duplicate"),
-                              QStringLiteral("--reorder"), QStringLiteral("--seconds"),   QStringLiteral("--net-seed")};
+                              QStringLiteral("--reorder"), QStringLiteral("--seconds"),   QStringLiteral("--net-seed"),
+                              QStringLiteral("--loss-after")};
   ParsedOptions options = parseOptions(arguments, withValue, QStringLiteral("net-relay"));
   QString error = options.error;
   net::RelayOptions relay;
@@ -101,6 +128,9 @@ int netRelayCommand(const QStringList& arguments, QTextStream& out, QTextStream&
   if (error.isEmpty()) readConditions(options, relay.conditions, error);
   if (error.isEmpty() && options.values.contains(QStringLiteral("--seconds"))) {
     if (auto n = integerOption(options, QStringLiteral("--seconds"), 1, 86400 * 7, error)) relay.seconds = double(*n);
+  }
+  if (error.isEmpty() && options.values.contains(QStringLiteral("--loss-after"))) {
+    if (auto n = integerOption(options, QStringLiteral("--loss-after"), 1, 86400, error)) relay.lossAfterSeconds = double(*n);
   }
   if (!error.isEmpty()) {
     err << error << '\n';

@@ -42,6 +42,8 @@ const Level* pickLevel(const Project& project, const QString& wanted, const Inpu
 }
 
 int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err) {
+  if (arguments.contains(QStringLiteral("--spectate")))
+    return netWatchCommand(arguments, out, err);  // watching one (net_watch_command.cpp)
   if (arguments.contains(QStringLiteral("--host")) || arguments.contains(QStringLiteral("--join")))
     return netRunCommand(arguments, out, err);  // co-op over the network (net_run_command.cpp)
   const QString command = QStringLiteral("run");

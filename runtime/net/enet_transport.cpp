@@ -23,6 +23,17 @@ bool initialise(std::string& error) {
   return ok;
 }
 
+// Loss is the rollback session's business (it repeats inputs itself and times out a silent
+// peer after its own timeoutMs): ENet must not give up on a peer because its reliable
+// packets took many tries at 90 % loss, nor throttle the unreliable inputs when the round
+// trip wobbles (its throttle drops them at the sender).
+// The throttle's settings go to the other side as a command: only once connected.
+void tolerateLoss(ENetPeer* peer, bool connected) {
+  enet_peer_timeout(peer, 1024, 20000, 60000);
+  if (connected)
+    enet_peer_throttle_configure(peer, ENET_PEER_PACKET_THROTTLE_INTERVAL, ENET_PEER_PACKET_THROTTLE_SCALE, 0);
+}
+
 std::string addressText(const ENetAddress& a) {
   char name[64] = {};
   enet_address_get_host_ip(&a, name, sizeof name);
@@ -84,6 +95,7 @@ std::unique_ptr<EnetTransport> EnetTransport::join(const std::string& hostName, 
     return nullptr;
   }
   t->peerName_ = hostName + ":" + std::to_string(port);
+  tolerateLoss(t->peer_, false);  // the connection's own handshake too
   return t;
 }
 
@@ -105,7 +117,7 @@ void EnetTransport::handleEvents(std::uint32_t timeoutMs) {
         connected_ = true;
         closedReason_.clear();
         peerName_ = addressText(event.peer->address);
-        enet_peer_timeout(peer_, 32, 3000, 8000);
+        tolerateLoss(peer_, true);
         break;
       case ENET_EVENT_TYPE_RECEIVE:
         if (event.peer == peer_) {
@@ -149,7 +161,13 @@ void EnetTransport::send(const std::vector<std::uint8_t>& bytes, Delivery delive
   ENetPacket* packet =
       enet_packet_create(bytes.data(), bytes.size(), reliable ? ENET_PACKET_FLAG_RELIABLE : ENET_PACKET_FLAG_UNSEQUENCED);
   if (!packet) return;
-  if (enet_peer_send(peer_, reliable ? kReliableChannel : kUnreliableChannel, packet) != 0) enet_packet_destroy(packet);
+  if (enet_peer_send(peer_, reliable ? kReliableChannel : kUnreliableChannel, packet) != 0) {
+    enet_packet_destroy(packet);
+    return;
+  }
+  // Each unreliable packet in a datagram of its own: ENet would otherwise pack the copies the
+  // session sends of one frame's inputs into one datagram, and one loss would take them all.
+  if (!reliable) enet_host_flush(host_);
 }
 
 bool EnetTransport::receive(std::vector<std::uint8_t>& out) {

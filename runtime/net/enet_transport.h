@@ -1,7 +1,9 @@
 #pragma once
 // The real transport: ENet (reliable UDP, libenet) with one peer. Channel 0 carries the
 // reliable packets (handshake, hash checks, desync details), channel 1 the unreliable ones
-// (inputs, pings). A host listens on a UDP port and takes the first peer that connects; a
+// (inputs, pings), each of these in a datagram of its own so that copies are lost one by
+// one; ENet may neither time the peer out early nor throttle the inputs, since loss is the
+// rollback session's business. A host listens on a UDP port and takes the first peer that connects; a
 // second one is turned away at once (it hears "the host already has a player"). A joiner
 // connects to HOST:PORT. Received datagrams wait in a bounded queue (a flooding peer
 // loses its excess, counted); nothing blocks: service() takes what is there and returns.
@@ -33,6 +35,8 @@ class EnetTransport final : public Transport {
   std::string closedReason() const override { return closedReason_; }
   std::uint64_t bytesSent() const override;
   std::uint64_t bytesReceived() const override;
+  // ENet's protocol header (4 bytes) and an unsequenced send command (8) on top of IP and UDP.
+  std::uint64_t datagramOverhead() const override { return kUdpIpHeaderBytes + 12; }
   // Waits up to `ms` for network traffic (for loops with nothing else to do).
   void wait(std::uint32_t ms);
   // Sends what is queued and disconnects politely, waiting at most `ms`.

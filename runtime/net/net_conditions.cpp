@@ -10,6 +10,12 @@ DelayLine::DelayLine(const NetConditions& conditions)
   for (int i = 0; i < 8; ++i) random_.next();  // the first outputs of a fresh MWC follow the seed closely
 }
 
+void DelayLine::setConditions(const NetConditions& conditions) {
+  const std::uint64_t seed = c_.seed;
+  c_ = conditions;
+  c_.seed = seed;
+}
+
 double DelayLine::delay() {
   const double jitter = c_.jitterMs > 0 ? random_.range(-c_.jitterMs, c_.jitterMs) : 0.0;
   return std::max(0.0, c_.latencyMs + jitter);

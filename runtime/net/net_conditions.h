@@ -27,6 +27,10 @@ class DelayLine {
  public:
   explicit DelayLine(const NetConditions& conditions);
   void push(std::uint64_t nowMs, const std::vector<std::uint8_t>& bytes, bool reliable);
+  // The network changes (loss begins or ends): what is on its way stays on its way, and the
+  // random stream goes on, so a run with changes is as repeatable as one without. The seed
+  // stays the one the line began with.
+  void setConditions(const NetConditions& conditions);
   // The next datagram due at `nowMs`, if any.
   bool pop(std::uint64_t nowMs, std::vector<std::uint8_t>& out);
   // When the next one is due (UINT64_MAX when none waits).

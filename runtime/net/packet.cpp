@@ -84,7 +84,8 @@ void encodePacket(const Packet& p, std::vector<std::uint8_t>& out) {
   w.u32(p.sequence);
   w.u32(p.session);
   switch (p.kind) {
-    case PacketKind::Hello: {
+    case PacketKind::Hello:
+    case PacketKind::Watch: {
       w.u16(p.version);
       w.u64(p.projectHash);
       w.u64(p.seed);
@@ -111,13 +112,37 @@ void encodePacket(const Packet& p, std::vector<std::uint8_t>& out) {
       w.u32(p.firstTick);
       const std::uint8_t n = p.count <= kMaxInputsPerPacket ? p.count : std::uint8_t(kMaxInputsPerPacket);
       w.u8(n);
-      for (std::size_t i = 0; i < n; ++i) w.u8(p.bits[i]);
+      w.u32(p.tick);
+      w.u16(std::uint16_t(p.lead));
+      w.u8(p.lossSeen);
+      // Runs: a tick's bits alone, or with 0x80 set and a run length (2..255) after them.
+      for (std::size_t i = 0; i < n;) {
+        std::size_t run = 1;
+        while (i + run < n && run < 255 && p.bits[i + run] == p.bits[i]) ++run;
+        if (run == 1) {
+          w.u8(p.bits[i]);
+        } else {
+          w.u8(std::uint8_t(p.bits[i] | 0x80));
+          w.u8(std::uint8_t(run));
+        }
+        i += run;
+      }
       break;
     }
     case PacketKind::HashCheck:
       w.u32(p.tick);
       w.u64(p.hash);
       break;
+    case PacketKind::Feed: {
+      w.u32(p.firstTick);
+      const std::uint8_t n = p.count <= kMaxInputsPerPacket ? p.count : std::uint8_t(kMaxInputsPerPacket);
+      w.u8(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        w.u8(p.bits[i]);
+        w.u8(p.bits2[i]);
+      }
+      break;
+    }
     case PacketKind::Desync: {
       w.u32(p.tick);
       w.u64(p.hash);
@@ -145,13 +170,14 @@ ParseError parsePacket(std::span<const std::uint8_t> bytes, Packet& p) {
   Reader r(bytes);
   if (r.u16() != kMagic) return ParseError::Malformed;
   const std::uint8_t kind = r.u8();
-  if (kind < std::uint8_t(PacketKind::Hello) || kind > std::uint8_t(PacketKind::Bye)) return ParseError::Malformed;
+  if (kind < std::uint8_t(PacketKind::Hello) || kind > std::uint8_t(PacketKind::Feed)) return ParseError::Malformed;
   if (r.u8() != 0) return ParseError::Malformed;
   p.kind = PacketKind(kind);
   p.sequence = r.u32();
   p.session = r.u32();
   switch (p.kind) {
-    case PacketKind::Hello: {
+    case PacketKind::Hello:
+    case PacketKind::Watch: {
       p.version = r.u16();
       p.projectHash = r.u64();
       p.seed = r.u64();
@@ -183,9 +209,24 @@ ParseError parsePacket(std::span<const std::uint8_t> bytes, Packet& p) {
       p.firstTick = r.u32();
       p.count = r.u8();
       if (p.count == 0 || p.count > kMaxInputsPerPacket) return ParseError::Malformed;
-      for (std::size_t i = 0; i < p.count; ++i) {
-        p.bits[i] = r.u8();
-        if (r.ok() && (p.bits[i] & 0x80)) return ParseError::Malformed;  // no such button
+      p.tick = r.u32();
+      p.lead = std::int16_t(r.u16());
+      p.lossSeen = r.u8();
+      // Each step reads at least one byte and fills at least one tick: never longer than
+      // the packet or the count.
+      // Equal bits side by side must be one run: one way to write each packet.
+      int previous = -1;
+      for (std::size_t i = 0; i < p.count && r.ok();) {
+        const std::uint8_t b = r.u8();
+        if (r.ok() && int(b & 0x7F) == previous) return ParseError::Malformed;
+        previous = b & 0x7F;
+        std::size_t run = 1;
+        if (b & 0x80) {
+          run = r.u8();
+          if (r.ok() && (run < 2 || i + run > p.count)) return ParseError::Malformed;  // not a run, or past the count
+        }
+        for (std::size_t k = 0; k < run && r.ok(); ++k) p.bits[i + k] = std::uint8_t(b & 0x7F);
+        i += run;
       }
       if (std::uint64_t(p.firstTick) + p.count > 0xFFFFFFFFull) return ParseError::Malformed;
       break;
@@ -193,6 +234,17 @@ ParseError parsePacket(std::span<const std::uint8_t> bytes, Packet& p) {
     case PacketKind::HashCheck:
       p.tick = r.u32();
       p.hash = r.u64();
+      break;
+    case PacketKind::Feed:
+      p.firstTick = r.u32();
+      p.count = r.u8();
+      if (p.count == 0 || p.count > kMaxInputsPerPacket) return ParseError::Malformed;
+      for (std::size_t i = 0; i < p.count && r.ok(); ++i) {
+        p.bits[i] = r.u8();
+        p.bits2[i] = r.u8();
+        if (r.ok() && ((p.bits[i] | p.bits2[i]) & 0x80)) return ParseError::Malformed;  // no such button
+      }
+      if (std::uint64_t(p.firstTick) + p.count > 0xFFFFFFFFull) return ParseError::Malformed;
       break;
     case PacketKind::Desync: {
       p.tick = r.u32();

@@ -5,14 +5,18 @@
 //   then the kind's body; all numbers little-endian; strings are u16 length + UTF-8 bytes.
 //
 // Kinds: Hello (a joiner's protocol version, project content, level, seed), Welcome,
-// Refuse (why), Inputs (an ack and up to kMaxInputsPerPacket ticks of input bits, repeated
-// until acknowledged so a lost packet costs nothing), HashCheck (a confirmed tick's state
-// hash, every 60 ticks), Desync (per-tick hashes and per-entity digests, after a mismatch),
-// Ping/Pong (round trip), Bye.
+// Refuse (why), Inputs (an ack and up to kMaxInputsPerPacket ticks of input bits, runs of
+// equal bits written once with their length, repeated until acknowledged so a lost packet
+// costs nothing; the sender's tick, its lead and the loss it sees, net/link_quality.h),
+// HashCheck (a confirmed tick's state hash, every 60 ticks), Desync (per-tick hashes and per-entity digests, after a mismatch),
+// Ping/Pong (round trip), Bye; for spectators (net/spectator.h) Watch (a Hello's body) and
+// Feed (both players' confirmed bits for ticks firstTick .. firstTick + count - 1, a pair
+// per tick, sent reliably and in order).
 //
 // The parser trusts nothing: a packet over kMaxPacketBytes, cut short, with bytes left over,
-// an unknown kind, a string or list over its limit, or input bits no button has, is refused
-// with a reason (ParseError) and the session counts it. Parsing never allocates more than the
+// an unknown kind, a string or list over its limit, an input run shorter than 2, past the
+// count or next to equal bits (each packet has one way to be written), is refused with a
+// reason (ParseError) and the session counts it. Parsing never allocates more than the
 // limits allow and never loops longer than the packet is. ReplayWindow then refuses a
 // sequence number seen before (replayed) or older than its 64-packet window.
 #include <array>
@@ -24,11 +28,11 @@
 
 namespace sw::net {
 
-inline constexpr std::uint16_t kProtocolVersion = 1;
+inline constexpr std::uint16_t kProtocolVersion = 2;  // 2: Inputs carry tick, lead and loss
 inline constexpr std::uint16_t kMagic = 0x5753;
 inline constexpr std::size_t kHeaderBytes = 12;
 inline constexpr std::size_t kMaxPacketBytes = 8192;
-inline constexpr std::size_t kMaxInputsPerPacket = 64;
+inline constexpr std::size_t kMaxInputsPerPacket = 128;
 inline constexpr std::size_t kMaxStringBytes = 512;
 inline constexpr std::size_t kMaxHelloFiles = 128;
 inline constexpr std::size_t kMaxTrailHashes = 120;
@@ -44,6 +48,8 @@ enum class PacketKind : std::uint8_t {
   Ping = 7,
   Pong = 8,
   Bye = 9,
+  Watch = 10,  // a spectator's Hello
+  Feed = 11,   // both players' confirmed inputs, host to spectator
 };
 
 struct FileDigest {
@@ -86,12 +92,17 @@ struct Packet {
   // Refuse, Bye
   std::string reason;
   // Inputs: the sender has every tick of ours before `ack`; its own bits for ticks
-  // firstTick .. firstTick + count - 1.
+  // firstTick .. firstTick + count - 1; its game's tick (in `tick`), how far that runs ahead
+  // of ours as it sees it (in 1/64 ticks) and the share of our datagrams it lost (in 1/255).
   std::uint32_t ack = 0;
   std::uint32_t firstTick = 0;
   std::uint8_t count = 0;
   std::array<std::uint8_t, kMaxInputsPerPacket> bits{};
-  // HashCheck, Desync: the tick and its state hash; Bye: the tick the sender stopped at
+  std::array<std::uint8_t, kMaxInputsPerPacket> bits2{};  // Feed: player 2's (bits: player 1's)
+  std::int16_t lead = 0;
+  std::uint8_t lossSeen = 0;
+  // HashCheck, Desync: the tick and its state hash; Bye: the tick the sender stopped at;
+  // Inputs: the sender's tick
   std::uint32_t tick = 0;
   std::uint64_t hash = 0;
   // Desync: hashes of ticks trailFirst .. trailFirst + trail.size() - 1, and digests at `tick`

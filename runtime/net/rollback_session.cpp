@@ -2,9 +2,6 @@
 
 #include <algorithm>
 
-#include "net/project_digest.h"
-#include "net/state_digest.h"
-
 namespace sw::net {
 
 namespace {
@@ -18,6 +15,7 @@ RollbackSession::RollbackSession(SessionRole role, RuntimeLevel& level, Transpor
     : role_(role), level_(level), runner_(level), transport_(transport), setup_(std::move(setup)), config_(std::move(config)) {
   config_.inputDelay = std::clamp(config_.inputDelay, 0, 30);
   config_.rollbackLimit = std::clamp(config_.rollbackLimit, 1, 60);
+  config_.maxCopies = std::clamp(config_.maxCopies, 1, 16);
   config_.hashInterval = std::clamp(config_.hashInterval, 1, int(kMaxTrailHashes));
   if (config_.sessionId == 0) config_.sessionId = 1;
   const std::size_t ring = std::size_t(config_.rollbackLimit) + 2;
@@ -61,6 +59,10 @@ void RollbackSession::poll(std::uint64_t nowMs) {
   }
   if (rollbackFrom_ >= 0) rollBack();
   confirm();
+  stats_.window = quality_.window(kMinWindow, config_.rollbackLimit, kWindowMargin);
+  if (quality_.windowMeasured()) stats_.largestWindow = std::max(stats_.largestWindow, stats_.window);
+  stats_.lossSeen = quality_.loss();
+  stats_.roundTripTicks = quality_.roundTripTicks();
 
   // A peer that finished the session (its Bye) may close the connection: everything we need
   // from it has arrived, and it had everything from us.
@@ -91,7 +93,10 @@ void RollbackSession::poll(std::uint64_t nowMs) {
     helloSent_ = true;
     lastHello_ = now_;
   }
-  if (state_ == SessionState::Running && now_ - lastPing_ >= config_.pingIntervalMs) {
+  // Until a round trip is known, ping five times as often (and at once): a short or lossy
+  // game would otherwise end before one came back.
+  const std::uint64_t pingEvery = stats_.pingMs > 0 ? config_.pingIntervalMs : config_.pingIntervalMs / 5;
+  if (state_ == SessionState::Running && (lastPing_ == 0 || now_ - lastPing_ >= pingEvery)) {
     outPacket_.kind = PacketKind::Ping;
     outPacket_.timeMs = std::uint32_t(now_);
     send(outPacket_);
@@ -121,6 +126,7 @@ void RollbackSession::handle(const std::vector<std::uint8_t>& bytes, std::uint64
     case ReplayWindow::Verdict::Replayed: ++stats_.replayed; return;
     case ReplayWindow::Verdict::OutOfWindow: ++stats_.outOfWindow; return;
   }
+  if (!reliableKind(in_.kind)) quality_.datagram(in_.sequence);
   lastReceive_ = nowMs;
   switch (in_.kind) {
     case PacketKind::Hello: handleHello(in_); break;
@@ -151,63 +157,27 @@ void RollbackSession::handle(const std::vector<std::uint8_t>& bytes, std::uint64
       if (std::uint32_t(now_) >= in_.timeMs) stats_.pingMs = std::uint32_t(now_) - in_.timeMs;
       break;
     case PacketKind::Bye: handleBye(in_); break;
+    case PacketKind::Watch:
+    case PacketKind::Feed: ++stats_.malformed; break;  // a spectator's, at a player's port
   }
-}
-
-void RollbackSession::handleHello(const Packet& p) {
-  if (role_ != SessionRole::Host) return;
-  if (state_ != SessionState::Connecting) {
-    // The peer's Hello again (it had not seen our Welcome yet): answer again.
-    outPacket_ = Packet{};
-    outPacket_.kind = PacketKind::Welcome;
-    outPacket_.version = kProtocolVersion;
-    outPacket_.inputDelay = std::uint8_t(config_.inputDelay);
-    send(outPacket_);
-    return;
-  }
-  std::string why;
-  if (p.version != kProtocolVersion)
-    why = "protocol version " + std::to_string(p.version) + " joined a host with version " +
-          std::to_string(kProtocolVersion) + " (use the same Scrollwork build on both sides)";
-  else if (p.projectHash != setup_.projectHash)
-    why = describeProjectDifference(setup_.files, p.files);
-  else if (p.level != setup_.level)
-    why = "the host plays level '" + setup_.level + "', the joining side asked for '" + p.level + "'";
-  else if (p.seed != setup_.seed)
-    why = "the host plays seed " + std::to_string(setup_.seed) + ", the joining side " + std::to_string(p.seed);
-  if (!why.empty()) {
-    ++stats_.refusedJoins;
-    message_ = "refused a join: " + why;
-    outPacket_ = Packet{};
-    outPacket_.kind = PacketKind::Refuse;
-    outPacket_.reason = why;
-    send(outPacket_);
-    reliableWindow_.reset();  // the next joiner starts its numbers again
-    unreliableWindow_.reset();
-    return;
-  }
-  session_ = config_.sessionId;
-  state_ = SessionState::Running;
-  message_.clear();
-  outPacket_ = Packet{};
-  outPacket_.kind = PacketKind::Welcome;
-  outPacket_.version = kProtocolVersion;
-  outPacket_.inputDelay = std::uint8_t(config_.inputDelay);
-  send(outPacket_);
 }
 
 void RollbackSession::handleInputs(const Packet& p) {
-  if (std::int64_t(p.ack) > localKnown_ || std::int64_t(p.firstTick) > remoteKnown_ + kInputWindowTicks) {
+  if (std::int64_t(p.ack) > localKnown_ || std::int64_t(p.firstTick) > remoteKnown_ + kInputWindowTicks ||
+      std::int64_t(p.tick) > remoteKnown_ + kInputWindowTicks) {
     ++stats_.outOfWindow;  // acknowledges what we never sent, or runs far ahead of the game
     return;
   }
   peerAck_ = std::max(peerAck_, std::int64_t(p.ack));
+  quality_.inputsPacket(level_.ticksRun(), std::int64_t(p.tick), p.lead);
+  peerLoss_ = double(p.lossSeen) / 255.0;
   for (std::size_t i = 0; i < p.count; ++i) {
     const std::int64_t t = std::int64_t(p.firstTick) + std::int64_t(i);
     if (t < remoteKnown_) continue;  // a repeat of what we have
     if (t > remoteKnown_) break;     // a gap: an earlier packet is missing; the next one repeats it
     remote_.push_back(p.bits[i]);
     ++remoteKnown_;
+    quality_.inputArrived(level_.ticksRun() - t);
     if (t < level_.ticksRun() && predicted_[slot(t)] != p.bits[i] && (rollbackFrom_ < 0 || t < rollbackFrom_))
       rollbackFrom_ = t;
   }
@@ -221,6 +191,17 @@ TickInput RollbackSession::confirmedInput(std::int64_t tick) const {
   in.player[std::size_t(localPlayer())] = local_[std::size_t(tick)];
   in.player[std::size_t(1 - localPlayer())] = remote_[std::size_t(tick)];
   return in;
+}
+
+InputRecording RollbackSession::recording() const {
+  InputRecording r;
+  r.seed = setup_.seed;
+  r.level = setup_.level;
+  r.players = 2;
+  const std::int64_t length = std::min(confirmedTicks(), tick());
+  for (std::int64_t t = 0; t < length; ++t) r.record(t, confirmedInput(t));
+  r.length = length;
+  return r;
 }
 
 void RollbackSession::runTick(std::int64_t t) {
@@ -249,6 +230,9 @@ void RollbackSession::rollBack() {
 
 bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
   now_ = std::max(now_, nowMs);
+  // Finished, until the other side says it is too: repeat our last inputs and our ack once a
+  // frame, so at high loss it need not wait for the reliable goodbye's resends.
+  if (state_ == SessionState::Finished && !peerFinished() && now_ >= lastInputsSent_ + 16) sendInputs();
   if (state_ != SessionState::Running) return false;
   const std::int64_t t = level_.ticksRun();
   const std::int64_t lastInput = config_.endTick > 0 ? std::min(t + config_.inputDelay, config_.endTick - 1)
@@ -268,12 +252,16 @@ bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
       outPacket_.reason = "finished";
       send(outPacket_);
     }
-  } else if (t - remoteKnown_ >= config_.rollbackLimit) {
-    ++stats_.stalledFrames;
-    stats_.longestStall = std::max(stats_.longestStall, ++currentStall_);
+  } else if (t - remoteKnown_ >= stats_.window) {
+    stall();
     // Waiting: the other side has our bits already unless a packet was lost; repeat them
     // once a frame, not on every call of a loop that polls fast.
     if (now_ < lastInputsSent_ + 16) return false;
+  } else if (syncWaitDue()) {
+    stall();  // this side runs ahead: one frame's wait, so the other side catches up
+    syncWaitTimes_[std::size_t(stats_.syncWaits % syncWaitTimes_.size())] = now_;
+    ++stats_.syncWaits;
+    lastSyncWait_ = now_;
   } else {
     currentStall_ = 0;
     runTick(t);
@@ -285,103 +273,57 @@ bool RollbackSession::advance(std::uint64_t nowMs, const InputSource& local) {
   return ran;
 }
 
+void RollbackSession::stall() {
+  ++stats_.stalledFrames;
+  stats_.longestStall = std::max(stats_.longestStall, ++currentStall_);
+}
+
+// Ahead by 1.5 ticks or more (less is the estimate's noise) once the waits still on their
+// way are taken off, and not waited on the frame before.
+bool RollbackSession::syncWaitDue() const {
+  if (stats_.syncWaits > 0 && now_ < lastSyncWait_ + 30) return false;
+  const int inFlight = syncWaitsInFlight();
+  return inFlight < kMaxSyncWaitsInFlight && quality_.ahead() - inFlight >= 1.5;
+}
+
+// Waits younger than a round trip plus 16 frames (the leads' smoothing): not seen yet.
+int RollbackSession::syncWaitsInFlight() const {
+  const std::uint64_t showsAfterMs = std::uint64_t((quality_.roundTripTicks() + 16.0) * 1000.0 / 60.0);
+  const std::size_t known = std::min<std::size_t>(std::size_t(stats_.syncWaits), syncWaitTimes_.size());
+  int n = 0;
+  for (std::size_t i = 0; i < known; ++i)
+    if (syncWaitTimes_[i] + showsAfterMs > now_) ++n;
+  return n;
+}
+
 void RollbackSession::sendInputs() {
   if (localKnown_ == 0) return;
   lastInputsSent_ = now_;
   outPacket_.kind = PacketKind::Inputs;
   outPacket_.ack = std::uint32_t(remoteKnown_);
+  outPacket_.tick = std::uint32_t(level_.ticksRun());
+  outPacket_.lead = quality_.leadWire();
+  outPacket_.lossSeen = quality_.lossByte();
   const std::int64_t first = std::min(peerAck_, localKnown_ - 1);
   const std::int64_t count = std::min<std::int64_t>(localKnown_ - first, std::int64_t(kMaxInputsPerPacket));
   outPacket_.firstTick = std::uint32_t(first);
   outPacket_.count = std::uint8_t(count);
   for (std::int64_t i = 0; i < count; ++i) outPacket_.bits[std::size_t(i)] = local_[std::size_t(first + i)];
-  send(outPacket_);
-}
-
-void RollbackSession::confirm() {
-  const std::int64_t now = level_.ticksRun();
-  const std::int64_t upTo = std::min(remoteKnown_, now);
-  while (confirmedHashed_ <= upTo) {
-    const std::int64_t t = confirmedHashed_++;
-    const bool current = t == now;
-    if (current) level_.save(scratch_);
-    const LevelState& state = current ? scratch_ : states_[slot(t)];
-    if (state.tick() != t) continue;  // not kept (cannot happen within the limit)
-    const std::uint64_t hash = levelStateHash(level_, state);
-    trail_[std::size_t(t) % trail_.size()] = hash;
-    if (t == 0 || t % config_.hashInterval != 0) continue;
-    Check& c = checks_[std::size_t(t / config_.hashInterval) % checks_.size()];
-    c.tick = t;
-    c.hash = hash;
-    c.state = state;  // a copy into a warm state: no allocation
-    if (state_ == SessionState::Running || state_ == SessionState::Finished) {
-      outPacket_.kind = PacketKind::HashCheck;
-      outPacket_.tick = std::uint32_t(t);
-      outPacket_.hash = hash;
-      send(outPacket_);
-    }
-    compareCheck(t);
-  }
-}
-
-void RollbackSession::handleHashCheck(std::int64_t tick, std::uint64_t hash) {
-  if (tick <= 0 || tick % config_.hashInterval != 0) {
-    ++stats_.malformed;
-    return;
-  }
-  remoteChecks_[tick] = hash;
-  while (remoteChecks_.size() > 8) remoteChecks_.erase(remoteChecks_.begin());
-  compareCheck(tick);
-}
-
-void RollbackSession::compareCheck(std::int64_t tick) {
-  if (desyncTick_ >= 0) return;
-  const Check& c = checks_[std::size_t(tick / config_.hashInterval) % checks_.size()];
-  const auto remote = remoteChecks_.find(tick);
-  if (c.tick != tick || remote == remoteChecks_.end() || remote->second == c.hash) return;
-  desyncTick_ = tick;
-  state_ = SessionState::Desynced;
-  // Tell the other side everything it needs to name the first bad tick and the entities.
-  outPacket_ = Packet{};
-  outPacket_.kind = PacketKind::Desync;
-  outPacket_.tick = std::uint32_t(tick);
-  outPacket_.hash = c.hash;
-  const std::int64_t first = std::max<std::int64_t>(0, tick - config_.hashInterval + 1);
-  outPacket_.trailFirst = std::uint32_t(first);
-  for (std::int64_t t = first; t <= tick; ++t) outPacket_.trail.push_back(trail_[std::size_t(t) % trail_.size()]);
-  entityDigests(level_, c.state, outPacket_.entities);
-  send(outPacket_);
-  writeReport();
-}
-
-void RollbackSession::handleDesync(const Packet& p) {
-  if (haveRemoteDetail_) return;
-  if (p.tick == 0 || p.tick % std::uint32_t(config_.hashInterval) != 0 || p.trailFirst > p.tick ||
-      p.trail.size() != p.tick - p.trailFirst + 1) {
-    ++stats_.malformed;
-    return;
-  }
-  haveRemoteDetail_ = true;
-  remoteDetail_ = p;
-  handleHashCheck(p.tick, p.hash);  // in case its HashCheck was overtaken
-  if (desyncTick_ == std::int64_t(p.tick)) writeReport();
-}
-
-void RollbackSession::handleBye(const Packet& p) {
-  peerFinishedAt_ = p.tick;
-  if (state_ == SessionState::Finished || state_ == SessionState::Desynced) return;
-  if (config_.endTick > 0 && std::int64_t(p.tick) >= config_.endTick && remoteKnown_ >= config_.endTick) return;
-  fail("the other player left at tick " + std::to_string(p.tick) + (p.reason.empty() ? "" : ": " + p.reason));
-}
-
-void RollbackSession::close(const std::string& reason) {
-  if (state_ == SessionState::Failed || state_ == SessionState::Connecting) return;
-  outPacket_ = Packet{};
-  outPacket_.kind = PacketKind::Bye;
-  outPacket_.tick = std::uint32_t(level_.ticksRun());
-  outPacket_.reason = reason;
-  send(outPacket_);
-  transport_.service(now_);
+  // Copies past the first spend from a bucket that fills at the byte budget and holds at
+  // most 50 ms of it, so a burst of copies never runs over.
+  const double budget = double(config_.maxBytesPerSecond);
+  tokens_ = std::min(budget / 20.0, tokens_ + budget * double(now_ - lastRefill_) / 1000.0);
+  lastRefill_ = now_;
+  const int wanted = LinkQuality::copiesFor(peerLoss_, config_.maxCopies);
+  int copies = 0;
+  const double overhead = double(transport_.datagramOverhead());
+  do {
+    send(outPacket_);
+    tokens_ = std::max(-budget / 20.0, tokens_ - (double(out_.size()) + overhead));
+    ++copies;
+  } while (copies < wanted && tokens_ >= double(out_.size()) + overhead);
+  stats_.copies = copies;
+  stats_.mostCopies = std::max(stats_.mostCopies, copies);
 }
 
 }  // namespace sw::net

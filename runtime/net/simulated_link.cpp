@@ -39,6 +39,10 @@ SimulatedLink::~SimulatedLink() = default;
 Transport& SimulatedLink::a() { return *a_; }
 Transport& SimulatedLink::b() { return *b_; }
 void SimulatedLink::cut() { cut_ = true; }
+void SimulatedLink::setConditions(const NetConditions& aToB, const NetConditions& bToA) {
+  a_->outgoing.setConditions(aToB);
+  b_->outgoing.setConditions(bToA);
+}
 const DelayLine& SimulatedLink::lineAToB() const { return a_->outgoing; }
 const DelayLine& SimulatedLink::lineBToA() const { return b_->outgoing; }
 

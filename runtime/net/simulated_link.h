@@ -20,6 +20,8 @@ class SimulatedLink {
   Transport& b();
   // Cuts the link: from now on nothing arrives either way (a peer that vanished).
   void cut();
+  // New conditions for what is sent from now on (DelayLine::setConditions).
+  void setConditions(const NetConditions& aToB, const NetConditions& bToA);
   const DelayLine& lineAToB() const;
   const DelayLine& lineBToA() const;
 
@@ -28,7 +30,5 @@ class SimulatedLink {
   std::unique_ptr<End> a_, b_;
   bool cut_ = false;
 };
-
-inline constexpr std::uint64_t kUdpIpHeaderBytes = 28;
 
 }  // namespace sw::net

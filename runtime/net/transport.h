@@ -9,6 +9,10 @@
 
 namespace sw::net {
 
+// What IPv4 and UDP add to each datagram: counted by the simulated link, and by the session's
+// byte budget.
+inline constexpr std::uint64_t kUdpIpHeaderBytes = 28;
+
 enum class Delivery {
   Unreliable,  // inputs: may be lost, duplicated or reordered; the next packet repeats them
   Reliable,    // handshake, hash checks, desync details: arrive once, in order
@@ -30,6 +34,9 @@ class Transport {
   // knows them (for the status line's kB/s).
   virtual std::uint64_t bytesSent() const = 0;
   virtual std::uint64_t bytesReceived() const = 0;
+  // What the network carries for each unreliable datagram besides its bytes (the session's
+  // byte budget counts it): IPv4 + UDP, and the transport's own header.
+  virtual std::uint64_t datagramOverhead() const { return kUdpIpHeaderBytes; }
 };
 
 }  // namespace sw::net

@@ -68,7 +68,12 @@ bool runUdpRelay(const RelayOptions& options, RelayStats& stats, std::string& er
 
   NetConditions upConditions = options.conditions, downConditions = options.conditions;
   downConditions.seed = options.conditions.seed * 31 + 7;
-  DelayLine up(upConditions), down(downConditions);
+  // Before `lossAfterSeconds` only the delays: the players connect, then the network turns bad.
+  NetConditions upClean = upConditions, downClean = downConditions;
+  upClean.loss = downClean.loss = 0;
+  const bool lossLater = options.lossAfterSeconds > 0;
+  DelayLine up(lossLater ? upClean : upConditions), down(lossLater ? downClean : downConditions);
+  bool lossStarted = !lossLater;
   sockaddr_in client{};
   bool haveClient = false;
   const auto start = std::chrono::steady_clock::now();
@@ -81,6 +86,11 @@ bool runUdpRelay(const RelayOptions& options, RelayStats& stats, std::string& er
     pollfd fds[2] = {{listen.fd(), POLLIN, 0}, {upstream.fd(), POLLIN, 0}};
     ::poll(fds, 2, 1);
     const std::uint64_t now = nowMs();
+    if (!lossStarted && double(now) >= options.lossAfterSeconds * 1000) {
+      up.setConditions(upConditions);
+      down.setConditions(downConditions);
+      lossStarted = true;
+    }
     for (int i = 0; i < 256; ++i) {  // bounded per turn: a flood cannot starve delivery
       sockaddr_in from{};
       socklen_t length = sizeof from;

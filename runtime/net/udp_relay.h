@@ -3,7 +3,8 @@
 // It listens on a port; the first address that sends to it is the client, whose datagrams
 // go on to HOST:PORT, and the answers come back; each direction through its own DelayLine
 // (net/net_conditions.h: latency, jitter, loss, duplicates, reordering, seeded). Datagrams
-// from any other address are dropped (counted). Runs until `seconds` pass (0: until
+// from any other address are dropped (counted). Loss may start only after a while
+// (`lossAfterSeconds`), so the peers connect before the network turns bad. Runs until `seconds` pass (0: until
 // stopRelay() is called, e.g. from a signal handler).
 #include <atomic>
 #include <cstdint>
@@ -20,6 +21,7 @@ struct RelayOptions {
   std::uint16_t toPort = 0;
   NetConditions conditions;  // both directions (each with its own seed)
   double seconds = 0;
+  double lossAfterSeconds = 0;  // > 0: no loss until then (the peers connect on a good network)
 };
 
 struct RelayStats {

@@ -8,6 +8,8 @@
 #include "net/enet_transport.h"
 #include "net/project_digest.h"
 #include "net/rollback_session.h"
+#include "net/spectator.h"
+#include "sim/replay/input_recording.h"
 #include "sim/runtime_level.h"
 #include "play/play_session.h"
 
@@ -16,7 +18,22 @@ namespace sw::play {
 NetPlay::~NetPlay() {
   if (play_) play_->setTickDriver(nullptr);
   if (session_) session_->close("closed");
+  feed_.reset();
+  if (spectatorTransport_) spectatorTransport_->disconnect(200);
   if (transport_) transport_->disconnect(200);
+}
+
+std::unique_ptr<NetPlay> NetPlay::spectate(const QString& hostAndPort, QString& error) {
+  std::unique_ptr<NetPlay> n = join(hostAndPort, error);
+  if (n) n->spectating_ = true;
+  return n;
+}
+
+bool NetPlay::allowSpectator(quint16 port, QString& error) {
+  std::string why;
+  spectatorTransport_ = net::EnetTransport::host(port, why);
+  if (!spectatorTransport_) error = QString::fromStdString(why);
+  return spectatorTransport_ != nullptr;
 }
 
 std::unique_ptr<NetPlay> NetPlay::host(quint16 port, QString& error) {
@@ -60,11 +77,17 @@ void NetPlay::attach(PlaySession& session, const sw::Project& project, const sw:
   config_->reportDir =
       QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath("desync-reports").toStdString();
   clock_.start();
-  session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput& input) { return drive(rt, input); });
+  if (spectating_)
+    session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput&) { return watch(rt); });
+  else
+    session.setTickDriver([this](sw::RuntimeLevel& rt, const sw::TickInput& input) { return drive(rt, input); },
+                          [this] { return session_ ? session_->recording() : sw::InputRecording{}; });
   // The goodbye names the tick this side left at, so it goes while the level still exists;
   // then the rollback session, which refers to that level, goes with it.
   connect(&session, &PlaySession::stopping, this, [this] {
     if (session_) session_->close("stopped playing");
+    feed_.reset();  // it reads the session
+    spectator_.reset();
     session_.reset();
     play_ = nullptr;
     statusTimer_.stop();
@@ -78,8 +101,11 @@ bool NetPlay::drive(sw::RuntimeLevel& level, const sw::TickInput& input) {
   if (!session_)
     session_ = std::make_unique<net::RollbackSession>(hosting_ ? net::SessionRole::Host : net::SessionRole::Join, level,
                                                       *transport_, *setup_, *config_);
+  if (!feed_ && spectatorTransport_)
+    feed_ = std::make_unique<net::SpectatorFeed>(*session_, *spectatorTransport_, *setup_, config_->sessionId + 2);
   const std::uint64_t now = std::uint64_t(clock_.elapsed());
   session_->poll(now);
+  if (feed_) feed_->poll(now);
   const net::SessionState state = session_->state();
   const QString message = QString::fromStdString(session_->message());
   if ((state == net::SessionState::Failed || state == net::SessionState::Desynced) && !ended_ &&
@@ -96,10 +122,30 @@ bool NetPlay::drive(sw::RuntimeLevel& level, const sw::TickInput& input) {
   return session_->advance(now, [bits](std::int64_t) { return bits; });
 }
 
+bool NetPlay::watch(sw::RuntimeLevel& level) {
+  if (!spectator_) spectator_ = std::make_unique<net::SpectatorSession>(level, *transport_, *setup_);
+  const std::uint64_t now = std::uint64_t(clock_.elapsed());
+  spectator_->poll(now);
+  if (spectator_->state() == net::SessionState::Failed && !ended_) {
+    ended_ = true;
+    lastMessage_ = QString::fromStdString(spectator_->message());
+    refreshStatus();
+    Q_EMIT ended(lastMessage_);
+  }
+  return spectator_->advance(now);
+}
+
 void NetPlay::refreshStatus() {
   if (ended_) {  // the last word stays on the status line
     statusTimer_.stop();
     status_ = tr("Co-op ended: %1").arg(lastMessage_);
+    Q_EMIT statusChanged(status_);
+    return;
+  }
+  if (spectating_) {
+    status_ = spectator_ && spectator_->state() == net::SessionState::Running
+                  ? tr("Co-op: watching, %1 ticks behind the players").arg(spectator_->known() - spectator_->tick())
+                  : tr("Co-op: connecting");
     Q_EMIT statusChanged(status_);
     return;
   }

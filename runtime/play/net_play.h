@@ -5,6 +5,9 @@
 // same RuntimeLevel as ever while ticks run only as the other side allows. The host is
 // player 1, the joiner player 2; each plays with the keys of player 1. A status line
 // (ping, rollbacks per second, input delay, kB/s, dropped packets) is refreshed every second.
+// A host may let one spectator watch on a port of its own (allowSpectator); a spectator
+// (spectate) plays nobody: its session runs the players' confirmed inputs half a second
+// behind them (net/spectator.h).
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -22,6 +25,8 @@ class RuntimeLevel;
 namespace sw::net {
 class EnetTransport;
 class RollbackSession;
+class SpectatorFeed;
+class SpectatorSession;
 struct SessionSetup;
 struct SessionConfig;
 }  // namespace sw::net
@@ -37,12 +42,16 @@ class NetPlay : public QObject {
   // Opens the port, or starts connecting; nullptr with `error` set when it cannot.
   static std::unique_ptr<NetPlay> host(quint16 port, QString& error);
   static std::unique_ptr<NetPlay> join(const QString& hostAndPort, QString& error);
+  static std::unique_ptr<NetPlay> spectate(const QString& hostAndPort, QString& error);
+  // Host: one spectator may watch through this UDP port. False with `error` when it cannot open.
+  bool allowSpectator(quint16 port, QString& error);
 
   // Drives `session`, which must have started `level` of `project` (copies) with two
   // players. The project folder is hashed for the join check.
   void attach(PlaySession& session, const sw::Project& project, const sw::Level& level);
 
   bool hosting() const { return hosting_; }
+  bool spectating() const { return spectating_; }
   QString statusText() const { return status_; }
 
  signals:
@@ -54,10 +63,14 @@ class NetPlay : public QObject {
  private:
   NetPlay() = default;
   bool drive(sw::RuntimeLevel& level, const sw::TickInput& input);
+  bool watch(sw::RuntimeLevel& level);
   void refreshStatus();
 
-  bool hosting_ = false;
+  bool hosting_ = false, spectating_ = false;
   std::unique_ptr<sw::net::EnetTransport> transport_;
+  std::unique_ptr<sw::net::EnetTransport> spectatorTransport_;  // host: the spectator's port
+  std::unique_ptr<sw::net::SpectatorFeed> feed_;
+  std::unique_ptr<sw::net::SpectatorSession> spectator_;
   std::unique_ptr<sw::net::SessionSetup> setup_;
   std::unique_ptr<sw::net::SessionConfig> config_;
   std::unique_ptr<sw::net::RollbackSession> session_;

@@ -98,7 +98,17 @@ bool PlaySession::startReplay(const sw::Project& project, int levelIndex, const 
   return false;
 }
 
+void PlaySession::setTickDriver(TickDriver driver, RecordingSource recording) {
+  if (driverRecording_) {  // the co-op run's inputs outlive its driver
+    recording_ = driverRecording_();
+    recordedTicks_ = recording_.length.value_or(0);
+  }
+  driver_ = std::move(driver);
+  driverRecording_ = std::move(recording);
+}
+
 sw::InputRecording PlaySession::recording() const {
+  if (driverRecording_) return driverRecording_();
   sw::InputRecording r = recording_;
   if (recordedTicks_ > 0 || r.seed) r.length = recordedTicks_;
   return r;
@@ -210,7 +220,7 @@ sw::Result<sw::ContinuePoint> PlaySession::continuePointFor(const std::string& p
 
 void PlaySession::stop() {
   timer_.stop();
-  driver_ = nullptr;
+  setTickDriver(nullptr);
   if (state_ == State::Stopped && !runtime_) return;
   if (runtime_) Q_EMIT stopping();
   runner_.reset();

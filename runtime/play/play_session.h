@@ -116,8 +116,12 @@ class PlaySession : public QObject {
   // Who runs each due tick instead of the session (network co-op, view/play/net_play.h):
   // given the level and this tick's input, it runs the tick, or returns false to wait
   // (then no more ticks run this frame). Cleared by stop().
+  // A co-op run's recording is the driver's (both players' confirmed inputs, its
+  // RollbackSession::recording()), not what this session's runner saw: recording() asks it
+  // while it drives, and keeps its last answer when the driver goes (stop(), cleared).
   using TickDriver = std::function<bool(sw::RuntimeLevel& level, const sw::TickInput& input)>;
-  void setTickDriver(TickDriver driver) { driver_ = std::move(driver); }
+  using RecordingSource = std::function<sw::InputRecording()>;
+  void setTickDriver(TickDriver driver, RecordingSource recording = {});
   // Ticks the run may still take before stopping itself (scrollwork-player --quit-after-ticks).
   void setTickLimit(std::optional<std::int64_t> ticks) { tickLimit_ = ticks; }
 
@@ -175,6 +179,7 @@ class PlaySession : public QObject {
   std::unique_ptr<sw::PresentationJournal> journal_;
   std::function<sw::TickInput()> input_;
   TickDriver driver_;
+  RecordingSource driverRecording_;
   std::optional<std::int64_t> tickLimit_;
   QTimer timer_;
   QElapsedTimer clock_;

@@ -1,7 +1,8 @@
 // scrollwork-player: plays one level of a Scrollwork project with the same simulation
 // and view as Play in the editor, without the editor.
 //   scrollwork-player PROJECT|GAME [--level NAME] [--players 1|2] [--speed X] [--windowed]
-//                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT | --join HOST:PORT]
+//                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT [--spectators PORT2] |
+//                     --join HOST:PORT | --spectate HOST:PORT2]  (co-op, or watching one)
 //                     [--inputs RECORDING]  (a replay: its seed, players, rank and testing aids)
 //                     [--continue]  (a free level: from its saved game, player_window.h)
 //                     [--mute]  (no sound; SDL_AUDIODRIVER=disk renders the sound to a file)
@@ -86,6 +87,12 @@ int main(int argc, char** argv) {
   const QCommandLineOption joinOption(QStringLiteral("join"),
                                       MainText::tr("Join a network co-op game at HOST:PORT (you are player 2)."),
                                       QStringLiteral("host:port"));
+  const QCommandLineOption spectatorsOption(
+      QStringLiteral("spectators"), MainText::tr("With --host: let one spectator watch through this UDP port."),
+      QStringLiteral("port"));
+  const QCommandLineOption spectateOption(
+      QStringLiteral("spectate"), MainText::tr("Watch a network co-op game at HOST:PORT (the host's --spectators port)."),
+      QStringLiteral("host:port"));
   const QCommandLineOption inputsOption(
       QStringLiteral("inputs"),
       MainText::tr("Play this input recording back (its seed, players, rank and testing aids; its level unless --level)."),
@@ -98,7 +105,8 @@ int main(int argc, char** argv) {
       QStringLiteral("game"),
       MainText::tr("Play the whole game: from the level (default: the game's first) through the game's level order."));
   parser.addOptions({levelOption, playersOption, speedOption, windowedOption, quitOption, shotOption, hostOption,
-                     joinOption, inputsOption, continueOption, muteOption, gameOption});
+                     joinOption, spectatorsOption, spectateOption, inputsOption, continueOption, muteOption,
+                     gameOption});
   parser.process(app);
 
   if (parser.positionalArguments().size() != 1) return fail(MainText::tr("expected one project folder (see --help)"));
@@ -152,14 +160,21 @@ int main(int argc, char** argv) {
   }
   const QString screenshot = parser.value(shotOption);
   std::unique_ptr<sw::play::NetPlay> net;
-  if (parser.isSet(hostOption) && parser.isSet(joinOption)) return fail(MainText::tr("use either --host or --join"));
-  if (recording && (parser.isSet(hostOption) || parser.isSet(joinOption)))
-    return fail(MainText::tr("--inputs cannot be used with --host or --join"));
+  if (int(parser.isSet(hostOption)) + int(parser.isSet(joinOption)) + int(parser.isSet(spectateOption)) > 1)
+    return fail(MainText::tr("use one of --host, --join and --spectate"));
+  const bool networked = parser.isSet(hostOption) || parser.isSet(joinOption) || parser.isSet(spectateOption);
+  if (recording && networked) return fail(MainText::tr("--inputs cannot be used with --host, --join or --spectate"));
+  if (parser.isSet(spectatorsOption) && !parser.isSet(hostOption))
+    return fail(MainText::tr("--spectators goes with --host"));
   // A replay plays its recording's run, and both sides of a network game must start alike.
   const bool continueSaved = parser.isSet(continueOption);
-  if (continueSaved && (recording || parser.isSet(hostOption) || parser.isSet(joinOption)))
-    return fail(MainText::tr("--continue cannot be used with --inputs, --host or --join"));
-  if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
+  if (continueSaved && (recording || networked))
+    return fail(MainText::tr("--continue cannot be used with --inputs, --host, --join or --spectate"));
+  if (parser.isSet(spectateOption)) {
+    QString error;
+    net = sw::play::NetPlay::spectate(parser.value(spectateOption), error);
+    if (!net) return fail(error);
+  } else if (parser.isSet(hostOption) || parser.isSet(joinOption)) {
     QString error;
     const int port = parser.value(hostOption).toInt(&ok);
     if (parser.isSet(hostOption) && (!ok || port < 1 || port > 65535))
@@ -167,6 +182,12 @@ int main(int argc, char** argv) {
     net = parser.isSet(hostOption) ? sw::play::NetPlay::host(quint16(port), error)
                                    : sw::play::NetPlay::join(parser.value(joinOption), error);
     if (!net) return fail(error);
+    if (parser.isSet(spectatorsOption)) {
+      const int watchPort = parser.value(spectatorsOption).toInt(&ok);
+      if (!ok || watchPort < 1 || watchPort > 65535 || watchPort == port)
+        return fail(MainText::tr("--spectators must be a UDP port from 1 to 65535 other than --host's"));
+      if (!net->allowSpectator(quint16(watchPort), error)) return fail(error);
+    }
   }
 
   sw::play::PlayerWindow window(std::move(load.project), levelIndex);
@@ -214,7 +235,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "scrollwork-player: %s\n", qPrintable(message));
     });
     net->attach(*window.session(), *window.session()->project(), *window.session()->level());
-    window.rumble()->setNetworkPlayer(net->hosting() ? 0 : 1);  // the host is player 1
+    if (!net->spectating()) window.rumble()->setNetworkPlayer(net->hosting() ? 0 : 1);  // the host is player 1
   }
   const int code = app.exec();
   if (!parser.isSet(muteOption)) {

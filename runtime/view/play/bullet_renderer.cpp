@@ -4,6 +4,7 @@
 
 #include "sim/runtime_level.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/players/player_system.h"
 #include "sim/systems/weapons/weapon_system.h"
 #include "view/play/play_instancing.h"
 #include "view/play/splat_layer.h"
@@ -16,9 +17,17 @@ const QColor kPlayerBulletColor(170, 255, 250);
 
 void BulletRenderer::update(const sw::RuntimeLevel& runtime, const FrameContext& frame) {
   auto& shots = player_.instancing->begin();
-  if (const auto* weapons = runtime.find<sw::WeaponSystem>())
-    for (const sw::Bullet& b : weapons->bullets())
-      shots.push_back({at(b.position, frame.origin), float(std::max(0.08, b.radius)), 0.0f, kPlayerBulletColor});
+  if (const auto* weapons = runtime.find<sw::WeaponSystem>()) {
+    shots_.clear();
+    for (const sw::Bullet& b : weapons->bullets()) shots_.push_back({b.position, b.velocity, b.lifeTicks, b.owner});
+    ships_.clear();
+    if (const auto* players = runtime.find<sw::PlayerSystem>())
+      for (const sw::Player& p : players->players()) ships_.push_back(p.position);
+    const std::vector<Vec2>& drawn = easing_.update(frame.tick, shots_, ships_);
+    for (std::size_t i = 0; i < drawn.size(); ++i)
+      shots.push_back({at(drawn[i], frame.origin), float(std::max(0.08, weapons->bullets()[i].radius)), 0.0f,
+                       kPlayerBulletColor});
+  }
   SceneKit::finish(player_);
   auto& enemyShots = enemy_.instancing->begin();
   splatted_ = 0;

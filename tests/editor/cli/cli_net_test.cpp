@@ -2,10 +2,12 @@
 // scrollwork-cli processes (--host / --join over UDP loopback, ENet) play recorded inputs
 // and end on the hash of an offline `run` of their merged inputs, directly and through a
 // `net-relay` process that loses and delays datagrams; a join with other project content is
-// refused naming the file; `net-sim` agrees with the offline run; bad command lines fail.
+// refused naming the file; a third process watching through the host's spectator port ends
+// on the players' hash; `net-sim` agrees with the offline run; bad command lines fail.
 // Nothing here is timed: the processes get generous limits and a hang shows as a failure.
 
 #include <QProcess>
+#include <functional>
 #include <QtTest>
 
 #include "support/cli_runner.h"
@@ -43,12 +45,15 @@ class CliNetTest : public QObject {
   Q_OBJECT
 
   // Host and joiner (the joiner through `via` when set) play; returns both runs.
+  // `hostExtra` goes to the host alone; `afterHost` runs once the host started.
   std::pair<Run, Run> play(const QString& project, const QString& dir, quint16 port, quint16 joinPort,
-                           const QStringList& extra = {}) {
+                           const QStringList& extra = {}, const QStringList& hostExtra = {},
+                           const std::function<void()>& afterHost = {}) {
     QProcess host, join;
     host.start(cli, QStringList{"run", project, "--host", QString::number(port), "--inputs", dir + "/a.inputs",
-                                "--record", dir + "/merged.inputs", "--wait-ms", "60000"} + extra);
+                                "--record", dir + "/merged.inputs", "--wait-ms", "60000"} + extra + hostExtra);
     host.waitForStarted();
+    if (afterHost) afterHost();
     join.start(cli, QStringList{"run", project, "--join", "127.0.0.1:" + QString::number(joinPort), "--inputs",
                                 dir + "/b.inputs", "--timeout-ms", "20000"} + extra);
     Run j = finish(join);
@@ -106,6 +111,29 @@ class CliNetTest : public QObject {
     // the jitter, ENet's sequenced delivery dropped most pings as overtaken, and one side
     // in five measured none.
     QVERIFY2(std::min(h.value("ping_ms").toInt(), j.value("ping_ms").toInt()) >= 60, qPrintable(h.out + j.out));
+  }
+
+  // A third process watches through the host's spectator port and ends on the players' hash.
+  void aSpectatorWatchesToThePlayersHash() {
+    QTemporaryDir dir;
+    write(dir.filePath("a.inputs"), inputsA);
+    write(dir.filePath("b.inputs"), inputsB);
+    const quint16 port = sw::test::freeUdpPort(), watchPort = sw::test::freeUdpPort();
+    QProcess spectator;
+    auto [h, j] = play(QStringLiteral(SW_SOURCE_DIR "/projects/demo"), dir.path(), port, port,
+                       {}, {"--spectators", QString::number(watchPort)}, [&] {
+                         spectator.start(cli, {"run", SW_SOURCE_DIR "/projects/demo", "--spectate",
+                                               "127.0.0.1:" + QString::number(watchPort), "--timeout-ms", "20000"});
+                         spectator.waitForStarted();
+                       });
+    Run w = finish(spectator);
+    QVERIFY2(h.code == 0, qPrintable(h.err + h.out));
+    QVERIFY2(j.code == 0, qPrintable(j.err + j.out));
+    QVERIFY2(w.code == 0, qPrintable(w.err + w.out));
+    QCOMPARE(w.value("player"), QString("spectator"));
+    QCOMPARE(w.value("ticks"), QString("900"));
+    QCOMPARE(w.value("hash"), h.value("hash"));
+    QCOMPARE(j.value("hash"), h.value("hash"));
   }
 
   void aJoinWithOtherProjectContentIsRefusedNamingTheFile() {

@@ -7,6 +7,8 @@
 #include <QtTest>
 #include <random>
 
+#include "sim/input.h"
+
 using namespace sw::net;
 
 namespace {
@@ -38,7 +40,10 @@ std::vector<Packet> samples() {
   inputs.ack = 100;
   inputs.firstTick = 95;
   inputs.count = 10;
-  for (int i = 0; i < 10; ++i) inputs.bits[std::size_t(i)] = std::uint8_t(i * 11 & 0x7F);
+  for (int i = 0; i < 10; ++i) inputs.bits[std::size_t(i)] = std::uint8_t(i < 4 ? 3 : i * 11 & 0x7F);  // a run, then singles
+  inputs.tick = 97;
+  inputs.lead = -200;
+  inputs.lossSeen = 230;
   all.push_back(inputs);
   Packet check;
   check.kind = PacketKind::HashCheck;
@@ -57,6 +62,17 @@ std::vector<Packet> samples() {
   ping.kind = PacketKind::Ping;
   ping.timeMs = 1234;
   all.push_back(ping);
+  Packet watch = hello;  // a spectator's Hello
+  watch.kind = PacketKind::Watch;
+  all.push_back(watch);
+  Packet feed;
+  feed.kind = PacketKind::Feed;
+  feed.session = 78;
+  feed.firstTick = 300;
+  feed.count = 3;
+  feed.bits = {0x10, 0x18, 0x7F};
+  feed.bits2 = {0x00, 0x04, 0x14};
+  all.push_back(feed);
   Packet bye;
   bye.kind = PacketKind::Bye;
   bye.tick = 600;
@@ -85,6 +101,31 @@ class PacketTest : public QObject {
       QCOMPARE(encoded(back), bytes);
       QCOMPARE(int(back.kind), int(p.kind));
     }
+  }
+
+  // Inputs go as runs: a full packet of held buttons is a few bytes, and every tick's bits,
+  // the sender's tick, lead and loss come back as they went.
+  void inputRunsSurviveTheRoundTrip() {
+    Packet p;
+    p.kind = PacketKind::Inputs;
+    p.count = std::uint8_t(kMaxInputsPerPacket);
+    p.firstTick = 1000;
+    p.tick = 1003;
+    p.lead = 321;
+    p.lossSeen = 7;
+    for (std::size_t i = 0; i < kMaxInputsPerPacket; ++i) p.bits[i] = std::uint8_t((i / 9) % 3 == 0 ? 0x7F : (i / 9) % 5);  // runs of 9
+    const auto bytes = encoded(p);
+    QVERIFY(bytes.size() < kHeaderBytes + 16 + kMaxInputsPerPacket / 2);
+    Packet back;
+    QCOMPARE(parsePacket(bytes, back), ParseError::None);
+    QCOMPARE(int(back.count), int(p.count));
+    QVERIFY(back.bits == p.bits);
+    QCOMPARE(back.tick, p.tick);
+    QCOMPARE(back.lead, p.lead);
+    QCOMPARE(back.lossSeen, p.lossSeen);
+    Packet held = p;
+    held.bits.fill(sw::InputFire);
+    QCOMPARE(encoded(held).size(), kHeaderBytes + 16 + 2);  // one run
   }
 
   void cutPaddedAndOversizedPacketsAreRefused() {
@@ -116,15 +157,37 @@ class PacketTest : public QObject {
     auto reserved = bytes;
     reserved[3] = 1;
     QCOMPARE(parsePacket(reserved, out), ParseError::Malformed);
-    auto noButton = bytes;
-    noButton.back() = 0x80;  // a bit no button has
-    QCOMPARE(parsePacket(noButton, out), ParseError::Malformed);
+    // The run of four 3s: its marker, then its length.
+    const std::size_t runAt = kHeaderBytes + 4 + 4 + 1 + 4 + 2 + 1;
+    QCOMPARE(int(bytes[runAt]), 0x83);
+    QCOMPARE(int(bytes[runAt + 1]), 4);
+    auto runOfOne = bytes;
+    runOfOne[runAt + 1] = 1;
+    QCOMPARE(parsePacket(runOfOne, out), ParseError::Malformed);
+    auto notARun = bytes;  // the run's last tick written alone after it: not the one way to write it
+    notARun[runAt + 1] = 3;
+    notARun.insert(notARun.begin() + std::ptrdiff_t(runAt + 2), 3);
+    QCOMPARE(parsePacket(notARun, out), ParseError::Malformed);
+    auto pastTheCount = bytes;
+    pastTheCount[runAt + 1] = 200;  // ten ticks, a run of 200
+    QCOMPARE(parsePacket(pastTheCount, out), ParseError::Malformed);
     auto zeroCount = bytes;
     zeroCount[kHeaderBytes + 8] = 0;
     QCOMPARE(parsePacket(zeroCount, out), ParseError::Malformed);
     auto tooMany = bytes;
     tooMany[kHeaderBytes + 8] = std::uint8_t(kMaxInputsPerPacket + 1);
     QCOMPARE(parsePacket(tooMany, out), ParseError::Malformed);
+    // A spectator's feed with a bit no button has, for either player.
+    Packet feed;
+    feed.kind = PacketKind::Feed;
+    feed.count = 2;
+    auto goodFeed = encoded(feed);
+    QCOMPARE(parsePacket(goodFeed, out), ParseError::None);
+    for (std::size_t at : {goodFeed.size() - 4, goodFeed.size() - 1}) {
+      auto noButton = goodFeed;
+      noButton[at] = 0x80;
+      QCOMPARE(parsePacket(noButton, out), ParseError::Malformed);
+    }
     // A file list claiming more entries than the limit, or than the bytes can hold.
     Packet hello = samples()[0];
     auto h = encoded(hello);

@@ -129,6 +129,7 @@ class RollbackSessionTest : public QObject {
     s.ticks = 600;
     s.aToB = {400, 0, 0, 0, 0, 1};  // 24 ticks each way, far over the limit of 8
     s.bToA = {400, 0, 0, 0, 0, 2};
+    s.config.rollbackLimit = 8;
     s.inputA = randomInputs(4);
     s.inputB = randomInputs(5);
     const NetSimResult r = runNetSim(*project, *project->levels[0], options(*project), s);
