@@ -153,7 +153,7 @@ class CliRunTest : public QObject {
     QTest::newRow("bad players") << QStringList{"run", demo, "--ticks", "5", "--players", "3"}
                                  << "--players '3'";
     QTest::newRow("unknown level") << QStringList{"run", demo, "--ticks", "5", "--level", "Nope"}
-                                   << "no level named 'Nope' (levels: Stage 1)";
+                                   << "no level named 'Nope' (levels: Stage 1, Stage 2)";
     QTest::newRow("unknown option") << QStringList{"run", demo, "--tick", "5"} << "unknown option '--tick'";
     QTest::newRow("missing value") << QStringList{"run", demo, "--ticks"} << "'--ticks' needs a value";
     QTest::newRow("missing project") << QStringList{"run", "/nonexistent/project", "--ticks", "5"}

@@ -49,7 +49,7 @@ class CliTest : public QObject {
   void infoCountsEverything() {
     auto r = test::runCliInProcess({"info", SW_SOURCE_DIR "/projects/demo"});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("levels: 1\n"));
+    QVERIFY(r.out.contains("levels: 2\n"));
     QVERIFY(r.out.contains("tile_definitions: 6\n"));
     QVERIFY(r.out.contains(QRegularExpression("tile_instances: \\d+\n")));
     QVERIFY(r.out.contains("objects.Marker: 2\n"));

@@ -38,7 +38,7 @@ class CliTestCommandTest : public QObject {
     QVERIFY(r.out.contains("PASS two_players "));
     QVERIFY(r.out.contains("PASS boss_from_here "));
     QVERIFY(r.out.contains("PASS weapons "));  // all four player weapons
-    QVERIFY(r.out.contains("tests: 5 passed, 0 failed"));
+    QVERIFY(r.out.contains("tests: 6 passed, 0 failed"));
   }
 
   void aTamperedExpectationFailsWithItsLine() {
@@ -52,7 +52,7 @@ class CliTestCommandTest : public QObject {
                              "'boss.fired by tick 6001' not met: boss.fired = 0 at tick 6001"),
              qPrintable(r.out));
     QVERIFY(r.out.contains("PASS one_player"));
-    QVERIFY(r.out.contains("tests: 4 passed, 1 failed"));
+    QVERIFY(r.out.contains("tests: 5 passed, 1 failed"));
   }
 
   void updateRewritesAChangedHash() {

@@ -182,8 +182,8 @@ class ProjectDockTest : public QObject {
   void levelsAreMadeSwitchedRenamedAndDeletedFromTheMenus() {
     QVERIFY(trigger(dock_, dock_->groupItem(AssetType::Level), "newAssetAction"));
     settle();
-    QCOMPARE(doc_->project().levels.size(), std::size_t(2));
-    QCOMPARE(doc_->level()->name, std::string("Level 2"));  // shown at once
+    QCOMPARE(doc_->project().levels.size(), std::size_t(3));
+    QCOMPARE(doc_->level()->name, std::string("Level 3"));  // shown at once
     const QString firstName = QString::fromStdString(doc_->project().levels[0]->name);
     QTreeWidgetItem* first = dock_->itemFor({AssetType::Level, firstName});
     QVERIFY(first);
@@ -191,7 +191,7 @@ class ProjectDockTest : public QObject {
     QCOMPARE(doc_->levelIndex(), 0);
 
     answerInput("Bonus");
-    QVERIFY(trigger(dock_, dock_->itemFor({AssetType::Level, "Level 2"}), "renameAssetAction"));
+    QVERIFY(trigger(dock_, dock_->itemFor({AssetType::Level, "Level 3"}), "renameAssetAction"));
     settle();
     QVERIFY(dock_->itemFor({AssetType::Level, "Bonus"}));
     QVERIFY(trigger(dock_, dock_->itemFor({AssetType::Level, "Bonus"}), "duplicateAssetAction"));
@@ -201,7 +201,7 @@ class ProjectDockTest : public QObject {
     const int steps = doc_->undoStack()->count();
     QVERIFY(trigger(dock_, dock_->itemFor({AssetType::Level, "Bonus_copy"}), "deleteAssetAction"));
     settle();
-    QCOMPARE(doc_->project().levels.size(), std::size_t(2));
+    QCOMPARE(doc_->project().levels.size(), std::size_t(3));
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
     doc_->undoStack()->undo();
     settle();

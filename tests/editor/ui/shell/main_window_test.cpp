@@ -94,7 +94,7 @@ class MainWindowTest : public QObject {
 
     auto* project = window.findChild<QTreeWidget*>("projectTree");
     QVERIFY(project);
-    QVERIFY(project->topLevelItem(0)->text(0).startsWith("Levels (1)"));
+    QVERIFY(project->topLevelItem(0)->text(0).startsWith("Levels (2)"));
     QCOMPARE(project->topLevelItem(1)->childCount(), 6);  // tile definitions
   }
 

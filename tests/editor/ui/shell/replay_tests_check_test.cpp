@@ -54,7 +54,7 @@ class ReplayTestsCheckTest : public QObject {
     QVERIFY(!check->start(window.document()->project()));  // one run at a time
     QVERIFY(finished.wait(60000));
     QVERIFY(timerTicks > 0);
-    QCOMPARE(finished.at(0).at(0).toInt(), 4);  // passed (boss_fight, one_player, two_players, weapons)
+    QCOMPARE(finished.at(0).at(0).toInt(), 5);  // passed (boss_fight, one_player, two_players, weapons, whole_game)
     QCOMPARE(finished.at(0).at(1).toInt(), 1);  // failed
 
     auto* log = window.findChild<QTreeWidget*>("logView");
@@ -70,7 +70,7 @@ class ReplayTestsCheckTest : public QObject {
     QVERIFY(window.findChild<QDockWidget*>("logDock")->isVisible());
     bool summary = false;
     for (int i = 0; i < log->topLevelItemCount(); ++i)
-      summary |= log->topLevelItem(i)->text(1) == QStringLiteral("Check: 1 replay test(s) failed (boss_from_here), 4 passed (boss_fight, one_player, two_players, weapons)");
+      summary |= log->topLevelItem(i)->text(1) == QStringLiteral("Check: 1 replay test(s) failed (boss_from_here), 5 passed (boss_fight, one_player, two_players, weapons, whole_game)");
     QVERIFY(summary);
   }
 };
