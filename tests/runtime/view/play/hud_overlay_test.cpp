@@ -102,6 +102,29 @@ class HudOverlayTest : public QObject {
     QCOMPARE(drawnPixels(image, QRect(0, 60, w, h - 120)), 0);
   }
 
+  // A whole game's results screen: the view dimmed all over, a panel in the middle with each
+  // player's row in its colour; nothing of it while the level plays.
+  void theResultsScreenDimsTheViewAndShowsThePlayersRows() {
+    HudState state = twoPlayers();
+    state.results.shown = true;
+    state.results.level = "Stage 1";
+    state.results.next = "Stage 2";
+    state.results.seconds = 160;
+    state.results.secondsLeft = 4;
+    state.results.players = {{"Ada", 28900, 28900, 34, 3, false}, {"Bo", 1200, 5300, 4, 0, true}};
+    const QImage image = paint(state, HudOverlay::Layout::Default);
+    const int w = kSize.width(), h = kSize.height();
+    // Dimmed everywhere, even far from the panel.
+    QVERIFY(qAlpha(image.pixel(w / 2, 60)) >= 140);
+    QVERIFY(qAlpha(image.pixel(5, h / 2)) >= 140);
+    // Each player's row: blue for player 1, orange for player 2, in the middle of the screen.
+    const QRect middle(w / 4, h / 4, w / 2, h / 2);
+    QVERIFY(accentPixels(image, middle, false) > 20);
+    QVERIFY(accentPixels(image, middle, true) > 20);
+    state.results = sw::play::HudResults{};
+    QCOMPARE(drawnPixels(paint(state, HudOverlay::Layout::Default), QRect(0, 60, w, h - 120)), 0);
+  }
+
   void classicLayoutBothOnTop() {
     const QImage image = paint(twoPlayers(), HudOverlay::Layout::Classic);
     const int w = kSize.width(), h = kSize.height();

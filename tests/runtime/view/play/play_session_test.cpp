@@ -11,6 +11,7 @@
 #include "model/level/spawn.h"
 #include "sim/runtime_level.h"
 #include "support/demo_project.h"
+#include "support/sample_project.h"
 
 using sw::play::PlaySession;
 
@@ -199,6 +200,44 @@ class PlaySessionTest : public QObject {
   // A session played by hand (here: scripted keys, from tick 600 with two players) is
   // recorded; saved and loaded again, the recording replays to the same state, and a
   // headless run of the same file (what `scrollwork-cli run --inputs` does) agrees.
+  // Play the Whole Game: the session follows the run to the game's next level (level() and
+  // levelChanged), its recording says `game on`, and the recording replays to the same hash.
+  void aWholeGameMovesOnToTheNextLevelAndReplays() {
+    auto project = sw::test::sampleProject();
+    auto second = std::make_unique<sw::Level>(*project->levels[0]);
+    second->name = "Stage 2";
+    second->file = "levels/stage_2.json";
+    project->levels.push_back(std::move(second));
+    project->rules.resultsTicks = 30;
+    PlaySession session;
+    session.setWholeGame(true);
+    QSignalSpy changed(&session, &PlaySession::levelChanged);
+    QVERIFY(session.start(*project, 0, 1, 0, true));
+    QCOMPARE(session.level()->name, std::string("Stage 1"));
+    for (int i = 0; i < 5000 && changed.isEmpty(); ++i) session.step();
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(session.level()->name, std::string("Stage 2"));
+    QCOMPARE(session.runtime()->level().name, std::string("Stage 2"));
+    for (int i = 0; i < 50; ++i) session.step();
+    const std::uint64_t played = session.runtime()->stateHash();
+    const std::int64_t ticks = session.runtime()->ticksRun();
+    session.stop();
+    const sw::InputRecording recording = session.recording();
+    QVERIFY(recording.wholeGame);
+
+    PlaySession replay;
+    QVERIFY(replay.startReplay(*project, 0, recording, true));
+    for (std::int64_t i = 0; i < ticks + 10; ++i) replay.step();
+    QCOMPARE(replay.runtime()->ticksRun(), ticks);
+    QCOMPARE(replay.level()->name, std::string("Stage 2"));
+    QCOMPARE(replay.runtime()->stateHash(), played);
+    // Off: the level alone, as before.
+    session.setWholeGame(false);
+    QVERIFY(session.start(*project, 0, 1, 0, true));
+    QVERIFY(!session.runtime()->wholeGame());
+    QVERIFY(!session.recording().wholeGame);
+  }
+
   void aRecordedSessionReplaysExactly() {
     auto project = loadDemo();
     PlaySession session;
