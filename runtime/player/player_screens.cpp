@@ -310,7 +310,7 @@ void PlayerScreens::onBack() {
       break;
     case Page::Keys: show(Page::Options, kKeys); break;
     case Page::Pad: show(Page::Options, kPad); break;
-    case Page::HighScores: showTitle(); break;
+    case Page::HighScores: show(Page::Title, kHighScores); break;
     case Page::GameOver:
       if (progress_->progress().rankOf(endScore_) && endScore_ > 0) show(Page::GameEnd);
       else showTitle();
