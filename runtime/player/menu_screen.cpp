@@ -188,9 +188,10 @@ void MenuScreen::paintEvent(QPaintEvent*) {
                        size.height());
     p.drawImage(target, under);
     QColor veil = look_.background;
-    veil.setAlpha(backdrop_.isNull() ? 110 : 175);
+    veil.setAlpha(backdrop_.isNull() ? 130 : 175);
     p.fillRect(area, veil);
   }
+  const bool overPicture = !under.isNull();
   const int h = area.height();
   const int w = area.width();
   int y = big_ ? h * 22 / 100 : h * 12 / 100;
@@ -247,6 +248,13 @@ void MenuScreen::paintEvent(QPaintEvent*) {
   const int ih = p.fontMetrics().height() * 13 / 10;
   const bool twoColumns = std::any_of(items_.begin(), items_.end(), [](const Item& i) { return !i.value.isEmpty(); });
   if (big_) y = std::max(y, h * 50 / 100);
+  if (overPicture && !items_.empty()) {  // a calm panel under the items keeps them readable on any picture
+    QColor panel = look_.background;
+    panel.setAlpha(170);
+    p.setPen(Qt::NoPen);
+    p.setBrush(panel);
+    p.drawRoundedRect(QRect(w * 22 / 100, y - ih / 3, w * 56 / 100, ih * int(items_.size()) + ih * 2 / 3), ih / 3, ih / 3);
+  }
   for (std::size_t i = 0; i < items_.size(); ++i) {
     const Item& item = items_[i];
     const bool current = int(i) == current_;
