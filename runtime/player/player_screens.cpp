@@ -73,7 +73,8 @@ void PlayerScreens::showPause(const QImage& frame) {
   show(Page::Pause);
 }
 
-void PlayerScreens::levelOver(bool gameOver, int levelIndex, qint64 score) {
+void PlayerScreens::levelOver(bool gameOver, int levelIndex, qint64 score, const QImage& frame) {
+  pausedFrame_ = frame;
   // Finishing a level reaches the next one (Continue starts there); losing reaches this one.
   const bool hasNext = levelIndex + 1 < int(project_.levels.size());
   noteLevelReached(!gameOver && hasNext ? levelIndex + 1 : levelIndex);
@@ -119,10 +120,10 @@ void PlayerScreens::recordScore() {
 
 void PlayerScreens::show(Page page, int current) {
   page_ = page;
-  screen_->setBackdrop(page == Page::Pause || ((page == Page::Options || page == Page::Keys || page == Page::Pad) &&
-                                               optionsFrom_ == Page::Pause)
-                           ? pausedFrame_
-                           : QImage());
+  // The paused (or last) frame stays behind the pause menu and its options, game over and the end.
+  const bool overTheGame = page == Page::Pause || page == Page::GameOver || page == Page::GameEnd ||
+                           ((page == Page::Options || page == Page::Keys || page == Page::Pad) && optionsFrom_ == Page::Pause);
+  screen_->setBackdrop(overTheGame ? pausedFrame_ : QImage());
   screen_->setMessage(page == Page::Title ? problemLine_ : QString());
   using Item = MenuScreen::Item;
   switch (page) {

@@ -52,8 +52,9 @@ class PlayerScreens : public QObject {
   void showTitle();
   // The run paused: the pause menu over `frame` (the paused picture).
   void showPause(const QImage& frame);
-  // A level ended: the window stopped the run; `score` (all players') and the level it was.
-  void levelOver(bool gameOver, int levelIndex, qint64 score);
+  // A level ended: the window stopped the run; `score` (all players') and the level it was;
+  // `frame`: its last picture, behind the game over / end screen (null: none).
+  void levelOver(bool gameOver, int levelIndex, qint64 score, const QImage& frame = {});
   // A pad's press (Gamepads::takePress()): menu navigation, or the answer to a rebinding.
   void padPressed(const sw::gamepad::PadInput& input);
 

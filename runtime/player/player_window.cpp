@@ -119,8 +119,9 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
         const bool lost = rt->gameOver();
         const qint64 points = score();
         QMetaObject::invokeMethod(this, [this, lost, points] {
+          const QImage frame = view_->grab();
           session_->stop();
-          screens_->levelOver(lost, levelIndex_, points);
+          screens_->levelOver(lost, levelIndex_, points, frame);
           showScreens(true);
         }, Qt::QueuedConnection);
         return;
