@@ -104,9 +104,12 @@ PlayerWindow::PlayerWindow(std::unique_ptr<sw::Project> project, int levelIndex,
     if (screens_) pauseToMenu();
     else close();
   });
-  for (int key : {int(Qt::Key_P), int(Qt::Key_Pause)})
-    connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, session_, &PlaySession::togglePause);
-  connect(new QShortcut(QKeySequence(Qt::Key_F10), this), &QShortcut::activated, session_, &PlaySession::step);
+  for (int key : {int(Qt::Key_P), int(Qt::Key_Pause)}) {
+    gameShortcuts_.push_back(new QShortcut(QKeySequence(key), this));
+    connect(gameShortcuts_.back(), &QShortcut::activated, session_, &PlaySession::togglePause);
+  }
+  gameShortcuts_.push_back(new QShortcut(QKeySequence(Qt::Key_F10), this));
+  connect(gameShortcuts_.back(), &QShortcut::activated, session_, &PlaySession::step);
   // The level is over when the camera reaches the end or every player is out.
   connect(session_, &PlaySession::advanced, this, [this] {
     const sw::RuntimeLevel* rt = session_->runtime();
@@ -223,7 +226,9 @@ bool PlayerWindow::showingScreens() const { return screens_ && stack_->currentWi
 void PlayerWindow::showScreens(bool on) {
   if (!screens_) return;
   stack_->setCurrentWidget(on ? static_cast<QWidget*>(screens_->widget()) : viewport_);
+  // The game's keys rest while a screen shows: P must not resume a run under the pause menu.
   escape_->setEnabled(!on);
+  for (QShortcut* shortcut : gameShortcuts_) shortcut->setEnabled(!on);
   if (on) screens_->widget()->setFocus();
   else viewport_->viewWidget()->setFocus();
 }

@@ -12,6 +12,7 @@
 // only): DATA/saves/PROJECT/LEVEL.save.json, LEVEL being the level file's base name.
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "model/project/project.h"
 #include "sim/replay/input_recording.h"
@@ -83,6 +84,7 @@ class PlayerWindow : public QWidget {
   PlayView* view_;
   QStackedLayout* stack_ = nullptr;
   QShortcut* escape_ = nullptr;
+  std::vector<QShortcut*> gameShortcuts_;  // P, Pause, F10
   PlayerScreens* screens_ = nullptr;
   QTimer* padTimer_ = nullptr;
   int players_ = 1;

@@ -1,6 +1,7 @@
 // The player's screens (runtime/player/player_screens.h) driven as a player would: keys sent
 // to the screen widget (QTest::keyClick) and a pad's presses through padPressed(), the one
-// path the window's pad timer feeds from Gamepads::takePress() (no SDL virtual pad needed).
+// path the window's pad timer feeds from Gamepads::takePress(), and once from an SDL virtual
+// pad read through Gamepads as the window's timer reads it.
 // Options and bindings are stored in a scratch settings scope and read back; the end of a
 // level counts for the furthest level (Continue) and the high scores; a damaged progress
 // file is named on the title screen and kept aside; a missing title image is named too.
@@ -20,6 +21,9 @@
 #include "play/play_input.h"
 #include "player_screens.h"
 #include "player_settings.h"
+#include "gamepad/gamepads.h"
+#include "support/scratch_settings.h"
+#include "support/virtual_pads.h"
 
 using namespace sw::play;
 
@@ -50,11 +54,7 @@ class PlayerScreensTest : public QObject {
  private slots:
   void initTestCase() {
     // Never the user's settings or data: a scratch scope of our own.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir_.filePath("settings"));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath("settings"));
-    QCoreApplication::setOrganizationName("ScrollworkTest");
-    QCoreApplication::setApplicationName("player_screens_test");
+    sw::test::useScratchSettings(QStringLiteral("player_screens_test"));
     project_ = std::make_unique<sw::Project>();
     project_->name = "Screens Test";
     project_->directory = dir_.path().toStdString();
@@ -197,6 +197,38 @@ class PlayerScreensTest : public QObject {
     s->widget()->select(s->widget()->items()[7].id);  // Reset to defaults
     keys(*s, {Qt::Key_Return});
     QCOMPARE(KeyBindings::load().keys[0], KeyBindings::defaults().keys[0]);
+  }
+
+  // A pad as SDL reports it (a virtual one): its presses, read through Gamepads as the
+  // window's pad timer reads them, move through the menus.
+  void aVirtualPadMovesThroughTheMenus() {
+    if (!sw::test::useVirtualPadsOnly()) QFAIL(SDL_GetError());
+    sw::gamepad::Gamepads pads;
+    sw::test::VirtualPad pad("Menu Pad");
+    QVERIFY(pad.plugged());
+    pads.poll();  // a pad's first reading is its state, not presses
+    auto s = screens();
+    auto feed = [&] {
+      pads.poll();
+      while (const auto press = pads.takePress()) s->padPressed(press->input);
+    };
+    auto tap = [&](SDL_GameControllerButton button) {
+      pad.setButton(button, true);
+      feed();
+      pad.setButton(button, false);
+      feed();
+    };
+    tap(SDL_CONTROLLER_BUTTON_DPAD_DOWN);  // Continue is off: Options
+    tap(SDL_CONTROLLER_BUTTON_A);
+    QCOMPARE(s->page(), PlayerScreens::Page::Options);
+    tap(SDL_CONTROLLER_BUTTON_B);
+    QCOMPARE(s->page(), PlayerScreens::Page::Title);
+    pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, 30000);  // the stick, down: High scores
+    feed();
+    pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, 0);
+    feed();
+    tap(SDL_CONTROLLER_BUTTON_A);
+    QCOMPARE(s->page(), PlayerScreens::Page::HighScores);
   }
 
   void theEndOfALevelIsSavedAndContinued() {
