@@ -1745,6 +1745,31 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../runtime/play/net_play.cpp" line="+102" />
+        <source>Co-op ended: %1</source>
+        <translation>Koop beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+7" />
+        <source>Co-op: waiting for a player to join</source>
+        <translation>Koop: warte auf einen Mitspieler</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <location line="+7" />
+        <source>Co-op: connecting</source>
+        <translation>Koop: verbinde</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Co-op (player %1): ping %2 ms, %3 rollbacks/s, input delay %4, %5 kB/s, %6 dropped</source>
+        <translation>Koop (Spieler %1): Ping %2 ms, %3 Rollbacks/s, Eingabeverzögerung %4, %5 kB/s, %6 verworfen</translation>
+    </message>
+</context>
+<context>
     <name>ObjectEdits</name>
     <message>
         <location filename="../editor/document/commands/property_edits.cpp" line="+27" />
@@ -2032,66 +2057,169 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>PlayInputText</name>
+    <message>
+        <location filename="../runtime/play/play_input.cpp" line="+62" />
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Release second charge</source>
+        <translation>Zweite Ladung auslösen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switch weapon</source>
+        <translation>Waffe wechseln</translation>
+    </message>
+</context>
+<context>
     <name>PlayerMain</name>
     <message>
+        <location filename="../runtime/player/main.cpp" line="+77" />
         <source>Plays a level of a Scrollwork project.</source>
-        <translation type="vanished">Spielt ein Level eines Scrollwork-Projekts.</translation>
+        <translation>Spielt ein Level eines Scrollwork-Projekts.</translation>
     </message>
     <message>
+        <location line="+3" />
         <source>Project folder or project.json.</source>
-        <translation type="vanished">Projektordner oder project.json.</translation>
+        <translation>Projektordner oder project.json.</translation>
     </message>
     <message>
+        <location line="+1" />
         <source>Level to play (default: the first).</source>
-        <translation type="vanished">Zu spielendes Level (Standard: das erste).</translation>
+        <translation>Zu spielendes Level (Standard: das erste).</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>One or two players (default 1).</source>
-        <translation type="vanished">Ein oder zwei Spieler (Standard 1).</translation>
+        <translation>Ein oder zwei Spieler (Standard 1).</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>Speed, 0.25 to 4 (default 1).</source>
-        <translation type="vanished">Geschwindigkeit, 0,25 bis 4 (Standard 1).</translation>
+        <translation>Geschwindigkeit, 0,25 bis 4 (Standard 1).</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>Play in a 1280x720 window.</source>
-        <translation type="vanished">In einem 1280x720-Fenster spielen.</translation>
+        <translation>In einem 1280x720-Fenster spielen.</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>Quit after this many ticks (tests, benchmarks).</source>
-        <translation type="vanished">Nach so vielen Ticks beenden (Tests, Benchmarks).</translation>
+        <translation>Nach so vielen Ticks beenden (Tests, Benchmarks).</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>With --quit-after-ticks: save the last frame to this PNG.</source>
-        <translation type="vanished">Mit --quit-after-ticks: das letzte Bild als diese PNG speichern.</translation>
+        <translation>Mit --quit-after-ticks: das letzte Bild als diese PNG speichern.</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>Host a network co-op game on this UDP port (you are player 1).</source>
+        <translation>Ein Koop-Netzwerkspiel auf diesem UDP-Port hosten (du bist Spieler 1).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Join a network co-op game at HOST:PORT (you are player 2).</source>
+        <translation>Einem Koop-Netzwerkspiel unter HOST:PORT beitreten (du bist Spieler 2).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Play this input recording back (its seed, players, rank and testing aids; its level unless --level).</source>
+        <translation>Diese Eingabeaufnahme abspielen (ihr Seed, ihre Spieler, ihr Rang und ihre Testhilfen; ihr Level, außer mit --level).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Continue a platformer level from its saved game (the last checkpoint reached).</source>
+        <translation>Ein Plattformer-Level vom Spielstand fortsetzen (dem zuletzt erreichten Kontrollpunkt).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play without sound and music.</source>
+        <translation>Ohne Klang und Musik spielen.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>expected one project folder (see --help)</source>
-        <translation type="vanished">ein Projektordner erwartet (siehe --help)</translation>
+        <translation>ein Projektordner erwartet (siehe --help)</translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>no temporary folder to unpack %1 into</source>
+        <translation>kein temporärer Ordner zum Entpacken von %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>could not open %1</source>
-        <translation type="vanished">%1 konnte nicht geöffnet werden</translation>
+        <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
+        <location line="+1" />
         <source>%1 has no level</source>
-        <translation type="vanished">%1 hat kein Level</translation>
+        <translation>%1 hat kein Level</translation>
     </message>
     <message>
+        <location line="+21" />
         <source>no level named "%1" (levels: %2)</source>
-        <translation type="vanished">kein Level namens "%1" (Level: %2)</translation>
+        <translation>kein Level namens "%1" (Level: %2)</translation>
     </message>
     <message>
+        <location line="+4" />
         <source>--players must be 1 or 2</source>
-        <translation type="vanished">--players muss 1 oder 2 sein</translation>
+        <translation>--players muss 1 oder 2 sein</translation>
     </message>
     <message>
+        <location line="+2" />
         <source>--speed must be between 0.25 and 4</source>
-        <translation type="vanished">--speed muss zwischen 0,25 und 4 liegen</translation>
+        <translation>--speed muss zwischen 0,25 und 4 liegen</translation>
     </message>
     <message>
+        <location line="+4" />
         <source>--quit-after-ticks must be a number of ticks</source>
-        <translation type="vanished">--quit-after-ticks muss eine Anzahl Ticks sein</translation>
+        <translation>--quit-after-ticks muss eine Anzahl Ticks sein</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>use either --host or --join</source>
+        <translation>entweder --host oder --join verwenden</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--inputs cannot be used with --host or --join</source>
+        <translation>--inputs geht nicht zusammen mit --host oder --join</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--continue cannot be used with --inputs, --host or --join</source>
+        <translation>--continue kann nicht mit --inputs, --host oder --join verwendet werden</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--host must be a UDP port from 1 to 65535</source>
+        <translation>--host muss ein UDP-Port von 1 bis 65535 sein</translation>
     </message>
 </context>
 <context>
@@ -3854,7 +3982,42 @@ Netzwerk-Koop:
         <translation>Fortlaufend</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="+18" />
+        <source>Screens</source>
+        <translation>Bildschirme</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Title Text</source>
+        <translation>Titeltext</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Title Image</source>
+        <translation>Titelbild</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Screen Font</source>
+        <translation>Schrift der Bildschirme</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Screen Background</source>
+        <translation>Hintergrund der Bildschirme</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Screen Text</source>
+        <translation>Text der Bildschirme</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Screen Highlight</source>
+        <translation>Hervorhebung der Bildschirme</translation>
+    </message>
+    <message>
+        <location line="-89" />
         <location line="+68" />
         <source>Point</source>
         <translation>Punkt</translation>
@@ -10519,10 +10682,222 @@ Typ %2 · %3×%4 px</translation>
     </message>
 </context>
 <context>
+    <name>sw::play::PlayerScreens</name>
+    <message>
+        <location filename="../runtime/player/player_screens.cpp" line="+19" />
+        <source>The game's own</source>
+        <translation>Die des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+171" />
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="-156" />
+        <source>Saved progress refused: %1</source>
+        <translation>Gespeicherter Fortschritt abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Progress not saved: %1</source>
+        <translation>Fortschritt nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The refused progress file was kept aside as %1</source>
+        <translation>Die abgelehnte Fortschrittsdatei wurde als %1 beiseitegelegt</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Continue (%1)</source>
+        <translation>Weiter (%1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+28" />
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <location line="+6" />
+        <location line="+40" />
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location line="-46" />
+        <location line="+19" />
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <location line="-19" />
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+21" />
+        <source>Quit to title</source>
+        <translation>Zum Titelbildschirm</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>No scores yet.</source>
+        <translation>Noch keine Punktzahlen.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+33" />
+        <location line="+16" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="-44" />
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Level: %1</source>
+        <translation>Level: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Final score: %1</source>
+        <translation>Endpunktzahl: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A high score! Type your name (or leave it empty for P1), then Enter.</source>
+        <translation>Ein Highscore! Namen eingeben (oder leer lassen für P1), dann Enter.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save score</source>
+        <translation>Punktzahl speichern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Back to title</source>
+        <translation>Zurück zum Titelbildschirm</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>HUD theme</source>
+        <translation>HUD-Design</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Master volume</source>
+        <translation>Gesamtlautstärke</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effects volume</source>
+        <translation>Lautstärke der Effekte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Music volume</source>
+        <translation>Lautstärke der Musik</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+111" />
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="-111" />
+        <location line="+111" />
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location line="-110" />
+        <location line="+18" />
+        <source>Keyboard controls</source>
+        <translation>Tastatursteuerung</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <location line="+18" />
+        <source>Gamepad controls</source>
+        <translation>Gamepad-Steuerung</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>Reset to defaults</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Player 1: choose an action, then press its new key (Esc: cancel).</source>
+        <translation>Spieler 1: eine Aktion wählen, dann ihre neue Taste drücken (Esc: abbrechen).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player 1: choose an action, then press its new pad button or stick.</source>
+        <translation>Spieler 1: eine Aktion wählen, dann ihre neue Gamepad-Taste oder den Stick drücken.</translation>
+    </message>
+</context>
+<context>
     <name>sw::play::PlayerWindow</name>
     <message>
+        <location filename="../runtime/player/player_window.cpp" line="+51" />
+        <location line="+191" />
         <source>%1 — %2 — Scrollwork Player</source>
-        <translation type="vanished">%1 — %2 — Scrollwork Player</translation>
+        <translation>%1 — %2 — Scrollwork Player</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,11 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Boss Loop Start"), QT_TRANSLATE_NOOP("Property", "Boss Loop End"),
     QT_TRANSLATE_NOOP("Property", "Event Sounds"),
     QT_TRANSLATE_NOOP("Property", "Level Order"), QT_TRANSLATE_NOOP("Property", "Results Screen"),
+    // game rules: the player's screens (game_rules_asset.h)
+    QT_TRANSLATE_NOOP("Property", "Screens"), QT_TRANSLATE_NOOP("Property", "Title Text"),
+    QT_TRANSLATE_NOOP("Property", "Title Image"), QT_TRANSLATE_NOOP("Property", "Screen Font"),
+    QT_TRANSLATE_NOOP("Property", "Screen Background"), QT_TRANSLATE_NOOP("Property", "Screen Text"),
+    QT_TRANSLATE_NOOP("Property", "Screen Highlight"),
 };
 }  // namespace
 

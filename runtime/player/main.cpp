@@ -1,5 +1,8 @@
-// scrollwork-player: plays one level of a Scrollwork project with the same simulation
-// and view as Play in the editor, without the editor.
+// scrollwork-player: plays a Scrollwork project with the same simulation and view as Play in
+// the editor, without the editor. Run as a game (only the project, perhaps with --windowed,
+// --players, --speed, --mute) it opens on the title screen (player_screens.h: options, high
+// scores, saved progress); a scripted run (--inputs, --quit-after-ticks, --screenshot,
+// --level, --host / --join, --continue) starts straight into its level and ends with it.
 //   scrollwork-player PROJECT|GAME [--level NAME] [--players 1|2] [--speed X] [--windowed]
 //                     [--quit-after-ticks N] [--screenshot FILE] [--host PORT [--spectators PORT2] |
 //                     --join HOST:PORT | --spectate HOST:PORT2]  (co-op, or watching one)
@@ -17,6 +20,8 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QLocale>
+#include <QTranslator>
 #include <cstdio>
 #include <optional>
 
@@ -24,6 +29,7 @@
 #include "core/game_archive.h"
 #include "model/io/game_export.h"
 #include "model/io/project_io.h"
+#include "player_settings.h"
 #include "player_window.h"
 #include "sim/runtime_level.h"
 #include "play/net_play.h"
@@ -63,6 +69,11 @@ int main(int argc, char** argv) {
   QApplication::setOrganizationName(QStringLiteral("Scrollwork"));
   QApplication::setApplicationName(QStringLiteral("Scrollwork Player"));
   QApplication::setApplicationVersion(QStringLiteral(SW_VERSION));
+  // The editor's catalogue (translations/): the system's language, else English.
+  QTranslator translator;
+  if (translator.load(QLocale(), QStringLiteral("scrollwork"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+      translator.load(QStringLiteral(":/i18n/scrollwork_en.qm")))
+    QApplication::installTranslator(&translator);
 
   QCommandLineParser parser;
   parser.setApplicationDescription(MainText::tr("Plays a level of a Scrollwork project."));
@@ -192,7 +203,12 @@ int main(int argc, char** argv) {
 
   sw::play::PlayerWindow window(std::move(load.project), levelIndex);
   window.session()->setWholeGame(parser.isSet(gameOption));
-  if (parser.isSet(windowedOption)) {
+  // Tests and CI script their runs: those skip the title screen and end with the level.
+  const bool scripted = recording || quitAfter || !screenshot.isEmpty() || net || continueSaved ||
+                        parser.isSet(levelOption);
+  const bool windowed =
+      parser.isSet(windowedOption) || (!scripted && !sw::play::PlayerSettings::load().fullScreen);
+  if (windowed) {
     window.resize(1280, 720);
     window.show();
   } else {
@@ -223,8 +239,12 @@ int main(int argc, char** argv) {
       QApplication::exit(exitCode);
     });
   }
-  if (recording ? !window.startReplay(*recording, speed) : !window.start(net ? 2 : players, net ? 1.0 : speed, continueSaved))
+  if (!scripted) {
+    window.useScreens(players, speed, parser.isSet(windowedOption));
+  } else if (recording ? !window.startReplay(*recording, speed)
+                       : !window.start(net ? 2 : players, net ? 1.0 : speed, continueSaved)) {
     return 2;
+  }
   if (net) {
     // The status line goes to the title bar and, once a second, to stderr.
     QObject::connect(net.get(), &sw::play::NetPlay::statusChanged, &window, [&window](const QString& status) {

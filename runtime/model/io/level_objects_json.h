@@ -8,6 +8,7 @@
 
 #include "model/io/format.h"
 #include "model/io/json_properties.h"
+#include "model/io/level_grid_text.h"
 #include "model/io/tile_layer_json.h"
 #include "model/level/level.h"
 

@@ -149,6 +149,19 @@ const TypeDescription& GameRulesAsset::describeType() {
         .omittedWhenDefault().range(0, 36000, 1)
         .tooltip("Ticks the results screen between two levels shows (60 ticks per second); after the first "
                  "second a player's fire moves on at once")
+        .field("titleText", &GameRulesAsset::titleText).omittedWhenDefault().label("Title Text").category("Screens")
+        .tooltip("The game's title on the player's title screen; empty: the project's name")
+        .field("titleImage", &GameRulesAsset::titleImage, ValueKind::AssetRef).omittedWhenDefault().label("Title Image")
+        .category("Screens").assetKind("image")
+        .tooltip("Image (project-relative) drawn behind the title on the title screen; empty: none")
+        .field("screenFont", &GameRulesAsset::screenFont).omittedWhenDefault().label("Screen Font").category("Screens")
+        .tooltip("Font family of the player's screens (title, pause, options, scores); empty: the system's")
+        .field("screenBackground", &GameRulesAsset::screenBackground).omittedWhenDefault().label("Screen Background")
+        .category("Screens").tooltip("Background colour of the player's screens")
+        .field("screenText", &GameRulesAsset::screenText).omittedWhenDefault().label("Screen Text").category("Screens")
+        .tooltip("Text colour of the player's screens")
+        .field("screenHighlight", &GameRulesAsset::screenHighlight).omittedWhenDefault().label("Screen Highlight")
+        .category("Screens").tooltip("Colour of the chosen menu item and the title on the player's screens")
         .build();
   }();
   return d;

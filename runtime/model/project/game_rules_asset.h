@@ -81,6 +81,16 @@ class GameRulesAsset final : public Describable {
   // Ticks the results screen between two levels shows (score, kills, time); after the first
   // second a player's fire moves on at once.
   std::int64_t resultsTicks = 300;
+  // The player's screens (title, pause, options, game over, high scores): their look, each
+  // written only when not default. Title text empty: the project's name. Title image: a
+  // project-relative image drawn on the title screen (missing: a warning, and the screen
+  // draws without it). Font family empty: the system's.
+  std::string titleText;
+  std::string titleImage;
+  std::string screenFont;
+  Color screenBackground{14, 18, 34, 255};
+  Color screenText{226, 232, 244, 255};
+  Color screenHighlight{255, 196, 72, 255};
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }

@@ -9,6 +9,7 @@
 #include "model/io/project_io.h"
 #include "model/level/camera_track.h"
 #include "model/level/spawn.h"
+#include "model/project/game_rules_asset.h"
 
 namespace sw {
 
@@ -126,6 +127,11 @@ void findSilentNoOps(const Project& project, Errors& warnings) {
       if (l.action.kind == ActionKind::Emit) emitted.insert(l.action.name);
   for (const auto& level : project.levels)
     levelNoOps(project, *level, (fs::path(project.directory) / level->file).string(), emitted, warnings);
+  // The title screen draws without a title image it cannot find: the game still starts.
+  if (!project.rules.titleImage.empty() && !project.hasFile(project.rules.titleImage))
+    warnings.push_back({(fs::path(project.directory) / kGameRulesFileName).string(), "/titleImage",
+                        "title image '" + project.rules.titleImage +
+                            "' does not exist: the title screen draws without it"});
 }
 
 }  // namespace sw

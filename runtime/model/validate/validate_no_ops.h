@@ -7,7 +7,9 @@
 //   - a spawn without a path of an enemy type that moves by following a path: its ships
 //     stay where they appear;
 //   - a loop whose trigger nothing fires: the trigger starts disabled, no trigger enables
-//     it and no enemy `emit`s its name, so the loop repeats forever.
+//     it and no enemy `emit`s its name, so the loop repeats forever;
+//   - a title image (game.json, /titleImage) that does not exist: the title screen draws
+//     without it.
 #include <string>
 
 #include "core/error.h"

@@ -8,7 +8,10 @@
 
 #include "model/project/game_rules_json.h"
 #include "model/io/project_io.h"
+#include "model/project/game_files.h"
+#include "model/validate/problems.h"
 #include "model/validate/validate.h"
+#include <algorithm>
 #include "support/model_errors.h"
 
 using namespace sw;
@@ -79,6 +82,12 @@ class GameRulesTest : public QObject {
     rules.eventSounds = {"shot -> laser"};  // written only when set (model/sound/event_sounds.h)
     rules.levelOrder = {"Stage 2", "Stage 1"};  // the game (model/project/game_order.h): written only when set
     rules.resultsTicks = 120;
+    rules.titleText = "Corridor";  // the player's screens: written only when set
+    rules.titleImage = "images/title.png";
+    rules.screenFont = "DejaVu Serif";
+    rules.screenBackground = {1, 2, 3, 255};
+    rules.screenText = {4, 5, 6, 255};
+    rules.screenHighlight = {7, 8, 9, 255};
     const std::string text = gameRulesText(rules);
     GameRulesAsset back;
     Errors errors;
@@ -110,6 +119,57 @@ class GameRulesTest : public QObject {
     QVERIFY(readGameRulesText("{\"formatVersion\": 1}", "game.json", back, errors));
     QVERIFY(back.hudLayout == HudLayout::Default);
     QVERIFY(mentions(readErrors("{\"formatVersion\": 1, \"hudLayout\": \"fancy\"}"), "/hudLayout", ""));
+  }
+
+  // The screens' look (title text and image, font, colours) is written only when not its
+  // default, so a game.json saved before it existed keeps its bytes.
+  void screensLookIsWrittenOnlyWhenNotDefault() {
+    GameRulesAsset rules;
+    const std::string plain = gameRulesText(rules);
+    for (const char* key : {"titleText", "titleImage", "screenFont", "screenBackground", "screenText", "screenHighlight"})
+      QVERIFY2(plain.find(key) == std::string::npos, key);
+    rules.titleImage = "images/title.png";
+    rules.screenHighlight = {10, 20, 30, 255};
+    const std::string text = gameRulesText(rules);
+    QVERIFY(text.find("\"titleImage\": \"images/title.png\"") != std::string::npos);
+    QVERIFY(text.find("screenHighlight") != std::string::npos);
+    QVERIFY(text.find("screenBackground") == std::string::npos);
+    GameRulesAsset back;
+    Errors errors;
+    QVERIFY2(readGameRulesText(text, "game.json", back, errors), dump(errors).c_str());
+    QVERIFY(back == rules);
+  }
+
+  // A title image that is not there: a warning naming game.json and /titleImage (the title
+  // screen draws without it), never an error; there, no warning; and an exported game packs it.
+  void aMissingTitleImageIsAWarningAndAPresentOneIsPacked() {
+    QTemporaryDir dir;
+    GameRulesAsset rules;
+    rules.titleImage = "images/title.png";
+    saveSmallProject(dir, rules);
+    ProjectLoad load = loadProject(dir.path().toStdString());
+    QVERIFY(load.project);
+    auto warningAt = [](const Problems& problems) -> const Problem* {
+      for (const auto& p : problems)
+        if (p.where == "/titleImage") return &p;
+      return nullptr;
+    };
+    const Problems all = projectProblems(*load.project);
+    const Problem* missing = warningAt(all);
+    QVERIFY(missing);
+    QCOMPARE(missing->severity, ProblemSeverity::Warning);
+    QVERIFY2(missing->file.find("game.json") != std::string::npos, missing->file.c_str());
+    QVERIFY2(missing->message.find("images/title.png") != std::string::npos, missing->message.c_str());
+    Errors problems;
+    std::vector<std::string> files = gameFiles(*load.project, problems);
+    QVERIFY(std::find(files.begin(), files.end(), "images/title.png") == files.end());
+
+    std::filesystem::create_directories(dir.filePath("images").toStdString());
+    writeFile(dir.filePath("images/title.png").toStdString(), "not really a png, but a file");
+    QVERIFY(!warningAt(projectProblems(*load.project)));
+    files = gameFiles(*load.project, problems);
+    QVERIFY2(std::find(files.begin(), files.end(), "images/title.png") != files.end(), "the title image is packed");
+    QVERIFY(problems.empty());
   }
 
   void missingKeysAndMissingFileMeanTheDefaults() {
