@@ -49,18 +49,18 @@ class CliTest : public QObject {
   void infoCountsEverything() {
     auto r = test::runCliInProcess({"info", SW_SOURCE_DIR "/projects/demo"});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("levels: 2\n"));
+    QVERIFY(r.out.contains("levels: 2\n"));  // Stage 1 and Stage 2 (the second: the warden's level)
     QVERIFY(r.out.contains("tile_definitions: 6\n"));
     QVERIFY(r.out.contains(QRegularExpression("tile_instances: \\d+\n")));
-    QVERIFY(r.out.contains("objects.Marker: 2\n"));
-    QVERIFY(r.out.contains("objects.Trigger: 1\n"));
-    QVERIFY(r.out.contains("objects.Loop: 1\n"));
-    QVERIFY(r.out.contains("tile_instances: 22\n"));
-    QVERIFY(r.out.contains("objects.Path: 6\n"));
-    QVERIFY(r.out.contains("objects.Spawn: 14\n"));
+    QVERIFY(r.out.contains("objects.Marker: 3\n"));
+    QVERIFY(r.out.contains("objects.Trigger: 2\n"));
+    QVERIFY(r.out.contains("objects.Loop: 2\n"));
+    QVERIFY(r.out.contains("tile_instances: 30\n"));
+    QVERIFY(r.out.contains("objects.Path: 10\n"));
+    QVERIFY(r.out.contains("objects.Spawn: 20\n"));
     QVERIFY(r.out.contains("objects.NavNode: 5\n"));
     QVERIFY(r.out.contains("objects.NavLink: 5\n"));
-    QVERIFY(r.out.contains("enemy_types: 4\n"));
+    QVERIFY(r.out.contains("enemy_types: 5\n"));
     QVERIFY(r.out.contains("assets.mesh: 15\n"));
     QVERIFY(r.out.contains("assets.sound: 17\n"));  // tools/generate_sounds.py
     QVERIFY(r.out.contains("sound_cues: 12\n"));
