@@ -148,21 +148,21 @@ const TypeDescription& EnemyType::describeType() {
         .references("ParticleEffect").omittedWhenDefault()
         .tooltip("Particle effect played where it starts a volley")
         // Drops came later: left out of the file while default, so older projects keep their bytes.
-        .field("dropKind", &EnemyType::dropKind).label("Drop").category("Drop")
+        .field("dropKind", &EnemyType::dropKind).label("Drop Kind").category("Drops")
         .enumNames({"none", "charge", "score", "life", "weapon"}).omittedWhenDefault()
         .tooltip("What it leaves when destroyed, for a ship to fly into: weapon charge, score, a life, or a "
                  "weapon (the ship switches to it and keeps it)")
-        .field("dropWeapon", &EnemyType::dropWeapon, ValueKind::ObjectRef).label("Drop Weapon").category("Drop")
+        .field("dropWeapon", &EnemyType::dropWeapon, ValueKind::ObjectRef).label("Drop Weapon").category("Drops")
         .references("WeaponType").omittedWhenDefault()
         .tooltip("Weapon drops: the weapon a ship gets, by name (the project's weapons or the built-in ones)")
-        .field("dropAmount", &EnemyType::dropAmount).label("Drop Amount").category("Drop")
+        .field("dropAmount", &EnemyType::dropAmount).label("Drop Amount").category("Drops")
         .range(1, 100000000, 1).omittedWhenDefault()
         .tooltip("Charge: how much weapon charge; Score: points (not multiplied); Life: lives")
-        .field("dropChance", &EnemyType::dropChance).label("Drop Chance").category("Drop")
+        .field("dropChance", &EnemyType::dropChance).label("Drop Chance").category("Drops")
         .range(0, 1, 0.05).omittedWhenDefault()
         .tooltip("Chance that a destroyed enemy of this type drops (drawn from the enemy's own random numbers, "
                  "so a run repeats exactly)")
-        .field("dropEvery", &EnemyType::dropEvery).label("Drop Every").category("Drop")
+        .field("dropEvery", &EnemyType::dropEvery).label("Drop Every").category("Drops")
         .range(0, 100000, 1).omittedWhenDefault()
         .tooltip("Above 0: every Nth enemy of this type destroyed drops, instead of the chance");
     describeEnemyWeaponry(b);
