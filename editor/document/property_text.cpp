@@ -220,6 +220,7 @@ const std::vector<const char*> kTexts = {
     QT_TRANSLATE_NOOP("Property", "Boss Loop Start"), QT_TRANSLATE_NOOP("Property", "Boss Loop End"),
     QT_TRANSLATE_NOOP("Property", "Event Sounds"),
     // player weapon types (weapon_type.h) and the game rules (game_rules_asset.h)
+    QT_TRANSLATE_NOOP("Property", "Weapon Type"), QT_TRANSLATE_NOOP("Property", "Game Rules"),
     QT_TRANSLATE_NOOP("Property", "Beam and Lightning"), QT_TRANSLATE_NOOP("Property", "Branch Chance"),
     QT_TRANSLATE_NOOP("Property", "Branches"), QT_TRANSLATE_NOOP("Property", "Bullet Life"),
     QT_TRANSLATE_NOOP("Property", "Bullet Radius"), QT_TRANSLATE_NOOP("Property", "Bullets"),

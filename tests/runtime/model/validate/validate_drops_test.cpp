@@ -11,7 +11,6 @@
 
 using namespace sw;
 using sw::test::dump;
-using sw::test::mentions;
 
 namespace validate_drops_test {
 
@@ -51,11 +50,11 @@ class ValidateDropsTest : public QObject {
 
   void aDropOfAMissingWeaponIsNamedWithItsPlace() {
     Errors errors = validateProject(projectWithDrone(EnemyDrop::Weapon, "laser"));
-    QVERIFY2(mentions(errors, "/enemyTypes/0/dropWeapon", "enemy type 'drone': drops weapon 'laser'"),
+    QVERIFY2(sw::test::mentions(errors, "/enemyTypes/0/dropWeapon", "enemy type 'drone': drops weapon 'laser'"),
              dump(errors).c_str());
     QVERIFY(namesProjectJson(errors));
     errors = validateProject(projectWithDrone(EnemyDrop::Weapon));
-    QVERIFY2(mentions(errors, "/enemyTypes/0/dropWeapon", "names none"), dump(errors).c_str());
+    QVERIFY2(sw::test::mentions(errors, "/enemyTypes/0/dropWeapon", "names none"), dump(errors).c_str());
   }
 
   void notANumberAndOutOfRangeAreNamed() {
@@ -63,8 +62,8 @@ class ValidateDropsTest : public QObject {
     p.enemyTypes[0]->dropChance = std::numeric_limits<double>::quiet_NaN();
     p.enemyTypes[0]->dropAmount = -5;
     const Errors errors = validateProject(p);
-    QVERIFY2(mentions(errors, "/enemyTypes/0/dropChance", "enemy type 'drone'"), dump(errors).c_str());
-    QVERIFY2(mentions(errors, "/enemyTypes/0/dropAmount", "enemy type 'drone'"), dump(errors).c_str());
+    QVERIFY2(sw::test::mentions(errors, "/enemyTypes/0/dropChance", "enemy type 'drone'"), dump(errors).c_str());
+    QVERIFY2(sw::test::mentions(errors, "/enemyTypes/0/dropAmount", "enemy type 'drone'"), dump(errors).c_str());
     QVERIFY(namesProjectJson(errors));
   }
 
@@ -76,7 +75,7 @@ class ValidateDropsTest : public QObject {
     QVERIFY2(at != std::string::npos, text.c_str());
     text.replace(at, 15, "\"dropAmount\": -5");
     const Errors errors = sw::test::projectErrors(text);
-    QVERIFY2(mentions(errors, "/enemyTypes/0/dropAmount", ""), dump(errors).c_str());
+    QVERIFY2(sw::test::mentions(errors, "/enemyTypes/0/dropAmount", ""), dump(errors).c_str());
     QCOMPARE(errors.front().file, std::string("project.json"));
   }
 
