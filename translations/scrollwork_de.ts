@@ -3809,7 +3809,307 @@ Netzwerk-Koop:
         <translation>Fortlaufend</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="+18" />
+        <source>Weapon Type</source>
+        <translation>Waffentyp</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Game Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam and Lightning</source>
+        <translation>Strahl und Blitz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Branch Chance</source>
+        <translation>Verzweigungschance</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Branches</source>
+        <translation>Verzweigungen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullet Life</source>
+        <translation>Geschosslebensdauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bullet Radius</source>
+        <translation>Geschossradius</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullets</source>
+        <translation>Geschosse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capsules</source>
+        <translation>Kapseln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Combo Damage</source>
+        <translation>Kombischaden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Combo Width</source>
+        <translation>Kombibreite</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cone Angle</source>
+        <translation>Kegelwinkel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Displacement</source>
+        <translation>Auslenkung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Generations</source>
+        <translation>Generationen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Jitter</source>
+        <translation>Zittern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lock On Beam</source>
+        <translation>Zielstrahl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Lock-on Beam</source>
+        <translation>Zielstrahl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Regenerate</source>
+        <translation>Neu formen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chain Time</source>
+        <translation>Kettenzeit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Charge Max</source>
+        <translation>Ladung maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Enemy Bullet Life</source>
+        <translation>Lebensdauer feindlicher Geschosse</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Explosion Particles</source>
+        <translation>Explosionspartikel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hit Spheres</source>
+        <translation>Trefferkugeln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Invulnerability</source>
+        <translation>Unverwundbarkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Loadout</source>
+        <translation>Waffenauswahl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Meters</source>
+        <translation>Leisten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Multiplier Max</source>
+        <translation>Multiplikator maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Particle Life</source>
+        <translation>Partikel-Lebensdauer</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Particles</source>
+        <translation>Partikel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Respawn Delay</source>
+        <translation>Wiederkehr-Verzögerung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Screen Margin</source>
+        <translation>Bildschirmrand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Second Damage</source>
+        <translation>Schaden der zweiten Leiste</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Second Max</source>
+        <translation>Zweite Leiste maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ship Speed</source>
+        <translation>Schiffsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spark Particles</source>
+        <translation>Funkenpartikel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Powered Up</source>
+        <translation>Verstärkt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Streams</source>
+        <translation>Schussbahnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stream Gap</source>
+        <translation>Bahnabstand</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Bullets</source>
+        <translation>Zusätzliche Geschosse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extra Angle</source>
+        <translation>Zusätzlicher Winkel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Width Factor</source>
+        <translation>Breitenfaktor</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range Factor</source>
+        <translation>Reichweitenfaktor</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Generations</source>
+        <translation>Zusätzliche Generationen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extra Branches</source>
+        <translation>Zusätzliche Verzweigungen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power-up Time</source>
+        <translation>Verstärkungsdauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pickups</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pickup Radius</source>
+        <translation>Beute-Radius</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pickup Drift</source>
+        <translation>Beute-Drift</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drops</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Kind</source>
+        <translation>Beuteart</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop Weapon</source>
+        <translation>Beutewaffe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Amount</source>
+        <translation>Beutemenge</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop Chance</source>
+        <translation>Beutechance</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Every</source>
+        <translation>Beute jedes N-te</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Life</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="-116" />
         <location line="+68" />
         <source>Point</source>
         <translation>Punkt</translation>
@@ -8335,12 +8635,12 @@ after N, health &lt; N, pathEnd, playerWithin R, trigger NAME, flag NAME, destro
         <translation>Den Soundcue, Ereignisklang oder die Musik der aktuellen Zeile abspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+250" />
+        <location line="+263" />
         <source>%1 of %n rows hidden</source>
         <translation><numerusform>%1 von %Ln Zeile ausgeblendet</numerusform><numerusform>%1 von %Ln Zeilen ausgeblendet</numerusform></translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+105" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
