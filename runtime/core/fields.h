@@ -62,6 +62,37 @@ constexpr std::size_t fieldCount() {
   return std::tuple_size_v<decltype(fieldsOf<T>())>;
 }
 
+// A state field added after runs were recorded: the walks that hash and dump state visit it
+// only while it is not zero, so a run that never sets it keeps the hash it was recorded with
+// (as JSON leaves out a key added later while it holds its default, so old files keep their
+// bytes). Copies (rollback save and restore) always take it. Reads as its number; an integer
+// only.
+template <class T>
+struct Quiet {
+  static_assert(std::is_integral_v<T>, "a quiet field is an integer");
+  T value{};
+  constexpr Quiet() = default;
+  constexpr Quiet(T v) : value(v) {}  // NOLINT: reads and writes as a plain number
+  constexpr operator T() const { return value; }
+  constexpr Quiet& operator=(T v) {
+    value = v;
+    return *this;
+  }
+  constexpr Quiet& operator--() {
+    --value;
+    return *this;
+  }
+  constexpr Quiet& operator|=(T bits) {
+    value |= bits;
+    return *this;
+  }
+};
+
+template <class T>
+struct IsQuiet : std::false_type {};
+template <class T>
+struct IsQuiet<Quiet<T>> : std::true_type {};
+
 }  // namespace sw
 
 // The recursive expansion behind SW_FIELDS (C++20 __VA_OPT__): up to 256 members.

@@ -146,7 +146,25 @@ const TypeDescription& EnemyType::describeType() {
         .tooltip("Particle effect played where it is destroyed")
         .field("muzzleEffect", &EnemyType::muzzleEffect, ValueKind::ObjectRef).label("Muzzle Effect").category("Effects")
         .references("ParticleEffect").omittedWhenDefault()
-        .tooltip("Particle effect played where it starts a volley");
+        .tooltip("Particle effect played where it starts a volley")
+        // Drops came later: left out of the file while default, so older projects keep their bytes.
+        .field("dropKind", &EnemyType::dropKind).label("Drop Kind").category("Drops")
+        .enumNames({"none", "charge", "score", "life", "weapon"}).omittedWhenDefault()
+        .tooltip("What it leaves when destroyed, for a ship to fly into: weapon charge, score, a life, or a "
+                 "weapon (the ship switches to it and keeps it)")
+        .field("dropWeapon", &EnemyType::dropWeapon, ValueKind::ObjectRef).label("Drop Weapon").category("Drops")
+        .references("WeaponType").omittedWhenDefault()
+        .tooltip("Weapon drops: the weapon a ship gets, by name (the project's weapons or the built-in ones)")
+        .field("dropAmount", &EnemyType::dropAmount).label("Drop Amount").category("Drops")
+        .range(1, 100000000, 1).omittedWhenDefault()
+        .tooltip("Charge: how much weapon charge; Score: points (not multiplied); Life: lives")
+        .field("dropChance", &EnemyType::dropChance).label("Drop Chance").category("Drops")
+        .range(0, 1, 0.05).omittedWhenDefault()
+        .tooltip("Chance that a destroyed enemy of this type drops (drawn from the enemy's own random numbers, "
+                 "so a run repeats exactly)")
+        .field("dropEvery", &EnemyType::dropEvery).label("Drop Every").category("Drops")
+        .range(0, 100000, 1).omittedWhenDefault()
+        .tooltip("Above 0: every Nth enemy of this type destroyed drops, instead of the chance");
     describeEnemyWeaponry(b);
     return b.build();
   }();
@@ -184,6 +202,11 @@ EnemyType& EnemyType::operator=(const EnemyType& other) {
   turnRate = other.turnRate;
   boss = other.boss;
   defeat = other.defeat;
+  dropKind = other.dropKind;
+  dropWeapon = other.dropWeapon;
+  dropAmount = other.dropAmount;
+  dropChance = other.dropChance;
+  dropEvery = other.dropEvery;
   states.clear();
   for (const auto& s : other.states) states.push_back(std::make_unique<EnemyState>(*s));
   parts.clear();
@@ -226,6 +249,17 @@ const char* toString(EnemyWeapon weapon) {
     case EnemyWeapon::Aimed: return "aimed";
     case EnemyWeapon::Ring: return "ring";
     case EnemyWeapon::Spread: return "spread";
+  }
+  return "?";
+}
+
+const char* toString(EnemyDrop drop) {
+  switch (drop) {
+    case EnemyDrop::None: return "none";
+    case EnemyDrop::Charge: return "charge";
+    case EnemyDrop::Score: return "score";
+    case EnemyDrop::Life: return "life";
+    case EnemyDrop::Weapon: return "weapon";
   }
   return "?";
 }

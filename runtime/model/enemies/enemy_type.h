@@ -28,6 +28,8 @@ enum class EnemyWeapon : std::uint8_t { None, Aimed, Ring, Spread };
 enum class EnemyDefeat : std::uint8_t { Core, WeakPoints };
 // Which way its mesh (and parts) turn: never, along its travel, or at the nearest ship.
 enum class EnemyFacing : std::uint8_t { Fixed, Travel, Target };
+// What a destroyed enemy leaves for the ships to pick up (sim/systems/pickups).
+enum class EnemyDrop : std::uint8_t { None, Charge, Score, Life, Weapon };
 
 class EnemyType final : public Describable, public EnemyWeaponry {
  public:
@@ -61,6 +63,16 @@ class EnemyType final : public Describable, public EnemyWeaponry {
   bool boss = false;    // Play shows its health bar (per phase, weak points marked)
   EnemyDefeat defeat = EnemyDefeat::Core;
 
+  // Its drop: when destroyed it leaves a pickup of `dropKind` (none: nothing) worth `dropAmount`
+  // (charge, score points, lives; a weapon pickup gives the weapon named `dropWeapon`), with
+  // `dropChance` drawn from the enemy's own random stream, or, when `dropEvery` > 0, from
+  // every Nth of its type destroyed (the first at the Nth).
+  EnemyDrop dropKind = EnemyDrop::None;
+  std::string dropWeapon;
+  std::int64_t dropAmount = 1;
+  double dropChance = 1;
+  std::int64_t dropEvery = 0;
+
   std::vector<std::unique_ptr<EnemyState>> states;  // by machine; each machine's first state is its initial one
   std::vector<std::unique_ptr<EnemyPart>> parts;    // parents before children is not required
 
@@ -83,5 +95,6 @@ class EnemyType final : public Describable, public EnemyWeaponry {
 };
 
 const char* toString(EnemyWeapon weapon);  // "none", "aimed", "ring", "spread"
+const char* toString(EnemyDrop drop);      // "none", "charge", "score", "life", "weapon"
 
 }  // namespace sw

@@ -41,6 +41,10 @@ class GameRulesAsset final : public Describable {
   std::int64_t chargeMax = 60;
   std::int64_t secondMax = 300;
   std::int64_t secondDamage = 20;
+  std::int64_t powerUpTicks = 600;  // a full charge spent powers the weapons up this long
+  // Pickups dropped by enemies
+  double pickupRadius = 0.6;
+  double pickupDrift = 0.04;
   // Score
   std::int64_t chainTicks = 120;
   std::int64_t multiplierMax = 8;

@@ -1,5 +1,7 @@
 #include "model/project/weapon_type.h"
 
+#include <algorithm>
+
 namespace sw {
 
 const TypeDescription& WeaponType::describeType() {
@@ -70,6 +72,31 @@ const TypeDescription& WeaponType::describeType() {
         .field("comboWidth", &WeaponType::comboWidth).label("Combo Width").category("Lightning")
         .range(0.01, 10, 0.05)
         .tooltip("Lightning: thickness of the bolt between the two ships")
+        // Added with power-ups: left out of the file while default, so older projects keep their bytes.
+        .field("powerStreams", &WeaponType::powerStreams).label("Streams").category("Powered Up")
+        .range(1, 8, 1).omittedWhenDefault()
+        .tooltip("Shot and Spread, powered up: volleys fired side by side")
+        .field("powerStreamGap", &WeaponType::powerStreamGap).label("Stream Gap").category("Powered Up")
+        .range(0, 4, 0.05).omittedWhenDefault()
+        .tooltip("Shot and Spread, powered up: units between two streams")
+        .field("powerBullets", &WeaponType::powerBullets).label("Extra Bullets").category("Powered Up")
+        .range(0, 63, 1).omittedWhenDefault()
+        .tooltip("Spread, powered up: bullets added to each volley")
+        .field("powerAngle", &WeaponType::powerAngle, ValueKind::Angle).label("Extra Angle").category("Powered Up")
+        .range(0, 360, 1).omittedWhenDefault()
+        .tooltip("Spread, powered up: degrees added between the outermost bullets")
+        .field("powerWidth", &WeaponType::powerWidth).label("Width Factor").category("Powered Up")
+        .range(1, 10, 0.1).omittedWhenDefault()
+        .tooltip("Beam and Lightning, powered up: their width times this")
+        .field("powerRange", &WeaponType::powerRange).label("Range Factor").category("Powered Up")
+        .range(1, 10, 0.1).omittedWhenDefault()
+        .tooltip("Beam and Lightning, powered up: their range times this (a longer bolt)")
+        .field("powerGenerations", &WeaponType::powerGenerations).label("Extra Generations").category("Powered Up")
+        .range(0, kMaxBoltGenerations, 1).omittedWhenDefault()
+        .tooltip("Lightning, powered up: subdivisions added to each bolt (at most 6 in all)")
+        .field("powerBranches", &WeaponType::powerBranches).label("Extra Branches").category("Powered Up")
+        .range(0, kMaxBoltBranches, 1).omittedWhenDefault()
+        .tooltip("Lightning, powered up: branches added to each bolt (at most 4 in all)")
         .field("muzzleEffect", &WeaponType::muzzleEffect, ValueKind::ObjectRef).label("Muzzle Effect").category("Effects")
         .references("ParticleEffect").omittedWhenDefault()
         .tooltip("Particle effect played at the muzzle when it fires")
@@ -102,6 +129,9 @@ WeaponType defaultWeapon(WeaponKind kind, std::string name) {
       w.speed = 1.0;
       w.bullets = 5;
       w.angle = 40;
+      w.powerStreams = 1;  // a wider, denser fan rather than three fans
+      w.powerBullets = 4;
+      w.powerAngle = 30;
       break;
     case WeaponKind::LockOnBeam:
       w.color = Color{120, 220, 255, 255};
@@ -116,6 +146,17 @@ WeaponType defaultWeapon(WeaponKind kind, std::string name) {
       w.width = 0.4;
       break;
   }
+  return w;
+}
+
+WeaponType poweredUp(const WeaponType& weapon) {
+  WeaponType w = weapon;
+  w.bullets = std::clamp<std::int64_t>(weapon.bullets + weapon.powerBullets, 1, 64);
+  w.angle = std::clamp(weapon.angle + weapon.powerAngle, 0.0, 360.0);
+  w.width = std::clamp(weapon.width * weapon.powerWidth, 0.01, 10.0);
+  w.range = std::clamp(weapon.range * weapon.powerRange, 0.1, 1000.0);
+  w.generations = std::clamp<std::int64_t>(weapon.generations + weapon.powerGenerations, 1, kMaxBoltGenerations);
+  w.branches = std::clamp<std::int64_t>(weapon.branches + weapon.powerBranches, 0, kMaxBoltBranches);
   return w;
 }
 

@@ -21,6 +21,13 @@
 //   `regenerateTicks` (the two half a period apart); `jitter` is a per-frame wobble that only
 //   the view draws. When both players fire lightning, one bolt joins their ships instead and
 //   hurts by damage x `comboMultiplier` with `comboWidth`.
+//
+// Powered up (while the ship's power-up lasts, sim/shooter/game_rules.h): the same weapon with
+// the "power" numbers applied (poweredUp below): shot and spread fire `powerStreams` volleys
+// side by side, `powerStreamGap` apart, spread with `powerBullets` more bullets over
+// `powerAngle` more degrees; the beam and lightning are `powerWidth` times as wide and reach
+// `powerRange` times as far; lightning bolts get `powerGenerations` more subdivisions and
+// `powerBranches` more branches (within the simulation's limits below).
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -68,12 +75,26 @@ class WeaponType final : public Describable {
   double jitter = 0.06;
   double comboMultiplier = 3;
   double comboWidth = 0.8;
+  // powered up (see the top of this file)
+  std::int64_t powerStreams = 3;
+  double powerStreamGap = 0.5;
+  std::int64_t powerBullets = 2;
+  double powerAngle = 20;
+  double powerWidth = 2;
+  double powerRange = 1.5;
+  std::int64_t powerGenerations = 1;
+  std::int64_t powerBranches = 2;
 
   static const TypeDescription& describeType();
   const TypeDescription& description() const override { return describeType(); }
 };
 
 const char* toString(WeaponKind kind);  // "shot", "spread", "lockOnBeam", "lightning"
+
+// `weapon` as it fires while powered up: its bullets, angle, width, range, generations and
+// branches with the power numbers applied and kept within their ranges. Shot and spread fire
+// that `powerStreams` times side by side (the simulation reads powerStreams itself).
+WeaponType poweredUp(const WeaponType& weapon);
 
 // A new weapon of `kind` with numbers that play well (what the editor's Add makes).
 WeaponType defaultWeapon(WeaponKind kind, std::string name);

@@ -9,6 +9,13 @@
 
 namespace sw {
 
+// An enemy type's drop (its drop* properties): amounts, chance and count in range and finite,
+// a weapon drop naming a weapon in `knownWeapons` (validate_weapons.h, weaponNames). Problems
+// name `file` and `pointer` (the type's JSON pointer) + "/dropWeapon" ...; nothing for a type
+// that drops nothing.
+void validateEnemyDrop(const EnemyType& type, const std::vector<std::string>& knownWeapons, const std::string& file,
+                       const std::string& pointer, Errors& errors);
+
 void validateEnemyTypes(const Project& project, const std::string& projectFile, Errors& errors);
 
 }  // namespace sw

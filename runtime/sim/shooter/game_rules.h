@@ -27,9 +27,22 @@ struct GameRules {
   // damage and the second meter fills by one per tick. A full second meter released
   // (InputSecond) clears every enemy bullet and deals `secondDamage` to every enemy on
   // screen; both meters then empty. Dying empties both.
+  //
+  // Power-up (the charge spent): pressing `second` (InputSecond) while the charge is full and
+  // the second meter is not upgrades the ship's weapons to their powered-up form (each weapon
+  // type's "power" numbers) from that tick on, for `powerUpTicks` ticks, and empties the charge
+  // (the second meter keeps what it has; it fills again once the charge is full again). A
+  // press while a power-up lasts does nothing; dying ends it. So one button spends either
+  // meter: a full second meter is released, else a full charge powers up.
   std::int64_t chargeMax = 60;
   std::int64_t secondMax = 300;
   std::int64_t secondDamage = 20;
+  std::int64_t powerUpTicks = 600;
+  // Pickups enemies drop (EnemyType's drop, sim/systems/pickups): a ship whose hit spheres
+  // come within `pickupRadius` of one takes it; pickups ride with the screen and drift left
+  // by `pickupDrift` units per tick until they leave it.
+  double pickupRadius = 0.6;
+  double pickupDrift = 0.04;
   // Score: every kill adds the enemy type's score times the multiplier; each kill within
   // `chainTicks` of the previous one adds 1 to the chain; multiplier = 1 + chain / 8,
   // at most `multiplierMax`. Being hit or a pause in kills resets the chain.

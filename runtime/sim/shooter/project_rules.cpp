@@ -12,6 +12,9 @@ void applyGameRules(const GameRulesAsset& asset, GameRules& rules) {
   rules.chargeMax = asset.chargeMax;
   rules.secondMax = asset.secondMax;
   rules.secondDamage = asset.secondDamage;
+  rules.powerUpTicks = asset.powerUpTicks;
+  rules.pickupRadius = asset.pickupRadius;
+  rules.pickupDrift = asset.pickupDrift;
   rules.chainTicks = asset.chainTicks;
   rules.multiplierMax = int(asset.multiplierMax);
   rules.enemyBulletLifeTicks = asset.enemyBulletLifeTicks;

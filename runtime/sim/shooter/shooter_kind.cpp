@@ -5,14 +5,15 @@
 //     fires); entering another link moves the frame;
 //  2. triggers fire: a live player inside, a condition holding, or an enemy's `emit`;
 //  3. spawns due fire and formations launch their ships;
-//  4. players move, switch weapon, fire, release the second charge; the dead count down;
+//  4. players move, switch weapon, fire, release the second charge or power up; the dead
+//     count down;
 //  5. enemies move, run their state machines and start bullet pattern runs; then every
-//     pattern runner still going runs; bullets, enemy bullets (meeting walls) and particles
-//     move;
+//     pattern runner still going runs; bullets, pickups (taken by ships they touch), enemy
+//     bullets (meeting walls) and particles move;
 //  6. what is not a finite number is reported and dropped;
 //  7. colliders are placed; beams and bolts follow ship and target and hit;
 //  8. collisions: player bullets against enemies and walls, ships against enemy bullets,
-//     enemies and walls: damage, kills, score, deaths, particles;
+//     enemies and walls: damage, kills, score, drops, deaths, particles;
 //  9. whatever left the screen, ran out of life or died is removed; waves are cleared.
 #include <algorithm>
 #include <cmath>
@@ -34,6 +35,7 @@
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
 #include "sim/systems/missiles/missile_system.h"
+#include "sim/systems/pickups/pickup_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 #include "sim/systems/weapons/weapon_system.h"
@@ -97,6 +99,7 @@ void assembleShooter(LevelAssembly& a) {
   s.effects = &a.add<EffectSystem>();
   s.collisions = &a.add<CollisionSystem>();
   s.missiles = &a.add<MissileSystem>();
+  s.pickups = &a.add<PickupSystem>();
   RouteSystem& routes = a.add<RouteSystem>();
   s.camera->connect(s);
   s.triggers->connect(s);
@@ -106,6 +109,7 @@ void assembleShooter(LevelAssembly& a) {
   s.enemyBullets->connect(s);
   s.collisions->connect(s);
   s.missiles->connect(s);
+  s.pickups->connect(s);
   s.triggers->setConditions(std::make_unique<ShooterConditions>(level, s));
   const Level& lvl = *level.level;
 
@@ -123,6 +127,7 @@ void assembleShooter(LevelAssembly& a) {
 
   // 2. Resolve names into indices.
   s.weapons->resolveLoadout(project, options.rules, problems);
+  s.pickups->build(project, problems);
   const std::size_t capacity = s.enemies->resolveSpawns(project, *s.triggers, problems);
   s.enemies->resolveAfterWaves(problems);
   const std::vector<std::string> spawnNames = s.enemies->spawnNames();
@@ -160,6 +165,7 @@ void assembleShooter(LevelAssembly& a) {
   a.schedule(*s.missiles, MissileSystem::Move);
   a.schedule(*s.enemyBullets, EnemyBulletSystem::Patterns);
   a.schedule(*s.weapons, WeaponSystem::Move);
+  a.schedule(*s.pickups, PickupSystem::Move);
   a.schedule(*s.enemyBullets, EnemyBulletSystem::Move);
   a.schedule(*s.effects, EffectSystem::Move);
   a.schedule(*s.enemies, EnemySystem::Check);

@@ -13,6 +13,7 @@ class EnemyBulletSystem;
 class EffectSystem;
 class CollisionSystem;
 class MissileSystem;
+class PickupSystem;
 
 struct ShooterSystems {
   CameraSystem* camera = nullptr;
@@ -24,6 +25,7 @@ struct ShooterSystems {
   EffectSystem* effects = nullptr;
   CollisionSystem* collisions = nullptr;
   MissileSystem* missiles = nullptr;
+  PickupSystem* pickups = nullptr;
 };
 
 }  // namespace sw

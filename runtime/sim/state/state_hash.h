@@ -36,6 +36,14 @@ class StateHasher final : public StateVisitor {
     std::memcpy(&bits, &value, sizeof bits);
     mix(bits);
   }
+  // Quiet fields come and go with their value: the field's name enters too, so two of them
+  // cannot stand in for each other.
+  void quietInteger(const FieldPath& field, std::int64_t value) override {
+    std::uint32_t name = 0x811C9DC5u;
+    for (char c : field.part) name = (name ^ std::uint8_t(c)) * 0x01000193u;
+    mix(name);
+    mix(std::uint64_t(value));
+  }
   std::uint64_t value() const { return h_; }
 
  private:

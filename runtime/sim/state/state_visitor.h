@@ -41,6 +41,8 @@ class StateVisitor {
   virtual void entity(std::string_view kind, std::int64_t id, std::string_view label) = 0;
   virtual void integer(const FieldPath& field, std::int64_t value) = 0;
   virtual void real(const FieldPath& field, double value) = 0;
+  // A Quiet field (core/fields.h) that is not zero; visitors that keep names need nothing more.
+  virtual void quietInteger(const FieldPath& field, std::int64_t value) { integer(field, value); }
 };
 
 }  // namespace sw

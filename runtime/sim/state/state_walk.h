@@ -11,6 +11,7 @@
 //    bullets): entity i is every column's element i;
 //  - a struct that walks itself (walkState(visitor), for state whose live part is not simply
 //    its size: the pattern runners' slots);
+//  - a Quiet<integer> field (core/fields.h): only while it is not zero;
 //  - anything else (numbers, Vec2, nested listed structs, std::array of them): a field of the
 //    system's own entity, whose kind is the system's name.
 // Nothing else is visited: never padding, never whole structs as bytes.
@@ -73,6 +74,8 @@ void visitValue(V& v, const FieldPath& path, const T& value) {
     v.integer(path, std::int64_t(value));
   } else if constexpr (std::is_floating_point_v<T>) {
     v.real(path, double(value));
+  } else if constexpr (IsQuiet<T>::value) {
+    if (value.value != 0) v.quietInteger(path, std::int64_t(value.value));
   } else if constexpr (std::is_same_v<T, MwcRandom>) {
     v.integer(FieldPath{&path, "z"}, value.z());
     v.integer(FieldPath{&path, "w"}, value.w());

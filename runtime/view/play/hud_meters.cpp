@@ -49,10 +49,11 @@ HudMeterGeometry hudMeterGeometry(int left, int centreY, int width, int textHeig
   return g;
 }
 
-void paintHudMeters(QPainter& painter, const HudMeterGeometry& meters, double charge, double second) {
+void paintHudMeters(QPainter& painter, const HudMeterGeometry& meters, double charge, double second, bool powered) {
   painter.save();
   paintBar(painter, meters.second, meters.secondFill, kSecondColour, share(second) >= 1.0);
-  paintBar(painter, meters.charge, meters.chargeFill, kChargeColour, share(charge) >= 1.0);
+  paintBar(painter, meters.charge, meters.chargeFill, powered ? kPowerColour : kChargeColour,
+           !powered && share(charge) >= 1.0);
   painter.restore();
 }
 

@@ -24,9 +24,11 @@ HudMeterGeometry hudMeterGeometry(int left, int centreY, int width, int textHeig
 // How tall both meters stand together, with the gap between them.
 int hudMetersHeight(int textHeight);
 
-void paintHudMeters(QPainter& painter, const HudMeterGeometry& meters, double charge, double second);
+// `powered`: the charge bar shows a power-up's time left, in kPowerColour.
+void paintHudMeters(QPainter& painter, const HudMeterGeometry& meters, double charge, double second,
+                    bool powered = false);
 
 // The colours: bright at the centre of a bar, dark at its top and bottom edges.
-inline const QColor kChargeColour(80, 220, 120), kSecondColour(240, 200, 60);
+inline const QColor kChargeColour(80, 220, 120), kSecondColour(240, 200, 60), kPowerColour(230, 90, 255);
 
 }  // namespace sw::play

@@ -63,7 +63,9 @@ HudState HudState::from(const sw::RuntimeLevel& runtime) {
     h.multiplier = p.multiplier;
     h.charge = rules.chargeMax > 0 ? double(p.weaponCharge) / double(rules.chargeMax) : 0;
     h.second = rules.secondMax > 0 ? double(p.secondCharge) / double(rules.secondMax) : 0;
+    h.power = p.powerTicks > 0 && rules.powerUpTicks > 0 ? double(p.powerTicks) / double(rules.powerUpTicks) : 0;
     h.weapon = weaponName(runtime, p.weapon);
+    if (h.power > 0) h.weapon += QStringLiteral(" +");
     h.alive = p.alive;
     h.out = p.out;
     s.players.push_back(h);
@@ -269,9 +271,12 @@ void HudOverlay::paintPlayerBar(QPainter& painter, const HudPlayer& player, QRec
 
   // The second meter on top, the charge below it filling from the bottom; each as tall as the text.
   const QRect meterBox = take(meterWidth);
+  // Powered up: the charge was spent; its meter shows the power-up's time left instead.
+  const bool powered = player.power > 0;
+  const double charge = powered ? player.power : player.charge;
   const HudMeterGeometry meters =
-      hudMeterGeometry(meterBox.left(), cy, meterWidth, fm.height(), player.charge, player.second, mirrored);
-  paintHudMeters(painter, meters, player.charge, player.second);
+      hudMeterGeometry(meterBox.left(), cy, meterWidth, fm.height(), charge, player.second, mirrored);
+  paintHudMeters(painter, meters, charge, player.second, powered);
   paintedMeters_.push_back(meters);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The HUD drawn over the 3D view with QPainter: per player name, lives, score (with its
 // multiplier), the weapon charge and the second charge (which fills only while the first
-// is full). Two layouts (DOMAIN.md, "HUD"):
+// is full). While a power-up lasts, the charge meter shows its time running out, in the
+// power colour, and the weapon's name is marked "+". Two layouts (DOMAIN.md, "HUD"):
 //   Default: player 1 along the top edge, player 2 along the bottom edge, mirrored
 //            (player 2 reads right to left, so each sits at their own edge);
 //   Classic: both along the top, player 1 in the left corner, player 2 in the right.
@@ -36,6 +37,7 @@ struct HudPlayer {
   int multiplier = 1;
   double charge = 0;  // 0..1
   double second = 0;  // 0..1
+  double power = 0;   // 0..1: the power-up's time left (0: not powered up); the charge meter shows it
   QString weapon;
   bool alive = true;
   bool out = false;

@@ -10,6 +10,7 @@
 #include "view/play/light_renderer.h"
 #include "view/play/overlay_renderer.h"
 #include "view/play/particle_renderer.h"
+#include "view/play/pickup_renderer.h"
 #include "view/play/platformer_renderer.h"
 #include "view/play/ship_renderer.h"
 #include "view/play/splat_layer.h"
@@ -25,6 +26,7 @@ RuntimeScene::RuntimeScene(sw::ui::LevelView* viewport) : kit_(viewport) {
   enemies_ = std::make_unique<EnemyRenderer>(kit_);
   ships_ = std::make_unique<ShipRenderer>(kit_);
   bullets_ = std::make_unique<BulletRenderer>(kit_);
+  pickups_ = std::make_unique<PickupRenderer>(kit_);
   particles_ = std::make_unique<ParticleRenderer>(kit_);
   // Just behind the ships and enemies (opaque, at kEntityZ), which show over the swarm as
   // they did over the instanced discs. Drawn nearest first: the sparks, then the bullets,
@@ -47,6 +49,7 @@ void RuntimeScene::clear() {
   enemies_.reset();
   ships_.reset();
   bullets_.reset();
+  pickups_.reset();
   particles_.reset();
   weapons_.reset();
   overlays_.reset();
@@ -71,6 +74,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
   ships_->update(runtime, frame);
   particles_->update(runtime, frame);  // before the bullets: the swarm splats nearest first
   bullets_->update(runtime, frame);
+  pickups_->update(runtime, frame);
   if (swarm_) swarm_->finish();
   if (weapons_) weapons_->update(runtime, frame.frame);
   overlays_->update(runtime, frame);
@@ -79,6 +83,7 @@ void RuntimeScene::update(const sw::RuntimeLevel& runtime, const sw::Level* leve
 
 int RuntimeScene::enemyInstances() const { return enemies_ ? enemies_->instances() : 0; }
 int RuntimeScene::bulletInstances() const { return bullets_ ? bullets_->instances() : 0; }
+int RuntimeScene::pickupInstances() const { return pickups_ ? pickups_->instances() : 0; }
 int RuntimeScene::splattedBullets() const { return bullets_ ? bullets_->splatted() : 0; }
 int RuntimeScene::splattedParticles() const { return particles_ ? particles_->splatted() : 0; }
 const SplatLayer* RuntimeScene::effectLayer() const { return effects_ ? effects_->splatLayer() : nullptr; }

@@ -35,6 +35,7 @@ class EnemyRenderer;
 class OverlayRenderer;
 class LightRenderer;
 class ParticleRenderer;
+class PickupRenderer;
 class PlatformerRenderer;
 class ShipRenderer;
 class SplatLayer;
@@ -67,6 +68,7 @@ class RuntimeScene {
   int enemyInstances() const;
   int bulletInstances() const;  // drawn, instanced or splatted
   int splattedBullets() const;   // ... of them splatted
+  int pickupInstances() const;   // pickups drawn (each a halo and a core)
   int splattedParticles() const;  // the simulation's sparks splatted
   const SplatLayer* swarmLayer() const { return swarm_.get(); }  // bullets' and sparks' splats
   const SplatLayer* effectLayer() const;                        // effect particles' splats
@@ -91,6 +93,7 @@ class RuntimeScene {
   std::unique_ptr<EnemyRenderer> enemies_;
   std::unique_ptr<ShipRenderer> ships_;
   std::unique_ptr<BulletRenderer> bullets_;
+  std::unique_ptr<PickupRenderer> pickups_;
   std::unique_ptr<ParticleRenderer> particles_;
   std::unique_ptr<SplatLayer> swarm_;
   std::unique_ptr<EffectRenderer> effects_;

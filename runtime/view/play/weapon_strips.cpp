@@ -195,7 +195,7 @@ void WeaponStrips::update(const sw::RuntimeLevel& runtime, std::uint64_t frame) 
   };
   for (const sw::Player& p : players) {
     if (p.weapon < 0 || p.weapon >= weapons->count()) continue;
-    const sw::WeaponType& w = weapons->weapon(p.weapon);
+    const sw::WeaponType& w = weapons->weaponOf(p);
     const sw::LockOnBeam& beam = weapons->beam(p.index);
     const std::array<sw::LightningBolt, 2>& bolts = weapons->bolts(p.index);
     if (beam.active) {
@@ -214,7 +214,7 @@ void WeaponStrips::update(const sw::RuntimeLevel& runtime, std::uint64_t frame) 
   if (combo.age >= 0 && !players.empty()) {
     const sw::Player& first = players[0];
     if (first.weapon >= 0 && first.weapon < weapons->count()) {
-      const sw::WeaponType& w = weapons->weapon(first.weapon);
+      const sw::WeaponType& w = weapons->weaponOf(first);
       drawBolt(combo, w, 1.0, float(w.comboWidth), 7);
     }
   }

@@ -11,6 +11,7 @@
 #include "sim/systems/enemies/enemy_beams.h"
 #include "sim/systems/enemies/enemy_system.h"
 #include "sim/systems/effects/effect_system.h"
+#include "sim/systems/pickups/pickup_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 
@@ -193,6 +194,7 @@ void EnemySystem::destroyPart(std::size_t index, int part, int byPlayer) {
   s_.players->addKill(byPlayer, type.score);
   level_.events.add("enemy-killed", e.serial, e.position, type.name);
   s_.effects->burst(e.position, level_.options.rules.explosionParticles * 2, 0.4, type.color, e.random);
+  if (s_.pickups) s_.pickups->enemyDestroyed(e);
 }
 
 // --- The boss's words, for the body's machines and the parts' alike

@@ -17,6 +17,7 @@
 #include "sim/systems/camera/camera_system.h"
 #include "sim/systems/effects/effect_system.h"
 #include "sim/systems/enemy_bullets/enemy_bullet_system.h"
+#include "sim/systems/pickups/pickup_system.h"
 #include "sim/systems/players/player_system.h"
 #include "sim/systems/triggers/trigger_system.h"
 
@@ -268,6 +269,7 @@ void EnemySystem::damage(std::size_t index, std::int64_t amount, int byPlayer) {
   s_.players->addKill(byPlayer, type.score);
   level_.events.add("enemy-killed", e.serial, e.position, type.name);
   s_.effects->burst(e.position, level_.options.rules.explosionParticles, 0.3, type.color, e.random);
+  if (s_.pickups) s_.pickups->enemyDestroyed(e);
 }
 
 // A loop went round: its tiles start again, and so do paths attached to them. A spawn

@@ -97,6 +97,7 @@ void PlayerSystem::move(const TickInput& input) {
       continue;
     }
     if (p.invulnerableTicks > 0) --p.invulnerableTicks;
+    countDownPowerUp(p);
     // The ship rides along with the screen, then moves by its own input.
     Vec2 v{double((bits & InputRight) != 0) - double((bits & InputLeft) != 0),
            double((bits & InputUp) != 0) - double((bits & InputDown) != 0)};
@@ -108,10 +109,10 @@ void PlayerSystem::move(const TickInput& input) {
     p.position.y = std::clamp(p.position.y, lo.y, std::max(lo.y, hi.y));
 
     if ((pressed & InputSwitchWeapon) && weapons.count() > 0) {
-      p.weapon = (p.weapon + 1) % weapons.count();
+      p.weapon = weapons.nextWeapon(p);
       level_.events.add("weapon-switched", p.index, p.position, weapons.weapon(p.weapon).name);
     }
-    if ((pressed & InputSecond) && p.secondCharge >= rules.secondMax) weapons.releaseSecond(p);
+    spendMeters(p, pressed);
     if (p.fireCooldown > 0) --p.fireCooldown;
     if ((bits & InputFire) && p.fireCooldown == 0 && weapons.count() > 0) weapons.fire(p);
     if (p.weaponCharge >= rules.chargeMax && p.secondCharge < rules.secondMax) ++p.secondCharge;
@@ -139,6 +140,7 @@ void PlayerSystem::kill(std::size_t index) {
   s_.effects->burst(p.position, rules.explosionParticles * 2, 0.25, Color{120, 200, 255, 255}, p.random);
   level_.events.add("player-killed", p.index, p.position);
   ++p.hits;
+  endPowerUp(p);
   p.alive = false;
   p.chain = 0;
   p.chainTicksLeft = 0;

@@ -37,11 +37,15 @@ struct Player {
   std::int64_t hits = 0;             // times this ship died
   MwcRandom random;
   std::int64_t kills = 0;            // enemies this ship destroyed (in a whole game: so far)
+  // Added with power-ups and pickups: quiet (core/fields.h), so runs that never use them keep
+  // their recorded hashes.
+  Quiet<std::int64_t> powerTicks;     // ticks of power-up left, this one included (0: none)
+  Quiet<std::uint32_t> weaponsGained; // bit i: weapon i (past the loadout) was picked up
 
   int stateId() const { return index; }
   SW_FIELDS(Player, index, position, lives, score, multiplier, chain, chainTicksLeft, weapon, weaponCharge,
             secondCharge, fireCooldown, invulnerableTicks, respawnTicks, alive, out, previousInput, hits, random,
-            kills)
+            kills, powerTicks, weaponsGained)
 };
 
 struct PlayerState {
@@ -83,6 +87,10 @@ class PlayerSystem final : public StatefulSystem<PlayerState> {
 
  private:
   void move(const TickInput& input);
+  // Power-ups (player_power_up.cpp; the rule is in sim/shooter/game_rules.h).
+  void spendMeters(Player& p, std::uint8_t pressed);
+  void countDownPowerUp(Player& p);
+  void endPowerUp(Player& p);
   void checkFinite(std::int64_t t);
   Vec2 startPlace(int index) const;
 

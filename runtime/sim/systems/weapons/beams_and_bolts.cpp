@@ -52,7 +52,7 @@ void WeaponSystem::strikeAlong(const Vec2* points, int count, double radius, std
 void WeaponSystem::updateBeamsAndBolts() {
   const std::vector<Player>& players = s_.players->players();
   auto firing = [&](const Player& p, WeaponKind kind) {
-    return p.alive && (p.previousInput & InputFire) && !loadout_.empty() && weapon(p.weapon).kind == kind;
+    return p.alive && (p.previousInput & InputFire) && !loadout_.empty() && weaponOf(p).kind == kind;
   };
   const bool combo = players.size() == 2 && firing(players[0], WeaponKind::Lightning) &&
                      firing(players[1], WeaponKind::Lightning);
@@ -76,7 +76,7 @@ void WeaponSystem::updateBeamsAndBolts() {
 }
 
 void WeaponSystem::updateBeam(Player& p, WeaponHold& hold) {
-  const WeaponType& w = weapon(p.weapon);
+  const WeaponType& w = weaponOf(p);
   const EnemySystem& enemies = *s_.enemies;
   LockOnBeam& beam = hold.beam;
   beam.start = p.position + kMuzzle;
@@ -139,7 +139,7 @@ void WeaponSystem::makeBolt(LightningBolt& bolt, Player& p, const WeaponType& w)
 }
 
 void WeaponSystem::updateLightning(Player& p, WeaponHold& hold) {
-  const WeaponType& w = weapon(p.weapon);
+  const WeaponType& w = weaponOf(p);
   const EnemySystem& enemies = *s_.enemies;
   std::array<LightningBolt, 2>& bolts = hold.bolts;
   const std::int64_t regen = std::max<std::int64_t>(w.regenerateTicks, 2);
@@ -175,7 +175,7 @@ void WeaponSystem::updateComboBolt() {
   Player& a = s_.players->ship(0);
   Player& b = s_.players->ship(1);
   LightningBolt& combo = state_.combo;
-  const WeaponType& w = weapon(a.weapon);
+  const WeaponType& w = weaponOf(a);
   const std::int64_t regen = std::max<std::int64_t>(w.regenerateTicks, 2);
   if (combo.age < 0 || ++combo.age >= regen) {
     generateBolt(a.random, int(w.generations), w.displacement, int(w.branches), w.branchChance, combo.shape);

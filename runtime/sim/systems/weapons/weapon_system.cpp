@@ -35,7 +35,32 @@ void WeaponSystem::resolveLoadout(const Project& project, const GameRules& rules
         problems.push_back({"project.json", "/weapons/" + std::to_string(index) + "/" + p.key,
                             "weapon '" + name + "': " + *problem});
     loadout_.push_back(*w);
+    powered_.push_back(poweredUp(*w));
   }
+  loadoutCount_ = int(loadout_.size());
+}
+
+int WeaponSystem::addPickupWeapon(const Project& project, const std::string& name) {
+  for (std::size_t i = 0; i < loadout_.size(); ++i)
+    if (loadout_[i].name == name) return int(i);
+  const WeaponType* w = findWeapon(project.weapons, name);
+  if (!w) return -1;
+  loadout_.push_back(*w);
+  powered_.push_back(poweredUp(*w));
+  return int(loadout_.size()) - 1;
+}
+
+const WeaponType& WeaponSystem::weaponOf(const Player& p) const {
+  return (p.powerTicks > 0 ? powered_ : loadout_)[std::size_t(p.weapon)];
+}
+
+int WeaponSystem::nextWeapon(const Player& p) const {
+  const int n = count();
+  for (int step = 1; step < n; ++step) {
+    const int i = (p.weapon + step) % n;
+    if (i < loadoutCount_ || (i < 32 && (std::uint32_t(p.weaponsGained) >> i & 1u))) return i;
+  }
+  return p.weapon;
 }
 
 void WeaponSystem::reserve(std::size_t bullets, int players) {
@@ -66,7 +91,7 @@ void WeaponSystem::shiftFrame(Vec2 step) {
 
 void WeaponSystem::fire(Player& p) {
   const GameRules& rules = level_.options.rules;
-  const WeaponType& w = weapon(p.weapon);
+  const WeaponType& w = weaponOf(p);
   p.fireCooldown = w.intervalTicks;
   level_.events.add("shot", p.index, p.position + kMuzzle, w.name);
   if (w.kind == WeaponKind::LockOnBeam || w.kind == WeaponKind::Lightning) {
@@ -76,10 +101,10 @@ void WeaponSystem::fire(Player& p) {
   // A full weapon charge doubles the damage of every shot.
   const std::int64_t damage = w.damage * (p.weaponCharge >= rules.chargeMax ? 2 : 1);
   std::vector<Bullet>& bullets = state_.bullets;
-  auto shoot = [&](double angle, double speed) {
+  auto shoot = [&](Vec2 from, double angle, double speed) {
     if (bullets.size() == bullets.capacity()) return;
     Bullet b;
-    b.position = p.position + kMuzzle;
+    b.position = from;
     b.velocity = unitVector(angle) * speed;
     b.radius = w.radius;
     b.damage = damage;
@@ -87,12 +112,18 @@ void WeaponSystem::fire(Player& p) {
     b.owner = p.index;
     bullets.push_back(b);
   };
-  if (w.kind == WeaponKind::Shot) {
-    shoot(0, w.speed);
-  } else {
-    const int n = int(std::max<std::int64_t>(w.bullets, 1));
-    const double total = w.angle * std::numbers::pi / 180;
-    for (int i = 0; i < n; ++i) shoot(n == 1 ? 0 : -total / 2 + total * i / (n - 1), w.speed);
+  // Powered up: `powerStreams` volleys side by side, `powerStreamGap` apart, centred on the muzzle.
+  const int streams = p.powerTicks > 0 ? int(std::clamp<std::int64_t>(w.powerStreams, 1, 8)) : 1;
+  for (int k = 0; k < streams; ++k) {
+    Vec2 from = p.position + kMuzzle;
+    if (streams > 1) from += Vec2{0, (k - (streams - 1) * 0.5) * w.powerStreamGap};
+    if (w.kind == WeaponKind::Shot) {
+      shoot(from, 0, w.speed);
+    } else {
+      const int n = int(std::max<std::int64_t>(w.bullets, 1));
+      const double total = w.angle * std::numbers::pi / 180;
+      for (int i = 0; i < n; ++i) shoot(from, n == 1 ? 0 : -total / 2 + total * i / (n - 1), w.speed);
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 // sqrt, the players' MWC streams) and allocation-free (fixed pools and buffers).
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -60,14 +61,22 @@ class WeaponSystem final : public StatefulSystem<WeaponState> {
   // spread. An unknown name, or a weapon whose numbers are out of range (an edit that skipped
   // validation), is a build problem naming its file and place.
   void resolveLoadout(const Project& project, const GameRules& rules, Errors& problems);
+  // A weapon a pickup gives (sim/systems/pickups): its index, after the loadout's when the
+  // loadout lacks it; -1 when the project has no weapon of that name.
+  int addPickupWeapon(const Project& project, const std::string& name);
   void reserve(std::size_t bullets, int players);
 
   void step(int phase, const TickInput& input) override;
   void shiftFrame(Vec2 step) override;
 
-  // The loadout: weapon(player.weapon) is what a ship fires.
+  // The loadout, then weapons only pickups give: weapon(player.weapon) is the weapon a ship
+  // has selected, weaponOf(player) what it fires (the powered-up form while its power-up lasts).
   int count() const { return int(loadout_.size()); }
+  int loadoutCount() const { return loadoutCount_; }
   const WeaponType& weapon(int index) const { return loadout_[std::size_t(index)]; }
+  const WeaponType& weaponOf(const Player& player) const;
+  // The weapon the switch button selects next: the loadout's and those the ship picked up, in order.
+  int nextWeapon(const Player& player) const;
   const std::vector<Bullet>& bullets() const { return state_.bullets; }
   std::size_t bulletCapacity() const { return state_.bullets.capacity(); }
   const LockOnBeam& beam(int player) const { return state_.holds[std::size_t(player)].beam; }
@@ -99,6 +108,8 @@ class WeaponSystem final : public StatefulSystem<WeaponState> {
 
   ShooterSystems s_;
   std::vector<WeaponType> loadout_;
+  std::vector<WeaponType> powered_;  // loadout_'s powered-up forms (poweredUp), index for index
+  int loadoutCount_ = 0;
   // Within one tick only (cleared every Beams phase, so not state): a ship's beam or bolt
   // strikes this tick (its interval ran out while fire is held).
   std::array<bool, kMaxPlayers> strikes_{};

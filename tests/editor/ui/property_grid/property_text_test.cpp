@@ -15,7 +15,9 @@
 #include "model/level/spawn.h"
 #include "model/level/level.h"
 #include "model/level/level_object.h"
+#include "model/project/game_rules_asset.h"
 #include "model/project/project.h"
+#include "model/project/weapon_type.h"
 #include "model/tiles/tile_def.h"
 #include "ui/property_grid/grid_values.h"
 #include "document/property_text.h"
@@ -43,7 +45,8 @@ class PropertyTextTest : public QObject {
                                      &Crate::describeType(), &Barrier::describeType(), &Checkpoint::describeType(),
                                      &Goal::describeType(), &TilesetTile::describeType(),
                                      &MonsterType::describeType(), &Monster::describeType(),
-                                     &ParticleEffect::describeType(), &Emitter::describeType(), &SoundCue::describeType()}) {
+                                     &ParticleEffect::describeType(), &Emitter::describeType(), &SoundCue::describeType(),
+                                     &WeaponType::describeType(), &GameRulesAsset::describeType()}) {
       need(editor::grid::readableName(d->typeName()));
       for (const auto& p : d->properties()) {
         need(QString::fromStdString(p.label));

@@ -65,6 +65,9 @@ class GameRulesTest : public QObject {
     rules.explosionParticles = 12;
     rules.sparkParticles = 2;
     rules.particleLifeTicks = 30;
+    rules.powerUpTicks = 300;  // written only when not default
+    rules.pickupRadius = 0.8;
+    rules.pickupDrift = 0.1;
     rules.loadout = {"spread", "shot"};
     rules.playerDeathEffect = "boom";  // effect names are written only when set
     rules.playerRespawnEffect = "glow";

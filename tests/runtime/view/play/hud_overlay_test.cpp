@@ -20,6 +20,7 @@
 #include "model/io/project_io.h"
 #include "sim/runtime_level.h"
 #include "view/play/hud_system_times.h"
+#include "support/runtime_level_test_access.h"
 #include "support/shooter_parts.h"
 
 using sw::play::HudOverlay;
@@ -291,6 +292,43 @@ class HudOverlayTest : public QObject {
     const HudState aided = HudState::from(*rt);
     QVERIFY(aided.godMode && aided.infiniteLives);
     QCOMPARE(sw::play::hudAidsText(aided), QString("GOD MODE   INFINITE LIVES"));
+  }
+
+  // A power-up spends the charge: its meter shows the time left instead, in violet, filling
+  // from the bottom as the charge does, and the weapon's name is marked.
+  void aPowerUpShowsItsTimeOnTheChargeMeter() {
+    HudState s = twoPlayers();
+    s.players.resize(1);
+    s.players[0].charge = 0;
+    s.players[0].power = 0.5;
+    HudOverlay hud;
+    hud.setState(s);
+    QImage image(kSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    hud.paintHud(painter, kSize);
+    painter.end();
+    const auto& meters = hud.paintedMeters()[0];
+    const int inner = meters.charge.height() - 2;
+    QCOMPARE(meters.chargeFill.height(), int(std::lround(0.5 * inner)));
+    const QColor middle = QColor::fromRgba(image.pixel(meters.chargeFill.center()));
+    QVERIFY2(middle.blue() > 150 && middle.red() > 120 && middle.green() < 140, qPrintable(middle.name()));
+
+    sw::ProjectLoad load = sw::loadProject(std::string(SW_SOURCE_DIR) + "/projects/demo");
+    QVERIFY(load.project);
+    auto rt = sw::RuntimeLevel::build(*load.project, *load.project->levels[0], sw::PlayOptions{});
+    QVERIFY(rt.ok());
+    QVERIFY(rt->run(2));
+    const std::int64_t full = rt->options().rules.chargeMax, ticks = rt->options().rules.powerUpTicks;
+    sw::RuntimeLevelTestAccess::players(*rt)[0].weaponCharge = full;
+    sw::TickInput second;
+    second.player = {sw::InputSecond, 0};
+    rt->tick(second);
+    rt->tick(sw::TickInput{});
+    const HudState from = HudState::from(*rt);
+    QCOMPARE(from.players[0].power, double(ticks - 1) / double(ticks));
+    QVERIFY2(from.players[0].weapon.endsWith(" +"), qPrintable(from.players[0].weapon));
+    QCOMPARE(from.players[0].charge, 0.0);
   }
 
   // Pools are orange from 75% full and red when full, in the text's level and on screen.
