@@ -640,7 +640,6 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location filename="../editor/cli/cli_commands.cpp" line="+36" />
         <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
 
 Commands:
@@ -695,7 +694,7 @@ Options:
 
 PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
 </source>
-        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+        <translation type="vanished">Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
 
 Befehle:
   new ORDNER [--template empty|shooter|platformer] [--name NAME]
@@ -751,7 +750,122 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
 </translation>
     </message>
     <message>
-        <location line="+76" />
+        <location filename="../editor/cli/cli_commands.cpp" line="+36" />
+        <source>Usage: scrollwork-cli &lt;command&gt; [arguments]
+
+Commands:
+  new DIR [--template empty|shooter|platformer] [--name NAME]
+                     make a project in DIR (new or empty) from a template; 'shooter' and 'platformer' play at once
+  validate PROJECT   check a project; prints one 'file: where: message' line per problem
+  resave PROJECT     load and save every file of a project in canonical form
+  info PROJECT       print counts of levels, tiles, objects and assets as 'key: value'
+  import-mesh FILE --into PROJECT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     copy a mesh (glTF, OBJ, FBX, Collada ...) and the files it refers to into
+                     PROJECT/meshes/NAME/; prints 'imported: meshes/NAME/FILE' and its warnings
+  import-tileset FILE --into PROJECT
+                     import a tileset (XML tile strips, Tiled .tsx) into PROJECT/tilesets/
+  import-tmx FILE --into PROJECT [--level NAME] [--pixels-per-unit N]
+                     import a Tiled map: its tilesets, tile layers on the level's chain links,
+                     object groups as Markers and Triggers
+  suggest-nav PROJECT --level NAME --character NAME [--spacing N]
+                     add a suggested pathing graph to a free level: nav nodes on what the
+                     character can walk, links where it can walk, jump, fall or grip
+  run PROJECT [--level NAME] [--ticks N] [--inputs FILE] [--seed S] [--players 1|2] [--record FILE]
+                     play a level headless; prints 'ticks', 'hash' (of the whole state),
+                     'tick_us_median' and 'tick_us_p99'; --inputs replays a recording,
+                     --record writes the inputs used (format: README, 'Input recordings')
+                     [--hash-trail FILE [--dump-at TICK]] writes the hash after every tick
+                     (and every entity's state after TICK) for compare-trails;
+                     [--game] plays the whole game from the level on (without --level: the
+                     game's first): results screens, the next levels, the ships carried over
+  export-game PROJECT --out DIR [--replace]
+                     write DIR: the player and the game's content (only what it uses) in one
+                     checked archive, to run without the editor (DIR/run.sh, DIR/README.txt)
+  test PROJECT [--update [--trail]]
+                     run the replay tests in PROJECT/tests (NAME.inputs + NAME.expect.json);
+                     one PASS/FAIL line each, exit status 1 on a failure; --update rewrites
+                     their expected hashes, ticks and trails (--trail: add trails)
+  compare-trails A B [--dump]
+                     name the first tick where two hash trails differ (exit 1; 0 when they
+                     match); --dump lists the entities and fields that differ there
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     time the simulation on a generated stress level; prints tick_us_median,
+                     tick_us_p99, allocs_per_tick and the live counts it reached
+  bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
+                     the same on a platformer level: moving platforms and doors pushing
+                     crates and characters; prints the same figures and crushes_per_second
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     the same with monsters planning and walking routes on a pathing graph;
+                     prints the same figures and routes_planned_per_second
+  graph-codegen GRAPH [--snippets DIR] [--stage graph|fragment|vertex|qml]
+                     print the GLSL generated from a texture graph (*.graph.json); --stage
+                     fragment/vertex prints the Qt Quick 3D material shader, qml its QML
+
+Options:
+  --version          print the version
+  --help             print this help
+
+PROJECT is a project folder or its project.json. Exit status: 0 success, 1 error.
+</source>
+        <translation>Aufruf: scrollwork-cli &lt;Befehl&gt; [Argumente]
+
+Befehle:
+  new ORDNER [--template empty|shooter|platformer] [--name NAME]
+                     ein Projekt in ORDNER (neu oder leer) aus einer Vorlage anlegen; 'shooter' und 'platformer' sind sofort spielbar
+  validate PROJEKT   ein Projekt prüfen; gibt je Problem eine Zeile 'Datei: Stelle: Meldung' aus
+  resave PROJEKT     jede Datei eines Projekts laden und in kanonischer Form speichern
+  info PROJEKT       Anzahl der Level, Kacheln, Objekte und Assets als 'Schlüssel: Wert' ausgeben
+  import-mesh DATEI --into PROJEKT [--name NAME] [--scale S] [--up y|z] [--mesh NAME]... [--replace]
+                     ein Mesh (glTF, OBJ, FBX, Collada ...) und die Dateien, auf die es verweist, nach
+                     PROJEKT/meshes/NAME/ kopieren; gibt 'imported: meshes/NAME/DATEI' und seine Warnungen aus
+  import-tileset DATEI --into PROJEKT
+                     ein Tileset (XML-Kachelstreifen, Tiled .tsx) nach PROJEKT/tilesets/ importieren
+  import-tmx DATEI --into PROJEKT [--level NAME] [--pixels-per-unit N]
+                     eine Tiled-Karte importieren: ihre Tilesets, Kachelebenen an den Kettengliedern
+                     des Levels, Objektgruppen als Markierungen und Auslöser
+  suggest-nav PROJEKT --level NAME --character NAME [--spacing N]
+                     einem freien Level einen vorgeschlagenen Navigationsgraphen hinzufügen: Nav-Knoten,
+                     wo die Figur gehen kann, Verknüpfungen, wo sie gehen, springen, fallen oder greifen kann
+  run PROJEKT [--level NAME] [--ticks N] [--inputs DATEI] [--seed S] [--players 1|2] [--record DATEI]
+                     ein Level ohne Fenster spielen; gibt 'ticks', 'hash' (des ganzen Zustands),
+                     'tick_us_median' und 'tick_us_p99' aus; --inputs spielt eine Aufnahme ab,
+                     --record schreibt die verwendeten Eingaben (Format: README, 'Input recordings')
+                     [--hash-trail DATEI [--dump-at TICK]] schreibt den Hash nach jedem Tick
+                     (und den Zustand jedes Objekts nach TICK) für compare-trails;
+                     [--game] spielt das ganze Spiel ab dem Level (ohne --level: ab dem ersten
+                     des Spiels): Ergebnisbildschirme, die nächsten Level, die Schiffe mitgenommen
+  export-game PROJEKT --out ORDNER [--replace]
+                     ORDNER schreiben: den Player und den Inhalt des Spiels (nur was es nutzt) in
+                     einem geprüften Archiv, spielbar ohne den Editor (ORDNER/run.sh, ORDNER/README.txt)
+  test PROJEKT [--update [--trail]]
+                     die Wiederholungstests in PROJEKT/tests ausführen (NAME.inputs + NAME.expect.json);
+                     je eine Zeile PASS/FAIL, Exit-Status 1 bei einem Fehlschlag; --update schreibt
+                     ihre erwarteten Hashes, Ticks und Spuren neu (--trail: Spuren hinzufügen)
+  compare-trails A B [--dump]
+                     den ersten Tick nennen, an dem sich zwei Hash-Spuren unterscheiden (Exit 1; 0, wenn
+                     sie übereinstimmen); --dump listet die Objekte und Felder auf, die sich dort unterscheiden
+  bench-sim [--enemies 500] [--bullets 5000] [--particles 2000] [--ticks 600]
+                     die Simulation auf einem erzeugten Stress-Level messen; gibt tick_us_median,
+                     tick_us_p99, allocs_per_tick und die erreichten Live-Anzahlen aus
+  bench-sim --kind platformer [--movers 200] [--bodies 1000] [--ticks 600]
+                     dasselbe auf einem Platformer-Level: bewegte Plattformen und Türen schieben
+                     Kisten und Figuren; gibt dieselben Werte und crushes_per_second aus
+  bench-sim --kind creatures [--monsters 500] [--nodes 2000] [--movers 200] [--ticks 600]
+                     dasselbe mit Monstern, die Routen auf einem Navigationsgraphen planen und ablaufen;
+                     gibt dieselben Werte und routes_planned_per_second aus
+  graph-codegen GRAPH [--snippets ORDNER] [--stage graph|fragment|vertex|qml]
+                     das aus einem Texturgraphen (*.graph.json) erzeugte GLSL ausgeben; --stage
+                     fragment/vertex gibt den Qt-Quick-3D-Material-Shader aus, qml sein QML
+
+Optionen:
+  --version          die Version ausgeben
+  --help             diese Hilfe ausgeben
+
+PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1 Fehler.
+</translation>
+    </message>
+    <message>
+        <location line="+78" />
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
@@ -883,22 +997,21 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation type="vanished">bench-sim --kind nimmt shooter oder platformer, nicht '%1'</translation>
     </message>
     <message>
-        <location filename="../editor/cli/run_command.cpp" line="+33" />
+        <location filename="../editor/cli/run_command.cpp" line="+34" />
         <source>the project has no level</source>
         <translation>das Projekt hat kein Level</translation>
     </message>
     <message>
-        <location line="+1" />
         <source>the project has %1 levels; choose one with --level (%2)</source>
-        <translation>das Projekt hat %1 Level; eines mit --level wählen (%2)</translation>
+        <translation type="vanished">das Projekt hat %1 Level; eines mit --level wählen (%2)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+6" />
         <source>no level named '%1' (levels: %2)</source>
         <translation>kein Level namens '%1' (Level: %2)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+19" />
         <source>run needs a PROJECT</source>
         <translation>run braucht ein PROJEKT</translation>
     </message>
@@ -913,7 +1026,7 @@ PROJEKT ist ein Projektordner oder dessen project.json. Exit-Status: 0 Erfolg, 1
         <translation>Warnung: die Eingaben wurden in Level '%1' aufgenommen, es läuft '%2'</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+33" />
         <source>--dump-at writes into the hash trail: give --hash-trail FILE too</source>
         <translation>--dump-at schreibt in die Hash-Spur: geben Sie auch --hash-trail DATEI an</translation>
     </message>
@@ -1747,18 +1860,24 @@ Netzwerk-Koop:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../runtime/play/net_play.cpp" line="+102" />
+        <location filename="../runtime/play/net_play.cpp" line="+141" />
         <source>Co-op ended: %1</source>
         <translation>Koop beendet: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>Co-op: watching, %1 ticks behind the players</source>
+        <translation>Koop: Zuschauen, %1 Ticks hinter den Spielern</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <location line="+7" />
         <source>Co-op: waiting for a player to join</source>
         <translation>Koop: warte auf einen Mitspieler</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-12" />
+        <location line="+5" />
         <location line="+7" />
         <source>Co-op: connecting</source>
         <translation>Koop: verbinde</translation>
@@ -2097,7 +2216,7 @@ Netzwerk-Koop:
 <context>
     <name>PlayerMain</name>
     <message>
-        <location filename="../runtime/player/main.cpp" line="+77" />
+        <location filename="../runtime/player/main.cpp" line="+79" />
         <source>Plays a level of a Scrollwork project.</source>
         <translation>Spielt ein Level eines Scrollwork-Projekts.</translation>
     </message>
@@ -2147,6 +2266,16 @@ Netzwerk-Koop:
         <translation>Einem Koop-Netzwerkspiel unter HOST:PORT beitreten (du bist Spieler 2).</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>With --host: let one spectator watch through this UDP port.</source>
+        <translation>Mit --host: einen Zuschauer über diesen UDP-Port zusehen lassen.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Watch a network co-op game at HOST:PORT (the host's --spectators port).</source>
+        <translation>Einem Netzwerk-Koop-Spiel unter HOST:PORT zusehen (dem --spectators-Port des Hosts).</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>Play this input recording back (its seed, players, rank and testing aids; its level unless --level).</source>
         <translation>Diese Eingabeaufnahme abspielen (ihr Seed, ihre Spieler, ihr Rang und ihre Testhilfen; ihr Level, außer mit --level).</translation>
@@ -2162,7 +2291,12 @@ Netzwerk-Koop:
         <translation>Ohne Klang und Musik spielen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Play the whole game: from the level (default: the game's first) through the game's level order.</source>
+        <translation>Das ganze Spiel spielen: ab dem Level (ohne Angabe: dem ersten des Spiels) durch die Levelreihenfolge des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>expected one project folder (see --help)</source>
         <translation>ein Projektordner erwartet (siehe --help)</translation>
     </message>
@@ -2182,7 +2316,7 @@ Netzwerk-Koop:
         <translation>%1 hat kein Level</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>no level named "%1" (levels: %2)</source>
         <translation>kein Level namens "%1" (Level: %2)</translation>
     </message>
@@ -2202,22 +2336,44 @@ Netzwerk-Koop:
         <translation>--quit-after-ticks muss eine Anzahl Ticks sein</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>use either --host or --join</source>
-        <translation>entweder --host oder --join verwenden</translation>
+        <location line="+5" />
+        <source>use one of --host, --join and --spectate</source>
+        <translation>nur eines von --host, --join und --spectate verwenden</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>--inputs cannot be used with --host or --join</source>
-        <translation>--inputs geht nicht zusammen mit --host oder --join</translation>
+        <source>--inputs cannot be used with --host, --join or --spectate</source>
+        <translation>--inputs kann nicht mit --host, --join oder --spectate verwendet werden</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--spectators goes with --host</source>
+        <translation>--spectators gehört zu --host</translation>
     </message>
     <message>
         <location line="+4" />
-        <source>--continue cannot be used with --inputs, --host or --join</source>
-        <translation>--continue kann nicht mit --inputs, --host oder --join verwendet werden</translation>
+        <source>--continue cannot be used with --inputs, --host, --join or --spectate</source>
+        <translation>--continue kann nicht mit --inputs, --host, --join oder --spectate verwendet werden</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+16" />
+        <source>--spectators must be a UDP port from 1 to 65535 other than --host's</source>
+        <translation>--spectators muss ein UDP-Port von 1 bis 65535 sein, ein anderer als der von --host</translation>
+    </message>
+    <message>
+        <source>use either --host or --join</source>
+        <translation type="vanished">entweder --host oder --join verwenden</translation>
+    </message>
+    <message>
+        <source>--inputs cannot be used with --host or --join</source>
+        <translation type="vanished">--inputs geht nicht zusammen mit --host oder --join</translation>
+    </message>
+    <message>
+        <source>--continue cannot be used with --inputs, --host or --join</source>
+        <translation type="vanished">--continue kann nicht mit --inputs, --host oder --join verwendet werden</translation>
+    </message>
+    <message>
+        <location line="-7" />
         <source>--host must be a UDP port from 1 to 65535</source>
         <translation>--host muss ein UDP-Port von 1 bis 65535 sein</translation>
     </message>
@@ -3982,7 +4138,17 @@ Netzwerk-Koop:
         <translation>Fortlaufend</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+17" />
+        <source>Level Order</source>
+        <translation>Levelreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Results Screen</source>
+        <translation>Ergebnisbildschirm</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Screens</source>
         <translation>Bildschirme</translation>
     </message>
@@ -4017,7 +4183,307 @@ Netzwerk-Koop:
         <translation>Hervorhebung der Bildschirme</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="+2" />
+        <source>Weapon Type</source>
+        <translation>Waffentyp</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Game Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam and Lightning</source>
+        <translation>Strahl und Blitz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Branch Chance</source>
+        <translation>Verzweigungschance</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Branches</source>
+        <translation>Verzweigungen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullet Life</source>
+        <translation>Geschosslebensdauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bullet Radius</source>
+        <translation>Geschossradius</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bullets</source>
+        <translation>Geschosse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capsules</source>
+        <translation>Kapseln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Combo Damage</source>
+        <translation>Kombischaden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Combo Width</source>
+        <translation>Kombibreite</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cone Angle</source>
+        <translation>Kegelwinkel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Displacement</source>
+        <translation>Auslenkung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Generations</source>
+        <translation>Generationen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Jitter</source>
+        <translation>Zittern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lock On Beam</source>
+        <translation>Zielstrahl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Lock-on Beam</source>
+        <translation>Zielstrahl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Regenerate</source>
+        <translation>Neu formen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chain Time</source>
+        <translation>Kettenzeit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Charge Max</source>
+        <translation>Ladung maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Enemy Bullet Life</source>
+        <translation>Lebensdauer feindlicher Geschosse</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Explosion Particles</source>
+        <translation>Explosionspartikel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hit Spheres</source>
+        <translation>Trefferkugeln</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Invulnerability</source>
+        <translation>Unverwundbarkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Loadout</source>
+        <translation>Waffenauswahl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Meters</source>
+        <translation>Leisten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Multiplier Max</source>
+        <translation>Multiplikator maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Particle Life</source>
+        <translation>Partikel-Lebensdauer</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Particles</source>
+        <translation>Partikel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Respawn Delay</source>
+        <translation>Wiederkehr-Verzögerung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Screen Margin</source>
+        <translation>Bildschirmrand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Second Damage</source>
+        <translation>Schaden der zweiten Leiste</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Second Max</source>
+        <translation>Zweite Leiste maximal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ship Speed</source>
+        <translation>Schiffsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spark Particles</source>
+        <translation>Funkenpartikel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Powered Up</source>
+        <translation>Verstärkt</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Streams</source>
+        <translation>Schussbahnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stream Gap</source>
+        <translation>Bahnabstand</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Bullets</source>
+        <translation>Zusätzliche Geschosse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extra Angle</source>
+        <translation>Zusätzlicher Winkel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Width Factor</source>
+        <translation>Breitenfaktor</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range Factor</source>
+        <translation>Reichweitenfaktor</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Generations</source>
+        <translation>Zusätzliche Generationen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extra Branches</source>
+        <translation>Zusätzliche Verzweigungen</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power-up Time</source>
+        <translation>Verstärkungsdauer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pickups</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pickup Radius</source>
+        <translation>Beute-Radius</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pickup Drift</source>
+        <translation>Beute-Drift</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drops</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Kind</source>
+        <translation>Beuteart</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop Weapon</source>
+        <translation>Beutewaffe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Amount</source>
+        <translation>Beutemenge</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop Chance</source>
+        <translation>Beutechance</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drop Every</source>
+        <translation>Beute jedes N-te</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Life</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="-122" />
         <location line="+68" />
         <source>Point</source>
         <translation>Punkt</translation>
@@ -10435,7 +10901,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayController</name>
     <message>
-        <location filename="../editor/ui/play/play_controller.cpp" line="+65" />
+        <location filename="../editor/ui/play/play_controller.cpp" line="+69" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
@@ -10460,12 +10926,12 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+309" />
+        <location line="+316" />
         <source>P&amp;ause</source>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <location line="-300" />
+        <location line="-307" />
         <source>S&amp;tep One Tick</source>
         <translation>Einen &amp;Tick weiter</translation>
     </message>
@@ -10535,7 +11001,17 @@ Typ %2 · %3×%4 px</translation>
         <translation>Gilt ab dem nächsten Spielstart</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
+        <source>Play the Whole &amp;Game</source>
+        <translation>Das ganze &amp;Spiel spielen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Play goes on from this level through the game's level order, with a results screen between levels and the ships carried over; off: this level alone. Takes effect at the next Play</source>
+        <translation>Play geht von diesem Level aus durch die Levelreihenfolge des Spiels weiter, mit einem Ergebnisbildschirm zwischen den Leveln und den mitgenommenen Schiffen; aus: nur dieses Level. Gilt ab dem nächsten Play</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Play speed</source>
         <translation>Spielgeschwindigkeit</translation>
     </message>
@@ -10610,7 +11086,7 @@ Typ %2 · %3×%4 px</translation>
         <translation>&amp;HUD-Layout</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>Playing from checkpoint %1</source>
         <translation>Spiel ab Kontrollpunkt %1</translation>
     </message>
@@ -10621,17 +11097,17 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+8" />
-        <location line="+37" />
+        <location line="+39" />
         <source>There is no level to play</source>
         <translation>Es gibt kein Level zum Spielen</translation>
     </message>
     <message>
-        <location line="-33" />
+        <location line="-35" />
         <source>Fast-forwarding to tick %1...</source>
         <translation>Vorspulen bis Tick %1...</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Playing from tick %1</source>
         <translation>Spiel ab Tick %1</translation>
     </message>
@@ -10639,6 +11115,11 @@ Typ %2 · %3×%4 px</translation>
         <location line="+0" />
         <source>Playing</source>
         <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, the whole game from this level on</source>
+        <translation>%1, das ganze Spiel ab diesem Level</translation>
     </message>
     <message>
         <location line="+4" />
@@ -10684,7 +11165,7 @@ Typ %2 · %3×%4 px</translation>
 <context>
     <name>sw::play::PlayerScreens</name>
     <message>
-        <location filename="../runtime/player/player_screens.cpp" line="+19" />
+        <location filename="../runtime/player/player_screens.cpp" line="+20" />
         <source>The game's own</source>
         <translation>Die des Spiels</translation>
     </message>
@@ -10700,17 +11181,17 @@ Typ %2 · %3×%4 px</translation>
     </message>
     <message>
         <location line="+8" />
-        <location line="+171" />
+        <location line="+175" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="-160" />
         <source>Saved progress refused: %1</source>
         <translation>Gespeicherter Fortschritt abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+59" />
         <source>Progress not saved: %1</source>
         <translation>Fortschritt nicht gespeichert: %1</translation>
     </message>
@@ -10895,7 +11376,8 @@ Typ %2 · %3×%4 px</translation>
     <name>sw::play::PlayerWindow</name>
     <message>
         <location filename="../runtime/player/player_window.cpp" line="+51" />
-        <location line="+191" />
+        <location line="+75" />
+        <location line="+139" />
         <source>%1 — %2 — Scrollwork Player</source>
         <translation>%1 — %2 — Scrollwork Player</translation>
     </message>
