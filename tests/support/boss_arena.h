@@ -19,6 +19,7 @@
 #include "model/level/level_object.h"
 #include "model/level/spawn.h"
 #include "model/project/project.h"
+#include "support/open_corridor.h"
 #include "model/tiles/tile_def.h"
 #include "sim/runtime_level.h"
 #include "support/runtime_level_test_access.h"
@@ -49,25 +50,8 @@ inline QByteArray gotWant(Vec2 got, Vec2 want) {
 }
 
 inline std::unique_ptr<Project> bossArena(std::vector<Polygon> walls = {}) {
-  auto p = std::make_unique<Project>();
+  auto p = openCorridor(4, std::move(walls));
   p->name = "Bosses";
-  auto tile = std::make_unique<TileDef>();
-  tile->name = "open";
-  tile->cameraEntry = {0, 0};
-  tile->cameraExit = {32, 0};
-  tile->collision = std::move(walls);
-  p->tileDefs.push_back(std::move(tile));
-  auto level = std::make_unique<Level>();
-  level->name = "arena";
-  level->file = "levels/arena.json";
-  level->scrollSpeed = 1;
-  for (int i = 0; i < 4; ++i) {
-    auto t = std::make_unique<TileInstance>();
-    t->name = "t" + std::to_string(i);
-    t->tile = "open";
-    level->chain.push_back(std::move(t));
-  }
-  p->levels.push_back(std::move(level));
   return p;
 }
 

@@ -10,6 +10,7 @@
 #include "sim/runtime_level.h"
 #include "sim/state/saved_state.h"
 #include "sim/systems/pickups/pickup_system.h"
+#include "support/open_corridor.h"
 #include "support/runtime_level_test_access.h"
 #include "support/shooter_parts.h"
 
@@ -21,22 +22,8 @@ namespace pickup_system_test {
 
 // An open corridor; enemies of type "drone" (stationary, one hit) at `spots` from tick 0.
 std::unique_ptr<Project> arena(const std::vector<Vec2>& spots = {}) {
-  auto p = std::make_unique<Project>();
-  auto tile = std::make_unique<TileDef>();
-  tile->name = "open";
-  tile->cameraEntry = {0, 0};
-  tile->cameraExit = {32, 0};
-  p->tileDefs.push_back(std::move(tile));
-  auto level = std::make_unique<Level>();
-  level->name = "arena";
-  level->file = "levels/arena.json";
-  level->scrollSpeed = 1;
-  for (int i = 0; i < 8; ++i) {
-    auto t = std::make_unique<TileInstance>();
-    t->name = "t" + std::to_string(i);
-    t->tile = "open";
-    level->chain.push_back(std::move(t));
-  }
+  auto p = test::openCorridor(8);
+  Level* level = p->levels.front().get();
   auto type = std::make_unique<EnemyType>();
   type->name = "drone";
   type->movement = EnemyMovement::Stationary;
@@ -50,7 +37,6 @@ std::unique_ptr<Project> arena(const std::vector<Vec2>& spots = {}) {
     s->position = spots[i];
     level->objects.push_back(std::move(s));
   }
-  p->levels.push_back(std::move(level));
   return p;
 }
 

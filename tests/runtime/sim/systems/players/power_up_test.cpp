@@ -13,6 +13,7 @@
 #include "sim/runtime_level.h"
 #include "sim/state/saved_state.h"
 #include "support/runtime_level_test_access.h"
+#include "support/open_corridor.h"
 #include "support/shooter_parts.h"
 
 using namespace sw;
@@ -22,26 +23,7 @@ using Access = RuntimeLevelTestAccess;
 namespace power_up_test {
 
 // An open corridor with no enemies; the camera starts at (0, 0) and scrolls 1 unit a tick.
-std::unique_ptr<Project> arena() {
-  auto p = std::make_unique<Project>();
-  auto tile = std::make_unique<TileDef>();
-  tile->name = "open";
-  tile->cameraEntry = {0, 0};
-  tile->cameraExit = {32, 0};
-  p->tileDefs.push_back(std::move(tile));
-  auto level = std::make_unique<Level>();
-  level->name = "arena";
-  level->file = "levels/arena.json";
-  level->scrollSpeed = 1;
-  for (int i = 0; i < 40; ++i) {
-    auto t = std::make_unique<TileInstance>();
-    t->name = "t" + std::to_string(i);
-    t->tile = "open";
-    level->chain.push_back(std::move(t));
-  }
-  p->levels.push_back(std::move(level));
-  return p;
-}
+std::unique_ptr<Project> arena() { return test::openCorridor(40); }
 
 TickInput keys(std::uint8_t p1) {
   TickInput in;
