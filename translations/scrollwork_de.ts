@@ -1719,6 +1719,59 @@ Netzwerk-Koop:
     </message>
 </context>
 <context>
+    <name>HudResults</name>
+    <message>
+        <location filename="../runtime/view/play/hud_results.cpp" line="+76" />
+        <source>Game complete</source>
+        <translation>Spiel geschafft</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 clear</source>
+        <translation>%1 geschafft</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Score</source>
+        <translation>Punktwert</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Kills</source>
+        <translation>Abschüsse</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (out)</source>
+        <translation>%1 (raus)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next: %1 in %2 s — fire to go on</source>
+        <translation>Weiter: %1 in %2 s — Feuer zum Fortfahren</translation>
+    </message>
+</context>
+<context>
     <name>MonsterCommands</name>
     <message>
         <location filename="../editor/document/commands/monster_commands.cpp" line="+23" />

@@ -10,7 +10,8 @@
 namespace sw::play {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("HudResults", text); }
+// Not named tr(): lupdate would read the calls as tr() calls and miss the texts marked inside.
+QString translated(const char* text) { return QCoreApplication::translate("HudResults", text); }
 
 QString clock(double seconds) {
   const int whole = int(seconds);
@@ -73,14 +74,14 @@ void paintHudResults(QPainter& painter, QRect area, const HudResults& results) {
   int y = panel.top() + 16;
   painter.setFont(title);
   painter.setPen(QColor(255, 230, 140));
-  const QString heading = results.won ? tr(QT_TRANSLATE_NOOP("HudResults", "Game complete")) : tr(QT_TRANSLATE_NOOP("HudResults", "%1 clear")).arg(results.level);
+  const QString heading = results.won ? translated(QT_TRANSLATE_NOOP("HudResults", "Game complete")) : translated(QT_TRANSLATE_NOOP("HudResults", "%1 clear")).arg(results.level);
   painter.drawText(QRect(panel.left(), y, panel.width(), tm.height()), Qt::AlignHCenter, heading);
   y += tm.height() + 12;
 
   painter.setFont(body);
   painter.setPen(QColor(200, 220, 240));
   painter.drawText(QRect(panel.left(), y, panel.width(), line), Qt::AlignHCenter,
-                   tr(QT_TRANSLATE_NOOP("HudResults", "Time %1")).arg(clock(results.seconds)));
+                   translated(QT_TRANSLATE_NOOP("HudResults", "Time %1")).arg(clock(results.seconds)));
   y += line + 4;
   // Columns: name, this level's score, kills, lives, total.
   const int left = panel.left() + 24, span = panel.width() - 48;
@@ -93,19 +94,19 @@ void paintHudResults(QPainter& painter, QRect area, const HudResults& results) {
     painter.drawText(QRect(cols[3], y, left + span - cols[3], line), Qt::AlignRight | Qt::AlignVCenter, cells[3]);
     y += line;
   };
-  row({QString(), tr(QT_TRANSLATE_NOOP("HudResults", "Score")), tr(QT_TRANSLATE_NOOP("HudResults", "Kills")), tr(QT_TRANSLATE_NOOP("HudResults", "Total"))}, QColor(140, 160, 190));
+  row({QString(), translated(QT_TRANSLATE_NOOP("HudResults", "Score")), translated(QT_TRANSLATE_NOOP("HudResults", "Kills")), translated(QT_TRANSLATE_NOOP("HudResults", "Total"))}, QColor(140, 160, 190));
   for (std::size_t i = 0; i < results.players.size(); ++i) {
     const HudResults::Player& p = results.players[i];
-    const QString name = p.out ? tr(QT_TRANSLATE_NOOP("HudResults", "%1 (out)")).arg(p.name) : tr(QT_TRANSLATE_NOOP("HudResults", "%1 \u00d7%2")).arg(p.name).arg(p.lives);
+    const QString name = p.out ? translated(QT_TRANSLATE_NOOP("HudResults", "%1 (out)")).arg(p.name) : translated(QT_TRANSLATE_NOOP("HudResults", "%1 \u00d7%2")).arg(p.name).arg(p.lives);
     row({name, QString::number(p.levelScore), QString::number(p.kills), QString::number(p.totalScore)},
         i == 0 ? QColor(110, 200, 255) : QColor(255, 170, 90));
   }
   y += 6;
   painter.setPen(QColor(170, 185, 205));
-  const QString footer = results.won ? tr(QT_TRANSLATE_NOOP("HudResults", "Well done!"))
+  const QString footer = results.won ? translated(QT_TRANSLATE_NOOP("HudResults", "Well done!"))
                          : results.next.isEmpty()
                              ? QString()
-                             : tr(QT_TRANSLATE_NOOP("HudResults", "Next: %1 in %2 s \u2014 fire to go on")).arg(results.next).arg(int(results.secondsLeft + 0.999));
+                             : translated(QT_TRANSLATE_NOOP("HudResults", "Next: %1 in %2 s \u2014 fire to go on")).arg(results.next).arg(int(results.secondsLeft + 0.999));
   painter.drawText(QRect(panel.left(), y, panel.width(), line), Qt::AlignHCenter, footer);
   painter.restore();
 }
